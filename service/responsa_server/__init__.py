@@ -1,0 +1,1 @@
+"""Responsa: a gRPC-native server for the OpenAI Responses API."""

@@ -1,0 +1,35 @@
+"""Settings from the environment. Names are a public interface: keep them."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the service reads from its environment."""
+
+    upstream_base_url: str | None
+    upstream_api_key: str | None
+    database_url: str
+    http_port: int
+    grpc_port: int
+    grpc_host: str = "127.0.0.1"
+    # Raised together with Envoy's max_request_body_size (gateway/envoy.yaml).
+    max_message_bytes: int = 64 * 1024 * 1024
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> Settings:
+        """Read RESPONSA_* variables, with the embedded defaults for a fresh machine."""
+        e = os.environ if env is None else env
+        return cls(
+            upstream_base_url=e.get("RESPONSA_UPSTREAM_BASE_URL") or None,
+            upstream_api_key=e.get("RESPONSA_UPSTREAM_API_KEY") or None,
+            database_url=e.get("RESPONSA_DATABASE_URL") or DEFAULT_DATABASE_URL,
+            http_port=int(e.get("RESPONSA_HTTP_PORT") or 8080),
+            grpc_port=int(e.get("RESPONSA_GRPC_PORT") or 50051),
+            grpc_host=e.get("RESPONSA_GRPC_HOST") or "127.0.0.1",
+        )

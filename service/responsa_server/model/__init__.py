@@ -1,0 +1,1 @@
+"""The one internal model: OpenAI-shaped dicts, their validation, ids and errors."""

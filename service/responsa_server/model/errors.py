@@ -1,0 +1,89 @@
+"""OpenAI-shaped API errors and how they travel over gRPC."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import grpc
+
+# gRPC codes whose HTTP mapping in Envoy's transcoder matches the HTTP status we mean.
+_GRPC_CODE_BY_HTTP_STATUS: dict[int, grpc.StatusCode] = {
+    400: grpc.StatusCode.INVALID_ARGUMENT,
+    401: grpc.StatusCode.UNAUTHENTICATED,
+    403: grpc.StatusCode.PERMISSION_DENIED,
+    404: grpc.StatusCode.NOT_FOUND,
+    409: grpc.StatusCode.ALREADY_EXISTS,
+    413: grpc.StatusCode.RESOURCE_EXHAUSTED,
+    429: grpc.StatusCode.RESOURCE_EXHAUSTED,
+    500: grpc.StatusCode.INTERNAL,
+    501: grpc.StatusCode.UNIMPLEMENTED,
+    502: grpc.StatusCode.UNAVAILABLE,
+    503: grpc.StatusCode.UNAVAILABLE,
+    504: grpc.StatusCode.DEADLINE_EXCEEDED,
+}
+
+ERROR_JSON_METADATA_KEY = "responsa-error-json"
+HTTP_STATUS_METADATA_KEY = "responsa-http-status"
+
+
+class ApiError(Exception):
+    """An error a client caused or must see, in OpenAI's shape.
+
+    `param` names the offending request parameter (dotted path, e.g. ``input[0].content``).
+    """
+
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        *,
+        type: str | None = None,
+        param: str | None = None,
+        code: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.type = type or ("server_error" if status >= 500 else "invalid_request_error")
+        self.param = param
+        self.code = code
+
+    def to_dict(self) -> dict[str, Any]:
+        """The `{"error": {...}}` body OpenAI returns."""
+        return {
+            "error": {
+                "message": self.message,
+                "type": self.type,
+                "param": self.param,
+                "code": self.code,
+            }
+        }
+
+    def error_object(self) -> dict[str, Any]:
+        """The `error` object of a failed Response: `{"code", "message"}`."""
+        return {"code": self.code or self.type, "message": self.message}
+
+    @property
+    def grpc_code(self) -> grpc.StatusCode:
+        """The gRPC status code whose HTTP mapping is this error's status."""
+        if self.status in _GRPC_CODE_BY_HTTP_STATUS:
+            return _GRPC_CODE_BY_HTTP_STATUS[self.status]
+        return grpc.StatusCode.INTERNAL if self.status >= 500 else grpc.StatusCode.INVALID_ARGUMENT
+
+    def trailing_metadata(self) -> tuple[tuple[str, str], ...]:
+        """Metadata Envoy turns into the HTTP status and OpenAI-shaped body (ASCII-safe JSON)."""
+        return (
+            (ERROR_JSON_METADATA_KEY, json.dumps(self.to_dict(), ensure_ascii=True)),
+            (HTTP_STATUS_METADATA_KEY, str(self.status)),
+        )
+
+
+def invalid_param(param: str, message: str, code: str | None = None) -> ApiError:
+    """A 400 naming the parameter that is wrong."""
+    return ApiError(400, message, param=param, code=code or "invalid_value")
+
+
+def not_found(message: str, param: str | None = None) -> ApiError:
+    """A 404 in OpenAI's shape."""
+    return ApiError(404, message, param=param, code=None)
