@@ -1,0 +1,1 @@
+"""Edge adapters: the typed gRPC service and the OpenAI JSON (HttpBody) service."""

@@ -1,0 +1,37 @@
+"""ApiError -> gRPC status with the metadata Envoy renders OpenAI's error body from."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import grpc
+
+from responsa_server.model.errors import ApiError
+
+Servicer = TypeVar("Servicer")
+Request = TypeVar("Request")
+Reply = TypeVar("Reply")
+Context = grpc.aio.ServicerContext[Any, Any]
+
+
+async def abort_with(context: Context, error: ApiError) -> None:
+    """End the call with the error's gRPC code, message and trailing metadata."""
+    await context.abort(error.grpc_code, error.message, trailing_metadata=error.trailing_metadata())
+
+
+def reports_api_errors(
+    method: Callable[[Servicer, Request, Context], Awaitable[Reply]],
+) -> Callable[[Servicer, Request, Context], Awaitable[Reply]]:
+    """Wrap a unary servicer method so an ApiError becomes its gRPC status."""
+
+    @functools.wraps(method)
+    async def call(self: Servicer, request: Request, context: Context) -> Reply:
+        try:
+            return await method(self, request, context)
+        except ApiError as error:
+            await abort_with(context, error)
+            raise  # abort() raises; this line is for type checkers
+
+    return call

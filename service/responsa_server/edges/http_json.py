@@ -1,0 +1,115 @@
+"""ResponsesHttpService: OpenAI's REST surface as HttpBody, rendered byte for byte here.
+
+Envoy's grpc_json_transcoder maps OpenAI's paths onto these methods and passes the bytes through,
+so this module owns the exact JSON and SSE a REST client sees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import orjson
+from google.api.httpbody_pb2 import HttpBody
+from responsa.v1 import http_service_pb2_grpc, requests_pb2
+
+from responsa_server.api import ResponsesApi
+from responsa_server.edges.grpc_errors import Context, abort_with, reports_api_errors
+from responsa_server.model.errors import ApiError
+
+JSON = "application/json"
+EVENT_STREAM = "text/event-stream"
+
+
+def render_json(obj: dict[str, Any]) -> HttpBody:
+    """One JSON body."""
+    return HttpBody(content_type=JSON, data=orjson.dumps(obj))
+
+
+def render_sse(event: dict[str, Any]) -> bytes:
+    """One server-sent event in OpenAI's framing: `event:` line, `data:` line, blank line."""
+    return b"event: " + event["type"].encode() + b"\ndata: " + orjson.dumps(event) + b"\n\n"
+
+
+def parse_json_body(data: bytes) -> object:
+    """The request body as JSON, or OpenAI's error for a body that is not JSON."""
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError:
+        raise ApiError(
+            400,
+            "We could not parse the JSON body of your request. (HINT: This likely means you "
+            "aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, "
+            "but what was sent was not valid JSON.)",
+        ) from None
+
+
+class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
+    """REST methods over the shared ResponsesApi."""
+
+    def __init__(self, api: ResponsesApi) -> None:
+        self._api = api
+
+    async def CreateResponse(  # noqa: N802 (gRPC method name)
+        self, request: HttpBody, context: Context
+    ) -> AsyncIterator[HttpBody]:
+        """POST /v1/responses: JSON, or SSE when the body says `"stream": true`."""
+        try:
+            create = self._api.parse(parse_json_body(request.data))
+            if not create.stream:
+                yield render_json(await self._api.create(create))
+                return
+            # The engine raises ApiError only before the first event; later failures are events.
+            async for event in self._api.stream(create):
+                yield HttpBody(content_type=EVENT_STREAM, data=render_sse(event))
+        except ApiError as error:
+            await abort_with(context, error)
+
+    @reports_api_errors
+    async def GetResponse(  # noqa: N802
+        self, request: requests_pb2.GetResponseRequest, context: Context
+    ) -> HttpBody:
+        """GET /v1/responses/{response_id}."""
+        return render_json(await self._api.get(request.response_id))
+
+    @reports_api_errors
+    async def DeleteResponse(  # noqa: N802
+        self, request: requests_pb2.DeleteResponseRequest, context: Context
+    ) -> HttpBody:
+        """DELETE /v1/responses/{response_id}."""
+        return render_json(await self._api.delete(request.response_id))
+
+    @reports_api_errors
+    async def CancelResponse(  # noqa: N802
+        self, request: requests_pb2.CancelResponseRequest, context: Context
+    ) -> HttpBody:
+        """POST /v1/responses/{response_id}/cancel."""
+        return render_json(await self._api.cancel(request.response_id))
+
+    @reports_api_errors
+    async def ListInputItems(  # noqa: N802
+        self, request: requests_pb2.ListInputItemsRequest, context: Context
+    ) -> HttpBody:
+        """GET /v1/responses/{response_id}/input_items."""
+        page = await self._api.list_input_items(
+            request.response_id,
+            after=request.after or None,
+            before=request.before or None,
+            limit=request.limit,
+            order=request.order,
+        )
+        return render_json(page)
+
+    @reports_api_errors
+    async def ListResponses(  # noqa: N802
+        self, request: requests_pb2.ListResponsesRequest, context: Context
+    ) -> HttpBody:
+        """GET /v1/responses."""
+        page = await self._api.list_responses(
+            after=request.after or None,
+            before=request.before or None,
+            limit=request.limit,
+            order=request.order,
+            model=request.model or None,
+        )
+        return render_json(page)

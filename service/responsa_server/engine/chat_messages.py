@@ -1,0 +1,129 @@
+"""Responses items -> Chat Completions messages.
+
+The conversion is one-way and lossless for what Chat Completions can express: the stored items stay
+the source of truth, and this runs again on every turn from them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from responsa_server.model.errors import invalid_param
+
+# Chat backends (vLLM, Ollama, llama.cpp) rarely know "developer"; it means "system" to them.
+_CHAT_ROLE = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
+
+
+def to_chat_messages(
+    instructions: str | None,
+    context: list[dict[str, Any]],
+    input_items: list[dict[str, Any]],
+) -> list[dict[str, Any]]:
+    """Build the chat `messages` for one upstream call.
+
+    `instructions` come first as a system message (they are never inherited from earlier responses);
+    `context` is every item of the previous_response_id chain, then this request's `input_items`.
+    Consecutive function calls join one assistant message's `tool_calls`, as Chat Completions wants.
+    """
+    messages: list[dict[str, Any]] = []
+    if instructions:
+        messages.append({"role": "system", "content": instructions})
+    known: dict[str, dict[str, Any]] | None = None
+    for index, item in enumerate(_chain(context, input_items)):
+        kind = item.get("type", "message")
+        if kind == "item_reference":
+            if known is None:
+                known = {i["id"]: i for i in context if "id" in i}
+            referenced = known.get(item["id"])
+            if referenced is None:
+                raise invalid_param(
+                    f"input[{index - len(context)}]",
+                    f"Item with id '{item['id']}' not found.",
+                    code="item_not_found",
+                )
+            item, kind = referenced, referenced.get("type", "message")
+        if kind == "message":
+            _append_message(messages, item)
+        elif kind == "function_call":
+            _append_tool_call(messages, item)
+        elif kind == "function_call_output":
+            messages.append(
+                {"role": "tool", "tool_call_id": item["call_id"], "content": _text_of(item["output"])}
+            )
+        # Reasoning and hosted-tool items carry nothing a Chat Completions backend accepts.
+    return messages
+
+
+def _chain(context: list[dict[str, Any]], input_items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return context + input_items if context else input_items
+
+
+def _append_message(messages: list[dict[str, Any]], item: dict[str, Any]) -> None:
+    role = _CHAT_ROLE[item["role"]]
+    content = item["content"]
+    if role == "assistant":
+        text = _text_of(content)
+        refusal = _refusal_of(content)
+        message: dict[str, Any] = {"role": "assistant", "content": text}
+        if refusal:
+            message["refusal"] = refusal
+        messages.append(message)
+        return
+    messages.append({"role": role, "content": _user_content(content)})
+
+
+def _append_tool_call(messages: list[dict[str, Any]], item: dict[str, Any]) -> None:
+    call = {
+        "id": item["call_id"],
+        "type": "function",
+        "function": {"name": item["name"], "arguments": item["arguments"]},
+    }
+    last = messages[-1] if messages else None
+    # An assistant turn that both spoke and called tools is one chat message.
+    if last is not None and last["role"] == "assistant":
+        last.setdefault("tool_calls", []).append(call)
+    else:
+        messages.append({"role": "assistant", "content": None, "tool_calls": [call]})
+
+
+def _user_content(content: str | list[dict[str, Any]]) -> str | list[dict[str, Any]]:
+    if isinstance(content, str):
+        return content
+    if all(part["type"] == "input_text" for part in content):
+        # Plain strings reach every backend; multi-part arrays only the multimodal ones.
+        return "".join(part["text"] for part in content)
+    return [_chat_part(part) for part in content]
+
+
+def _chat_part(part: dict[str, Any]) -> dict[str, Any]:
+    kind = part["type"]
+    if kind in ("input_text", "output_text"):
+        return {"type": "text", "text": part["text"]}
+    if kind == "input_image":
+        url = part.get("image_url") or part.get("file_id")
+        image: dict[str, Any] = {"url": url}
+        if part.get("detail"):
+            image["detail"] = part["detail"]
+        return {"type": "image_url", "image_url": image}
+    if kind == "input_file":
+        file = {k: part[k] for k in ("file_id", "file_data", "filename") if part.get(k)}
+        if part.get("file_url") and "file_data" not in file:
+            file["file_data"] = part["file_url"]
+        return {"type": "file", "file": file}
+    return {"type": "text", "text": str(part.get("text", ""))}
+
+
+def _text_of(content: str | list[dict[str, Any]] | None) -> str:
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    return "".join(
+        part.get("text", "") for part in content if part["type"] in ("output_text", "input_text")
+    )
+
+
+def _refusal_of(content: str | list[dict[str, Any]]) -> str:
+    if isinstance(content, str):
+        return ""
+    return "".join(part["refusal"] for part in content if part["type"] == "refusal")

@@ -1,0 +1,33 @@
+"""Numbered stream events, as OpenAI sends them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class EventLog:
+    """Collects stream events in order and numbers them from 0.
+
+    The producer appends while it consumes an upstream chunk; the consumer drains after each chunk,
+    so events leave in exactly the order they were made.
+    """
+
+    __slots__ = ("_pending", "next_sequence_number")
+
+    def __init__(self) -> None:
+        self._pending: list[dict[str, Any]] = []
+        self.next_sequence_number = 0
+
+    def emit(self, type: str, fields: dict[str, Any]) -> None:
+        """Record one event of `type` with its fields."""
+        event = {"type": type, "sequence_number": self.next_sequence_number}
+        event.update(fields)
+        self.next_sequence_number += 1
+        self._pending.append(event)
+
+    def drain(self) -> list[dict[str, Any]]:
+        """The events recorded since the last drain, oldest first."""
+        pending = self._pending
+        if pending:
+            self._pending = []
+        return pending

@@ -1,0 +1,307 @@
+"""Upstream chat deltas -> Responses output items and, when streaming, OpenAI's event sequence.
+
+One `OutputStream` serves one upstream turn. It is a state machine over the *live* content part:
+
+    IDLE --reasoning--> REASONING_TEXT --text--> OUTPUT_TEXT <--refusal/text--> REFUSAL
+      \\______________________________________________________________/
+                              |  tool call
+                              v
+                          TOOL_CALL  (the first call streams live; further parallel calls are
+                                      buffered and emitted whole at the end, so every item's
+                                      events stay contiguous even when upstream interleaves them)
+
+Each transition closes what was open (`*.done`, `content_part.done`, `output_item.done`) before
+it opens the next (`output_item.added`, `content_part.added`), which is OpenAI's order.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from responsa_server.engine.events import EventLog
+from responsa_server.model.ids import new_id
+
+
+class Live(enum.Enum):
+    """What the stream is in the middle of."""
+
+    IDLE = "idle"
+    REASONING_TEXT = "reasoning_text"
+    OUTPUT_TEXT = "output_text"
+    REFUSAL = "refusal"
+    TOOL_CALL = "tool_call"
+
+
+@dataclass(slots=True)
+class _ToolCall:
+    call_id: str
+    name: str
+    arguments: list[str] = field(default_factory=list)
+    item: dict[str, Any] | None = None  # set once the item is opened
+    output_index: int = -1
+
+
+class OutputStream:
+    """Accumulates one turn's output; emits events into `events` when given one."""
+
+    def __init__(self, events: EventLog | None) -> None:
+        self._events = events
+        self.output: list[dict[str, Any]] = []
+        self.state = Live.IDLE
+        self._item: dict[str, Any] | None = None  # the open message or reasoning item
+        self._part: dict[str, Any] | None = None  # the open content part of that item
+        self._pieces: list[str] = []  # text of the open part, joined when it closes
+        self._part_logprobs: list[dict[str, Any]] = []
+        self._calls: dict[int, _ToolCall] = {}
+        self._live_call: _ToolCall | None = None
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def add_delta(self, delta: dict[str, Any], logprobs: list[dict[str, Any]] | None = None) -> None:
+        """Consume one chat `delta` (or a whole non-streamed `message`)."""
+        reasoning = delta.get("reasoning_content") or delta.get("reasoning")
+        if reasoning:
+            self._text_delta(Live.REASONING_TEXT, reasoning, None)
+        content = delta.get("content")
+        if content:
+            self._text_delta(Live.OUTPUT_TEXT, content, logprobs)
+        refusal = delta.get("refusal")
+        if refusal:
+            self._text_delta(Live.REFUSAL, refusal, None)
+        tool_calls = delta.get("tool_calls")
+        if tool_calls:
+            for position, call in enumerate(tool_calls):
+                self._tool_call_delta(call, position)
+
+    def finish(self, *, incomplete: bool) -> list[dict[str, Any]]:
+        """Close everything still open and return the output items."""
+        status = "incomplete" if incomplete else "completed"
+        self._close_live(status)
+        for call in self._calls.values():
+            if call.item is None:  # a buffered parallel call: emit it whole, in order
+                self._open_call(call)
+                if call.arguments:
+                    self._emit_arguments_delta(call, "".join(call.arguments))
+                self._close_call(call, status)
+        return self.output
+
+    # -- text-like parts -------------------------------------------------------------------------
+
+    def _text_delta(self, kind: Live, text: str, logprobs: list[dict[str, Any]] | None) -> None:
+        if self.state is not kind:
+            self._switch_to(kind)
+        self._pieces.append(text)
+        events = self._events
+        assert self._item is not None
+        if kind is Live.OUTPUT_TEXT:
+            if logprobs:
+                self._part_logprobs.extend(_part_logprob(lp) for lp in logprobs)
+            if events is not None:
+                events.emit(
+                    "response.output_text.delta",
+                    {
+                        **self._part_address(),
+                        "delta": text,
+                        "logprobs": [_delta_logprob(lp) for lp in logprobs] if logprobs else [],
+                    },
+                )
+        elif events is not None:
+            event_type = (
+                "response.reasoning_text.delta"
+                if kind is Live.REASONING_TEXT
+                else "response.refusal.delta"
+            )
+            events.emit(event_type, {**self._part_address(), "delta": text})
+
+    def _switch_to(self, kind: Live) -> None:
+        wants_message = kind in (Live.OUTPUT_TEXT, Live.REFUSAL)
+        in_message = self.state in (Live.OUTPUT_TEXT, Live.REFUSAL)
+        if wants_message and in_message:
+            self._close_part()  # text <-> refusal: a new part in the same message
+        else:
+            self._close_live("completed")
+            self._open_item(
+                {"id": new_id("msg"), "type": "message", "status": "in_progress",
+                 "content": [], "role": "assistant"}
+                if wants_message
+                else {"id": new_id("rs"), "type": "reasoning", "summary": [], "content": [],
+                      "status": "in_progress"}
+            )
+        self._open_part(kind)
+
+    def _open_item(self, item: dict[str, Any]) -> None:
+        self._item = item
+        self.output.append(item)
+        if self._events is not None:
+            self._events.emit(
+                "response.output_item.added",
+                {"output_index": len(self.output) - 1, "item": {**item, "content": []}},
+            )
+
+    def _open_part(self, kind: Live) -> None:
+        assert self._item is not None
+        part: dict[str, Any]
+        if kind is Live.OUTPUT_TEXT:
+            part = {"type": "output_text", "annotations": [], "logprobs": [], "text": ""}
+        elif kind is Live.REFUSAL:
+            part = {"type": "refusal", "refusal": ""}
+        else:
+            part = {"type": "reasoning_text", "text": ""}
+        self._part = part
+        self._item["content"].append(part)
+        self.state = kind
+        self._pieces = []
+        self._part_logprobs = []
+        if self._events is not None:
+            self._events.emit(
+                "response.content_part.added", {**self._part_address(), "part": dict(part)}
+            )
+
+    def _close_part(self) -> None:
+        part, kind, events = self._part, self.state, self._events
+        assert part is not None
+        text = "".join(self._pieces)
+        address = self._part_address() if events is not None else {}
+        if kind is Live.REFUSAL:
+            part["refusal"] = text
+            if events is not None:
+                events.emit("response.refusal.done", {**address, "refusal": text})
+        elif kind is Live.OUTPUT_TEXT:
+            part["text"] = text
+            part["logprobs"] = self._part_logprobs
+            if events is not None:
+                events.emit(
+                    "response.output_text.done",
+                    {**address, "text": text,
+                     "logprobs": [_delta_logprob(lp) for lp in self._part_logprobs]},
+                )
+        else:
+            part["text"] = text
+            if events is not None:
+                events.emit("response.reasoning_text.done", {**address, "text": text})
+        if events is not None:
+            events.emit("response.content_part.done", {**address, "part": part})
+        self._part = None
+        self._pieces = []
+
+    def _part_address(self) -> dict[str, Any]:
+        assert self._item is not None
+        return {
+            "item_id": self._item["id"],
+            "output_index": len(self.output) - 1,
+            "content_index": len(self._item["content"]) - 1,
+        }
+
+    def _close_live(self, status: str) -> None:
+        """Close the live part and its item, whatever it is."""
+        if self.state is Live.TOOL_CALL:
+            assert self._live_call is not None
+            self._close_call(self._live_call, status)
+            self._live_call = None
+        elif self.state is not Live.IDLE:
+            self._close_part()
+            item = self._item
+            assert item is not None
+            item["status"] = status
+            if self._events is not None:
+                self._events.emit(
+                    "response.output_item.done",
+                    {"output_index": self.output.index(item), "item": item},
+                )
+            self._item = None
+        self.state = Live.IDLE
+
+    # -- tool calls ----------------------------------------------------------------------------
+
+    def _tool_call_delta(self, chunk: dict[str, Any], position: int) -> None:
+        index = chunk.get("index", position)
+        function = chunk.get("function") or {}
+        call = self._calls.get(index)
+        if call is None:
+            call = _ToolCall(
+                call_id=chunk.get("id") or new_id("call"), name=function.get("name") or ""
+            )
+            self._calls[index] = call
+            if self._live_call is None and self.state is not Live.TOOL_CALL and not any(
+                c.item is not None for c in self._calls.values()
+            ):
+                # The first call of the turn streams live.
+                self._close_live("completed")
+                self._open_call(call)
+                self._live_call = call
+                self.state = Live.TOOL_CALL
+        elif function.get("name") and not call.name:
+            call.name = function["name"]
+        arguments = function.get("arguments")
+        if arguments:
+            call.arguments.append(arguments)
+            if call is self._live_call:
+                self._emit_arguments_delta(call, arguments)
+
+    def _open_call(self, call: _ToolCall) -> None:
+        call.item = {
+            "id": new_id("fc"),
+            "type": "function_call",
+            "status": "in_progress",
+            "arguments": "",
+            "call_id": call.call_id,
+            "name": call.name,
+        }
+        self.output.append(call.item)
+        call.output_index = len(self.output) - 1
+        if self._events is not None:
+            self._events.emit(
+                "response.output_item.added",
+                {"output_index": call.output_index, "item": dict(call.item)},
+            )
+
+    def _emit_arguments_delta(self, call: _ToolCall, delta: str) -> None:
+        if self._events is not None:
+            assert call.item is not None
+            self._events.emit(
+                "response.function_call_arguments.delta",
+                {"item_id": call.item["id"], "output_index": call.output_index, "delta": delta},
+            )
+
+    def _close_call(self, call: _ToolCall, status: str) -> None:
+        item = call.item
+        assert item is not None
+        item["arguments"] = "".join(call.arguments)
+        item["name"] = call.name
+        item["status"] = status
+        if self._events is not None:
+            self._events.emit(
+                "response.function_call_arguments.done",
+                {"item_id": item["id"], "name": call.name, "output_index": call.output_index,
+                 "arguments": item["arguments"]},
+            )
+            self._events.emit(
+                "response.output_item.done", {"output_index": call.output_index, "item": item}
+            )
+
+
+def _part_logprob(lp: dict[str, Any]) -> dict[str, Any]:
+    """A chat logprob -> the LogProb of an output_text part (bytes and top_logprobs required)."""
+    return {
+        "token": lp["token"],
+        "logprob": lp["logprob"],
+        "bytes": lp.get("bytes") or list(lp["token"].encode()),
+        "top_logprobs": [
+            {"token": t["token"], "logprob": t["logprob"],
+             "bytes": t.get("bytes") or list(t["token"].encode())}
+            for t in lp.get("top_logprobs") or ()
+        ],
+    }
+
+
+def _delta_logprob(lp: dict[str, Any]) -> dict[str, Any]:
+    """A chat logprob -> the lighter ResponseLogProb of text delta/done events."""
+    return {
+        "token": lp["token"],
+        "logprob": lp["logprob"],
+        "top_logprobs": [
+            {"token": t["token"], "logprob": t["logprob"]} for t in lp.get("top_logprobs") or ()
+        ],
+    }

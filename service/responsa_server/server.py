@@ -1,0 +1,113 @@
+"""The grpc.aio server: both Responses services, grpc.health.v1 and reflection, on one port."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+
+import grpc
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+from responsa.v1 import http_service_pb2, http_service_pb2_grpc
+
+from responsa_server.api import ResponsesApi
+from responsa_server.config import Settings
+from responsa_server.edges.http_json import ResponsesHttpServicer
+from responsa_server.store.repository import ResponseStore
+from responsa_server.upstream.client import UpstreamClient
+
+log = logging.getLogger("responsa")
+
+UPSTREAM_HELP = """\
+RESPONSA_UPSTREAM_BASE_URL is not set. Point it at any OpenAI-compatible Chat Completions server:
+  Ollama:  RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:11434/v1
+  vLLM:    RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:8000/v1
+  OpenAI:  RESPONSA_UPSTREAM_BASE_URL=https://api.openai.com/v1 RESPONSA_UPSTREAM_API_KEY=sk-...
+"""
+
+_HTTP_SERVICE = http_service_pb2.DESCRIPTOR.services_by_name["ResponsesHttpService"].full_name
+
+
+def _typed_service_name() -> str | None:
+    try:
+        from responsa.v1 import responses_service_pb2
+    except ImportError:
+        return None
+    return str(responses_service_pb2.DESCRIPTOR.services_by_name["ResponsesService"].full_name)
+
+
+class ResponsaServer:
+    """Owns the store, the upstream client and the gRPC server for one process."""
+
+    def __init__(self, settings: Settings) -> None:
+        if not settings.upstream_base_url:
+            raise SystemExit(UPSTREAM_HELP)
+        self.settings = settings
+        self._server: grpc.aio.Server | None = None
+        self._health = health.aio.HealthServicer()
+        self._store: ResponseStore | None = None
+        self._upstream: UpstreamClient | None = None
+        self.port = 0
+
+    async def start(self) -> None:
+        """Open the store (migrations run here), then listen."""
+        settings = self.settings
+        assert settings.upstream_base_url is not None
+        self._store = await ResponseStore.open(settings.database_url)
+        self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
+        api = ResponsesApi(self._upstream, self._store)
+        limit = settings.max_message_bytes
+        server = grpc.aio.server(
+            options=[
+                ("grpc.max_receive_message_length", limit),
+                ("grpc.max_send_message_length", limit),
+            ]
+        )
+        http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(
+            ResponsesHttpServicer(api), server
+        )
+        names = [_HTTP_SERVICE]
+        typed = _typed_service_name()
+        if typed is not None:
+            from responsa_server.edges.typed_grpc import add_typed_service
+
+            add_typed_service(api, server)
+            names.append(typed)
+        health_pb2_grpc.add_HealthServicer_to_server(self._health, server)
+        reflection.enable_server_reflection(
+            [*names, health.SERVICE_NAME, reflection.SERVICE_NAME], server
+        )
+        self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
+        await server.start()
+        self._server = server
+        for name in ("", *names):
+            await self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
+        log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
+
+    async def stop(self, grace: float = 5.0) -> None:
+        """Report NOT_SERVING, finish calls in flight, close the pools."""
+        await self._health.enter_graceful_shutdown()
+        if self._server is not None:
+            await self._server.stop(grace)
+        if self._upstream is not None:
+            await self._upstream.aclose()
+        if self._store is not None:
+            await self._store.close()
+
+    async def wait(self) -> None:
+        """Until the server terminates."""
+        assert self._server is not None
+        await self._server.wait_for_termination()
+
+
+async def serve(settings: Settings) -> None:
+    """Run until SIGINT/SIGTERM, then stop gracefully."""
+    server = ResponsaServer(settings)
+    await server.start()
+    stopping = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stopping.set)
+    await stopping.wait()
+    await server.stop()
