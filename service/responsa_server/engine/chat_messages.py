@@ -48,13 +48,19 @@ def to_chat_messages(
             _append_tool_call(messages, item)
         elif kind == "function_call_output":
             messages.append(
-                {"role": "tool", "tool_call_id": item["call_id"], "content": _text_of(item["output"])}
+                {
+                    "role": "tool",
+                    "tool_call_id": item["call_id"],
+                    "content": _text_of(item["output"]),
+                }
             )
         # Reasoning and hosted-tool items carry nothing a Chat Completions backend accepts.
     return messages
 
 
-def _chain(context: list[dict[str, Any]], input_items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _chain(
+    context: list[dict[str, Any]], input_items: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
     return context + input_items if context else input_items
 
 

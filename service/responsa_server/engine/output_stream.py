@@ -59,7 +59,9 @@ class OutputStream:
 
     # -- input ---------------------------------------------------------------------------------
 
-    def add_delta(self, delta: dict[str, Any], logprobs: list[dict[str, Any]] | None = None) -> None:
+    def add_delta(
+        self, delta: dict[str, Any], logprobs: list[dict[str, Any]] | None = None
+    ) -> None:
         """Consume one chat `delta` (or a whole non-streamed `message`)."""
         reasoning = delta.get("reasoning_content") or delta.get("reasoning")
         if reasoning:
@@ -123,11 +125,21 @@ class OutputStream:
         else:
             self._close_live("completed")
             self._open_item(
-                {"id": new_id("msg"), "type": "message", "status": "in_progress",
-                 "content": [], "role": "assistant"}
+                {
+                    "id": new_id("msg"),
+                    "type": "message",
+                    "status": "in_progress",
+                    "content": [],
+                    "role": "assistant",
+                }
                 if wants_message
-                else {"id": new_id("rs"), "type": "reasoning", "summary": [], "content": [],
-                      "status": "in_progress"}
+                else {
+                    "id": new_id("rs"),
+                    "type": "reasoning",
+                    "summary": [],
+                    "content": [],
+                    "status": "in_progress",
+                }
             )
         self._open_part(kind)
 
@@ -174,8 +186,11 @@ class OutputStream:
             if events is not None:
                 events.emit(
                     "response.output_text.done",
-                    {**address, "text": text,
-                     "logprobs": [_delta_logprob(lp) for lp in self._part_logprobs]},
+                    {
+                        **address,
+                        "text": text,
+                        "logprobs": [_delta_logprob(lp) for lp in self._part_logprobs],
+                    },
                 )
         else:
             part["text"] = text
@@ -224,8 +239,10 @@ class OutputStream:
                 call_id=chunk.get("id") or new_id("call"), name=function.get("name") or ""
             )
             self._calls[index] = call
-            if self._live_call is None and self.state is not Live.TOOL_CALL and not any(
-                c.item is not None for c in self._calls.values()
+            if (
+                self._live_call is None
+                and self.state is not Live.TOOL_CALL
+                and not any(c.item is not None for c in self._calls.values())
             ):
                 # The first call of the turn streams live.
                 self._close_live("completed")
@@ -274,8 +291,12 @@ class OutputStream:
         if self._events is not None:
             self._events.emit(
                 "response.function_call_arguments.done",
-                {"item_id": item["id"], "name": call.name, "output_index": call.output_index,
-                 "arguments": item["arguments"]},
+                {
+                    "item_id": item["id"],
+                    "name": call.name,
+                    "output_index": call.output_index,
+                    "arguments": item["arguments"],
+                },
             )
             self._events.emit(
                 "response.output_item.done", {"output_index": call.output_index, "item": item}
@@ -289,8 +310,11 @@ def _part_logprob(lp: dict[str, Any]) -> dict[str, Any]:
         "logprob": lp["logprob"],
         "bytes": lp.get("bytes") or list(lp["token"].encode()),
         "top_logprobs": [
-            {"token": t["token"], "logprob": t["logprob"],
-             "bytes": t.get("bytes") or list(t["token"].encode())}
+            {
+                "token": t["token"],
+                "logprob": t["logprob"],
+                "bytes": t.get("bytes") or list(t["token"].encode()),
+            }
             for t in lp.get("top_logprobs") or ()
         ],
     }

@@ -128,7 +128,9 @@ class ToolLoop:
             await self._save(request, response)
             terminal = "response.incomplete" if reason else "response.completed"
         except UpstreamError as error:
-            response = await self._fail(request, turn, output, usage, api_error_from_upstream(error))
+            response = await self._fail(
+                request, turn, output, usage, api_error_from_upstream(error)
+            )
             terminal = "response.failed"
         except ApiError as error:
             response = await self._fail(request, turn, output, usage, error)

@@ -1,0 +1,476 @@
+"""`ResponseStore`: stored Responses, their items, and `previous_response_id` chains."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import orjson
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import (
+    Connection,
+    and_,
+    bindparam,
+    delete,
+    event,
+    false,
+    literal_column,
+    or_,
+    select,
+    true,
+    update,
+)
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+from sqlalchemy.pool import StaticPool
+from sqlalchemy.sql.elements import ColumnElement
+
+from responsa_server.model.errors import invalid_param
+from responsa_server.store.tables import response_items_table as items_t
+from responsa_server.store.tables import responses_table as responses_t
+
+_MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
+# Any fixed 64-bit key works; every Responsa process uses the same one, so concurrent
+# start-ups against one Postgres database apply migrations one at a time.
+_MIGRATION_LOCK_KEY = 0x726573706F6E7361  # "responsa"
+# A chain longer than this is treated as corrupt (a cycle made by re-saving an id with a
+# different predecessor) rather than followed forever.
+_MAX_CHAIN_DEPTH = 100_000
+
+
+@dataclass(slots=True)
+class ItemPage:
+    """One page of a response's input items, in the requested order."""
+
+    data: list[dict[str, Any]]
+    first_id: str | None
+    last_id: str | None
+    has_more: bool
+
+
+@dataclass(slots=True)
+class ResponsePage:
+    """One page of stored responses, in the requested order."""
+
+    data: list[dict[str, Any]]
+    first_id: str | None
+    last_id: str | None
+    has_more: bool
+
+
+def async_database_url(url: str) -> URL:
+    """Map an accepted database URL onto its async driver (aiosqlite or asyncpg)."""
+    parsed = make_url(url)
+    backend, _, driver = parsed.drivername.partition("+")
+    if backend == "sqlite" and driver in ("", "aiosqlite"):
+        return parsed.set(drivername="sqlite+aiosqlite")
+    if backend in ("postgresql", "postgres") and driver in ("", "asyncpg"):
+        return parsed.set(drivername="postgresql+asyncpg")
+    raise ValueError(
+        f"unsupported database URL scheme {parsed.drivername!r}: "
+        "use sqlite[+aiosqlite]:///path or postgresql[+asyncpg]://..."
+    )
+
+
+def _is_sqlite_memory(url: URL) -> bool:
+    return url.database in (None, "", ":memory:")
+
+
+def _dumps(value: dict[str, Any]) -> str:
+    return orjson.dumps(value).decode()
+
+
+def _is_descending(order: str) -> bool:
+    """Whether a listing runs newest first; an unknown order is a 400."""
+    if order not in ("asc", "desc"):
+        raise invalid_param("order", f"order must be 'asc' or 'desc', got {order!r}")
+    return order == "desc"
+
+
+class _SqlitePragmas:
+    """Per-connection SQLite settings, applied when the pool opens a connection."""
+
+    @staticmethod
+    def apply(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        # WAL lets readers proceed while one writer commits; NORMAL sync is durable
+        # against process crashes and skips an fsync per commit (safe with WAL).
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=5000")
+        cursor.close()
+
+
+# Statements are built once so SQLAlchemy's compiled cache hits on every request.
+_update_response = update(responses_t).where(responses_t.c.id == bindparam("rid"))
+_delete_items_of = delete(items_t).where(items_t.c.response_id == bindparam("rid"))
+_insert_items = items_t.insert()
+
+_get_with_output = (
+    select(responses_t.c.body, items_t.c.body)
+    .select_from(
+        responses_t.outerjoin(
+            items_t,
+            and_(items_t.c.response_id == responses_t.c.id, items_t.c.is_output == true()),
+        )
+    )
+    .where(responses_t.c.id == bindparam("rid"))
+    .order_by(items_t.c.position)
+)
+
+
+def _context_query() -> Any:
+    # Walk previous_response_id links from the requested response back to the root,
+    # numbering each hop, then join every hop to its items: one statement for any length.
+    seed = select(
+        responses_t.c.id,
+        responses_t.c.previous_response_id,
+        literal_column("0").label("depth"),
+    ).where(responses_t.c.id == bindparam("rid"))
+    chain = seed.cte("chain", recursive=True)
+    earlier = responses_t.alias("earlier")
+    chain = chain.union_all(
+        select(
+            earlier.c.id,
+            earlier.c.previous_response_id,
+            (chain.c.depth + literal_column("1")).label("depth"),
+        ).where(
+            earlier.c.id == chain.c.previous_response_id,
+            chain.c.depth < literal_column(str(_MAX_CHAIN_DEPTH)),
+        )
+    )
+    return (
+        select(chain.c.depth, items_t.c.body)
+        .select_from(chain.outerjoin(items_t, items_t.c.response_id == chain.c.id))
+        .order_by(chain.c.depth.desc(), items_t.c.position)
+    )
+
+
+_load_context = _context_query()
+
+
+class ResponseStore:
+    """Persists Responses and rehydrates `previous_response_id` chains.
+
+    A response row holds the Response JSON without its output items; the items table holds
+    every item a response *added* (its own input items, then its output items), each once.
+    Deleting a response removes its row and items; a chain that passes through a deleted
+    response stops there (older responses are no longer reachable from newer ones).
+    """
+
+    def __init__(self, engine: AsyncEngine, *, single_connection: bool) -> None:
+        self._engine = engine
+        dialect = engine.dialect.name
+        insert_fn = postgresql.insert if dialect == "postgresql" else sqlite.insert
+        self._insert_new_response = insert_fn(responses_t).on_conflict_do_nothing(
+            index_elements=[responses_t.c.id]
+        )
+        # SQLite has one writer at a time; queueing writers here instead of in SQLite's busy
+        # handler avoids its millisecond back-off sleeps under concurrency.
+        self._write_lock: asyncio.Lock | None = asyncio.Lock() if dialect == "sqlite" else None
+        # An in-memory database lives on one shared connection: everything takes turns.
+        self._all_lock: asyncio.Lock | None = asyncio.Lock() if single_connection else None
+
+    @property
+    def engine(self) -> AsyncEngine:
+        """The underlying async engine (for instrumentation and tests)."""
+        return self._engine
+
+    @classmethod
+    async def open(cls, url: str) -> ResponseStore:
+        """Connect to `url`, apply pending migrations, and return a ready store."""
+        async_url = async_database_url(url)
+        single_connection = False
+        if async_url.get_backend_name() == "sqlite":
+            single_connection = _is_sqlite_memory(async_url)
+            if single_connection:
+                engine = create_async_engine(async_url, poolclass=StaticPool)
+            else:
+                parent = Path(str(async_url.database)).parent
+                await asyncio.to_thread(parent.mkdir, parents=True, exist_ok=True)
+                engine = create_async_engine(async_url, pool_size=8, max_overflow=16)
+            event.listen(engine.sync_engine, "connect", _SqlitePragmas.apply)
+        else:
+            # Sized for 16+ concurrent requests, each holding a connection only briefly.
+            engine = create_async_engine(async_url, pool_size=20, max_overflow=20)
+        store = cls(engine, single_connection=single_connection)
+        try:
+            await store._migrate()
+        except BaseException:
+            await engine.dispose()
+            raise
+        return store
+
+    async def close(self) -> None:
+        """Close every pooled connection."""
+        await self._engine.dispose()
+
+    async def _migrate(self) -> None:
+        config = Config()
+        config.set_main_option("script_location", str(_MIGRATIONS_DIR))
+
+        def upgrade(sync_connection: Connection) -> None:
+            config.attributes["connection"] = sync_connection
+            # Alembic reads its scripts from disk here; this runs once, before serving.
+            command.upgrade(config, "head")
+
+        if self._engine.dialect.name == "postgresql":
+            async with self._engine.begin() as conn:
+                # Released at commit; a second process waits, then finds nothing to do.
+                await conn.execute(
+                    select(literal_column(f"pg_advisory_xact_lock({_MIGRATION_LOCK_KEY})"))
+                )
+                await conn.run_sync(upgrade)
+            return
+        async with self._engine.connect() as conn:
+            # The sqlite3 module only opens transactions before DML, so Alembic's DDL would
+            # autocommit piecemeal; an explicit IMMEDIATE transaction makes the whole upgrade
+            # atomic and serialises concurrent start-ups on the same file.
+            raw = await conn.execution_options(isolation_level="AUTOCOMMIT")
+            await raw.exec_driver_sql("BEGIN IMMEDIATE")
+            try:
+                await raw.run_sync(upgrade)
+            except BaseException:
+                await raw.exec_driver_sql("ROLLBACK")
+                raise
+            await raw.exec_driver_sql("COMMIT")
+
+    @contextlib.asynccontextmanager
+    async def _reading(self) -> AsyncIterator[AsyncConnection]:
+        async with contextlib.AsyncExitStack() as stack:
+            if self._all_lock is not None:
+                await stack.enter_async_context(self._all_lock)
+            yield await stack.enter_async_context(self._engine.connect())
+
+    @contextlib.asynccontextmanager
+    async def _writing(self) -> AsyncIterator[AsyncConnection]:
+        async with contextlib.AsyncExitStack() as stack:
+            lock = self._all_lock or self._write_lock
+            if lock is not None:
+                await stack.enter_async_context(lock)
+            yield await stack.enter_async_context(self._engine.begin())
+
+    async def save(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> None:
+        """Store `response` and the input items this request added, replacing any earlier save.
+
+        One transaction. A first save is two statements (response row, items); re-saving an
+        id (stream finished, later cancelled) also rewrites the row and drops its old items.
+        """
+        response_id = response["id"]
+        output: list[dict[str, Any]] = response.get("output") or []
+        body = response
+        if "output" in response:
+            # Keep the key (and so the key order) but not the items: they live in items_t.
+            body = dict(response)
+            body["output"] = []
+        row = {
+            "id": response_id,
+            "created_at": int(response.get("created_at") or 0),
+            "model": str(response.get("model") or ""),
+            "previous_response_id": response.get("previous_response_id"),
+            "body": _dumps(body),
+        }
+        first_output = len(input_items)
+        item_rows = [
+            {
+                "response_id": response_id,
+                "position": position,
+                "item_id": item.get("id"),
+                "is_output": position >= first_output,
+                "body": _dumps(item),
+            }
+            for position, item in enumerate([*input_items, *output])
+        ]
+        async with self._writing() as conn:
+            inserted = await conn.execute(self._insert_new_response, row)
+            if inserted.rowcount == 0:
+                await conn.execute(
+                    _update_response,
+                    {
+                        "rid": response_id,
+                        "created_at": row["created_at"],
+                        "model": row["model"],
+                        "previous_response_id": row["previous_response_id"],
+                        "body": row["body"],
+                    },
+                )
+                await conn.execute(_delete_items_of, {"rid": response_id})
+            if item_rows:
+                await conn.execute(_insert_items, item_rows)
+
+    async def get(self, response_id: str) -> dict[str, Any] | None:
+        """The full Response object, output included, exactly as saved; None if unknown."""
+        async with self._reading() as conn:
+            rows = (await conn.execute(_get_with_output, {"rid": response_id})).all()
+        if not rows:
+            return None
+        return _assemble(rows[0][0], [item for _, item in rows if item is not None])
+
+    async def load_context(self, response_id: str) -> list[dict[str, Any]] | None:
+        """Every item of the chain ending at `response_id`, oldest response first.
+
+        For each response: its input items, then its output items. One query whatever the
+        chain length. None if `response_id` is unknown; the chain stops at a deleted response.
+        """
+        async with self._reading() as conn:
+            rows = (await conn.execute(_load_context, {"rid": response_id})).all()
+        if not rows:
+            return None
+        return [orjson.loads(body) for _, body in rows if body is not None]
+
+    async def delete(self, response_id: str) -> bool:
+        """Delete a response and its items; False if it was not stored."""
+        async with self._writing() as conn:
+            # Items first, explicitly: correct even where foreign keys are not enforced.
+            await conn.execute(_delete_items_of, {"rid": response_id})
+            gone = await conn.execute(
+                delete(responses_t).where(responses_t.c.id == bindparam("rid")),
+                {"rid": response_id},
+            )
+        return gone.rowcount > 0
+
+    async def list_input_items(
+        self,
+        response_id: str,
+        *,
+        after: str | None,
+        before: str | None,
+        limit: int,
+        order: str,
+    ) -> ItemPage | None:
+        """A page of the input items `response_id` added; None if the response is unknown.
+
+        "desc" lists the last item of the request first. `after`/`before` are item ids within
+        this response (if one id occurs twice in a request, its first occurrence counts).
+        An id that is not among the response's input items is a 400 naming the parameter.
+        """
+        descending = _is_descending(order)
+        async with self._reading() as conn:
+            exists = await conn.scalar(
+                select(responses_t.c.id).where(responses_t.c.id == response_id)
+            )
+            if exists is None:
+                return None
+            own_inputs = and_(items_t.c.response_id == response_id, items_t.c.is_output == false())
+            bounds: dict[str, int] = {}
+            for name, cursor in (("after", after), ("before", before)):
+                if cursor is None:
+                    continue
+                position = await conn.scalar(
+                    select(items_t.c.position)
+                    .where(own_inputs, items_t.c.item_id == cursor)
+                    .order_by(items_t.c.position)
+                    .limit(1)
+                )
+                if position is None:
+                    message = f"No input item with id '{cursor}' in response '{response_id}'"
+                    raise invalid_param(name, message)
+                bounds[name] = position
+            position_col = items_t.c.position
+            conditions: list[ColumnElement[bool]] = [own_inputs]
+            for name, bound in bounds.items():
+                goes_down = descending == (name == "after")
+                conditions.append(position_col < bound if goes_down else position_col > bound)
+            backwards = "before" in bounds and "after" not in bounds
+            fetch_descending = descending != backwards
+            rows = (
+                await conn.execute(
+                    select(items_t.c.body)
+                    .where(*conditions)
+                    .order_by(position_col.desc() if fetch_descending else position_col)
+                    .limit(limit + 1)
+                )
+            ).all()
+        has_more = len(rows) > limit
+        bodies = [body for (body,) in rows[:limit]]
+        if backwards:
+            bodies.reverse()
+        data = [orjson.loads(body) for body in bodies]
+        return ItemPage(
+            data=data,
+            first_id=data[0].get("id") if data else None,
+            last_id=data[-1].get("id") if data else None,
+            has_more=has_more,
+        )
+
+    async def list_responses(
+        self,
+        *,
+        after: str | None,
+        before: str | None,
+        limit: int,
+        order: str,
+        model: str | None,
+    ) -> ResponsePage:
+        """A page of stored responses ordered by `created_at` (ties broken by id).
+
+        `after`/`before` are response ids; `model` keeps only responses of that model.
+        Each entry is the full Response object, output included.
+        """
+        descending = _is_descending(order)
+        created, rid = responses_t.c.created_at, responses_t.c.id
+        async with self._reading() as conn:
+            conditions: list[ColumnElement[bool]] = []
+            if model is not None:
+                conditions.append(responses_t.c.model == model)
+            bounded: set[str] = set()
+            for name, cursor in (("after", after), ("before", before)):
+                if cursor is None:
+                    continue
+                cursor_created = await conn.scalar(select(created).where(rid == cursor))
+                if cursor_created is None:
+                    raise invalid_param(name, f"No response with id '{cursor}'")
+                bounded.add(name)
+                if descending == (name == "after"):
+                    conditions.append(
+                        or_(created < cursor_created, and_(created == cursor_created, rid < cursor))
+                    )
+                else:
+                    conditions.append(
+                        or_(created > cursor_created, and_(created == cursor_created, rid > cursor))
+                    )
+            backwards = "before" in bounded and "after" not in bounded
+            fetch_descending = descending != backwards
+            keys = (created.desc(), rid.desc()) if fetch_descending else (created, rid)
+            page_query = (
+                select(rid, responses_t.c.body).where(*conditions).order_by(*keys).limit(limit + 1)
+            )
+            fetched = (await conn.execute(page_query)).all()
+            has_more = len(fetched) > limit
+            page_rows = list(fetched[:limit])
+            if backwards:
+                page_rows.reverse()
+            outputs: dict[str, list[str]] = {row_id: [] for row_id, _ in page_rows}
+            if outputs:
+                item_rows = await conn.execute(
+                    select(items_t.c.response_id, items_t.c.body)
+                    .where(items_t.c.response_id.in_(list(outputs)), items_t.c.is_output == true())
+                    .order_by(items_t.c.response_id, items_t.c.position)
+                )
+                for owner, item_body in item_rows:
+                    outputs[owner].append(item_body)
+        data = [_assemble(body, outputs[row_id]) for row_id, body in page_rows]
+        return ResponsePage(
+            data=data,
+            first_id=page_rows[0][0] if page_rows else None,
+            last_id=page_rows[-1][0] if page_rows else None,
+            has_more=has_more,
+        )
+
+
+def _assemble(body: str, output_bodies: Sequence[str]) -> dict[str, Any]:
+    """Rebuild a Response from its stored body and its output item bodies."""
+    response: dict[str, Any] = orjson.loads(body)
+    if "output" in response:
+        response["output"] = [orjson.loads(item) for item in output_bodies]
+    return response
+
+
+__all__ = ["ItemPage", "ResponsePage", "ResponseStore", "async_database_url"]

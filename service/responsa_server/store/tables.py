@@ -1,0 +1,63 @@
+"""The store's schema as SQLAlchemy typed declarative models.
+
+Both tables keep JSON as orjson-serialized text: the store never queries inside it, and
+encoding with orjson beats SQLAlchemy's JSON type on the request hot path.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Table, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class TableBase(DeclarativeBase):
+    """Declarative base whose metadata Alembic compares against."""
+
+
+class ResponseRow(TableBase):
+    """One stored Response; `body` is the Response JSON with `output` emptied."""
+
+    __tablename__ = "responses"
+
+    id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    created_at: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    model: Mapped[str] = mapped_column(String(256), nullable=False)
+    # Deliberately no foreign key: deleting a predecessor must neither cascade to its
+    # successors nor be refused; a chain simply stops at a deleted response.
+    previous_response_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    body: Mapped[str] = mapped_column(Text, nullable=False)
+
+    __table_args__ = (
+        Index("ix_responses_previous_response_id", "previous_response_id"),
+        Index("ix_responses_created_at_id", "created_at", "id"),
+        Index("ix_responses_model_created_at_id", "model", "created_at", "id"),
+    )
+
+
+class ResponseItemRow(TableBase):
+    """One item a response added: its input items first, then its output items.
+
+    Item ids repeat across responses (clients send earlier output items back as input),
+    so the key is the owning response plus the item's position in it.
+    """
+
+    __tablename__ = "response_items"
+
+    response_id: Mapped[str] = mapped_column(
+        String(128),
+        ForeignKey("responses.id", ondelete="CASCADE"),
+        primary_key=True,
+    )
+    position: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    item_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    is_output: Mapped[bool] = mapped_column(Boolean, nullable=False)
+    body: Mapped[str] = mapped_column(Text, nullable=False)
+
+    __table_args__ = (Index("ix_response_items_item_id", "item_id"),)
+
+
+# Core handles for the hot path (declarative types `__table__` as a generic FromClause).
+responses_table = cast(Table, ResponseRow.__table__)
+response_items_table = cast(Table, ResponseItemRow.__table__)
