@@ -4,7 +4,7 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-OPENAI3 := $(VENV)/openai3
+SDK3 := $(VENV)/sdk3
 export PYTHONPATH := service:generated/python:.
 
 .PHONY: up test setup check generate lint bench postgres clean
@@ -24,8 +24,9 @@ setup: $(VENV)/.installed node_modules/.installed
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install -q --disable-pip-version-check -r requirements.txt
-	# The 3.x major of the openai SDK, beside the 2.x one, for the SDK compatibility tests.
-	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps --upgrade --target $(OPENAI3) openai==3.52.0
+	# The 3.x major of the openai SDK (it needs httpx2) in its own venv, for the SDK tests.
+	$(PYTHON) -m venv $(SDK3)
+	$(SDK3)/bin/pip install -q --disable-pip-version-check openai==3.52.0
 	touch $@
 
 node_modules/.installed: package.json package-lock.json
