@@ -9,11 +9,12 @@ import signal
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
-from responsa.v1 import http_service_pb2, http_service_pb2_grpc
+from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
 
 from responsa_server.api import ResponsesApi
 from responsa_server.config import Settings
 from responsa_server.edges.http_json import ResponsesHttpServicer
+from responsa_server.edges.typed_grpc import add_typed_service
 from responsa_server.store.repository import ResponseStore
 from responsa_server.upstream.client import UpstreamClient
 
@@ -26,15 +27,10 @@ RESPONSA_UPSTREAM_BASE_URL is not set. Point it at any OpenAI-compatible Chat Co
   OpenAI:  RESPONSA_UPSTREAM_BASE_URL=https://api.openai.com/v1 RESPONSA_UPSTREAM_API_KEY=sk-...
 """
 
-_HTTP_SERVICE = http_service_pb2.DESCRIPTOR.services_by_name["ResponsesHttpService"].full_name
-
-
-def _typed_service_name() -> str | None:
-    try:
-        from responsa.v1 import responses_service_pb2
-    except ImportError:
-        return None
-    return str(responses_service_pb2.DESCRIPTOR.services_by_name["ResponsesService"].full_name)
+SERVICE_NAMES = (
+    http_service_pb2.DESCRIPTOR.services_by_name["ResponsesHttpService"].full_name,
+    responses_pb2.DESCRIPTOR.services_by_name["ResponsesService"].full_name,
+)
 
 
 class ResponsaServer:
@@ -67,21 +63,15 @@ class ResponsaServer:
         http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(
             ResponsesHttpServicer(api), server
         )
-        names = [_HTTP_SERVICE]
-        typed = _typed_service_name()
-        if typed is not None:
-            from responsa_server.edges.typed_grpc import add_typed_service
-
-            add_typed_service(api, server)
-            names.append(typed)
+        add_typed_service(api, server)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, server)
         reflection.enable_server_reflection(
-            [*names, health.SERVICE_NAME, reflection.SERVICE_NAME], server
+            [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server
         )
         self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
         await server.start()
         self._server = server
-        for name in ("", *names):
+        for name in ("", *SERVICE_NAMES):
             await self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
 

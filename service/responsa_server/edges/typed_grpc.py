@@ -1,0 +1,97 @@
+"""ResponsesService: the typed gRPC surface, converted generically to and from the internal dicts."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import grpc
+from responsa.v1 import events_pb2, requests_pb2, response_pb2, responses_pb2, responses_pb2_grpc
+
+from responsa_server.api import ResponsesApi
+from responsa_server.edges.grpc_errors import Context, abort_with, reports_api_errors
+from responsa_server.edges.proto_dict import dict_to_message, message_to_dict
+from responsa_server.model.errors import ApiError
+
+Response = response_pb2.Response
+StreamEvent = events_pb2.ResponseStreamEvent
+
+
+class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
+    """Typed methods over the shared ResponsesApi."""
+
+    def __init__(self, api: ResponsesApi) -> None:
+        self._api = api
+
+    @reports_api_errors
+    async def CreateResponse(  # noqa: N802 (gRPC method name)
+        self, request: responses_pb2.CreateResponseRequest, context: Context
+    ) -> response_pb2.Response:
+        """Create a response and wait for it."""
+        create = self._api.parse(message_to_dict(request))
+        return dict_to_message(await self._api.create(create), Response)
+
+    async def StreamResponse(  # noqa: N802
+        self, request: responses_pb2.CreateResponseRequest, context: Context
+    ) -> AsyncIterator[events_pb2.ResponseStreamEvent]:
+        """Create a response, streaming OpenAI's events; failures after the first are events."""
+        try:
+            create = self._api.parse(message_to_dict(request))
+            async for event in self._api.stream(create):
+                yield dict_to_message(event, StreamEvent)
+        except ApiError as error:
+            await abort_with(context, error)
+
+    @reports_api_errors
+    async def GetResponse(  # noqa: N802
+        self, request: requests_pb2.GetResponseRequest, context: Context
+    ) -> response_pb2.Response:
+        """A stored response."""
+        return dict_to_message(await self._api.get(request.response_id), Response)
+
+    @reports_api_errors
+    async def DeleteResponse(  # noqa: N802
+        self, request: requests_pb2.DeleteResponseRequest, context: Context
+    ) -> responses_pb2.DeleteResponseResponse:
+        """Delete a stored response and its items."""
+        deleted = await self._api.delete(request.response_id)
+        return dict_to_message(deleted, responses_pb2.DeleteResponseResponse)
+
+    @reports_api_errors
+    async def CancelResponse(  # noqa: N802
+        self, request: requests_pb2.CancelResponseRequest, context: Context
+    ) -> response_pb2.Response:
+        """Cancel a background response."""
+        return dict_to_message(await self._api.cancel(request.response_id), Response)
+
+    @reports_api_errors
+    async def ListInputItems(  # noqa: N802
+        self, request: requests_pb2.ListInputItemsRequest, context: Context
+    ) -> responses_pb2.ListInputItemsResponse:
+        """One page of a response's input items."""
+        page = await self._api.list_input_items(
+            request.response_id,
+            after=request.after or None,
+            before=request.before or None,
+            limit=request.limit,
+            order=request.order,
+        )
+        return dict_to_message(page, responses_pb2.ListInputItemsResponse)
+
+    @reports_api_errors
+    async def ListResponses(  # noqa: N802
+        self, request: requests_pb2.ListResponsesRequest, context: Context
+    ) -> responses_pb2.ListResponsesResponse:
+        """One page of stored responses."""
+        page = await self._api.list_responses(
+            after=request.after or None,
+            before=request.before or None,
+            limit=request.limit,
+            order=request.order,
+            model=request.model or None,
+        )
+        return dict_to_message(page, responses_pb2.ListResponsesResponse)
+
+
+def add_typed_service(api: ResponsesApi, server: grpc.aio.Server) -> None:
+    """Register ResponsesService on `server`."""
+    responses_pb2_grpc.add_ResponsesServiceServicer_to_server(ResponsesServicer(api), server)
