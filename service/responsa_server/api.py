@@ -52,12 +52,8 @@ class ResponsesApi:
     async def cancel(self, response_id: str) -> dict[str, Any]:
         """Cancel a background response; no response here is a background one yet."""
         await self.get(response_id)
-        raise ApiError(
-            400,
-            "Only responses created with background=true can be cancelled.",
-            param="response_id",
-            code=None,
-        )
+        # OpenAI's answer for a foreground response; background mode is not built yet.
+        raise ApiError(400, "Cannot cancel a synchronous response.")
 
     async def list_input_items(
         self, response_id: str, *, after: str | None, before: str | None, limit: int, order: str

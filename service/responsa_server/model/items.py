@@ -96,12 +96,12 @@ def _message(item: dict[str, Any]) -> dict[str, Any]:
 
 def _function_call(item: dict[str, Any]) -> dict[str, Any]:
     call: dict[str, Any] = {
-        "id": _id_or_new(item, "function_call"),
         "type": "function_call",
-        "status": item.get("status") or "completed",
-        "arguments": item["arguments"],
+        "id": _id_or_new(item, "function_call"),
         "call_id": item["call_id"],
         "name": item["name"],
+        "arguments": item["arguments"],
+        "status": item.get("status") or "completed",
     }
     for key in ("namespace", "caller"):
         if item.get(key) is not None:
@@ -112,11 +112,11 @@ def _function_call(item: dict[str, Any]) -> dict[str, Any]:
 def _function_call_output(item: dict[str, Any]) -> dict[str, Any]:
     output = item["output"]
     result: dict[str, Any] = {
-        "id": _id_or_new(item, "function_call_output"),
         "type": "function_call_output",
-        "status": item.get("status") or "completed",
+        "id": _id_or_new(item, "function_call_output"),
         "call_id": item["call_id"],
         "output": output if isinstance(output, str) else [_input_part(p) for p in output],
+        "status": item.get("status") or "completed",
     }
     for key in ("name", "namespace", "caller"):
         if item.get(key) is not None:
@@ -131,7 +131,9 @@ def _reasoning(item: dict[str, Any]) -> dict[str, Any]:
         "summary": [{"type": "summary_text", "text": p["text"]} for p in item["summary"]],
     }
     if item.get("content") is not None:
-        reasoning["content"] = [{"type": "reasoning_text", "text": p["text"]} for p in item["content"]]
+        reasoning["content"] = [
+            {"type": "reasoning_text", "text": p["text"]} for p in item["content"]
+        ]
     if item.get("encrypted_content") is not None:
         reasoning["encrypted_content"] = item["encrypted_content"]
     if item.get("status") is not None:

@@ -443,7 +443,15 @@ def _check_image_part(part: dict[str, Any], param: str) -> None:
 def _check_file_part(part: dict[str, Any], param: str) -> None:
     _only_keys(
         part,
-        ("type", "file_id", "filename", "file_data", "file_url", "detail", "prompt_cache_breakpoint"),
+        (
+            "type",
+            "file_id",
+            "filename",
+            "file_data",
+            "file_url",
+            "detail",
+            "prompt_cache_breakpoint",
+        ),
         param,
     )
     sources = [
@@ -702,13 +710,14 @@ def _parse_function_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
     description = _optional(tool, "description", f"{param}.description", _string)
     parameters = _optional(tool, "parameters", f"{param}.parameters", _object)
     strict = _optional(tool, "strict", f"{param}.strict", _boolean)
-    # OpenAI's echo of a function tool: strict defaults to true in the Responses API.
+    # `strict` stays None when unset so the engine forwards only what the client asked for;
+    # the Response echo shows OpenAI's default (true), see `model.response`.
     echoed: dict[str, Any] = {
         "type": "function",
         "description": description,
         "name": name,
         "parameters": parameters,
-        "strict": True if strict is None else strict,
+        "strict": strict,
     }
     if _present(tool, "defer_loading"):
         echoed["defer_loading"] = _boolean(tool["defer_loading"], f"{param}.defer_loading")
@@ -773,7 +782,8 @@ def _parse_tool_choice(value: object, declared: list[str]) -> str | dict[str, An
         if not _present(value, "name"):
             _missing("tool_choice.name")
         # The param is `tool_choice` itself: the choice as a whole disagrees with `tools`.
-        return {"type": "function", "name": _declared_function(value["name"], "tool_choice", declared)}
+        name = _declared_function(value["name"], "tool_choice", declared)
+        return {"type": "function", "name": name}
     if choice_type == "allowed_tools":
         _only_keys(value, ("type", "mode", "tools"), "tool_choice")
         if not _present(value, "mode"):

@@ -6,6 +6,7 @@ and a byte-level SSE decoder for streams (httpx's line iterator is slow and text
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from typing import Any, Literal
 
@@ -21,6 +22,8 @@ UpstreamErrorKind = Literal["http", "timeout", "connect", "protocol"]
 _DONE = b"[DONE]"
 # Keep error bodies we attach to exceptions small; some backends return HTML pages.
 _MAX_ERROR_BODY = 8192
+# How long to wait for the end of the HTTP body once [DONE] has arrived.
+_DRAIN_SECONDS = 0.5
 
 
 class UpstreamError(Exception):
@@ -121,7 +124,9 @@ class UpstreamClient:
         `stream: true` is forced. Breaking out, `aclose()` or cancelling the consuming
         task closes the HTTP response so the upstream sees the disconnect and stops work.
         """
-        body = orjson.dumps(payload if payload.get("stream") is True else {**payload, "stream": True})
+        body = orjson.dumps(
+            payload if payload.get("stream") is True else {**payload, "stream": True}
+        )
         return self._stream(body)
 
     async def _stream(self, body: bytes) -> AsyncIterator[dict[str, Any]]:
@@ -141,17 +146,24 @@ class UpstreamClient:
                 raise _http_error(response.status_code, content)
             decoder = SseDecoder()
             chunks = 0
+            raw_chunks = response.aiter_bytes()
+            done = False
             try:
-                async for raw in response.aiter_bytes():
+                async for raw in raw_chunks:
                     for event in decoder.feed(raw):
-                        data = event.data
-                        if data == _DONE:
-                            return
-                        chunk = _event_object(event.event, data)
+                        if event.data == _DONE:
+                            done = True
+                            break
+                        chunk = _event_object(event.event, event.data)
                         chunks += 1
                         yield chunk
+                    if done:
+                        break
             except httpx.TransportError as exc:
                 raise _transport_error(exc, mid_stream=True) from exc
+            if done:
+                await _drain(raw_chunks)
+                return
             for event in decoder.close():
                 if event.data == _DONE:
                     return
@@ -169,6 +181,17 @@ class UpstreamClient:
     async def aclose(self) -> None:
         """Close the connection pool."""
         await self._http.aclose()
+
+
+async def _drain(raw_chunks: AsyncIterator[bytes]) -> None:
+    """Read what follows [DONE] (normally just the body's end) so the connection can
+    go back to the pool; give up quickly on a server that keeps the body open."""
+    try:
+        async with asyncio.timeout(_DRAIN_SECONDS):
+            async for _ in raw_chunks:
+                pass
+    except (TimeoutError, httpx.TransportError):
+        pass  # everything we needed has arrived; closing the response is enough
 
 
 def _event_object(event_name: str | None, data: bytes) -> dict[str, Any]:
