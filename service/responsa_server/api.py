@@ -12,7 +12,7 @@ from typing import Any
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
-from responsa_server.store.repository import ResponseStore
+from responsa_server.store.response_store import ResponseStore
 from responsa_server.upstream.client import UpstreamClient
 
 

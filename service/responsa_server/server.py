@@ -8,6 +8,7 @@ import signal
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_health.v1._async import HealthServicer
 from grpc_reflection.v1alpha import reflection
 from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
 
@@ -15,7 +16,7 @@ from responsa_server.api import ResponsesApi
 from responsa_server.config import Settings
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
-from responsa_server.store.repository import ResponseStore
+from responsa_server.store.response_store import ResponseStore
 from responsa_server.upstream.client import UpstreamClient
 
 log = logging.getLogger("responsa")
@@ -41,7 +42,7 @@ class ResponsaServer:
             raise SystemExit(UPSTREAM_HELP)
         self.settings = settings
         self._server: grpc.aio.Server | None = None
-        self._health = health.aio.HealthServicer()
+        self._health = HealthServicer()
         self._store: ResponseStore | None = None
         self._upstream: UpstreamClient | None = None
         self.port = 0

@@ -28,7 +28,8 @@ def render_json(obj: dict[str, Any]) -> HttpBody:
 
 def render_sse(event: dict[str, Any]) -> bytes:
     """One server-sent event in OpenAI's framing: `event:` line, `data:` line, blank line."""
-    return b"event: " + event["type"].encode() + b"\ndata: " + orjson.dumps(event) + b"\n\n"
+    frame: bytes = b"event: " + event["type"].encode() + b"\ndata: " + orjson.dumps(event) + b"\n\n"
+    return frame
 
 
 def parse_json_body(data: bytes) -> object:

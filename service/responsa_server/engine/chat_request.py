@@ -25,12 +25,18 @@ def build_chat_payload(
     if request.max_output_tokens is not None:
         # max_tokens is the spelling every Chat Completions backend (vLLM, Ollama, llama.cpp) reads.
         payload["max_tokens"] = request.max_output_tokens
-    if request.tools:
-        payload["tools"] = [_chat_tool(tool) for tool in request.tools]
+    tools, tool_choice = request.tools, request.tool_choice
+    if isinstance(tool_choice, dict) and tool_choice.get("type") == "allowed_tools":
+        # Chat Completions has no allowed_tools: send only those tools, with the mode as choice.
+        allowed = {t.get("name") for t in tool_choice.get("tools") or ()}
+        tools = [tool for tool in tools if tool["name"] in allowed]
+        tool_choice = tool_choice.get("mode") or "auto"
+    if tools:
+        payload["tools"] = [_chat_tool(tool) for tool in tools]
         if request.parallel_tool_calls is not None:
             payload["parallel_tool_calls"] = request.parallel_tool_calls
-    if request.tool_choice is not None:
-        payload["tool_choice"] = _chat_tool_choice(request.tool_choice)
+    if tool_choice is not None:
+        payload["tool_choice"] = _chat_tool_choice(tool_choice)
     response_format = _response_format(request.text)
     if response_format is not None:
         payload["response_format"] = response_format

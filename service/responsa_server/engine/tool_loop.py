@@ -24,7 +24,7 @@ from responsa_server.upstream.client import UpstreamError
 
 if TYPE_CHECKING:
     from responsa_server.model.request import CreateRequest
-    from responsa_server.store.repository import ResponseStore
+    from responsa_server.store.response_store import ResponseStore
     from responsa_server.upstream.client import UpstreamClient
 
 log = logging.getLogger(__name__)
