@@ -1,0 +1,246 @@
+"""What the fake upstream answers: one scripted reply per scenario (picked by `model`).
+
+A scenario yields a `Reply` (the logical assistant turn); `wire.py` renders it either as
+one chat.completion object or as a chunk stream, so both modes always agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+SCENARIOS = (
+    "fake-text",
+    "fake-tool-call",
+    "fake-parallel-tools",
+    "fake-length",
+    "fake-reasoning",
+    "fake-refusal",
+    "fake-logprobs",
+    "fake-error-400",
+    "fake-error-429",
+    "fake-error-500",
+    "fake-stream-error",
+    "fake-stream-cut",
+    "fake-slow",
+    "fake-hang",
+)
+
+SLOW_TICK_SECONDS = 0.05
+SLOW_TICKS = 200  # ~10 s; a request's max_tokens / max_completion_tokens lowers it
+STREAM_ERROR_MESSAGE = "Fake upstream failed mid-stream"
+
+
+@dataclass
+class ToolCall:
+    """One function call the assistant makes."""
+
+    id: str
+    name: str
+    arguments: str
+
+
+@dataclass
+class Reply:
+    """The logical assistant turn a scenario produces."""
+
+    content: str | None = None
+    reasoning: str | None = None
+    refusal: str | None = None
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    finish_reason: str = "stop"
+    prompt_tokens: int = 0
+    # HTTP error instead of a reply: (status, OpenAI-shaped body)
+    error: tuple[int, dict[str, Any]] | None = None
+    # stream a few chunks then an in-band error event
+    stream_error: bool = False
+    # stream a few chunks then drop the connection mid-body (no terminating chunk)
+    stream_cut: bool = False
+    # seconds between content pieces, and how many pieces (fake-slow)
+    tick: float = 0.0
+    ticks: int = 0
+    hang: bool = False
+
+    @property
+    def completion_tokens(self) -> int:
+        """Deterministic token count: words of text plus a quarter of argument chars."""
+        words = sum(len(t.split()) for t in (self.content, self.reasoning, self.refusal) if t)
+        args = sum((len(c.arguments) + 3) // 4 + 1 for c in self.tool_calls)
+        return words + args
+
+    @property
+    def reasoning_tokens(self) -> int:
+        """Words of reasoning text."""
+        return len(self.reasoning.split()) if self.reasoning else 0
+
+
+class CallIds:
+    """Hands out `call_1`, `call_2`, …; reset with the server's other state."""
+
+    def __init__(self) -> None:
+        self.next = 1
+
+    def take(self) -> str:
+        """The next tool-call id."""
+        value = f"call_{self.next}"
+        self.next += 1
+        return value
+
+
+def _text_of(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(
+            part.get("text", "")
+            for part in content
+            if isinstance(part, dict) and isinstance(part.get("text"), str)
+        )
+    return ""
+
+
+def last_user_text(messages: list[Any]) -> str:
+    """Text of the last `user` message (string or text parts), or ''."""
+    for message in reversed(messages):
+        if isinstance(message, dict) and message.get("role") == "user":
+            return _text_of(message.get("content"))
+    return ""
+
+
+def _trailing_tool_outputs(messages: list[Any]) -> list[str]:
+    outputs: list[str] = []
+    for message in reversed(messages):
+        if not isinstance(message, dict) or message.get("role") != "tool":
+            break
+        outputs.append(_text_of(message.get("content")))
+    outputs.reverse()
+    return outputs
+
+
+def _prompt_tokens(messages: list[Any]) -> int:
+    words = 0
+    for message in messages:
+        if isinstance(message, dict):
+            words += len(_text_of(message.get("content")).split()) + 3
+    return max(words, 1)
+
+
+def _sample_value(name: str, schema: Any) -> Any:
+    if not isinstance(schema, dict):
+        return "example"
+    enum = schema.get("enum")
+    if isinstance(enum, list) and enum:
+        return enum[0]
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "string")
+    if kind == "integer":
+        return 1
+    if kind == "number":
+        return 1.5
+    if kind == "boolean":
+        return True
+    if kind == "array":
+        return []
+    if kind == "object":
+        return sample_arguments(schema)
+    return "Paris" if name in ("location", "city", "place") else "example"
+
+
+def sample_arguments(schema: Any) -> dict[str, Any]:
+    """Arguments object for a JSON Schema: one sample value per property."""
+    if not isinstance(schema, dict):
+        return {}
+    properties = schema.get("properties")
+    if not isinstance(properties, dict):
+        return {}
+    return {name: _sample_value(name, sub) for name, sub in properties.items()}
+
+
+def _function_tools(body: dict[str, Any]) -> list[dict[str, Any]]:
+    tools = body.get("tools")
+    if not isinstance(tools, list):
+        return []
+    found: list[dict[str, Any]] = []
+    for tool in tools:
+        if isinstance(tool, dict) and isinstance(tool.get("function"), dict):
+            found.append(tool["function"])
+    return found
+
+
+def _error(status: int, message: str, kind: str, code: str | None) -> Reply:
+    body = {"error": {"message": message, "type": kind, "param": None, "code": code}}
+    return Reply(error=(status, body))
+
+
+def _max_tokens(body: dict[str, Any]) -> int | None:
+    for key in ("max_completion_tokens", "max_tokens"):
+        value = body.get(key)
+        if isinstance(value, int) and value > 0:
+            return value
+    return None
+
+
+def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
+    """The reply for a chat completion request body; `dumps` encodes tool arguments."""
+    model = body.get("model")
+    messages = body.get("messages")
+    if not isinstance(messages, list):
+        messages = []
+    prompt_tokens = _prompt_tokens(messages)
+    user_text = last_user_text(messages)
+    echo = f"Echo: {user_text}"
+
+    if model in ("fake-tool-call", "fake-parallel-tools"):
+        outputs = _trailing_tool_outputs(messages)
+        tools = _function_tools(body)
+        if outputs or not tools:
+            text = f"Tool said: {' | '.join(outputs)}" if outputs else echo
+            return Reply(content=text, prompt_tokens=prompt_tokens)
+        wanted = 2 if model == "fake-parallel-tools" else 1
+        chosen = [tools[min(i, len(tools) - 1)] for i in range(wanted)]
+        calls = [
+            ToolCall(
+                id=call_ids.take(),
+                name=str(tool.get("name", "")),
+                arguments=dumps(sample_arguments(tool.get("parameters"))).decode(),
+            )
+            for tool in chosen
+        ]
+        return Reply(tool_calls=calls, finish_reason="tool_calls", prompt_tokens=prompt_tokens)
+    if model == "fake-length":
+        return Reply(
+            content="This answer is cut off because it ran out of",
+            finish_reason="length",
+            prompt_tokens=prompt_tokens,
+        )
+    if model == "fake-reasoning":
+        return Reply(
+            reasoning=f"The user said {user_text!r}, so I will echo it back.",
+            content=echo,
+            prompt_tokens=prompt_tokens,
+        )
+    if model == "fake-refusal":
+        return Reply(refusal="I'm sorry, but I can't help with that.", prompt_tokens=prompt_tokens)
+    if model == "fake-error-400":
+        return _error(400, "Fake upstream rejected the request", "invalid_request_error", None)
+    if model == "fake-error-429":
+        return _error(429, "Fake upstream rate limit reached", "requests", "rate_limit_exceeded")
+    if model == "fake-error-500":
+        return _error(500, "Fake upstream internal error", "server_error", None)
+    if model == "fake-stream-error":
+        return Reply(content=echo, prompt_tokens=prompt_tokens, stream_error=True)
+    if model == "fake-stream-cut":
+        return Reply(content=echo, prompt_tokens=prompt_tokens, stream_cut=True)
+    if model == "fake-slow":
+        ticks = min(SLOW_TICKS, _max_tokens(body) or SLOW_TICKS)
+        return Reply(
+            content=" ".join(f"tick{i}" for i in range(ticks)),
+            prompt_tokens=prompt_tokens,
+            tick=SLOW_TICK_SECONDS,
+            ticks=ticks,
+        )
+    if model == "fake-hang":
+        return Reply(hang=True)
+    # fake-text, fake-logprobs and any unknown model
+    return Reply(content=echo, prompt_tokens=prompt_tokens)
