@@ -1,0 +1,57 @@
+from google.protobuf.internal import containers as _containers
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable
+from typing import ClassVar as _ClassVar, Optional as _Optional
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class GetResponseRequest(_message.Message):
+    __slots__ = ("response_id", "include")
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_FIELD_NUMBER: _ClassVar[int]
+    response_id: str
+    include: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, response_id: _Optional[str] = ..., include: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class DeleteResponseRequest(_message.Message):
+    __slots__ = ("response_id",)
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    response_id: str
+    def __init__(self, response_id: _Optional[str] = ...) -> None: ...
+
+class CancelResponseRequest(_message.Message):
+    __slots__ = ("response_id",)
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    response_id: str
+    def __init__(self, response_id: _Optional[str] = ...) -> None: ...
+
+class ListInputItemsRequest(_message.Message):
+    __slots__ = ("response_id", "after", "before", "limit", "order", "include")
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    AFTER_FIELD_NUMBER: _ClassVar[int]
+    BEFORE_FIELD_NUMBER: _ClassVar[int]
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
+    ORDER_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_FIELD_NUMBER: _ClassVar[int]
+    response_id: str
+    after: str
+    before: str
+    limit: int
+    order: str
+    include: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, response_id: _Optional[str] = ..., after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., include: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class ListResponsesRequest(_message.Message):
+    __slots__ = ("after", "before", "limit", "order", "model")
+    AFTER_FIELD_NUMBER: _ClassVar[int]
+    BEFORE_FIELD_NUMBER: _ClassVar[int]
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
+    ORDER_FIELD_NUMBER: _ClassVar[int]
+    MODEL_FIELD_NUMBER: _ClassVar[int]
+    after: str
+    before: str
+    limit: int
+    order: str
+    model: str
+    def __init__(self, after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., model: _Optional[str] = ...) -> None: ...

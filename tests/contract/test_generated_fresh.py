@@ -1,0 +1,67 @@
+"""The committed stubs in generated/python are exactly what the current .proto files produce."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def load_proto_build() -> ModuleType:
+    """Import proto/compile.py (a script, not a package module) under a private name."""
+    spec = importlib.util.spec_from_file_location(
+        "responsa_proto_build", REPO / "proto" / "compile.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+COMMITTED = REPO / "generated" / "python"
+
+
+def stub_files(root: Path) -> dict[str, bytes]:
+    return {
+        path.relative_to(root).as_posix(): path.read_bytes()
+        for path in sorted((root / "responsa").rglob("*_pb2*.py*"))
+        if "__pycache__" not in path.parts
+    }
+
+
+def test_generated_stubs_are_fresh(tmp_path: Path) -> None:
+    load_proto_build().generate_stubs(tmp_path)
+    fresh = stub_files(tmp_path)
+    committed = stub_files(COMMITTED)
+    assert fresh, "protoc produced no stubs"
+    assert sorted(committed) == sorted(fresh), "run: python proto/compile.py stubs"
+    stale = [name for name in fresh if committed[name] != fresh[name]]
+    assert not stale, f"stale stubs {stale}; run: python proto/compile.py stubs"
+
+
+def test_generation_is_deterministic(tmp_path: Path) -> None:
+    build = load_proto_build()
+    build.generate_stubs(tmp_path / "a")
+    build.generate_stubs(tmp_path / "b")
+    assert stub_files(tmp_path / "a") == stub_files(tmp_path / "b")
+
+
+def test_descriptor_set_includes_imports_and_source_info(tmp_path: Path) -> None:
+    from google.protobuf import descriptor_pb2
+
+    out = tmp_path / "responsa.pb"
+    load_proto_build().build_descriptor(out)
+    descriptor_set = descriptor_pb2.FileDescriptorSet.FromString(out.read_bytes())
+    names = {file.name for file in descriptor_set.file}
+    assert {
+        "responsa/v1/http_service.proto",
+        "responsa/v1/responses.proto",
+        "google/api/annotations.proto",
+        "google/api/httpbody.proto",
+        "google/protobuf/struct.proto",
+    } <= names
+    by_name = {file.name: file for file in descriptor_set.file}
+    http_service = by_name["responsa/v1/http_service.proto"]
+    assert http_service.source_code_info.location, "source info is needed for the transcoder"
