@@ -51,7 +51,7 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
     def __init__(self, api: ResponsesApi) -> None:
         self._api = api
 
-    async def CreateResponse(  # noqa: N802 (gRPC method name)
+    async def CreateResponse(
         self, request: HttpBody, context: Context
     ) -> AsyncIterator[HttpBody]:
         """POST /v1/responses: JSON, or SSE when the body says `"stream": true`."""
@@ -67,28 +67,28 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
             await abort_with(context, error)
 
     @reports_api_errors
-    async def GetResponse(  # noqa: N802
+    async def GetResponse(
         self, request: requests_pb2.GetResponseRequest, context: Context
     ) -> HttpBody:
         """GET /v1/responses/{response_id}."""
         return render_json(await self._api.get(request.response_id))
 
     @reports_api_errors
-    async def DeleteResponse(  # noqa: N802
+    async def DeleteResponse(
         self, request: requests_pb2.DeleteResponseRequest, context: Context
     ) -> HttpBody:
         """DELETE /v1/responses/{response_id}."""
         return render_json(await self._api.delete(request.response_id))
 
     @reports_api_errors
-    async def CancelResponse(  # noqa: N802
+    async def CancelResponse(
         self, request: requests_pb2.CancelResponseRequest, context: Context
     ) -> HttpBody:
         """POST /v1/responses/{response_id}/cancel."""
         return render_json(await self._api.cancel(request.response_id))
 
     @reports_api_errors
-    async def ListInputItems(  # noqa: N802
+    async def ListInputItems(
         self, request: requests_pb2.ListInputItemsRequest, context: Context
     ) -> HttpBody:
         """GET /v1/responses/{response_id}/input_items."""
@@ -102,7 +102,7 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
         return render_json(page)
 
     @reports_api_errors
-    async def ListResponses(  # noqa: N802
+    async def ListResponses(
         self, request: requests_pb2.ListResponsesRequest, context: Context
     ) -> HttpBody:
         """GET /v1/responses."""

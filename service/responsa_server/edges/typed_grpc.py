@@ -1,8 +1,9 @@
-"""ResponsesService: the typed gRPC surface, converted generically to and from the internal dicts."""
+"""ResponsesService: the typed gRPC surface, converted generically to and from internal dicts."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from typing import Any
 
 import grpc
 from responsa.v1 import events_pb2, requests_pb2, response_pb2, responses_pb2, responses_pb2_grpc
@@ -23,33 +24,33 @@ class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
         self._api = api
 
     @reports_api_errors
-    async def CreateResponse(  # noqa: N802 (gRPC method name)
+    async def CreateResponse(
         self, request: responses_pb2.CreateResponseRequest, context: Context
     ) -> response_pb2.Response:
         """Create a response and wait for it."""
-        create = self._api.parse(message_to_dict(request))
+        create = self._api.parse(_create_body(request))
         return dict_to_message(await self._api.create(create), Response)
 
-    async def StreamResponse(  # noqa: N802
+    async def StreamResponse(
         self, request: responses_pb2.CreateResponseRequest, context: Context
     ) -> AsyncIterator[events_pb2.ResponseStreamEvent]:
         """Create a response, streaming OpenAI's events; failures after the first are events."""
         try:
-            create = self._api.parse(message_to_dict(request))
+            create = self._api.parse(_create_body(request))
             async for event in self._api.stream(create):
                 yield dict_to_message(event, StreamEvent)
         except ApiError as error:
             await abort_with(context, error)
 
     @reports_api_errors
-    async def GetResponse(  # noqa: N802
+    async def GetResponse(
         self, request: requests_pb2.GetResponseRequest, context: Context
     ) -> response_pb2.Response:
         """A stored response."""
         return dict_to_message(await self._api.get(request.response_id), Response)
 
     @reports_api_errors
-    async def DeleteResponse(  # noqa: N802
+    async def DeleteResponse(
         self, request: requests_pb2.DeleteResponseRequest, context: Context
     ) -> responses_pb2.DeleteResponseResponse:
         """Delete a stored response and its items."""
@@ -57,14 +58,14 @@ class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
         return dict_to_message(deleted, responses_pb2.DeleteResponseResponse)
 
     @reports_api_errors
-    async def CancelResponse(  # noqa: N802
+    async def CancelResponse(
         self, request: requests_pb2.CancelResponseRequest, context: Context
     ) -> response_pb2.Response:
         """Cancel a background response."""
         return dict_to_message(await self._api.cancel(request.response_id), Response)
 
     @reports_api_errors
-    async def ListInputItems(  # noqa: N802
+    async def ListInputItems(
         self, request: requests_pb2.ListInputItemsRequest, context: Context
     ) -> responses_pb2.ListInputItemsResponse:
         """One page of a response's input items."""
@@ -78,7 +79,7 @@ class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
         return dict_to_message(page, responses_pb2.ListInputItemsResponse)
 
     @reports_api_errors
-    async def ListResponses(  # noqa: N802
+    async def ListResponses(
         self, request: requests_pb2.ListResponsesRequest, context: Context
     ) -> responses_pb2.ListResponsesResponse:
         """One page of stored responses."""
@@ -90,6 +91,14 @@ class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
             model=request.model or None,
         )
         return dict_to_message(page, responses_pb2.ListResponsesResponse)
+
+
+def _create_body(request: responses_pb2.CreateResponseRequest) -> dict[str, Any]:
+    """The create body as OpenAI JSON; proto3's empty `model` means the client sent none."""
+    body = message_to_dict(request)
+    if not body.get("model"):
+        body.pop("model", None)
+    return body
 
 
 def add_typed_service(api: ResponsesApi, server: grpc.aio.Server) -> None:

@@ -1,1 +1,1 @@
-"""The engine: Responses input to chat messages, the upstream turn, output items and stream events."""
+"""The engine: input to chat messages, the upstream turn, output items and stream events."""

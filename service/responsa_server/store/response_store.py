@@ -23,15 +23,14 @@ from sqlalchemy import (
     or_,
     select,
     true,
-    update,
 )
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.pool import StaticPool
 from sqlalchemy.sql.elements import ColumnElement
 
 from responsa_server.model.errors import invalid_param
+from responsa_server.store.hot_path import HotPath, PostgresHotPath, SqliteHotPath
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
 
@@ -39,9 +38,6 @@ _MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 # Any fixed 64-bit key works; every Responsa process uses the same one, so concurrent
 # start-ups against one Postgres database apply migrations one at a time.
 _MIGRATION_LOCK_KEY = 0x726573706F6E7361  # "responsa"
-# A chain longer than this is treated as corrupt (a cycle made by re-saving an id with a
-# different predecessor) rather than followed forever.
-_MAX_CHAIN_DEPTH = 100_000
 
 
 @dataclass(slots=True)
@@ -93,67 +89,26 @@ def _is_descending(order: str) -> bool:
     return order == "desc"
 
 
+@dataclass(frozen=True, slots=True)
 class _SqlitePragmas:
     """Per-connection SQLite settings, applied when the pool opens a connection."""
 
-    @staticmethod
-    def apply(dbapi_connection: Any, _record: Any) -> None:
+    durable_commits: bool
+
+    def apply(self, dbapi_connection: Any, _record: Any) -> None:
         cursor = dbapi_connection.cursor()
-        # WAL lets readers proceed while one writer commits; NORMAL sync is durable
-        # against process crashes and skips an fsync per commit (safe with WAL).
+        # WAL lets readers proceed while one writer commits. With WAL, synchronous=NORMAL
+        # survives process crashes and only risks the last commits on power loss, while
+        # saving an fsync per commit.
         cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute(f"PRAGMA synchronous={'FULL' if self.durable_commits else 'NORMAL'}")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA busy_timeout=5000")
         cursor.close()
 
 
-# Statements are built once so SQLAlchemy's compiled cache hits on every request.
-_update_response = update(responses_t).where(responses_t.c.id == bindparam("rid"))
 _delete_items_of = delete(items_t).where(items_t.c.response_id == bindparam("rid"))
-_insert_items = items_t.insert()
-
-_get_with_output = (
-    select(responses_t.c.body, items_t.c.body)
-    .select_from(
-        responses_t.outerjoin(
-            items_t,
-            and_(items_t.c.response_id == responses_t.c.id, items_t.c.is_output == true()),
-        )
-    )
-    .where(responses_t.c.id == bindparam("rid"))
-    .order_by(items_t.c.position)
-)
-
-
-def _context_query() -> Any:
-    # Walk previous_response_id links from the requested response back to the root,
-    # numbering each hop, then join every hop to its items: one statement for any length.
-    seed = select(
-        responses_t.c.id,
-        responses_t.c.previous_response_id,
-        literal_column("0").label("depth"),
-    ).where(responses_t.c.id == bindparam("rid"))
-    chain = seed.cte("chain", recursive=True)
-    earlier = responses_t.alias("earlier")
-    chain = chain.union_all(
-        select(
-            earlier.c.id,
-            earlier.c.previous_response_id,
-            (chain.c.depth + literal_column("1")).label("depth"),
-        ).where(
-            earlier.c.id == chain.c.previous_response_id,
-            chain.c.depth < literal_column(str(_MAX_CHAIN_DEPTH)),
-        )
-    )
-    return (
-        select(chain.c.depth, items_t.c.body)
-        .select_from(chain.outerjoin(items_t, items_t.c.response_id == chain.c.id))
-        .order_by(chain.c.depth.desc(), items_t.c.position)
-    )
-
-
-_load_context = _context_query()
+_delete_response = delete(responses_t).where(responses_t.c.id == bindparam("rid"))
 
 
 class ResponseStore:
@@ -167,16 +122,17 @@ class ResponseStore:
 
     def __init__(self, engine: AsyncEngine, *, single_connection: bool) -> None:
         self._engine = engine
-        dialect = engine.dialect.name
-        insert_fn = postgresql.insert if dialect == "postgresql" else sqlite.insert
-        self._insert_new_response = insert_fn(responses_t).on_conflict_do_nothing(
-            index_elements=[responses_t.c.id]
-        )
-        # SQLite has one writer at a time; queueing writers here instead of in SQLite's busy
-        # handler avoids its millisecond back-off sleeps under concurrency.
-        self._write_lock: asyncio.Lock | None = asyncio.Lock() if dialect == "sqlite" else None
         # An in-memory database lives on one shared connection: everything takes turns.
         self._all_lock: asyncio.Lock | None = asyncio.Lock() if single_connection else None
+        self._write_lock: asyncio.Lock | None = None
+        self._hot: HotPath
+        if engine.dialect.name == "postgresql":
+            self._hot = PostgresHotPath(engine)
+        else:
+            # SQLite has one writer at a time; queueing writers here instead of in SQLite's
+            # busy handler avoids its millisecond back-off sleeps under concurrency.
+            self._write_lock = asyncio.Lock()
+            self._hot = SqliteHotPath(engine, self._write_lock)
 
     @property
     def engine(self) -> AsyncEngine:
@@ -184,8 +140,14 @@ class ResponseStore:
         return self._engine
 
     @classmethod
-    async def open(cls, url: str) -> ResponseStore:
-        """Connect to `url`, apply pending migrations, and return a ready store."""
+    async def open(cls, url: str, *, durable_commits: bool = False) -> ResponseStore:
+        """Connect to `url`, apply pending migrations, and return a ready store.
+
+        By default a commit returns before its WAL record is flushed to disk (Postgres
+        `synchronous_commit=off`, SQLite WAL `synchronous=NORMAL`): a database-server or OS
+        crash can lose the last fraction of a second of saves, never consistency, and a save
+        costs a round trip instead of an fsync. `durable_commits=True` flushes every commit.
+        """
         async_url = async_database_url(url)
         single_connection = False
         if async_url.get_backend_name() == "sqlite":
@@ -196,10 +158,16 @@ class ResponseStore:
                 parent = Path(str(async_url.database)).parent
                 await asyncio.to_thread(parent.mkdir, parents=True, exist_ok=True)
                 engine = create_async_engine(async_url, pool_size=8, max_overflow=16)
-            event.listen(engine.sync_engine, "connect", _SqlitePragmas.apply)
+            event.listen(engine.sync_engine, "connect", _SqlitePragmas(durable_commits).apply)
         else:
             # Sized for 16+ concurrent requests, each holding a connection only briefly.
-            engine = create_async_engine(async_url, pool_size=20, max_overflow=20)
+            settings = {} if durable_commits else {"synchronous_commit": "off"}
+            engine = create_async_engine(
+                async_url,
+                pool_size=20,
+                max_overflow=20,
+                connect_args={"server_settings": settings},
+            )
         store = cls(engine, single_connection=single_connection)
         try:
             await store._migrate()
@@ -243,25 +211,32 @@ class ResponseStore:
             await raw.exec_driver_sql("COMMIT")
 
     @contextlib.asynccontextmanager
+    async def _turn(self) -> AsyncIterator[None]:
+        """Exclusive use of the single connection, when there is only one."""
+        if self._all_lock is None:
+            yield
+            return
+        async with self._all_lock:
+            yield
+
+    @contextlib.asynccontextmanager
     async def _reading(self) -> AsyncIterator[AsyncConnection]:
-        async with contextlib.AsyncExitStack() as stack:
-            if self._all_lock is not None:
-                await stack.enter_async_context(self._all_lock)
-            yield await stack.enter_async_context(self._engine.connect())
+        async with self._turn(), self._engine.connect() as conn:
+            yield conn
 
     @contextlib.asynccontextmanager
     async def _writing(self) -> AsyncIterator[AsyncConnection]:
-        async with contextlib.AsyncExitStack() as stack:
-            lock = self._all_lock or self._write_lock
-            if lock is not None:
-                await stack.enter_async_context(lock)
+        async with self._turn(), contextlib.AsyncExitStack() as stack:
+            if self._write_lock is not None:
+                await stack.enter_async_context(self._write_lock)
             yield await stack.enter_async_context(self._engine.begin())
 
     async def save(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> None:
         """Store `response` and the input items this request added, replacing any earlier save.
 
-        One transaction. A first save is two statements (response row, items); re-saving an
-        id (stream finished, later cancelled) also rewrites the row and drops its old items.
+        Atomic: re-saving an id (stream finished, later cancelled) replaces the row and all its
+        items. One statement on Postgres; on SQLite one transaction of two statements (three
+        when replacing).
         """
         response_id = response["id"]
         output: list[dict[str, Any]] = response.get("output") or []
@@ -288,27 +263,13 @@ class ResponseStore:
             }
             for position, item in enumerate([*input_items, *output])
         ]
-        async with self._writing() as conn:
-            inserted = await conn.execute(self._insert_new_response, row)
-            if inserted.rowcount == 0:
-                await conn.execute(
-                    _update_response,
-                    {
-                        "rid": response_id,
-                        "created_at": row["created_at"],
-                        "model": row["model"],
-                        "previous_response_id": row["previous_response_id"],
-                        "body": row["body"],
-                    },
-                )
-                await conn.execute(_delete_items_of, {"rid": response_id})
-            if item_rows:
-                await conn.execute(_insert_items, item_rows)
+        async with self._turn():
+            await self._hot.save(row, item_rows)
 
     async def get(self, response_id: str) -> dict[str, Any] | None:
         """The full Response object, output included, exactly as saved; None if unknown."""
-        async with self._reading() as conn:
-            rows = (await conn.execute(_get_with_output, {"rid": response_id})).all()
+        async with self._turn():
+            rows = await self._hot.fetch_with_output(response_id)
         if not rows:
             return None
         return _assemble(rows[0][0], [item for _, item in rows if item is not None])
@@ -319,8 +280,8 @@ class ResponseStore:
         For each response: its input items, then its output items. One query whatever the
         chain length. None if `response_id` is unknown; the chain stops at a deleted response.
         """
-        async with self._reading() as conn:
-            rows = (await conn.execute(_load_context, {"rid": response_id})).all()
+        async with self._turn():
+            rows = await self._hot.fetch_context(response_id)
         if not rows:
             return None
         return [orjson.loads(body) for _, body in rows if body is not None]
@@ -330,10 +291,7 @@ class ResponseStore:
         async with self._writing() as conn:
             # Items first, explicitly: correct even where foreign keys are not enforced.
             await conn.execute(_delete_items_of, {"rid": response_id})
-            gone = await conn.execute(
-                delete(responses_t).where(responses_t.c.id == bindparam("rid")),
-                {"rid": response_id},
-            )
+            gone = await conn.execute(_delete_response, {"rid": response_id})
         return gone.rowcount > 0
 
     async def list_input_items(

@@ -1,0 +1,281 @@
+"""The per-request store operations, run directly on the pooled driver connection.
+
+`save`, `get` and `load_context` sit on every request's path. SQLAlchemy's async Connection
+costs several hundred microseconds per statement (greenlet switches, result wrapping and,
+on aiosqlite, one thread hop per cursor call), so these three compile their Core statements
+once for the engine's dialect and execute the SQL text on the driver connection (asyncpg or
+aiosqlite) checked out of SQLAlchemy's pool. Everything else uses SQLAlchemy normally.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from collections.abc import AsyncIterator, Mapping, Sequence
+from typing import Any, Protocol
+
+from asyncpg import PostgresError
+from sqlalchemy import (
+    Boolean,
+    Integer,
+    String,
+    Text,
+    and_,
+    bindparam,
+    delete,
+    func,
+    literal_column,
+    select,
+    true,
+    update,
+)
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Dialect
+from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.pool import PoolProxiedConnection, StaticPool
+from sqlalchemy.sql import ClauseElement
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.util import greenlet_spawn
+
+from responsa_server.store.tables import response_items_table as items_t
+from responsa_server.store.tables import responses_table as responses_t
+
+# A chain longer than this is treated as corrupt (a cycle made by re-saving an id with a
+# different predecessor) rather than followed forever.
+MAX_CHAIN_DEPTH = 100_000
+
+_RESPONSE_FIELDS = ("created_at", "model", "previous_response_id", "body")
+_ITEM_FIELDS = ("item_id", "is_output", "body")
+
+
+class CompiledSql:
+    """A Core statement compiled once for a dialect, with its positional parameter order."""
+
+    def __init__(self, statement: ClauseElement, dialect: Dialect) -> None:
+        compiled = statement.compile(dialect=dialect)
+        if not isinstance(compiled, SQLCompiler) or compiled.positiontup is None:
+            raise TypeError("hot-path statements need a positional-parameter SQL dialect")
+        self.text = str(compiled)
+        self.names: tuple[str, ...] = tuple(compiled.positiontup)
+
+    def args(self, params: Mapping[str, Any]) -> tuple[Any, ...]:
+        """The positional arguments for one execution."""
+        return tuple(params[name] for name in self.names)
+
+
+def _get_with_output() -> ClauseElement:
+    return (
+        select(responses_t.c.body, items_t.c.body)
+        .select_from(
+            responses_t.outerjoin(
+                items_t,
+                and_(items_t.c.response_id == responses_t.c.id, items_t.c.is_output == true()),
+            )
+        )
+        .where(responses_t.c.id == bindparam("rid"))
+        .order_by(items_t.c.position)
+    )
+
+
+def _load_context() -> ClauseElement:
+    # Walk previous_response_id links from the requested response back to the root,
+    # numbering each hop, then join every hop to its items: one statement for any length.
+    seed = select(
+        responses_t.c.id,
+        responses_t.c.previous_response_id,
+        literal_column("0").label("depth"),
+    ).where(responses_t.c.id == bindparam("rid"))
+    chain = seed.cte("chain", recursive=True)
+    earlier = responses_t.alias("earlier")
+    chain = chain.union_all(
+        select(
+            earlier.c.id,
+            earlier.c.previous_response_id,
+            (chain.c.depth + literal_column("1")).label("depth"),
+        ).where(
+            earlier.c.id == chain.c.previous_response_id,
+            chain.c.depth < literal_column(str(MAX_CHAIN_DEPTH)),
+        )
+    )
+    return (
+        select(chain.c.depth, items_t.c.body)
+        .select_from(chain.outerjoin(items_t, items_t.c.response_id == chain.c.id))
+        .order_by(chain.c.depth.desc(), items_t.c.position)
+    )
+
+
+def _postgres_save() -> ClauseElement:
+    """One statement: upsert the response, upsert its items, drop items past the new end.
+
+    The three parts touch disjoint rows (old positions >= count are only deleted), so they
+    can share one snapshot; the item foreign key is checked at statement end, after the
+    response row exists. A single statement is atomic without BEGIN/COMMIT round trips.
+    """
+    row = postgresql.insert(responses_t).values(
+        id=bindparam("id", type_=String),
+        **{name: bindparam(name) for name in _RESPONSE_FIELDS},
+    )
+    saved = row.on_conflict_do_update(
+        index_elements=[responses_t.c.id],
+        set_={name: row.excluded[name] for name in _RESPONSE_FIELDS},
+    ).returning(responses_t.c.id)
+    rows = (
+        func.unnest(
+            bindparam("positions", type_=postgresql.ARRAY(Integer)),
+            bindparam("item_ids", type_=postgresql.ARRAY(String)),
+            bindparam("outputs", type_=postgresql.ARRAY(Boolean)),
+            bindparam("bodies", type_=postgresql.ARRAY(Text)),
+        )
+        .table_valued("position", "item_id", "is_output", "body")
+        .render_derived()
+    )
+    items = postgresql.insert(items_t).from_select(
+        ["response_id", "position", "item_id", "is_output", "body"],
+        select(
+            bindparam("id", type_=String),
+            rows.c.position,
+            rows.c.item_id,
+            rows.c.is_output,
+            rows.c.body,
+        ),
+    )
+    stored = items.on_conflict_do_update(
+        index_elements=[items_t.c.response_id, items_t.c.position],
+        set_={name: items.excluded[name] for name in _ITEM_FIELDS},
+    ).returning(items_t.c.position)
+    return (
+        delete(items_t)
+        .where(items_t.c.response_id == bindparam("id"), items_t.c.position >= bindparam("count"))
+        .add_cte(saved.cte("saved"))
+        .add_cte(stored.cte("stored"))
+    )
+
+
+class HotPath(Protocol):
+    """The three per-request operations, in a dialect's fastest form."""
+
+    async def save(self, row: dict[str, Any], items: list[dict[str, Any]]) -> None:
+        """Upsert a response row and replace its item rows, atomically."""
+
+    async def fetch_with_output(self, response_id: str) -> Sequence[Sequence[Any]]:
+        """Rows of (response body, output item body or None), items in order."""
+
+    async def fetch_context(self, response_id: str) -> Sequence[Sequence[Any]]:
+        """Rows of (depth, item body or None), oldest response first, items in order."""
+
+
+@contextlib.asynccontextmanager
+async def _checked_out(engine: AsyncEngine) -> AsyncIterator[Any]:
+    """A pooled connection's driver-level (asyncpg / aiosqlite) connection."""
+    raw: PoolProxiedConnection = await engine.raw_connection()
+    try:
+        if raw.driver_connection is None:
+            raise RuntimeError("pooled connection has no driver connection")
+        yield raw.driver_connection
+    except (sqlite3.Error, PostgresError):
+        # The database refused a statement; the connection itself is still sound.
+        raise
+    except BaseException:
+        # Cancelled or a broken socket: the driver connection may be mid-statement.
+        # (Not for an in-memory SQLite database: its only connection *is* the data.)
+        if not isinstance(engine.pool, StaticPool):
+            await greenlet_spawn(raw.invalidate)
+        raise
+    finally:
+        # Returning to the pool may close an invalidated connection, which awaits the driver.
+        await greenlet_spawn(raw.close)
+
+
+class PostgresHotPath:
+    """asyncpg: each operation is one prepared statement, one round trip, no transaction."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self._engine = engine
+        self._save = CompiledSql(_postgres_save(), engine.dialect)
+        self._get = CompiledSql(_get_with_output(), engine.dialect)
+        self._context = CompiledSql(_load_context(), engine.dialect)
+
+    async def save(self, row: dict[str, Any], items: list[dict[str, Any]]) -> None:
+        params = {
+            **row,
+            "positions": [item["position"] for item in items],
+            "item_ids": [item["item_id"] for item in items],
+            "outputs": [item["is_output"] for item in items],
+            "bodies": [item["body"] for item in items],
+            "count": len(items),
+        }
+        async with _checked_out(self._engine) as db:
+            await db.execute(self._save.text, *self._save.args(params))
+
+    async def fetch_with_output(self, response_id: str) -> Sequence[Sequence[Any]]:
+        async with _checked_out(self._engine) as db:
+            rows: Sequence[Sequence[Any]] = await db.fetch(self._get.text, response_id)
+        return rows
+
+    async def fetch_context(self, response_id: str) -> Sequence[Sequence[Any]]:
+        async with _checked_out(self._engine) as db:
+            rows: Sequence[Sequence[Any]] = await db.fetch(self._context.text, response_id)
+        return rows
+
+
+class SqliteHotPath:
+    """aiosqlite: every driver call is a hop to the connection's thread, so make few calls.
+
+    A first save is three (insert response, insert items, commit); reads are one each.
+    """
+
+    def __init__(self, engine: AsyncEngine, write_lock: asyncio.Lock) -> None:
+        self._engine = engine
+        self._write_lock = write_lock
+        dialect = engine.dialect
+        self._insert_new = CompiledSql(
+            sqlite.insert(responses_t).on_conflict_do_nothing(index_elements=[responses_t.c.id]),
+            dialect,
+        )
+        self._update = CompiledSql(
+            update(responses_t)
+            .where(responses_t.c.id == bindparam("rid"))
+            .values({name: bindparam(f"new_{name}") for name in _RESPONSE_FIELDS}),
+            dialect,
+        )
+        self._delete_items = CompiledSql(
+            delete(items_t).where(items_t.c.response_id == bindparam("rid")), dialect
+        )
+        self._insert_items = CompiledSql(items_t.insert(), dialect)
+        self._get = CompiledSql(_get_with_output(), dialect)
+        self._context = CompiledSql(_load_context(), dialect)
+
+    async def save(self, row: dict[str, Any], items: list[dict[str, Any]]) -> None:
+        async with self._write_lock, _checked_out(self._engine) as db:
+            try:
+                # sqlite3 opens the transaction implicitly before this first INSERT.
+                inserted = await db.execute(self._insert_new.text, self._insert_new.args(row))
+                if inserted.rowcount == 0:
+                    renamed = {f"new_{name}": row[name] for name in _RESPONSE_FIELDS}
+                    await db.execute(
+                        self._update.text, self._update.args({**renamed, "rid": row["id"]})
+                    )
+                    await db.execute(self._delete_items.text, (row["id"],))
+                if items:
+                    await db.executemany(
+                        self._insert_items.text, [self._insert_items.args(item) for item in items]
+                    )
+                await db.commit()
+            except BaseException:
+                await db.rollback()
+                raise
+
+    async def fetch_with_output(self, response_id: str) -> Sequence[Sequence[Any]]:
+        async with _checked_out(self._engine) as db:
+            rows: Sequence[Sequence[Any]] = await db.execute_fetchall(
+                self._get.text, (response_id,)
+            )
+        return rows
+
+    async def fetch_context(self, response_id: str) -> Sequence[Sequence[Any]]:
+        async with _checked_out(self._engine) as db:
+            rows: Sequence[Sequence[Any]] = await db.execute_fetchall(
+                self._context.text, (response_id,)
+            )
+        return rows
