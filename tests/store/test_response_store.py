@@ -1,0 +1,397 @@
+"""ResponseStore behaviour on SQLite and Postgres."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+from responsa_server.model.errors import ApiError
+from responsa_server.store import ResponseStore, async_database_url
+from responsa_server.store.tables import response_items_table, responses_table
+from sqlalchemy import func, select, text
+
+from tests.store.conftest import (
+    StatementCounter,
+    create_database,
+    database_url,
+    drop_database,
+    make_response,
+    user_message,
+)
+
+
+async def item_rows(store: ResponseStore, response_id: str | None = None) -> int:
+    query = select(func.count()).select_from(response_items_table)
+    if response_id is not None:
+        query = query.where(response_items_table.c.response_id == response_id)
+    async with store.engine.connect() as conn:
+        return int((await conn.execute(query)).scalar_one())
+
+
+async def test_save_get_round_trip_is_exact(store: ResponseStore) -> None:
+    response = make_response("resp_a", output_ids=("msg_a1", "msg_a2"))
+    await store.save(response, [user_message("in_a", "héllo ☃")])
+    loaded = await store.get("resp_a")
+    assert loaded == response
+    # Key order survives too, so the JSON edge renders byte-identical bodies.
+    assert orjson.dumps(loaded) == orjson.dumps(response)
+    assert await store.get("resp_missing") is None
+
+
+async def test_output_items_are_stored_once_and_body_has_no_items(store: ResponseStore) -> None:
+    await store.save(make_response("resp_a", output_ids=("msg_1",)), [user_message("in_1")])
+    async with store.engine.connect() as conn:
+        body = (await conn.execute(select(responses_table.c.body))).scalar_one()
+    assert orjson.loads(body)["output"] == []
+    assert await item_rows(store, "resp_a") == 2
+
+
+async def test_response_without_output_key_round_trips(store: ResponseStore) -> None:
+    response = make_response("resp_a")
+    del response["output"]
+    await store.save(response, [])
+    assert await store.get("resp_a") == response
+    assert await store.load_context("resp_a") == []
+
+
+async def test_save_again_replaces_row_and_items(store: ResponseStore) -> None:
+    first = make_response("resp_a", output_ids=("msg_1", "msg_2"), status="in_progress")
+    await store.save(first, [user_message("in_1"), user_message("in_2"), user_message("in_3")])
+    second = make_response("resp_a", output_ids=("msg_9",), status="cancelled", model="other")
+    await store.save(second, [user_message("in_7")])
+    assert await store.get("resp_a") == second
+    assert await item_rows(store, "resp_a") == 2
+    assert [item["id"] for item in await store.load_context("resp_a") or []] == ["in_7", "msg_9"]
+    page = await store.list_input_items("resp_a", after=None, before=None, limit=10, order="asc")
+    assert page is not None and [item["id"] for item in page.data] == ["in_7"]
+    listed = await store.list_responses(
+        after=None, before=None, limit=10, order="asc", model="other"
+    )
+    assert [r["id"] for r in listed.data] == ["resp_a"]
+
+
+async def test_save_again_with_more_items_than_before(store: ResponseStore) -> None:
+    await store.save(make_response("resp_a", output_ids=("msg_1",)), [])
+    grown = make_response("resp_a", output_ids=("msg_1", "msg_2", "msg_3"))
+    await store.save(grown, [user_message("in_1"), user_message("in_2")])
+    assert await store.get("resp_a") == grown
+    assert await item_rows(store, "resp_a") == 5
+
+
+async def test_load_context_walks_the_chain_oldest_first(store: ResponseStore) -> None:
+    await store.save(make_response("resp_1", output_ids=("msg_1",)), [user_message("in_1")])
+    await store.save(
+        make_response("resp_2", previous_response_id="resp_1", output_ids=("msg_2a", "msg_2b")),
+        [user_message("in_2a"), user_message("in_2b")],
+    )
+    await store.save(
+        make_response("resp_3", previous_response_id="resp_2", output_ids=("msg_3",)),
+        [user_message("in_3", "third")],
+    )
+    context = await store.load_context("resp_3")
+    assert context is not None
+    assert [item["id"] for item in context] == [
+        "in_1",
+        "msg_1",
+        "in_2a",
+        "in_2b",
+        "msg_2a",
+        "msg_2b",
+        "in_3",
+        "msg_3",
+    ]
+    assert context[6] == user_message("in_3", "third")
+    mid = await store.load_context("resp_2")
+    assert mid is not None and [item["id"] for item in mid][-1] == "msg_2b"
+    assert await store.load_context("resp_unknown") is None
+
+
+async def test_long_chain_is_linear_in_rows_and_constant_in_queries(
+    store: ResponseStore, statement_counter: StatementCounter
+) -> None:
+    turns = 200
+    added = 0
+    previous: str | None = None
+    for turn in range(turns):
+        response_id = f"resp_{turn:03d}"
+        # Like a real client: resend the previous assistant message (same id) plus a new one.
+        inputs = [user_message(f"in_{turn}")]
+        if previous is not None and turn % 10 == 0:
+            inputs.insert(
+                0,
+                {
+                    "id": f"msg_{turn - 1}",
+                    "type": "message",
+                    "role": "assistant",
+                    "content": [{"type": "output_text", "text": "again"}],
+                },
+            )
+        await store.save(
+            make_response(response_id, previous_response_id=previous, output_ids=(f"msg_{turn}",)),
+            inputs,
+        )
+        added += len(inputs) + 1
+        previous = response_id
+    assert await item_rows(store) == added
+
+    await statement_counter.take()
+    short = await store.load_context("resp_001")
+    short_statements = await statement_counter.take()
+    full = await store.load_context("resp_199")
+    full_statements = await statement_counter.take()
+    assert short is not None and full is not None
+    assert len(short) == 4 and len(full) == added
+    assert full[-2]["id"] == "in_199" and full[-1]["id"] == "msg_199"
+    assert full[0]["id"] == "in_0" and full[1]["id"] == "msg_0"
+    assert len(short_statements) == len(full_statements) == 1
+
+
+async def test_delete_removes_rows_and_stops_chains(store: ResponseStore) -> None:
+    await store.save(make_response("resp_1", output_ids=("msg_1",)), [user_message("in_1")])
+    await store.save(
+        make_response("resp_2", previous_response_id="resp_1", output_ids=("msg_2",)),
+        [user_message("in_2")],
+    )
+    await store.save(
+        make_response("resp_3", previous_response_id="resp_2", output_ids=("msg_3",)),
+        [user_message("in_3")],
+    )
+    assert await store.delete("resp_2") is True
+    assert await store.delete("resp_2") is False
+    assert await store.get("resp_2") is None
+    assert await store.load_context("resp_2") is None
+    assert (
+        await store.list_input_items("resp_2", after=None, before=None, limit=20, order="desc")
+        is None
+    )
+    assert await item_rows(store, "resp_2") == 0
+    # The chain through the deleted response stops there.
+    context = await store.load_context("resp_3")
+    assert context is not None and [item["id"] for item in context] == ["in_3", "msg_3"]
+    assert await store.get("resp_1") is not None
+
+
+def ids(data: list[dict[str, Any]]) -> list[str]:
+    return [entry["id"] for entry in data]
+
+
+async def test_list_input_items_pages_both_ways(store: ResponseStore) -> None:
+    inputs = [user_message(f"in_{n}") for n in range(5)]
+    await store.save(make_response("resp_a", output_ids=("msg_a",)), inputs)
+    # Another response reuses an id as input (a resent output item): cursors stay per response.
+    await store.save(
+        make_response("resp_b", previous_response_id="resp_a", output_ids=("msg_b",)),
+        [user_message("in_2"), user_message("msg_a")],
+    )
+
+    page = await store.list_input_items("resp_a", after=None, before=None, limit=2, order="desc")
+    assert page is not None
+    assert ids(page.data) == ["in_4", "in_3"]
+    assert (page.first_id, page.last_id, page.has_more) == ("in_4", "in_3", True)
+
+    page = await store.list_input_items("resp_a", after="in_3", before=None, limit=2, order="desc")
+    assert page is not None and ids(page.data) == ["in_2", "in_1"] and page.has_more
+    page = await store.list_input_items("resp_a", after="in_1", before=None, limit=2, order="desc")
+    assert page is not None and ids(page.data) == ["in_0"] and not page.has_more
+
+    page = await store.list_input_items("resp_a", after=None, before=None, limit=10, order="asc")
+    assert page is not None and ids(page.data) == [f"in_{n}" for n in range(5)]
+    assert not page.has_more and page.first_id == "in_0" and page.last_id == "in_4"
+    page = await store.list_input_items("resp_a", after="in_1", before=None, limit=2, order="asc")
+    assert page is not None and ids(page.data) == ["in_2", "in_3"] and page.has_more
+
+    # `before` returns the items just before the cursor, still in listing order.
+    page = await store.list_input_items("resp_a", after=None, before="in_4", limit=2, order="asc")
+    assert page is not None and ids(page.data) == ["in_2", "in_3"] and page.has_more
+    page = await store.list_input_items("resp_a", after=None, before="in_1", limit=2, order="asc")
+    assert page is not None and ids(page.data) == ["in_0"] and not page.has_more
+    page = await store.list_input_items("resp_a", after=None, before="in_1", limit=2, order="desc")
+    assert page is not None and ids(page.data) == ["in_3", "in_2"] and page.has_more
+    page = await store.list_input_items(
+        "resp_a", after="in_0", before="in_3", limit=10, order="asc"
+    )
+    assert page is not None and ids(page.data) == ["in_1", "in_2"] and not page.has_more
+
+    page = await store.list_input_items("resp_b", after=None, before=None, limit=10, order="asc")
+    assert page is not None and ids(page.data) == ["in_2", "msg_a"]
+    page = await store.list_input_items("resp_b", after="in_2", before=None, limit=10, order="asc")
+    assert page is not None and ids(page.data) == ["msg_a"]
+
+    with pytest.raises(ApiError) as raised:
+        await store.list_input_items("resp_a", after="msg_a", before=None, limit=2, order="asc")
+    assert raised.value.status == 400 and raised.value.param == "after"
+    with pytest.raises(ApiError):
+        await store.list_input_items("resp_a", after=None, before=None, limit=2, order="sideways")
+
+    await store.save(make_response("resp_empty"), [])
+    empty = await store.list_input_items(
+        "resp_empty", after=None, before=None, limit=5, order="desc"
+    )
+    assert empty is not None and empty.data == [] and empty.first_id is None and not empty.has_more
+
+
+async def test_list_responses_orders_filters_and_pages(store: ResponseStore) -> None:
+    # resp_c and resp_d share created_at: the id breaks the tie.
+    for response_id, created_at, model in [
+        ("resp_a", 100, "m1"),
+        ("resp_b", 200, "m2"),
+        ("resp_d", 300, "m1"),
+        ("resp_c", 300, "m1"),
+        ("resp_e", 400, "m2"),
+    ]:
+        await store.save(
+            make_response(
+                response_id, created_at=created_at, model=model, output_ids=(f"msg_{response_id}",)
+            ),
+            [user_message(f"in_{response_id}")],
+        )
+    everything = await store.list_responses(
+        after=None, before=None, limit=10, order="asc", model=None
+    )
+    assert ids(everything.data) == ["resp_a", "resp_b", "resp_c", "resp_d", "resp_e"]
+    assert everything.data[0]["output"][0]["id"] == "msg_resp_a"
+    assert not everything.has_more
+
+    newest = await store.list_responses(after=None, before=None, limit=2, order="desc", model=None)
+    assert ids(newest.data) == ["resp_e", "resp_d"] and newest.has_more
+    assert (newest.first_id, newest.last_id) == ("resp_e", "resp_d")
+    older = await store.list_responses(
+        after="resp_d", before=None, limit=2, order="desc", model=None
+    )
+    assert ids(older.data) == ["resp_c", "resp_b"] and older.has_more
+    back = await store.list_responses(
+        after=None, before="resp_c", limit=2, order="desc", model=None
+    )
+    assert ids(back.data) == ["resp_e", "resp_d"] and not back.has_more
+
+    m1 = await store.list_responses(after=None, before=None, limit=2, order="asc", model="m1")
+    assert ids(m1.data) == ["resp_a", "resp_c"] and m1.has_more
+    m1_rest = await store.list_responses(
+        after="resp_c", before=None, limit=2, order="asc", model="m1"
+    )
+    assert ids(m1_rest.data) == ["resp_d"] and not m1_rest.has_more
+    none = await store.list_responses(after=None, before=None, limit=5, order="asc", model="nope")
+    assert none.data == [] and none.first_id is None and not none.has_more
+
+
+async def test_concurrent_saves_and_reads(store: ResponseStore) -> None:
+    async def turn(n: int) -> dict[str, Any] | None:
+        await store.save(
+            make_response(f"resp_{n}", output_ids=(f"msg_{n}",)), [user_message(f"in_{n}")]
+        )
+        return await store.get(f"resp_{n}")
+
+    results = await asyncio.gather(*(turn(n) for n in range(32)))
+    assert [r["id"] if r else None for r in results] == [f"resp_{n}" for n in range(32)]
+    assert await item_rows(store) == 64
+
+
+async def test_migrations_are_idempotent(store: ResponseStore) -> None:
+    url = store.engine.url.render_as_string(hide_password=False)
+    await store.save(make_response("resp_keep", output_ids=("msg_1",)), [])
+    again = await ResponseStore.open(url)
+    try:
+        assert (await again.get("resp_keep")) is not None
+        async with again.engine.connect() as conn:
+            versions = (await conn.execute(text("SELECT version_num FROM alembic_version"))).all()
+        assert [v for (v,) in versions] == ["0001_initial"]
+    finally:
+        await again.close()
+
+
+async def test_concurrent_opens_of_a_fresh_sqlite_file(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path}/race.db"
+    stores = await asyncio.gather(*(ResponseStore.open(url) for _ in range(3)))
+    try:
+        await stores[0].save(make_response("resp_x"), [])
+        assert await stores[2].get("resp_x") is not None
+    finally:
+        for opened in stores:
+            await opened.close()
+
+
+@pytest.mark.postgres
+async def test_concurrent_opens_of_a_fresh_postgres_database(postgres_database: str) -> None:
+    name = postgres_database.rsplit("/", 1)[1] + "_race"
+    await create_database(name)
+    try:
+        stores = await asyncio.gather(*(ResponseStore.open(database_url(name)) for _ in range(3)))
+        try:
+            await stores[0].save(make_response("resp_x"), [])
+            assert await stores[1].get("resp_x") is not None
+        finally:
+            for opened in stores:
+                await opened.close()
+    finally:
+        await drop_database(name)
+
+
+async def test_in_memory_sqlite_works() -> None:
+    opened = await ResponseStore.open("sqlite+aiosqlite:///:memory:")
+    try:
+        response = make_response("resp_m", output_ids=("msg_m",))
+        await asyncio.gather(
+            opened.save(response, [user_message("in_m")]),
+            opened.save(make_response("resp_n"), []),
+        )
+        assert await opened.get("resp_m") == response
+        assert await opened.delete("resp_n") is True
+    finally:
+        await opened.close()
+
+
+def test_database_urls_normalize_to_async_drivers() -> None:
+    def driver(url: str) -> str:
+        return async_database_url(url).drivername
+
+    assert driver("sqlite:///var/x.db") == "sqlite+aiosqlite"
+    assert driver("sqlite+aiosqlite:///:memory:") == "sqlite+aiosqlite"
+    assert driver("postgres://u@h/db") == "postgresql+asyncpg"
+    assert driver("postgresql://u:p@h:5432/db") == "postgresql+asyncpg"
+    assert driver("postgresql+asyncpg://u@h/db") == "postgresql+asyncpg"
+    assert async_database_url("postgres://u:p@h:5432/db").database == "db"
+    with pytest.raises(ValueError):
+        async_database_url("mysql://u@h/db")
+    with pytest.raises(ValueError):
+        async_database_url("postgresql+psycopg2://u@h/db")
+
+
+async def test_save_latency(store: ResponseStore, record_property: Any) -> None:
+    """Mean time of one save() of a realistic response (1 input + 1 output item)."""
+    saves = 200
+    started = time.perf_counter()
+    for n in range(saves):
+        await store.save(
+            make_response(
+                f"resp_{n}",
+                previous_response_id=f"resp_{n - 1}" if n else None,
+                output_ids=(f"msg_{n}",),
+            ),
+            [user_message(f"in_{n}", "What is the capital of France? " * 4)],
+        )
+    mean_ms = (time.perf_counter() - started) / saves * 1000
+    record_property("save_mean_ms", mean_ms)
+    print(f"\n{store.engine.dialect.name}: save() mean {mean_ms:.3f} ms over {saves}")
+    assert await item_rows(store) == 2 * saves
+
+
+async def test_commit_durability_setting(store: ResponseStore) -> None:
+    url = store.engine.url.render_as_string(hide_password=False)
+    durable = await ResponseStore.open(url, durable_commits=True)
+    try:
+        for opened, expected in ((store, False), (durable, True)):
+            async with opened.engine.connect() as conn:
+                if opened.engine.dialect.name == "postgresql":
+                    value = (await conn.execute(text("SHOW synchronous_commit"))).scalar_one()
+                    assert (value == "on") is expected
+                else:
+                    value = (await conn.execute(text("PRAGMA synchronous"))).scalar_one()
+                    assert value == (2 if expected else 1)  # FULL / NORMAL
+                    mode = (await conn.execute(text("PRAGMA journal_mode"))).scalar_one()
+                    assert mode == "wal"
+    finally:
+        await durable.close()
