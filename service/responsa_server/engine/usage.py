@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from responsa_server.model.response import usage_object
+
 
 class UsageTotal:
     """Running token totals of one response."""
@@ -29,10 +31,9 @@ class UsageTotal:
         """The Response's `usage`, or None when no upstream call reported any."""
         if not self.reported:
             return None
-        return {
-            "input_tokens": self.input,
-            "input_tokens_details": {"cached_tokens": self.cached},
-            "output_tokens": self.output,
-            "output_tokens_details": {"reasoning_tokens": self.reasoning},
-            "total_tokens": self.input + self.output,
-        }
+        return usage_object(
+            input_tokens=self.input,
+            output_tokens=self.output,
+            cached_tokens=self.cached,
+            reasoning_tokens=self.reasoning,
+        )

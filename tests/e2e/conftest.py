@@ -1,0 +1,65 @@
+"""The real stack for end-to-end tests: fake upstream + service + Envoy, on SQLite and Postgres."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import openai
+import pytest
+
+from gateway.launch import Stack
+from tests.fake_upstream import FakeUpstream
+from tests.postgres import (
+    create_database,
+    database_url,
+    drop_database,
+    fresh_database_name,
+    postgres_unavailable,
+)
+
+
+@pytest.fixture(scope="session")
+def fake_upstream() -> Iterator[FakeUpstream]:
+    """One fake Chat Completions server for the whole session."""
+    with FakeUpstream() as fake:
+        yield fake
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgres"])
+def stack(
+    request: pytest.FixtureRequest,
+    fake_upstream: FakeUpstream,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Stack]:
+    """Envoy + service, storing in SQLite (a temp file) or in a fresh Postgres database."""
+    database: str | None = None
+    if request.param == "sqlite":
+        url = f"sqlite:///{Path(tmp_path_factory.mktemp('store')) / 'responsa.db'}"
+    else:
+        database = fresh_database_name("e2e")
+        try:
+            asyncio.run(create_database(database))
+        except (OSError, Exception) as error:  # asyncpg raises its own, OSError when down
+            postgres_unavailable(str(error))
+        url = database_url(database)
+    env = {"RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url, "RESPONSA_DATABASE_URL": url}
+    try:
+        with Stack.start(env) as running:
+            yield running
+    finally:
+        if database is not None:
+            asyncio.run(drop_database(database))
+
+
+@pytest.fixture
+def client(stack: Stack) -> openai.OpenAI:
+    """The official SDK, validating every response strictly against its own models."""
+    return openai.OpenAI(
+        base_url=stack.rest_url,
+        api_key="sk-test",
+        max_retries=0,
+        timeout=20,
+        _strict_response_validation=True,
+    )
