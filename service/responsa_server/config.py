@@ -18,6 +18,8 @@ class Settings:
     http_port: int
     grpc_port: int
     grpc_host: str = "127.0.0.1"
+    # Flush every commit to disk (an fsync per save) instead of Postgres synchronous_commit=off.
+    durable_commits: bool = False
     # Raised together with Envoy's max_request_body_size (gateway/envoy.yaml).
     max_message_bytes: int = 64 * 1024 * 1024
 
@@ -32,4 +34,5 @@ class Settings:
             http_port=int(e.get("RESPONSA_HTTP_PORT") or 8080),
             grpc_port=int(e.get("RESPONSA_GRPC_PORT") or 50051),
             grpc_host=e.get("RESPONSA_GRPC_HOST") or "127.0.0.1",
+            durable_commits=(e.get("RESPONSA_DURABLE_COMMITS") or "").lower() in ("1", "true"),
         )

@@ -51,7 +51,9 @@ class ResponsaServer:
         """Open the store (migrations run here), then listen."""
         settings = self.settings
         assert settings.upstream_base_url is not None
-        self._store = await ResponseStore.open(settings.database_url)
+        self._store = await ResponseStore.open(
+            settings.database_url, durable_commits=settings.durable_commits
+        )
         self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
         api = ResponsesApi(self._upstream, self._store)
         limit = settings.max_message_bytes

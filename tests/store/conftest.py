@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
-import uuid
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -15,45 +13,20 @@ from responsa_server.store import ResponseStore
 from sqlalchemy import event, text
 from sqlalchemy.util import await_
 
-PG_ADMIN_DSN = os.environ.get(
-    "RESPONSA_TEST_POSTGRES_DSN", "postgresql://postgres@127.0.0.1:5432/test"
+from tests.postgres import (
+    create_database,
+    database_url,
+    drop_database,
+    fresh_database_name,
+    postgres_unavailable,
 )
-
-
-def postgres_unavailable(reason: str) -> None:
-    """Skip locally, but never let CI pass without the Postgres half of the suite."""
-    if os.environ.get("CI") == "true":
-        pytest.fail(f"Postgres is required under CI: {reason}")
-    pytest.skip(f"Postgres unreachable: {reason}")
-
-
-async def create_database(name: str) -> None:
-    admin = await asyncpg.connect(PG_ADMIN_DSN, timeout=3)
-    try:
-        await admin.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await admin.close()
-
-
-async def drop_database(name: str) -> None:
-    admin = await asyncpg.connect(PG_ADMIN_DSN, timeout=3)
-    try:
-        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-    finally:
-        await admin.close()
-
-
-def database_url(name: str) -> str:
-    """A postgres:// URL (the short scheme the store must accept) for database `name`."""
-    base = PG_ADMIN_DSN.rsplit("/", 1)[0]
-    return f"{base.replace('postgresql://', 'postgres://', 1)}/{name}"
 
 
 class SessionDatabase:
     """A Postgres database created on first use in this test session, dropped at its end."""
 
     def __init__(self) -> None:
-        self.name = f"responsa_test_{uuid.uuid4().hex[:12]}"
+        self.name = fresh_database_name("test")
         self.created = False
         self.failure: str | None = None
 
