@@ -30,7 +30,8 @@ $(VENV)/.installed: requirements.txt
 	touch $@
 
 node_modules/.installed: package.json package-lock.json
-	npm ci --no-audit --no-fund --loglevel=error
+	# npm install, not ci: npm 11 leaves other platforms' optional buf binaries out of the lock, and ci refuses that.
+	npm install --no-audit --no-fund --loglevel=error
 	touch $@
 
 ## Start the machine's Postgres if it is down (store tests use it; CI fails if they skip).
