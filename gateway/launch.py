@@ -30,6 +30,11 @@ from types import TracebackType
 from typing import IO, Self
 
 ROOT = Path(__file__).resolve().parent.parent
+# The settings module is dependency-free; the launcher shares its help text with the service.
+if str(ROOT / "service") not in sys.path:
+    sys.path.insert(0, str(ROOT / "service"))
+from responsa_server.config import UPSTREAM_HELP  # noqa: E402
+
 BUILD_DIR = ROOT / "build"
 TEMPLATE = ROOT / "gateway" / "envoy.yaml"
 SERVICE_COMMAND: tuple[str, ...] = (sys.executable, "-m", "responsa_server")
@@ -37,15 +42,6 @@ SERVICE_COMMAND: tuple[str, ...] = (sys.executable, "-m", "responsa_server")
 ENVOY_CONCURRENCY = 1
 READY_TIMEOUT = 30.0
 
-UPSTREAM_HELP = """\
-RESPONSA_UPSTREAM_BASE_URL is not set: Responsa needs an OpenAI-compatible Chat Completions server.
-Set one and run again, for example:
-
-  Ollama:  RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:11434/v1 python gateway/launch.py
-  vLLM:    RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:8000/v1 python gateway/launch.py
-  OpenAI:  RESPONSA_UPSTREAM_BASE_URL=https://api.openai.com/v1 \\
-           RESPONSA_UPSTREAM_API_KEY=sk-... python gateway/launch.py
-"""
 
 
 class StartupError(RuntimeError):

@@ -7,6 +7,16 @@ from dataclasses import dataclass
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
 
+UPSTREAM_HELP = """\
+RESPONSA_UPSTREAM_BASE_URL is not set: Responsa needs an OpenAI-compatible Chat Completions server.
+Set one and run again, for example:
+
+  Ollama:  RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:11434/v1 make up
+  vLLM:    RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:8000/v1 make up
+  OpenAI:  RESPONSA_UPSTREAM_BASE_URL=https://api.openai.com/v1 \\
+           RESPONSA_UPSTREAM_API_KEY=sk-... make up
+"""
+
 
 @dataclass(frozen=True, slots=True)
 class Settings:

@@ -13,7 +13,7 @@ from grpc_reflection.v1alpha import reflection
 from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
 
 from responsa_server.api import ResponsesApi
-from responsa_server.config import Settings
+from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
 from responsa_server.store.response_store import ResponseStore
@@ -21,12 +21,6 @@ from responsa_server.upstream.client import UpstreamClient
 
 log = logging.getLogger("responsa")
 
-UPSTREAM_HELP = """\
-RESPONSA_UPSTREAM_BASE_URL is not set. Point it at any OpenAI-compatible Chat Completions server:
-  Ollama:  RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:11434/v1
-  vLLM:    RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:8000/v1
-  OpenAI:  RESPONSA_UPSTREAM_BASE_URL=https://api.openai.com/v1 RESPONSA_UPSTREAM_API_KEY=sk-...
-"""
 
 SERVICE_NAMES = (
     http_service_pb2.DESCRIPTOR.services_by_name["ResponsesHttpService"].full_name,
