@@ -15,6 +15,7 @@ from responsa.v1 import http_service_pb2_grpc, requests_pb2
 
 from responsa_server.api import ResponsesApi
 from responsa_server.edges.grpc_errors import Context, abort_with, reports_api_errors
+from responsa_server.edges.list_queries import input_items_query, responses_query
 from responsa_server.model.errors import ApiError
 
 JSON = "application/json"
@@ -51,9 +52,7 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
     def __init__(self, api: ResponsesApi) -> None:
         self._api = api
 
-    async def CreateResponse(
-        self, request: HttpBody, context: Context
-    ) -> AsyncIterator[HttpBody]:
+    async def CreateResponse(self, request: HttpBody, context: Context) -> AsyncIterator[HttpBody]:
         """POST /v1/responses: JSON, or SSE when the body says `"stream": true`."""
         try:
             create = self._api.parse(parse_json_body(request.data))
@@ -92,13 +91,7 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
         self, request: requests_pb2.ListInputItemsRequest, context: Context
     ) -> HttpBody:
         """GET /v1/responses/{response_id}/input_items."""
-        page = await self._api.list_input_items(
-            request.response_id,
-            after=request.after or None,
-            before=request.before or None,
-            limit=request.limit,
-            order=request.order,
-        )
+        page = await self._api.list_input_items(request.response_id, **input_items_query(request))
         return render_json(page)
 
     @reports_api_errors
@@ -106,11 +99,5 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
         self, request: requests_pb2.ListResponsesRequest, context: Context
     ) -> HttpBody:
         """GET /v1/responses."""
-        page = await self._api.list_responses(
-            after=request.after or None,
-            before=request.before or None,
-            limit=request.limit,
-            order=request.order,
-            model=request.model or None,
-        )
+        page = await self._api.list_responses(**responses_query(request))
         return render_json(page)

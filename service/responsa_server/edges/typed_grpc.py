@@ -10,6 +10,7 @@ from responsa.v1 import events_pb2, requests_pb2, response_pb2, responses_pb2, r
 
 from responsa_server.api import ResponsesApi
 from responsa_server.edges.grpc_errors import Context, abort_with, reports_api_errors
+from responsa_server.edges.list_queries import input_items_query, responses_query
 from responsa_server.edges.proto_dict import dict_to_message, message_to_dict
 from responsa_server.model.errors import ApiError
 
@@ -69,13 +70,7 @@ class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
         self, request: requests_pb2.ListInputItemsRequest, context: Context
     ) -> responses_pb2.ListInputItemsResponse:
         """One page of a response's input items."""
-        page = await self._api.list_input_items(
-            request.response_id,
-            after=request.after or None,
-            before=request.before or None,
-            limit=request.limit,
-            order=request.order,
-        )
+        page = await self._api.list_input_items(request.response_id, **input_items_query(request))
         return dict_to_message(page, responses_pb2.ListInputItemsResponse)
 
     @reports_api_errors
@@ -83,13 +78,7 @@ class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
         self, request: requests_pb2.ListResponsesRequest, context: Context
     ) -> responses_pb2.ListResponsesResponse:
         """One page of stored responses."""
-        page = await self._api.list_responses(
-            after=request.after or None,
-            before=request.before or None,
-            limit=request.limit,
-            order=request.order,
-            model=request.model or None,
-        )
+        page = await self._api.list_responses(**responses_query(request))
         return dict_to_message(page, responses_pb2.ListResponsesResponse)
 
 
