@@ -79,6 +79,7 @@ def _response_format(text: dict[str, Any] | None) -> dict[str, Any] | None:
     if kind == "json_object":
         return {"type": "json_object"}
     if kind == "json_schema":
-        schema = {k: fmt[k] for k in ("name", "description", "schema", "strict") if k in fmt}
+        keys = ("name", "description", "schema", "strict")
+        schema = {k: fmt[k] for k in keys if fmt.get(k) is not None}
         return {"type": "json_schema", "json_schema": schema}
     return None
