@@ -373,3 +373,31 @@ def test_list_responses_filters_by_model(client: openai.OpenAI, stack: Stack) ->
     listed = httpx.get(f"{stack.rest_url}/responses", params={"model": "fake-text-listed"}).json()
     assert made.id in [r["id"] for r in listed["data"]]
     assert {r["model"] for r in listed["data"]} == {"fake-text-listed"}
+
+
+def test_logprobs_are_asked_for_and_returned(
+    client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    fake_upstream.reset()
+    response = client.responses.create(
+        model="fake-logprobs",
+        input="hi",
+        top_logprobs=2,
+        include=["message.output_text.logprobs"],
+    )
+    sent = fake_upstream.requests()[-1]
+    assert sent["logprobs"] is True and sent["top_logprobs"] == 2
+    part = response.output[0].content[0]  # type: ignore[union-attr]
+    assert part.type == "output_text" and part.logprobs
+    assert "".join(lp.token for lp in part.logprobs) == part.text
+    events = list(
+        client.responses.create(
+            model="fake-logprobs",
+            input="hi",
+            top_logprobs=2,
+            stream=True,
+            include=["message.output_text.logprobs"],
+        )
+    )
+    deltas = [e for e in events if e.type == "response.output_text.delta"]
+    assert all(e.logprobs for e in deltas)
