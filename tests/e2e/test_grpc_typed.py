@@ -474,11 +474,6 @@ def test_stream_upstream_failure_is_in_band(stub: Any) -> None:
     assert stored.error == failed.error
 
 
-@pytest.mark.xfail(
-    reason="service bug: response.failed (and the stored response) carry the partial message "
-    "with an empty output_text part although its deltas were already streamed",
-    strict=False,
-)
 def test_stream_failure_keeps_streamed_text(stub: Any) -> None:
     events, deltas = stream_failure(stub)
     failed = events[-1].response_failed.response

@@ -189,3 +189,18 @@ def test_logprobs_reach_delta_and_part() -> None:
         {"token": "Hi", "logprob": -0.1, "top_logprobs": [{"token": "Hi", "logprob": -0.1}]}
     ]
     assert output[0]["content"][0]["logprobs"][0]["bytes"] == [72, 105]
+
+
+def test_abandon_keeps_partial_content_as_incomplete() -> None:
+    events = EventLog()
+    stream = OutputStream(events)
+    stream.add_delta({"content": "partial "})
+    stream.add_delta({"content": "text"})
+    stream.add_delta(
+        {"tool_calls": [{"index": 0, "id": "c", "function": {"name": "f", "arguments": '{"a'}}]}
+    )
+    events.drain()
+    output = stream.abandon()
+    assert output[0]["content"][0]["text"] == "partial text" and output[0]["status"] == "completed"
+    assert output[1]["arguments"] == '{"a' and output[1]["status"] == "incomplete"
+    assert events.drain() == []

@@ -89,6 +89,26 @@ class OutputStream:
                 self._close_call(call, status)
         return self.output
 
+    def abandon(self) -> list[dict[str, Any]]:
+        """The output so far, for a failed response: open items keep their partial content and
+        become incomplete. No events: the stream's last word is `response.failed`."""
+        if self._part is not None:
+            text = "".join(self._pieces)
+            if self.state is Live.REFUSAL:
+                self._part["refusal"] = text
+            else:
+                self._part["text"] = text
+                if self.state is Live.OUTPUT_TEXT:
+                    self._part["logprobs"] = self._part_logprobs
+        for call in self._calls.values():
+            if call.item is not None and call.item["status"] == "in_progress":
+                call.item["arguments"] = "".join(call.arguments)
+                call.item["name"] = call.name
+        for item in self.output:
+            if item.get("status") == "in_progress":
+                item["status"] = "incomplete"
+        return self.output
+
     # -- text-like parts -------------------------------------------------------------------------
 
     def _text_delta(self, kind: Live, text: str, logprobs: list[dict[str, Any]] | None) -> None:

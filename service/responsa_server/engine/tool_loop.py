@@ -12,6 +12,8 @@ import time
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
+import orjson
+
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload
 from responsa_server.engine.events import EventLog
@@ -175,7 +177,7 @@ class ToolLoop:
         """The failed response, stored when it can be (a store outage must not hide the error)."""
         response = finish_response(
             turn.response,
-            output=output.output,
+            output=output.abandon(),
             usage=usage.to_response_usage(),
             error={"code": _failure_code(error), "message": error.message},
             completed_at=None,
@@ -194,14 +196,22 @@ def api_error_from_upstream(error: UpstreamError) -> ApiError:
     message. Its 5xx, timeouts and refused connections are our server's problem: 502/504.
     """
     if error.kind == "http" and error.status_code is not None and 400 <= error.status_code < 500:
-        return ApiError(error.status_code, error.message, code=_upstream_code(error.status_code))
+        code = _upstream_code(error.body) or (
+            "rate_limit_exceeded" if error.status_code == 429 else None
+        )
+        return ApiError(error.status_code, error.message, code=code)
     if error.kind == "timeout":
         return ApiError(504, f"The upstream model server timed out: {error.message}")
     return ApiError(502, f"The upstream model server failed: {error.message}")
 
 
-def _upstream_code(status: int) -> str | None:
-    return "rate_limit_exceeded" if status == 429 else None
+def _upstream_code(body: str | None) -> str | None:
+    """The upstream's own `error.code` (e.g. context_length_exceeded), when it sent one."""
+    try:
+        code = orjson.loads(body or "")["error"]["code"]
+    except (orjson.JSONDecodeError, KeyError, TypeError):
+        return None
+    return code if isinstance(code, str) else None
 
 
 def _failure_code(error: ApiError) -> str:
