@@ -90,6 +90,8 @@ class StatementCounter:
 
     def hook(self, store: ResponseStore) -> None:
         event.listen(store.engine.sync_engine, "checkout", self._on_checkout)
+        # Postgres' hot path runs on its own asyncpg pool, below SQLAlchemy's events.
+        store.log_postgres_queries(self._record)
 
     def _on_checkout(self, _dbapi: Any, record: Any, _proxy: Any) -> None:
         driver = record.driver_connection

@@ -15,6 +15,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any, Protocol
 
+import asyncpg
 from asyncpg import PostgresError
 from sqlalchemy import (
     Boolean,
@@ -188,13 +189,17 @@ async def _checked_out(engine: AsyncEngine) -> AsyncIterator[Any]:
 
 
 class PostgresHotPath:
-    """asyncpg: each operation is one prepared statement, one round trip, no transaction."""
+    """asyncpg: each operation is one prepared statement, one round trip, no transaction.
 
-    def __init__(self, engine: AsyncEngine) -> None:
-        self._engine = engine
-        self._save = CompiledSql(_postgres_save(), engine.dialect)
-        self._get = CompiledSql(_get_with_output(), engine.dialect)
-        self._context = CompiledSql(_load_context(), engine.dialect)
+    It runs on a plain asyncpg pool of its own: going through SQLAlchemy's pool checkout (and
+    its greenlet hop) cost about 0.2 ms per save here, most of a save's own cost.
+    """
+
+    def __init__(self, pool: asyncpg.Pool, dialect: Dialect) -> None:
+        self._pool = pool
+        self._save = CompiledSql(_postgres_save(), dialect)
+        self._get = CompiledSql(_get_with_output(), dialect)
+        self._context = CompiledSql(_load_context(), dialect)
 
     async def save(self, row: dict[str, Any], items: list[dict[str, Any]]) -> None:
         params = {
@@ -205,17 +210,14 @@ class PostgresHotPath:
             "bodies": [item["body"] for item in items],
             "count": len(items),
         }
-        async with _checked_out(self._engine) as db:
-            await db.execute(self._save.text, *self._save.args(params))
+        await self._pool.execute(self._save.text, *self._save.args(params))
 
     async def fetch_with_output(self, response_id: str) -> Sequence[Sequence[Any]]:
-        async with _checked_out(self._engine) as db:
-            rows: Sequence[Sequence[Any]] = await db.fetch(self._get.text, response_id)
+        rows: Sequence[Sequence[Any]] = await self._pool.fetch(self._get.text, response_id)
         return rows
 
     async def fetch_context(self, response_id: str) -> Sequence[Sequence[Any]]:
-        async with _checked_out(self._engine) as db:
-            rows: Sequence[Sequence[Any]] = await db.fetch(self._context.text, response_id)
+        rows: Sequence[Sequence[Any]] = await self._pool.fetch(self._context.text, response_id)
         return rows
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import orjson
 from alembic import command
 from alembic.config import Config
@@ -111,6 +112,11 @@ _delete_items_of = delete(items_t).where(items_t.c.response_id == bindparam("rid
 _delete_response = delete(responses_t).where(responses_t.c.id == bindparam("rid"))
 
 
+async def _keep_session(connection: asyncpg.Connection) -> None:
+    """Skip asyncpg's reset round trip on release: the hot path's single statements leave no
+    session state (no transaction, SET, LISTEN or advisory lock) behind."""
+
+
 class ResponseStore:
     """Persists Responses and rehydrates `previous_response_id` chains.
 
@@ -120,19 +126,36 @@ class ResponseStore:
     response stops there (older responses are no longer reachable from newer ones).
     """
 
-    def __init__(self, engine: AsyncEngine, *, single_connection: bool) -> None:
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        *,
+        single_connection: bool,
+        postgres_pool: asyncpg.Pool | None = None,
+    ) -> None:
         self._engine = engine
+        self._postgres_pool = postgres_pool
         # An in-memory database lives on one shared connection: everything takes turns.
         self._all_lock: asyncio.Lock | None = asyncio.Lock() if single_connection else None
         self._write_lock: asyncio.Lock | None = None
         self._hot: HotPath
-        if engine.dialect.name == "postgresql":
-            self._hot = PostgresHotPath(engine)
+        if postgres_pool is not None:
+            self._hot = PostgresHotPath(postgres_pool, engine.dialect)
         else:
             # SQLite has one writer at a time; queueing writers here instead of in SQLite's
             # busy handler avoids its millisecond back-off sleeps under concurrency.
             self._write_lock = asyncio.Lock()
             self._hot = SqliteHotPath(engine, self._write_lock)
+
+    def log_postgres_queries(self, callback: Callable[[str], None]) -> None:
+        """Instrumentation: call `callback(sql)` for each statement the Postgres hot-path pool's
+        connections run (every pooled connection is opened at start-up, min_size of them)."""
+        if self._postgres_pool is None:
+            return
+        for holder in self._postgres_pool._holders:  # asyncpg has no public iterator
+            connection = holder._con
+            if connection is not None:
+                connection.add_query_logger(lambda logged: callback(logged.query))
 
     @property
     def engine(self) -> AsyncEngine:
@@ -150,6 +173,7 @@ class ResponseStore:
         """
         async_url = async_database_url(url)
         single_connection = False
+        postgres_pool: asyncpg.Pool | None = None
         if async_url.get_backend_name() == "sqlite":
             single_connection = _is_sqlite_memory(async_url)
             if single_connection:
@@ -168,16 +192,22 @@ class ResponseStore:
                 max_overflow=20,
                 connect_args={"server_settings": settings},
             )
-        store = cls(engine, single_connection=single_connection)
+            dsn = async_url.set(drivername="postgresql").render_as_string(hide_password=False)
+            postgres_pool = await asyncpg.create_pool(
+                dsn, min_size=2, max_size=20, server_settings=settings, reset=_keep_session
+            )
+        store = cls(engine, single_connection=single_connection, postgres_pool=postgres_pool)
         try:
             await store._migrate()
         except BaseException:
-            await engine.dispose()
+            await store.close()
             raise
         return store
 
     async def close(self) -> None:
         """Close every pooled connection."""
+        if self._postgres_pool is not None:
+            await self._postgres_pool.close()
         await self._engine.dispose()
 
     async def _migrate(self) -> None:
