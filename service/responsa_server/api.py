@@ -32,8 +32,8 @@ class ResponsesApi:
         """A finished Response object."""
         return await self._loop.create(request)
 
-    def stream(self, request: CreateRequest) -> AsyncIterator[dict[str, Any]]:
-        """OpenAI's stream events for the request, `response.created` first."""
+    def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
+        """OpenAI's stream events for the request in batches, `response.created` first."""
         return self._loop.stream(request)
 
     async def get(self, response_id: str) -> dict[str, Any]:

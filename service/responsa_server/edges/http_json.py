@@ -60,8 +60,10 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
                 yield render_json(await self._api.create(create))
                 return
             # The engine raises ApiError only before the first event; later failures are events.
-            async for event in self._api.stream(create):
-                yield HttpBody(content_type=EVENT_STREAM, data=render_sse(event))
+            async for batch in self._api.stream(create):
+                # One message per batch: each message costs a gRPC frame and an Envoy transcode.
+                data = b"".join([render_sse(event) for event in batch])
+                yield HttpBody(content_type=EVENT_STREAM, data=data)
         except ApiError as error:
             await abort_with(context, error)
 

@@ -38,8 +38,9 @@ class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
         """Create a response, streaming OpenAI's events; failures after the first are events."""
         try:
             create = self._api.parse(_create_body(request))
-            async for event in self._api.stream(create):
-                yield dict_to_message(event, StreamEvent)
+            async for batch in self._api.stream(create):
+                for event in batch:
+                    yield dict_to_message(event, StreamEvent)
         except ApiError as error:
             await abort_with(context, error)
 

@@ -85,12 +85,13 @@ class ToolLoop:
         await self._save(request, response)
         return response
 
-    async def stream(self, request: CreateRequest) -> AsyncIterator[dict[str, Any]]:
-        """Run a request, yielding OpenAI's stream events.
+    async def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
+        """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
-        Bad input raises ApiError before the first event. From `response.created` on, every
+        A batch is what one upstream chunk produced (an edge can send it as one message).
+        Bad input raises ApiError before the first batch. From `response.created` on, every
         failure is reported in band as `response.failed` and the failed response is stored.
-        Each yielded event must be consumed (serialized) before the next is requested.
+        Each batch must be consumed (serialized) before the next is requested.
         """
         turn = await self._prepare(request)
         payload = build_chat_payload(request, turn.messages, stream=True)
@@ -98,8 +99,7 @@ class ToolLoop:
         # Both opening events go out before the upstream answers, as OpenAI does.
         events.emit("response.created", {"response": turn.response})
         events.emit("response.in_progress", {"response": turn.response})
-        for event in events.drain():
-            yield event
+        yield events.drain()
         output = OutputStream(events)
         usage = UsageTotal()
         finish_reason: str | None = None
@@ -114,12 +114,11 @@ class ToolLoop:
                         logprobs = choice.get("logprobs")
                         output.add_delta(delta, logprobs.get("content") if logprobs else None)
                     finish_reason = choice.get("finish_reason") or finish_reason
-                    for event in events.drain():
-                        yield event
+                    batch = events.drain()
+                    if batch:
+                        yield batch
             reason = _INCOMPLETE_REASON.get(finish_reason or "")
             items = output.finish(incomplete=reason is not None)
-            for event in events.drain():
-                yield event
             response = finish_response(
                 turn.response,
                 output=items,
@@ -143,8 +142,8 @@ class ToolLoop:
             response = await self._fail(request, turn, output, usage, internal)
             terminal = "response.failed"
         events.emit(terminal, {"response": response})
-        for event in events.drain():
-            yield event
+        # The closing item events and the terminal event leave together.
+        yield events.drain()
 
     async def _prepare(self, request: CreateRequest) -> _Turn:
         context: list[dict[str, Any]] = []
