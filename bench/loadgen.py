@@ -143,9 +143,9 @@ def health_call(channel: grpc.aio.Channel) -> Call:
     return call
 
 
-def grpc_call(stub: Any, stream: bool, store: bool = True) -> Call:
+def grpc_call(stub: Any, stream: bool, store: bool = True, model: str = "fake-text") -> Call:
     """A Call of CreateResponse (unary) or StreamResponse on `stub`."""
-    request = responses_pb2.CreateResponseRequest(model="fake-text")
+    request = responses_pb2.CreateResponseRequest(model=model)
     request.input.text = "hello"
     if not store:
         request.store = False
@@ -178,8 +178,11 @@ class Paths:
     """Builds a Call per path name for one worker (each worker owns its HTTP connections)."""
 
     def __init__(self, plan: dict[str, Any], channel: grpc.aio.Channel) -> None:
-        chat = {"model": "fake-text", "messages": [{"role": "user", "content": "hello"}]}
-        resp = {"model": "fake-text", "input": "hello"}
+        model = plan.get("model", "fake-text")
+        chat = {"model": model, "messages": [{"role": "user", "content": "hello"}]}
+        resp = {"model": model, "input": "hello"}
+        # What a full answer contains (fake-paced answers "word0 ... word19").
+        answer = b"Echo: hello" if model == "fake-text" else b"word19"
         self.http = {
             "direct": http_request(plan["direct_url"], "/chat/completions", chat),
             "direct-stream": http_request(
@@ -190,14 +193,15 @@ class Paths:
             "rest-nostore": http_request(plan["rest_url"], "/responses", {**resp, "store": False}),
         }
         self.expect = {
-            "direct": b"Echo: hello",
+            "direct": answer,
             "direct-stream": b"[DONE]",
-            "rest": b"Echo: hello",
+            "rest": answer,
             "rest-stream": b"response.completed",
-            "rest-nostore": b"Echo: hello",
+            "rest-nostore": answer,
         }
         self.channel = channel
         self.stub = responses_pb2_grpc.ResponsesServiceStub(channel)  # type: ignore[no-untyped-call]
+        self.model: str = model
 
     def worker_calls(self) -> tuple[dict[str, Call], list[HttpConnection]]:
         """Fresh Calls for one worker, and its connections (to close at the end)."""
@@ -207,9 +211,9 @@ class Paths:
             conn = HttpConnection(host, port)
             conns.append(conn)
             calls[name] = http_call(conn, request, name.endswith("stream"), self.expect[name])
-        calls["grpc"] = grpc_call(self.stub, False)
-        calls["grpc-stream"] = grpc_call(self.stub, True)
-        calls["grpc-nostore"] = grpc_call(self.stub, False, store=False)
+        calls["grpc"] = grpc_call(self.stub, False, model=self.model)
+        calls["grpc-stream"] = grpc_call(self.stub, True, model=self.model)
+        calls["grpc-nostore"] = grpc_call(self.stub, False, store=False, model=self.model)
         calls["grpc-health"] = health_call(self.channel)
         return calls, conns
 

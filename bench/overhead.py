@@ -373,6 +373,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--duration", type=float, help="c=N seconds per path (default 5)")
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument(
+        "--model",
+        default="fake-text",
+        help="fake upstream scenario: fake-text answers at once (the default, strictest "
+        "baseline); fake-paced takes ~20 ms per answer, like a fast real model",
+    )
+    parser.add_argument(
         "--profile",
         type=float,
         nargs="?",
@@ -426,6 +432,7 @@ def main(argv: list[str] | None = None) -> int:
                     "duration": args.duration,
                     "rounds": args.rounds,
                     "concurrency": args.concurrency,
+                    "model": args.model,
                     "pids": {
                         "service": stack.service.process.pid,
                         "envoy": stack.gateway.envoy.process.pid,
@@ -434,7 +441,8 @@ def main(argv: list[str] | None = None) -> int:
                 }
                 print(
                     f"bench: upstream {fake.base_url}, REST {stack.rest_url}, "
-                    f"gRPC {stack.direct_grpc_target}, store postgres/{database}",
+                    f"gRPC {stack.direct_grpc_target}, store postgres/{database}, "
+                    f"model {args.model}",
                     flush=True,
                 )
                 # Bound: c=1 calls at <= 50 ms each plus the timed phase, with a wide margin.

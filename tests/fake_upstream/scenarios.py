@@ -23,11 +23,14 @@ SCENARIOS = (
     "fake-stream-error",
     "fake-stream-cut",
     "fake-slow",
+    "fake-paced",
     "fake-hang",
 )
 
 SLOW_TICK_SECONDS = 0.05
 SLOW_TICKS = 200  # ~10 s; a request's max_tokens / max_completion_tokens lowers it
+PACED_TICK_SECONDS = 0.001
+PACED_TOKENS = 20  # ~20 ms per answer
 STREAM_ERROR_MESSAGE = "Fake upstream failed mid-stream"
 
 
@@ -242,5 +245,14 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
         )
     if model == "fake-hang":
         return Reply(hang=True)
+    if model == "fake-paced":
+        # A fast real model (~1000 tokens/s): for benchmarks that want an upstream that takes
+        # time, as every real one does.
+        return Reply(
+            content=" ".join(f"word{i}" for i in range(PACED_TOKENS)),
+            prompt_tokens=prompt_tokens,
+            tick=PACED_TICK_SECONDS,
+            ticks=PACED_TOKENS,
+        )
     # fake-text, fake-logprobs and any unknown model
     return Reply(content=echo, prompt_tokens=prompt_tokens)
