@@ -2,35 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
-import os
 import subprocess
 import sys
-from pathlib import Path
-from types import ModuleType
 
-import pytest
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def load_proto_build() -> ModuleType:
-    """Import proto/compile.py (a script, not a package module) under a private name."""
-    spec = importlib.util.spec_from_file_location(
-        "responsa_proto_build", REPO / "proto" / "compile.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.required import REPO, load_proto_build, missing
 
 
 def test_buf_lint_passes() -> None:
     build = load_proto_build()
     if not build.BUF.exists():
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"buf is required under CI but missing at {build.BUF} (run npm ci)")
-        pytest.skip("buf is not installed (npm ci)")
+        missing(f"buf is not installed at {build.BUF} (make setup)")
     result = subprocess.run(
         [sys.executable, str(REPO / "proto" / "compile.py"), "lint"],
         cwd=REPO,

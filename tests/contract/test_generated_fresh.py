@@ -2,23 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
-REPO = Path(__file__).resolve().parents[2]
-
-
-def load_proto_build() -> ModuleType:
-    """Import proto/compile.py (a script, not a package module) under a private name."""
-    spec = importlib.util.spec_from_file_location(
-        "responsa_proto_build", REPO / "proto" / "compile.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
+from tests.required import REPO, load_proto_build
 
 COMMITTED = REPO / "generated" / "python"
 

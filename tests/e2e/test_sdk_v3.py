@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from gateway.launch import Stack, free_port
+from tests.required import missing
 
 pytestmark = pytest.mark.e2e
 
@@ -26,10 +27,7 @@ DRIVER = Path(__file__).with_name("sdk_v3_driver.py")
 def require_sdk3() -> None:
     """Skip without .venv/sdk3, except under CI=true, where its absence is a failure."""
     if not SDK3_PYTHON.exists():
-        message = f"{SDK3_PYTHON} is missing (make setup creates it)"
-        if os.environ.get("CI") == "true":
-            pytest.fail(message)
-        pytest.skip(message)
+        missing(f"{SDK3_PYTHON} is missing (make setup creates it)")
 
 
 def run_driver(rest_url: str) -> dict[str, Any]:
