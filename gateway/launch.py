@@ -424,7 +424,8 @@ def main() -> int:
     with stack:
         print(
             f"Responsa is up.\n  REST (OpenAI base_url): {stack.rest_url}\n"
-            f"  gRPC:                   {stack.grpc_target}\n"
+            f"  gRPC:                   {stack.direct_grpc_target}"
+            f" (and {stack.grpc_target} via Envoy)\n"
             f"  health:                 {stack.gateway.url('/healthz')}\n"
             "Ctrl-C stops it.",
             flush=True,
