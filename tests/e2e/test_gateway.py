@@ -20,6 +20,7 @@ from responsa.v1 import http_service_pb2_grpc, requests_pb2
 
 from gateway.launch import Gateway, free_port
 from tests.e2e.canned_http_service import CannedHttpService, error_body, start_server
+from tests.ports import refusing_port
 
 pytestmark = pytest.mark.e2e
 
@@ -200,14 +201,15 @@ async def test_grpc_passes_through_the_same_listener(rig: Rig) -> None:
 
 
 async def test_service_down_is_openai_503() -> None:
-    gateway = await asyncio.to_thread(Gateway.start, free_port(), wait_healthy=False)
-    try:
-        async with httpx.AsyncClient(base_url=gateway.url(""), timeout=10.0) as http:
-            response = await http.get("/v1/responses/resp_1")
-            assert response.status_code == 503
-            assert response.headers["content-type"] == "application/json"
-            assert response.json()["error"]["type"] == "server_error"
-            assert response.headers.get("x-request-id")
-            assert (await http.get("/healthz")).status_code == 503
-    finally:
-        await asyncio.to_thread(gateway.stop)
+    with refusing_port() as service_port:
+        gateway = await asyncio.to_thread(Gateway.start, service_port, wait_healthy=False)
+        try:
+            async with httpx.AsyncClient(base_url=gateway.url(""), timeout=10.0) as http:
+                response = await http.get("/v1/responses/resp_1")
+                assert response.status_code == 503
+                assert response.headers["content-type"] == "application/json"
+                assert response.json()["error"]["type"] == "server_error"
+                assert response.headers.get("x-request-id")
+                assert (await http.get("/healthz")).status_code == 503
+        finally:
+            await asyncio.to_thread(gateway.stop)

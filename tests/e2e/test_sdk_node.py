@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from gateway.launch import Stack, free_port
+from gateway.launch import Stack
+from tests.ports import refusing_port
 from tests.required import missing
 
 pytestmark = pytest.mark.e2e
@@ -92,7 +93,8 @@ def test_node_sdk_create_and_stream(stack: Stack) -> None:
 def test_node_script_reports_failure() -> None:
     """Nothing listens on the URL: the script exits non-zero naming the failed step."""
     node = require_node_sdk()
-    done = run_script(node, f"http://127.0.0.1:{free_port()}/v1")
+    with refusing_port() as port:
+        done = run_script(node, f"http://127.0.0.1:{port}/v1")
     assert done.returncode == 1, done.stdout + done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["ok"] is False and report["step"] == "create"

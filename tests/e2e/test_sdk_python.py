@@ -9,8 +9,9 @@ import httpx
 import openai
 import pytest
 
-from gateway.launch import Stack, free_port
+from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
+from tests.ports import refusing_port
 
 WEATHER_TOOL: dict[str, Any] = {
     "type": "function",
@@ -267,21 +268,25 @@ def test_upstream_errors_without_streaming(
 
 def test_upstream_refused_is_server_error(fake_upstream: FakeUpstream, tmp_path: Path) -> None:
     """A stack whose upstream refuses connections answers 502 server_error, and fails streams."""
-    closed = f"http://127.0.0.1:{free_port()}/v1"
-    env = {
-        "RESPONSA_UPSTREAM_BASE_URL": closed,
-        "RESPONSA_DATABASE_URL": f"sqlite:///{tmp_path / 'down.db'}",
-    }
-    with Stack.start(env) as down:
-        sdk = openai.OpenAI(
-            base_url=down.rest_url, api_key="k", max_retries=0, _strict_response_validation=True
-        )
-        with pytest.raises(openai.APIStatusError) as caught:
-            sdk.responses.create(model="fake-text", input="x")
-        assert caught.value.status_code == 502
-        assert caught.value.body["type"] == "server_error"  # type: ignore[index]
-        events = list(sdk.responses.create(model="fake-text", input="x", stream=True))
-        assert events[-1].type == "response.failed"
+    with refusing_port() as port:
+        env = {
+            "RESPONSA_UPSTREAM_BASE_URL": f"http://127.0.0.1:{port}/v1",
+            "RESPONSA_DATABASE_URL": f"sqlite:///{tmp_path / 'down.db'}",
+        }
+        with Stack.start(env) as down:
+            sdk = openai.OpenAI(
+                base_url=down.rest_url,
+                api_key="k",
+                max_retries=0,
+                timeout=20,
+                _strict_response_validation=True,
+            )
+            with pytest.raises(openai.APIStatusError) as caught:
+                sdk.responses.create(model="fake-text", input="x")
+            assert caught.value.status_code == 502
+            assert caught.value.body["type"] == "server_error"  # type: ignore[index]
+            events = list(sdk.responses.create(model="fake-text", input="x", stream=True))
+            assert events[-1].type == "response.failed"
 
 
 BAD_BODIES: list[tuple[dict[str, Any], str | None]] = [

@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from gateway.launch import Stack, free_port
+from gateway.launch import Stack
+from tests.ports import refusing_port
 from tests.required import missing
 
 pytestmark = pytest.mark.e2e
@@ -95,13 +96,14 @@ def test_sdk_v3_driver(stack: Stack) -> None:
 def test_sdk_v3_driver_reports_failure() -> None:
     """Nothing listens on the URL: the driver exits non-zero naming the failed step."""
     require_sdk3()
-    done = subprocess.run(
-        [str(SDK3_PYTHON), str(DRIVER), f"http://127.0.0.1:{free_port()}/v1"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    with refusing_port() as port:
+        done = subprocess.run(
+            [str(SDK3_PYTHON), str(DRIVER), f"http://127.0.0.1:{port}/v1"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
     assert done.returncode == 1
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["ok"] is False and report["step"] == "create"
