@@ -12,9 +12,9 @@ is already running.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import importlib.util
 import os
+import shutil
 import signal
 import socket
 import string
@@ -93,11 +93,20 @@ def render_config(
     return out_path
 
 
-def _die_with_parent() -> None:
-    # Runs in the child before exec: if the launcher is killed outright, the kernel sends the
-    # child SIGTERM, so no orphan keeps the ports.
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+def _dying_with_parent(argv: Sequence[str]) -> list[str]:
+    """`argv` run so that the kernel sends it SIGTERM if the launcher is killed outright (no
+    orphan keeps the ports).
+
+    util-linux `setpriv` sets the parent-death signal and execs, so Popen needs no preexec_fn:
+    a preexec_fn forces fork() with at-fork handlers, which abort in grpc's C core when the
+    launcher's own gRPC client threads are busy (seen as Envoy "exiting" with SIGABRT). The
+    signal follows the thread that spawned the child, so only the main thread, which lives as
+    long as the launcher, asks for it.
+    """
+    setpriv = shutil.which("setpriv")
+    if setpriv is None or threading.current_thread() is not threading.main_thread():
+        return list(argv)
+    return [setpriv, "--pdeathsig", "TERM", "--", *argv]
 
 
 class Child:
@@ -115,18 +124,13 @@ class Child:
         # Own session: Ctrl-C in the terminal reaches only the launcher, which then stops the
         # children in order (Envoy first, so no new calls reach a stopping service).
         self.process = subprocess.Popen(
-            list(argv),
+            _dying_with_parent(argv),
             env=env,
             cwd=ROOT,
             stdin=subprocess.DEVNULL,
             stdout=self._log,
             stderr=subprocess.STDOUT if self._log else None,
             start_new_session=True,
-            # The death signal follows the thread that forked: only the main thread lives as
-            # long as the launcher.
-            preexec_fn=_die_with_parent
-            if threading.current_thread() is threading.main_thread()
-            else None,
         )
 
     def running(self) -> bool:
