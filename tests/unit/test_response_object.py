@@ -9,10 +9,7 @@ from openai.types.responses import Response, ResponseItem
 from pydantic import TypeAdapter
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.model.response import (
-    complete_response,
-    failed_response,
     finish_response,
-    incomplete_response,
     new_response,
     usage_object,
 )
@@ -190,7 +187,7 @@ def test_skeleton_does_not_share_state_with_the_request() -> None:
 
 def test_completed_response() -> None:
     usage = usage_object(input_tokens=10, output_tokens=4, cached_tokens=2, reasoning_tokens=1)
-    done = complete_response(
+    done = finish_response(
         skeleton(), output=[ASSISTANT_MESSAGE], usage=usage, completed_at=1_700_000_005
     )
     model = validate(done)
@@ -211,15 +208,16 @@ def test_completed_response() -> None:
 
 def test_transition_returns_a_copy() -> None:
     start = skeleton()
-    complete_response(start, output=[ASSISTANT_MESSAGE], usage=None, completed_at=5)
+    finish_response(start, output=[ASSISTANT_MESSAGE], usage=None, completed_at=5)
     assert start["status"] == "in_progress"
     assert start["output"] == []
 
 
 def test_incomplete_response() -> None:
-    cut = incomplete_response(
+    cut = finish_response(
         skeleton(),
-        reason="max_output_tokens",
+        completed_at=None,
+        incomplete_reason="max_output_tokens",
         output=[{**ASSISTANT_MESSAGE, "status": "incomplete"}],
         usage=usage_object(input_tokens=5, output_tokens=16),
     )
@@ -232,7 +230,13 @@ def test_incomplete_response() -> None:
 
 
 def test_failed_response() -> None:
-    failed = failed_response(skeleton(), code="server_error", message="The upstream failed.")
+    failed = finish_response(
+        skeleton(),
+        output=[],
+        usage=None,
+        completed_at=None,
+        error={"code": "server_error", "message": "The upstream failed."},
+    )
     model = validate(failed)
     assert model.status == "failed"
     assert failed["error"] == {"code": "server_error", "message": "The upstream failed."}

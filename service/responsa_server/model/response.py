@@ -12,7 +12,6 @@ from typing import Any, Literal
 from responsa_server.model.request import CreateRequest
 
 TerminalStatus = Literal["completed", "incomplete", "failed", "cancelled"]
-IncompleteReason = Literal["max_output_tokens", "content_filter"]
 INCOMPLETE_REASONS = frozenset({"max_output_tokens", "content_filter"})
 
 # Error codes the reference allows in a failed Response's `error.code`.
@@ -186,45 +185,3 @@ def finish_response(
     tier = str(response.get("service_tier") or "auto")
     finished["service_tier"] = _SERVED_TIER.get(tier, tier)
     return finished
-
-
-def complete_response(
-    response: dict[str, Any],
-    *,
-    output: list[dict[str, Any]],
-    usage: dict[str, Any] | None,
-    completed_at: int,
-) -> dict[str, Any]:
-    """`response` finished normally."""
-    return finish_response(response, output=output, usage=usage, completed_at=completed_at)
-
-
-def incomplete_response(
-    response: dict[str, Any],
-    *,
-    reason: IncompleteReason,
-    output: list[dict[str, Any]],
-    usage: dict[str, Any] | None,
-) -> dict[str, Any]:
-    """`response` cut short (token limit or content filter)."""
-    return finish_response(
-        response, output=output, usage=usage, completed_at=None, incomplete_reason=reason
-    )
-
-
-def failed_response(
-    response: dict[str, Any],
-    *,
-    code: str,
-    message: str,
-    output: list[dict[str, Any]] | None = None,
-    usage: dict[str, Any] | None = None,
-) -> dict[str, Any]:
-    """`response` failed with an error ``code`` (e.g. ``server_error``) and message."""
-    return finish_response(
-        response,
-        output=output or [],
-        usage=usage,
-        completed_at=None,
-        error={"code": code, "message": message},
-    )
