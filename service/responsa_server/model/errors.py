@@ -60,10 +60,6 @@ class ApiError(Exception):
             }
         }
 
-    def error_object(self) -> dict[str, Any]:
-        """The `error` object of a failed Response: `{"code", "message"}`."""
-        return {"code": self.code or self.type, "message": self.message}
-
     @property
     def grpc_code(self) -> grpc.StatusCode:
         """The gRPC status code whose HTTP mapping is this error's status."""

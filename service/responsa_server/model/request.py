@@ -205,11 +205,6 @@ class CreateRequest:
     stream: bool = False
     stream_options: dict[str, Any] | None = None
 
-    @property
-    def function_names(self) -> list[str]:
-        """Names of the declared function tools, in order."""
-        return [str(tool["name"]) for tool in self.tools if tool.get("type") == "function"]
-
 
 # ---------------------------------------------------------------------------------------------
 # OpenAI-style error construction
