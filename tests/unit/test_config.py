@@ -1,0 +1,30 @@
+"""Settings come from the documented RESPONSA_* variables, with a fresh machine's defaults."""
+
+from responsa_server.config import DEFAULT_DATABASE_URL, Settings
+
+
+def test_defaults_for_a_fresh_machine() -> None:
+    settings = Settings.from_env({})
+    assert settings.upstream_base_url is None and settings.upstream_api_key is None
+    assert settings.database_url == DEFAULT_DATABASE_URL
+    assert DEFAULT_DATABASE_URL.startswith("sqlite")
+    assert (settings.http_port, settings.grpc_port) == (8080, 50051)
+    assert settings.durable_commits is False
+
+
+def test_every_variable_is_read() -> None:
+    settings = Settings.from_env(
+        {
+            "RESPONSA_UPSTREAM_BASE_URL": "http://127.0.0.1:11434/v1",
+            "RESPONSA_UPSTREAM_API_KEY": "sk-x",
+            "RESPONSA_DATABASE_URL": "postgresql://postgres@127.0.0.1:5432/test",
+            "RESPONSA_HTTP_PORT": "9090",
+            "RESPONSA_GRPC_PORT": "9091",
+            "RESPONSA_DURABLE_COMMITS": "1",
+        }
+    )
+    assert settings.upstream_base_url == "http://127.0.0.1:11434/v1"
+    assert settings.upstream_api_key == "sk-x"
+    assert settings.database_url == "postgresql://postgres@127.0.0.1:5432/test"
+    assert (settings.http_port, settings.grpc_port) == (9090, 9091)
+    assert settings.durable_commits is True
