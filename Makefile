@@ -51,9 +51,11 @@ generate: setup
 lint: setup
 	$(PY) proto/compile.py lint
 
-## Side-by-side overhead benchmark (prints ratios).
+## Side-by-side overhead benchmark (prints ratios): against an upstream that answers at once, then
+## against one that takes ~20 ms per answer, as real model servers take time.
 bench: setup postgres
 	$(PY) bench/overhead.py
+	$(PY) bench/overhead.py --model fake-paced
 
 clean:
 	rm -rf build var .pytest_cache .mypy_cache .ruff_cache
