@@ -12,7 +12,7 @@ from typing import Any
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
-from responsa_server.store.response_store import ResponseStore
+from responsa_server.store.response_store import Page, ResponseStore
 from responsa_server.upstream.client import UpstreamClient
 
 
@@ -65,7 +65,7 @@ class ResponsesApi:
         )
         if page is None:
             raise _response_not_found(response_id)
-        return _list_object(page.data, page.first_id, page.last_id, page.has_more)
+        return _list_object(page)
 
     async def list_responses(
         self, *, after: str | None, before: str | None, limit: int, order: str, model: str | None
@@ -75,7 +75,7 @@ class ResponsesApi:
         page = await self._store.list_responses(
             after=after, before=before, limit=limit, order=order, model=model
         )
-        return _list_object(page.data, page.first_id, page.last_id, page.has_more)
+        return _list_object(page)
 
 
 def _response_not_found(response_id: str) -> ApiError:
@@ -100,13 +100,12 @@ def _page_bounds(limit: int, order: str) -> tuple[int, str]:
     return limit, order
 
 
-def _list_object(
-    data: list[dict[str, Any]], first_id: str | None, last_id: str | None, has_more: bool
-) -> dict[str, Any]:
+def _list_object(page: Page) -> dict[str, Any]:
+    """OpenAI's list object for a store page."""
     return {
         "object": "list",
-        "data": data,
-        "first_id": first_id,
-        "last_id": last_id,
-        "has_more": has_more,
+        "data": page.data,
+        "first_id": page.first_id,
+        "last_id": page.last_id,
+        "has_more": page.has_more,
     }

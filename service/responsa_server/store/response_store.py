@@ -42,18 +42,8 @@ _MIGRATION_LOCK_KEY = 0x726573706F6E7361  # "responsa"
 
 
 @dataclass(slots=True)
-class ItemPage:
-    """One page of a response's input items, in the requested order."""
-
-    data: list[dict[str, Any]]
-    first_id: str | None
-    last_id: str | None
-    has_more: bool
-
-
-@dataclass(slots=True)
-class ResponsePage:
-    """One page of stored responses, in the requested order."""
+class Page:
+    """One page of a listing (input items or responses), in the requested order."""
 
     data: list[dict[str, Any]]
     first_id: str | None
@@ -332,7 +322,7 @@ class ResponseStore:
         before: str | None,
         limit: int,
         order: str,
-    ) -> ItemPage | None:
+    ) -> Page | None:
         """A page of the input items `response_id` added; None if the response is unknown.
 
         "desc" lists the last item of the request first. `after`/`before` are item ids within
@@ -381,7 +371,7 @@ class ResponseStore:
         if backwards:
             bodies.reverse()
         data = [orjson.loads(body) for body in bodies]
-        return ItemPage(
+        return Page(
             data=data,
             first_id=data[0].get("id") if data else None,
             last_id=data[-1].get("id") if data else None,
@@ -396,7 +386,7 @@ class ResponseStore:
         limit: int,
         order: str,
         model: str | None,
-    ) -> ResponsePage:
+    ) -> Page:
         """A page of stored responses ordered by `created_at` (ties broken by id).
 
         `after`/`before` are response ids; `model` keeps only responses of that model.
@@ -445,7 +435,7 @@ class ResponseStore:
                 for owner, item_body in item_rows:
                     outputs[owner].append(item_body)
         data = [_assemble(body, outputs[row_id]) for row_id, body in page_rows]
-        return ResponsePage(
+        return Page(
             data=data,
             first_id=page_rows[0][0] if page_rows else None,
             last_id=page_rows[-1][0] if page_rows else None,
@@ -461,4 +451,4 @@ def _assemble(body: str, output_bodies: Sequence[str]) -> dict[str, Any]:
     return response
 
 
-__all__ = ["ItemPage", "ResponsePage", "ResponseStore", "async_database_url"]
+__all__ = ["Page", "ResponseStore", "async_database_url"]
