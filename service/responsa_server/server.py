@@ -82,11 +82,6 @@ class ResponsaServer:
         if self._store is not None:
             await self._store.close()
 
-    async def wait(self) -> None:
-        """Until the server terminates."""
-        assert self._server is not None
-        await self._server.wait_for_termination()
-
 
 async def serve(settings: Settings) -> None:
     """Run until SIGINT/SIGTERM, then stop gracefully."""

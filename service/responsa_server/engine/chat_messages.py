@@ -29,7 +29,7 @@ def to_chat_messages(
     if instructions:
         messages.append({"role": "system", "content": instructions})
     known: dict[str, dict[str, Any]] | None = None
-    for index, item in enumerate(_chain(context, input_items)):
+    for index, item in enumerate(context + input_items):
         kind = item.get("type", "message")
         if kind == "item_reference":
             if known is None:
@@ -56,12 +56,6 @@ def to_chat_messages(
             )
         # Reasoning and hosted-tool items carry nothing a Chat Completions backend accepts.
     return messages
-
-
-def _chain(
-    context: list[dict[str, Any]], input_items: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
-    return context + input_items if context else input_items
 
 
 def _append_message(messages: list[dict[str, Any]], item: dict[str, Any]) -> None:

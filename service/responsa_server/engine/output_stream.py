@@ -259,12 +259,8 @@ class OutputStream:
                 call_id=chunk.get("id") or new_id("call"), name=function.get("name") or ""
             )
             self._calls[index] = call
-            if (
-                self._live_call is None
-                and self.state is not Live.TOOL_CALL
-                and not any(c.item is not None for c in self._calls.values())
-            ):
-                # The first call of the turn streams live.
+            if not any(c.item is not None for c in self._calls.values()):
+                # The first call of the turn streams live (a live call always has its item).
                 self._close_live("completed")
                 self._open_call(call)
                 self._live_call = call
