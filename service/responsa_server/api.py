@@ -9,19 +9,27 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from typing import Any
 
-from responsa_server.engine.tool_loop import ToolLoop
+from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.store.response_store import Page, ResponseStore
+from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.upstream.client import UpstreamClient
 
 
 class ResponsesApi:
     """Create, stream, retrieve, delete, cancel and list responses."""
 
-    def __init__(self, upstream: UpstreamClient, store: ResponseStore) -> None:
+    def __init__(
+        self,
+        upstream: UpstreamClient,
+        store: ResponseStore,
+        mcp: McpConnections,
+        *,
+        max_tool_iterations: int = DEFAULT_MAX_TURNS,
+    ) -> None:
         self._store = store
-        self._loop = ToolLoop(upstream, store)
+        self._loop = ToolLoop(upstream, store, mcp, max_turns=max_tool_iterations)
 
     @staticmethod
     def parse(body: object) -> CreateRequest:

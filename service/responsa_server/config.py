@@ -32,6 +32,12 @@ class Settings:
     durable_commits: bool = False
     # Raised together with Envoy's max_request_body_size (gateway/envoy.yaml).
     max_message_bytes: int = 64 * 1024 * 1024
+    # Upstream calls one response may make while server-side tools run (then: incomplete).
+    max_tool_iterations: int = 10
+    # Limit for connecting to an MCP server plus one tools/list or tools/call.
+    mcp_timeout_seconds: float = 30.0
+    # How long a server's tool list is reused by requests that do not carry one in their chain.
+    mcp_tools_ttl_seconds: float = 300.0
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -45,4 +51,7 @@ class Settings:
             grpc_port=int(e.get("RESPONSA_GRPC_PORT") or 50051),
             grpc_host=e.get("RESPONSA_GRPC_HOST") or "127.0.0.1",
             durable_commits=(e.get("RESPONSA_DURABLE_COMMITS") or "").lower() in ("1", "true"),
+            max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
+            mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),
+            mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
         )

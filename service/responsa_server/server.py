@@ -17,6 +17,7 @@ from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
 from responsa_server.store.response_store import ResponseStore
+from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.upstream.client import UpstreamClient
 
 log = logging.getLogger("responsa")
@@ -39,6 +40,9 @@ class ResponsaServer:
         self._health = HealthServicer()
         self._store: ResponseStore | None = None
         self._upstream: UpstreamClient | None = None
+        self._mcp = McpConnections(
+            timeout=settings.mcp_timeout_seconds, tools_ttl=settings.mcp_tools_ttl_seconds
+        )
         self.port = 0
 
     async def start(self) -> None:
@@ -49,7 +53,12 @@ class ResponsaServer:
             settings.database_url, durable_commits=settings.durable_commits
         )
         self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
-        api = ResponsesApi(self._upstream, self._store)
+        api = ResponsesApi(
+            self._upstream,
+            self._store,
+            self._mcp,
+            max_tool_iterations=settings.max_tool_iterations,
+        )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
             options=[
@@ -79,6 +88,7 @@ class ResponsaServer:
             await self._server.stop(grace)
         if self._upstream is not None:
             await self._upstream.aclose()
+        await self._mcp.close()
         if self._store is not None:
             await self._store.close()
 

@@ -298,7 +298,7 @@ async def test_migrations_are_idempotent(store: ResponseStore) -> None:
         assert (await again.get("resp_keep")) is not None
         async with again.engine.connect() as conn:
             versions = (await conn.execute(text("SELECT version_num FROM alembic_version"))).all()
-        assert [v for (v,) in versions] == ["0001_initial"]
+        assert [v for (v,) in versions] == ["0002_mcp_approvals"]
     finally:
         await again.close()
 
@@ -395,3 +395,23 @@ async def test_commit_durability_setting(store: ResponseStore) -> None:
                     assert mode == "wal"
     finally:
         await durable.close()
+
+
+async def test_an_approval_is_claimed_once(store: ResponseStore) -> None:
+    assert await store.claim_approvals([("mcpr_a", True)], "resp_1", 1) is None
+    # A second answer, from any branch of the conversation, is refused and records nothing.
+    assert await store.claim_approvals([("mcpr_b", True), ("mcpr_a", False)], "resp_2", 2) == (
+        "mcpr_a"
+    )
+    assert await store.claim_approvals([("mcpr_b", False)], "resp_3", 3) is None
+    assert await store.claim_approvals([], "resp_4", 4) is None
+
+
+async def test_concurrent_claims_of_one_approval_let_exactly_one_through(
+    store: ResponseStore,
+) -> None:
+    results = await asyncio.gather(
+        *(store.claim_approvals([("mcpr_race", True)], f"resp_{i}", i) for i in range(8))
+    )
+    assert sum(result is None for result in results) == 1
+    assert [r for r in results if r is not None] == ["mcpr_race"] * 7

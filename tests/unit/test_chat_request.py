@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from responsa_server.engine.chat_messages import to_chat_messages
-from responsa_server.engine.chat_request import build_chat_payload
+from responsa_server.engine.chat_request import build_chat_payload, turn_tools
+from responsa_server.engine.toolset import Toolset
 from responsa_server.model.errors import ApiError
 from responsa_server.model.request import parse_create_request
 
@@ -15,7 +16,9 @@ TOOL = {"type": "function", "name": "f", "parameters": {"type": "object", "prope
 def payload(body: dict[str, Any], *, stream: bool = False) -> dict[str, Any]:
     request = parse_create_request({"model": "m", "input": "hi", **body})
     messages = to_chat_messages(request.instructions, [], request.input_items)
-    return build_chat_payload(request, messages, stream=stream)
+    toolset = Toolset(request.tools, ())
+    tools, choice = turn_tools(request, toolset, first_turn=True, with_mcp=True)
+    return build_chat_payload(request, messages, stream=stream, tools=tools, tool_choice=choice)
 
 
 def test_minimal_request_sends_only_model_and_messages() -> None:

@@ -259,11 +259,109 @@ BAD_BODIES: list[tuple[str, object, str | None, str, str]] = [
         "'web_search' is not supported yet",
     ),
     (
-        "built-in mcp tool",
+        "mcp tool without server_url",
         body(tools=[{"type": "mcp", "server_label": "x"}]),
-        "tools[0].type",
+        "tools[0].server_url",
+        "missing_required_parameter",
+        "Missing required parameter: 'tools[0].server_url'.",
+    ),
+    (
+        "mcp tool without server_label",
+        body(tools=[{"type": "mcp", "server_url": "http://h/mcp"}]),
+        "tools[0].server_label",
+        "missing_required_parameter",
+        "Missing required parameter: 'tools[0].server_label'.",
+    ),
+    (
+        "mcp tool with a connector",
+        body(tools=[{"type": "mcp", "server_label": "x", "connector_id": "connector_gmail"}]),
+        "tools[0].connector_id",
         "unsupported_value",
-        "'mcp' is not supported yet",
+        "give the MCP server's 'server_url'",
+    ),
+    (
+        "mcp tool with a non-http URL",
+        body(tools=[{"type": "mcp", "server_label": "x", "server_url": "ftp://h/mcp"}]),
+        "tools[0].server_url",
+        "invalid_value",
+        "http:// or https://",
+    ),
+    (
+        "mcp tool with a bad label",
+        body(tools=[{"type": "mcp", "server_label": "a b", "server_url": "http://h/mcp"}]),
+        "tools[0].server_label",
+        "invalid_value",
+        "does not match pattern",
+    ),
+    (
+        "two mcp tools with one label",
+        body(
+            tools=[
+                {"type": "mcp", "server_label": "x", "server_url": "http://h/mcp"},
+                {"type": "mcp", "server_label": "x", "server_url": "http://i/mcp"},
+            ]
+        ),
+        "tools[1].server_label",
+        "invalid_value",
+        "each MCP server needs its own label",
+    ),
+    (
+        "mcp headers not strings",
+        body(
+            tools=[
+                {
+                    "type": "mcp",
+                    "server_label": "x",
+                    "server_url": "http://h/mcp",
+                    "headers": {"X-Key": 5},
+                }
+            ]
+        ),
+        "tools[0].headers.X-Key",
+        "invalid_type",
+        "expected a string",
+    ),
+    (
+        "mcp require_approval unknown mode",
+        body(
+            tools=[
+                {
+                    "type": "mcp",
+                    "server_label": "x",
+                    "server_url": "http://h/mcp",
+                    "require_approval": "sometimes",
+                }
+            ]
+        ),
+        "tools[0].require_approval",
+        "invalid_value",
+        "'sometimes'",
+    ),
+    (
+        "mcp allowed_tools filter with an unknown key",
+        body(
+            tools=[
+                {
+                    "type": "mcp",
+                    "server_label": "x",
+                    "server_url": "http://h/mcp",
+                    "allowed_tools": {"names": ["a"]},
+                }
+            ]
+        ),
+        "tools[0].allowed_tools.names",
+        "unknown_parameter",
+        "Unknown parameter",
+    ),
+    (
+        "tool_choice mcp naming an undeclared server",
+        body(
+            tools=[{"type": "mcp", "server_label": "x", "server_url": "http://h/mcp"}],
+            tool_choice={"type": "mcp", "server_label": "y"},
+        ),
+        "tool_choice.server_label",
+        "invalid_value",
+        "no mcp tool with server_label 'y'",
     ),
     (
         "function tool without name",

@@ -6,24 +6,36 @@ the source of truth, and this runs again on every turn from them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from responsa_server.model.errors import invalid_param
 
+# (server_label, tool name) -> the function name the model knows the MCP tool by.
+ChatName = Callable[[str, str], str]
+
 # Chat backends (vLLM, Ollama, llama.cpp) rarely know "developer"; it means "system" to them.
 _CHAT_ROLE = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
+
+
+def _qualified_name(server_label: str, tool_name: str) -> str:
+    return f"{server_label}__{tool_name}"
 
 
 def to_chat_messages(
     instructions: str | None,
     context: list[dict[str, Any]],
     input_items: list[dict[str, Any]],
+    chat_name: ChatName = _qualified_name,
 ) -> list[dict[str, Any]]:
     """Build the chat `messages` for one upstream call.
 
     `instructions` come first as a system message (they are never inherited from earlier responses);
     `context` is every item of the previous_response_id chain, then this request's `input_items`.
     Consecutive function calls join one assistant message's `tool_calls`, as Chat Completions wants.
+    An `mcp_call` is a call of the tool's chat name (`chat_name`) answered by its output or error;
+    a denied approval is a call answered by the denial; pending approval requests and tool
+    listings are not shown to the model.
     """
     messages: list[dict[str, Any]] = []
     if instructions:
@@ -54,8 +66,59 @@ def to_chat_messages(
                     "content": _text_of(item["output"]),
                 }
             )
+        elif kind == "mcp_call":
+            _append_tool_call(
+                messages,
+                {
+                    "call_id": item["id"],
+                    "name": chat_name(item["server_label"], item["name"]),
+                    "arguments": item.get("arguments") or "{}",
+                },
+            )
+            messages.append(
+                {"role": "tool", "tool_call_id": item["id"], "content": mcp_call_result(item)}
+            )
+        elif kind == "mcp_approval_response" and not item.get("approve"):
+            if known is None:
+                known = {i["id"]: i for i in context if "id" in i}
+            asked = known.get(item["approval_request_id"])
+            if asked is not None:
+                _append_tool_call(
+                    messages,
+                    {
+                        "call_id": asked["id"],
+                        "name": chat_name(asked["server_label"], asked["name"]),
+                        "arguments": asked.get("arguments") or "{}",
+                    },
+                )
+                reason = item.get("reason")
+                denial = "The user did not approve this tool call; it was not run."
+                messages.append(
+                    {
+                        "role": "tool",
+                        "tool_call_id": asked["id"],
+                        "content": f"{denial} Reason: {reason}" if reason else denial,
+                    }
+                )
         # Reasoning and hosted-tool items carry nothing a Chat Completions backend accepts.
     return messages
+
+
+def mcp_call_result(item: dict[str, Any]) -> str:
+    """What the model reads as an MCP call's result: its output, or what went wrong."""
+    if item.get("output") is not None:
+        return str(item["output"])
+    error = item.get("error")
+    if isinstance(error, dict):
+        if error.get("type") == "mcp_tool_execution_error":
+            content = error.get("content")
+            parts = content if isinstance(content, list) else []
+            text = "".join(str(p.get("text", "")) for p in parts if isinstance(p, dict))
+            return f"Error: {text or content}"
+        return f"Error: {error.get('message') or error.get('type')}"
+    if item.get("status") == "incomplete":
+        return "Not run: the response reached its limit of tool-calling turns."
+    return ""
 
 
 def _append_message(messages: list[dict[str, Any]], item: dict[str, Any]) -> None:

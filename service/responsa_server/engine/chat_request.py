@@ -5,13 +5,65 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from responsa_server.engine.toolset import Toolset
     from responsa_server.model.request import CreateRequest
 
 LOGPROBS_INCLUDE = "message.output_text.logprobs"
 
 
+def turn_tools(
+    request: CreateRequest, toolset: Toolset, *, first_turn: bool, with_mcp: bool
+) -> tuple[list[dict[str, Any]], str | dict[str, Any] | None]:
+    """The chat `tools` and `tool_choice` of one upstream call of the tool loop.
+
+    `allowed_tools` narrows every call. A forcing choice (`required`, a named function or MCP
+    tool) applies to the first call only: later calls follow tool results, and forcing them
+    again would loop until the iteration cap.
+    """
+    choice = request.tool_choice
+    only: set[str] | None = None
+    wanted: str | dict[str, Any] | None = choice if isinstance(choice, str) else None
+    if isinstance(choice, dict):
+        kind = choice.get("type")
+        if kind == "allowed_tools":
+            only = set()
+            for entry in choice.get("tools") or ():
+                if entry.get("type") == "mcp":
+                    only |= toolset.names_of_server(entry["server_label"], entry.get("name"))
+                else:
+                    only.add(str(entry.get("name")))
+            wanted = choice.get("mode") or "auto"
+        elif kind == "function":
+            wanted = {"type": "function", "function": {"name": choice["name"]}}
+        elif kind == "mcp":
+            names = toolset.names_of_server(choice["server_label"], choice.get("name"))
+            if first_turn:
+                only = names
+            if len(names) == 1:
+                wanted = {"type": "function", "function": {"name": next(iter(names))}}
+            else:
+                wanted = "required"
+    tools = toolset.chat_tools(with_mcp=with_mcp, only=only)
+    if not first_turn and wanted != "none":
+        wanted = "auto"
+    if not tools:
+        # Nothing to offer (none declared, or max_tool_calls used up): only "none" still means
+        # something to the backend.
+        return [], "none" if wanted == "none" else None
+    if isinstance(wanted, dict):
+        offered = {tool["function"]["name"] for tool in tools}
+        if wanted["function"]["name"] not in offered:
+            wanted = "auto"
+    return tools, wanted
+
+
 def build_chat_payload(
-    request: CreateRequest, messages: list[dict[str, Any]], *, stream: bool
+    request: CreateRequest,
+    messages: list[dict[str, Any]],
+    *,
+    stream: bool,
+    tools: list[dict[str, Any]],
+    tool_choice: str | dict[str, Any] | None,
 ) -> dict[str, Any]:
     """Map Responses parameters onto their Chat Completions equivalents.
 
@@ -25,18 +77,12 @@ def build_chat_payload(
     if request.max_output_tokens is not None:
         # max_tokens is the spelling every Chat Completions backend (vLLM, Ollama, llama.cpp) reads.
         payload["max_tokens"] = request.max_output_tokens
-    tools, tool_choice = request.tools, request.tool_choice
-    if isinstance(tool_choice, dict) and tool_choice.get("type") == "allowed_tools":
-        # Chat Completions has no allowed_tools: send only those tools, with the mode as choice.
-        allowed = {t.get("name") for t in tool_choice.get("tools") or ()}
-        tools = [tool for tool in tools if tool["name"] in allowed]
-        tool_choice = tool_choice.get("mode") or "auto"
     if tools:
-        payload["tools"] = [_chat_tool(tool) for tool in tools]
+        payload["tools"] = tools
         if request.parallel_tool_calls is not None:
             payload["parallel_tool_calls"] = request.parallel_tool_calls
-    if tool_choice is not None:
-        payload["tool_choice"] = _chat_tool_choice(tool_choice)
+    if tool_choice is not None and (tools or tool_choice == "none"):
+        payload["tool_choice"] = tool_choice
     response_format = _response_format(request.text)
     if response_format is not None:
         payload["response_format"] = response_format
@@ -54,23 +100,6 @@ def build_chat_payload(
         # Usage arrives in a final chunk only when asked for.
         payload["stream_options"] = {"include_usage": True}
     return payload
-
-
-def _chat_tool(tool: dict[str, Any]) -> dict[str, Any]:
-    function: dict[str, Any] = {"name": tool["name"]}
-    if tool.get("description") is not None:
-        function["description"] = tool["description"]
-    if tool.get("parameters") is not None:
-        function["parameters"] = tool["parameters"]
-    if tool.get("strict") is not None:
-        function["strict"] = tool["strict"]
-    return {"type": "function", "function": function}
-
-
-def _chat_tool_choice(choice: str | dict[str, Any]) -> str | dict[str, Any]:
-    if isinstance(choice, str):
-        return choice
-    return {"type": "function", "function": {"name": choice["name"]}}
 
 
 def _response_format(text: dict[str, Any] | None) -> dict[str, Any] | None:

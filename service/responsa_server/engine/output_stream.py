@@ -12,15 +12,23 @@ One `OutputStream` serves one upstream turn. It is a state machine over the *liv
 
 Each transition closes what was open (`*.done`, `content_part.done`, `output_item.done`) before
 it opens the next (`output_item.added`, `content_part.added`), which is OpenAI's order.
+
+A call's item depends on its `CallKind` (the tool loop's `planner` decides): a `function_call`
+for the client, an `mcp_call` the server runs (it stays open until `complete_mcp_call`), an
+`mcp_approval_request` (emitted whole), an `mcp_call` that will not run, or nothing at all.
+`finish()` closes everything; the tool loop instead closes the text with `finish_text()` and
+walks `calls()` in order, so each item's events stay contiguous while calls run concurrently.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from responsa_server.engine.events import EventLog
+from responsa_server.engine.toolset import McpToolTarget
 from responsa_server.model.ids import new_id
 
 
@@ -34,28 +42,65 @@ class Live(enum.Enum):
     TOOL_CALL = "tool_call"
 
 
+class CallKind(enum.Enum):
+    """What becomes of one tool call of the model."""
+
+    FUNCTION = "function"  # a function_call item, returned to the client
+    MCP = "mcp"  # an mcp_call item the server runs
+    APPROVAL = "approval"  # an mcp_approval_request item; the call waits for the client
+    NOT_RUN = "not_run"  # an mcp_call item left incomplete (the turn limit was reached)
+    IGNORED = "ignored"  # over max_tool_calls: not run and not shown
+
+
+# chat function name -> what the call becomes, and the MCP tool behind it (None for functions)
+Planner = Callable[[str], tuple[CallKind, McpToolTarget | None]]
+
+
+def _functions_only(_name: str) -> tuple[CallKind, McpToolTarget | None]:
+    return CallKind.FUNCTION, None
+
+
 @dataclass(slots=True)
-class _ToolCall:
+class ToolCall:
+    """One call of the model in this turn, and the item it became."""
+
     call_id: str
     name: str
     arguments: list[str] = field(default_factory=list)
+    kind: CallKind | None = None  # planned once the name is known
+    target: McpToolTarget | None = None
     item: dict[str, Any] | None = None  # set once the item is opened
     output_index: int = -1
+    arguments_done: bool = False
+    closed: bool = False  # its output_item.done was emitted
+    approval_request_id: str | None = None  # an approved call: the request it answers
+
+    @property
+    def arguments_text(self) -> str:
+        """The arguments so far, as one JSON string."""
+        return "".join(self.arguments)
 
 
 class OutputStream:
     """Accumulates one turn's output; emits events into `events` when given one."""
 
-    def __init__(self, events: EventLog | None) -> None:
+    def __init__(
+        self,
+        events: EventLog | None,
+        planner: Planner = _functions_only,
+        output: list[dict[str, Any]] | None = None,
+    ) -> None:
         self._events = events
-        self.output: list[dict[str, Any]] = []
+        self._planner = planner
+        # Earlier turns' items (the tool loop's whole output); output_index counts them too.
+        self.output: list[dict[str, Any]] = output if output is not None else []
         self.state = Live.IDLE
         self._item: dict[str, Any] | None = None  # the open message or reasoning item
         self._part: dict[str, Any] | None = None  # the open content part of that item
         self._pieces: list[str] = []  # text of the open part, joined when it closes
         self._part_logprobs: list[dict[str, Any]] = []
-        self._calls: dict[int, _ToolCall] = {}
-        self._live_call: _ToolCall | None = None
+        self._calls: dict[int, ToolCall] = {}
+        self._live_call: ToolCall | None = None
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -78,16 +123,28 @@ class OutputStream:
                 self._tool_call_delta(call, position)
 
     def finish(self, *, incomplete: bool) -> list[dict[str, Any]]:
-        """Close everything still open and return the output items."""
+        """Close everything still open and return the output items (MCP calls unrun)."""
         status = "incomplete" if incomplete else "completed"
-        self._close_live(status)
-        for call in self._calls.values():
-            if call.item is None:  # a buffered parallel call: emit it whole, in order
-                self._open_call(call)
-                if call.arguments:
-                    self._emit_arguments_delta(call, "".join(call.arguments))
-                self._close_call(call, status)
+        self.finish_text(status)
+        for call in self.calls():
+            self.open_call(call)
+            self.close_arguments(call)
+            self.close_call(call, status)
         return self.output
+
+    def finish_text(self, status: str) -> None:
+        """Close the live text, refusal or reasoning part and its item (calls stay open)."""
+        if self.state is not Live.TOOL_CALL:
+            self._close_live(status)
+        self.state = Live.IDLE
+        self._live_call = None
+
+    def calls(self) -> list[ToolCall]:
+        """This turn's calls that become items, in the model's order."""
+        for call in self._calls.values():
+            if call.kind is None:  # the name came late, or never
+                call.kind, call.target = self._planner(call.name)
+        return [c for c in self._calls.values() if c.kind is not CallKind.IGNORED]
 
     def abandon(self) -> list[dict[str, Any]]:
         """The output so far, for a failed response: open items keep their partial content and
@@ -101,9 +158,10 @@ class OutputStream:
                 if self.state is Live.OUTPUT_TEXT:
                     self._part["logprobs"] = self._part_logprobs
         for call in self._calls.values():
-            if call.item is not None and call.item["status"] == "in_progress":
-                call.item["arguments"] = "".join(call.arguments)
-                call.item["name"] = call.name
+            if call.item is not None and call.item.get("status") == "in_progress":
+                call.item["arguments"] = call.arguments_text
+                if call.kind is CallKind.FUNCTION:
+                    call.item["name"] = call.name
         for item in self.output:
             if item.get("status") == "in_progress":
                 item["status"] = "incomplete"
@@ -232,8 +290,11 @@ class OutputStream:
     def _close_live(self, status: str) -> None:
         """Close the live part and its item, whatever it is."""
         if self.state is Live.TOOL_CALL:
-            assert self._live_call is not None
-            self._close_call(self._live_call, status)
+            call = self._live_call
+            assert call is not None
+            self.close_arguments(call)
+            if call.kind is not CallKind.MCP:  # an MCP call stays open until it has run
+                self.close_call(call, status)
             self._live_call = None
         elif self.state is not Live.IDLE:
             self._close_part()
@@ -255,16 +316,19 @@ class OutputStream:
         function = chunk.get("function") or {}
         call = self._calls.get(index)
         if call is None:
-            call = _ToolCall(
+            call = ToolCall(
                 call_id=chunk.get("id") or new_id("call"), name=function.get("name") or ""
             )
             self._calls[index] = call
-            if not any(c.item is not None for c in self._calls.values()):
-                # The first call of the turn streams live (a live call always has its item).
-                self._close_live("completed")
-                self._open_call(call)
-                self._live_call = call
-                self.state = Live.TOOL_CALL
+            if call.name:
+                call.kind, call.target = self._planner(call.name)
+                # Only the turn's first call streams live (a live call always has its item);
+                # approval requests have no argument events, so they are emitted whole.
+                if len(self._calls) == 1 and call.kind in (CallKind.FUNCTION, CallKind.MCP):
+                    self._close_live("completed")
+                    self.open_call(call)
+                    self._live_call = call
+                    self.state = Live.TOOL_CALL
         elif function.get("name") and not call.name:
             call.name = function["name"]
         arguments = function.get("arguments")
@@ -273,38 +337,64 @@ class OutputStream:
             if call is self._live_call:
                 self._emit_arguments_delta(call, arguments)
 
-    def _open_call(self, call: _ToolCall) -> None:
-        call.item = {
-            "id": new_id("fc"),
-            "type": "function_call",
-            "status": "in_progress",
-            "arguments": "",
-            "call_id": call.call_id,
-            "name": call.name,
-        }
+    def open_call(self, call: ToolCall) -> None:
+        """Add the call's item (once); a call not streamed live gets its arguments in one delta."""
+        if call.item is not None:
+            return
+        late = True
+        if call.kind is None:
+            call.kind, call.target = self._planner(call.name)
+        target = call.target
+        if call.kind is CallKind.FUNCTION or target is None:
+            call.item = {
+                "id": new_id("fc"),
+                "type": "function_call",
+                "status": "in_progress",
+                "arguments": "",
+                "call_id": call.call_id,
+                "name": call.name,
+            }
+        elif call.kind is CallKind.APPROVAL:
+            call.item = {
+                "id": new_id("mcpr"),
+                "type": "mcp_approval_request",
+                "arguments": call.arguments_text,
+                "name": target.name,
+                "server_label": target.server.label,
+            }
+            late = False
+        else:
+            call.item = _mcp_call_item(
+                target.server.label, target.name, approval_request_id=call.approval_request_id
+            )
         self.output.append(call.item)
         call.output_index = len(self.output) - 1
-        if self._events is not None:
-            self._events.emit(
+        events = self._events
+        if events is not None:
+            events.emit(
                 "response.output_item.added",
                 {"output_index": call.output_index, "item": dict(call.item)},
             )
+            if call.item["type"] == "mcp_call":
+                events.emit(
+                    "response.mcp_call.in_progress",
+                    {"output_index": call.output_index, "item_id": call.item["id"]},
+                )
+        if late and call is not self._live_call and call.arguments:
+            self._emit_arguments_delta(call, call.arguments_text)
 
-    def _emit_arguments_delta(self, call: _ToolCall, delta: str) -> None:
-        if self._events is not None:
-            assert call.item is not None
-            self._events.emit(
-                "response.function_call_arguments.delta",
-                {"item_id": call.item["id"], "output_index": call.output_index, "delta": delta},
-            )
-
-    def _close_call(self, call: _ToolCall, status: str) -> None:
+    def close_arguments(self, call: ToolCall) -> None:
+        """Record the whole arguments and emit their `*.done` event (approvals have none)."""
         item = call.item
         assert item is not None
-        item["arguments"] = "".join(call.arguments)
-        item["name"] = call.name
-        item["status"] = status
-        if self._events is not None:
+        if call.arguments_done or item["type"] == "mcp_approval_request":
+            return
+        call.arguments_done = True
+        item["arguments"] = call.arguments_text
+        if self._events is None:
+            return
+        if item["type"] == "function_call":
+            item["name"] = call.name
             self._events.emit(
                 "response.function_call_arguments.done",
                 {
@@ -314,9 +404,83 @@ class OutputStream:
                     "arguments": item["arguments"],
                 },
             )
+        else:
             self._events.emit(
-                "response.output_item.done", {"output_index": call.output_index, "item": item}
+                "response.mcp_call_arguments.done",
+                {
+                    "item_id": item["id"],
+                    "output_index": call.output_index,
+                    "arguments": item["arguments"],
+                },
             )
+
+    def close_call(self, call: ToolCall, status: str) -> None:
+        """End the call's item with `status` (approval requests have none) and emit its done."""
+        item = call.item
+        assert item is not None
+        if call.closed:
+            return
+        if item["type"] == "function_call":
+            item["name"] = call.name
+        if "status" in item:
+            item["status"] = status
+        self._emit_item_done(call)
+
+    def complete_mcp_call(
+        self, call: ToolCall, output: str | None, error: dict[str, Any] | None
+    ) -> None:
+        """Record an MCP call's result and emit `mcp_call.completed|failed` and its done."""
+        item = call.item
+        assert item is not None
+        item["output"] = output
+        item["error"] = error
+        item["status"] = "failed" if error is not None else "completed"
+        if self._events is not None:
+            self._events.emit(
+                "response.mcp_call.failed" if error is not None else "response.mcp_call.completed",
+                {"item_id": item["id"], "output_index": call.output_index},
+            )
+        self._emit_item_done(call)
+
+    def _emit_item_done(self, call: ToolCall) -> None:
+        call.closed = True
+        if self._events is not None:
+            assert call.item is not None
+            self._events.emit(
+                "response.output_item.done",
+                {"output_index": call.output_index, "item": call.item},
+            )
+
+    def _emit_arguments_delta(self, call: ToolCall, delta: str) -> None:
+        if self._events is None:
+            return
+        assert call.item is not None
+        event_type = (
+            "response.function_call_arguments.delta"
+            if call.item["type"] == "function_call"
+            else "response.mcp_call_arguments.delta"
+        )
+        self._events.emit(
+            event_type,
+            {"item_id": call.item["id"], "output_index": call.output_index, "delta": delta},
+        )
+
+
+def _mcp_call_item(
+    server_label: str, name: str, arguments: str = "", approval_request_id: str | None = None
+) -> dict[str, Any]:
+    """A new `mcp_call` item, keys in the order OpenAI sends them."""
+    return {
+        "id": new_id("mcp"),
+        "type": "mcp_call",
+        "status": "in_progress",
+        "approval_request_id": approval_request_id,
+        "arguments": arguments,
+        "error": None,
+        "name": name,
+        "output": None,
+        "server_label": server_label,
+    }
 
 
 def _part_logprob(lp: dict[str, Any]) -> dict[str, Any]:

@@ -1,12 +1,21 @@
 """ToolLoop: one Responses request, from stored context to stored result.
 
-A turn is one upstream Chat Completions call. Every tool Responsa supports today is a client-side
-`function` tool, so a turn that ends in function calls ends the response: the client runs the calls
-and continues with `previous_response_id`. Server-side tools will add turns here.
+A turn is one upstream Chat Completions call. The loop runs turns until the model answers, a
+call needs the client (a `function` call, or an MCP call waiting for approval), or a bound is
+hit. Server-side tools (MCP today) run between turns:
+
+    list MCP tools (or reuse the chain's listing) -> run approved calls ->
+    turn: upstream -> items; MCP calls run concurrently, their items close in the model's order
+      -> results fed back -> next turn ... until: an answer | function calls | approval requests
+                                             | the turn limit (incomplete) | max_output_tokens
+
+`max_tool_calls` caps the MCP calls of a response: calls past it are ignored (not run, not
+shown), and later turns no longer offer MCP tools. Usage adds up over every upstream call.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import AsyncIterator
@@ -15,13 +24,17 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from responsa_server.engine.chat_messages import to_chat_messages
-from responsa_server.engine.chat_request import build_chat_payload
+from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
-from responsa_server.engine.output_stream import OutputStream
+from responsa_server.engine.mcp_context import ApprovalAnswer, approval_answers, reused_listing
+from responsa_server.engine.output_stream import CallKind, OutputStream, Planner, ToolCall
+from responsa_server.engine.toolset import McpToolTarget, Toolset
 from responsa_server.engine.usage import UsageTotal
-from responsa_server.model.errors import ApiError
+from responsa_server.model.errors import ApiError, invalid_param
 from responsa_server.model.ids import new_id
+from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.response import finish_response, new_response
+from responsa_server.tools.mcp_client import McpCallOutcome, McpConnections, McpFailure
 from responsa_server.upstream.client import UpstreamError
 
 if TYPE_CHECKING:
@@ -33,119 +46,134 @@ log = logging.getLogger(__name__)
 
 # Chat finish reasons that leave a response incomplete, with OpenAI's incomplete reason.
 _INCOMPLETE_REASON = {"length": "max_output_tokens", "content_filter": "content_filter"}
+DEFAULT_MAX_TURNS = 10
 
 
-class _Turn:
-    """What one request needs before its upstream call."""
+class _Run:
+    """The state of one response while the loop runs it."""
 
-    __slots__ = ("messages", "request", "response")
+    __slots__ = (
+        "answers",
+        "context",
+        "events",
+        "incomplete",
+        "incomplete_reason",
+        "mcp_calls",
+        "messages",
+        "output",
+        "request",
+        "response",
+        "stream",
+        "toolset",
+        "turn_output",
+        "usage",
+    )
 
     def __init__(
-        self, request: CreateRequest, response: dict[str, Any], messages: list[dict[str, Any]]
+        self,
+        request: CreateRequest,
+        response: dict[str, Any],
+        context: list[dict[str, Any]],
+        answers: list[ApprovalAnswer],
     ) -> None:
         self.request = request
         self.response = response
-        self.messages = messages
+        self.context = context
+        self.answers = answers
+        self.events: EventLog | None = None
+        self.messages: list[dict[str, Any]] = []
+        self.stream = False
+        self.output: list[dict[str, Any]] = []
+        self.usage = UsageTotal()
+        self.toolset = Toolset([t for t in request.tools if t["type"] == "function"], ())
+        self.mcp_calls = 0  # MCP calls run (or planned to run) so far, for max_tool_calls
+        self.turn_output: OutputStream | None = None
+        self.incomplete = False
+        self.incomplete_reason: str | None = None
+
+    def emit(self, type: str, fields: dict[str, Any]) -> None:
+        if self.events is not None:
+            self.events.emit(type, fields)
+
+    def drain(self) -> list[dict[str, Any]]:
+        return self.events.drain() if self.events is not None else []
+
+    def budget_left(self) -> bool:
+        limit = self.request.max_tool_calls
+        return limit is None or self.mcp_calls < limit
 
 
 class ToolLoop:
     """Runs Responses requests against the upstream and records them in the store."""
 
-    def __init__(self, upstream: UpstreamClient, store: ResponseStore) -> None:
+    def __init__(
+        self,
+        upstream: UpstreamClient,
+        store: ResponseStore,
+        mcp: McpConnections,
+        *,
+        max_turns: int = DEFAULT_MAX_TURNS,
+    ) -> None:
         self._upstream = upstream
         self._store = store
+        self._mcp = mcp
+        self._max_turns = max(1, max_turns)
 
     async def create(self, request: CreateRequest) -> dict[str, Any]:
         """Run a request to its end and return the Response object.
 
         Raises ApiError for bad input and for upstream failures (nothing is stored then).
         """
-        turn = await self._prepare(request)
-        payload = build_chat_payload(request, turn.messages, stream=False)
+        run = await self._prepare(request)
         try:
-            completion = await self._upstream.create_chat(payload)
+            async for _ in self._turns(run):
+                pass
         except UpstreamError as error:
             raise api_error_from_upstream(error) from error
-        output = OutputStream(events=None)
-        usage = UsageTotal()
-        usage.add(completion.get("usage"))
-        choices = completion.get("choices") or [{}]
-        choice = choices[0]
-        message = choice.get("message") or {}
-        logprobs = (choice.get("logprobs") or {}).get("content")
-        output.add_delta(message, logprobs)
-        reason = _INCOMPLETE_REASON.get(choice.get("finish_reason") or "")
-        response = finish_response(
-            turn.response,
-            output=output.finish(incomplete=reason is not None),
-            usage=usage.to_response_usage(),
-            incomplete_reason=reason,
-            completed_at=int(time.time()),
-        )
+        response = self._finish(run)
         await self._save(request, response)
         return response
 
     async def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
-        A batch is what one upstream chunk produced (an edge can send it as one message).
-        Bad input raises ApiError before the first batch. From `response.created` on, every
-        failure is reported in band as `response.failed` and the failed response is stored.
-        Each batch must be consumed (serialized) before the next is requested.
+        A batch is what one upstream chunk (or one tool step) produced. Bad input raises
+        ApiError before the first batch. From `response.created` on, every failure is reported
+        in band as `response.failed` and the failed response is stored. Each batch must be
+        consumed (serialized) before the next is requested.
         """
-        turn = await self._prepare(request)
-        payload = build_chat_payload(request, turn.messages, stream=True)
-        events = EventLog()
+        run = await self._prepare(request)
+        run.events = EventLog()
+        run.stream = True
         # Both opening events go out before the upstream answers, as OpenAI does.
-        events.emit("response.created", {"response": turn.response})
-        events.emit("response.in_progress", {"response": turn.response})
-        yield events.drain()
-        output = OutputStream(events)
-        usage = UsageTotal()
-        finish_reason: str | None = None
+        run.emit("response.created", {"response": run.response})
+        run.emit("response.in_progress", {"response": run.response})
+        yield run.drain()
         try:
-            async for chunk in self._upstream.stream_chat(payload):
-                usage.add(chunk.get("usage"))
-                choices = chunk.get("choices")
-                if choices:
-                    choice = choices[0]
-                    delta = choice.get("delta")
-                    if delta:
-                        logprobs = choice.get("logprobs")
-                        output.add_delta(delta, logprobs.get("content") if logprobs else None)
-                    finish_reason = choice.get("finish_reason") or finish_reason
-                    batch = events.drain()
-                    if batch:
-                        yield batch
-            reason = _INCOMPLETE_REASON.get(finish_reason or "")
-            items = output.finish(incomplete=reason is not None)
-            response = finish_response(
-                turn.response,
-                output=items,
-                usage=usage.to_response_usage(),
-                incomplete_reason=reason,
-                completed_at=int(time.time()),
-            )
+            async for batch in self._turns(run):
+                yield batch
+            response = self._finish(run)
             await self._save(request, response)
-            terminal = "response.incomplete" if reason else "response.completed"
+            terminal = "response.incomplete" if run.incomplete else "response.completed"
         except UpstreamError as error:
-            response = await self._fail(
-                request, turn, output, usage, api_error_from_upstream(error)
-            )
+            response = await self._fail(run, api_error_from_upstream(error))
             terminal = "response.failed"
         except ApiError as error:
-            response = await self._fail(request, turn, output, usage, error)
+            response = await self._fail(run, error)
             terminal = "response.failed"
         except Exception:
-            log.exception("stream of %s failed", turn.response["id"])
+            log.exception("stream of %s failed", run.response["id"])
             internal = ApiError(500, "The server had an error while processing your request.")
-            response = await self._fail(request, turn, output, usage, internal)
+            response = await self._fail(run, internal)
             terminal = "response.failed"
-        events.emit(terminal, {"response": response})
+        run.emit(terminal, {"response": response})
         # The closing item events and the terminal event leave together.
-        yield events.drain()
+        yield run.drain()
 
-    async def _prepare(self, request: CreateRequest) -> _Turn:
+    # -- before the first event ----------------------------------------------------------------
+
+    async def _prepare(self, request: CreateRequest) -> _Run:
+        """Load the chain and check everything that can be refused with a plain 400/404."""
         context: list[dict[str, Any]] = []
         if request.previous_response_id:
             found = await self._store.load_context(request.previous_response_id)
@@ -157,32 +185,296 @@ class ToolLoop:
                     code="previous_response_not_found",
                 )
             context = found
+        # Converting here refuses bad item references before anything runs.
         messages = to_chat_messages(request.instructions, context, request.input_items)
-        response = new_response(request, response_id=new_id("resp"), created_at=int(time.time()))
-        return _Turn(request, response, messages)
+        answers = approval_answers(request.input_items, context, request.mcp_servers)
+        created_at = int(time.time())
+        response = new_response(request, response_id=new_id("resp"), created_at=created_at)
+        if answers:
+            taken = await self._store.claim_approvals(
+                [(a.request["id"], a.approve) for a in answers], response["id"], created_at
+            )
+            if taken is not None:
+                index = next(a.input_index for a in answers if a.request["id"] == taken)
+                raise invalid_param(
+                    f"input[{index}].approval_request_id",
+                    f"The MCP approval request '{taken}' was answered already; an approval "
+                    "is used once.",
+                    code="invalid_value",
+                )
+        run = _Run(request, response, context, answers)
+        run.messages = messages
+        return run
+
+    # -- the loop ------------------------------------------------------------------------------
+
+    async def _turns(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
+        """Everything between the opening events and the terminal one."""
+        request = run.request
+        if request.mcp_servers:
+            async for batch in self._list_mcp_tools(run):
+                yield batch
+            async for batch in self._run_approved_calls(run):
+                yield batch
+        chat_name = run.toolset.chat_name
+        messages = run.messages
+        if request.mcp_servers:
+            # Again, now that the listed tools' chat names are known.
+            messages = to_chat_messages(
+                request.instructions, run.context, request.input_items, chat_name
+            )
+        for turn in range(self._max_turns):
+            last_turn = turn == self._max_turns - 1
+            tools, tool_choice = turn_tools(
+                request, run.toolset, first_turn=turn == 0, with_mcp=run.budget_left()
+            )
+            payload = build_chat_payload(
+                request, messages, stream=run.stream, tools=tools, tool_choice=tool_choice
+            )
+            first_new = len(run.output)
+            output = OutputStream(run.events, self._planner(run, last_turn), run.output)
+            run.turn_output = output
+            finish_reason: str | None = None
+            async for batch, reason in self._upstream_turn(run, payload, output):
+                finish_reason = reason or finish_reason
+                if batch:
+                    yield batch
+            reason = _INCOMPLETE_REASON.get(finish_reason or "")
+            status = "incomplete" if reason else "completed"
+            output.finish_text(status)
+            ran_server_call = False
+            needs_client = False
+            async for batch, kind in self._close_calls(run, output, status):
+                ran_server_call |= kind is CallKind.MCP
+                needs_client |= kind in (CallKind.FUNCTION, CallKind.APPROVAL)
+                run.incomplete |= kind is CallKind.NOT_RUN
+                if batch:
+                    yield batch
+            if reason:
+                run.incomplete, run.incomplete_reason = True, reason
+            if reason or needs_client or run.incomplete or not ran_server_call:
+                return
+            # Feed this turn's items (and their results) to the next upstream call.
+            messages.extend(to_chat_messages(None, [], run.output[first_new:], chat_name))
+
+    @staticmethod
+    def _planner(run: _Run, last_turn: bool) -> Planner:
+        """What each call of this turn becomes, decided in the model's order."""
+
+        def plan(chat_name: str) -> tuple[CallKind, McpToolTarget | None]:
+            target = run.toolset.mcp_target(chat_name)
+            if target is None:
+                return CallKind.FUNCTION, None
+            if last_turn:
+                return CallKind.NOT_RUN, target
+            if target.server.needs_approval(target.name, target.annotations):
+                return CallKind.APPROVAL, target
+            if not run.budget_left():
+                return CallKind.IGNORED, target
+            run.mcp_calls += 1
+            return CallKind.MCP, target
+
+        return plan
+
+    async def _upstream_turn(
+        self, run: _Run, payload: dict[str, Any], output: OutputStream
+    ) -> AsyncIterator[tuple[list[dict[str, Any]], str | None]]:
+        """One upstream call, fed into `output`; yields (events, finish_reason) as they come."""
+        if not run.stream:
+            completion = await self._upstream.create_chat(payload)
+            run.usage.add(completion.get("usage"))
+            choice = (completion.get("choices") or [{}])[0]
+            message = choice.get("message") or {}
+            logprobs = (choice.get("logprobs") or {}).get("content")
+            output.add_delta(message, logprobs)
+            yield [], choice.get("finish_reason")
+            return
+        async for chunk in self._upstream.stream_chat(payload):
+            run.usage.add(chunk.get("usage"))
+            choices = chunk.get("choices")
+            if choices:
+                choice = choices[0]
+                delta = choice.get("delta")
+                if delta:
+                    logprobs = choice.get("logprobs")
+                    output.add_delta(delta, logprobs.get("content") if logprobs else None)
+                yield run.drain(), choice.get("finish_reason")
+
+    async def _close_calls(
+        self, run: _Run, output: OutputStream, status: str
+    ) -> AsyncIterator[tuple[list[dict[str, Any]], CallKind]]:
+        """Run the turn's MCP calls concurrently and close every call's item in order."""
+        calls = output.calls()
+        running: dict[int, asyncio.Task[McpCallOutcome]] = {}
+        try:
+            for position, call in enumerate(calls):
+                if call.kind is CallKind.MCP and call.target is not None:
+                    running[position] = asyncio.create_task(
+                        self._call_mcp(call.target, call.arguments_text)
+                    )
+            for position, call in enumerate(calls):
+                output.open_call(call)
+                output.close_arguments(call)
+                kind = call.kind or CallKind.FUNCTION
+                if kind is CallKind.MCP:
+                    yield run.drain(), kind  # in_progress goes out before the call ends
+                    outcome = await running[position]
+                    output.complete_mcp_call(call, outcome.output, outcome.error)
+                else:
+                    output.close_call(call, "incomplete" if kind is CallKind.NOT_RUN else status)
+                yield run.drain(), kind
+        finally:
+            for task in running.values():
+                task.cancel()
+
+    async def _call_mcp(self, target: McpToolTarget, arguments: str) -> McpCallOutcome:
+        try:
+            parsed = orjson.loads(arguments or "{}")
+        except orjson.JSONDecodeError:
+            parsed = None
+        if not isinstance(parsed, dict):
+            return McpCallOutcome(
+                None,
+                {
+                    "type": "mcp_protocol_error",
+                    "code": -32602,
+                    "message": "The model's arguments are not a JSON object; the tool was not "
+                    "called.",
+                },
+            )
+        return await self._mcp.call_tool(target.server, target.name, parsed)
+
+    # -- MCP steps before the first turn -------------------------------------------------------
+
+    async def _list_mcp_tools(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
+        """Give every MCP server a tool list: the chain's, or a new `mcp_list_tools` item."""
+        servers = run.request.mcp_servers
+        listed: dict[str, list[dict[str, Any]]] = {}
+        fresh: list[McpServer] = []
+        for server in servers:
+            earlier = reused_listing(run.context, server.label)
+            if earlier is not None:
+                listed[server.label] = list(earlier.get("tools") or [])
+            else:
+                fresh.append(server)
+        tasks = {s.label: asyncio.create_task(self._mcp.list_tools(s)) for s in fresh}
+        try:
+            for server in fresh:
+                item: dict[str, Any] = {
+                    "id": new_id("mcpl"),
+                    "type": "mcp_list_tools",
+                    "server_label": server.label,
+                    "tools": [],
+                }
+                run.output.append(item)
+                address = {"item_id": item["id"], "output_index": len(run.output) - 1}
+                run.emit(
+                    "response.output_item.added",
+                    {"output_index": address["output_index"], "item": dict(item, tools=[])},
+                )
+                run.emit("response.mcp_list_tools.in_progress", address)
+                yield run.drain()
+                try:
+                    tools = await tasks[server.label]
+                except McpFailure as failure:
+                    item["error"] = failure.message
+                    run.emit("response.mcp_list_tools.failed", address)
+                else:
+                    item["tools"] = [tool for tool in tools if server.allows(tool)]
+                    listed[server.label] = item["tools"]
+                    run.emit("response.mcp_list_tools.completed", address)
+                run.emit(
+                    "response.output_item.done",
+                    {"output_index": address["output_index"], "item": item},
+                )
+                yield run.drain()
+        finally:
+            for task in tasks.values():
+                task.cancel()
+        targets = [
+            McpToolTarget(server, tool)
+            for server in servers
+            for tool in listed.get(server.label, ())
+            if server.allows(tool)
+        ]
+        run.toolset = Toolset([t for t in run.request.tools if t["type"] == "function"], targets)
+
+    async def _run_approved_calls(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
+        """Run the calls the client approved (once each: the store holds the claim)."""
+        approved = [answer for answer in run.answers if answer.approve]
+        if not approved:
+            return
+        output = OutputStream(run.events, output=run.output)
+        calls: list[ToolCall] = []
+        for answer in approved:
+            asked = answer.request
+            tool = next(
+                (
+                    target.tool
+                    for target in run.toolset.mcp.values()
+                    if target.server.label == answer.server.label and target.name == asked["name"]
+                ),
+                {"name": asked["name"]},
+            )
+            call = ToolCall(
+                call_id=asked["id"],
+                name=asked["name"],
+                arguments=[asked["arguments"]],
+                kind=CallKind.MCP,
+                target=McpToolTarget(answer.server, tool),
+                approval_request_id=asked["id"],
+            )
+            calls.append(call)
+            run.mcp_calls += 1
+        tasks = [
+            asyncio.create_task(self._call_mcp(call.target, call.arguments_text))
+            for call in calls
+            if call.target is not None
+        ]
+        try:
+            for call, task in zip(calls, tasks, strict=True):
+                output.open_call(call)
+                output.close_arguments(call)
+                yield run.drain()
+                outcome = await task
+                output.complete_mcp_call(call, outcome.output, outcome.error)
+                yield run.drain()
+        finally:
+            for task in tasks:
+                task.cancel()
+
+    # -- the end -------------------------------------------------------------------------------
+
+    def _finish(self, run: _Run) -> dict[str, Any]:
+        return finish_response(
+            run.response,
+            output=run.output,
+            usage=run.usage.to_response_usage(),
+            incomplete_reason=run.incomplete_reason,
+            status="incomplete" if run.incomplete else "completed",
+            completed_at=int(time.time()),
+        )
 
     async def _save(self, request: CreateRequest, response: dict[str, Any]) -> None:
         if request.store:
             await self._store.save(response, request.input_items)
 
-    async def _fail(
-        self,
-        request: CreateRequest,
-        turn: _Turn,
-        output: OutputStream,
-        usage: UsageTotal,
-        error: ApiError,
-    ) -> dict[str, Any]:
+    async def _fail(self, run: _Run, error: ApiError) -> dict[str, Any]:
         """The failed response, stored when it can be (a store outage must not hide the error)."""
+        if run.turn_output is not None:
+            run.turn_output.abandon()
+        for item in run.output:
+            if item.get("status") == "in_progress":
+                item["status"] = "incomplete"
         response = finish_response(
-            turn.response,
-            output=output.abandon(),
-            usage=usage.to_response_usage(),
+            run.response,
+            output=run.output,
+            usage=run.usage.to_response_usage(),
             error={"code": _failure_code(error), "message": error.message},
             completed_at=None,
         )
         try:
-            await self._save(request, response)
+            await self._save(run.request, response)
         except Exception:
             log.exception("could not store failed response %s", response["id"])
         return response

@@ -11,9 +11,11 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, TypeVar
+from urllib.parse import urlsplit, urlunsplit
 
 from responsa_server.model.errors import ApiError
 from responsa_server.model.items import normalize_input
+from responsa_server.model.mcp_servers import ApprovalMode, McpServer, ToolFilter
 
 _T = TypeVar("_T")
 
@@ -47,7 +49,6 @@ HOSTED_TOOL_TYPES = (
     "computer_use_preview",
     "web_search",
     "web_search_2025_08_26",
-    "mcp",
     "code_interpreter",
     "programmatic_tool_calling",
     "image_generation",
@@ -60,6 +61,8 @@ HOSTED_TOOL_TYPES = (
     "web_search_preview_2025_03_11",
     "apply_patch",
 )
+# Tool types this server runs: `function` on the client, `mcp` here.
+SUPPORTED_TOOL_TYPES = ("function", "mcp")
 TOOL_CHOICE_MODES = ("none", "auto", "required")
 # tool_choice object types naming a tool this server cannot run.
 HOSTED_TOOL_CHOICE_TYPES = (
@@ -71,7 +74,6 @@ HOSTED_TOOL_CHOICE_TYPES = (
     "web_search_preview_2025_03_11",
     "image_generation",
     "code_interpreter",
-    "mcp",
     "custom",
     "programmatic_tool_calling",
     "apply_patch",
@@ -180,6 +182,8 @@ class CreateRequest:
     instructions: str | None = None
     tools: list[dict[str, Any]] = field(default_factory=list)
     tool_choice: str | dict[str, Any] = "auto"
+    # The `mcp` tools with their secrets; `tools` holds their public echo.
+    mcp_servers: list[McpServer] = field(default_factory=list)
     text: dict[str, Any] = field(
         default_factory=lambda: {"format": {"type": "text"}, "verbosity": "medium"}
     )
@@ -723,8 +727,162 @@ def _parse_function_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
     return echoed
 
 
-def _parse_tools(value: object) -> list[dict[str, Any]]:
+_MCP_TOOL_KEYS = (
+    "type",
+    "server_label",
+    "server_url",
+    "connector_id",
+    "tunnel_id",
+    "authorization",
+    "server_description",
+    "headers",
+    "allowed_tools",
+    "allowed_callers",
+    "require_approval",
+    "defer_loading",
+)
+
+
+def _parse_tool_filter(value: object, param: str) -> ToolFilter:
+    obj = _object(value, param)
+    _only_keys(obj, ("tool_names", "read_only"), param)
+    names: frozenset[str] | None = None
+    if _present(obj, "tool_names"):
+        raw_names = _array(obj["tool_names"], f"{param}.tool_names")
+        names = frozenset(
+            _string(name, f"{param}.tool_names[{i}]") for i, name in enumerate(raw_names)
+        )
+    return ToolFilter(names, _optional(obj, "read_only", f"{param}.read_only", _boolean))
+
+
+def _filter_echo(value: dict[str, Any]) -> dict[str, Any]:
+    return {k: value[k] for k in ("tool_names", "read_only") if _present(value, k)}
+
+
+def _public_url(url: str) -> str:
+    """The server URL as echoed and stored: no user info, query or fragment, which may carry
+    credentials."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
+    netloc = f"{host}:{parts.port}" if parts.port is not None else host
+    return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
+
+
+def _parse_mcp_tool(tool: dict[str, Any], param: str) -> tuple[dict[str, Any], McpServer]:
+    """An `mcp` tool: its public echo (no secrets) and the server it names (with them)."""
+    _only_keys(tool, _MCP_TOOL_KEYS, param)
+    if not _present(tool, "server_label"):
+        _missing(f"{param}.server_label")
+    label = _name(tool["server_label"], f"{param}.server_label")
+    for key in ("connector_id", "tunnel_id"):
+        if _present(tool, key):
+            _fail(
+                f"{param}.{key}",
+                f"'{key}' is not supported by this server; give the MCP server's "
+                "'server_url' instead.",
+                "unsupported_value",
+            )
+    if not _present(tool, "server_url"):
+        _missing(f"{param}.server_url")
+    url = _string(tool["server_url"], f"{param}.server_url")
+    try:
+        parts = urlsplit(url)
+        valid_url = parts.scheme in ("http", "https") and bool(parts.hostname)
+        _ = parts.port  # raises ValueError for a malformed port
+    except ValueError:
+        valid_url = False
+    if not valid_url:
+        _fail(
+            f"{param}.server_url",
+            f"Invalid '{param}.server_url': expected an http:// or https:// URL.",
+            "invalid_value",
+        )
+    headers: dict[str, str] = {}
+    if _present(tool, "headers"):
+        raw_headers = _object(tool["headers"], f"{param}.headers")
+        for key, entry in raw_headers.items():
+            headers[str(key)] = _string(entry, f"{param}.headers.{key}")
+    authorization = _optional(tool, "authorization", f"{param}.authorization", _string)
+    description = _optional(
+        tool, "server_description", f"{param}.server_description", _string
+    )
+
+    allowed: ToolFilter | None = None
+    allowed_echo: list[str] | dict[str, Any] | None = None
+    if _present(tool, "allowed_tools"):
+        raw_allowed = tool["allowed_tools"]
+        if isinstance(raw_allowed, list):
+            names = [
+                _string(name, f"{param}.allowed_tools[{i}]") for i, name in enumerate(raw_allowed)
+            ]
+            allowed, allowed_echo = ToolFilter(frozenset(names)), names
+        elif isinstance(raw_allowed, dict):
+            allowed = _parse_tool_filter(raw_allowed, f"{param}.allowed_tools")
+            allowed_echo = _filter_echo(raw_allowed)
+        else:
+            _wrong_type(
+                f"{param}.allowed_tools", "an array of tool names or an object", raw_allowed
+            )
+
+    approval: ApprovalMode = "always"
+    always: ToolFilter | None = None
+    never: ToolFilter | None = None
+    approval_echo: str | dict[str, Any] = "always"
+    if _present(tool, "require_approval"):
+        raw_approval = tool["require_approval"]
+        if isinstance(raw_approval, str):
+            mode = _choice(raw_approval, f"{param}.require_approval", ("always", "never"))
+            approval = "always" if mode == "always" else "never"
+            approval_echo = mode
+        elif isinstance(raw_approval, dict):
+            _only_keys(raw_approval, ("always", "never"), f"{param}.require_approval")
+            approval, approval_echo = "filter", {}
+            if _present(raw_approval, "always"):
+                always = _parse_tool_filter(
+                    raw_approval["always"], f"{param}.require_approval.always"
+                )
+                approval_echo["always"] = _filter_echo(raw_approval["always"])
+            if _present(raw_approval, "never"):
+                never = _parse_tool_filter(
+                    raw_approval["never"], f"{param}.require_approval.never"
+                )
+                approval_echo["never"] = _filter_echo(raw_approval["never"])
+        else:
+            _wrong_type(f"{param}.require_approval", "'always', 'never' or an object", raw_approval)
+
+    echo: dict[str, Any] = {
+        "type": "mcp",
+        "server_label": label,
+        "server_url": _public_url(url),
+        "allowed_tools": allowed_echo,
+        # Secrets are not echoed: `headers` shows as null and `authorization` is left out.
+        "headers": None,
+        "require_approval": approval_echo,
+        "server_description": description,
+    }
+    if _present(tool, "defer_loading"):
+        echo["defer_loading"] = _boolean(tool["defer_loading"], f"{param}.defer_loading")
+    if _present(tool, "allowed_callers"):
+        echo["allowed_callers"] = _array(tool["allowed_callers"], f"{param}.allowed_callers")
+    server = McpServer(
+        label=label,
+        url=url,
+        description=description,
+        allowed=allowed,
+        approval=approval,
+        approval_always=always,
+        approval_never=never,
+        headers=headers,
+        authorization=authorization,
+    )
+    return echo, server
+
+
+def _parse_tools(value: object) -> tuple[list[dict[str, Any]], list[McpServer]]:
     tools: list[dict[str, Any]] = []
+    servers: list[McpServer] = []
     for i, raw in enumerate(_array(value, "tools")):
         param = f"tools[{i}]"
         tool = _object(raw, param)
@@ -733,16 +891,27 @@ def _parse_tools(value: object) -> list[dict[str, Any]]:
         tool_type = _string(tool["type"], f"{param}.type")
         if tool_type == "function":
             tools.append(_parse_function_tool(tool, param))
+        elif tool_type == "mcp":
+            echo, server = _parse_mcp_tool(tool, param)
+            if any(known.label == server.label for known in servers):
+                _fail(
+                    f"{param}.server_label",
+                    f"Invalid '{param}.server_label': '{server.label}' names another mcp tool "
+                    "of this request already; each MCP server needs its own label.",
+                    "invalid_value",
+                )
+            tools.append(echo)
+            servers.append(server)
         elif tool_type in HOSTED_TOOL_TYPES:
             _fail(
                 f"{param}.type",
                 f"Tool type '{tool_type}' is not supported yet by this server; "
-                "only 'function' tools are.",
+                "only 'function' and 'mcp' tools are.",
                 "unsupported_value",
             )
         else:
-            _bad_value(f"{param}.type", tool_type, ("function", *HOSTED_TOOL_TYPES))
-    return tools
+            _bad_value(f"{param}.type", tool_type, (*SUPPORTED_TOOL_TYPES, *HOSTED_TOOL_TYPES))
+    return tools, servers
 
 
 def _declared_function(name: object, param: str, declared: list[str]) -> str:
@@ -757,10 +926,32 @@ def _declared_function(name: object, param: str, declared: list[str]) -> str:
     return text
 
 
-def _parse_tool_choice(value: object, declared: list[str]) -> str | dict[str, Any]:
+def _declared_server(label: object, param: str, labels: list[str]) -> str:
+    text = _string(label, param)
+    if text not in labels:
+        _fail(
+            param,
+            f"Invalid '{param}': no mcp tool with server_label '{text}' is declared in 'tools'.",
+            "invalid_value",
+        )
+    return text
+
+
+def _parse_mcp_choice(value: dict[str, Any], param: str, labels: list[str]) -> dict[str, Any]:
+    _only_keys(value, ("type", "server_label", "name"), param)
+    if not _present(value, "server_label"):
+        _missing(f"{param}.server_label")
+    label = _declared_server(value["server_label"], f"{param}.server_label", labels)
+    name = _optional(value, "name", f"{param}.name", _string)
+    return {"type": "mcp", "server_label": label, "name": name}
+
+
+def _parse_tool_choice(
+    value: object, declared: list[str], labels: list[str]
+) -> str | dict[str, Any]:
     if isinstance(value, str):
         mode = _choice(value, "tool_choice", TOOL_CHOICE_MODES)
-        if mode == "required" and not declared:
+        if mode == "required" and not declared and not labels:
             _fail(
                 "tool_choice",
                 "Invalid 'tool_choice': 'required' needs at least one tool in 'tools'.",
@@ -790,10 +981,14 @@ def _parse_tool_choice(value: object, declared: list[str]) -> str | dict[str, An
         for i, raw in enumerate(_array(value["tools"], "tool_choice.tools")):
             param = f"tool_choice.tools[{i}]"
             entry = _object(raw, param)
+            if entry.get("type") == "mcp":
+                allowed.append(_parse_mcp_choice(entry, param, labels))
+                continue
             if entry.get("type") != "function":
                 _fail(
                     param,
-                    f"Invalid '{param}': only function tools can be allowed by this server.",
+                    f"Invalid '{param}': only function and mcp tools can be allowed by this "
+                    "server.",
                     "unsupported_value",
                 )
             _only_keys(entry, ("type", "name"), param)
@@ -802,6 +997,8 @@ def _parse_tool_choice(value: object, declared: list[str]) -> str | dict[str, An
             name = _declared_function(entry["name"], param, declared)
             allowed.append({"type": "function", "name": name})
         return {"type": "allowed_tools", "mode": mode, "tools": allowed}
+    if choice_type == "mcp":
+        return _parse_mcp_choice(value, "tool_choice", labels)
     if choice_type in HOSTED_TOOL_CHOICE_TYPES:
         _fail(
             "tool_choice.type",
@@ -809,7 +1006,9 @@ def _parse_tool_choice(value: object, declared: list[str]) -> str | dict[str, An
             "unsupported_value",
         )
     _bad_value(
-        "tool_choice.type", choice_type, ("function", "allowed_tools", *HOSTED_TOOL_CHOICE_TYPES)
+        "tool_choice.type",
+        choice_type,
+        ("function", "allowed_tools", "mcp", *HOSTED_TOOL_CHOICE_TYPES),
     )
 
 
@@ -982,11 +1181,12 @@ def parse_create_request(body: object) -> CreateRequest:
     else:
         _missing("input")
 
-    tools = _parse_tools(body["tools"]) if _present(body, "tools") else []
-    declared = [str(tool["name"]) for tool in tools]
+    tools, servers = _parse_tools(body["tools"]) if _present(body, "tools") else ([], [])
+    declared = [str(tool["name"]) for tool in tools if tool["type"] == "function"]
+    labels = [server.label for server in servers]
     tool_choice: str | dict[str, Any] = "auto"
     if _present(body, "tool_choice"):
-        tool_choice = _parse_tool_choice(body["tool_choice"], declared)
+        tool_choice = _parse_tool_choice(body["tool_choice"], declared, labels)
 
     request = CreateRequest(
         model=model,
@@ -995,6 +1195,7 @@ def parse_create_request(body: object) -> CreateRequest:
         previous_response_id=previous_response_id,
         tools=tools,
         tool_choice=tool_choice,
+        mcp_servers=servers,
     )
     request.instructions = _optional(body, "instructions", "instructions", _string)
     if _present(body, "text"):

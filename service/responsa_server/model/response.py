@@ -164,7 +164,9 @@ def finish_response(
     elif error is not None:
         raise ValueError(f"a {status} response carries no error")
     if status == "incomplete":
-        if incomplete_reason not in INCOMPLETE_REASONS:
+        # Without a reason only when asked for explicitly: the tool loop's turn limit has no
+        # reason among the API's values, so the details say none rather than a wrong one.
+        if incomplete_reason is not None and incomplete_reason not in INCOMPLETE_REASONS:
             raise ValueError(f"incomplete_reason must be one of {sorted(INCOMPLETE_REASONS)}")
     elif incomplete_reason is not None:
         raise ValueError("incomplete_reason goes with status 'incomplete' only")
@@ -177,9 +179,12 @@ def finish_response(
     finished["error"] = (
         {"code": error["code"], "message": error["message"]} if error is not None else None
     )
-    finished["incomplete_details"] = (
-        {"reason": incomplete_reason} if incomplete_reason is not None else None
-    )
+    if status != "incomplete":
+        finished["incomplete_details"] = None
+    elif incomplete_reason is not None:
+        finished["incomplete_details"] = {"reason": incomplete_reason}
+    else:
+        finished["incomplete_details"] = {}
     finished["output"] = list(output)
     finished["usage"] = usage
     tier = str(response.get("service_tier") or "auto")

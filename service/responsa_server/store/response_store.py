@@ -20,18 +20,21 @@ from sqlalchemy import (
     delete,
     event,
     false,
+    insert,
     literal_column,
     or_,
     select,
     true,
 )
 from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.pool import StaticPool
 from sqlalchemy.sql.elements import ColumnElement
 
 from responsa_server.model.errors import invalid_param
 from responsa_server.store.hot_path import HotPath, PostgresHotPath, SqliteHotPath
+from responsa_server.store.tables import mcp_approvals_table as approvals_t
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
 
@@ -305,6 +308,42 @@ class ResponseStore:
         if not rows:
             return None
         return [orjson.loads(body) for _, body in rows if body is not None]
+
+    async def claim_approvals(
+        self, answers: Sequence[tuple[str, bool]], response_id: str, created_at: int
+    ) -> str | None:
+        """Record answers to MCP approval requests (`(approval_request_id, approve)` pairs) for
+        `response_id`, all or none.
+
+        Returns None when every request was still unanswered (now they are), else the id of one
+        that was answered before (and nothing is recorded). Concurrent claims of one id from
+        any number of processes: exactly one succeeds.
+        """
+        if not answers:
+            return None
+        ids = [approval_id for approval_id, _ in answers]
+        rows = [
+            {
+                "approval_request_id": approval_id,
+                "response_id": response_id,
+                "approve": approve,
+                "created_at": created_at,
+            }
+            for approval_id, approve in answers
+        ]
+        try:
+            async with self._writing() as conn:
+                await conn.execute(insert(approvals_t), rows)
+        except IntegrityError:
+            async with self._reading() as conn:
+                found = await conn.execute(
+                    select(approvals_t.c.approval_request_id).where(
+                        approvals_t.c.approval_request_id.in_(ids)
+                    )
+                )
+                taken = {row[0] for row in found}
+            return next((approval_id for approval_id in ids if approval_id in taken), ids[0])
+        return None
 
     async def delete(self, response_id: str) -> bool:
         """Delete a response and its items; False if it was not stored."""

@@ -58,6 +58,19 @@ class ResponseItemRow(TableBase):
     __table_args__ = (Index("ix_response_items_item_id", "item_id"),)
 
 
+class McpApprovalRow(TableBase):
+    """An answered MCP approval request: the key makes answering it a once-only act, across
+    every branch of a conversation and every service process sharing the store."""
+
+    __tablename__ = "mcp_approvals"
+
+    approval_request_id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    response_id: Mapped[str] = mapped_column(String(128), nullable=False)
+    approve: Mapped[bool] = mapped_column(Boolean, nullable=False)
+    created_at: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+
 # Core handles for the hot path (declarative types `__table__` as a generic FromClause).
 responses_table = cast(Table, ResponseRow.__table__)
 response_items_table = cast(Table, ResponseItemRow.__table__)
+mcp_approvals_table = cast(Table, McpApprovalRow.__table__)

@@ -1,0 +1,128 @@
+"""The tools one response offers the model, under the names the model sees.
+
+Chat Completions knows only functions, named `^[a-zA-Z0-9_-]{1,64}$`. Function tools keep the
+name the client gave them. An MCP tool keeps its own name (with any other character replaced by
+`_`) when that name is unique in the request; when it clashes with a function tool or with a tool
+of another MCP server, every clashing MCP tool is named `<server_label>__<name>` instead (a name
+over 64 characters is cut and ends in a short hash of the whole). Function tools always win a
+clash, so a client's own tool names never change.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from responsa_server.model.mcp_servers import McpServer
+
+_UNSAFE = re.compile(r"[^a-zA-Z0-9_-]")
+_MAX_NAME = 64
+
+
+@dataclass(frozen=True, slots=True)
+class McpToolTarget:
+    """An MCP tool the model may call: its server and its entry from `tools/list`."""
+
+    server: McpServer
+    tool: dict[str, Any]
+
+    @property
+    def name(self) -> str:
+        """The tool's own name on its server."""
+        return str(self.tool["name"])
+
+    @property
+    def annotations(self) -> dict[str, Any] | None:
+        """The tool's MCP annotations (readOnlyHint, ...), if it has any."""
+        annotations = self.tool.get("annotations")
+        return annotations if isinstance(annotations, dict) else None
+
+
+def _fit(name: str) -> str:
+    if len(name) <= _MAX_NAME:
+        return name
+    digest = hashlib.sha256(name.encode()).hexdigest()[:8]
+    return f"{name[: _MAX_NAME - 9]}_{digest}"
+
+
+def _qualified(label: str, tool_name: str) -> str:
+    return _fit(f"{label}__{_UNSAFE.sub('_', tool_name)}")
+
+
+class Toolset:
+    """Function tools and listed MCP tools, each under one chat name."""
+
+    def __init__(self, functions: list[dict[str, Any]], mcp_tools: Iterable[McpToolTarget]) -> None:
+        self.functions = functions
+        self._function_names = {str(tool["name"]) for tool in functions}
+        targets = list(mcp_tools)
+        bare = Counter(_fit(_UNSAFE.sub("_", t.name)) for t in targets)
+        self.mcp: dict[str, McpToolTarget] = {}
+        self._chat_names: dict[tuple[str, str], str] = {}
+        for target in targets:
+            name = _fit(_UNSAFE.sub("_", target.name))
+            if bare[name] > 1 or name in self._function_names:
+                name = _qualified(target.server.label, target.name)
+            self.mcp[name] = target
+            self._chat_names[(target.server.label, target.name)] = name
+
+    def mcp_target(self, chat_name: str) -> McpToolTarget | None:
+        """The MCP tool behind a chat name; None for function tools and unknown names."""
+        return self.mcp.get(chat_name)
+
+    def chat_name(self, server_label: str, tool_name: str) -> str:
+        """The chat name of an MCP tool (also for one no longer offered, as history shows it)."""
+        return self._chat_names.get((server_label, tool_name)) or _qualified(
+            server_label, tool_name
+        )
+
+    def chat_tools(
+        self,
+        *,
+        with_mcp: bool,
+        only: set[str] | None = None,
+    ) -> list[dict[str, Any]]:
+        """Chat Completions `tools`: every function, plus the MCP tools unless `with_mcp` is
+        off; `only` keeps just those chat names."""
+        tools = [_function_tool(tool) for tool in self.functions]
+        if with_mcp:
+            tools.extend(_mcp_function(name, target) for name, target in self.mcp.items())
+        if only is not None:
+            tools = [tool for tool in tools if tool["function"]["name"] in only]
+        return tools
+
+    def names_of_server(self, label: str, tool_name: str | None = None) -> set[str]:
+        """Chat names of a server's tools (or of one of them)."""
+        return {
+            name
+            for name, target in self.mcp.items()
+            if target.server.label == label and (tool_name is None or target.name == tool_name)
+        }
+
+
+def _function_tool(tool: dict[str, Any]) -> dict[str, Any]:
+    function: dict[str, Any] = {"name": tool["name"]}
+    if tool.get("description") is not None:
+        function["description"] = tool["description"]
+    if tool.get("parameters") is not None:
+        function["parameters"] = tool["parameters"]
+    if tool.get("strict") is not None:
+        function["strict"] = tool["strict"]
+    return {"type": "function", "function": function}
+
+
+def _mcp_function(name: str, target: McpToolTarget) -> dict[str, Any]:
+    function: dict[str, Any] = {"name": name}
+    description = target.tool.get("description")
+    if target.server.description:
+        # The server's description gives the model context the tool's own may lack.
+        prefix = f"[{target.server.label}: {target.server.description}]"
+        description = f"{prefix} {description}" if description else prefix
+    if description:
+        function["description"] = description
+    function["parameters"] = target.tool.get("input_schema") or {"type": "object"}
+    return {"type": "function", "function": function}

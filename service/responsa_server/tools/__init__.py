@@ -1,0 +1,1 @@
+"""Server-side tools the tool loop runs (MCP today)."""
