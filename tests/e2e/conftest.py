@@ -20,6 +20,11 @@ from tests.postgres import (
 )
 
 
+MCP_TIMEOUT_SECONDS = 3.0
+# The store URL of each running stack, for tests that read the database directly.
+STACK_DATABASE_URLS: dict[int, str] = {}
+
+
 @pytest.fixture(scope="session")
 def fake_upstream() -> Iterator[FakeUpstream]:
     """One fake Chat Completions server for the whole session."""
@@ -44,9 +49,15 @@ def stack(
         except (OSError, Exception) as error:  # asyncpg raises its own, OSError when down
             postgres_unavailable(str(error))
         url = database_url(database)
-    env = {"RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url, "RESPONSA_DATABASE_URL": url}
+    env = {
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+        "RESPONSA_DATABASE_URL": url,
+        # Short enough for the slow-MCP-server test to time out quickly.
+        "RESPONSA_MCP_TIMEOUT_SECONDS": str(MCP_TIMEOUT_SECONDS),
+    }
     try:
         with Stack.start(env) as running:
+            STACK_DATABASE_URLS[id(running)] = url
             yield running
     finally:
         if database is not None:

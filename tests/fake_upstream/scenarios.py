@@ -6,6 +6,8 @@ one chat.completion object or as a chunk stream, so both modes always agree.
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,6 +27,7 @@ SCENARIOS = (
     "fake-slow",
     "fake-paced",
     "fake-hang",
+    "fake-script",
 )
 
 SLOW_TICK_SECONDS = 0.05
@@ -120,7 +123,8 @@ def _trailing_tool_outputs(messages: list[Any]) -> list[str]:
     return outputs
 
 
-def _prompt_tokens(messages: list[Any]) -> int:
+def prompt_tokens_of(messages: list[Any]) -> int:
+    """The prompt tokens the fake reports for `messages` (words plus 3 per message)."""
     words = 0
     for message in messages:
         if isinstance(message, dict):
@@ -184,13 +188,57 @@ def _max_tokens(body: dict[str, Any]) -> int | None:
     return None
 
 
+_SCRIPTED_CALL = re.compile(r"CALL (\S+) (\{[^}]*\})")
+
+
+def _offered_name(wanted: str, offered: list[str]) -> str | None:
+    """The offered tool a script means by `wanted`: the same name, or a server-qualified one."""
+    if wanted in offered:
+        return wanted
+    safe = re.sub(r"[^a-zA-Z0-9_-]", "_", wanted)
+    for name in offered:
+        if name == safe or name.endswith(f"__{safe}"):
+            return name
+    return None
+
+
+def scripted_reply(
+    messages: list[Any], body: dict[str, Any], call_ids: CallIds, prompt_tokens: int
+) -> Reply:
+    """fake-script: the last user message scripts the model.
+
+    `CALL <tool> {json}` (any number, run in parallel) calls those tools when the conversation
+    does not end in tool results; once it does, the answer is `Tool said: <outputs> | offered:
+    <tool names>`. `LOOP` calls again even after results (to hit turn limits). A scripted tool
+    the request does not offer is skipped, and the answer says which tools were offered.
+    """
+    offered = [str(tool.get("name")) for tool in _function_tools(body)]
+    script = last_user_text(messages)
+    outputs = _trailing_tool_outputs(messages)
+    summary = f"offered: {','.join(offered) or '-'}"
+    if outputs and "LOOP" not in script:
+        return Reply(
+            content=f"Tool said: {' | '.join(outputs)} | {summary}", prompt_tokens=prompt_tokens
+        )
+    calls: list[ToolCall] = []
+    for wanted, arguments in _SCRIPTED_CALL.findall(script):
+        name = _offered_name(wanted, offered)
+        if name is not None:
+            calls.append(
+                ToolCall(id=call_ids.take(), name=name, arguments=json.dumps(json.loads(arguments)))
+            )
+    if not calls:
+        return Reply(content=f"No tool to call | {summary}", prompt_tokens=prompt_tokens)
+    return Reply(tool_calls=calls, finish_reason="tool_calls", prompt_tokens=prompt_tokens)
+
+
 def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
     """The reply for a chat completion request body; `dumps` encodes tool arguments."""
     model = body.get("model")
     messages = body.get("messages")
     if not isinstance(messages, list):
         messages = []
-    prompt_tokens = _prompt_tokens(messages)
+    prompt_tokens = prompt_tokens_of(messages)
     user_text = last_user_text(messages)
     echo = f"Echo: {user_text}"
 
@@ -211,6 +259,8 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
             for tool in chosen
         ]
         return Reply(tool_calls=calls, finish_reason="tool_calls", prompt_tokens=prompt_tokens)
+    if model == "fake-script":
+        return scripted_reply(messages, body, call_ids, prompt_tokens)
     if model == "fake-length":
         return Reply(
             content="This answer is cut off because it ran out of",

@@ -41,8 +41,13 @@ def to_chat_messages(
     if instructions:
         messages.append({"role": "system", "content": instructions})
     known: dict[str, dict[str, Any]] | None = None
+    # Results of MCP calls wait until the turn's calls are all in one assistant message.
+    results: list[dict[str, Any]] = []
     for index, item in enumerate(context + input_items):
         kind = item.get("type", "message")
+        if results and kind not in ("mcp_call", "function_call"):
+            messages.extend(results)
+            results = []
         if kind == "item_reference":
             if known is None:
                 known = {i["id"]: i for i in context if "id" in i}
@@ -75,7 +80,7 @@ def to_chat_messages(
                     "arguments": item.get("arguments") or "{}",
                 },
             )
-            messages.append(
+            results.append(
                 {"role": "tool", "tool_call_id": item["id"], "content": mcp_call_result(item)}
             )
         elif kind == "mcp_approval_response" and not item.get("approve"):
@@ -101,6 +106,7 @@ def to_chat_messages(
                     }
                 )
         # Reasoning and hosted-tool items carry nothing a Chat Completions backend accepts.
+    messages.extend(results)
     return messages
 
 

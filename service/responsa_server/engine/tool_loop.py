@@ -219,9 +219,9 @@ class ToolLoop:
         chat_name = run.toolset.chat_name
         messages = run.messages
         if request.mcp_servers:
-            # Again, now that the listed tools' chat names are known.
+            # Again, now that the listed tools' chat names are known and approved calls ran.
             messages = to_chat_messages(
-                request.instructions, run.context, request.input_items, chat_name
+                request.instructions, run.context, [*request.input_items, *run.output], chat_name
             )
         for turn in range(self._max_turns):
             last_turn = turn == self._max_turns - 1
@@ -306,17 +306,23 @@ class ToolLoop:
         """Run the turn's MCP calls concurrently and close every call's item in order."""
         calls = output.calls()
         running: dict[int, asyncio.Task[McpCallOutcome]] = {}
+
+        def start(position: int, call: ToolCall) -> None:
+            if call.kind is CallKind.MCP and call.target is not None and position not in running:
+                running[position] = asyncio.create_task(
+                    self._call_mcp(call.target, call.arguments_text)
+                )
+
         try:
-            for position, call in enumerate(calls):
-                if call.kind is CallKind.MCP and call.target is not None:
-                    running[position] = asyncio.create_task(
-                        self._call_mcp(call.target, call.arguments_text)
-                    )
+            if run.request.parallel_tool_calls:
+                for position, call in enumerate(calls):
+                    start(position, call)
             for position, call in enumerate(calls):
                 output.open_call(call)
                 output.close_arguments(call)
                 kind = call.kind or CallKind.FUNCTION
                 if kind is CallKind.MCP:
+                    start(position, call)  # parallel_tool_calls false: one at a time
                     yield run.drain(), kind  # in_progress goes out before the call ends
                     outcome = await running[position]
                     output.complete_mcp_call(call, outcome.output, outcome.error)
