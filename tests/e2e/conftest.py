@@ -19,7 +19,6 @@ from tests.postgres import (
     postgres_unavailable,
 )
 
-
 MCP_TIMEOUT_SECONDS = 3.0
 # The store URL of each running stack, for tests that read the database directly.
 STACK_DATABASE_URLS: dict[int, str] = {}
