@@ -14,9 +14,11 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+import grpc
 import httpx
 import openai
 import pytest
+from responsa.v1 import items_pb2, response_pb2, responses_pb2, responses_pb2_grpc
 from responsa_server.store.response_store import async_database_url
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
@@ -617,3 +619,91 @@ def test_sse_transport_by_url(client: openai.OpenAI, mcp_server: McpTestServer) 
     tool = {**mcp_tool(mcp_server), "server_url": mcp_server.sse_url}
     response = client.responses.create(model=MODEL, input='CALL add {"a": 3, "b": 4}', tools=[tool])
     assert response.output[1].output == "7"
+
+
+@pytest.fixture(params=["direct", "envoy"])
+def typed_stub(request: pytest.FixtureRequest, stack: Stack) -> Iterator[Any]:
+    """A typed ResponsesService stub, on the service's port or through Envoy."""
+    target = stack.direct_grpc_target if request.param == "direct" else stack.grpc_target
+    with grpc.insecure_channel(target) as channel:
+        yield responses_pb2_grpc.ResponsesServiceStub(channel)
+
+
+def typed_request(
+    server: McpTestServer, text: str, approval: str = "never"
+) -> responses_pb2.CreateResponseRequest:
+    """A typed create request offering the test server as an mcp tool."""
+    request = responses_pb2.CreateResponseRequest(model=MODEL)
+    request.input.text = text
+    tool = request.tools.add().mcp
+    tool.server_label = "tests"
+    tool.server_url = server.url
+    tool.require_approval.string_value = approval
+    return request
+
+
+def test_typed_grpc_runs_the_tool_loop(typed_stub: Any, mcp_server: McpTestServer) -> None:
+    request = typed_request(mcp_server, 'CALL add {"a": 20, "b": 22}')
+    response = typed_stub.CreateResponse(request, timeout=30)
+    assert response.status == response_pb2.RESPONSE_STATUS_COMPLETED
+    kinds = [item.WhichOneof("item") for item in response.output]
+    assert kinds == ["mcp_list_tools", "mcp_call", "message"]
+    listing, call = response.output[0].mcp_list_tools, response.output[1].mcp_call
+    assert [tool.name for tool in listing.tools] == SERVER_TOOLS
+    assert listing.tools[0].annotations["readOnlyHint"] is True
+    assert (call.name, call.output, call.status) == (
+        "add",
+        "42",
+        items_pb2.MCP_CALL_STATUS_COMPLETED,
+    )
+    events = [e.WhichOneof("event") for e in typed_stub.StreamResponse(request, timeout=30)]
+    # Consecutive deltas collapse to one: how the upstream splits text is its own business.
+    collapsed = [e for i, e in enumerate(events) if i == 0 or e != events[i - 1]]
+    assert collapsed == [
+        "response_created",
+        "response_in_progress",
+        "response_output_item_added",
+        "response_mcp_list_tools_in_progress",
+        "response_mcp_list_tools_completed",
+        "response_output_item_done",
+        "response_output_item_added",
+        "response_mcp_call_in_progress",
+        "response_mcp_call_arguments_delta",
+        "response_mcp_call_arguments_done",
+        "response_mcp_call_completed",
+        "response_output_item_done",
+        "response_output_item_added",
+        "response_content_part_added",
+        "response_output_text_delta",
+        "response_output_text_done",
+        "response_content_part_done",
+        "response_output_item_done",
+        "response_completed",
+    ]
+
+
+def test_typed_grpc_approval_round_trip_and_failed_call(
+    typed_stub: Any, mcp_server: McpTestServer
+) -> None:
+    asked = typed_stub.CreateResponse(
+        typed_request(mcp_server, 'CALL record {"note": "typed"}', "always"), timeout=30
+    )
+    approval = asked.output[1].mcp_approval_request
+    assert approval.name == "record"
+    follow_up = typed_request(mcp_server, "", "always")
+    follow_up.previous_response_id = asked.id
+    answer = follow_up.input.items.items.add().mcp_approval_response
+    answer.approval_request_id = approval.id
+    answer.approve = True
+    done = typed_stub.CreateResponse(follow_up, timeout=30)
+    call = done.output[0].mcp_call
+    assert (call.approval_request_id, call.output) == (approval.id, "recorded typed")
+    assert len(tool_calls(mcp_server, "record")) == 1
+    failing = typed_stub.CreateResponse(
+        typed_request(mcp_server, 'CALL fail {"message": "typed boom"}'), timeout=30
+    )
+    failed = failing.output[1].mcp_call
+    assert failed.status == items_pb2.MCP_CALL_STATUS_FAILED
+    assert failed.error.WhichOneof("error") == "mcp_tool_execution_error"
+    content = failed.error.mcp_tool_execution_error.content
+    assert content.list_value.values[0].struct_value["text"] == "typed boom"
