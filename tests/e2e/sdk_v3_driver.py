@@ -195,6 +195,43 @@ def step_bad_request(client: openai.OpenAI) -> dict[str, Any]:
     raise CheckFailed("temperature=5 did not raise BadRequestError")
 
 
+def step_mcp(client: openai.OpenAI, mcp_url: str) -> dict[str, Any]:
+    """MCP items under SDK 3's strict models: a failed call's error object, approvals."""
+    tool = {"type": "mcp", "server_label": "v3", "server_url": mcp_url}
+    failing = client.responses.create(
+        model="fake-script",
+        input='CALL fail {"message": "v3 boom"} CALL add {"a": 1, "b": 2}',
+        tools=[{**tool, "require_approval": "never"}],
+    )
+    kinds = [item.type for item in failing.output]
+    equal(kinds, ["mcp_list_tools", "mcp_call", "mcp_call", "message"], "output types")
+    failed, added = failing.output[1], failing.output[2]
+    equal((failed.status, failed.output), ("failed", None), "failed call")
+    check(failed.error is not None, "failed call has an error")
+    equal(failed.error.type, "mcp_tool_execution_error", "error type")
+    equal(added.output, "3", "second call")
+    asked = client.responses.create(
+        model="fake-script", input='CALL record {"note": "v3"}', tools=[tool]
+    )
+    request = asked.output[-1]
+    equal(request.type, "mcp_approval_request", "approval asked")
+    approved = client.responses.create(
+        model="fake-script",
+        previous_response_id=asked.id,
+        input=[
+            {"type": "mcp_approval_response", "approval_request_id": request.id, "approve": True}
+        ],
+        tools=[tool],
+    )
+    call = approved.output[0]
+    equal((call.type, call.approval_request_id), ("mcp_call", request.id), "approved call")
+    return {
+        "error_content": failed.error.content,
+        "approved_output": call.output,
+        "answer": approved.output_text,
+    }
+
+
 STEPS: list[tuple[str, Callable[[openai.OpenAI], dict[str, Any]]]] = [
     ("create", step_create),
     ("stream", step_stream),
@@ -207,8 +244,8 @@ STEPS: list[tuple[str, Callable[[openai.OpenAI], dict[str, Any]]]] = [
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2:
-        print(f"usage: {argv[0]} REST_BASE_URL", file=sys.stderr)
+    if len(argv) not in (2, 3):
+        print(f"usage: {argv[0]} REST_BASE_URL [MCP_SERVER_URL]", file=sys.stderr)
         return 2
     client = openai.OpenAI(
         base_url=argv[1],
@@ -218,7 +255,11 @@ def main(argv: list[str]) -> int:
         _strict_response_validation=True,
     )
     results: dict[str, Any] = {}
-    for name, step in STEPS:
+    steps = list(STEPS)
+    if len(argv) == 3:
+        mcp_url = argv[2]
+        steps.append(("mcp", lambda client: step_mcp(client, mcp_url)))
+    for name, step in steps:
         try:
             results[name] = step(client)
         except Exception as error:

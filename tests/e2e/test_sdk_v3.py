@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from gateway.launch import Stack
+from tests.mcp_server import McpTestServer
 from tests.ports import refusing_port
 from tests.required import missing
 
@@ -31,12 +32,12 @@ def require_sdk3() -> None:
         missing(f"{SDK3_PYTHON} is missing (make setup creates it)")
 
 
-def run_driver(rest_url: str) -> dict[str, Any]:
+def run_driver(rest_url: str, mcp_url: str | None = None) -> dict[str, Any]:
     """Run the driver against `rest_url`; its JSON report (fails the test on a non-zero exit)."""
     require_sdk3()
     env = {key: value for key, value in os.environ.items() if not key.startswith("OPENAI_")}
     done = subprocess.run(
-        [str(SDK3_PYTHON), str(DRIVER), rest_url],
+        [str(SDK3_PYTHON), str(DRIVER), rest_url, *([mcp_url] if mcp_url else [])],
         capture_output=True,
         text=True,
         timeout=120,
@@ -52,7 +53,8 @@ def run_driver(rest_url: str) -> dict[str, Any]:
 
 
 def test_sdk_v3_driver(stack: Stack) -> None:
-    report = run_driver(stack.rest_url)
+    with McpTestServer().start() as mcp:
+        report = run_driver(stack.rest_url, mcp.url)
     assert report["ok"] is True
     assert report["openai_version"].split(".")[0] == "3"
     results = report["results"]
@@ -64,6 +66,7 @@ def test_sdk_v3_driver(stack: Stack) -> None:
         "delete",
         "function_call",
         "bad_request",
+        "mcp",
     ]
 
     create = results["create"]
@@ -91,6 +94,13 @@ def test_sdk_v3_driver(stack: Stack) -> None:
     assert call["output_text"] == "Tool said: 22C sunny"
 
     assert results["bad_request"] == {"status_code": 400, "param": "temperature"}
+
+    # SDK 3 models a failed mcp_call's error as the reference's object (SDK 2 as a string).
+    assert results["mcp"] == {
+        "error_content": [{"type": "text", "text": "v3 boom"}],
+        "approved_output": "recorded v3",
+        "answer": "Tool said: recorded v3 | offered: add,echo,record,fail,slow,weather_lookup",
+    }
 
 
 def test_sdk_v3_driver_reports_failure() -> None:
