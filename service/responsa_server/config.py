@@ -7,15 +7,19 @@ from dataclasses import dataclass
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
 
-UPSTREAM_HELP = """\
-RESPONSA_UPSTREAM_BASE_URL is not set: Responsa needs an OpenAI-compatible Chat Completions server.
-Set one and run again, for example:
-
+# Where to point Responsa instead of the bundled local model (`make up`'s default).
+OTHER_UPSTREAMS = """\
   Ollama:  RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:11434/v1 make up
   vLLM:    RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:8000/v1 make up
   OpenAI:  RESPONSA_UPSTREAM_BASE_URL=https://api.openai.com/v1 \\
            RESPONSA_UPSTREAM_API_KEY=sk-... make up
 """
+
+UPSTREAM_HELP = (
+    "RESPONSA_UPSTREAM_BASE_URL is not set: the service needs an OpenAI-compatible Chat "
+    "Completions server.\n`make up` starts the bundled local model when it is unset; to run the "
+    "service on its own, set one, for example:\n\n" + OTHER_UPSTREAMS
+)
 
 
 @dataclass(frozen=True, slots=True)
