@@ -10,6 +10,8 @@ def test_defaults_for_a_fresh_machine() -> None:
     assert DEFAULT_DATABASE_URL.startswith("sqlite")
     assert (settings.http_port, settings.grpc_port) == (8080, 50051)
     assert settings.durable_commits is False
+    assert settings.max_tool_iterations == 10
+    assert (settings.mcp_timeout_seconds, settings.mcp_tools_ttl_seconds) == (30.0, 300.0)
 
 
 def test_every_variable_is_read() -> None:
@@ -21,6 +23,9 @@ def test_every_variable_is_read() -> None:
             "RESPONSA_HTTP_PORT": "9090",
             "RESPONSA_GRPC_PORT": "9091",
             "RESPONSA_DURABLE_COMMITS": "1",
+            "RESPONSA_MAX_TOOL_ITERATIONS": "4",
+            "RESPONSA_MCP_TIMEOUT_SECONDS": "2.5",
+            "RESPONSA_MCP_TOOLS_TTL_SECONDS": "0",
         }
     )
     assert settings.upstream_base_url == "http://127.0.0.1:11434/v1"
@@ -28,3 +33,5 @@ def test_every_variable_is_read() -> None:
     assert settings.database_url == "postgresql://postgres@127.0.0.1:5432/test"
     assert (settings.http_port, settings.grpc_port) == (9090, 9091)
     assert settings.durable_commits is True
+    assert settings.max_tool_iterations == 4
+    assert (settings.mcp_timeout_seconds, settings.mcp_tools_ttl_seconds) == (2.5, 0.0)
