@@ -113,6 +113,12 @@ class McpTestServer:
         return f"{self.base}/mcp"
 
     @property
+    def legacy_url(self) -> str:
+        """The SSE transport under a path that does not end in /sse (only the server's answer
+        tells a client to use SSE)."""
+        return f"{self.base}/legacy"
+
+    @property
     def sse_url(self) -> str:
         """The legacy SSE endpoint (its message endpoint is announced over the stream)."""
         return f"{self.base}/sse"

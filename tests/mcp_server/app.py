@@ -31,6 +31,8 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 STREAMABLE_PATH = "/mcp"
 SSE_PATH = "/sse"
 SSE_MESSAGE_PATH = "/messages/"
+LEGACY_SSE_PATH = "/legacy"
+LEGACY_MESSAGE_PATH = "/legacy-messages/"
 
 # Requests under these paths are MCP traffic: recorded, and gated by the token.
 _MCP_PREFIXES = (STREAMABLE_PATH, SSE_PATH, SSE_MESSAGE_PATH.rstrip("/"))
@@ -212,6 +214,11 @@ def build_app(token: str | None = None, delay_list: float = 0.0) -> Starlette:
     sse = server.sse_app(
         sse_path=SSE_PATH, message_path=SSE_MESSAGE_PATH, transport_security=security
     )
+    # The SSE transport once more under a path that does not say so, as old servers do: a
+    # client must find out from the server's answer to a streamable-HTTP POST.
+    legacy = server.sse_app(
+        sse_path=LEGACY_SSE_PATH, message_path=LEGACY_MESSAGE_PATH, transport_security=security
+    )
 
     async def calls(_: Request) -> Response:
         return JSONResponse(recorder.snapshot())
@@ -225,6 +232,7 @@ def build_app(token: str | None = None, delay_list: float = 0.0) -> Starlette:
         Route("/reset", reset, methods=["POST"]),
         *streamable.routes,
         *sse.routes,
+        *legacy.routes,
     ]
     # The streamable transport's session manager must run for the app's lifetime; its own
     # Starlette app does that in its lifespan, which is lost when only its routes are reused.

@@ -118,3 +118,11 @@ async def test_sse_transport(mcp_server: McpTestServer, connections: McpConnecti
     server = McpServer(label="t", url=mcp_server.sse_url, authorization="t0k")
     assert server.transport == "sse"
     assert (await connections.call_tool(server, "add", {"a": 2, "b": 2})).output == "4"
+
+
+async def test_a_server_that_refuses_streamable_http_is_spoken_to_over_sse(
+    mcp_server: McpTestServer, connections: McpConnections
+) -> None:
+    server = McpServer(label="t", url=mcp_server.legacy_url, authorization="t0k")
+    assert server.transport == "streamable_http"  # nothing in the URL says SSE
+    assert (await connections.call_tool(server, "add", {"a": 5, "b": 5})).output == "10"

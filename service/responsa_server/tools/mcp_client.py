@@ -24,7 +24,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import CallToolResult, Tool
 
-from responsa_server.model.mcp_servers import McpServer
+from responsa_server.model.mcp_servers import McpServer, Transport
 
 log = logging.getLogger(__name__)
 
@@ -111,8 +111,11 @@ def call_outcome(result: CallToolResult) -> McpCallOutcome:
 class McpSession:
     """One open session with one server, held by its own task until `close()`."""
 
-    def __init__(self, server: McpServer, connect_timeout: float) -> None:
+    def __init__(
+        self, server: McpServer, connect_timeout: float, transport: Transport | None = None
+    ) -> None:
         self._server = server
+        self.transport = transport or server.transport
         self._connect_timeout = connect_timeout
         self._client: Client | None = None
         self._ready = asyncio.Event()
@@ -134,7 +137,7 @@ class McpSession:
             raise _failure_from(self._failure, "connect", self._server.label)
 
     def _transport(self, http: httpx2.AsyncClient) -> contextlib.AbstractAsyncContextManager[Any]:
-        if self._server.transport == "sse":
+        if self.transport == "sse":
             return sse_client(
                 self._server.url,
                 headers=self._server.request_headers(),
@@ -223,8 +226,7 @@ class McpConnections:
             async with lock:
                 session = self._sessions.get(key)
                 if session is None or session.broken:
-                    session = McpSession(server, self.timeout)
-                    await session.open()
+                    session = await self._open(server)
                     self._sessions[key] = session
                     await self._evict()
         self._sessions.move_to_end(key)
@@ -237,6 +239,23 @@ class McpConnections:
             self._sessions.pop(key, None)
             await session.close()
             raise
+
+    async def _open(self, server: McpServer) -> McpSession:
+        session = McpSession(server, self.timeout)
+        try:
+            await session.open()
+        except McpFailure as failure:
+            # The MCP spec's backwards compatibility: a server that refuses the streamable-HTTP
+            # POST with 400, 404 or 405 may speak the older HTTP+SSE transport at that URL.
+            if session.transport != "streamable_http" or failure.error.get("code") not in (
+                400,
+                404,
+                405,
+            ):
+                raise
+            session = McpSession(server, self.timeout, transport="sse")
+            await session.open()
+        return session
 
     async def _evict(self) -> None:
         while len(self._sessions) > self._max_sessions:
