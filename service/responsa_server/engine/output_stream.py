@@ -139,6 +139,11 @@ class OutputStream:
         self.state = Live.IDLE
         self._live_call = None
 
+    @property
+    def has_calls(self) -> bool:
+        """Whether the model called any tool in this turn."""
+        return bool(self._calls)
+
     def calls(self) -> list[ToolCall]:
         """This turn's calls that become items, in the model's order."""
         for call in self._calls.values():

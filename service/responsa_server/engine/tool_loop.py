@@ -235,21 +235,35 @@ class ToolLoop:
             output = OutputStream(run.events, self._planner(run, last_turn), run.output)
             run.turn_output = output
             finish_reason: str | None = None
-            async for batch, reason in self._upstream_turn(run, payload, output):
-                finish_reason = reason or finish_reason
-                if batch:
-                    yield batch
+            if run.stream:
+                # Inline rather than in a helper generator: this loop runs once per chunk.
+                async for chunk in self._upstream.stream_chat(payload):
+                    run.usage.add(chunk.get("usage"))
+                    choices = chunk.get("choices")
+                    if choices:
+                        choice = choices[0]
+                        delta = choice.get("delta")
+                        if delta:
+                            logprobs = choice.get("logprobs")
+                            output.add_delta(delta, logprobs.get("content") if logprobs else None)
+                        finish_reason = choice.get("finish_reason") or finish_reason
+                        batch = run.drain()
+                        if batch:
+                            yield batch
+            else:
+                finish_reason = await self._complete(run, payload, output)
             reason = _INCOMPLETE_REASON.get(finish_reason or "")
             status = "incomplete" if reason else "completed"
             output.finish_text(status)
             ran_server_call = False
             needs_client = False
-            async for batch, kind in self._close_calls(run, output, status):
-                ran_server_call |= kind is CallKind.MCP
-                needs_client |= kind in (CallKind.FUNCTION, CallKind.APPROVAL)
-                run.incomplete |= kind is CallKind.NOT_RUN
-                if batch:
-                    yield batch
+            if output.has_calls:
+                async for batch, kind in self._close_calls(run, output, status):
+                    ran_server_call |= kind is CallKind.MCP
+                    needs_client |= kind in (CallKind.FUNCTION, CallKind.APPROVAL)
+                    run.incomplete |= kind is CallKind.NOT_RUN
+                    if batch:
+                        yield batch
             if reason:
                 run.incomplete, run.incomplete_reason = True, reason
             if reason or needs_client or run.incomplete or not ran_server_call:
@@ -276,29 +290,18 @@ class ToolLoop:
 
         return plan
 
-    async def _upstream_turn(
+    async def _complete(
         self, run: _Run, payload: dict[str, Any], output: OutputStream
-    ) -> AsyncIterator[tuple[list[dict[str, Any]], str | None]]:
-        """One upstream call, fed into `output`; yields (events, finish_reason) as they come."""
-        if not run.stream:
-            completion = await self._upstream.create_chat(payload)
-            run.usage.add(completion.get("usage"))
-            choice = (completion.get("choices") or [{}])[0]
-            message = choice.get("message") or {}
-            logprobs = (choice.get("logprobs") or {}).get("content")
-            output.add_delta(message, logprobs)
-            yield [], choice.get("finish_reason")
-            return
-        async for chunk in self._upstream.stream_chat(payload):
-            run.usage.add(chunk.get("usage"))
-            choices = chunk.get("choices")
-            if choices:
-                choice = choices[0]
-                delta = choice.get("delta")
-                if delta:
-                    logprobs = choice.get("logprobs")
-                    output.add_delta(delta, logprobs.get("content") if logprobs else None)
-                yield run.drain(), choice.get("finish_reason")
+    ) -> str | None:
+        """One non-streamed upstream call, fed into `output`; its finish reason."""
+        completion = await self._upstream.create_chat(payload)
+        run.usage.add(completion.get("usage"))
+        choice = (completion.get("choices") or [{}])[0]
+        message = choice.get("message") or {}
+        logprobs = (choice.get("logprobs") or {}).get("content")
+        output.add_delta(message, logprobs)
+        reason = choice.get("finish_reason")
+        return reason if isinstance(reason, str) else None
 
     async def _close_calls(
         self, run: _Run, output: OutputStream, status: str
