@@ -48,9 +48,10 @@ def to_chat_messages(
         if results and kind not in ("mcp_call", "function_call"):
             messages.extend(results)
             results = []
+        if kind in ("item_reference", "mcp_approval_response") and known is None:
+            known = {i["id"]: i for i in context if "id" in i}
         if kind == "item_reference":
-            if known is None:
-                known = {i["id"]: i for i in context if "id" in i}
+            assert known is not None
             referenced = known.get(item["id"])
             if referenced is None:
                 raise invalid_param(
@@ -72,30 +73,15 @@ def to_chat_messages(
                 }
             )
         elif kind == "mcp_call":
-            _append_tool_call(
-                messages,
-                {
-                    "call_id": item["id"],
-                    "name": chat_name(item["server_label"], item["name"]),
-                    "arguments": item.get("arguments") or "{}",
-                },
-            )
+            _append_mcp_tool_call(messages, item, chat_name)
             results.append(
                 {"role": "tool", "tool_call_id": item["id"], "content": mcp_call_result(item)}
             )
         elif kind == "mcp_approval_response" and not item.get("approve"):
-            if known is None:
-                known = {i["id"]: i for i in context if "id" in i}
+            assert known is not None
             asked = known.get(item["approval_request_id"])
             if asked is not None:
-                _append_tool_call(
-                    messages,
-                    {
-                        "call_id": asked["id"],
-                        "name": chat_name(asked["server_label"], asked["name"]),
-                        "arguments": asked.get("arguments") or "{}",
-                    },
-                )
+                _append_mcp_tool_call(messages, asked, chat_name)
                 reason = item.get("reason")
                 denial = "The user did not approve this tool call; it was not run."
                 messages.append(
@@ -125,6 +111,20 @@ def mcp_call_result(item: dict[str, Any]) -> str:
     if item.get("status") == "incomplete":
         return "Not run: the response reached its limit of tool-calling turns."
     return ""
+
+
+def _append_mcp_tool_call(
+    messages: list[dict[str, Any]], item: dict[str, Any], chat_name: ChatName
+) -> None:
+    """An mcp_call or mcp_approval_request item as the model's call (its id is the call id)."""
+    _append_tool_call(
+        messages,
+        {
+            "call_id": item["id"],
+            "name": chat_name(item["server_label"], item["name"]),
+            "arguments": item.get("arguments") or "{}",
+        },
+    )
 
 
 def _append_message(messages: list[dict[str, Any]], item: dict[str, Any]) -> None:

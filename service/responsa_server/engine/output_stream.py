@@ -147,8 +147,7 @@ class OutputStream:
     def calls(self) -> list[ToolCall]:
         """This turn's calls that become items, in the model's order."""
         for call in self._calls.values():
-            if call.kind is None:  # the name came late, or never
-                call.kind, call.target = self._planner(call.name)
+            self._plan(call)  # a name that came late, or never
         return [c for c in self._calls.values() if c.kind is not CallKind.IGNORED]
 
     def abandon(self) -> list[dict[str, Any]]:
@@ -326,7 +325,7 @@ class OutputStream:
             )
             self._calls[index] = call
             if call.name:
-                call.kind, call.target = self._planner(call.name)
+                self._plan(call)
                 # Only the turn's first call streams live (a live call always has its item);
                 # approval requests have no argument events, so they are emitted whole.
                 if len(self._calls) == 1 and call.kind in (CallKind.FUNCTION, CallKind.MCP):
@@ -342,13 +341,17 @@ class OutputStream:
             if call is self._live_call:
                 self._emit_arguments_delta(call, arguments)
 
+    def _plan(self, call: ToolCall) -> None:
+        """Decide (once) what the call becomes."""
+        if call.kind is None:
+            call.kind, call.target = self._planner(call.name)
+
     def open_call(self, call: ToolCall) -> None:
         """Add the call's item (once); a call not streamed live gets its arguments in one delta."""
         if call.item is not None:
             return
         late = True
-        if call.kind is None:
-            call.kind, call.target = self._planner(call.name)
+        self._plan(call)
         target = call.target
         if call.kind is CallKind.FUNCTION or target is None:
             call.item = {

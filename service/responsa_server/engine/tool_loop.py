@@ -56,6 +56,7 @@ class _Run:
         "answers",
         "context",
         "events",
+        "functions",
         "incomplete",
         "incomplete_reason",
         "mcp_calls",
@@ -85,7 +86,8 @@ class _Run:
         self.stream = False
         self.output: list[dict[str, Any]] = []
         self.usage = UsageTotal()
-        self.toolset = Toolset([t for t in request.tools if t["type"] == "function"], ())
+        self.functions = [t for t in request.tools if t["type"] == "function"]
+        self.toolset = Toolset(self.functions, ())
         self.mcp_calls = 0  # MCP calls run (or planned to run) so far, for max_tool_calls
         self.turn_output: OutputStream | None = None
         self.incomplete = False
@@ -258,7 +260,7 @@ class ToolLoop:
             ran_server_call = False
             needs_client = False
             if output.has_calls:
-                async for batch, kind in self._close_calls(run, output, status):
+                async for batch, kind in self._run_calls(run, output, output.calls(), status):
                     ran_server_call |= kind is CallKind.MCP
                     needs_client |= kind in (CallKind.FUNCTION, CallKind.APPROVAL)
                     run.incomplete |= kind is CallKind.NOT_RUN
@@ -303,11 +305,10 @@ class ToolLoop:
         reason = choice.get("finish_reason")
         return reason if isinstance(reason, str) else None
 
-    async def _close_calls(
-        self, run: _Run, output: OutputStream, status: str
-    ) -> AsyncIterator[tuple[list[dict[str, Any]], CallKind]]:
-        """Run the turn's MCP calls concurrently and close every call's item in order."""
-        calls = output.calls()
+    async def _run_calls(
+        self, run: _Run, output: OutputStream, calls: list[ToolCall], status: str
+    ) -> AsyncIterator[tuple[list[dict[str, Any]], CallKind | None]]:
+        """Run the MCP calls among `calls` concurrently and close every call's item in order."""
         running: dict[int, asyncio.Task[McpCallOutcome]] = {}
 
         def start(position: int, call: ToolCall) -> None:
@@ -323,15 +324,15 @@ class ToolLoop:
             for position, call in enumerate(calls):
                 output.open_call(call)
                 output.close_arguments(call)
-                kind = call.kind or CallKind.FUNCTION
-                if kind is CallKind.MCP:
+                if call.kind is CallKind.MCP:
                     start(position, call)  # parallel_tool_calls false: one at a time
-                    yield run.drain(), kind  # in_progress goes out before the call ends
+                    yield run.drain(), call.kind  # in_progress goes out before the call ends
                     outcome = await running[position]
                     output.complete_mcp_call(call, outcome.output, outcome.error)
                 else:
-                    output.close_call(call, "incomplete" if kind is CallKind.NOT_RUN else status)
-                yield run.drain(), kind
+                    closing = "incomplete" if call.kind is CallKind.NOT_RUN else status
+                    output.close_call(call, closing)
+                yield run.drain(), call.kind
         finally:
             for task in running.values():
                 task.cancel()
@@ -406,51 +407,32 @@ class ToolLoop:
             for tool in listed.get(server.label, ())
             if server.allows(tool)
         ]
-        run.toolset = Toolset([t for t in run.request.tools if t["type"] == "function"], targets)
+        run.toolset = Toolset(run.functions, targets)
 
     async def _run_approved_calls(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
         """Run the calls the client approved (once each: the store holds the claim)."""
-        approved = [answer for answer in run.answers if answer.approve]
-        if not approved:
-            return
-        output = OutputStream(run.events, output=run.output)
         calls: list[ToolCall] = []
-        for answer in approved:
+        for answer in run.answers:
+            if not answer.approve:
+                continue
             asked = answer.request
-            tool = next(
-                (
-                    target.tool
-                    for target in run.toolset.mcp.values()
-                    if target.server.label == answer.server.label and target.name == asked["name"]
-                ),
-                {"name": asked["name"]},
+            listed = run.toolset.mcp_target_of(answer.server.label, asked["name"])
+            calls.append(
+                ToolCall(
+                    call_id=asked["id"],
+                    name=asked["name"],
+                    arguments=[asked["arguments"]],
+                    kind=CallKind.MCP,
+                    target=listed or McpToolTarget(answer.server, {"name": asked["name"]}),
+                    approval_request_id=asked["id"],
+                )
             )
-            call = ToolCall(
-                call_id=asked["id"],
-                name=asked["name"],
-                arguments=[asked["arguments"]],
-                kind=CallKind.MCP,
-                target=McpToolTarget(answer.server, tool),
-                approval_request_id=asked["id"],
-            )
-            calls.append(call)
             run.mcp_calls += 1
-        tasks = [
-            asyncio.create_task(self._call_mcp(call.target, call.arguments_text))
-            for call in calls
-            if call.target is not None
-        ]
-        try:
-            for call, task in zip(calls, tasks, strict=True):
-                output.open_call(call)
-                output.close_arguments(call)
-                yield run.drain()
-                outcome = await task
-                output.complete_mcp_call(call, outcome.output, outcome.error)
-                yield run.drain()
-        finally:
-            for task in tasks:
-                task.cancel()
+        if calls:
+            output = OutputStream(run.events, output=run.output)
+            async for batch, _ in self._run_calls(run, output, calls, "completed"):
+                if batch:
+                    yield batch
 
     # -- the end -------------------------------------------------------------------------------
 

@@ -74,6 +74,11 @@ class Toolset:
         """The MCP tool behind a chat name; None for function tools and unknown names."""
         return self.mcp.get(chat_name)
 
+    def mcp_target_of(self, server_label: str, tool_name: str) -> McpToolTarget | None:
+        """The offered MCP tool `tool_name` of a server, if it is offered."""
+        name = self._chat_names.get((server_label, tool_name))
+        return self.mcp.get(name) if name is not None else None
+
     def chat_name(self, server_label: str, tool_name: str) -> str:
         """The chat name of an MCP tool (also for one no longer offered, as history shows it)."""
         return self._chat_names.get((server_label, tool_name)) or _qualified(

@@ -805,9 +805,7 @@ def _parse_mcp_tool(tool: dict[str, Any], param: str) -> tuple[dict[str, Any], M
         for key, entry in raw_headers.items():
             headers[str(key)] = _string(entry, f"{param}.headers.{key}")
     authorization = _optional(tool, "authorization", f"{param}.authorization", _string)
-    description = _optional(
-        tool, "server_description", f"{param}.server_description", _string
-    )
+    description = _optional(tool, "server_description", f"{param}.server_description", _string)
 
     allowed: ToolFilter | None = None
     allowed_echo: list[str] | dict[str, Any] | None = None
@@ -845,9 +843,7 @@ def _parse_mcp_tool(tool: dict[str, Any], param: str) -> tuple[dict[str, Any], M
                 )
                 approval_echo["always"] = _filter_echo(raw_approval["always"])
             if _present(raw_approval, "never"):
-                never = _parse_tool_filter(
-                    raw_approval["never"], f"{param}.require_approval.never"
-                )
+                never = _parse_tool_filter(raw_approval["never"], f"{param}.require_approval.never")
                 approval_echo["never"] = _filter_echo(raw_approval["never"])
         else:
             _wrong_type(f"{param}.require_approval", "'always', 'never' or an object", raw_approval)
@@ -914,27 +910,22 @@ def _parse_tools(value: object) -> tuple[list[dict[str, Any]], list[McpServer]]:
     return tools, servers
 
 
-def _declared_function(name: object, param: str, declared: list[str]) -> str:
-    text = _string(name, param)
-    if text not in declared:
-        _fail(
-            param,
-            f"Invalid '{param}': function '{text}' is not among the function tools declared "
-            "in 'tools'.",
-            "invalid_value",
-        )
+def _declared(value: object, param: str, known: list[str], missing: str) -> str:
+    """`value` as a name among `known`; else a 400 saying `missing` (with {} for the name)."""
+    text = _string(value, param)
+    if text not in known:
+        _fail(param, f"Invalid '{param}': {missing.format(text)}", "invalid_value")
     return text
+
+
+def _declared_function(name: object, param: str, declared: list[str]) -> str:
+    missing = "function '{}' is not among the function tools declared in 'tools'."
+    return _declared(name, param, declared, missing)
 
 
 def _declared_server(label: object, param: str, labels: list[str]) -> str:
-    text = _string(label, param)
-    if text not in labels:
-        _fail(
-            param,
-            f"Invalid '{param}': no mcp tool with server_label '{text}' is declared in 'tools'.",
-            "invalid_value",
-        )
-    return text
+    missing = "no mcp tool with server_label '{}' is declared in 'tools'."
+    return _declared(label, param, labels, missing)
 
 
 def _parse_mcp_choice(value: dict[str, Any], param: str, labels: list[str]) -> dict[str, Any]:
