@@ -1,0 +1,238 @@
+"""`parse_create_request`: the JSON body of ``POST /v1/responses`` into a `CreateRequest`.
+
+Raises `ApiError` (400) naming the offending parameter in OpenAI's wording style.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from responsa_server.model.items import normalize_input
+from responsa_server.model.mcp_servers import McpServer
+from responsa_server.model.request.checks import (
+    boolean,
+    choice,
+    decimal,
+    fail,
+    integer,
+    kind_of,
+    max_length,
+    missing_param,
+    not_supported,
+    optional,
+    present,
+    string,
+    unknown_parameter,
+)
+from responsa_server.model.request.input_items import parse_input
+from responsa_server.model.request.options import (
+    PROMPT_CACHE_RETENTIONS,
+    SERVICE_TIERS,
+    TRUNCATIONS,
+    parse_include,
+    parse_metadata,
+    parse_prompt_cache_options,
+    parse_reasoning,
+    parse_stream_options,
+    parse_text,
+)
+from responsa_server.model.request.tools import parse_tool_choice, parse_tools
+
+MAX_OUTPUT_TOKENS_MIN = 16
+SAFETY_IDENTIFIER_MAX_CHARS = 64
+KNOWN_PARAMETERS = frozenset(
+    {
+        "model",
+        "input",
+        "instructions",
+        "tools",
+        "tool_choice",
+        "text",
+        "temperature",
+        "top_p",
+        "top_logprobs",
+        "max_output_tokens",
+        "max_tool_calls",
+        "parallel_tool_calls",
+        "previous_response_id",
+        "metadata",
+        "store",
+        "background",
+        "truncation",
+        "reasoning",
+        "user",
+        "safety_identifier",
+        "prompt_cache_key",
+        "prompt_cache_retention",
+        "prompt_cache_options",
+        "service_tier",
+        "include",
+        "stream",
+        "stream_options",
+        "conversation",
+        "prompt",
+        "moderation",
+        "context_management",
+    }
+)
+
+
+@dataclass(slots=True)
+class CreateRequest:
+    """A validated create-response request.
+
+    Optional sampling knobs stay ``None`` when the client did not send them, so the engine
+    forwards only what was asked for; `new_response` fills OpenAI's defaults for the echo.
+    """
+
+    model: str
+    input: str | list[dict[str, Any]]
+    input_items: list[dict[str, Any]]
+    instructions: str | None = None
+    tools: list[dict[str, Any]] = field(default_factory=list)
+    tool_choice: str | dict[str, Any] = "auto"
+    # The `mcp` tools with their secrets; `tools` holds their public echo.
+    mcp_servers: list[McpServer] = field(default_factory=list)
+    text: dict[str, Any] = field(
+        default_factory=lambda: {"format": {"type": "text"}, "verbosity": "medium"}
+    )
+    temperature: float | None = None
+    top_p: float | None = None
+    top_logprobs: int | None = None
+    max_output_tokens: int | None = None
+    max_tool_calls: int | None = None
+    parallel_tool_calls: bool = True
+    previous_response_id: str | None = None
+    metadata: dict[str, str] = field(default_factory=dict)
+    store: bool = True
+    background: bool = False
+    truncation: str = "disabled"
+    reasoning: dict[str, Any] | None = None
+    user: str | None = None
+    safety_identifier: str | None = None
+    prompt_cache_key: str | None = None
+    prompt_cache_retention: str | None = None
+    prompt_cache_options: dict[str, Any] | None = None
+    service_tier: str = "auto"
+    include: list[str] = field(default_factory=list)
+    stream: bool = False
+    stream_options: dict[str, Any] | None = None
+
+
+# Parameters this server recognises but cannot honour when given a value: param -> what.
+_UNSUPPORTED_WHEN_SET = {
+    "conversation": "The 'conversation' parameter (Conversations API)",
+    "prompt": "The 'prompt' parameter (reusable prompt templates)",
+    "moderation": "The 'moderation' parameter",
+    "context_management": "The 'context_management' parameter",
+}
+
+
+def parse_create_request(body: object) -> CreateRequest:
+    """Validate a create-response body (parsed JSON) into a `CreateRequest`.
+
+    Raises `ApiError` (400) naming the first offending parameter.
+    """
+    if not isinstance(body, dict):
+        fail(
+            None,
+            f"Invalid request body: expected a JSON object, but got {kind_of(body)} instead.",
+            "invalid_type",
+        )
+    for key in body:
+        if key not in KNOWN_PARAMETERS:
+            unknown_parameter(str(key))
+    for key, what in _UNSUPPORTED_WHEN_SET.items():
+        if present(body, key):
+            not_supported(key, what)
+    if present(body, "background") and boolean(body["background"], "background"):
+        fail(
+            "background",
+            "Background mode ('background': true) is not supported yet by this server.",
+            "unsupported_value",
+        )
+
+    if not present(body, "model"):
+        missing_param("model")
+    model = string(body["model"], "model")
+    if not model:
+        fail(
+            "model",
+            "Invalid 'model': empty string. Expected a string with minimum length 1.",
+            "empty_string",
+        )
+
+    previous_response_id = optional(body, "previous_response_id", "previous_response_id", string)
+    if present(body, "input"):
+        raw_input = parse_input(body["input"])
+    elif previous_response_id is not None:
+        # Continuing a stored conversation may add no new input.
+        raw_input = []
+    else:
+        missing_param("input")
+
+    tools, servers = parse_tools(body["tools"]) if present(body, "tools") else ([], [])
+    declared = [str(tool["name"]) for tool in tools if tool["type"] == "function"]
+    labels = [server.label for server in servers]
+    tool_choice: str | dict[str, Any] = "auto"
+    if present(body, "tool_choice"):
+        tool_choice = parse_tool_choice(body["tool_choice"], declared, labels)
+
+    request = CreateRequest(
+        model=model,
+        input=raw_input,
+        input_items=normalize_input(raw_input),
+        previous_response_id=previous_response_id,
+        tools=tools,
+        tool_choice=tool_choice,
+        mcp_servers=servers,
+    )
+    request.instructions = optional(body, "instructions", "instructions", string)
+    if present(body, "text"):
+        request.text = parse_text(body["text"])
+    if present(body, "temperature"):
+        request.temperature = decimal(body["temperature"], "temperature", 0, 2)
+    if present(body, "top_p"):
+        request.top_p = decimal(body["top_p"], "top_p", 0, 1)
+    if present(body, "top_logprobs"):
+        request.top_logprobs = integer(body["top_logprobs"], "top_logprobs", 0, 20)
+    if present(body, "max_output_tokens"):
+        request.max_output_tokens = integer(
+            body["max_output_tokens"], "max_output_tokens", MAX_OUTPUT_TOKENS_MIN
+        )
+    if present(body, "max_tool_calls"):
+        request.max_tool_calls = integer(body["max_tool_calls"], "max_tool_calls", 1)
+    if present(body, "parallel_tool_calls"):
+        request.parallel_tool_calls = boolean(body["parallel_tool_calls"], "parallel_tool_calls")
+    if present(body, "metadata"):
+        request.metadata = parse_metadata(body["metadata"])
+    if present(body, "store"):
+        request.store = boolean(body["store"], "store")
+    if present(body, "truncation"):
+        request.truncation = choice(body["truncation"], "truncation", TRUNCATIONS)
+    if present(body, "reasoning"):
+        request.reasoning = parse_reasoning(body["reasoning"])
+    request.user = optional(body, "user", "user", string)
+    if present(body, "safety_identifier"):
+        request.safety_identifier = max_length(
+            string(body["safety_identifier"], "safety_identifier"),
+            "safety_identifier",
+            SAFETY_IDENTIFIER_MAX_CHARS,
+        )
+    request.prompt_cache_key = optional(body, "prompt_cache_key", "prompt_cache_key", string)
+    if present(body, "prompt_cache_retention"):
+        request.prompt_cache_retention = choice(
+            body["prompt_cache_retention"], "prompt_cache_retention", PROMPT_CACHE_RETENTIONS
+        )
+    if present(body, "prompt_cache_options"):
+        request.prompt_cache_options = parse_prompt_cache_options(body["prompt_cache_options"])
+    if present(body, "service_tier"):
+        request.service_tier = choice(body["service_tier"], "service_tier", SERVICE_TIERS)
+    if present(body, "include"):
+        request.include = parse_include(body["include"])
+    if present(body, "stream"):
+        request.stream = boolean(body["stream"], "stream")
+    if present(body, "stream_options"):
+        request.stream_options = parse_stream_options(body["stream_options"])
+    return request
