@@ -1,0 +1,1 @@
+"""Who is calling: API keys, auth modes and the project (tenant) every stored object belongs to."""
