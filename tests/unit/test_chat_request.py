@@ -167,3 +167,23 @@ def test_item_reference_resolves_against_context() -> None:
         assert error.param == "input[0]" and error.status == 400
     else:
         raise AssertionError("an unknown item reference must be rejected")
+
+
+def test_penalties_are_forwarded_only_when_set() -> None:
+    sent = payload({"presence_penalty": 1.5, "frequency_penalty": -0.5})
+    assert (sent["presence_penalty"], sent["frequency_penalty"]) == (1.5, -0.5)
+    assert not {"presence_penalty", "frequency_penalty"} & set(payload({}))
+
+
+def test_penalty_outside_chat_range_is_refused_naming_it() -> None:
+    for name, value in (
+        ("presence_penalty", 2.5),
+        ("frequency_penalty", -3),
+        ("presence_penalty", "1"),
+    ):
+        try:
+            payload({name: value})
+        except ApiError as error:
+            assert (error.status, error.param) == (400, name)
+        else:
+            raise AssertionError(f"{name}={value!r} was accepted")

@@ -51,6 +51,9 @@ WIRE_ORDER = [
     "usage",
     "user",
     "metadata",
+    # Open Responses' fields OpenAI does not define come last.
+    "presence_penalty",
+    "frequency_penalty",
 ]
 
 ASSISTANT_MESSAGE = {

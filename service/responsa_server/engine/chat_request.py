@@ -74,6 +74,10 @@ def build_chat_payload(
         payload["temperature"] = request.temperature
     if request.top_p is not None:
         payload["top_p"] = request.top_p
+    if request.presence_penalty is not None:
+        payload["presence_penalty"] = request.presence_penalty
+    if request.frequency_penalty is not None:
+        payload["frequency_penalty"] = request.frequency_penalty
     if request.max_output_tokens is not None:
         # max_tokens is the spelling every Chat Completions backend (vLLM, Ollama, llama.cpp) reads.
         payload["max_tokens"] = request.max_output_tokens

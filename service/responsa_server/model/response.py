@@ -47,6 +47,8 @@ _SERVED_TIER = {"auto": "default", "fast": "priority"}
 DEFAULT_TEMPERATURE = 1.0
 DEFAULT_TOP_P = 1.0
 DEFAULT_TOP_LOGPROBS = 0
+# Chat Completions' default penalties: what the model used when the request set none.
+DEFAULT_PENALTY = 0.0
 
 
 def new_response(request: CreateRequest, *, response_id: str, created_at: int) -> dict[str, Any]:
@@ -95,6 +97,14 @@ def new_response(request: CreateRequest, *, response_id: str, created_at: int) -
         "usage": None,
         "user": request.user,
         "metadata": dict(request.metadata),
+        # Open Responses requires both (numbers); OpenAI does not define them, so they come after
+        # OpenAI's fields and leave OpenAI's bytes in place.
+        "presence_penalty": (
+            DEFAULT_PENALTY if request.presence_penalty is None else request.presence_penalty
+        ),
+        "frequency_penalty": (
+            DEFAULT_PENALTY if request.frequency_penalty is None else request.frequency_penalty
+        ),
     }
     if request.prompt_cache_options is not None:
         # The echoed object carries both settings; unset ones take OpenAI's defaults.

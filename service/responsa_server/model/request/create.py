@@ -51,6 +51,8 @@ KNOWN_PARAMETERS = frozenset(
         "text",
         "temperature",
         "top_p",
+        "presence_penalty",
+        "frequency_penalty",
         "top_logprobs",
         "max_output_tokens",
         "max_tool_calls",
@@ -99,6 +101,8 @@ class CreateRequest:
     )
     temperature: float | None = None
     top_p: float | None = None
+    presence_penalty: float | None = None
+    frequency_penalty: float | None = None
     top_logprobs: int | None = None
     max_output_tokens: int | None = None
     max_tool_calls: int | None = None
@@ -195,6 +199,10 @@ def parse_create_request(body: object) -> CreateRequest:
         request.temperature = decimal(body["temperature"], "temperature", 0, 2)
     if present(body, "top_p"):
         request.top_p = decimal(body["top_p"], "top_p", 0, 1)
+    # Open Responses' sampling penalties, with Chat Completions' range.
+    for penalty in ("presence_penalty", "frequency_penalty"):
+        if present(body, penalty):
+            setattr(request, penalty, decimal(body[penalty], penalty, -2, 2))
     if present(body, "top_logprobs"):
         request.top_logprobs = integer(body["top_logprobs"], "top_logprobs", 0, 20)
     if present(body, "max_output_tokens"):
