@@ -8,7 +8,17 @@ SDK3 := $(VENV)/sdk3
 LOCAL_MODEL := $(VENV)/.local-model
 export PYTHONPATH := service:generated/python:.
 
-.PHONY: up test setup local-model check generate lint bench postgres clean
+.PHONY: up test setup toolchains local-model check generate lint breaking bench postgres clean
+
+# Debian packages for the stubs and example clients of the other languages (see generated/README.md).
+# protobuf 1-5 named explicitly: with apt's default 1-3 a Go client compiles, then crashes on its
+# first call. libgoogle-common-protos-java holds com.google.api.* (HttpBody) for Java.
+TOOLCHAIN_PACKAGES := protobuf-compiler libprotobuf-dev \
+  golang-go protoc-gen-go protoc-gen-go-grpc golang-google-grpc-dev \
+  golang-github-golang-protobuf-1-5-dev golang-google-genproto-dev \
+  default-jdk-headless protobuf-compiler-grpc-java-plugin libgrpc-java libprotobuf-java \
+  libgoogle-common-protos-java libnetty-java libperfmark-java libgeronimo-annotation-1.3-spec-java \
+  g++ cmake make pkg-config protobuf-compiler-grpc libgrpc++-dev
 
 ## Run the whole stack in the foreground (REST :8080 via Envoy, gRPC :50051). Ctrl-C stops it.
 ## Without RESPONSA_UPSTREAM_BASE_URL its upstream is the bundled local model (installed once).
@@ -21,7 +31,7 @@ up: setup
 	$(PY) gateway/launch.py
 
 ## Lint, type-check and run every test (unit, contract, store on SQLite + Postgres, end-to-end).
-test: setup postgres local-model check
+test: setup toolchains postgres local-model check
 	@set +e; $(PY) -m pytest -q -ra tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
@@ -52,6 +62,17 @@ node_modules/.installed: package.json package-lock.json
 	npm install --no-audit --no-fund --loglevel=error
 	touch $@
 
+## Install the Debian toolchains for TypeScript/Go/Java/C++ stubs and examples when missing (as root,
+## e.g. CI); otherwise say which are missing: `make test` then skips those languages (CI=true fails).
+toolchains:
+	@missing=$$(dpkg-query -W -f='$${db:Status-Abbrev} $${Package}\n' $(TOOLCHAIN_PACKAGES) 2>&1 \
+	  | awk '$$1 != "ii" {print $$NF}' | sed 's/.*package //; s/[^a-z0-9.+-]//g' | sort -u); \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "responsa: installing toolchains: $$missing"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(TOOLCHAIN_PACKAGES); \
+	else echo "responsa: missing toolchain packages (those languages are skipped): $$missing"; fi
+
 ## Start the machine's Postgres if it is down (store tests use it; CI fails if they skip).
 postgres:
 	@pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null || \
@@ -63,12 +84,18 @@ check: setup
 	$(VENV)/bin/mypy service
 	$(VENV)/bin/mypy local_model
 
-## Regenerate generated/ from proto/ (committed; a test fails when it is stale).
-generate: setup
-	$(PY) proto/compile.py stubs
+## Regenerate generated/ from proto/ for every language (committed; a test fails when it is stale).
+generate: setup toolchains
+	@start=$$(date +%s%N); $(PY) proto/compile.py stubs && \
+	echo "responsa: generated/ in $$(( ($$(date +%s%N) - start) / 1000000 )) ms"
 
+## buf lint of proto/ (a bare `buf lint` needs `python proto/compile.py deps` first: google/api).
 lint: setup
 	$(PY) proto/compile.py lint
+
+## buf breaking of proto/ against the last release tag (v*), else main's merge base.
+breaking: setup
+	$(PY) proto/compile.py breaking
 
 ## Side-by-side overhead benchmark (prints ratios): against an upstream that answers at once, then
 ## against one that takes ~20 ms per answer, as real model servers take time.
