@@ -88,12 +88,19 @@ def build_descriptor(out_path: Path) -> Path:
 
 
 def render_config(
-    out_path: Path, *, http_port: int, grpc_port: int, admin_port: int, descriptor_path: Path
+    out_path: Path,
+    *,
+    http_port: int,
+    grpc_port: int,
+    admin_port: int,
+    descriptor_path: Path,
+    websocket_port: int,
 ) -> Path:
     """Fill in gateway/envoy.yaml."""
     text = string.Template(TEMPLATE.read_text()).substitute(
         http_port=http_port,
         grpc_port=grpc_port,
+        websocket_port=websocket_port,
         admin_port=admin_port,
         descriptor_path=descriptor_path,
     )
@@ -244,10 +251,16 @@ class Gateway:
         wait_healthy: bool = True,
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
+        websocket_port: int | None = None,
     ) -> Gateway:
-        """Render the config and start Envoy; wait for /healthz 200 (or only for the listener)."""
+        """Render the config and start Envoy; wait for /healthz 200 (or only for the listener).
+
+        `websocket_port`: the service's WebSocket-mode listener (default: a free port nobody
+        listens on, for a service without one; upgrades then answer 503).
+        """
         http_port = http_port or free_port()
         admin_port = admin_port or free_port()
+        websocket_port = websocket_port or free_port()
         run_dir = run_dir or BUILD_DIR / f"gateway-{http_port}"
         descriptor_path = descriptor_path or build_descriptor(run_dir / "responsa.pb")
         config = render_config(
@@ -256,6 +269,7 @@ class Gateway:
             grpc_port=grpc_port,
             admin_port=admin_port,
             descriptor_path=descriptor_path,
+            websocket_port=websocket_port,
         )
         argv = [
             str(envoy_binary()),
@@ -298,6 +312,11 @@ class Gateway:
             envoy.stop()
             raise
         return gateway
+
+    @property
+    def websocket_url(self) -> str:
+        """WebSocket mode of /v1/responses through Envoy (the REST port)."""
+        return f"ws://127.0.0.1:{self.http_port}/v1/responses"
 
     def url(self, path: str) -> str:
         """Absolute URL of `path` on the listener."""
@@ -459,11 +478,13 @@ class Stack:
         log_to_terminal: bool,
         local_model: LocalModel | None,
     ) -> Stack:
+        websocket_port = int(env.get("RESPONSA_WEBSOCKET_PORT") or 0) or free_port()
         child_env = {
             **os.environ,
             **env,
             "RESPONSA_HTTP_PORT": str(http_port),
             "RESPONSA_GRPC_PORT": str(grpc_port),
+            "RESPONSA_WEBSOCKET_PORT": str(websocket_port),
             "PYTHONPATH": os.pathsep.join(
                 [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
             ),
@@ -490,6 +511,7 @@ class Stack:
                 concurrency=envoy_concurrency,
                 timeout=timeout,
                 log_to_terminal=log_to_terminal,
+                websocket_port=websocket_port,
             )
         except StartupError as error:
             service.stop()
@@ -558,8 +580,13 @@ def main() -> int:
     grpc_port = int(os.environ.get("RESPONSA_GRPC_PORT") or 50051)
     started = time.monotonic()
     try:
+        websocket_port = os.environ.get("RESPONSA_WEBSOCKET_PORT") or "50052"
         stack = Stack.start(
-            {}, http_port, grpc_port, log_to_terminal=True, local_model=use_local_model
+            {"RESPONSA_WEBSOCKET_PORT": websocket_port},
+            http_port,
+            grpc_port,
+            log_to_terminal=True,
+            local_model=use_local_model,
         )
     except StartupError as error:
         print(f"responsa: {error}", file=sys.stderr)
@@ -575,6 +602,7 @@ def main() -> int:
             f"  REST (OpenAI base_url): {stack.rest_url}\n"
             f"  gRPC:                   {stack.direct_grpc_target}"
             f" (and {stack.grpc_target} via Envoy)\n"
+            f"  WebSocket mode:         {stack.gateway.websocket_url}\n"
             f"  health:                 {stack.gateway.url('/healthz')}\n"
             f"  upstream:               {upstream}\n"
             "Ctrl-C stops it.",

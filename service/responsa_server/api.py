@@ -40,9 +40,18 @@ class ResponsesApi:
         """A finished Response object."""
         return await self._loop.create(request)
 
-    def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
-        """OpenAI's stream events for the request in batches, `response.created` first."""
-        return self._loop.stream(request)
+    def stream(
+        self, request: CreateRequest, *, context: list[dict[str, Any]] | None = None
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """OpenAI's stream events for the request in batches, `response.created` first.
+
+        `context`: the previous response's chain when the caller holds it (WebSocket mode).
+        """
+        return self._loop.stream(request, context=context)
+
+    async def chain(self, response_id: str) -> list[dict[str, Any]]:
+        """The stored items a continuation of `response_id` builds on (404 when unknown)."""
+        return await self._loop.chain(response_id)
 
     async def get(self, response_id: str) -> dict[str, Any]:
         """A stored Response object."""

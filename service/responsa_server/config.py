@@ -32,6 +32,8 @@ class Settings:
     http_port: int
     grpc_port: int
     grpc_host: str = "127.0.0.1"
+    # WebSocket mode of /v1/responses (Envoy routes upgrades on the REST port here).
+    websocket_port: int = 50052
     # Flush every commit to disk (an fsync per save) instead of Postgres synchronous_commit=off.
     durable_commits: bool = False
     # Raised together with Envoy's max_request_body_size (gateway/envoy.yaml).
@@ -54,6 +56,7 @@ class Settings:
             http_port=int(e.get("RESPONSA_HTTP_PORT") or 8080),
             grpc_port=int(e.get("RESPONSA_GRPC_PORT") or 50051),
             grpc_host=e.get("RESPONSA_GRPC_HOST") or "127.0.0.1",
+            websocket_port=int(e.get("RESPONSA_WEBSOCKET_PORT") or 50052),
             durable_commits=(e.get("RESPONSA_DURABLE_COMMITS") or "").lower() in ("1", "true"),
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
             mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),

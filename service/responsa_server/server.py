@@ -16,6 +16,7 @@ from responsa_server.api import ResponsesApi
 from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
+from responsa_server.edges.websocket import WebSocketEdge
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.upstream.client import UpstreamClient
@@ -40,6 +41,7 @@ class ResponsaServer:
         self._health = HealthServicer()
         self._store: ResponseStore | None = None
         self._upstream: UpstreamClient | None = None
+        self._websocket: WebSocketEdge | None = None
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds, tools_ttl=settings.mcp_tools_ttl_seconds
         )
@@ -75,6 +77,9 @@ class ResponsaServer:
             [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server
         )
         self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
+        # Listening before gRPC reports SERVING: the launcher waits for that, then starts Envoy.
+        self._websocket = WebSocketEdge(api, max_message_bytes=limit)
+        await self._websocket.start(settings.grpc_host, settings.websocket_port)
         await server.start()
         self._server = server
         for name in ("", *SERVICE_NAMES):
@@ -84,6 +89,8 @@ class ResponsaServer:
     async def stop(self, grace: float = 5.0) -> None:
         """Report NOT_SERVING, finish calls in flight, close the pools."""
         await self._health.enter_graceful_shutdown()
+        if self._websocket is not None:
+            await self._websocket.stop()
         if self._server is not None:
             await self._server.stop(grace)
         if self._upstream is not None:

@@ -136,15 +136,20 @@ class ToolLoop:
         await self._save(request, response)
         return response
 
-    async def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
+    async def stream(
+        self, request: CreateRequest, *, context: list[dict[str, Any]] | None = None
+    ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
+
+        `context`: the items of the previous response's chain when the caller holds them (a
+        WebSocket connection's own cache); otherwise the store provides them.
 
         A batch is what one upstream chunk (or one tool step) produced. Bad input raises
         ApiError before the first batch. From `response.created` on, every failure is reported
         in band as `response.failed` and the failed response is stored. Each batch must be
         consumed (serialized) before the next is requested.
         """
-        run = await self._prepare(request)
+        run = await self._prepare(request, context)
         run.events = EventLog()
         run.stream = True
         # Both opening events go out before the upstream answers, as OpenAI does.
@@ -174,19 +179,27 @@ class ToolLoop:
 
     # -- before the first event ----------------------------------------------------------------
 
-    async def _prepare(self, request: CreateRequest) -> _Run:
+    async def chain(self, response_id: str) -> list[dict[str, Any]]:
+        """Every item of the stored chain ending at `response_id` (the context a response with
+        that `previous_response_id` continues); the API's 404 when it is not stored."""
+        found = await self._store.load_context(response_id)
+        if found is None:
+            raise ApiError(
+                404,
+                f"Previous response with id '{response_id}' not found.",
+                param="previous_response_id",
+                code="previous_response_not_found",
+            )
+        return found
+
+    async def _prepare(
+        self, request: CreateRequest, context: list[dict[str, Any]] | None = None
+    ) -> _Run:
         """Load the chain and check everything that can be refused with a plain 400/404."""
-        context: list[dict[str, Any]] = []
-        if request.previous_response_id:
-            found = await self._store.load_context(request.previous_response_id)
-            if found is None:
-                raise ApiError(
-                    404,
-                    f"Previous response with id '{request.previous_response_id}' not found.",
-                    param="previous_response_id",
-                    code="previous_response_not_found",
-                )
-            context = found
+        if context is None:
+            context = []
+            if request.previous_response_id:
+                context = await self.chain(request.previous_response_id)
         # Converting here refuses bad item references before anything runs.
         messages = to_chat_messages(request.instructions, context, request.input_items)
         answers = approval_answers(request.input_items, context, request.mcp_servers)

@@ -1,0 +1,79 @@
+"""WebSocket mode of POST /v1/responses: a websockets server in the service's event loop.
+
+Envoy forwards `GET /v1/responses` with `Upgrade: websocket` on the REST port to this server
+(gateway/envoy.yaml, route `websocket`); every text frame is a `response.create` client event,
+answered with the same JSON events the SSE stream carries. All work goes through the same
+ResponsesApi as the gRPC edges (websocket/session.py holds the per-connection state).
+"""
+
+from __future__ import annotations
+
+import http
+import logging
+
+import orjson
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from responsa_server.api import ResponsesApi
+from responsa_server.model.errors import ApiError
+from responsa_server.websocket.session import SocketSession, error_event
+
+log = logging.getLogger("responsa.websocket")
+
+PATH = "/v1/responses"
+
+
+def _refuse_other_paths(connection: ServerConnection, request: Request) -> Response | None:
+    if request.path.split("?", 1)[0] != PATH:
+        return connection.respond(http.HTTPStatus.NOT_FOUND, f"WebSocket mode is at {PATH}\n")
+    return None
+
+
+class WebSocketEdge:
+    """Serves WebSocket mode for one process; `start` binds, `stop` closes every connection."""
+
+    def __init__(self, api: ResponsesApi, *, max_message_bytes: int) -> None:
+        self._api = api
+        self._max_message_bytes = max_message_bytes
+        self._server: Server | None = None
+        self.port = 0
+
+    async def start(self, host: str, port: int) -> None:
+        """Listen on host:port (0: a free port, then in `self.port`)."""
+        self._server = await serve(
+            self._connection,
+            host,
+            port,
+            process_request=_refuse_other_paths,
+            max_size=self._max_message_bytes,
+            # Events are small and many: no per-message deflate, as the SSE stream is uncompressed.
+            compression=None,
+        )
+        self.port = next(iter(self._server.sockets)).getsockname()[1]
+        log.info("WebSocket mode listening on %s:%d%s", host, self.port, PATH)
+
+    async def stop(self) -> None:
+        """Close the listener and every open connection (going away)."""
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+
+    async def _connection(self, connection: ServerConnection) -> None:
+        session = SocketSession(self._api)
+        try:
+            # One turn at a time: the next frame is read once the previous response ended.
+            async for message in connection:
+                try:
+                    frame = orjson.loads(message)
+                except orjson.JSONDecodeError:
+                    error = ApiError(
+                        400, "The WebSocket message is not valid JSON.", code="invalid_json"
+                    )
+                    await connection.send(orjson.dumps(error_event(error)), text=True)
+                    continue
+                async for event in session.turn(frame):
+                    await connection.send(orjson.dumps(event), text=True)
+        except ConnectionClosed:
+            pass

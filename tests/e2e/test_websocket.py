@@ -1,0 +1,141 @@
+"""WebSocket mode of /v1/responses through Envoy, with the `websockets` client library:
+sequential responses and continuations on one socket, the socket's own cache for store:false,
+eviction after a failed continuation, the spec's error event, and spec-valid events."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from websockets.sync.client import ClientConnection, connect
+
+from gateway.launch import Stack
+from tests.fake_upstream import FakeUpstream
+from tests.open_responses import assert_event, assert_websocket_error
+
+pytestmark = pytest.mark.e2e
+
+TOOL = {
+    "type": "function",
+    "name": "get_weather",
+    "parameters": {"type": "object", "properties": {"city": {"type": "string"}}},
+}
+TERMINAL = {"response.completed", "response.incomplete", "response.failed", "error"}
+
+
+@pytest.fixture
+def socket(stack: Stack) -> Iterator[ClientConnection]:
+    with connect(stack.gateway.websocket_url, open_timeout=10, close_timeout=2) as connection:
+        yield connection
+
+
+def turn(connection: ClientConnection, **body: Any) -> list[dict[str, Any]]:
+    """Send one response.create; the server events up to the terminal one."""
+    connection.send(json.dumps({"type": "response.create", **body}))
+    events: list[dict[str, Any]] = []
+    while True:
+        event = json.loads(connection.recv(timeout=20))
+        events.append(event)
+        if event["type"] in TERMINAL:
+            return events
+
+
+def test_events_are_the_sse_events_and_conform(stack: Stack, socket: ClientConnection) -> None:
+    events = turn(socket, model="fake-text", input="hello")
+    assert [e["type"] for e in events[:2]] == ["response.created", "response.in_progress"]
+    assert events[-1]["type"] == "response.completed"
+    assert all(e["sequence_number"] == i for i, e in enumerate(events))
+    for event in events:
+        assert_event(event)
+    text = "".join(e["delta"] for e in events if e["type"] == "response.output_text.delta")
+    final = events[-1]["response"]
+    assert text and final["output"][0]["content"][0]["text"] == text
+    # Stored like any REST response (store defaults to true).
+    stored = httpx.get(f"{stack.rest_url}/responses/{final['id']}", timeout=10).json()
+    assert stored == final
+
+
+def test_function_call_loop_on_one_socket_with_store_false(
+    socket: ClientConnection, stack: Stack, fake_upstream: FakeUpstream
+) -> None:
+    first = turn(socket, model="fake-tool-call", input="weather?", tools=[TOOL], store=False)
+    response = first[-1]["response"]
+    call = next(item for item in response["output"] if item["type"] == "function_call")
+    # Not stored: only this socket can continue it.
+    assert httpx.get(f"{stack.rest_url}/responses/{response['id']}", timeout=10).status_code == 404
+    fake_upstream.reset()
+    second = turn(
+        socket,
+        model="fake-text",
+        previous_response_id=response["id"],
+        tools=[TOOL],
+        store=False,
+        input=[{"type": "function_call_output", "call_id": call["call_id"], "output": "sunny"}],
+    )
+    assert second[-1]["type"] == "response.completed", second[-1]
+    assert second[-1]["response"]["previous_response_id"] == response["id"]
+    # The upstream saw the whole chain from the socket's cache: the call and its output.
+    messages = fake_upstream.requests()[-1]["messages"]
+    assert messages[0] == {"role": "user", "content": "weather?"}
+    assert any(m.get("tool_calls") for m in messages)
+    assert messages[-1]["role"] == "tool" and messages[-1]["content"] == "sunny"
+    # A third turn continues the second, still from the cache.
+    third = turn(
+        socket, model="fake-text", previous_response_id=second[-1]["response"]["id"], input="ok"
+    )
+    assert third[-1]["type"] == "response.completed"
+
+
+def test_store_false_response_is_unknown_to_another_socket(
+    stack: Stack, socket: ClientConnection
+) -> None:
+    first = turn(socket, model="fake-text", input="hi", store=False)
+    with connect(stack.gateway.websocket_url, open_timeout=10) as other:
+        events = turn(
+            other,
+            model="fake-text",
+            input="again",
+            previous_response_id=first[-1]["response"]["id"],
+        )
+    assert len(events) == 1
+    assert_websocket_error(events[0])
+    assert events[0]["status"] == 404
+    assert events[0]["error"]["code"] == "previous_response_not_found"
+    assert events[0]["error"]["param"] == "previous_response_id"
+
+
+def test_failed_continuation_evicts_the_cached_response(socket: ClientConnection) -> None:
+    first = turn(socket, model="fake-text", input="hi", store=False)
+    previous = first[-1]["response"]["id"]
+    failed = turn(socket, model="fake-stream-error", input="go on", previous_response_id=previous)
+    assert failed[-1]["type"] == "response.failed"
+    for event in failed:
+        assert_event(event)
+    again = turn(socket, model="fake-text", input="retry", previous_response_id=previous)
+    assert [e["type"] for e in again] == ["error"]
+    assert again[0]["error"]["code"] == "previous_response_not_found"
+
+
+def test_bad_frames_get_error_events_and_the_socket_stays_usable(
+    socket: ClientConnection,
+) -> None:
+    refused = turn(socket, model="fake-text", input="hi", stream=True)
+    assert_websocket_error(refused[0])
+    assert (refused[0]["status"], refused[0]["error"]["param"]) == (400, "stream")
+    socket.send("not json")
+    assert json.loads(socket.recv(timeout=10))["error"]["code"] == "invalid_json"
+    invalid = turn(socket, model="fake-text", input="hi", temperature=9)
+    assert (invalid[0]["status"], invalid[0]["error"]["param"]) == (400, "temperature")
+    assert turn(socket, model="fake-text", input="hi")[-1]["type"] == "response.completed"
+
+
+def test_stored_continuation_from_rest(stack: Stack, socket: ClientConnection) -> None:
+    created = httpx.post(
+        f"{stack.rest_url}/responses", json={"model": "fake-text", "input": "hi"}, timeout=10
+    ).json()
+    events = turn(socket, model="fake-text", input="more", previous_response_id=created["id"])
+    assert events[-1]["type"] == "response.completed"
+    assert events[-1]["response"]["previous_response_id"] == created["id"]
