@@ -17,7 +17,7 @@ TOOLCHAIN_PACKAGES := protobuf-compiler libprotobuf-dev \
   golang-go protoc-gen-go protoc-gen-go-grpc golang-google-grpc-dev \
   golang-github-golang-protobuf-1-5-dev golang-google-genproto-dev \
   default-jdk-headless protobuf-compiler-grpc-java-plugin libgrpc-java libprotobuf-java \
-  libgoogle-common-protos-java libnetty-java libperfmark-java libgeronimo-annotation-1.3-spec-java \
+  libgoogle-common-protos-java libgoogle-gson-java libnetty-java libperfmark-java libgeronimo-annotation-1.3-spec-java \
   g++ cmake make pkg-config protobuf-compiler-grpc libgrpc++-dev
 
 ## Run the whole stack in the foreground (REST :8080 via Envoy, gRPC :50051). Ctrl-C stops it.
