@@ -103,6 +103,8 @@ bench: setup postgres
 	$(PY) bench/overhead.py
 	$(PY) bench/overhead.py --model fake-paced
 	$(PY) bench/mcp_overhead.py
+	$(PY) bench/websocket_loop.py
+	$(PY) bench/stubs.py
 
 clean:
 	rm -rf build var .pytest_cache .mypy_cache .ruff_cache
