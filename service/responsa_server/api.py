@@ -12,6 +12,7 @@ from typing import Any
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
+from responsa_server.model.response import with_open_responses_fields
 from responsa_server.store.response_store import Page, ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.upstream.client import UpstreamClient
@@ -58,7 +59,7 @@ class ResponsesApi:
         response = await self._store.get(response_id)
         if response is None:
             raise _response_not_found(response_id)
-        return response
+        return with_open_responses_fields(response)
 
     async def delete(self, response_id: str) -> dict[str, Any]:
         """Delete a stored response and its items."""
@@ -92,6 +93,8 @@ class ResponsesApi:
         page = await self._store.list_responses(
             after=after, before=before, limit=limit, order=order, model=model
         )
+        for response in page.data:
+            with_open_responses_fields(response)
         return _list_object(page)
 
 

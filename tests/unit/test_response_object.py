@@ -313,3 +313,15 @@ def test_normalized_input_items_are_valid_item_resources() -> None:
         parsed = adapter.validate_python(item, strict=True)
         assert parsed.type == item["type"]
         assert parsed.id == item["id"]
+
+
+def test_response_stored_before_penalties_existed_reads_with_defaults() -> None:
+    from responsa_server.model.response import with_open_responses_fields
+
+    old = {key: value for key, value in skeleton().items() if not key.endswith("_penalty")}
+    assert (with_open_responses_fields(old)["presence_penalty"], old["frequency_penalty"]) == (
+        0.0,
+        0.0,
+    )
+    kept = {**skeleton(), "presence_penalty": 1.5}
+    assert with_open_responses_fields(kept)["presence_penalty"] == 1.5

@@ -115,6 +115,14 @@ def new_response(request: CreateRequest, *, response_id: str, created_at: int) -
     return response
 
 
+def with_open_responses_fields(response: dict[str, Any]) -> dict[str, Any]:
+    """`response` with the Open Responses fields a response stored before they existed lacks
+    (its penalties were the defaults then: none was accepted)."""
+    response.setdefault("presence_penalty", DEFAULT_PENALTY)
+    response.setdefault("frequency_penalty", DEFAULT_PENALTY)
+    return response
+
+
 def _echoed_tool(tool: dict[str, Any]) -> dict[str, Any]:
     echoed = copy.deepcopy(tool)
     if echoed.get("type") == "function" and echoed.get("strict") is None:
