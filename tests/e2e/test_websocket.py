@@ -5,11 +5,13 @@ eviction after a failed continuation, the spec's error event, and spec-valid eve
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
+from websockets.exceptions import InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
 from gateway.launch import Stack
@@ -139,3 +141,29 @@ def test_stored_continuation_from_rest(stack: Stack, socket: ClientConnection) -
     events = turn(socket, model="fake-text", input="more", previous_response_id=created["id"])
     assert events[-1]["type"] == "response.completed"
     assert events[-1]["response"]["previous_response_id"] == created["id"]
+
+
+def test_client_gone_mid_response_cancels_the_upstream_call(
+    stack: Stack, fake_upstream: FakeUpstream
+) -> None:
+    before = fake_upstream.stats()["disconnects"]
+    with connect(stack.gateway.websocket_url, open_timeout=10) as connection:
+        connection.send(json.dumps({"type": "response.create", "model": "fake-slow", "input": "x"}))
+        while json.loads(connection.recv(timeout=10))["type"] != "response.output_text.delta":
+            pass
+    deadline = time.monotonic() + 5
+    while fake_upstream.stats()["disconnects"] == before and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert fake_upstream.stats()["disconnects"] == before + 1
+    # The service is fine: a new socket gets a whole response.
+    with connect(stack.gateway.websocket_url, open_timeout=10) as connection:
+        assert turn(connection, model="fake-text", input="hi")[-1]["type"] == "response.completed"
+
+
+def test_other_paths_are_not_upgraded(stack: Stack) -> None:
+    with pytest.raises(InvalidStatus) as refused:
+        with connect(
+            stack.gateway.websocket_url.replace("/v1/responses", "/v1/other"), open_timeout=10
+        ):
+            pass
+    assert refused.value.response.status_code != 101

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import http
 import logging
+from contextlib import aclosing
 
 import orjson
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -73,7 +74,9 @@ class WebSocketEdge:
                     )
                     await connection.send(orjson.dumps(error_event(error)), text=True)
                     continue
-                async for event in session.turn(frame):
-                    await connection.send(orjson.dumps(event), text=True)
+                # aclosing: a client gone mid-response stops the run now, not at GC time.
+                async with aclosing(session.turn(frame)) as events:
+                    async for event in events:
+                        await connection.send(orjson.dumps(event), text=True)
         except ConnectionClosed:
             pass

@@ -9,7 +9,7 @@ with the connection: no other process ever needs it (replicas share only the sto
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from typing import Any
 
 from responsa_server.api import ResponsesApi
@@ -72,7 +72,7 @@ class SocketSession:
         """Ids of the responses whose chain this connection holds."""
         return list(self._cache)
 
-    async def turn(self, frame: object) -> AsyncIterator[dict[str, Any]]:
+    async def turn(self, frame: object) -> AsyncGenerator[dict[str, Any], None]:
         """The server events answering one client frame: a response's stream events, or one
         `error` event when the frame is refused before the response starts."""
         previous: str | None = None
