@@ -5,14 +5,20 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from responsa_server import log_redaction
 from responsa_server.config import Settings
+from responsa_server.egress import Resolver
 from responsa_server.server import serve
 
 
-def main() -> None:
-    """Entry point."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    asyncio.run(serve(Settings.from_env()))
+def main(resolver: Resolver | None = None) -> None:
+    """Entry point; `resolver` replaces the machine's for tool URLs (tests)."""
+    settings = Settings.from_env()
+    log_redaction.install()  # before anything logs: no record escapes redaction
+    logging.basicConfig(
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s"
+    )
+    asyncio.run(serve(settings, resolver=resolver))
 
 
 if __name__ == "__main__":
