@@ -59,7 +59,7 @@ async def test_refused_destinations_see_no_connection(
 ) -> None:
     policy = EgressPolicy(resolver=StaticResolver({"rebind.test": ["127.0.0.1"]}))
     async with egress_client(policy) as http:
-        with pytest.raises(httpx2.ConnectError, match="^could not connect$"):
+        with pytest.raises(httpx2.ConnectError, match=r"^could not connect$"):
             await http.get(f"http://{host}:{recorder.port}/")
     assert recorder.connections() == []
 
