@@ -159,6 +159,17 @@ def test_other_schemes_are_a_400_naming_the_parameter(
     assert recorder.connections() == []
 
 
+def test_envoys_admin_is_on_a_unix_socket_only(default_stack: Stack) -> None:
+    gateway = default_stack.gateway
+    assert gateway.admin_port is None
+    assert gateway.admin_socket.stat().st_mode & 0o777 == 0o600
+    assert gateway.admin_get("/ready") == (200, "LIVE\n")
+    config = (gateway.run_dir / "envoy.yaml").read_text()
+    admin = config[config.index("\nadmin:") :].split("\n\n", 1)[0]
+    assert f'address: {{pipe: {{path: "{gateway.admin_socket}", mode: 384}}}}' in admin
+    assert "socket_address" not in admin
+
+
 # -- an allow list that names loopback ports ----------------------------------------------------
 
 
