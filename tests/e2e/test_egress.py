@@ -117,6 +117,7 @@ DENIED_BY_DEFAULT = [
     "http://mapped.test:{port}/mcp",  # ... to an IPv4-mapped IPv6 loopback
     "http://mixed.test:{port}/mcp",  # one public and one loopback address
     "http://user:pw@127.0.0.1:{port}/mcp?x=1#y",
+    "http://127.1:{port}/sse",  # the legacy SSE transport connects through the policy too
 ]
 
 
