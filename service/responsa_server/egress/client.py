@@ -11,7 +11,9 @@ hop is checked.
 
 from __future__ import annotations
 
+import functools
 import logging
+import ssl
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -71,15 +73,22 @@ class EgressBackend(httpcore2.AsyncNetworkBackend):
         await self._sockets.sleep(seconds)
 
 
+@functools.cache
+def _tls() -> ssl.SSLContext:
+    """One verifying TLS context for the process: building one loads the CA bundle (ms), and
+    a context is safe to share between connections."""
+    return httpx2.create_ssl_context(trust_env=False)
+
+
 def egress_transport(policy: EgressPolicy) -> httpx2.AsyncHTTPTransport:
     """An httpx2 transport whose connections go through `policy` (no proxy from the
     environment: a proxy would make the connection the policy checks the proxy's)."""
     limits = httpx2.Limits(max_connections=100, max_keepalive_connections=20)
-    transport = httpx2.AsyncHTTPTransport(trust_env=False, limits=limits)
+    transport = httpx2.AsyncHTTPTransport(verify=_tls(), trust_env=False, limits=limits)
     # httpx2's transport takes no network backend: its pool is replaced by one with the same
     # TLS context (certificates checked against the name) and limits, and our backend.
     transport._pool = httpcore2.AsyncConnectionPool(
-        ssl_context=httpx2.create_ssl_context(trust_env=False),
+        ssl_context=_tls(),
         max_connections=limits.max_connections,
         max_keepalive_connections=limits.max_keepalive_connections,
         keepalive_expiry=limits.keepalive_expiry,
