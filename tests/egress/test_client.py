@@ -51,6 +51,20 @@ async def test_the_checked_address_is_connected_to_and_the_name_is_kept(
     assert f"Host: mcp.example:{recorder.port}".encode() in request
 
 
+async def test_tls_names_the_host_while_connecting_to_the_checked_address() -> None:
+    with ConnectionRecorder(b"not tls") as tls_port:
+        policy = EgressPolicy(
+            parse_allow_list(f"127.0.0.1:{tls_port.port}"),
+            resolver=StaticResolver({"pinned.test": ["127.0.0.1"]}),
+        )
+        async with egress_client(policy) as http:
+            with pytest.raises(httpx2.ConnectError):
+                await http.get(f"https://pinned.test:{tls_port.port}/")
+        [(peer, client_hello)] = tls_port.connections()
+    assert peer == "127.0.0.1"
+    assert client_hello[:1] == b"\x16" and b"pinned.test" in client_hello  # SNI, in the clear
+
+
 @pytest.mark.parametrize(
     "host", ["127.1", "2130706433", "0x7f.1", "localhost", "[::ffff:127.0.0.1]", "rebind.test"]
 )
