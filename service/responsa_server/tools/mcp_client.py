@@ -320,6 +320,8 @@ class McpConnections:
                 connected = True
                 return await action(session)
         except Exception as error:
+            # The caller gets generic words; the operator's log keeps the cause (redacted).
+            log.debug("MCP %s with %s failed: %r", what, server.label, error)
             # Running out of time before the session opened: a silent port, reported as the
             # closed one is.
             raise _failure_from(error, what, server.label, connecting=not connected) from error
