@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from responsa_server.engine.toolset import namespaced_name
 from responsa_server.model.errors import invalid_param
 
-# (server_label, tool name) -> the function name the model knows the MCP tool by.
+# (server_label, tool name) -> the function name the model knows the MCP tool by; also
+# (namespace, function name) -> the name the model knows a namespace's function by.
 ChatName = Callable[[str, str], str]
 
 # Chat backends (vLLM, Ollama, llama.cpp) rarely know "developer"; it means "system" to them.
@@ -27,6 +29,7 @@ def to_chat_messages(
     context: list[dict[str, Any]],
     input_items: list[dict[str, Any]],
     chat_name: ChatName = _qualified_name,
+    function_name: ChatName = namespaced_name,
 ) -> list[dict[str, Any]]:
     """Build the chat `messages` for one upstream call.
 
@@ -35,7 +38,8 @@ def to_chat_messages(
     Consecutive function calls join one assistant message's `tool_calls`, as Chat Completions wants.
     An `mcp_call` is a call of the tool's chat name (`chat_name`) answered by its output or error;
     a denied approval is a call answered by the denial; pending approval requests and tool
-    listings are not shown to the model.
+    listings are not shown to the model. A function call with a `namespace` is a call of its
+    chat name (`function_name`).
     """
     messages: list[dict[str, Any]] = []
     if instructions:
@@ -63,6 +67,8 @@ def to_chat_messages(
         if kind == "message":
             _append_message(messages, item)
         elif kind == "function_call":
+            if item.get("namespace"):
+                item = dict(item, name=function_name(item["namespace"], item["name"]))
             _append_tool_call(messages, item)
         elif kind == "function_call_output":
             messages.append(

@@ -56,8 +56,16 @@ class CallKind(enum.Enum):
 Planner = Callable[[str], tuple[CallKind, McpToolTarget | None]]
 
 
+# chat function name -> the function call's (namespace, own name)
+FunctionOf = Callable[[str], tuple[str | None, str]]
+
+
 def _functions_only(_name: str) -> tuple[CallKind, McpToolTarget | None]:
     return CallKind.FUNCTION, None
+
+
+def _plain_function(name: str) -> tuple[str | None, str]:
+    return None, name
 
 
 @dataclass(slots=True)
@@ -89,9 +97,11 @@ class OutputStream:
         events: EventLog | None,
         planner: Planner = _functions_only,
         output: list[dict[str, Any]] | None = None,
+        function_of: FunctionOf = _plain_function,
     ) -> None:
         self._events = events
         self._planner = planner
+        self._function_of = function_of
         # Earlier turns' items (the tool loop's whole output); output_index counts them too.
         self.output: list[dict[str, Any]] = output if output is not None else []
         self.state = Live.IDLE
@@ -360,8 +370,8 @@ class OutputStream:
                 "status": "in_progress",
                 "arguments": "",
                 "call_id": call.call_id,
-                "name": call.name,
             }
+            self._name_function_call(call)
         elif call.kind is CallKind.APPROVAL:
             call.item = {
                 "id": new_id("mcpr"),
@@ -402,12 +412,12 @@ class OutputStream:
         if self._events is None:
             return
         if item["type"] == "function_call":
-            item["name"] = call.name
+            self._name_function_call(call)
             self._events.emit(
                 "response.function_call_arguments.done",
                 {
                     "item_id": item["id"],
-                    "name": call.name,
+                    "name": item["name"],
                     "output_index": call.output_index,
                     "arguments": item["arguments"],
                 },
@@ -429,10 +439,20 @@ class OutputStream:
         if call.closed:
             return
         if item["type"] == "function_call":
-            item["name"] = call.name
+            self._name_function_call(call)
         if "status" in item:
             item["status"] = status
         self._emit_item_done(call)
+
+    def _name_function_call(self, call: ToolCall) -> None:
+        """Set a function_call item's `name` (and `namespace`, for a namespace's function)."""
+        item = call.item
+        assert item is not None
+        namespace, name = self._function_of(call.name)
+        item.pop("name", None)
+        if namespace is not None:
+            item["namespace"] = namespace
+        item["name"] = name
 
     def complete_mcp_call(
         self, call: ToolCall, output: str | None, error: dict[str, Any] | None

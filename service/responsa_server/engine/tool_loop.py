@@ -61,6 +61,7 @@ class _Run:
         "incomplete_reason",
         "mcp_calls",
         "messages",
+        "namespaces",
         "output",
         "request",
         "response",
@@ -87,7 +88,8 @@ class _Run:
         self.output: list[dict[str, Any]] = []
         self.usage = UsageTotal()
         self.functions = [t for t in request.tools if t["type"] == "function"]
-        self.toolset = Toolset(self.functions, ())
+        self.namespaces = [t for t in request.tools if t["type"] == "namespace"]
+        self.toolset = Toolset(self.functions, (), self.namespaces)
         self.mcp_calls = 0  # MCP calls run (or planned to run) so far, for max_tool_calls
         self.turn_output: OutputStream | None = None
         self.incomplete = False
@@ -188,7 +190,17 @@ class ToolLoop:
                 )
             context = found
         # Converting here refuses bad item references before anything runs.
-        messages = to_chat_messages(request.instructions, context, request.input_items)
+        names = Toolset(
+            [t for t in request.tools if t["type"] == "function"],
+            (),
+            [t for t in request.tools if t["type"] == "namespace"],
+        )
+        messages = to_chat_messages(
+            request.instructions,
+            context,
+            request.input_items,
+            function_name=names.function_chat_name,
+        )
         answers = approval_answers(request.input_items, context, request.mcp_servers)
         created_at = int(time.time())
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
@@ -219,11 +231,16 @@ class ToolLoop:
             async for batch in self._run_approved_calls(run):
                 yield batch
         chat_name = run.toolset.chat_name
+        function_name = run.toolset.function_chat_name
         messages = run.messages
         if request.mcp_servers:
             # Again, now that the listed tools' chat names are known and approved calls ran.
             messages = to_chat_messages(
-                request.instructions, run.context, [*request.input_items, *run.output], chat_name
+                request.instructions,
+                run.context,
+                [*request.input_items, *run.output],
+                chat_name,
+                function_name,
             )
         for turn in range(self._max_turns):
             last_turn = turn == self._max_turns - 1
@@ -234,7 +251,9 @@ class ToolLoop:
                 request, messages, stream=run.stream, tools=tools, tool_choice=tool_choice
             )
             first_new = len(run.output)
-            output = OutputStream(run.events, self._planner(run, last_turn), run.output)
+            output = OutputStream(
+                run.events, self._planner(run, last_turn), run.output, run.toolset.function_of
+            )
             run.turn_output = output
             finish_reason: str | None = None
             if run.stream:
@@ -271,7 +290,9 @@ class ToolLoop:
             if reason or needs_client or run.incomplete or not ran_server_call:
                 return
             # Feed this turn's items (and their results) to the next upstream call.
-            messages.extend(to_chat_messages(None, [], run.output[first_new:], chat_name))
+            messages.extend(
+                to_chat_messages(None, [], run.output[first_new:], chat_name, function_name)
+            )
 
     @staticmethod
     def _planner(run: _Run, last_turn: bool) -> Planner:
@@ -407,7 +428,7 @@ class ToolLoop:
             for tool in listed.get(server.label, ())
             if server.allows(tool)
         ]
-        run.toolset = Toolset(run.functions, targets)
+        run.toolset = Toolset(run.functions, targets, run.namespaces)
 
     async def _run_approved_calls(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
         """Run the calls the client approved (once each: the store holds the claim)."""
