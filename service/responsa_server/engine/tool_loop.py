@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
@@ -189,6 +190,7 @@ class ToolLoop:
                     code="previous_response_not_found",
                 )
             context = found
+        await self._resolve_references(request, context)
         # Converting here refuses bad item references before anything runs.
         names = Toolset(
             [t for t in request.tools if t["type"] == "function"],
@@ -219,6 +221,30 @@ class ToolLoop:
         run = _Run(request, response, context, answers)
         run.messages = messages
         return run
+
+    async def _resolve_references(
+        self, request: CreateRequest, context: list[dict[str, Any]]
+    ) -> None:
+        """Replace each `item_reference` to an item outside the chain with the stored item.
+
+        OpenAI resolves a reference to any item stored by the project, not only the chain's
+        (the Vercel AI SDK resends history this way). The resolved item is what gets stored,
+        so the chain never depends on another response later. Unknown ids stay references,
+        and the conversion answers them with `item_not_found`.
+        """
+        in_chain = {item["id"] for item in context if "id" in item}
+        wanted = [
+            item["id"]
+            for item in request.input_items
+            if item.get("type") == "item_reference" and item["id"] not in in_chain
+        ]
+        if not wanted:
+            return
+        found = await self._store.find_items(wanted, project=DEFAULT_PROJECT)
+        request.input_items = [
+            found.get(item["id"], item) if item.get("type") == "item_reference" else item
+            for item in request.input_items
+        ]
 
     # -- the loop ------------------------------------------------------------------------------
 
