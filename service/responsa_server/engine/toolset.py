@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from responsa_server.engine.web_search import SEARCH_DESCRIPTION, SEARCH_PARAMETERS
 from responsa_server.model.mcp_servers import McpServer
 
 _UNSAFE = re.compile(r"[^a-zA-Z0-9_-]")
@@ -76,6 +77,8 @@ class Toolset:
         functions: list[dict[str, Any]],
         mcp_tools: Iterable[McpToolTarget],
         namespaces: Iterable[dict[str, Any]] = (),
+        *,
+        web_search: bool = False,
     ) -> None:
         self.functions = functions
         self._function_names = {str(tool["name"]) for tool in functions}
@@ -90,6 +93,13 @@ class Toolset:
                 self.namespaced[name] = (namespace, function)
                 self._namespaced_names[(namespace["name"], function["name"])] = name
         self._function_names |= set(self.namespaced)
+        # The built-in web search, when offered: `web_search` unless a client's tool has it.
+        self.search_name: str | None = None
+        if web_search:
+            self.search_name = (
+                "web_search" if "web_search" not in self._function_names else "responsa_web_search"
+            )
+            self._function_names.add(self.search_name)
         targets = list(mcp_tools)
         bare = Counter(_fit(_UNSAFE.sub("_", t.name)) for t in targets)
         self.mcp: dict[str, McpToolTarget] = {}
@@ -133,8 +143,8 @@ class Toolset:
         with_mcp: bool,
         only: set[str] | None = None,
     ) -> list[dict[str, Any]]:
-        """Chat Completions `tools`: every function, plus the MCP tools unless `with_mcp` is
-        off; `only` keeps just those chat names."""
+        """Chat Completions `tools`: every function, plus the server's tools (MCP, web search)
+        unless `with_mcp` is off; `only` keeps just those chat names."""
         tools = [_function_tool(tool) for tool in self.functions]
         tools.extend(
             _namespaced_function(name, namespace, function)
@@ -142,6 +152,8 @@ class Toolset:
         )
         if with_mcp:
             tools.extend(_mcp_function(name, target) for name, target in self.mcp.items())
+            if self.search_name is not None:
+                tools.append(_search_function(self.search_name))
         if only is not None:
             tools = [tool for tool in tools if tool["function"]["name"] in only]
         return tools
@@ -163,6 +175,11 @@ def _function_tool(tool: dict[str, Any]) -> dict[str, Any]:
         function["parameters"] = tool["parameters"]
     if tool.get("strict") is not None:
         function["strict"] = tool["strict"]
+    return {"type": "function", "function": function}
+
+
+def _search_function(name: str) -> dict[str, Any]:
+    function = {"name": name, "description": SEARCH_DESCRIPTION, "parameters": SEARCH_PARAMETERS}
     return {"type": "function", "function": function}
 
 
