@@ -42,6 +42,9 @@ class Settings:
     mcp_timeout_seconds: float = 30.0
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: float = 300.0
+    # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
+    web_search_url: str | None = None
+    web_search_timeout_seconds: float = 10.0
     # -- egress and logs (issue 8, outbound half) --
     # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
     tool_url_allow: str | None = None
@@ -65,6 +68,8 @@ class Settings:
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
             mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
+            web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
+            web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
             tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
             envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
             log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),

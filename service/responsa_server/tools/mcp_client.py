@@ -94,7 +94,9 @@ def _failure_from(
         return _http_error(504, f"MCP server '{label}' timed out during {what}.")
     if isinstance(error, httpx2.TransportError | OSError):
         return _unreachable(label)
-    return _http_error(502, f"MCP server '{label}' failed during {what}: {type(error).__name__}")
+    # What went wrong in detail is for the operator's log; the client reads a sentence.
+    log.warning("MCP server %r failed during %s: %r", label, what, error)
+    return _http_error(502, f"MCP server '{label}' failed during {what}.")
 
 
 async def _raise_for_status(response: httpx2.Response) -> None:
