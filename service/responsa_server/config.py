@@ -46,6 +46,9 @@ class Settings:
     auth: str = "none"
     # Let RESPONSA_AUTH=none listen on a non-loopback address (off: refuse to start).
     allow_unauthenticated_network: bool = False
+    # Reuse a valid key's project this long per process (0: look up every call; a revoked key
+    # works for at most this long).
+    auth_cache_seconds: float = 0.0
     # Per-project limits in this process; 0 = off.
     project_requests_per_minute: int = 0
     project_concurrent_streams: int = 0
@@ -67,6 +70,7 @@ class Settings:
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
             auth=(e.get("RESPONSA_AUTH") or "none").strip().lower(),
             allow_unauthenticated_network=_flag(e.get("RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK")),
+            auth_cache_seconds=float(e.get("RESPONSA_AUTH_CACHE_SECONDS") or 0),
             project_requests_per_minute=int(e.get("RESPONSA_PROJECT_REQUESTS_PER_MINUTE") or 0),
             project_concurrent_streams=int(e.get("RESPONSA_PROJECT_CONCURRENT_STREAMS") or 0),
         )

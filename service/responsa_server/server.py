@@ -66,7 +66,9 @@ class ResponsaServer:
             max_tool_iterations=settings.max_tool_iterations,
             stream_slots=StreamSlots(settings.project_concurrent_streams),
         )
-        keys = ApiKeyStore(self._store) if self._auth_mode == "keys" else None
+        keys = None
+        if self._auth_mode == "keys":
+            keys = ApiKeyStore(self._store, cache_seconds=settings.auth_cache_seconds)
         admission = AuthInterceptor(
             Credentials(self._auth_mode, keys), RequestRate(settings.project_requests_per_minute)
         )

@@ -126,3 +126,16 @@ def test_project_names() -> None:
     for bad in ("", "-x", "a b", "x" * 65, "é"):
         with pytest.raises(ValueError):
             check_project_name(bad)
+
+
+async def test_key_cache_bounds_how_long_a_revoked_key_works(store: ResponseStore) -> None:
+    now = [1000.0]
+    cached = ApiKeyStore(store, cache_seconds=5, clock=lambda: now[0])
+    made = await cached.create(A)
+    assert await cached.project_of(made.secret) == A
+    assert await ApiKeyStore(store).revoke(made.info.id)  # another process revokes it
+    now[0] += 4.9
+    assert await cached.project_of(made.secret) == A  # within the documented bound
+    now[0] += 0.2
+    assert await cached.project_of(made.secret) is None
+    assert await cached.project_of("sk-unknown") is None

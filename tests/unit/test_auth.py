@@ -151,7 +151,9 @@ def test_auth_and_limit_settings() -> None:
             "RESPONSA_PROJECT_REQUESTS_PER_MINUTE": "600",
             "RESPONSA_PROJECT_CONCURRENT_STREAMS": "8",
             "RESPONSA_GRPC_HOST": "0.0.0.0",
+            "RESPONSA_AUTH_CACHE_SECONDS": "2.5",
         }
     )
+    assert (default.auth_cache_seconds, chosen.auth_cache_seconds) == (0.0, 2.5)
     assert (chosen.auth, chosen.grpc_host) == ("keys", "0.0.0.0")
     assert (chosen.project_requests_per_minute, chosen.project_concurrent_streams) == (600, 8)

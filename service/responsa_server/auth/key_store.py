@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from sqlalchemy import bindparam, insert, select, update
@@ -48,13 +49,26 @@ def check_project_name(project: str) -> str:
 class ApiKeyStore:
     """API keys, stored as hashes next to the responses (same database, same migrations).
 
-    Nothing is cached: every lookup reads the table, so a revocation made by the CLI (another
-    process) or by another replica applies to the very next request. The lookup is one indexed
-    equality match on the hot path's driver connection (see bench/auth_overhead.py).
+    By default nothing is cached: every lookup reads the table, so a revocation made by the CLI
+    (another process) or by another replica applies to the very next request. The lookup is one
+    indexed equality match on the hot path's driver connection (see bench/auth_overhead.py).
+    With `cache_seconds` > 0 a valid key's project is reused for that long in this process: a
+    revoked key then keeps working for at most `cache_seconds` here. Unknown keys are never
+    cached, so a new key works at once.
     """
 
-    def __init__(self, store: ResponseStore) -> None:
+    def __init__(
+        self,
+        store: ResponseStore,
+        *,
+        cache_seconds: float = 0.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self._store = store
+        self._cache_seconds = cache_seconds
+        self._clock = clock
+        # key hash -> (project, monotonic expiry); bounded by the number of valid keys in use.
+        self._cache: dict[str, tuple[str, float]] = {}
         self._lookup = store.compile(
             select(keys_t.c.project).where(
                 keys_t.c.key_hash == bindparam("key_hash"), keys_t.c.revoked_at.is_(None)
@@ -63,8 +77,19 @@ class ApiKeyStore:
 
     async def project_of(self, key: str) -> str | None:
         """The project of a valid, unrevoked key; None for any other string."""
-        rows = await self._store.fetch_compiled(self._lookup, {"key_hash": key_hash(key)})
-        return str(rows[0][0]) if rows else None
+        hashed = key_hash(key)
+        if self._cache_seconds > 0:
+            cached = self._cache.get(hashed)
+            if cached is not None and cached[1] > self._clock():
+                return cached[0]
+        rows = await self._store.fetch_compiled(self._lookup, {"key_hash": hashed})
+        if not rows:
+            self._cache.pop(hashed, None)
+            return None
+        project = str(rows[0][0])
+        if self._cache_seconds > 0:
+            self._cache[hashed] = (project, self._clock() + self._cache_seconds)
+        return project
 
     async def create(self, project: str) -> CreatedKey:
         """A new key for `project`; its secret is returned here and nowhere else."""
