@@ -52,6 +52,9 @@ class Settings:
     # Per-project limits in this process; 0 = off.
     project_requests_per_minute: int = 0
     project_concurrent_streams: int = 0
+    # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
+    web_search_url: str | None = None
+    web_search_timeout_seconds: float = 10.0
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -73,6 +76,8 @@ class Settings:
             auth_cache_seconds=float(e.get("RESPONSA_AUTH_CACHE_SECONDS") or 0),
             project_requests_per_minute=int(e.get("RESPONSA_PROJECT_REQUESTS_PER_MINUTE") or 0),
             project_concurrent_streams=int(e.get("RESPONSA_PROJECT_CONCURRENT_STREAMS") or 0),
+            web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
+            web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
         )
 
 

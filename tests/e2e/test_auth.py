@@ -371,6 +371,19 @@ def test_rest_cross_project_access_is_404_and_changes_nothing(
             unknown = other.post("/responses", json={**body, "previous_response_id": UNKNOWN_ID})
             same_as_unknown(found, unknown, rid)
             assert found.json()["error"]["code"] == "previous_response_not_found"
+        # An item_reference to A's item resolves no more than an unknown item id does.
+        item_id = owned.plain["output"][0]["id"]
+        unknown_item = "msg_00000000000000000000000000000000"
+        found, unknown = (
+            other.post(
+                "/responses",
+                json={"model": "fake-text", "input": [{"type": "item_reference", "id": ref}]},
+            )
+            for ref in (item_id, unknown_item)
+        )
+        assert found.status_code == unknown.status_code
+        assert found.status_code >= 400
+        assert found.text.replace(item_id, unknown_item) == unknown.text
         # Answering A's approval request from B: the request is not in any chain B can see.
         request_id = owned.asking["output"][1]["id"]
         tool = {
