@@ -13,6 +13,11 @@ from grpc_reflection.v1alpha import reflection
 from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
 
 from responsa_server.api import ResponsesApi
+from responsa_server.auth.credentials import Credentials
+from responsa_server.auth.interceptor import AuthInterceptor
+from responsa_server.auth.key_store import ApiKeyStore
+from responsa_server.auth.rate_limits import RequestRate, StreamSlots
+from responsa_server.auth.startup import auth_mode, startup_notice
 from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
@@ -47,6 +52,7 @@ class ResponsaServer:
             resolver=resolver,
         )
         self.settings = settings
+        self._auth_mode = auth_mode(settings)
         self._server: grpc.aio.Server | None = None
         self._health = HealthServicer()
         self._store: ResponseStore | None = None
@@ -77,13 +83,21 @@ class ResponsaServer:
             self._mcp,
             max_tool_iterations=settings.max_tool_iterations,
             search=self._search,
+            stream_slots=StreamSlots(settings.project_concurrent_streams),
+        )
+        keys = None
+        if self._auth_mode == "keys":
+            keys = ApiKeyStore(self._store, cache_seconds=settings.auth_cache_seconds)
+        admission = AuthInterceptor(
+            Credentials(self._auth_mode, keys), RequestRate(settings.project_requests_per_minute)
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
+            interceptors=[admission],
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),
-            ]
+            ],
         )
         http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(
             ResponsesHttpServicer(api), server
@@ -100,6 +114,7 @@ class ResponsaServer:
         for name in ("", *SERVICE_NAMES):
             await self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
+        log.info("%s", startup_notice(self._auth_mode, settings))
 
     async def stop(self, grace: float = 5.0) -> None:
         """Report NOT_SERVING, finish calls in flight, close the pools."""
