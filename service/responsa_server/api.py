@@ -6,16 +6,21 @@ proto on either side, the HTTP edge renders bytes. Errors are ApiError, raised b
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Any
+import contextlib
+from collections.abc import AsyncGenerator, AsyncIterator
+from typing import Any, cast
 
+from responsa_server.auth.rate_limits import StreamSlots
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.model.response import with_open_responses_fields
 from responsa_server.store.response_store import Page, ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
+from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamClient
+
+Batch = list[dict[str, Any]]
 
 
 class ResponsesApi:
@@ -28,70 +33,108 @@ class ResponsesApi:
         mcp: McpConnections,
         *,
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
+        stream_slots: StreamSlots | None = None,
+        search: SearchProvider | None = None,
     ) -> None:
         self._store = store
-        self._loop = ToolLoop(upstream, store, mcp, max_turns=max_tool_iterations)
+        self._streams = stream_slots or StreamSlots(0)
+        self._loop = ToolLoop(upstream, store, mcp, max_turns=max_tool_iterations, search=search)
 
     @staticmethod
     def parse(body: object) -> CreateRequest:
         """Validate a create body (raises ApiError naming the parameter)."""
         return parse_create_request(body)
 
-    async def create(self, request: CreateRequest) -> dict[str, Any]:
-        """A finished Response object."""
-        return await self._loop.create(request)
+    async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
+        """A finished Response object, stored in `project`."""
+        return await self._loop.create(request, project=project)
 
     def stream(
-        self, request: CreateRequest, *, context: list[dict[str, Any]] | None = None
+        self,
+        request: CreateRequest,
+        *,
+        project: str,
+        context: list[dict[str, Any]] | None = None,
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """OpenAI's stream events for the request in batches, `response.created` first.
 
         `context`: the previous response's chain when the caller holds it (WebSocket mode).
         """
-        return self._loop.stream(request, context=context)
+        if self._streams.limit <= 0:
+            return self._loop.stream(request, project=project, context=context)
+        return self._limited_stream(request, project, context)
 
-    async def chain(self, response_id: str) -> list[dict[str, Any]]:
-        """The stored items a continuation of `response_id` builds on (404 when unknown)."""
-        return await self._loop.chain(response_id)
+    async def chain(self, response_id: str, *, project: str) -> list[dict[str, Any]]:
+        """The stored items of `project` a continuation of `response_id` builds on (404 when
+        unknown)."""
+        return await self._loop.chain(response_id, project=project)
 
-    async def get(self, response_id: str) -> dict[str, Any]:
-        """A stored Response object."""
-        response = await self._store.get(response_id)
+    async def _limited_stream(
+        self, request: CreateRequest, project: str, context: list[dict[str, Any]] | None
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """The stream while it holds one of the project's stream slots (429 before the first
+        event when none is free)."""
+        with self._streams.hold(project):
+            events = cast(
+                AsyncGenerator[Batch, None],
+                self._loop.stream(request, project=project, context=context),
+            )
+            async with contextlib.aclosing(events):
+                async for batch in events:
+                    yield batch
+
+    async def get(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """A stored Response object of `project` (another project's id is not found)."""
+        response = await self._store.get(response_id, project=project)
         if response is None:
             raise _response_not_found(response_id)
         return with_open_responses_fields(response)
 
-    async def delete(self, response_id: str) -> dict[str, Any]:
-        """Delete a stored response and its items."""
-        if not await self._store.delete(response_id):
+    async def delete(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """Delete a stored response of `project` and its items."""
+        if not await self._store.delete(response_id, project=project):
             raise _response_not_found(response_id)
         return {"id": response_id, "object": "response", "deleted": True}
 
-    async def cancel(self, response_id: str) -> dict[str, Any]:
+    async def cancel(self, response_id: str, *, project: str) -> dict[str, Any]:
         """Cancel a background response; no response here is a background one yet."""
-        await self.get(response_id)
+        await self.get(response_id, project=project)
         # OpenAI's answer for a foreground response; background mode is not built yet.
         raise ApiError(400, "Cannot cancel a synchronous response.")
 
     async def list_input_items(
-        self, response_id: str, *, after: str | None, before: str | None, limit: int, order: str
+        self,
+        response_id: str,
+        *,
+        after: str | None,
+        before: str | None,
+        limit: int,
+        order: str,
+        project: str,
     ) -> dict[str, Any]:
         """One page of a response's input items (OpenAI's list object)."""
         limit, order = _page_bounds(limit, order)
         page = await self._store.list_input_items(
-            response_id, after=after, before=before, limit=limit, order=order
+            response_id, after=after, before=before, limit=limit, order=order, project=project
         )
         if page is None:
             raise _response_not_found(response_id)
         return _list_object(page)
 
     async def list_responses(
-        self, *, after: str | None, before: str | None, limit: int, order: str, model: str | None
+        self,
+        *,
+        after: str | None,
+        before: str | None,
+        limit: int,
+        order: str,
+        model: str | None,
+        project: str,
     ) -> dict[str, Any]:
-        """One page of stored responses (OpenAI's list object)."""
+        """One page of `project`'s stored responses (OpenAI's list object)."""
         limit, order = _page_bounds(limit, order)
         page = await self._store.list_responses(
-            after=after, before=before, limit=limit, order=order, model=model
+            after=after, before=before, limit=limit, order=order, model=model, project=project
         )
         for response in page.data:
             with_open_responses_fields(response)

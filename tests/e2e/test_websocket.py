@@ -15,6 +15,7 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
 from gateway.launch import Stack
+from tests.e2e.test_auth import create_key
 from tests.fake_upstream import FakeUpstream
 from tests.open_responses import assert_event, assert_websocket_error
 
@@ -167,3 +168,40 @@ def test_other_paths_are_not_upgraded(stack: Stack) -> None:
         ):
             pass
     assert refused.value.response.status_code != 101
+
+
+@pytest.fixture(scope="module")
+def keyed_stack(
+    fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Stack, str, str]]:
+    """A stack with RESPONSA_AUTH=keys (SQLite) and keys of two projects."""
+    url = f"sqlite:///{tmp_path_factory.mktemp('ws-auth') / 'responsa.db'}"
+    key_a, key_b = create_key(url, "acme"), create_key(url, "globex")
+    env = {
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+        "RESPONSA_DATABASE_URL": url,
+        "RESPONSA_AUTH": "keys",
+    }
+    with Stack.start(env) as stack:
+        yield stack, key_a, key_b
+
+
+def test_upgrade_needs_a_key_and_the_socket_is_its_project(
+    keyed_stack: tuple[Stack, str, str],
+) -> None:
+    stack, key_a, key_b = keyed_stack
+    url = stack.gateway.websocket_url
+    with pytest.raises(InvalidStatus) as refused:
+        with connect(url, open_timeout=10):
+            pass
+    assert refused.value.response.status_code == 401
+    assert "API key" in json.loads(refused.value.response.body)["error"]["message"]
+    with connect(url, additional_headers={"Authorization": f"Bearer {key_a}"}) as socket_a:
+        created = turn(socket_a, model="fake-text", input="hi")[-1]["response"]
+    # Stored in project A: A sees it over REST, B's socket gets the spec's not-found event.
+    headers_a = {"Authorization": f"Bearer {key_a}"}
+    fetched = httpx.get(f"{stack.rest_url}/responses/{created['id']}", headers=headers_a)
+    assert fetched.status_code == 200
+    with connect(url, additional_headers={"Authorization": f"Bearer {key_b}"}) as socket_b:
+        events = turn(socket_b, model="fake-text", input="x", previous_response_id=created["id"])
+    assert (events[0]["type"], events[0]["status"]) == ("error", 404)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import http
 import logging
 from contextlib import aclosing
+from weakref import WeakKeyDictionary
 
 import orjson
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -18,6 +19,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from responsa_server.api import ResponsesApi
+from responsa_server.auth.credentials import Credentials
+from responsa_server.auth.rate_limits import RequestRate
 from responsa_server.model.errors import ApiError
 from responsa_server.websocket.session import SocketSession, error_event
 
@@ -26,19 +29,34 @@ log = logging.getLogger("responsa.websocket")
 PATH = "/v1/responses"
 
 
-def _refuse_other_paths(connection: ServerConnection, request: Request) -> Response | None:
-    if request.path.split("?", 1)[0] != PATH:
-        return connection.respond(http.HTTPStatus.NOT_FOUND, f"WebSocket mode is at {PATH}\n")
-    return None
+def _refusal(connection: ServerConnection, error: ApiError) -> Response:
+    """An HTTP answer to the upgrade request with the error body REST gets (no upgrade)."""
+    body = orjson.dumps(error.to_dict()).decode()
+    response = connection.respond(http.HTTPStatus(error.status), body)
+    # websockets' Headers is a multi-dict: replace (not add to) its text/plain content type.
+    del response.headers["Content-Type"]
+    response.headers["Content-Type"] = "application/json"
+    return response
 
 
 class WebSocketEdge:
     """Serves WebSocket mode for one process; `start` binds, `stop` closes every connection."""
 
-    def __init__(self, api: ResponsesApi, *, max_message_bytes: int) -> None:
+    def __init__(
+        self,
+        api: ResponsesApi,
+        credentials: Credentials,
+        rate: RequestRate,
+        *,
+        max_message_bytes: int,
+    ) -> None:
         self._api = api
+        self._credentials = credentials
+        self._rate = rate
         self._max_message_bytes = max_message_bytes
         self._server: Server | None = None
+        # Connection -> its project, from the handshake until the handler takes it.
+        self._projects: WeakKeyDictionary[ServerConnection, str] = WeakKeyDictionary()
         self.port = 0
 
     async def start(self, host: str, port: int) -> None:
@@ -47,7 +65,7 @@ class WebSocketEdge:
             self._connection,
             host,
             port,
-            process_request=_refuse_other_paths,
+            process_request=self._admit,
             max_size=self._max_message_bytes,
             # Events are small and many: no per-message deflate, as the SSE stream is uncompressed.
             compression=None,
@@ -61,8 +79,21 @@ class WebSocketEdge:
             self._server.close()
             await self._server.wait_closed()
 
+    async def _admit(self, connection: ServerConnection, request: Request) -> Response | None:
+        """Authenticate the upgrade request (its Authorization header, as REST), or refuse it
+        with OpenAI's error and status; the project is the connection's for its lifetime."""
+        if request.path.split("?", 1)[0] != PATH:
+            return _refusal(connection, ApiError(404, f"WebSocket mode is at {PATH}."))
+        headers = [(name.lower(), value) for name, value in request.headers.raw_items()]
+        try:
+            self._projects[connection] = await self._credentials.project_of(headers)
+        except ApiError as error:
+            return _refusal(connection, error)
+        return None
+
     async def _connection(self, connection: ServerConnection) -> None:
-        session = SocketSession(self._api)
+        project = self._projects.pop(connection)
+        session = SocketSession(self._api, self._rate, project=project)
         try:
             # One turn at a time: the next frame is read once the previous response ended.
             async for message in connection:

@@ -13,6 +13,7 @@ from collections.abc import AsyncGenerator
 from typing import Any
 
 from responsa_server.api import ResponsesApi
+from responsa_server.auth.rate_limits import RequestRate
 from responsa_server.model.errors import ApiError, invalid_param
 
 CLIENT_EVENT = "response.create"
@@ -60,10 +61,13 @@ def create_body(frame: object) -> dict[str, Any]:
 
 
 class SocketSession:
-    """The turns of one connection, run one at a time over the shared ResponsesApi."""
+    """The turns of one connection, run one at a time over the shared ResponsesApi, for the
+    project the connection authenticated as (each frame counts against its request rate)."""
 
-    def __init__(self, api: ResponsesApi) -> None:
+    def __init__(self, api: ResponsesApi, rate: RequestRate, *, project: str) -> None:
         self._api = api
+        self._rate = rate
+        self._project = project
         # response id -> the chain a continuation of it builds on (only the newest response).
         self._cache: dict[str, list[dict[str, Any]]] = {}
 
@@ -76,7 +80,9 @@ class SocketSession:
         """The server events answering one client frame: a response's stream events, or one
         `error` event when the frame is refused before the response starts."""
         previous: str | None = None
+        project = self._project
         try:
+            self._rate.take(project)
             request = self._api.parse(create_body(frame))
             previous = request.previous_response_id
             if previous is None:
@@ -84,8 +90,8 @@ class SocketSession:
             elif previous in self._cache:
                 context = self._cache[previous]
             else:
-                context = await self._api.chain(previous)
-            stream = self._api.stream(request, context=context)
+                context = await self._api.chain(previous, project=project)
+            stream = self._api.stream(request, project=project, context=context)
             terminal: dict[str, Any] | None = None
             async for batch in stream:
                 for event in batch:
