@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from typing import Any
 
+from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
+from responsa_server.jobs.api import BackgroundApi
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.store.response_store import Page, ResponseStore
@@ -27,9 +29,21 @@ class ResponsesApi:
         mcp: McpConnections,
         *,
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
+        background: BackgroundApi | None = None,
     ) -> None:
         self._store = store
         self._loop = ToolLoop(upstream, store, mcp, max_turns=max_tool_iterations)
+        self._background = background
+
+    def _background_api(self) -> BackgroundApi:
+        if self._background is None:
+            raise ApiError(
+                400,
+                "Background mode ('background': true) is not enabled on this server.",
+                param="background",
+                code="unsupported_value",
+            )
+        return self._background
 
     @staticmethod
     def parse(body: object) -> CreateRequest:
@@ -37,11 +51,15 @@ class ResponsesApi:
         return parse_create_request(body)
 
     async def create(self, request: CreateRequest) -> dict[str, Any]:
-        """A finished Response object."""
+        """A finished Response object (a `queued` one in background mode)."""
+        if request.background:
+            return await self._background_api().create(request, project=DEFAULT_PROJECT)
         return await self._loop.create(request)
 
     def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
         """OpenAI's stream events for the request in batches, `response.created` first."""
+        if request.background:
+            return self._background_api().stream(request, project=DEFAULT_PROJECT)
         return self._loop.stream(request)
 
     async def get(self, response_id: str) -> dict[str, Any]:
@@ -49,7 +67,17 @@ class ResponsesApi:
         response = await self._store.get(response_id)
         if response is None:
             raise _response_not_found(response_id)
+        if self._background is not None and response.get("background"):
+            return await self._background.settled(response, project=DEFAULT_PROJECT)
         return response
+
+    async def resume(
+        self, response_id: str, starting_after: int | None
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """A background response's stream events after `starting_after`, then live ones."""
+        return await self._background_api().resume(
+            response_id, starting_after=starting_after, project=DEFAULT_PROJECT
+        )
 
     async def delete(self, response_id: str) -> dict[str, Any]:
         """Delete a stored response and its items."""
@@ -58,10 +86,11 @@ class ResponsesApi:
         return {"id": response_id, "object": "response", "deleted": True}
 
     async def cancel(self, response_id: str) -> dict[str, Any]:
-        """Cancel a background response; no response here is a background one yet."""
-        await self.get(response_id)
-        # OpenAI's answer for a foreground response; background mode is not built yet.
-        raise ApiError(400, "Cannot cancel a synchronous response.")
+        """Cancel a background response (OpenAI's 400 for a foreground one)."""
+        if self._background is None:
+            await self.get(response_id)
+            raise ApiError(400, "Cannot cancel a synchronous response.")
+        return await self._background.cancel(response_id, project=DEFAULT_PROJECT)
 
     async def list_input_items(
         self, response_id: str, *, after: str | None, before: str | None, limit: int, order: str

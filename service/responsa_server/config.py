@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
 
@@ -42,11 +44,19 @@ class Settings:
     mcp_timeout_seconds: float = 30.0
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: float = 300.0
+    # Background jobs (jobs/): a replica that stops heartbeating loses its jobs after the lease.
+    job_lease_seconds: float = 30.0
+    job_heartbeat_seconds: float = 10.0
+    # Safety poll for lost notifications (claims, followed streams).
+    job_poll_seconds: float = 5.0
+    job_concurrency: int = 64
+    # SIGTERM: how long running background jobs may take to finish before they are handed back.
+    drain_seconds: float = 8.0
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
         """Read RESPONSA_* variables, with the embedded defaults for a fresh machine."""
-        e = os.environ if env is None else env
+        e: Mapping[str, str] = os.environ if env is None else env
         return cls(
             upstream_base_url=e.get("RESPONSA_UPSTREAM_BASE_URL") or None,
             upstream_api_key=e.get("RESPONSA_UPSTREAM_API_KEY") or None,
@@ -58,4 +68,16 @@ class Settings:
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
             mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
+            **_job_settings(e),
         )
+
+
+def _job_settings(e: Mapping[str, str]) -> dict[str, Any]:
+    lease = float(e.get("RESPONSA_JOB_LEASE_SECONDS") or 30)
+    return {
+        "job_lease_seconds": lease,
+        "job_heartbeat_seconds": float(e.get("RESPONSA_JOB_HEARTBEAT_SECONDS") or lease / 3),
+        "job_poll_seconds": float(e.get("RESPONSA_JOB_POLL_SECONDS") or 5),
+        "job_concurrency": int(e.get("RESPONSA_JOB_CONCURRENCY") or 64),
+        "drain_seconds": float(e.get("RESPONSA_DRAIN_SECONDS") or 8),
+    }

@@ -298,7 +298,7 @@ async def test_migrations_are_idempotent(store: ResponseStore) -> None:
         assert (await again.get("resp_keep")) is not None
         async with again.engine.connect() as conn:
             versions = (await conn.execute(text("SELECT version_num FROM alembic_version"))).all()
-        assert [v for (v,) in versions] == ["0002_mcp_approvals"]
+        assert [v for (v,) in versions] == ["r0004_background_jobs"]
     finally:
         await again.close()
 

@@ -136,19 +136,41 @@ class ToolLoop:
         await self._save(request, response)
         return response
 
-    async def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
+    async def admit(self, request: CreateRequest) -> dict[str, Any]:
+        """Check and claim what a background request needs; its Response in status `queued`.
+
+        Raises ApiError as `create` would, before anything runs. The job runs later through
+        `stream(request, queued=...)`.
+        """
+        run = await self._prepare(request)
+        run.response["status"] = "queued"
+        return run.response
+
+    async def stream(
+        self,
+        request: CreateRequest,
+        *,
+        queued: dict[str, Any] | None = None,
+        first_sequence: int = 0,
+    ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
         A batch is what one upstream chunk (or one tool step) produced. Bad input raises
         ApiError before the first batch. From `response.created` on, every failure is reported
         in band as `response.failed` and the failed response is stored. Each batch must be
         consumed (serialized) before the next is requested.
+
+        `queued`: run a background job's Response (from `admit`); its `response.created` went
+        out when it was queued, so numbering starts at `first_sequence` with
+        `response.in_progress`. Cancelling the consuming task stops the upstream call and the
+        tool calls at once (nothing here swallows CancelledError).
         """
-        run = await self._prepare(request)
-        run.events = EventLog()
+        run = await self._prepare(request, queued)
+        run.events = EventLog(first_sequence)
         run.stream = True
         # Both opening events go out before the upstream answers, as OpenAI does.
-        run.emit("response.created", {"response": run.response})
+        if queued is None:
+            run.emit("response.created", {"response": run.response})
         run.emit("response.in_progress", {"response": run.response})
         yield run.drain()
         try:
@@ -174,8 +196,11 @@ class ToolLoop:
 
     # -- before the first event ----------------------------------------------------------------
 
-    async def _prepare(self, request: CreateRequest) -> _Run:
-        """Load the chain and check everything that can be refused with a plain 400/404."""
+    async def _prepare(self, request: CreateRequest, queued: dict[str, Any] | None = None) -> _Run:
+        """Load the chain and check everything that can be refused with a plain 400/404.
+
+        `queued`: a background job's admitted Response; its approvals were claimed then.
+        """
         context: list[dict[str, Any]] = []
         if request.previous_response_id:
             found = await self._store.load_context(request.previous_response_id)
@@ -190,6 +215,10 @@ class ToolLoop:
         # Converting here refuses bad item references before anything runs.
         messages = to_chat_messages(request.instructions, context, request.input_items)
         answers = approval_answers(request.input_items, context, request.mcp_servers)
+        if queued is not None:
+            run = _Run(request, dict(queued, status="in_progress"), context, answers)
+            run.messages = messages
+            return run
         created_at = int(time.time())
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
         if answers:
