@@ -15,6 +15,7 @@ running, `start_local_model()` for the bundled model alone.
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib.util
 import os
 import shutil
@@ -27,7 +28,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Self
@@ -88,12 +89,23 @@ def build_descriptor(out_path: Path) -> Path:
 
 
 def render_config(
-    out_path: Path, *, http_port: int, grpc_port: int, admin_port: int, descriptor_path: Path
+    out_path: Path,
+    *,
+    http_port: int,
+    grpc_port: int,
+    admin_port: int,
+    descriptor_path: Path,
+    more_grpc_ports: Sequence[int] = (),
 ) -> Path:
-    """Fill in gateway/envoy.yaml."""
+    """Fill in gateway/envoy.yaml: one upstream endpoint per service replica."""
+    endpoints = "\n".join(
+        f"        - endpoint: {{address: {{socket_address: {{address: 127.0.0.1, "
+        f"port_value: {port}}}}}}}"
+        for port in (grpc_port, *more_grpc_ports)
+    )
     text = string.Template(TEMPLATE.read_text()).substitute(
         http_port=http_port,
-        grpc_port=grpc_port,
+        lb_endpoints=endpoints,
         admin_port=admin_port,
         descriptor_path=descriptor_path,
     )
@@ -244,8 +256,11 @@ class Gateway:
         wait_healthy: bool = True,
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
+        more_grpc_ports: Sequence[int] = (),
     ) -> Gateway:
-        """Render the config and start Envoy; wait for /healthz 200 (or only for the listener)."""
+        """Render the config and start Envoy; wait for /healthz 200 (or only for the listener).
+
+        `more_grpc_ports`: further service replicas Envoy balances calls over."""
         http_port = http_port or free_port()
         admin_port = admin_port or free_port()
         run_dir = run_dir or BUILD_DIR / f"gateway-{http_port}"
@@ -256,6 +271,7 @@ class Gateway:
             grpc_port=grpc_port,
             admin_port=admin_port,
             descriptor_path=descriptor_path,
+            more_grpc_ports=more_grpc_ports,
         )
         argv = [
             str(envoy_binary()),
@@ -372,11 +388,22 @@ class Stack:
     a context manager that stops them all."""
 
     def __init__(
-        self, service: Child, gateway: Gateway, local_model: LocalModel | None = None
+        self,
+        service: Child,
+        gateway: Gateway,
+        local_model: LocalModel | None = None,
+        replicas: Sequence[Child] = (),
     ) -> None:
         self.service = service
+        # Further service processes (RESPONSA_WORKERS > 1), each on its own gRPC port.
+        self.replicas = list(replicas)
         self.gateway = gateway
         self.local_model = local_model
+
+    @property
+    def services(self) -> list[Child]:
+        """Every service process, the first one first."""
+        return [self.service, *self.replicas]
 
     @property
     def rest_url(self) -> str:
@@ -406,10 +433,13 @@ class Stack:
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
         local_model: bool = False,
+        workers: int = 1,
     ) -> Stack:
         """Start the service (env = os.environ updated with `env`) and Envoy; wait for both.
 
         Ports default to free ones; `service_command` to `python -m responsa_server`.
+        `workers`: service processes behind Envoy (the first on `grpc_port`, the others on free
+        ports), sharing the store; SQLite runs one (see docs/background.md).
         `local_model`: first start the bundled model and make it the service's upstream
         (RESPONSA_UPSTREAM_BASE_URL); it is stopped last.
         Raises StartupError with the children's logs on failure.
@@ -437,6 +467,7 @@ class Stack:
                 timeout=timeout,
                 log_to_terminal=log_to_terminal,
                 local_model=model,
+                workers=workers,
             )
         except BaseException:
             if model is not None:
@@ -458,29 +489,43 @@ class Stack:
         timeout: float,
         log_to_terminal: bool,
         local_model: LocalModel | None,
+        workers: int,
     ) -> Stack:
         child_env = {
             **os.environ,
             **env,
             "RESPONSA_HTTP_PORT": str(http_port),
-            "RESPONSA_GRPC_PORT": str(grpc_port),
             "PYTHONPATH": os.pathsep.join(
                 [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
             ),
         }
-        service = Child(
-            "service",
-            service_command or SERVICE_COMMAND,
-            env=child_env,
-            log_path=None if log_to_terminal else run_dir / "service.log",
-        )
-        try:
-            wait_until(
-                lambda: grpc_serving(f"127.0.0.1:{grpc_port}"),
-                service,
-                "grpc.health.v1 SERVING",
-                timeout,
+        if workers > 1 and is_sqlite(child_env.get("RESPONSA_DATABASE_URL") or ""):
+            # SQLite's store serves one process (docs/background.md): one replica.
+            workers = 1
+        ports = [grpc_port, *(free_port() for _ in range(workers - 1))]
+        children: list[Child] = []
+        for index, port in enumerate(ports):
+            children.append(
+                Child(
+                    "service" if index == 0 else f"service-{index}",
+                    service_command or SERVICE_COMMAND,
+                    env={**child_env, "RESPONSA_GRPC_PORT": str(port)},
+                    log_path=(
+                        None
+                        if log_to_terminal
+                        else run_dir / ("service.log" if index == 0 else f"service-{index}.log")
+                    ),
+                )
             )
+        service = children[0]
+        try:
+            for child, port in zip(children, ports, strict=True):
+                wait_until(
+                    functools.partial(grpc_serving, f"127.0.0.1:{port}"),
+                    child,
+                    "grpc.health.v1 SERVING",
+                    timeout,
+                )
             gateway = Gateway.start(
                 grpc_port,
                 http_port,
@@ -490,21 +535,24 @@ class Stack:
                 concurrency=envoy_concurrency,
                 timeout=timeout,
                 log_to_terminal=log_to_terminal,
+                more_grpc_ports=ports[1:],
             )
         except StartupError as error:
-            service.stop()
+            for child in children:
+                child.stop()
             tail = service.log_tail()
             raise StartupError(
                 f"{error}\n--- service log ---\n{tail}" if tail else str(error)
             ) from None
         except BaseException:
-            service.stop()
+            for child in children:
+                child.stop()
             raise
-        return cls(service, gateway, local_model)
+        return cls(service, gateway, local_model, children[1:])
 
     def failed_child(self) -> Child | None:
         """A child that exited on its own, if any."""
-        children = [self.service, self.gateway.envoy]
+        children = [*self.services, self.gateway.envoy]
         if self.local_model is not None:
             children.append(self.local_model.child)
         for child in children:
@@ -513,9 +561,13 @@ class Stack:
         return None
 
     def stop(self) -> None:
-        """Stop Envoy, then the service (it drains calls in flight), then the local model."""
+        """Stop Envoy, then the services (they drain calls in flight), then the local model."""
         self.gateway.stop()
-        self.service.stop()
+        for child in self.services:
+            with contextlib.suppress(ProcessLookupError):
+                child.process.send_signal(signal.SIGTERM)  # drain in parallel
+        for child in self.services:
+            child.stop()
         if self.local_model is not None:
             self.local_model.stop()
 
@@ -529,6 +581,16 @@ class Stack:
         traceback: TracebackType | None,
     ) -> None:
         self.stop()
+
+
+def is_sqlite(database_url: str) -> bool:
+    """Whether the store is SQLite (unset means the SQLite default)."""
+    return not database_url or database_url.startswith("sqlite")
+
+
+def worker_count(env: Mapping[str, str]) -> int:
+    """RESPONSA_WORKERS, else one service process per core."""
+    return max(1, int(env.get("RESPONSA_WORKERS") or os.cpu_count() or 1))
 
 
 def main() -> int:
@@ -558,8 +620,19 @@ def main() -> int:
     grpc_port = int(os.environ.get("RESPONSA_GRPC_PORT") or 50051)
     started = time.monotonic()
     try:
+        workers = worker_count(os.environ)
+        if workers > 1 and is_sqlite(os.environ.get("RESPONSA_DATABASE_URL") or ""):
+            print(
+                "responsa: SQLite store: one service process (RESPONSA_WORKERS needs Postgres)",
+                flush=True,
+            )
         stack = Stack.start(
-            {}, http_port, grpc_port, log_to_terminal=True, local_model=use_local_model
+            {},
+            http_port,
+            grpc_port,
+            log_to_terminal=True,
+            local_model=use_local_model,
+            workers=workers,
         )
     except StartupError as error:
         print(f"responsa: {error}", file=sys.stderr)
@@ -574,6 +647,7 @@ def main() -> int:
             f"Responsa is up (started in {time.monotonic() - started:.1f}s).\n"
             f"  REST (OpenAI base_url): {stack.rest_url}\n"
             f"  gRPC:                   {stack.direct_grpc_target}"
+            f" ({len(stack.services)} service process(es))"
             f" (and {stack.grpc_target} via Envoy)\n"
             f"  health:                 {stack.gateway.url('/healthz')}\n"
             f"  upstream:               {upstream}\n"
