@@ -56,6 +56,24 @@ class Outcomes:
             raise LookupError(f"background response {job.response_id} is not stored")
         return response
 
+    async def ended(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> None:
+        """Store a run's final Response (from its terminal event)."""
+        await self._store.save(response, input_items)
+
+    async def finished_earlier(self, job: Job, owner: str, sequence_number: int) -> bool:
+        """A taken-over job whose replica stored its final Response but died before the
+        terminal event: end the stream with that event. False if it had not got that far."""
+        response = await self.stored_response(job)
+        status = response.get("status")
+        if status not in ("completed", "incomplete", "failed"):
+            return False
+        event = {"type": f"response.{status}", "sequence_number": sequence_number}
+        event["response"] = response
+        await self._jobs.finish(
+            project=job.project, response_id=job.response_id, owner=owner, events=[event]
+        )
+        return True
+
     async def cancelled(self, job: Job, owner: str) -> None:
         """End the job `cancelled`, keeping the output finished so far."""
         response = await self.stored_response(job)

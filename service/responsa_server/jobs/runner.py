@@ -17,18 +17,21 @@ import socket
 import time
 import uuid
 from collections.abc import AsyncGenerator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from responsa_server.engine.tool_loop import ToolLoop
+from responsa_server.jobs.event_writer import EventWriter
 from responsa_server.jobs.notify import Note, Notifier
 from responsa_server.jobs.outcomes import Outcomes
 from responsa_server.jobs.store import Job, JobStore
-from responsa_server.model.request import parse_create_request
+from responsa_server.model.request import CreateRequest, parse_create_request
 
 log = logging.getLogger(__name__)
 
 TERMINAL_EVENTS = frozenset({"response.completed", "response.failed", "response.incomplete"})
+# Jobs one claim may take: enough to drain a burst quickly, few enough to leave work for others.
+_CLAIM_BATCH = 8
 # Events of the create call (response.created, response.queued): numbers 0 and 1.
 OPENING_EVENTS = 2
 
@@ -99,18 +102,23 @@ class JobRunner:
     async def _claim_loop(self) -> None:
         settings = self._settings
         while not self._draining:
-            job = None
-            if len(self._running) < settings.concurrency:
+            jobs: list[Job] = []
+            free = settings.concurrency - len(self._running)
+            if free > 0:
                 try:
-                    job = await self._jobs.claim(
-                        owner=self.owner, lease_seconds=settings.lease_seconds, now=time.time()
+                    jobs = await self._jobs.claim(
+                        owner=self.owner,
+                        lease_seconds=settings.lease_seconds,
+                        now=time.time(),
+                        limit=min(free, _CLAIM_BATCH),
                     )
                 except Exception:
-                    log.exception("claiming a background job failed")
-            if job is not None:
+                    log.exception("claiming background jobs failed")
+            for job in jobs:
                 task = asyncio.create_task(self._run(job), name=f"job-{job.response_id}")
                 self._running[job.response_id] = task
                 task.add_done_callback(functools.partial(self._ended, job.response_id))
+            if jobs:
                 continue  # maybe more are waiting
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), settings.poll_seconds)
@@ -145,6 +153,7 @@ class JobRunner:
     async def _run(self, job: Job) -> None:
         rid, project = job.response_id, job.project
         outcomes = self._outcomes
+        writer: EventWriter | None = None
         try:
             if job.cancel_requested:
                 await outcomes.cancelled(job, self.owner)
@@ -153,7 +162,10 @@ class JobRunner:
             next_sequence = (last if last is not None else -1) + 1
             if job.attempts > 1 and next_sequence > OPENING_EVENTS:
                 # Its replica died or stalled after events went out: a rerun would contradict
-                # them, so the response fails and says why.
+                # them. If it got as far as storing the end, the stream gets that end;
+                # otherwise the response fails and says why.
+                if await outcomes.finished_earlier(job, self.owner, next_sequence):
+                    return
                 await outcomes.failed(
                     job,
                     self.owner,
@@ -162,9 +174,16 @@ class JobRunner:
                     "finished; the response was not completed.",
                 )
                 return
-            await self._execute(job, next_sequence)
+            request = parse_create_request(job.request_body)
+            queued = await outcomes.stored_response(job)
+            writer = EventWriter(
+                self._jobs, job, self.owner, outcomes.progress(queued, request.input_items)
+            )
+            await self._execute(job, request, queued, next_sequence, writer)
         except asyncio.CancelledError:
             reason = self._stop_reason.get(rid)
+            if writer is not None:
+                await writer.flush()
             if reason == "cancel":
                 await outcomes.cancelled(job, self.owner)
             elif reason == "drain":
@@ -175,35 +194,36 @@ class JobRunner:
             with contextlib.suppress(Exception):
                 await self._jobs.release(owner=self.owner, response_ids=[rid])
 
-    async def _execute(self, job: Job, next_sequence: int) -> None:
-        request = parse_create_request(job.request_body)
-        queued = await self._outcomes.stored_response(job)
-        progress = self._outcomes.progress(queued, request.input_items)
-        stream = self._loop.stream(request, queued=queued, first_sequence=next_sequence)
+    async def _execute(
+        self,
+        job: Job,
+        request: CreateRequest,
+        queued: dict[str, Any],
+        next_sequence: int,
+        writer: EventWriter,
+    ) -> None:
+        # The tool loop must not store the response itself: a progress write still in flight
+        # could land after it. The final save comes here, after every earlier event.
+        stream = self._loop.stream(
+            replace(request, store=False), queued=queued, first_sequence=next_sequence
+        )
         # An async generator: closing it at once ends the upstream call and the tool calls.
         async with contextlib.aclosing(cast(AsyncGenerator[list[dict[str, Any]], None], stream)):
             async for batch in stream:
                 if any(event["type"] in TERMINAL_EVENTS for event in batch):
-                    # The tool loop stored the final response before this batch.
-                    await self._jobs.finish(
-                        project=job.project,
-                        response_id=job.response_id,
-                        owner=self.owner,
-                        events=batch,
-                    )
+                    await writer.flush()
+                    if not writer.lost:
+                        await self._outcomes.ended(batch[-1]["response"], request.input_items)
+                        await self._jobs.finish(
+                            project=job.project,
+                            response_id=job.response_id,
+                            owner=self.owner,
+                            events=batch,
+                        )
                     return
-                written = await asyncio.shield(
-                    self._jobs.append_events(
-                        project=job.project,
-                        response_id=job.response_id,
-                        owner=self.owner,
-                        events=batch,
-                    )
-                )
-                if not written:
-                    log.warning("background response %s was taken over", job.response_id)
+                writer.add(batch)
+                if writer.lost:
                     return
-                await asyncio.shield(progress.record(batch))
 
     async def stop(self) -> None:
         """Drain: claim nothing more, give running jobs `drain_seconds`, hand back the rest."""

@@ -9,6 +9,7 @@ Every write that others wait on sends its notification inside the same transacti
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,44 +112,39 @@ class JobStore:
             statements, [Note("job", project, response_id), Note("event", project, response_id)]
         )
 
-    async def claim(self, *, owner: str, lease_seconds: float, now: float) -> Job | None:
-        """Take the oldest claimable job for `owner` (a queued one, or one whose lease expired)."""
+    async def claim(
+        self, *, owner: str, lease_seconds: float, now: float, limit: int = 1
+    ) -> list[Job]:
+        """Take up to `limit` of the oldest claimable jobs for `owner` (queued ones, or ones
+        whose lease expired), in one transaction."""
         claimable = or_(
             jobs_t.c.state == QUEUED,
             and_(jobs_t.c.state == RUNNING, jobs_t.c.lease_expires_at < now),
         )
         async with self._store.transaction() as conn:
-            row = (
+            rows = (
                 await conn.execute(
                     select(jobs_t)
                     .where(claimable)
                     .order_by(jobs_t.c.created_at)
-                    .limit(1)
+                    .limit(limit)
                     .with_for_update(skip_locked=True)
                 )
-            ).first()
-            if row is None:
-                return None
+            ).all()
+            if not rows:
+                return []
             await conn.execute(
                 update(jobs_t)
-                .where(jobs_t.c.response_id == row.response_id)
+                .where(jobs_t.c.response_id.in_([row.response_id for row in rows]))
                 .values(
                     state=RUNNING,
                     owner=owner,
                     lease_expires_at=now + lease_seconds,
-                    attempts=row.attempts + 1,
+                    attempts=jobs_t.c.attempts + 1,
                     started_at=func.coalesce(jobs_t.c.started_at, now),
                 )
             )
-        claimed = _job(row)
-        return Job(
-            project=claimed.project,
-            response_id=claimed.response_id,
-            request_body=claimed.request_body,
-            attempts=claimed.attempts + 1,
-            cancel_requested=claimed.cancel_requested,
-            created_at=claimed.created_at,
-        )
+        return [dataclasses.replace(_job(row), attempts=row.attempts + 1) for row in rows]
 
     async def heartbeat(
         self, *, owner: str, response_ids: list[str], lease_seconds: float, now: float
