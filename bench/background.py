@@ -143,14 +143,20 @@ def queue_benchmarks(fake: FakeUpstream, args: argparse.Namespace) -> None:
     finally:
         asyncio.run(drop_database(name))
     print("queue pickup latency, create -> in_progress (one replica, Postgres)")
-    print(f"  idle   ({len(idle)} jobs one at a time): p50 {ms(percentile(idle, 50))}"
-          f"  p99 {ms(percentile(idle, 99))}")
-    print(f"  loaded ({len(loaded)} jobs at once, c=16):  p50 {ms(percentile(loaded, 50))}"
-          f"  p99 {ms(percentile(loaded, 99))}")
+    print(
+        f"  idle   ({len(idle)} jobs one at a time): p50 {ms(percentile(idle, 50))}"
+        f"  p99 {ms(percentile(idle, 99))}"
+    )
+    print(
+        f"  loaded ({len(loaded)} jobs at once, c=16):  p50 {ms(percentile(loaded, 50))}"
+        f"  p99 {ms(percentile(loaded, 99))}"
+    )
     resume_p50, get_p50 = percentile(first_event, 50), percentile(plain, 50)
     print("resume of a finished background response (REST through Envoy)")
-    print(f"  first replayed event: p50 {ms(resume_p50)}  p99 {ms(percentile(first_event, 99))}"
-          f"   plain GET: p50 {ms(get_p50)}   ratio {resume_p50 / get_p50:.2f}x")
+    print(
+        f"  first replayed event: p50 {ms(resume_p50)}  p99 {ms(percentile(first_event, 99))}"
+        f"   plain GET: p50 {ms(get_p50)}   ratio {resume_p50 / get_p50:.2f}x"
+    )
 
 
 def foreground_rps(fake: FakeUpstream, workers: int, args: argparse.Namespace) -> float:
@@ -201,9 +207,11 @@ def main(argv: list[str] | None = None) -> int:
         two = foreground_rps(fake, 2, args)
     ratio = two / one
     print(f"foreground REST req/s at c={args.concurrency} through Envoy (Postgres, fake-text)")
-    print(f"  RESPONSA_WORKERS=1: {one:7.0f} req/s   RESPONSA_WORKERS=2: {two:7.0f} req/s"
-          f"   ratio {ratio:.2f}x  (goal >= 1.6x: {'PASS' if ratio >= 1.6 else 'MISS'};"
-          f" {os.cpu_count()} cores)")
+    print(
+        f"  RESPONSA_WORKERS=1: {one:7.0f} req/s   RESPONSA_WORKERS=2: {two:7.0f} req/s"
+        f"   ratio {ratio:.2f}x  (goal >= 1.6x: {'PASS' if ratio >= 1.6 else 'MISS'};"
+        f" {os.cpu_count()} cores)"
+    )
     print(json.dumps({"workers_ratio": round(ratio, 2)}))
     return 0
 

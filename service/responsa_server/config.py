@@ -52,6 +52,9 @@ class Settings:
     job_concurrency: int = 64
     # SIGTERM: how long running background jobs may take to finish before they are handed back.
     drain_seconds: float = 8.0
+    # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
+    web_search_url: str | None = None
+    web_search_timeout_seconds: float = 10.0
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -68,6 +71,8 @@ class Settings:
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
             mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
+            web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
+            web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
             **_job_settings(e),
         )
 
