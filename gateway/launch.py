@@ -50,6 +50,8 @@ LOCAL_MODEL_COMMAND: tuple[str, ...] = (sys.executable, "-m", "local_model")
 # One worker: the service needs the other core (measured in gateway/README.md).
 ENVOY_CONCURRENCY = 1
 READY_TIMEOUT = 30.0
+# SIGTERM to SIGKILL for a service: its background jobs drain, then calls in flight finish.
+SERVICE_STOP_TIMEOUT = 20.0
 # Loading the model is about a second; a cold page cache or a busy machine can make it several.
 LOCAL_MODEL_TIMEOUT = 120.0
 
@@ -567,7 +569,8 @@ class Stack:
             with contextlib.suppress(ProcessLookupError):
                 child.process.send_signal(signal.SIGTERM)  # drain in parallel
         for child in self.services:
-            child.stop()
+            # Room for the drain (RESPONSA_DRAIN_SECONDS, 8 s) plus the gRPC grace period.
+            child.stop(timeout=SERVICE_STOP_TIMEOUT)
         if self.local_model is not None:
             self.local_model.stop()
 

@@ -85,6 +85,8 @@ class ResponsesApi:
         """Delete a stored response and its items."""
         if not await self._store.delete(response_id):
             raise _response_not_found(response_id)
+        if self._background is not None:
+            await self._background.forget(response_id, project=DEFAULT_PROJECT)
         return {"id": response_id, "object": "response", "deleted": True}
 
     async def cancel(self, response_id: str) -> dict[str, Any]:

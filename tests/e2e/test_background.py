@@ -239,3 +239,18 @@ def test_typed_grpc_resume_and_cancel(bg_stack: Stack) -> None:
                 )
             )
         assert caught.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+
+
+def test_deleting_a_running_background_response_stops_it(
+    bg_stack: Stack, client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    fake_upstream.reset()
+    created = client.responses.create(model="fake-slow", input="delete me", background=True)
+    wait_for(lambda: fake_upstream.stats()["requests"] == 1, "the upstream call")
+    client.responses.delete(created.id)
+    # Its replica notices at its next write or heartbeat and drops the upstream call.
+    wait_for(lambda: fake_upstream.stats()["disconnects"] == 1, "the upstream disconnect", 5.0)
+    answer = httpx.get(f"{bg_stack.rest_url}/responses/{created.id}", timeout=10)
+    assert answer.status_code == 404
+    answer = httpx.get(f"{bg_stack.rest_url}/responses/{created.id}?stream=true", timeout=10)
+    assert answer.status_code == 404

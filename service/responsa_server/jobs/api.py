@@ -195,6 +195,10 @@ class BackgroundApi:
         finally:
             stop_listening()
 
+    async def forget(self, response_id: str, *, project: str) -> None:
+        """Drop the job and stream events of a deleted response (nothing if it had none)."""
+        await self._jobs.forget(project=project, response_id=response_id)
+
     async def settled(self, response: dict[str, Any], *, project: str) -> dict[str, Any]:
         """A stored background response as GET shows it: one still queued or in progress with
         no job behind it (its create call died between the two writes) reads as failed."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import and_, func, insert, or_, select, update
+from sqlalchemy import and_, delete, func, insert, or_, select, update
 
 from responsa_server.jobs.notify import Note, Notifier
 from responsa_server.store.response_store import ResponseStore
@@ -278,6 +278,21 @@ class JobStore:
             await self._notifier.within(conn, notes)
         self._notifier.committed(notes)
         return CancelOutcome(row.state, _job(row) if unowned else None)
+
+    async def forget(self, *, project: str, response_id: str) -> None:
+        """Delete a response's job and events (the response was deleted). A replica still
+        running it finds the job gone at its next write or heartbeat and stops."""
+        async with self._store.transaction() as conn:
+            await conn.execute(
+                delete(events_t).where(
+                    events_t.c.project == project, events_t.c.response_id == response_id
+                )
+            )
+            await conn.execute(
+                delete(jobs_t).where(
+                    jobs_t.c.project == project, jobs_t.c.response_id == response_id
+                )
+            )
 
     async def state(self, *, project: str, response_id: str) -> str | None:
         """The job's state, None if there is no job for this response."""
