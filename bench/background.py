@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import math
 import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 import httpx
@@ -159,34 +161,66 @@ def queue_benchmarks(fake: FakeUpstream, args: argparse.Namespace) -> None:
     )
 
 
-def foreground_rps(fake: FakeUpstream, workers: int, args: argparse.Namespace) -> float:
-    name = fresh_database_name("bench_workers")
-    asyncio.run(create_database(name))
-    env = {
-        "RESPONSA_UPSTREAM_BASE_URL": fake.base_url,
-        "RESPONSA_DATABASE_URL": database_url(name),
+def load_plan(fake: FakeUpstream, stack: Stack, args: argparse.Namespace) -> dict[str, Any]:
+    """bench/loadgen.py's load phase: REST POST /v1/responses at c=N for one slice."""
+    return {
+        "mode": "profile",
+        "paths": ["rest"],
+        "direct_url": fake.base_url,
+        "rest_url": stack.rest_url,
+        "grpc_target": stack.grpc_target,
+        "concurrency": args.concurrency,
+        "duration": args.duration / args.rounds,
+        "rounds": 1,
+        "model": "fake-text",
+        "pids": {
+            **{f"service{index}": child.process.pid for index, child in enumerate(stack.services)},
+            "envoy": stack.gateway.envoy.process.pid,
+            "upstream": fake._process.pid if fake._process else os.getpid(),
+        },
     }
+
+
+def foreground_rps(fake: FakeUpstream, args: argparse.Namespace) -> dict[int, float]:
+    """req/s with 1 and 2 workers: both stacks up at once, measured in alternating slices."""
+    names = [fresh_database_name("bench_workers") for _ in range(2)]
+    for name in names:
+        asyncio.run(create_database(name))
+    totals: dict[int, dict[str, Any]] = {}
     try:
-        with Stack.start(env, workers=workers) as stack:
-            plan = {
-                "mode": "profile",
-                "paths": ["rest"],
-                "direct_url": fake.base_url,
-                "rest_url": stack.rest_url,
-                "grpc_target": stack.grpc_target,
-                "concurrency": args.concurrency,
-                "duration": args.duration,
-                "rounds": 1,
-                "model": "fake-text",
-                "pids": {"service": stack.service.process.pid},
-            }
-            run_loadgen({**plan, "duration": 1.0}, timeout=60)  # warm-up
-            result = run_loadgen(plan, timeout=args.duration * 4 + 60)["load"]["rest"]
+        with contextlib.ExitStack() as stacks:
+            plans: dict[int, dict[str, Any]] = {}
+            for workers, name in zip((1, 2), names, strict=True):
+                env = {
+                    "RESPONSA_UPSTREAM_BASE_URL": fake.base_url,
+                    "RESPONSA_DATABASE_URL": database_url(name),
+                }
+                stack = stacks.enter_context(Stack.start(env, workers=workers))
+                plans[workers] = load_plan(fake, stack, args)
+                run_loadgen({**plans[workers], "duration": 1.0}, timeout=60)  # warm-up
+            for index in range(args.rounds):
+                for workers in (1, 2) if index % 2 == 0 else (2, 1):
+                    result = run_loadgen(plans[workers], timeout=args.duration * 4 + 60)
+                    slice_ = result["load"]["rest"]
+                    total = totals.setdefault(workers, {"ok": 0, "elapsed": 0.0, "cpu": {}})
+                    total["ok"] += slice_["ok"]
+                    total["elapsed"] += slice_["elapsed"]
+                    for proc, seconds in slice_["cpu"].items():
+                        total["cpu"][proc] = total["cpu"].get(proc, 0.0) + seconds
+                    if slice_["errors"]:
+                        print(
+                            f"  ({workers} workers: {slice_['errors']} errors:"
+                            f" {slice_.get('last_error')})"
+                        )
     finally:
-        asyncio.run(drop_database(name))
-    if result["errors"]:
-        print(f"  ({workers} workers: {result['errors']} errors: {result.get('last_error')})")
-    return float(result["ok"] / result["elapsed"])
+        for name in names:
+            asyncio.run(drop_database(name))
+    for workers, total in totals.items():
+        busy = ", ".join(
+            f"{proc} {seconds / total['elapsed']:.2f}" for proc, seconds in total["cpu"].items()
+        )
+        print(f"  RESPONSA_WORKERS={workers}: cores busy: {busy}")
+    return {workers: total["ok"] / total["elapsed"] for workers, total in totals.items()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -196,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--resume-rounds", type=int, default=50)
     parser.add_argument("--duration", type=float, default=5.0)
     parser.add_argument("--concurrency", type=int, default=16)
+    parser.add_argument("--rounds", type=int, default=4, help="alternating slices per setup")
     parser.add_argument("--quick", action="store_true", help="a smoke run (~20 s)")
     args = parser.parse_args(argv)
     if args.quick:
@@ -203,8 +238,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYTHONPATH", os.pathsep.join(sys.path[:3]))
     with FakeUpstream() as fake:
         queue_benchmarks(fake, args)
-        one = foreground_rps(fake, 1, args)
-        two = foreground_rps(fake, 2, args)
+        rps = foreground_rps(fake, args)
+    one, two = rps[1], rps[2]
     ratio = two / one
     print(f"foreground REST req/s at c={args.concurrency} through Envoy (Postgres, fake-text)")
     print(
