@@ -58,8 +58,11 @@ class BackgroundApi:
         self, request: CreateRequest, *, project: str
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """Queue the request and follow its events from `response.created` on."""
-        response, _ = await self._queue(request, project)
-        async for batch in self._follow(project, response["id"], -1):
+        response, opening = await self._queue(request, project)
+        # The opening events are known: send them without a read; follow from there.
+        yield opening
+        watch = _Watch(self._notifier, project, response["id"])
+        async for batch in self._follow(watch, opening[-1]["sequence_number"], None):
             yield batch
 
     async def _queue(
@@ -96,45 +99,55 @@ class BackgroundApi:
                 f"but got {starting_after} instead.",
                 code="integer_below_min_value",
             )
-        response = await self._store.get(response_id)
-        if response is None:
-            raise response_not_found(response_id)
-        state = await self._jobs.state(project=project, response_id=response_id)
-        if state is None:
-            raise invalid_param(
-                "stream",
-                "This response cannot be streamed because it was not created with background=true.",
-                code="invalid_value",
-            )
         after = -1 if starting_after is None else starting_after
-        last = await self._jobs.last_sequence(project=project, response_id=response_id)
-        if last is not None and after > last:
-            raise invalid_param(
-                "starting_after",
-                f"Invalid 'starting_after': {after} is beyond the last event of response "
-                f"'{response_id}' (sequence number {last}).",
-                code="invalid_value",
+        # Watching before the first read: nothing stored after it can go unnoticed.
+        watch = _Watch(self._notifier, project, response_id)
+        try:
+            # One read in the common case: the events to replay and whether a job exists.
+            first = await self._jobs.events_after(
+                project=project, response_id=response_id, after=after
             )
-        return self._follow(project, response_id, after)
+            events, state = first
+            if state is None:
+                if await self._store.get(response_id) is None:
+                    raise response_not_found(response_id)
+                raise invalid_param(
+                    "stream",
+                    "This response cannot be streamed because it was not created with "
+                    "background=true.",
+                    code="invalid_value",
+                )
+            if not events and after >= 0:
+                last = await self._jobs.last_sequence(project=project, response_id=response_id)
+                if last is not None and after > last:
+                    raise invalid_param(
+                        "starting_after",
+                        f"Invalid 'starting_after': {after} is beyond the last event of "
+                        f"response '{response_id}' (sequence number {last}).",
+                        code="invalid_value",
+                    )
+        except BaseException:
+            watch.close()
+            raise
+        return self._follow(watch, after, first)
 
     async def _follow(
-        self, project: str, response_id: str, after: int
+        self,
+        watch: _Watch,
+        after: int,
+        first: tuple[list[dict[str, Any]], str | None] | None,
     ) -> AsyncIterator[list[dict[str, Any]]]:
-        """Stored events above `after` as they arrive, until the terminal one or the job ends."""
-        wake = asyncio.Event()
-
-        def noted(note: Note) -> None:
-            if note.response_id == response_id and note.project == project:
-                wake.set()
-
-        # Listening before the first read: nothing stored after it can go unnoticed.
-        stop_listening = self._notifier.listen(noted)
+        """Stored events above `after` as they arrive, until the terminal one or the job ends.
+        `first`: the result of a read already made (after `watch` began)."""
         try:
             while True:
-                wake.clear()
-                events, state = await self._jobs.events_after(
-                    project=project, response_id=response_id, after=after
-                )
+                if first is None:
+                    watch.wake.clear()
+                    events, state = await self._jobs.events_after(
+                        project=watch.project, response_id=watch.response_id, after=after
+                    )
+                else:
+                    (events, state), first = first, None
                 if events:
                     after = events[-1]["sequence_number"]
                     yield events
@@ -144,9 +157,9 @@ class BackgroundApi:
                 if state in (None, DONE):
                     return  # ended without a terminal event (cancelled) or deleted
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(wake.wait(), self._settings.poll_seconds)
+                    await asyncio.wait_for(watch.wake.wait(), self._settings.poll_seconds)
         finally:
-            stop_listening()
+            watch.close()
 
     async def cancel(self, response_id: str, *, project: str) -> dict[str, Any]:
         """Cancel a background response from any replica; its Response once it has stopped."""
@@ -214,6 +227,20 @@ class BackgroundApi:
                 "message": "The server stopped before this background response was queued.",
             },
         )
+
+
+class _Watch:
+    """Notifications about one response: `wake` is set by each one until `close`."""
+
+    def __init__(self, notifier: Notifier, project: str, response_id: str) -> None:
+        self.project = project
+        self.response_id = response_id
+        self.wake = asyncio.Event()
+        self.close = notifier.listen(self._noted)
+
+    def _noted(self, note: Note) -> None:
+        if note.response_id == self.response_id and note.project == self.project:
+            self.wake.set()
 
 
 def response_not_found(response_id: str) -> ApiError:
