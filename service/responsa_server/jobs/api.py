@@ -68,13 +68,13 @@ class BackgroundApi:
     async def _queue(
         self, request: CreateRequest, project: str
     ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-        response = await self._loop.admit(request)
+        response = await self._loop.admit(request, project=project)
         opening = [
             {"type": "response.created", "sequence_number": 0, "response": response},
             {"type": "response.queued", "sequence_number": 1, "response": response},
         ]
         # The response is stored before its job exists, so whoever claims the job finds it.
-        await self._store.save(response, request.input_items)
+        await self._store.save(response, request.input_items, project=project)
         await self._jobs.enqueue(
             project=project,
             response_id=response["id"],
@@ -109,7 +109,7 @@ class BackgroundApi:
             )
             events, state = first
             if state is None:
-                if await self._store.get(response_id) is None:
+                if await self._store.get(response_id, project=project) is None:
                     raise response_not_found(response_id)
                 raise invalid_param(
                     "stream",
@@ -171,7 +171,7 @@ class BackgroundApi:
             lease_seconds=settings.lease_seconds,
             now=time.time(),
         )
-        response = await self._store.get(response_id)
+        response = await self._store.get(response_id, project=project)
         if response is None:
             raise response_not_found(response_id)
         if outcome is None:
@@ -184,7 +184,7 @@ class BackgroundApi:
             await self._outcomes.cancelled(outcome.claimed, self._owner)
         else:
             await self._until_done(project, response_id)
-        stopped = await self._store.get(response_id)
+        stopped = await self._store.get(response_id, project=project)
         if stopped is None:
             raise response_not_found(response_id)
         return stopped

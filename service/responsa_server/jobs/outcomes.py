@@ -15,9 +15,14 @@ class Progress:
     """Keeps the stored Response of a running job current: status, then each finished item."""
 
     def __init__(
-        self, store: ResponseStore, response: dict[str, Any], input_items: list[dict[str, Any]]
+        self,
+        store: ResponseStore,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        project: str,
     ) -> None:
         self._store = store
+        self._project = project
         self._response = dict(response, status="in_progress", output=[])
         self._input_items = input_items
         self._saved_status = str(response.get("status"))
@@ -34,7 +39,7 @@ class Progress:
                 output[index] = event["item"]
                 changed = True
         if changed:
-            await self._store.save(self._response, self._input_items)
+            await self._store.save(self._response, self._input_items, project=self._project)
             self._saved_status = "in_progress"
 
 
@@ -45,20 +50,24 @@ class Outcomes:
         self._store = store
         self._jobs = jobs
 
-    def progress(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> Progress:
+    def progress(
+        self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+    ) -> Progress:
         """A progress recorder for a job's run."""
-        return Progress(self._store, response, input_items)
+        return Progress(self._store, response, input_items, project)
 
     async def stored_response(self, job: Job) -> dict[str, Any]:
         """The job's Response as stored (queued when the job was created)."""
-        response = await self._store.get(job.response_id)
+        response = await self._store.get(job.response_id, project=job.project)
         if response is None:
             raise LookupError(f"background response {job.response_id} is not stored")
         return response
 
-    async def ended(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> None:
+    async def ended(
+        self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+    ) -> None:
         """Store a run's final Response (from its terminal event)."""
-        await self._store.save(response, input_items)
+        await self._store.save(response, input_items, project=project)
 
     async def finished_earlier(self, job: Job, owner: str, sequence_number: int) -> bool:
         """A taken-over job whose replica stored its final Response but died before the
@@ -84,7 +93,7 @@ class Outcomes:
             completed_at=None,
             status="cancelled",
         )
-        await self._store.save(ended, _input_items(job))
+        await self._store.save(ended, _input_items(job), project=job.project)
         await self._jobs.finish(project=job.project, response_id=job.response_id, owner=owner)
 
     async def failed(self, job: Job, owner: str, sequence_number: int, message: str) -> None:
@@ -97,7 +106,7 @@ class Outcomes:
             completed_at=None,
             error={"code": "server_error", "message": message},
         )
-        await self._store.save(ended, _input_items(job))
+        await self._store.save(ended, _input_items(job), project=job.project)
         event = {"type": "response.failed", "sequence_number": sequence_number, "response": ended}
         await self._jobs.finish(
             project=job.project, response_id=job.response_id, owner=owner, events=[event]

@@ -177,7 +177,10 @@ class JobRunner:
             request = parse_create_request(job.request_body)
             queued = await outcomes.stored_response(job)
             writer = EventWriter(
-                self._jobs, job, self.owner, outcomes.progress(queued, request.input_items)
+                self._jobs,
+                job,
+                self.owner,
+                outcomes.progress(queued, request.input_items, project=project),
             )
             await self._execute(job, request, queued, next_sequence, writer)
         except asyncio.CancelledError:
@@ -205,7 +208,10 @@ class JobRunner:
         # The tool loop must not store the response itself: a progress write still in flight
         # could land after it. The final save comes here, after every earlier event.
         stream = self._loop.stream(
-            replace(request, store=False), queued=queued, first_sequence=next_sequence
+            replace(request, store=False),
+            project=job.project,
+            queued=queued,
+            first_sequence=next_sequence,
         )
         # An async generator: closing it at once ends the upstream call and the tool calls.
         async with contextlib.aclosing(cast(AsyncGenerator[list[dict[str, Any]], None], stream)):
@@ -213,7 +219,9 @@ class JobRunner:
                 if any(event["type"] in TERMINAL_EVENTS for event in batch):
                     await writer.flush()
                     if not writer.lost:
-                        await self._outcomes.ended(batch[-1]["response"], request.input_items)
+                        await self._outcomes.ended(
+                            batch[-1]["response"], request.input_items, project=job.project
+                        )
                         await self._jobs.finish(
                             project=job.project,
                             response_id=job.response_id,

@@ -9,12 +9,16 @@ Every write that others wait on sends its notification inside the same transacti
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import dataclasses
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
 import orjson
 from sqlalchemy import and_, delete, func, insert, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from responsa_server.jobs.notify import Note, Notifier
 from responsa_server.store.response_store import ResponseStore
@@ -70,13 +74,28 @@ def _event_rows(project: str, response_id: str, events: list[dict[str, Any]]) ->
 class JobStore:
     """Queue operations and the event log; every method is scoped by `project`."""
 
-    def __init__(self, store: ResponseStore, notifier: Notifier) -> None:
+    def __init__(
+        self, store: ResponseStore, notifier: Notifier, *, max_connections: int = 8
+    ) -> None:
         self._store = store
         self._notifier = notifier
+        # Background work shares the store's pool with foreground requests (and Postgres's
+        # connection limit with the other replicas): it queues here rather than taking more.
+        self._slots = asyncio.Semaphore(max_connections)
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[AsyncConnection]:
+        async with self._slots, self._store.transaction() as conn:
+            yield conn
+
+    @contextlib.asynccontextmanager
+    async def _connection(self) -> AsyncIterator[AsyncConnection]:
+        async with self._slots, self._store.connection() as conn:
+            yield conn
 
     async def _write(self, statements: Any, notes: list[Note]) -> None:
         """Run `statements(conn)` and send `notes` in one transaction."""
-        async with self._store.transaction() as conn:
+        async with self._transaction() as conn:
             await statements(conn)
             await self._notifier.within(conn, notes)
         self._notifier.committed(notes)
@@ -121,7 +140,7 @@ class JobStore:
             jobs_t.c.state == QUEUED,
             and_(jobs_t.c.state == RUNNING, jobs_t.c.lease_expires_at < now),
         )
-        async with self._store.transaction() as conn:
+        async with self._transaction() as conn:
             rows = (
                 await conn.execute(
                     select(jobs_t)
@@ -153,7 +172,7 @@ class JobStore:
         still owns (a job missing from the answer was taken over: its runner must stop)."""
         if not response_ids:
             return {}
-        async with self._store.transaction() as conn:
+        async with self._transaction() as conn:
             rows = await conn.execute(
                 update(jobs_t)
                 .where(
@@ -227,7 +246,7 @@ class JobStore:
         """Hand jobs back (draining): their leases end now, so any replica may claim them."""
         if not response_ids:
             return
-        async with self._store.transaction() as conn:
+        async with self._transaction() as conn:
             rows = await conn.execute(
                 update(jobs_t)
                 .where(
@@ -250,7 +269,7 @@ class JobStore:
         A job nobody runs (queued, or its lease expired) is claimed for `owner`, who then
         finishes it as cancelled; a running one's replica is told to stop.
         """
-        async with self._store.transaction() as conn:
+        async with self._transaction() as conn:
             row = (
                 await conn.execute(
                     select(jobs_t)
@@ -282,7 +301,7 @@ class JobStore:
     async def forget(self, *, project: str, response_id: str) -> None:
         """Delete a response's job and events (the response was deleted). A replica still
         running it finds the job gone at its next write or heartbeat and stops."""
-        async with self._store.transaction() as conn:
+        async with self._transaction() as conn:
             await conn.execute(
                 delete(events_t).where(
                     events_t.c.project == project, events_t.c.response_id == response_id
@@ -296,7 +315,7 @@ class JobStore:
 
     async def state(self, *, project: str, response_id: str) -> str | None:
         """The job's state, None if there is no job for this response."""
-        async with self._store.connection() as conn:
+        async with self._connection() as conn:
             found: str | None = await conn.scalar(
                 select(jobs_t.c.state).where(
                     jobs_t.c.project == project, jobs_t.c.response_id == response_id
@@ -311,7 +330,7 @@ class JobStore:
 
         The state is read first: if it says done, the events read after it are all there are.
         """
-        async with self._store.connection() as conn:
+        async with self._connection() as conn:
             state: str | None = await conn.scalar(
                 select(jobs_t.c.state).where(
                     jobs_t.c.project == project, jobs_t.c.response_id == response_id
@@ -331,7 +350,7 @@ class JobStore:
 
     async def last_sequence(self, *, project: str, response_id: str) -> int | None:
         """The highest event number stored for the response, None if it has none."""
-        async with self._store.connection() as conn:
+        async with self._connection() as conn:
             last: int | None = await conn.scalar(
                 select(func.max(events_t.c.sequence_number)).where(
                     events_t.c.project == project, events_t.c.response_id == response_id

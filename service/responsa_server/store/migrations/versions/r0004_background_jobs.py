@@ -1,7 +1,7 @@
 """Background responses: their jobs (queue, lease, cancel flag) and their stream events.
 
 Revision ID: r0004_background_jobs
-Revises: 0002_mcp_approvals
+Revises: r0003_api_keys_and_projects
 Create Date: 2026-11-23
 """
 
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "r0004_background_jobs"
-down_revision: str | None = "0002_mcp_approvals"
+down_revision: str | None = "r0003_api_keys_and_projects"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
