@@ -18,6 +18,7 @@ running, `start_local_model()` for the bundled model alone.
 from __future__ import annotations
 
 import contextlib
+import functools
 import http.client
 import importlib.util
 import os
@@ -32,7 +33,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Self
@@ -54,6 +55,8 @@ LOCAL_MODEL_COMMAND: tuple[str, ...] = (sys.executable, "-m", "local_model")
 # One worker: the service needs the other core (measured in gateway/README.md).
 ENVOY_CONCURRENCY = 1
 READY_TIMEOUT = 30.0
+# SIGTERM to SIGKILL for a service: its background jobs drain, then calls in flight finish.
+SERVICE_STOP_TIMEOUT = 20.0
 # Loading the model is about a second; a cold page cache or a busy machine can make it several.
 LOCAL_MODEL_TIMEOUT = 120.0
 
@@ -99,6 +102,15 @@ def admin_address(admin_port: int | None, admin_socket: Path) -> str:
     return f'{{pipe: {{path: "{admin_socket}", mode: 384}}}}'  # 384 = 0o600
 
 
+def _endpoints(ports: Sequence[int]) -> str:
+    """A cluster's lb_endpoints entries, one per loopback port."""
+    return "\n".join(
+        f"        - endpoint: {{address: {{socket_address: {{address: 127.0.0.1, "
+        f"port_value: {port}}}}}}}"
+        for port in ports
+    )
+
+
 def render_config(
     out_path: Path,
     *,
@@ -106,14 +118,16 @@ def render_config(
     grpc_port: int,
     descriptor_path: Path,
     admin_socket: Path,
-    websocket_port: int,
+    websocket_ports: Sequence[int],
     admin_port: int | None = None,
+    more_grpc_ports: Sequence[int] = (),
 ) -> Path:
-    """Fill in gateway/envoy.yaml."""
+    """Fill in gateway/envoy.yaml: one upstream endpoint per service replica."""
+    endpoints = _endpoints((grpc_port, *more_grpc_ports))
     text = string.Template(TEMPLATE.read_text()).substitute(
         http_port=http_port,
-        grpc_port=grpc_port,
-        websocket_port=websocket_port,
+        lb_endpoints=endpoints,
+        websocket_endpoints=_endpoints(websocket_ports),
         admin_address=admin_address(admin_port, admin_socket),
         descriptor_path=descriptor_path,
     )
@@ -311,16 +325,18 @@ class Gateway:
         wait_healthy: bool = True,
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
-        websocket_port: int | None = None,
+        more_grpc_ports: Sequence[int] = (),
+        websocket_ports: Sequence[int] = (),
     ) -> Gateway:
         """Render the config and start Envoy; wait for /healthz 200 (or only for the listener).
 
         `admin_port`: put Envoy's admin on that loopback TCP port instead of a Unix socket.
-        `websocket_port`: the service's WebSocket-mode listener (default: a free port nobody
+        `more_grpc_ports`: further service replicas Envoy balances calls over.
+        `websocket_ports`: the replicas' WebSocket-mode listeners (default: a free port nobody
         listens on, for a service without one; upgrades then answer 503).
         """
         http_port = http_port or free_port()
-        websocket_port = websocket_port or free_port()
+        websocket_ports = list(websocket_ports) or [free_port()]
         run_dir = run_dir or BUILD_DIR / f"gateway-{http_port}"
         descriptor_path = descriptor_path or build_descriptor(run_dir / "responsa.pb")
         admin_socket = admin_socket_path(run_dir)
@@ -332,7 +348,8 @@ class Gateway:
             admin_port=admin_port,
             admin_socket=admin_socket,
             descriptor_path=descriptor_path,
-            websocket_port=websocket_port,
+            more_grpc_ports=more_grpc_ports,
+            websocket_ports=websocket_ports,
         )
         argv = [
             str(envoy_binary()),
@@ -454,11 +471,22 @@ class Stack:
     a context manager that stops them all."""
 
     def __init__(
-        self, service: Child, gateway: Gateway, local_model: LocalModel | None = None
+        self,
+        service: Child,
+        gateway: Gateway,
+        local_model: LocalModel | None = None,
+        replicas: Sequence[Child] = (),
     ) -> None:
         self.service = service
+        # Further service processes (RESPONSA_WORKERS > 1), each on its own gRPC port.
+        self.replicas = list(replicas)
         self.gateway = gateway
         self.local_model = local_model
+
+    @property
+    def services(self) -> list[Child]:
+        """Every service process, the first one first."""
+        return [self.service, *self.replicas]
 
     @property
     def rest_url(self) -> str:
@@ -488,11 +516,14 @@ class Stack:
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
         local_model: bool = False,
+        workers: int = 1,
     ) -> Stack:
         """Start the service (env = os.environ updated with `env`) and Envoy; wait for both.
 
         Ports default to free ones (`envoy_admin_port` to none: the admin is on a Unix
         socket); `service_command` to `python -m responsa_server`.
+        `workers`: service processes behind Envoy (the first on `grpc_port`, the others on free
+        ports), sharing the store; SQLite runs one (see docs/background.md).
         `local_model`: first start the bundled model and make it the service's upstream
         (RESPONSA_UPSTREAM_BASE_URL); it is stopped last.
         Raises StartupError with the children's logs on failure.
@@ -520,6 +551,7 @@ class Stack:
                 timeout=timeout,
                 log_to_terminal=log_to_terminal,
                 local_model=model,
+                workers=workers,
             )
         except BaseException:
             if model is not None:
@@ -541,33 +573,52 @@ class Stack:
         timeout: float,
         log_to_terminal: bool,
         local_model: LocalModel | None,
+        workers: int,
     ) -> Stack:
-        websocket_port = int(env.get("RESPONSA_WEBSOCKET_PORT") or 0) or free_port()
         child_env = {
             **os.environ,
             **env,
             "RESPONSA_HTTP_PORT": str(http_port),
-            "RESPONSA_GRPC_PORT": str(grpc_port),
-            "RESPONSA_WEBSOCKET_PORT": str(websocket_port),
             # The service refuses tool URLs on Envoy's admin port when it is on TCP.
             "RESPONSA_ENVOY_ADMIN_PORT": str(envoy_admin_port or ""),
             "PYTHONPATH": os.pathsep.join(
                 [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
             ),
         }
-        service = Child(
-            "service",
-            service_command or SERVICE_COMMAND,
-            env=child_env,
-            log_path=None if log_to_terminal else run_dir / "service.log",
-        )
-        try:
-            wait_until(
-                lambda: grpc_serving(f"127.0.0.1:{grpc_port}"),
-                service,
-                "grpc.health.v1 SERVING",
-                timeout,
+        if workers > 1 and is_sqlite(child_env.get("RESPONSA_DATABASE_URL") or ""):
+            # SQLite's store serves one process (docs/background.md): one replica.
+            workers = 1
+        ports = [grpc_port, *(free_port() for _ in range(workers - 1))]
+        # Each replica's WebSocket-mode listener; the first may be chosen (make up: 50052).
+        first_websocket = int(env.get("RESPONSA_WEBSOCKET_PORT") or 0) or free_port()
+        websocket_ports = [first_websocket, *(free_port() for _ in range(workers - 1))]
+        children: list[Child] = []
+        for index, port in enumerate(ports):
+            children.append(
+                Child(
+                    "service" if index == 0 else f"service-{index}",
+                    service_command or SERVICE_COMMAND,
+                    env={
+                        **child_env,
+                        "RESPONSA_GRPC_PORT": str(port),
+                        "RESPONSA_WEBSOCKET_PORT": str(websocket_ports[index]),
+                    },
+                    log_path=(
+                        None
+                        if log_to_terminal
+                        else run_dir / ("service.log" if index == 0 else f"service-{index}.log")
+                    ),
+                )
             )
+        service = children[0]
+        try:
+            for child, port in zip(children, ports, strict=True):
+                wait_until(
+                    functools.partial(grpc_serving, f"127.0.0.1:{port}"),
+                    child,
+                    "grpc.health.v1 SERVING",
+                    timeout,
+                )
             gateway = Gateway.start(
                 grpc_port,
                 http_port,
@@ -577,22 +628,25 @@ class Stack:
                 concurrency=envoy_concurrency,
                 timeout=timeout,
                 log_to_terminal=log_to_terminal,
-                websocket_port=websocket_port,
+                more_grpc_ports=ports[1:],
+                websocket_ports=websocket_ports,
             )
         except StartupError as error:
-            service.stop()
+            for child in children:
+                child.stop()
             tail = service.log_tail()
             raise StartupError(
                 f"{error}\n--- service log ---\n{tail}" if tail else str(error)
             ) from None
         except BaseException:
-            service.stop()
+            for child in children:
+                child.stop()
             raise
-        return cls(service, gateway, local_model)
+        return cls(service, gateway, local_model, children[1:])
 
     def failed_child(self) -> Child | None:
         """A child that exited on its own, if any."""
-        children = [self.service, self.gateway.envoy]
+        children = [*self.services, self.gateway.envoy]
         if self.local_model is not None:
             children.append(self.local_model.child)
         for child in children:
@@ -601,9 +655,14 @@ class Stack:
         return None
 
     def stop(self) -> None:
-        """Stop Envoy, then the service (it drains calls in flight), then the local model."""
+        """Stop Envoy, then the services (they drain calls in flight), then the local model."""
         self.gateway.stop()
-        self.service.stop()
+        for child in self.services:
+            with contextlib.suppress(ProcessLookupError):
+                child.process.send_signal(signal.SIGTERM)  # drain in parallel
+        for child in self.services:
+            # Room for the drain (RESPONSA_DRAIN_SECONDS, 8 s) plus the gRPC grace period.
+            child.stop(timeout=SERVICE_STOP_TIMEOUT)
         if self.local_model is not None:
             self.local_model.stop()
 
@@ -617,6 +676,16 @@ class Stack:
         traceback: TracebackType | None,
     ) -> None:
         self.stop()
+
+
+def is_sqlite(database_url: str) -> bool:
+    """Whether the store is SQLite (unset means the SQLite default)."""
+    return not database_url or database_url.startswith("sqlite")
+
+
+def worker_count(env: Mapping[str, str]) -> int:
+    """RESPONSA_WORKERS, else one service process per core."""
+    return max(1, int(env.get("RESPONSA_WORKERS") or os.cpu_count() or 1))
 
 
 def admin_where(gateway: Gateway) -> str:
@@ -663,6 +732,12 @@ def main() -> int:
     started = time.monotonic()
     try:
         websocket_port = os.environ.get("RESPONSA_WEBSOCKET_PORT") or "50052"
+        workers = worker_count(os.environ)
+        if workers > 1 and is_sqlite(os.environ.get("RESPONSA_DATABASE_URL") or ""):
+            print(
+                "responsa: SQLite store: one service process (RESPONSA_WORKERS needs Postgres)",
+                flush=True,
+            )
         stack = Stack.start(
             {"RESPONSA_WEBSOCKET_PORT": websocket_port},
             http_port,
@@ -670,6 +745,7 @@ def main() -> int:
             admin_port,
             log_to_terminal=True,
             local_model=use_local_model,
+            workers=workers,
         )
     except StartupError as error:
         print(f"responsa: {error}", file=sys.stderr)
@@ -684,6 +760,7 @@ def main() -> int:
             f"Responsa is up (started in {time.monotonic() - started:.1f}s).\n"
             f"  REST (OpenAI base_url): {stack.rest_url}\n"
             f"  gRPC:                   {stack.direct_grpc_target}"
+            f" ({len(stack.services)} service process(es))"
             f" (and {stack.grpc_target} via Envoy)\n"
             f"  WebSocket mode:         {stack.gateway.websocket_url}\n"
             f"  health:                 {stack.gateway.url('/healthz')}\n"

@@ -39,7 +39,7 @@ std::unique_ptr< ResponsesHttpService::Stub> ResponsesHttpService::NewStub(const
 
 ResponsesHttpService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options)
   : channel_(channel), rpcmethod_CreateResponse_(ResponsesHttpService_method_names[0], options.suffix_for_stats(),::grpc::internal::RpcMethod::SERVER_STREAMING, channel)
-  , rpcmethod_GetResponse_(ResponsesHttpService_method_names[1], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetResponse_(ResponsesHttpService_method_names[1], options.suffix_for_stats(),::grpc::internal::RpcMethod::SERVER_STREAMING, channel)
   , rpcmethod_DeleteResponse_(ResponsesHttpService_method_names[2], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_CancelResponse_(ResponsesHttpService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_ListInputItems_(ResponsesHttpService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
@@ -62,27 +62,20 @@ void ResponsesHttpService::Stub::async::CreateResponse(::grpc::ClientContext* co
   return ::grpc::internal::ClientAsyncReaderFactory< ::google::api::HttpBody>::Create(channel_.get(), cq, rpcmethod_CreateResponse_, context, request, false, nullptr);
 }
 
-::grpc::Status ResponsesHttpService::Stub::GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::google::api::HttpBody* response) {
-  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::GetResponseRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_GetResponse_, context, request, response);
+::grpc::ClientReader< ::google::api::HttpBody>* ResponsesHttpService::Stub::GetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request) {
+  return ::grpc::internal::ClientReaderFactory< ::google::api::HttpBody>::Create(channel_.get(), rpcmethod_GetResponse_, context, request);
 }
 
-void ResponsesHttpService::Stub::async::GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
-  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::GetResponseRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponse_, context, request, response, std::move(f));
+void ResponsesHttpService::Stub::async::GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest* request, ::grpc::ClientReadReactor< ::google::api::HttpBody>* reactor) {
+  ::grpc::internal::ClientCallbackReaderFactory< ::google::api::HttpBody>::Create(stub_->channel_.get(), stub_->rpcmethod_GetResponse_, context, request, reactor);
 }
 
-void ResponsesHttpService::Stub::async::GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
-  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponse_, context, request, response, reactor);
+::grpc::ClientAsyncReader< ::google::api::HttpBody>* ResponsesHttpService::Stub::AsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request, ::grpc::CompletionQueue* cq, void* tag) {
+  return ::grpc::internal::ClientAsyncReaderFactory< ::google::api::HttpBody>::Create(channel_.get(), cq, rpcmethod_GetResponse_, context, request, true, tag);
 }
 
-::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ResponsesHttpService::Stub::PrepareAsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::grpc::CompletionQueue* cq) {
-  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::GetResponseRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_GetResponse_, context, request);
-}
-
-::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ResponsesHttpService::Stub::AsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::grpc::CompletionQueue* cq) {
-  auto* result =
-    this->PrepareAsyncGetResponseRaw(context, request, cq);
-  result->StartCall();
-  return result;
+::grpc::ClientAsyncReader< ::google::api::HttpBody>* ResponsesHttpService::Stub::PrepareAsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncReaderFactory< ::google::api::HttpBody>::Create(channel_.get(), cq, rpcmethod_GetResponse_, context, request, false, nullptr);
 }
 
 ::grpc::Status ResponsesHttpService::Stub::DeleteResponse(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest& request, ::google::api::HttpBody* response) {
@@ -190,13 +183,13 @@ ResponsesHttpService::Service::Service() {
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       ResponsesHttpService_method_names[1],
-      ::grpc::internal::RpcMethod::NORMAL_RPC,
-      new ::grpc::internal::RpcMethodHandler< ResponsesHttpService::Service, ::responsa::v1::GetResponseRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+      ::grpc::internal::RpcMethod::SERVER_STREAMING,
+      new ::grpc::internal::ServerStreamingHandler< ResponsesHttpService::Service, ::responsa::v1::GetResponseHttpRequest, ::google::api::HttpBody>(
           [](ResponsesHttpService::Service* service,
              ::grpc::ServerContext* ctx,
-             const ::responsa::v1::GetResponseRequest* req,
-             ::google::api::HttpBody* resp) {
-               return service->GetResponse(ctx, req, resp);
+             const ::responsa::v1::GetResponseHttpRequest* req,
+             ::grpc::ServerWriter<::google::api::HttpBody>* writer) {
+               return service->GetResponse(ctx, req, writer);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       ResponsesHttpService_method_names[2],
@@ -250,10 +243,10 @@ ResponsesHttpService::Service::~Service() {
   return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
 }
 
-::grpc::Status ResponsesHttpService::Service::GetResponse(::grpc::ServerContext* context, const ::responsa::v1::GetResponseRequest* request, ::google::api::HttpBody* response) {
+::grpc::Status ResponsesHttpService::Service::GetResponse(::grpc::ServerContext* context, const ::responsa::v1::GetResponseHttpRequest* request, ::grpc::ServerWriter< ::google::api::HttpBody>* writer) {
   (void) context;
   (void) request;
-  (void) response;
+  (void) writer;
   return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
 }
 

@@ -50,13 +50,16 @@ class ResponsesHttpService final {
     std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::google::api::HttpBody>> PrepareAsyncCreateResponse(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::google::api::HttpBody>>(PrepareAsyncCreateResponseRaw(context, request, cq));
     }
-    // GET /v1/responses/{response_id}.
-    virtual ::grpc::Status GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::google::api::HttpBody* response) = 0;
-    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncGetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::grpc::CompletionQueue* cq) {
-      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncGetResponseRaw(context, request, cq));
+    // GET /v1/responses/{response_id}: one JSON HttpBody, or with ?stream=true (background responses)
+    // the stored events after ?starting_after=N and then the live ones, one HttpBody per batch (SSE).
+    std::unique_ptr< ::grpc::ClientReaderInterface< ::google::api::HttpBody>> GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request) {
+      return std::unique_ptr< ::grpc::ClientReaderInterface< ::google::api::HttpBody>>(GetResponseRaw(context, request));
     }
-    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncGetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::grpc::CompletionQueue* cq) {
-      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncGetResponseRaw(context, request, cq));
+    std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::google::api::HttpBody>> AsyncGetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request, ::grpc::CompletionQueue* cq, void* tag) {
+      return std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::google::api::HttpBody>>(AsyncGetResponseRaw(context, request, cq, tag));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::google::api::HttpBody>> PrepareAsyncGetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::google::api::HttpBody>>(PrepareAsyncGetResponseRaw(context, request, cq));
     }
     // DELETE /v1/responses/{response_id}.
     virtual ::grpc::Status DeleteResponse(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest& request, ::google::api::HttpBody* response) = 0;
@@ -96,9 +99,9 @@ class ResponsesHttpService final {
       // POST /v1/responses. The body is the OpenAI create request. With "stream": true the method streams
       // one HttpBody per server-sent event (text/event-stream); otherwise it sends one JSON HttpBody.
       virtual void CreateResponse(::grpc::ClientContext* context, const ::google::api::HttpBody* request, ::grpc::ClientReadReactor< ::google::api::HttpBody>* reactor) = 0;
-      // GET /v1/responses/{response_id}.
-      virtual void GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
-      virtual void GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // GET /v1/responses/{response_id}: one JSON HttpBody, or with ?stream=true (background responses)
+      // the stored events after ?starting_after=N and then the live ones, one HttpBody per batch (SSE).
+      virtual void GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest* request, ::grpc::ClientReadReactor< ::google::api::HttpBody>* reactor) = 0;
       // DELETE /v1/responses/{response_id}.
       virtual void DeleteResponse(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
       virtual void DeleteResponse(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
@@ -119,8 +122,9 @@ class ResponsesHttpService final {
     virtual ::grpc::ClientReaderInterface< ::google::api::HttpBody>* CreateResponseRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request) = 0;
     virtual ::grpc::ClientAsyncReaderInterface< ::google::api::HttpBody>* AsyncCreateResponseRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq, void* tag) = 0;
     virtual ::grpc::ClientAsyncReaderInterface< ::google::api::HttpBody>* PrepareAsyncCreateResponseRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) = 0;
-    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::grpc::CompletionQueue* cq) = 0;
-    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientReaderInterface< ::google::api::HttpBody>* GetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request) = 0;
+    virtual ::grpc::ClientAsyncReaderInterface< ::google::api::HttpBody>* AsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request, ::grpc::CompletionQueue* cq, void* tag) = 0;
+    virtual ::grpc::ClientAsyncReaderInterface< ::google::api::HttpBody>* PrepareAsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncDeleteResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncDeleteResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncCancelResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest& request, ::grpc::CompletionQueue* cq) = 0;
@@ -142,12 +146,14 @@ class ResponsesHttpService final {
     std::unique_ptr< ::grpc::ClientAsyncReader< ::google::api::HttpBody>> PrepareAsyncCreateResponse(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncReader< ::google::api::HttpBody>>(PrepareAsyncCreateResponseRaw(context, request, cq));
     }
-    ::grpc::Status GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::google::api::HttpBody* response) override;
-    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncGetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::grpc::CompletionQueue* cq) {
-      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncGetResponseRaw(context, request, cq));
+    std::unique_ptr< ::grpc::ClientReader< ::google::api::HttpBody>> GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request) {
+      return std::unique_ptr< ::grpc::ClientReader< ::google::api::HttpBody>>(GetResponseRaw(context, request));
     }
-    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncGetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::grpc::CompletionQueue* cq) {
-      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncGetResponseRaw(context, request, cq));
+    std::unique_ptr< ::grpc::ClientAsyncReader< ::google::api::HttpBody>> AsyncGetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request, ::grpc::CompletionQueue* cq, void* tag) {
+      return std::unique_ptr< ::grpc::ClientAsyncReader< ::google::api::HttpBody>>(AsyncGetResponseRaw(context, request, cq, tag));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncReader< ::google::api::HttpBody>> PrepareAsyncGetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncReader< ::google::api::HttpBody>>(PrepareAsyncGetResponseRaw(context, request, cq));
     }
     ::grpc::Status DeleteResponse(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest& request, ::google::api::HttpBody* response) override;
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncDeleteResponse(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest& request, ::grpc::CompletionQueue* cq) {
@@ -181,8 +187,7 @@ class ResponsesHttpService final {
       public StubInterface::async_interface {
      public:
       void CreateResponse(::grpc::ClientContext* context, const ::google::api::HttpBody* request, ::grpc::ClientReadReactor< ::google::api::HttpBody>* reactor) override;
-      void GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
-      void GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void GetResponse(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest* request, ::grpc::ClientReadReactor< ::google::api::HttpBody>* reactor) override;
       void DeleteResponse(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
       void DeleteResponse(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
       void CancelResponse(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
@@ -205,8 +210,9 @@ class ResponsesHttpService final {
     ::grpc::ClientReader< ::google::api::HttpBody>* CreateResponseRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request) override;
     ::grpc::ClientAsyncReader< ::google::api::HttpBody>* AsyncCreateResponseRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq, void* tag) override;
     ::grpc::ClientAsyncReader< ::google::api::HttpBody>* PrepareAsyncCreateResponseRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) override;
-    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::grpc::CompletionQueue* cq) override;
-    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientReader< ::google::api::HttpBody>* GetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request) override;
+    ::grpc::ClientAsyncReader< ::google::api::HttpBody>* AsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request, ::grpc::CompletionQueue* cq, void* tag) override;
+    ::grpc::ClientAsyncReader< ::google::api::HttpBody>* PrepareAsyncGetResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseHttpRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncDeleteResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncDeleteResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncCancelResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest& request, ::grpc::CompletionQueue* cq) override;
@@ -231,8 +237,9 @@ class ResponsesHttpService final {
     // POST /v1/responses. The body is the OpenAI create request. With "stream": true the method streams
     // one HttpBody per server-sent event (text/event-stream); otherwise it sends one JSON HttpBody.
     virtual ::grpc::Status CreateResponse(::grpc::ServerContext* context, const ::google::api::HttpBody* request, ::grpc::ServerWriter< ::google::api::HttpBody>* writer);
-    // GET /v1/responses/{response_id}.
-    virtual ::grpc::Status GetResponse(::grpc::ServerContext* context, const ::responsa::v1::GetResponseRequest* request, ::google::api::HttpBody* response);
+    // GET /v1/responses/{response_id}: one JSON HttpBody, or with ?stream=true (background responses)
+    // the stored events after ?starting_after=N and then the live ones, one HttpBody per batch (SSE).
+    virtual ::grpc::Status GetResponse(::grpc::ServerContext* context, const ::responsa::v1::GetResponseHttpRequest* request, ::grpc::ServerWriter< ::google::api::HttpBody>* writer);
     // DELETE /v1/responses/{response_id}.
     virtual ::grpc::Status DeleteResponse(::grpc::ServerContext* context, const ::responsa::v1::DeleteResponseRequest* request, ::google::api::HttpBody* response);
     // POST /v1/responses/{response_id}/cancel.
@@ -274,12 +281,12 @@ class ResponsesHttpService final {
       BaseClassMustBeDerivedFromService(this);
     }
     // disable synchronous version of this method
-    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseHttpRequest* /*request*/, ::grpc::ServerWriter< ::google::api::HttpBody>* /*writer*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
-    void RequestGetResponse(::grpc::ServerContext* context, ::responsa::v1::GetResponseRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(1, context, request, response, new_call_cq, notification_cq, tag);
+    void RequestGetResponse(::grpc::ServerContext* context, ::responsa::v1::GetResponseHttpRequest* request, ::grpc::ServerAsyncWriter< ::google::api::HttpBody>* writer, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncServerStreaming(1, context, request, writer, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -392,25 +399,20 @@ class ResponsesHttpService final {
    public:
     WithCallbackMethod_GetResponse() {
       ::grpc::Service::MarkMethodCallback(1,
-          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseRequest, ::google::api::HttpBody>(
+          new ::grpc::internal::CallbackServerStreamingHandler< ::responsa::v1::GetResponseHttpRequest, ::google::api::HttpBody>(
             [this](
-                   ::grpc::CallbackServerContext* context, const ::responsa::v1::GetResponseRequest* request, ::google::api::HttpBody* response) { return this->GetResponse(context, request, response); }));}
-    void SetMessageAllocatorFor_GetResponse(
-        ::grpc::MessageAllocator< ::responsa::v1::GetResponseRequest, ::google::api::HttpBody>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(1);
-      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseRequest, ::google::api::HttpBody>*>(handler)
-              ->SetMessageAllocator(allocator);
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::GetResponseHttpRequest* request) { return this->GetResponse(context, request); }));
     }
     ~WithCallbackMethod_GetResponse() override {
       BaseClassMustBeDerivedFromService(this);
     }
     // disable synchronous version of this method
-    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseHttpRequest* /*request*/, ::grpc::ServerWriter< ::google::api::HttpBody>* /*writer*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
-    virtual ::grpc::ServerUnaryReactor* GetResponse(
-      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetResponseRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+    virtual ::grpc::ServerWriteReactor< ::google::api::HttpBody>* GetResponse(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetResponseHttpRequest* /*request*/)  { return nullptr; }
   };
   template <class BaseClass>
   class WithCallbackMethod_DeleteResponse : public BaseClass {
@@ -551,7 +553,7 @@ class ResponsesHttpService final {
       BaseClassMustBeDerivedFromService(this);
     }
     // disable synchronous version of this method
-    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseHttpRequest* /*request*/, ::grpc::ServerWriter< ::google::api::HttpBody>* /*writer*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
@@ -656,12 +658,12 @@ class ResponsesHttpService final {
       BaseClassMustBeDerivedFromService(this);
     }
     // disable synchronous version of this method
-    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseHttpRequest* /*request*/, ::grpc::ServerWriter< ::google::api::HttpBody>* /*writer*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
-    void RequestGetResponse(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(1, context, request, response, new_call_cq, notification_cq, tag);
+    void RequestGetResponse(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncWriter< ::grpc::ByteBuffer>* writer, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncServerStreaming(1, context, request, writer, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -773,20 +775,20 @@ class ResponsesHttpService final {
    public:
     WithRawCallbackMethod_GetResponse() {
       ::grpc::Service::MarkMethodRawCallback(1,
-          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+          new ::grpc::internal::CallbackServerStreamingHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
-                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetResponse(context, request, response); }));
+                   ::grpc::CallbackServerContext* context, const::grpc::ByteBuffer* request) { return this->GetResponse(context, request); }));
     }
     ~WithRawCallbackMethod_GetResponse() override {
       BaseClassMustBeDerivedFromService(this);
     }
     // disable synchronous version of this method
-    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseHttpRequest* /*request*/, ::grpc::ServerWriter< ::google::api::HttpBody>* /*writer*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
-    virtual ::grpc::ServerUnaryReactor* GetResponse(
-      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+    virtual ::grpc::ServerWriteReactor< ::grpc::ByteBuffer>* GetResponse(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/)  { return nullptr; }
   };
   template <class BaseClass>
   class WithRawCallbackMethod_DeleteResponse : public BaseClass {
@@ -875,33 +877,6 @@ class ResponsesHttpService final {
     }
     virtual ::grpc::ServerUnaryReactor* ListResponses(
       ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
-  };
-  template <class BaseClass>
-  class WithStreamedUnaryMethod_GetResponse : public BaseClass {
-   private:
-    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
-   public:
-    WithStreamedUnaryMethod_GetResponse() {
-      ::grpc::Service::MarkMethodStreamed(1,
-        new ::grpc::internal::StreamedUnaryHandler<
-          ::responsa::v1::GetResponseRequest, ::google::api::HttpBody>(
-            [this](::grpc::ServerContext* context,
-                   ::grpc::ServerUnaryStreamer<
-                     ::responsa::v1::GetResponseRequest, ::google::api::HttpBody>* streamer) {
-                       return this->StreamedGetResponse(context,
-                         streamer);
-                  }));
-    }
-    ~WithStreamedUnaryMethod_GetResponse() override {
-      BaseClassMustBeDerivedFromService(this);
-    }
-    // disable regular version of this method
-    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
-      abort();
-      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
-    }
-    // replace default version of method with streamed unary
-    virtual ::grpc::Status StreamedGetResponse(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetResponseRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
   };
   template <class BaseClass>
   class WithStreamedUnaryMethod_DeleteResponse : public BaseClass {
@@ -1011,7 +986,7 @@ class ResponsesHttpService final {
     // replace default version of method with streamed unary
     virtual ::grpc::Status StreamedListResponses(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::ListResponsesRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
   };
-  typedef WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<Service > > > > > StreamedUnaryService;
+  typedef WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<Service > > > > StreamedUnaryService;
   template <class BaseClass>
   class WithSplitStreamingMethod_CreateResponse : public BaseClass {
    private:
@@ -1039,8 +1014,35 @@ class ResponsesHttpService final {
     // replace default version of method with split streamed
     virtual ::grpc::Status StreamedCreateResponse(::grpc::ServerContext* context, ::grpc::ServerSplitStreamer< ::google::api::HttpBody,::google::api::HttpBody>* server_split_streamer) = 0;
   };
-  typedef WithSplitStreamingMethod_CreateResponse<Service > SplitStreamedService;
-  typedef WithSplitStreamingMethod_CreateResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<Service > > > > > > StreamedService;
+  template <class BaseClass>
+  class WithSplitStreamingMethod_GetResponse : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithSplitStreamingMethod_GetResponse() {
+      ::grpc::Service::MarkMethodStreamed(1,
+        new ::grpc::internal::SplitServerStreamingHandler<
+          ::responsa::v1::GetResponseHttpRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerSplitStreamer<
+                     ::responsa::v1::GetResponseHttpRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedGetResponse(context,
+                         streamer);
+                  }));
+    }
+    ~WithSplitStreamingMethod_GetResponse() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status GetResponse(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseHttpRequest* /*request*/, ::grpc::ServerWriter< ::google::api::HttpBody>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with split streamed
+    virtual ::grpc::Status StreamedGetResponse(::grpc::ServerContext* context, ::grpc::ServerSplitStreamer< ::responsa::v1::GetResponseHttpRequest,::google::api::HttpBody>* server_split_streamer) = 0;
+  };
+  typedef WithSplitStreamingMethod_CreateResponse<WithSplitStreamingMethod_GetResponse<Service > > SplitStreamedService;
+  typedef WithSplitStreamingMethod_CreateResponse<WithSplitStreamingMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<Service > > > > > > StreamedService;
 };
 
 }  // namespace v1

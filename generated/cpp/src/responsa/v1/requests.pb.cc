@@ -36,6 +36,37 @@ struct GetResponseRequestDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 GetResponseRequestDefaultTypeInternal _GetResponseRequest_default_instance_;
+PROTOBUF_CONSTEXPR GetResponseHttpRequest::GetResponseHttpRequest(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.include_)*/{}
+  , /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.stream_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.starting_after_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct GetResponseHttpRequestDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR GetResponseHttpRequestDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~GetResponseHttpRequestDefaultTypeInternal() {}
+  union {
+    GetResponseHttpRequest _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 GetResponseHttpRequestDefaultTypeInternal _GetResponseHttpRequest_default_instance_;
+PROTOBUF_CONSTEXPR RetrieveResponseStreamRequest::RetrieveResponseStreamRequest(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.starting_after_)*/int64_t{0}} {}
+struct RetrieveResponseStreamRequestDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR RetrieveResponseStreamRequestDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~RetrieveResponseStreamRequestDefaultTypeInternal() {}
+  union {
+    RetrieveResponseStreamRequest _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 RetrieveResponseStreamRequestDefaultTypeInternal _RetrieveResponseStreamRequest_default_instance_;
 PROTOBUF_CONSTEXPR DeleteResponseRequest::DeleteResponseRequest(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
@@ -99,7 +130,7 @@ struct ListResponsesRequestDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ListResponsesRequestDefaultTypeInternal _ListResponsesRequest_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2frequests_2eproto[5];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2frequests_2eproto[7];
 static constexpr ::_pb::EnumDescriptor const** file_level_enum_descriptors_responsa_2fv1_2frequests_2eproto = nullptr;
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2frequests_2eproto = nullptr;
 
@@ -112,6 +143,26 @@ const uint32_t TableStruct_responsa_2fv1_2frequests_2eproto::offsets[] PROTOBUF_
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseRequest, _impl_.response_id_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseRequest, _impl_.include_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseHttpRequest, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseHttpRequest, _impl_.response_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseHttpRequest, _impl_.include_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseHttpRequest, _impl_.stream_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseHttpRequest, _impl_.starting_after_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::RetrieveResponseStreamRequest, _impl_._has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::RetrieveResponseStreamRequest, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::RetrieveResponseStreamRequest, _impl_.response_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::RetrieveResponseStreamRequest, _impl_.starting_after_),
+  ~0u,
+  0,
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::DeleteResponseRequest, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -152,14 +203,18 @@ const uint32_t TableStruct_responsa_2fv1_2frequests_2eproto::offsets[] PROTOBUF_
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::responsa::v1::GetResponseRequest)},
-  { 8, -1, -1, sizeof(::responsa::v1::DeleteResponseRequest)},
-  { 15, -1, -1, sizeof(::responsa::v1::CancelResponseRequest)},
-  { 22, -1, -1, sizeof(::responsa::v1::ListInputItemsRequest)},
-  { 34, -1, -1, sizeof(::responsa::v1::ListResponsesRequest)},
+  { 8, -1, -1, sizeof(::responsa::v1::GetResponseHttpRequest)},
+  { 18, 26, -1, sizeof(::responsa::v1::RetrieveResponseStreamRequest)},
+  { 28, -1, -1, sizeof(::responsa::v1::DeleteResponseRequest)},
+  { 35, -1, -1, sizeof(::responsa::v1::CancelResponseRequest)},
+  { 42, -1, -1, sizeof(::responsa::v1::ListInputItemsRequest)},
+  { 54, -1, -1, sizeof(::responsa::v1::ListResponsesRequest)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
   &::responsa::v1::_GetResponseRequest_default_instance_._instance,
+  &::responsa::v1::_GetResponseHttpRequest_default_instance_._instance,
+  &::responsa::v1::_RetrieveResponseStreamRequest_default_instance_._instance,
   &::responsa::v1::_DeleteResponseRequest_default_instance_._instance,
   &::responsa::v1::_CancelResponseRequest_default_instance_._instance,
   &::responsa::v1::_ListInputItemsRequest_default_instance_._instance,
@@ -170,28 +225,35 @@ const char descriptor_table_protodef_responsa_2fv1_2frequests_2eproto[] PROTOBUF
   "\n\032responsa/v1/requests.proto\022\013responsa.v"
   "1\"O\n\022GetResponseRequest\022\037\n\013response_id\030\001"
   " \001(\tR\nresponseId\022\030\n\007include\030\002 \003(\tR\007inclu"
-  "de\"8\n\025DeleteResponseRequest\022\037\n\013response_"
-  "id\030\001 \001(\tR\nresponseId\"8\n\025CancelResponseRe"
-  "quest\022\037\n\013response_id\030\001 \001(\tR\nresponseId\"\254"
-  "\001\n\025ListInputItemsRequest\022\037\n\013response_id\030"
-  "\001 \001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022"
-  "\026\n\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005"
-  "limit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006"
-  " \003(\tR\007include\"\206\001\n\024ListResponsesRequest\022\024"
-  "\n\005after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006be"
-  "fore\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001("
-  "\tR\005order\022\024\n\005model\030\005 \001(\tR\005modelB\251\001\n\017dev.r"
-  "esponsa.v1B\rRequestsProtoP\001Z:github.com/"
-  "responsa/responsa/gen/go/responsa/v1;res"
-  "ponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V"
-  "1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::"
-  "V1b\006proto3"
+  "de\"\222\001\n\026GetResponseHttpRequest\022\037\n\013respons"
+  "e_id\030\001 \001(\tR\nresponseId\022\030\n\007include\030\002 \003(\tR"
+  "\007include\022\026\n\006stream\030\003 \001(\tR\006stream\022%\n\016star"
+  "ting_after\030\004 \001(\tR\rstartingAfter\"\177\n\035Retri"
+  "eveResponseStreamRequest\022\037\n\013response_id\030"
+  "\001 \001(\tR\nresponseId\022*\n\016starting_after\030\002 \001("
+  "\003H\000R\rstartingAfter\210\001\001B\021\n\017_starting_after"
+  "\"8\n\025DeleteResponseRequest\022\037\n\013response_id"
+  "\030\001 \001(\tR\nresponseId\"8\n\025CancelResponseRequ"
+  "est\022\037\n\013response_id\030\001 \001(\tR\nresponseId\"\254\001\n"
+  "\025ListInputItemsRequest\022\037\n\013response_id\030\001 "
+  "\001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026\n"
+  "\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005li"
+  "mit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 \003"
+  "(\tR\007include\"\206\001\n\024ListResponsesRequest\022\024\n\005"
+  "after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006befo"
+  "re\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\tR"
+  "\005order\022\024\n\005model\030\005 \001(\tR\005modelB\251\001\n\017dev.res"
+  "ponsa.v1B\rRequestsProtoP\001Z:github.com/re"
+  "sponsa/responsa/gen/go/responsa/v1;respo"
+  "nsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342"
+  "\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::V1"
+  "b\006proto3"
   ;
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2frequests_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2frequests_2eproto = {
-    false, false, 730, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
+    false, false, 1008, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
     "responsa/v1/requests.proto",
-    &descriptor_table_responsa_2fv1_2frequests_2eproto_once, nullptr, 0, 5,
+    &descriptor_table_responsa_2fv1_2frequests_2eproto_once, nullptr, 0, 7,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2frequests_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2frequests_2eproto, file_level_enum_descriptors_responsa_2fv1_2frequests_2eproto,
     file_level_service_descriptors_responsa_2fv1_2frequests_2eproto,
@@ -449,6 +511,590 @@ void GetResponseRequest::InternalSwap(GetResponseRequest* other) {
 
 // ===================================================================
 
+class GetResponseHttpRequest::_Internal {
+ public:
+};
+
+GetResponseHttpRequest::GetResponseHttpRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.GetResponseHttpRequest)
+}
+GetResponseHttpRequest::GetResponseHttpRequest(const GetResponseHttpRequest& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  GetResponseHttpRequest* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.include_){from._impl_.include_}
+    , decltype(_impl_.response_id_){}
+    , decltype(_impl_.stream_){}
+    , decltype(_impl_.starting_after_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_response_id().empty()) {
+    _this->_impl_.response_id_.Set(from._internal_response_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.stream_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.stream_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_stream().empty()) {
+    _this->_impl_.stream_.Set(from._internal_stream(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.starting_after_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.starting_after_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_starting_after().empty()) {
+    _this->_impl_.starting_after_.Set(from._internal_starting_after(), 
+      _this->GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.GetResponseHttpRequest)
+}
+
+inline void GetResponseHttpRequest::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.include_){arena}
+    , decltype(_impl_.response_id_){}
+    , decltype(_impl_.stream_){}
+    , decltype(_impl_.starting_after_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.stream_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.stream_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.starting_after_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.starting_after_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+GetResponseHttpRequest::~GetResponseHttpRequest() {
+  // @@protoc_insertion_point(destructor:responsa.v1.GetResponseHttpRequest)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void GetResponseHttpRequest::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.include_.~RepeatedPtrField();
+  _impl_.response_id_.Destroy();
+  _impl_.stream_.Destroy();
+  _impl_.starting_after_.Destroy();
+}
+
+void GetResponseHttpRequest::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void GetResponseHttpRequest::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.GetResponseHttpRequest)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.include_.Clear();
+  _impl_.response_id_.ClearToEmpty();
+  _impl_.stream_.ClearToEmpty();
+  _impl_.starting_after_.ClearToEmpty();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* GetResponseHttpRequest::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string response_id = 1 [json_name = "responseId"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_response_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.GetResponseHttpRequest.response_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated string include = 2 [json_name = "include"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            auto str = _internal_add_include();
+            ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+            CHK_(ptr);
+            CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.GetResponseHttpRequest.include"));
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<18>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // string stream = 3 [json_name = "stream"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_stream();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.GetResponseHttpRequest.stream"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string starting_after = 4 [json_name = "startingAfter"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          auto str = _internal_mutable_starting_after();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.GetResponseHttpRequest.starting_after"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* GetResponseHttpRequest::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.GetResponseHttpRequest)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string response_id = 1 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_response_id().data(), static_cast<int>(this->_internal_response_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.GetResponseHttpRequest.response_id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_response_id(), target);
+  }
+
+  // repeated string include = 2 [json_name = "include"];
+  for (int i = 0, n = this->_internal_include_size(); i < n; i++) {
+    const auto& s = this->_internal_include(i);
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      s.data(), static_cast<int>(s.length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.GetResponseHttpRequest.include");
+    target = stream->WriteString(2, s, target);
+  }
+
+  // string stream = 3 [json_name = "stream"];
+  if (!this->_internal_stream().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_stream().data(), static_cast<int>(this->_internal_stream().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.GetResponseHttpRequest.stream");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_stream(), target);
+  }
+
+  // string starting_after = 4 [json_name = "startingAfter"];
+  if (!this->_internal_starting_after().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_starting_after().data(), static_cast<int>(this->_internal_starting_after().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.GetResponseHttpRequest.starting_after");
+    target = stream->WriteStringMaybeAliased(
+        4, this->_internal_starting_after(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.GetResponseHttpRequest)
+  return target;
+}
+
+size_t GetResponseHttpRequest::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.GetResponseHttpRequest)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated string include = 2 [json_name = "include"];
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(_impl_.include_.size());
+  for (int i = 0, n = _impl_.include_.size(); i < n; i++) {
+    total_size += ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+      _impl_.include_.Get(i));
+  }
+
+  // string response_id = 1 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_response_id());
+  }
+
+  // string stream = 3 [json_name = "stream"];
+  if (!this->_internal_stream().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_stream());
+  }
+
+  // string starting_after = 4 [json_name = "startingAfter"];
+  if (!this->_internal_starting_after().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_starting_after());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData GetResponseHttpRequest::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    GetResponseHttpRequest::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetResponseHttpRequest::GetClassData() const { return &_class_data_; }
+
+
+void GetResponseHttpRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<GetResponseHttpRequest*>(&to_msg);
+  auto& from = static_cast<const GetResponseHttpRequest&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.GetResponseHttpRequest)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.include_.MergeFrom(from._impl_.include_);
+  if (!from._internal_response_id().empty()) {
+    _this->_internal_set_response_id(from._internal_response_id());
+  }
+  if (!from._internal_stream().empty()) {
+    _this->_internal_set_stream(from._internal_stream());
+  }
+  if (!from._internal_starting_after().empty()) {
+    _this->_internal_set_starting_after(from._internal_starting_after());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void GetResponseHttpRequest::CopyFrom(const GetResponseHttpRequest& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.GetResponseHttpRequest)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool GetResponseHttpRequest::IsInitialized() const {
+  return true;
+}
+
+void GetResponseHttpRequest::InternalSwap(GetResponseHttpRequest* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.include_.InternalSwap(&other->_impl_.include_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.response_id_, lhs_arena,
+      &other->_impl_.response_id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.stream_, lhs_arena,
+      &other->_impl_.stream_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.starting_after_, lhs_arena,
+      &other->_impl_.starting_after_, rhs_arena
+  );
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata GetResponseHttpRequest::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[1]);
+}
+
+// ===================================================================
+
+class RetrieveResponseStreamRequest::_Internal {
+ public:
+  using HasBits = decltype(std::declval<RetrieveResponseStreamRequest>()._impl_._has_bits_);
+  static void set_has_starting_after(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+};
+
+RetrieveResponseStreamRequest::RetrieveResponseStreamRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.RetrieveResponseStreamRequest)
+}
+RetrieveResponseStreamRequest::RetrieveResponseStreamRequest(const RetrieveResponseStreamRequest& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  RetrieveResponseStreamRequest* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.response_id_){}
+    , decltype(_impl_.starting_after_){}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_response_id().empty()) {
+    _this->_impl_.response_id_.Set(from._internal_response_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _this->_impl_.starting_after_ = from._impl_.starting_after_;
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.RetrieveResponseStreamRequest)
+}
+
+inline void RetrieveResponseStreamRequest::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.response_id_){}
+    , decltype(_impl_.starting_after_){int64_t{0}}
+  };
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+RetrieveResponseStreamRequest::~RetrieveResponseStreamRequest() {
+  // @@protoc_insertion_point(destructor:responsa.v1.RetrieveResponseStreamRequest)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void RetrieveResponseStreamRequest::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.response_id_.Destroy();
+}
+
+void RetrieveResponseStreamRequest::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void RetrieveResponseStreamRequest::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.RetrieveResponseStreamRequest)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.response_id_.ClearToEmpty();
+  _impl_.starting_after_ = int64_t{0};
+  _impl_._has_bits_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* RetrieveResponseStreamRequest::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string response_id = 1 [json_name = "responseId"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_response_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.RetrieveResponseStreamRequest.response_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional int64 starting_after = 2 [json_name = "startingAfter"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _Internal::set_has_starting_after(&has_bits);
+          _impl_.starting_after_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  _impl_._has_bits_.Or(has_bits);
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* RetrieveResponseStreamRequest::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.RetrieveResponseStreamRequest)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string response_id = 1 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_response_id().data(), static_cast<int>(this->_internal_response_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.RetrieveResponseStreamRequest.response_id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_response_id(), target);
+  }
+
+  // optional int64 starting_after = 2 [json_name = "startingAfter"];
+  if (_internal_has_starting_after()) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt64ToArray(2, this->_internal_starting_after(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.RetrieveResponseStreamRequest)
+  return target;
+}
+
+size_t RetrieveResponseStreamRequest::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.RetrieveResponseStreamRequest)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string response_id = 1 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_response_id());
+  }
+
+  // optional int64 starting_after = 2 [json_name = "startingAfter"];
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000001u) {
+    total_size += ::_pbi::WireFormatLite::Int64SizePlusOne(this->_internal_starting_after());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData RetrieveResponseStreamRequest::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    RetrieveResponseStreamRequest::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*RetrieveResponseStreamRequest::GetClassData() const { return &_class_data_; }
+
+
+void RetrieveResponseStreamRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<RetrieveResponseStreamRequest*>(&to_msg);
+  auto& from = static_cast<const RetrieveResponseStreamRequest&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.RetrieveResponseStreamRequest)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_response_id().empty()) {
+    _this->_internal_set_response_id(from._internal_response_id());
+  }
+  if (from._internal_has_starting_after()) {
+    _this->_internal_set_starting_after(from._internal_starting_after());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void RetrieveResponseStreamRequest::CopyFrom(const RetrieveResponseStreamRequest& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.RetrieveResponseStreamRequest)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool RetrieveResponseStreamRequest::IsInitialized() const {
+  return true;
+}
+
+void RetrieveResponseStreamRequest::InternalSwap(RetrieveResponseStreamRequest* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.response_id_, lhs_arena,
+      &other->_impl_.response_id_, rhs_arena
+  );
+  swap(_impl_.starting_after_, other->_impl_.starting_after_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata RetrieveResponseStreamRequest::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[2]);
+}
+
+// ===================================================================
+
 class DeleteResponseRequest::_Internal {
  public:
 };
@@ -647,7 +1293,7 @@ void DeleteResponseRequest::InternalSwap(DeleteResponseRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata DeleteResponseRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
-      file_level_metadata_responsa_2fv1_2frequests_2eproto[1]);
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[3]);
 }
 
 // ===================================================================
@@ -850,7 +1496,7 @@ void CancelResponseRequest::InternalSwap(CancelResponseRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata CancelResponseRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
-      file_level_metadata_responsa_2fv1_2frequests_2eproto[2]);
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[4]);
 }
 
 // ===================================================================
@@ -1269,7 +1915,7 @@ void ListInputItemsRequest::InternalSwap(ListInputItemsRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ListInputItemsRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
-      file_level_metadata_responsa_2fv1_2frequests_2eproto[3]);
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[5]);
 }
 
 // ===================================================================
@@ -1649,7 +2295,7 @@ void ListResponsesRequest::InternalSwap(ListResponsesRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ListResponsesRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
-      file_level_metadata_responsa_2fv1_2frequests_2eproto[4]);
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[6]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -1659,6 +2305,14 @@ PROTOBUF_NAMESPACE_OPEN
 template<> PROTOBUF_NOINLINE ::responsa::v1::GetResponseRequest*
 Arena::CreateMaybeMessage< ::responsa::v1::GetResponseRequest >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::GetResponseRequest >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::GetResponseHttpRequest*
+Arena::CreateMaybeMessage< ::responsa::v1::GetResponseHttpRequest >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::GetResponseHttpRequest >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::RetrieveResponseStreamRequest*
+Arena::CreateMaybeMessage< ::responsa::v1::RetrieveResponseStreamRequest >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::RetrieveResponseStreamRequest >(arena);
 }
 template<> PROTOBUF_NOINLINE ::responsa::v1::DeleteResponseRequest*
 Arena::CreateMaybeMessage< ::responsa::v1::DeleteResponseRequest >(Arena* arena) {

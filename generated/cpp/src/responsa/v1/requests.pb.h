@@ -52,6 +52,9 @@ extern CancelResponseRequestDefaultTypeInternal _CancelResponseRequest_default_i
 class DeleteResponseRequest;
 struct DeleteResponseRequestDefaultTypeInternal;
 extern DeleteResponseRequestDefaultTypeInternal _DeleteResponseRequest_default_instance_;
+class GetResponseHttpRequest;
+struct GetResponseHttpRequestDefaultTypeInternal;
+extern GetResponseHttpRequestDefaultTypeInternal _GetResponseHttpRequest_default_instance_;
 class GetResponseRequest;
 struct GetResponseRequestDefaultTypeInternal;
 extern GetResponseRequestDefaultTypeInternal _GetResponseRequest_default_instance_;
@@ -61,14 +64,19 @@ extern ListInputItemsRequestDefaultTypeInternal _ListInputItemsRequest_default_i
 class ListResponsesRequest;
 struct ListResponsesRequestDefaultTypeInternal;
 extern ListResponsesRequestDefaultTypeInternal _ListResponsesRequest_default_instance_;
+class RetrieveResponseStreamRequest;
+struct RetrieveResponseStreamRequestDefaultTypeInternal;
+extern RetrieveResponseStreamRequestDefaultTypeInternal _RetrieveResponseStreamRequest_default_instance_;
 }  // namespace v1
 }  // namespace responsa
 PROTOBUF_NAMESPACE_OPEN
 template<> ::responsa::v1::CancelResponseRequest* Arena::CreateMaybeMessage<::responsa::v1::CancelResponseRequest>(Arena*);
 template<> ::responsa::v1::DeleteResponseRequest* Arena::CreateMaybeMessage<::responsa::v1::DeleteResponseRequest>(Arena*);
+template<> ::responsa::v1::GetResponseHttpRequest* Arena::CreateMaybeMessage<::responsa::v1::GetResponseHttpRequest>(Arena*);
 template<> ::responsa::v1::GetResponseRequest* Arena::CreateMaybeMessage<::responsa::v1::GetResponseRequest>(Arena*);
 template<> ::responsa::v1::ListInputItemsRequest* Arena::CreateMaybeMessage<::responsa::v1::ListInputItemsRequest>(Arena*);
 template<> ::responsa::v1::ListResponsesRequest* Arena::CreateMaybeMessage<::responsa::v1::ListResponsesRequest>(Arena*);
+template<> ::responsa::v1::RetrieveResponseStreamRequest* Arena::CreateMaybeMessage<::responsa::v1::RetrieveResponseStreamRequest>(Arena*);
 PROTOBUF_NAMESPACE_CLOSE
 namespace responsa {
 namespace v1 {
@@ -254,6 +262,386 @@ class GetResponseRequest final :
 };
 // -------------------------------------------------------------------
 
+class GetResponseHttpRequest final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.GetResponseHttpRequest) */ {
+ public:
+  inline GetResponseHttpRequest() : GetResponseHttpRequest(nullptr) {}
+  ~GetResponseHttpRequest() override;
+  explicit PROTOBUF_CONSTEXPR GetResponseHttpRequest(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  GetResponseHttpRequest(const GetResponseHttpRequest& from);
+  GetResponseHttpRequest(GetResponseHttpRequest&& from) noexcept
+    : GetResponseHttpRequest() {
+    *this = ::std::move(from);
+  }
+
+  inline GetResponseHttpRequest& operator=(const GetResponseHttpRequest& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline GetResponseHttpRequest& operator=(GetResponseHttpRequest&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const GetResponseHttpRequest& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const GetResponseHttpRequest* internal_default_instance() {
+    return reinterpret_cast<const GetResponseHttpRequest*>(
+               &_GetResponseHttpRequest_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    1;
+
+  friend void swap(GetResponseHttpRequest& a, GetResponseHttpRequest& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(GetResponseHttpRequest* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(GetResponseHttpRequest* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  GetResponseHttpRequest* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<GetResponseHttpRequest>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const GetResponseHttpRequest& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const GetResponseHttpRequest& from) {
+    GetResponseHttpRequest::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(GetResponseHttpRequest* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.GetResponseHttpRequest";
+  }
+  protected:
+  explicit GetResponseHttpRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kIncludeFieldNumber = 2,
+    kResponseIdFieldNumber = 1,
+    kStreamFieldNumber = 3,
+    kStartingAfterFieldNumber = 4,
+  };
+  // repeated string include = 2 [json_name = "include"];
+  int include_size() const;
+  private:
+  int _internal_include_size() const;
+  public:
+  void clear_include();
+  const std::string& include(int index) const;
+  std::string* mutable_include(int index);
+  void set_include(int index, const std::string& value);
+  void set_include(int index, std::string&& value);
+  void set_include(int index, const char* value);
+  void set_include(int index, const char* value, size_t size);
+  std::string* add_include();
+  void add_include(const std::string& value);
+  void add_include(std::string&& value);
+  void add_include(const char* value);
+  void add_include(const char* value, size_t size);
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>& include() const;
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>* mutable_include();
+  private:
+  const std::string& _internal_include(int index) const;
+  std::string* _internal_add_include();
+  public:
+
+  // string response_id = 1 [json_name = "responseId"];
+  void clear_response_id();
+  const std::string& response_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_response_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_response_id();
+  PROTOBUF_NODISCARD std::string* release_response_id();
+  void set_allocated_response_id(std::string* response_id);
+  private:
+  const std::string& _internal_response_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_response_id(const std::string& value);
+  std::string* _internal_mutable_response_id();
+  public:
+
+  // string stream = 3 [json_name = "stream"];
+  void clear_stream();
+  const std::string& stream() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_stream(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_stream();
+  PROTOBUF_NODISCARD std::string* release_stream();
+  void set_allocated_stream(std::string* stream);
+  private:
+  const std::string& _internal_stream() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_stream(const std::string& value);
+  std::string* _internal_mutable_stream();
+  public:
+
+  // string starting_after = 4 [json_name = "startingAfter"];
+  void clear_starting_after();
+  const std::string& starting_after() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_starting_after(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_starting_after();
+  PROTOBUF_NODISCARD std::string* release_starting_after();
+  void set_allocated_starting_after(std::string* starting_after);
+  private:
+  const std::string& _internal_starting_after() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_starting_after(const std::string& value);
+  std::string* _internal_mutable_starting_after();
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.GetResponseHttpRequest)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string> include_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr response_id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr stream_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr starting_after_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2frequests_2eproto;
+};
+// -------------------------------------------------------------------
+
+class RetrieveResponseStreamRequest final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.RetrieveResponseStreamRequest) */ {
+ public:
+  inline RetrieveResponseStreamRequest() : RetrieveResponseStreamRequest(nullptr) {}
+  ~RetrieveResponseStreamRequest() override;
+  explicit PROTOBUF_CONSTEXPR RetrieveResponseStreamRequest(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  RetrieveResponseStreamRequest(const RetrieveResponseStreamRequest& from);
+  RetrieveResponseStreamRequest(RetrieveResponseStreamRequest&& from) noexcept
+    : RetrieveResponseStreamRequest() {
+    *this = ::std::move(from);
+  }
+
+  inline RetrieveResponseStreamRequest& operator=(const RetrieveResponseStreamRequest& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline RetrieveResponseStreamRequest& operator=(RetrieveResponseStreamRequest&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const RetrieveResponseStreamRequest& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const RetrieveResponseStreamRequest* internal_default_instance() {
+    return reinterpret_cast<const RetrieveResponseStreamRequest*>(
+               &_RetrieveResponseStreamRequest_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    2;
+
+  friend void swap(RetrieveResponseStreamRequest& a, RetrieveResponseStreamRequest& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(RetrieveResponseStreamRequest* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(RetrieveResponseStreamRequest* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  RetrieveResponseStreamRequest* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<RetrieveResponseStreamRequest>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const RetrieveResponseStreamRequest& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const RetrieveResponseStreamRequest& from) {
+    RetrieveResponseStreamRequest::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(RetrieveResponseStreamRequest* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.RetrieveResponseStreamRequest";
+  }
+  protected:
+  explicit RetrieveResponseStreamRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kResponseIdFieldNumber = 1,
+    kStartingAfterFieldNumber = 2,
+  };
+  // string response_id = 1 [json_name = "responseId"];
+  void clear_response_id();
+  const std::string& response_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_response_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_response_id();
+  PROTOBUF_NODISCARD std::string* release_response_id();
+  void set_allocated_response_id(std::string* response_id);
+  private:
+  const std::string& _internal_response_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_response_id(const std::string& value);
+  std::string* _internal_mutable_response_id();
+  public:
+
+  // optional int64 starting_after = 2 [json_name = "startingAfter"];
+  bool has_starting_after() const;
+  private:
+  bool _internal_has_starting_after() const;
+  public:
+  void clear_starting_after();
+  int64_t starting_after() const;
+  void set_starting_after(int64_t value);
+  private:
+  int64_t _internal_starting_after() const;
+  void _internal_set_starting_after(int64_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.RetrieveResponseStreamRequest)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr response_id_;
+    int64_t starting_after_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2frequests_2eproto;
+};
+// -------------------------------------------------------------------
+
 class DeleteResponseRequest final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.DeleteResponseRequest) */ {
  public:
@@ -302,7 +690,7 @@ class DeleteResponseRequest final :
                &_DeleteResponseRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    1;
+    3;
 
   friend void swap(DeleteResponseRequest& a, DeleteResponseRequest& b) {
     a.Swap(&b);
@@ -455,7 +843,7 @@ class CancelResponseRequest final :
                &_CancelResponseRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    2;
+    4;
 
   friend void swap(CancelResponseRequest& a, CancelResponseRequest& b) {
     a.Swap(&b);
@@ -608,7 +996,7 @@ class ListInputItemsRequest final :
                &_ListInputItemsRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    3;
+    5;
 
   friend void swap(ListInputItemsRequest& a, ListInputItemsRequest& b) {
     a.Swap(&b);
@@ -846,7 +1234,7 @@ class ListResponsesRequest final :
                &_ListResponsesRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    4;
+    6;
 
   friend void swap(ListResponsesRequest& a, ListResponsesRequest& b) {
     a.Swap(&b);
@@ -1142,6 +1530,317 @@ inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>*
 GetResponseRequest::mutable_include() {
   // @@protoc_insertion_point(field_mutable_list:responsa.v1.GetResponseRequest.include)
   return &_impl_.include_;
+}
+
+// -------------------------------------------------------------------
+
+// GetResponseHttpRequest
+
+// string response_id = 1 [json_name = "responseId"];
+inline void GetResponseHttpRequest::clear_response_id() {
+  _impl_.response_id_.ClearToEmpty();
+}
+inline const std::string& GetResponseHttpRequest::response_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.GetResponseHttpRequest.response_id)
+  return _internal_response_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void GetResponseHttpRequest::set_response_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.response_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.GetResponseHttpRequest.response_id)
+}
+inline std::string* GetResponseHttpRequest::mutable_response_id() {
+  std::string* _s = _internal_mutable_response_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.GetResponseHttpRequest.response_id)
+  return _s;
+}
+inline const std::string& GetResponseHttpRequest::_internal_response_id() const {
+  return _impl_.response_id_.Get();
+}
+inline void GetResponseHttpRequest::_internal_set_response_id(const std::string& value) {
+  
+  _impl_.response_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* GetResponseHttpRequest::_internal_mutable_response_id() {
+  
+  return _impl_.response_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* GetResponseHttpRequest::release_response_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.GetResponseHttpRequest.response_id)
+  return _impl_.response_id_.Release();
+}
+inline void GetResponseHttpRequest::set_allocated_response_id(std::string* response_id) {
+  if (response_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.response_id_.SetAllocated(response_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.response_id_.IsDefault()) {
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.GetResponseHttpRequest.response_id)
+}
+
+// repeated string include = 2 [json_name = "include"];
+inline int GetResponseHttpRequest::_internal_include_size() const {
+  return _impl_.include_.size();
+}
+inline int GetResponseHttpRequest::include_size() const {
+  return _internal_include_size();
+}
+inline void GetResponseHttpRequest::clear_include() {
+  _impl_.include_.Clear();
+}
+inline std::string* GetResponseHttpRequest::add_include() {
+  std::string* _s = _internal_add_include();
+  // @@protoc_insertion_point(field_add_mutable:responsa.v1.GetResponseHttpRequest.include)
+  return _s;
+}
+inline const std::string& GetResponseHttpRequest::_internal_include(int index) const {
+  return _impl_.include_.Get(index);
+}
+inline const std::string& GetResponseHttpRequest::include(int index) const {
+  // @@protoc_insertion_point(field_get:responsa.v1.GetResponseHttpRequest.include)
+  return _internal_include(index);
+}
+inline std::string* GetResponseHttpRequest::mutable_include(int index) {
+  // @@protoc_insertion_point(field_mutable:responsa.v1.GetResponseHttpRequest.include)
+  return _impl_.include_.Mutable(index);
+}
+inline void GetResponseHttpRequest::set_include(int index, const std::string& value) {
+  _impl_.include_.Mutable(index)->assign(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.GetResponseHttpRequest.include)
+}
+inline void GetResponseHttpRequest::set_include(int index, std::string&& value) {
+  _impl_.include_.Mutable(index)->assign(std::move(value));
+  // @@protoc_insertion_point(field_set:responsa.v1.GetResponseHttpRequest.include)
+}
+inline void GetResponseHttpRequest::set_include(int index, const char* value) {
+  GOOGLE_DCHECK(value != nullptr);
+  _impl_.include_.Mutable(index)->assign(value);
+  // @@protoc_insertion_point(field_set_char:responsa.v1.GetResponseHttpRequest.include)
+}
+inline void GetResponseHttpRequest::set_include(int index, const char* value, size_t size) {
+  _impl_.include_.Mutable(index)->assign(
+    reinterpret_cast<const char*>(value), size);
+  // @@protoc_insertion_point(field_set_pointer:responsa.v1.GetResponseHttpRequest.include)
+}
+inline std::string* GetResponseHttpRequest::_internal_add_include() {
+  return _impl_.include_.Add();
+}
+inline void GetResponseHttpRequest::add_include(const std::string& value) {
+  _impl_.include_.Add()->assign(value);
+  // @@protoc_insertion_point(field_add:responsa.v1.GetResponseHttpRequest.include)
+}
+inline void GetResponseHttpRequest::add_include(std::string&& value) {
+  _impl_.include_.Add(std::move(value));
+  // @@protoc_insertion_point(field_add:responsa.v1.GetResponseHttpRequest.include)
+}
+inline void GetResponseHttpRequest::add_include(const char* value) {
+  GOOGLE_DCHECK(value != nullptr);
+  _impl_.include_.Add()->assign(value);
+  // @@protoc_insertion_point(field_add_char:responsa.v1.GetResponseHttpRequest.include)
+}
+inline void GetResponseHttpRequest::add_include(const char* value, size_t size) {
+  _impl_.include_.Add()->assign(reinterpret_cast<const char*>(value), size);
+  // @@protoc_insertion_point(field_add_pointer:responsa.v1.GetResponseHttpRequest.include)
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>&
+GetResponseHttpRequest::include() const {
+  // @@protoc_insertion_point(field_list:responsa.v1.GetResponseHttpRequest.include)
+  return _impl_.include_;
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>*
+GetResponseHttpRequest::mutable_include() {
+  // @@protoc_insertion_point(field_mutable_list:responsa.v1.GetResponseHttpRequest.include)
+  return &_impl_.include_;
+}
+
+// string stream = 3 [json_name = "stream"];
+inline void GetResponseHttpRequest::clear_stream() {
+  _impl_.stream_.ClearToEmpty();
+}
+inline const std::string& GetResponseHttpRequest::stream() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.GetResponseHttpRequest.stream)
+  return _internal_stream();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void GetResponseHttpRequest::set_stream(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.stream_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.GetResponseHttpRequest.stream)
+}
+inline std::string* GetResponseHttpRequest::mutable_stream() {
+  std::string* _s = _internal_mutable_stream();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.GetResponseHttpRequest.stream)
+  return _s;
+}
+inline const std::string& GetResponseHttpRequest::_internal_stream() const {
+  return _impl_.stream_.Get();
+}
+inline void GetResponseHttpRequest::_internal_set_stream(const std::string& value) {
+  
+  _impl_.stream_.Set(value, GetArenaForAllocation());
+}
+inline std::string* GetResponseHttpRequest::_internal_mutable_stream() {
+  
+  return _impl_.stream_.Mutable(GetArenaForAllocation());
+}
+inline std::string* GetResponseHttpRequest::release_stream() {
+  // @@protoc_insertion_point(field_release:responsa.v1.GetResponseHttpRequest.stream)
+  return _impl_.stream_.Release();
+}
+inline void GetResponseHttpRequest::set_allocated_stream(std::string* stream) {
+  if (stream != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.stream_.SetAllocated(stream, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.stream_.IsDefault()) {
+    _impl_.stream_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.GetResponseHttpRequest.stream)
+}
+
+// string starting_after = 4 [json_name = "startingAfter"];
+inline void GetResponseHttpRequest::clear_starting_after() {
+  _impl_.starting_after_.ClearToEmpty();
+}
+inline const std::string& GetResponseHttpRequest::starting_after() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.GetResponseHttpRequest.starting_after)
+  return _internal_starting_after();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void GetResponseHttpRequest::set_starting_after(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.starting_after_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.GetResponseHttpRequest.starting_after)
+}
+inline std::string* GetResponseHttpRequest::mutable_starting_after() {
+  std::string* _s = _internal_mutable_starting_after();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.GetResponseHttpRequest.starting_after)
+  return _s;
+}
+inline const std::string& GetResponseHttpRequest::_internal_starting_after() const {
+  return _impl_.starting_after_.Get();
+}
+inline void GetResponseHttpRequest::_internal_set_starting_after(const std::string& value) {
+  
+  _impl_.starting_after_.Set(value, GetArenaForAllocation());
+}
+inline std::string* GetResponseHttpRequest::_internal_mutable_starting_after() {
+  
+  return _impl_.starting_after_.Mutable(GetArenaForAllocation());
+}
+inline std::string* GetResponseHttpRequest::release_starting_after() {
+  // @@protoc_insertion_point(field_release:responsa.v1.GetResponseHttpRequest.starting_after)
+  return _impl_.starting_after_.Release();
+}
+inline void GetResponseHttpRequest::set_allocated_starting_after(std::string* starting_after) {
+  if (starting_after != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.starting_after_.SetAllocated(starting_after, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.starting_after_.IsDefault()) {
+    _impl_.starting_after_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.GetResponseHttpRequest.starting_after)
+}
+
+// -------------------------------------------------------------------
+
+// RetrieveResponseStreamRequest
+
+// string response_id = 1 [json_name = "responseId"];
+inline void RetrieveResponseStreamRequest::clear_response_id() {
+  _impl_.response_id_.ClearToEmpty();
+}
+inline const std::string& RetrieveResponseStreamRequest::response_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.RetrieveResponseStreamRequest.response_id)
+  return _internal_response_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void RetrieveResponseStreamRequest::set_response_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.response_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.RetrieveResponseStreamRequest.response_id)
+}
+inline std::string* RetrieveResponseStreamRequest::mutable_response_id() {
+  std::string* _s = _internal_mutable_response_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.RetrieveResponseStreamRequest.response_id)
+  return _s;
+}
+inline const std::string& RetrieveResponseStreamRequest::_internal_response_id() const {
+  return _impl_.response_id_.Get();
+}
+inline void RetrieveResponseStreamRequest::_internal_set_response_id(const std::string& value) {
+  
+  _impl_.response_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* RetrieveResponseStreamRequest::_internal_mutable_response_id() {
+  
+  return _impl_.response_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* RetrieveResponseStreamRequest::release_response_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.RetrieveResponseStreamRequest.response_id)
+  return _impl_.response_id_.Release();
+}
+inline void RetrieveResponseStreamRequest::set_allocated_response_id(std::string* response_id) {
+  if (response_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.response_id_.SetAllocated(response_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.response_id_.IsDefault()) {
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.RetrieveResponseStreamRequest.response_id)
+}
+
+// optional int64 starting_after = 2 [json_name = "startingAfter"];
+inline bool RetrieveResponseStreamRequest::_internal_has_starting_after() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool RetrieveResponseStreamRequest::has_starting_after() const {
+  return _internal_has_starting_after();
+}
+inline void RetrieveResponseStreamRequest::clear_starting_after() {
+  _impl_.starting_after_ = int64_t{0};
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline int64_t RetrieveResponseStreamRequest::_internal_starting_after() const {
+  return _impl_.starting_after_;
+}
+inline int64_t RetrieveResponseStreamRequest::starting_after() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.RetrieveResponseStreamRequest.starting_after)
+  return _internal_starting_after();
+}
+inline void RetrieveResponseStreamRequest::_internal_set_starting_after(int64_t value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.starting_after_ = value;
+}
+inline void RetrieveResponseStreamRequest::set_starting_after(int64_t value) {
+  _internal_set_starting_after(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.RetrieveResponseStreamRequest.starting_after)
 }
 
 // -------------------------------------------------------------------
@@ -1778,6 +2477,10 @@ inline void ListResponsesRequest::set_allocated_model(std::string* model) {
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

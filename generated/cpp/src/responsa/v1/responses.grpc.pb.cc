@@ -28,6 +28,7 @@ static const char* ResponsesService_method_names[] = {
   "/responsa.v1.ResponsesService/GetResponse",
   "/responsa.v1.ResponsesService/DeleteResponse",
   "/responsa.v1.ResponsesService/CancelResponse",
+  "/responsa.v1.ResponsesService/RetrieveResponseStream",
   "/responsa.v1.ResponsesService/ListInputItems",
   "/responsa.v1.ResponsesService/ListResponses",
 };
@@ -44,8 +45,9 @@ ResponsesService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface>& c
   , rpcmethod_GetResponse_(ResponsesService_method_names[2], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_DeleteResponse_(ResponsesService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_CancelResponse_(ResponsesService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_ListInputItems_(ResponsesService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_ListResponses_(ResponsesService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_RetrieveResponseStream_(ResponsesService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::SERVER_STREAMING, channel)
+  , rpcmethod_ListInputItems_(ResponsesService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_ListResponses_(ResponsesService_method_names[7], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   {}
 
 ::grpc::Status ResponsesService::Stub::CreateResponse(::grpc::ClientContext* context, const ::responsa::v1::CreateResponseRequest& request, ::responsa::v1::Response* response) {
@@ -156,6 +158,22 @@ void ResponsesService::Stub::async::CancelResponse(::grpc::ClientContext* contex
   return result;
 }
 
+::grpc::ClientReader< ::responsa::v1::ResponseStreamEvent>* ResponsesService::Stub::RetrieveResponseStreamRaw(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request) {
+  return ::grpc::internal::ClientReaderFactory< ::responsa::v1::ResponseStreamEvent>::Create(channel_.get(), rpcmethod_RetrieveResponseStream_, context, request);
+}
+
+void ResponsesService::Stub::async::RetrieveResponseStream(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest* request, ::grpc::ClientReadReactor< ::responsa::v1::ResponseStreamEvent>* reactor) {
+  ::grpc::internal::ClientCallbackReaderFactory< ::responsa::v1::ResponseStreamEvent>::Create(stub_->channel_.get(), stub_->rpcmethod_RetrieveResponseStream_, context, request, reactor);
+}
+
+::grpc::ClientAsyncReader< ::responsa::v1::ResponseStreamEvent>* ResponsesService::Stub::AsyncRetrieveResponseStreamRaw(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request, ::grpc::CompletionQueue* cq, void* tag) {
+  return ::grpc::internal::ClientAsyncReaderFactory< ::responsa::v1::ResponseStreamEvent>::Create(channel_.get(), cq, rpcmethod_RetrieveResponseStream_, context, request, true, tag);
+}
+
+::grpc::ClientAsyncReader< ::responsa::v1::ResponseStreamEvent>* ResponsesService::Stub::PrepareAsyncRetrieveResponseStreamRaw(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncReaderFactory< ::responsa::v1::ResponseStreamEvent>::Create(channel_.get(), cq, rpcmethod_RetrieveResponseStream_, context, request, false, nullptr);
+}
+
 ::grpc::Status ResponsesService::Stub::ListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::responsa::v1::ListInputItemsResponse* response) {
   return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::ListInputItemsRequest, ::responsa::v1::ListInputItemsResponse, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_ListInputItems_, context, request, response);
 }
@@ -255,6 +273,16 @@ ResponsesService::Service::Service() {
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       ResponsesService_method_names[5],
+      ::grpc::internal::RpcMethod::SERVER_STREAMING,
+      new ::grpc::internal::ServerStreamingHandler< ResponsesService::Service, ::responsa::v1::RetrieveResponseStreamRequest, ::responsa::v1::ResponseStreamEvent>(
+          [](ResponsesService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::RetrieveResponseStreamRequest* req,
+             ::grpc::ServerWriter<::responsa::v1::ResponseStreamEvent>* writer) {
+               return service->RetrieveResponseStream(ctx, req, writer);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ResponsesService_method_names[6],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ResponsesService::Service, ::responsa::v1::ListInputItemsRequest, ::responsa::v1::ListInputItemsResponse, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ResponsesService::Service* service,
@@ -264,7 +292,7 @@ ResponsesService::Service::Service() {
                return service->ListInputItems(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ResponsesService_method_names[6],
+      ResponsesService_method_names[7],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ResponsesService::Service, ::responsa::v1::ListResponsesRequest, ::responsa::v1::ListResponsesResponse, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ResponsesService::Service* service,
@@ -310,6 +338,13 @@ ResponsesService::Service::~Service() {
   (void) context;
   (void) request;
   (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ResponsesService::Service::RetrieveResponseStream(::grpc::ServerContext* context, const ::responsa::v1::RetrieveResponseStreamRequest* request, ::grpc::ServerWriter< ::responsa::v1::ResponseStreamEvent>* writer) {
+  (void) context;
+  (void) request;
+  (void) writer;
   return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
 }
 

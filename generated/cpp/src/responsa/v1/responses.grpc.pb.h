@@ -81,6 +81,17 @@ class ResponsesService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Response>> PrepareAsyncCancelResponse(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Response>>(PrepareAsyncCancelResponseRaw(context, request, cq));
     }
+    // Streams a background response's events after starting_after (stored ones, then live ones until
+    // the terminal event), from any replica; REST: GET /v1/responses/{id}?stream=true.
+    std::unique_ptr< ::grpc::ClientReaderInterface< ::responsa::v1::ResponseStreamEvent>> RetrieveResponseStream(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request) {
+      return std::unique_ptr< ::grpc::ClientReaderInterface< ::responsa::v1::ResponseStreamEvent>>(RetrieveResponseStreamRaw(context, request));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::responsa::v1::ResponseStreamEvent>> AsyncRetrieveResponseStream(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request, ::grpc::CompletionQueue* cq, void* tag) {
+      return std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::responsa::v1::ResponseStreamEvent>>(AsyncRetrieveResponseStreamRaw(context, request, cq, tag));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::responsa::v1::ResponseStreamEvent>> PrepareAsyncRetrieveResponseStream(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::responsa::v1::ResponseStreamEvent>>(PrepareAsyncRetrieveResponseStreamRaw(context, request, cq));
+    }
     // Pages through the input items of a stored response.
     virtual ::grpc::Status ListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::responsa::v1::ListInputItemsResponse* response) = 0;
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ListInputItemsResponse>> AsyncListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::grpc::CompletionQueue* cq) {
@@ -115,6 +126,9 @@ class ResponsesService final {
       // Cancels a background response and returns it.
       virtual void CancelResponse(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest* request, ::responsa::v1::Response* response, std::function<void(::grpc::Status)>) = 0;
       virtual void CancelResponse(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest* request, ::responsa::v1::Response* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // Streams a background response's events after starting_after (stored ones, then live ones until
+      // the terminal event), from any replica; REST: GET /v1/responses/{id}?stream=true.
+      virtual void RetrieveResponseStream(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest* request, ::grpc::ClientReadReactor< ::responsa::v1::ResponseStreamEvent>* reactor) = 0;
       // Pages through the input items of a stored response.
       virtual void ListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest* request, ::responsa::v1::ListInputItemsResponse* response, std::function<void(::grpc::Status)>) = 0;
       virtual void ListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest* request, ::responsa::v1::ListInputItemsResponse* response, ::grpc::ClientUnaryReactor* reactor) = 0;
@@ -137,6 +151,9 @@ class ResponsesService final {
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::DeleteResponseResponse>* PrepareAsyncDeleteResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Response>* AsyncCancelResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Response>* PrepareAsyncCancelResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientReaderInterface< ::responsa::v1::ResponseStreamEvent>* RetrieveResponseStreamRaw(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request) = 0;
+    virtual ::grpc::ClientAsyncReaderInterface< ::responsa::v1::ResponseStreamEvent>* AsyncRetrieveResponseStreamRaw(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request, ::grpc::CompletionQueue* cq, void* tag) = 0;
+    virtual ::grpc::ClientAsyncReaderInterface< ::responsa::v1::ResponseStreamEvent>* PrepareAsyncRetrieveResponseStreamRaw(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ListInputItemsResponse>* AsyncListInputItemsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ListInputItemsResponse>* PrepareAsyncListInputItemsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ListResponsesResponse>* AsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) = 0;
@@ -182,6 +199,15 @@ class ResponsesService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::Response>> PrepareAsyncCancelResponse(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::Response>>(PrepareAsyncCancelResponseRaw(context, request, cq));
     }
+    std::unique_ptr< ::grpc::ClientReader< ::responsa::v1::ResponseStreamEvent>> RetrieveResponseStream(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request) {
+      return std::unique_ptr< ::grpc::ClientReader< ::responsa::v1::ResponseStreamEvent>>(RetrieveResponseStreamRaw(context, request));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncReader< ::responsa::v1::ResponseStreamEvent>> AsyncRetrieveResponseStream(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request, ::grpc::CompletionQueue* cq, void* tag) {
+      return std::unique_ptr< ::grpc::ClientAsyncReader< ::responsa::v1::ResponseStreamEvent>>(AsyncRetrieveResponseStreamRaw(context, request, cq, tag));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncReader< ::responsa::v1::ResponseStreamEvent>> PrepareAsyncRetrieveResponseStream(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncReader< ::responsa::v1::ResponseStreamEvent>>(PrepareAsyncRetrieveResponseStreamRaw(context, request, cq));
+    }
     ::grpc::Status ListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::responsa::v1::ListInputItemsResponse* response) override;
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListInputItemsResponse>> AsyncListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListInputItemsResponse>>(AsyncListInputItemsRaw(context, request, cq));
@@ -208,6 +234,7 @@ class ResponsesService final {
       void DeleteResponse(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest* request, ::responsa::v1::DeleteResponseResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
       void CancelResponse(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest* request, ::responsa::v1::Response* response, std::function<void(::grpc::Status)>) override;
       void CancelResponse(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest* request, ::responsa::v1::Response* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void RetrieveResponseStream(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest* request, ::grpc::ClientReadReactor< ::responsa::v1::ResponseStreamEvent>* reactor) override;
       void ListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest* request, ::responsa::v1::ListInputItemsResponse* response, std::function<void(::grpc::Status)>) override;
       void ListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest* request, ::responsa::v1::ListInputItemsResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
       void ListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest* request, ::responsa::v1::ListResponsesResponse* response, std::function<void(::grpc::Status)>) override;
@@ -234,6 +261,9 @@ class ResponsesService final {
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::DeleteResponseResponse>* PrepareAsyncDeleteResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteResponseRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::Response>* AsyncCancelResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::Response>* PrepareAsyncCancelResponseRaw(::grpc::ClientContext* context, const ::responsa::v1::CancelResponseRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientReader< ::responsa::v1::ResponseStreamEvent>* RetrieveResponseStreamRaw(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request) override;
+    ::grpc::ClientAsyncReader< ::responsa::v1::ResponseStreamEvent>* AsyncRetrieveResponseStreamRaw(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request, ::grpc::CompletionQueue* cq, void* tag) override;
+    ::grpc::ClientAsyncReader< ::responsa::v1::ResponseStreamEvent>* PrepareAsyncRetrieveResponseStreamRaw(::grpc::ClientContext* context, const ::responsa::v1::RetrieveResponseStreamRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListInputItemsResponse>* AsyncListInputItemsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListInputItemsResponse>* PrepareAsyncListInputItemsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListResponsesResponse>* AsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) override;
@@ -243,6 +273,7 @@ class ResponsesService final {
     const ::grpc::internal::RpcMethod rpcmethod_GetResponse_;
     const ::grpc::internal::RpcMethod rpcmethod_DeleteResponse_;
     const ::grpc::internal::RpcMethod rpcmethod_CancelResponse_;
+    const ::grpc::internal::RpcMethod rpcmethod_RetrieveResponseStream_;
     const ::grpc::internal::RpcMethod rpcmethod_ListInputItems_;
     const ::grpc::internal::RpcMethod rpcmethod_ListResponses_;
   };
@@ -263,6 +294,9 @@ class ResponsesService final {
     virtual ::grpc::Status DeleteResponse(::grpc::ServerContext* context, const ::responsa::v1::DeleteResponseRequest* request, ::responsa::v1::DeleteResponseResponse* response);
     // Cancels a background response and returns it.
     virtual ::grpc::Status CancelResponse(::grpc::ServerContext* context, const ::responsa::v1::CancelResponseRequest* request, ::responsa::v1::Response* response);
+    // Streams a background response's events after starting_after (stored ones, then live ones until
+    // the terminal event), from any replica; REST: GET /v1/responses/{id}?stream=true.
+    virtual ::grpc::Status RetrieveResponseStream(::grpc::ServerContext* context, const ::responsa::v1::RetrieveResponseStreamRequest* request, ::grpc::ServerWriter< ::responsa::v1::ResponseStreamEvent>* writer);
     // Pages through the input items of a stored response.
     virtual ::grpc::Status ListInputItems(::grpc::ServerContext* context, const ::responsa::v1::ListInputItemsRequest* request, ::responsa::v1::ListInputItemsResponse* response);
     // Pages through stored responses.
@@ -369,12 +403,32 @@ class ResponsesService final {
     }
   };
   template <class BaseClass>
+  class WithAsyncMethod_RetrieveResponseStream : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_RetrieveResponseStream() {
+      ::grpc::Service::MarkMethodAsync(5);
+    }
+    ~WithAsyncMethod_RetrieveResponseStream() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status RetrieveResponseStream(::grpc::ServerContext* /*context*/, const ::responsa::v1::RetrieveResponseStreamRequest* /*request*/, ::grpc::ServerWriter< ::responsa::v1::ResponseStreamEvent>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestRetrieveResponseStream(::grpc::ServerContext* context, ::responsa::v1::RetrieveResponseStreamRequest* request, ::grpc::ServerAsyncWriter< ::responsa::v1::ResponseStreamEvent>* writer, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncServerStreaming(5, context, request, writer, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
   class WithAsyncMethod_ListInputItems : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_ListInputItems() {
-      ::grpc::Service::MarkMethodAsync(5);
+      ::grpc::Service::MarkMethodAsync(6);
     }
     ~WithAsyncMethod_ListInputItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -385,7 +439,7 @@ class ResponsesService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestListInputItems(::grpc::ServerContext* context, ::responsa::v1::ListInputItemsRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::ListInputItemsResponse>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -394,7 +448,7 @@ class ResponsesService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_ListResponses() {
-      ::grpc::Service::MarkMethodAsync(6);
+      ::grpc::Service::MarkMethodAsync(7);
     }
     ~WithAsyncMethod_ListResponses() override {
       BaseClassMustBeDerivedFromService(this);
@@ -405,10 +459,10 @@ class ResponsesService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestListResponses(::grpc::ServerContext* context, ::responsa::v1::ListResponsesRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::ListResponsesResponse>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
-  typedef WithAsyncMethod_CreateResponse<WithAsyncMethod_StreamResponse<WithAsyncMethod_GetResponse<WithAsyncMethod_DeleteResponse<WithAsyncMethod_CancelResponse<WithAsyncMethod_ListInputItems<WithAsyncMethod_ListResponses<Service > > > > > > > AsyncService;
+  typedef WithAsyncMethod_CreateResponse<WithAsyncMethod_StreamResponse<WithAsyncMethod_GetResponse<WithAsyncMethod_DeleteResponse<WithAsyncMethod_CancelResponse<WithAsyncMethod_RetrieveResponseStream<WithAsyncMethod_ListInputItems<WithAsyncMethod_ListResponses<Service > > > > > > > > AsyncService;
   template <class BaseClass>
   class WithCallbackMethod_CreateResponse : public BaseClass {
    private:
@@ -540,18 +594,40 @@ class ResponsesService final {
       ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::CancelResponseRequest* /*request*/, ::responsa::v1::Response* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithCallbackMethod_RetrieveResponseStream : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_RetrieveResponseStream() {
+      ::grpc::Service::MarkMethodCallback(5,
+          new ::grpc::internal::CallbackServerStreamingHandler< ::responsa::v1::RetrieveResponseStreamRequest, ::responsa::v1::ResponseStreamEvent>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::RetrieveResponseStreamRequest* request) { return this->RetrieveResponseStream(context, request); }));
+    }
+    ~WithCallbackMethod_RetrieveResponseStream() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status RetrieveResponseStream(::grpc::ServerContext* /*context*/, const ::responsa::v1::RetrieveResponseStreamRequest* /*request*/, ::grpc::ServerWriter< ::responsa::v1::ResponseStreamEvent>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerWriteReactor< ::responsa::v1::ResponseStreamEvent>* RetrieveResponseStream(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::RetrieveResponseStreamRequest* /*request*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithCallbackMethod_ListInputItems : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_ListInputItems() {
-      ::grpc::Service::MarkMethodCallback(5,
+      ::grpc::Service::MarkMethodCallback(6,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListInputItemsRequest, ::responsa::v1::ListInputItemsResponse>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::ListInputItemsRequest* request, ::responsa::v1::ListInputItemsResponse* response) { return this->ListInputItems(context, request, response); }));}
     void SetMessageAllocatorFor_ListInputItems(
         ::grpc::MessageAllocator< ::responsa::v1::ListInputItemsRequest, ::responsa::v1::ListInputItemsResponse>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(5);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(6);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListInputItemsRequest, ::responsa::v1::ListInputItemsResponse>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -572,13 +648,13 @@ class ResponsesService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_ListResponses() {
-      ::grpc::Service::MarkMethodCallback(6,
+      ::grpc::Service::MarkMethodCallback(7,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListResponsesRequest, ::responsa::v1::ListResponsesResponse>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::ListResponsesRequest* request, ::responsa::v1::ListResponsesResponse* response) { return this->ListResponses(context, request, response); }));}
     void SetMessageAllocatorFor_ListResponses(
         ::grpc::MessageAllocator< ::responsa::v1::ListResponsesRequest, ::responsa::v1::ListResponsesResponse>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(6);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(7);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListResponsesRequest, ::responsa::v1::ListResponsesResponse>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -593,7 +669,7 @@ class ResponsesService final {
     virtual ::grpc::ServerUnaryReactor* ListResponses(
       ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::ListResponsesRequest* /*request*/, ::responsa::v1::ListResponsesResponse* /*response*/)  { return nullptr; }
   };
-  typedef WithCallbackMethod_CreateResponse<WithCallbackMethod_StreamResponse<WithCallbackMethod_GetResponse<WithCallbackMethod_DeleteResponse<WithCallbackMethod_CancelResponse<WithCallbackMethod_ListInputItems<WithCallbackMethod_ListResponses<Service > > > > > > > CallbackService;
+  typedef WithCallbackMethod_CreateResponse<WithCallbackMethod_StreamResponse<WithCallbackMethod_GetResponse<WithCallbackMethod_DeleteResponse<WithCallbackMethod_CancelResponse<WithCallbackMethod_RetrieveResponseStream<WithCallbackMethod_ListInputItems<WithCallbackMethod_ListResponses<Service > > > > > > > > CallbackService;
   typedef CallbackService ExperimentalCallbackService;
   template <class BaseClass>
   class WithGenericMethod_CreateResponse : public BaseClass {
@@ -681,12 +757,29 @@ class ResponsesService final {
     }
   };
   template <class BaseClass>
+  class WithGenericMethod_RetrieveResponseStream : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_RetrieveResponseStream() {
+      ::grpc::Service::MarkMethodGeneric(5);
+    }
+    ~WithGenericMethod_RetrieveResponseStream() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status RetrieveResponseStream(::grpc::ServerContext* /*context*/, const ::responsa::v1::RetrieveResponseStreamRequest* /*request*/, ::grpc::ServerWriter< ::responsa::v1::ResponseStreamEvent>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
   class WithGenericMethod_ListInputItems : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_ListInputItems() {
-      ::grpc::Service::MarkMethodGeneric(5);
+      ::grpc::Service::MarkMethodGeneric(6);
     }
     ~WithGenericMethod_ListInputItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -703,7 +796,7 @@ class ResponsesService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_ListResponses() {
-      ::grpc::Service::MarkMethodGeneric(6);
+      ::grpc::Service::MarkMethodGeneric(7);
     }
     ~WithGenericMethod_ListResponses() override {
       BaseClassMustBeDerivedFromService(this);
@@ -815,12 +908,32 @@ class ResponsesService final {
     }
   };
   template <class BaseClass>
+  class WithRawMethod_RetrieveResponseStream : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_RetrieveResponseStream() {
+      ::grpc::Service::MarkMethodRaw(5);
+    }
+    ~WithRawMethod_RetrieveResponseStream() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status RetrieveResponseStream(::grpc::ServerContext* /*context*/, const ::responsa::v1::RetrieveResponseStreamRequest* /*request*/, ::grpc::ServerWriter< ::responsa::v1::ResponseStreamEvent>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestRetrieveResponseStream(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncWriter< ::grpc::ByteBuffer>* writer, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncServerStreaming(5, context, request, writer, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
   class WithRawMethod_ListInputItems : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_ListInputItems() {
-      ::grpc::Service::MarkMethodRaw(5);
+      ::grpc::Service::MarkMethodRaw(6);
     }
     ~WithRawMethod_ListInputItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -831,7 +944,7 @@ class ResponsesService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestListInputItems(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -840,7 +953,7 @@ class ResponsesService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_ListResponses() {
-      ::grpc::Service::MarkMethodRaw(6);
+      ::grpc::Service::MarkMethodRaw(7);
     }
     ~WithRawMethod_ListResponses() override {
       BaseClassMustBeDerivedFromService(this);
@@ -851,7 +964,7 @@ class ResponsesService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestListResponses(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -965,12 +1078,34 @@ class ResponsesService final {
       ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithRawCallbackMethod_RetrieveResponseStream : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_RetrieveResponseStream() {
+      ::grpc::Service::MarkMethodRawCallback(5,
+          new ::grpc::internal::CallbackServerStreamingHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const::grpc::ByteBuffer* request) { return this->RetrieveResponseStream(context, request); }));
+    }
+    ~WithRawCallbackMethod_RetrieveResponseStream() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status RetrieveResponseStream(::grpc::ServerContext* /*context*/, const ::responsa::v1::RetrieveResponseStreamRequest* /*request*/, ::grpc::ServerWriter< ::responsa::v1::ResponseStreamEvent>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerWriteReactor< ::grpc::ByteBuffer>* RetrieveResponseStream(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithRawCallbackMethod_ListInputItems : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_ListInputItems() {
-      ::grpc::Service::MarkMethodRawCallback(5,
+      ::grpc::Service::MarkMethodRawCallback(6,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->ListInputItems(context, request, response); }));
@@ -992,7 +1127,7 @@ class ResponsesService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_ListResponses() {
-      ::grpc::Service::MarkMethodRawCallback(6,
+      ::grpc::Service::MarkMethodRawCallback(7,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->ListResponses(context, request, response); }));
@@ -1122,7 +1257,7 @@ class ResponsesService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_ListInputItems() {
-      ::grpc::Service::MarkMethodStreamed(5,
+      ::grpc::Service::MarkMethodStreamed(6,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::ListInputItemsRequest, ::responsa::v1::ListInputItemsResponse>(
             [this](::grpc::ServerContext* context,
@@ -1149,7 +1284,7 @@ class ResponsesService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_ListResponses() {
-      ::grpc::Service::MarkMethodStreamed(6,
+      ::grpc::Service::MarkMethodStreamed(7,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::ListResponsesRequest, ::responsa::v1::ListResponsesResponse>(
             [this](::grpc::ServerContext* context,
@@ -1198,8 +1333,35 @@ class ResponsesService final {
     // replace default version of method with split streamed
     virtual ::grpc::Status StreamedStreamResponse(::grpc::ServerContext* context, ::grpc::ServerSplitStreamer< ::responsa::v1::CreateResponseRequest,::responsa::v1::ResponseStreamEvent>* server_split_streamer) = 0;
   };
-  typedef WithSplitStreamingMethod_StreamResponse<Service > SplitStreamedService;
-  typedef WithStreamedUnaryMethod_CreateResponse<WithSplitStreamingMethod_StreamResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<Service > > > > > > > StreamedService;
+  template <class BaseClass>
+  class WithSplitStreamingMethod_RetrieveResponseStream : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithSplitStreamingMethod_RetrieveResponseStream() {
+      ::grpc::Service::MarkMethodStreamed(5,
+        new ::grpc::internal::SplitServerStreamingHandler<
+          ::responsa::v1::RetrieveResponseStreamRequest, ::responsa::v1::ResponseStreamEvent>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerSplitStreamer<
+                     ::responsa::v1::RetrieveResponseStreamRequest, ::responsa::v1::ResponseStreamEvent>* streamer) {
+                       return this->StreamedRetrieveResponseStream(context,
+                         streamer);
+                  }));
+    }
+    ~WithSplitStreamingMethod_RetrieveResponseStream() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status RetrieveResponseStream(::grpc::ServerContext* /*context*/, const ::responsa::v1::RetrieveResponseStreamRequest* /*request*/, ::grpc::ServerWriter< ::responsa::v1::ResponseStreamEvent>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with split streamed
+    virtual ::grpc::Status StreamedRetrieveResponseStream(::grpc::ServerContext* context, ::grpc::ServerSplitStreamer< ::responsa::v1::RetrieveResponseStreamRequest,::responsa::v1::ResponseStreamEvent>* server_split_streamer) = 0;
+  };
+  typedef WithSplitStreamingMethod_StreamResponse<WithSplitStreamingMethod_RetrieveResponseStream<Service > > SplitStreamedService;
+  typedef WithStreamedUnaryMethod_CreateResponse<WithSplitStreamingMethod_StreamResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithSplitStreamingMethod_RetrieveResponseStream<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<Service > > > > > > > > StreamedService;
 };
 
 }  // namespace v1

@@ -4,7 +4,7 @@
 
 import type { GenFile, GenService } from "@bufbuild/protobuf/codegenv2";
 import type { HttpBodySchema } from "../../google/api/httpbody_pb.js";
-import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema } from "./requests_pb.js";
+import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseHttpRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema } from "./requests_pb.js";
 
 /**
  * Describes the file responsa/v1/http_service.proto.
@@ -31,13 +31,14 @@ export declare const ResponsesHttpService: GenService<{
     output: typeof HttpBodySchema;
   },
   /**
-   * GET /v1/responses/{response_id}.
+   * GET /v1/responses/{response_id}: one JSON HttpBody, or with ?stream=true (background responses)
+   * the stored events after ?starting_after=N and then the live ones, one HttpBody per batch (SSE).
    *
    * @generated from rpc responsa.v1.ResponsesHttpService.GetResponse
    */
   getResponse: {
-    methodKind: "unary";
-    input: typeof GetResponseRequestSchema;
+    methodKind: "server_streaming";
+    input: typeof GetResponseHttpRequestSchema;
     output: typeof HttpBodySchema;
   },
   /**

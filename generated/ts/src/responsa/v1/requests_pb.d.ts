@@ -38,6 +38,75 @@ export declare type GetResponseRequest = Message<"responsa.v1.GetResponseRequest
 export declare const GetResponseRequestSchema: GenMessage<GetResponseRequest>;
 
 /**
+ * GetResponseHttpRequest is GET /v1/responses/{response_id} over REST. `stream` and `starting_after`
+ * arrive as the query's text, so that a malformed one gets OpenAI's error naming it.
+ *
+ * @generated from message responsa.v1.GetResponseHttpRequest
+ */
+export declare type GetResponseHttpRequest = Message<"responsa.v1.GetResponseHttpRequest"> & {
+  /**
+   * The response id (resp_...).
+   *
+   * @generated from field: string response_id = 1;
+   */
+  responseId: string;
+
+  /**
+   * Extra output to include, e.g. "message.output_text.logprobs".
+   *
+   * @generated from field: repeated string include = 2;
+   */
+  include: string[];
+
+  /**
+   * "true": stream the events of a background response (SSE) instead of returning the object.
+   *
+   * @generated from field: string stream = 3;
+   */
+  stream: string;
+
+  /**
+   * With stream: replay only the events after this sequence number, then follow the live ones.
+   *
+   * @generated from field: string starting_after = 4;
+   */
+  startingAfter: string;
+};
+
+/**
+ * Describes the message responsa.v1.GetResponseHttpRequest.
+ * Use `create(GetResponseHttpRequestSchema)` to create a new message.
+ */
+export declare const GetResponseHttpRequestSchema: GenMessage<GetResponseHttpRequest>;
+
+/**
+ * RetrieveResponseStreamRequest resumes the event stream of a background response.
+ *
+ * @generated from message responsa.v1.RetrieveResponseStreamRequest
+ */
+export declare type RetrieveResponseStreamRequest = Message<"responsa.v1.RetrieveResponseStreamRequest"> & {
+  /**
+   * The response id (resp_...).
+   *
+   * @generated from field: string response_id = 1;
+   */
+  responseId: string;
+
+  /**
+   * Replay only the events after this sequence number; unset: from the first event.
+   *
+   * @generated from field: optional int64 starting_after = 2;
+   */
+  startingAfter?: bigint | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.RetrieveResponseStreamRequest.
+ * Use `create(RetrieveResponseStreamRequestSchema)` to create a new message.
+ */
+export declare const RetrieveResponseStreamRequestSchema: GenMessage<RetrieveResponseStreamRequest>;
+
+/**
  * DeleteResponseRequest names one stored response to delete, with its items.
  *
  * @generated from message responsa.v1.DeleteResponseRequest

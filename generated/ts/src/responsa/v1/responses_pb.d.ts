@@ -8,7 +8,7 @@ import type { InputItem, InputItemList } from "./items_pb.js";
 import type { ReasoningConfig, TextConfig, Tool, ToolChoice } from "./tools_pb.js";
 import type { Response, ResponseSchema, Truncation } from "./response_pb.js";
 import type { ResponseStreamEventSchema } from "./events_pb.js";
-import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema } from "./requests_pb.js";
+import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema, RetrieveResponseStreamRequestSchema } from "./requests_pb.js";
 
 /**
  * Describes the file responsa/v1/responses.proto.
@@ -480,6 +480,17 @@ export declare const ResponsesService: GenService<{
     methodKind: "unary";
     input: typeof CancelResponseRequestSchema;
     output: typeof ResponseSchema;
+  },
+  /**
+   * Streams a background response's events after starting_after (stored ones, then live ones until
+   * the terminal event), from any replica; REST: GET /v1/responses/{id}?stream=true.
+   *
+   * @generated from rpc responsa.v1.ResponsesService.RetrieveResponseStream
+   */
+  retrieveResponseStream: {
+    methodKind: "server_streaming";
+    input: typeof RetrieveResponseStreamRequestSchema;
+    output: typeof ResponseStreamEventSchema;
   },
   /**
    * Pages through the input items of a stored response.

@@ -20,6 +20,16 @@ public final class RequestsProto {
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
       internal_static_responsa_v1_GetResponseRequest_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_GetResponseHttpRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_GetResponseHttpRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_RetrieveResponseStreamRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_RetrieveResponseStreamRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_responsa_v1_DeleteResponseRequest_descriptor;
   static final 
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
@@ -51,22 +61,29 @@ public final class RequestsProto {
       "\n\032responsa/v1/requests.proto\022\013responsa.v" +
       "1\"O\n\022GetResponseRequest\022\037\n\013response_id\030\001" +
       " \001(\tR\nresponseId\022\030\n\007include\030\002 \003(\tR\007inclu" +
-      "de\"8\n\025DeleteResponseRequest\022\037\n\013response_" +
-      "id\030\001 \001(\tR\nresponseId\"8\n\025CancelResponseRe" +
-      "quest\022\037\n\013response_id\030\001 \001(\tR\nresponseId\"\254" +
-      "\001\n\025ListInputItemsRequest\022\037\n\013response_id\030" +
-      "\001 \001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022" +
-      "\026\n\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005" +
-      "limit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006" +
-      " \003(\tR\007include\"\206\001\n\024ListResponsesRequest\022\024" +
-      "\n\005after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006be" +
-      "fore\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(" +
-      "\tR\005order\022\024\n\005model\030\005 \001(\tR\005modelB\251\001\n\017dev.r" +
-      "esponsa.v1B\rRequestsProtoP\001Z:github.com/" +
-      "responsa/responsa/gen/go/responsa/v1;res" +
-      "ponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V" +
-      "1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::" +
-      "V1b\006proto3"
+      "de\"\222\001\n\026GetResponseHttpRequest\022\037\n\013respons" +
+      "e_id\030\001 \001(\tR\nresponseId\022\030\n\007include\030\002 \003(\tR" +
+      "\007include\022\026\n\006stream\030\003 \001(\tR\006stream\022%\n\016star" +
+      "ting_after\030\004 \001(\tR\rstartingAfter\"\177\n\035Retri" +
+      "eveResponseStreamRequest\022\037\n\013response_id\030" +
+      "\001 \001(\tR\nresponseId\022*\n\016starting_after\030\002 \001(" +
+      "\003H\000R\rstartingAfter\210\001\001B\021\n\017_starting_after" +
+      "\"8\n\025DeleteResponseRequest\022\037\n\013response_id" +
+      "\030\001 \001(\tR\nresponseId\"8\n\025CancelResponseRequ" +
+      "est\022\037\n\013response_id\030\001 \001(\tR\nresponseId\"\254\001\n" +
+      "\025ListInputItemsRequest\022\037\n\013response_id\030\001 " +
+      "\001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026\n" +
+      "\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005li" +
+      "mit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 \003" +
+      "(\tR\007include\"\206\001\n\024ListResponsesRequest\022\024\n\005" +
+      "after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006befo" +
+      "re\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\tR" +
+      "\005order\022\024\n\005model\030\005 \001(\tR\005modelB\251\001\n\017dev.res" +
+      "ponsa.v1B\rRequestsProtoP\001Z:github.com/re" +
+      "sponsa/responsa/gen/go/responsa/v1;respo" +
+      "nsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342" +
+      "\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::V1" +
+      "b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -78,26 +95,38 @@ public final class RequestsProto {
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_GetResponseRequest_descriptor,
         new java.lang.String[] { "ResponseId", "Include", });
-    internal_static_responsa_v1_DeleteResponseRequest_descriptor =
+    internal_static_responsa_v1_GetResponseHttpRequest_descriptor =
       getDescriptor().getMessageTypes().get(1);
+    internal_static_responsa_v1_GetResponseHttpRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_GetResponseHttpRequest_descriptor,
+        new java.lang.String[] { "ResponseId", "Include", "Stream", "StartingAfter", });
+    internal_static_responsa_v1_RetrieveResponseStreamRequest_descriptor =
+      getDescriptor().getMessageTypes().get(2);
+    internal_static_responsa_v1_RetrieveResponseStreamRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_RetrieveResponseStreamRequest_descriptor,
+        new java.lang.String[] { "ResponseId", "StartingAfter", "StartingAfter", });
+    internal_static_responsa_v1_DeleteResponseRequest_descriptor =
+      getDescriptor().getMessageTypes().get(3);
     internal_static_responsa_v1_DeleteResponseRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_DeleteResponseRequest_descriptor,
         new java.lang.String[] { "ResponseId", });
     internal_static_responsa_v1_CancelResponseRequest_descriptor =
-      getDescriptor().getMessageTypes().get(2);
+      getDescriptor().getMessageTypes().get(4);
     internal_static_responsa_v1_CancelResponseRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CancelResponseRequest_descriptor,
         new java.lang.String[] { "ResponseId", });
     internal_static_responsa_v1_ListInputItemsRequest_descriptor =
-      getDescriptor().getMessageTypes().get(3);
+      getDescriptor().getMessageTypes().get(5);
     internal_static_responsa_v1_ListInputItemsRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListInputItemsRequest_descriptor,
         new java.lang.String[] { "ResponseId", "After", "Before", "Limit", "Order", "Include", });
     internal_static_responsa_v1_ListResponsesRequest_descriptor =
-      getDescriptor().getMessageTypes().get(4);
+      getDescriptor().getMessageTypes().get(6);
     internal_static_responsa_v1_ListResponsesRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListResponsesRequest_descriptor,

@@ -51,27 +51,27 @@ public final class ResponsesHttpServiceGrpc {
     return getCreateResponseMethod;
   }
 
-  private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseRequest,
+  private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseHttpRequest,
       com.google.api.HttpBody> getGetResponseMethod;
 
   @io.grpc.stub.annotations.RpcMethod(
       fullMethodName = SERVICE_NAME + '/' + "GetResponse",
-      requestType = dev.responsa.v1.GetResponseRequest.class,
+      requestType = dev.responsa.v1.GetResponseHttpRequest.class,
       responseType = com.google.api.HttpBody.class,
-      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
-  public static io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseRequest,
+      methodType = io.grpc.MethodDescriptor.MethodType.SERVER_STREAMING)
+  public static io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseHttpRequest,
       com.google.api.HttpBody> getGetResponseMethod() {
-    io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseRequest, com.google.api.HttpBody> getGetResponseMethod;
+    io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseHttpRequest, com.google.api.HttpBody> getGetResponseMethod;
     if ((getGetResponseMethod = ResponsesHttpServiceGrpc.getGetResponseMethod) == null) {
       synchronized (ResponsesHttpServiceGrpc.class) {
         if ((getGetResponseMethod = ResponsesHttpServiceGrpc.getGetResponseMethod) == null) {
           ResponsesHttpServiceGrpc.getGetResponseMethod = getGetResponseMethod =
-              io.grpc.MethodDescriptor.<dev.responsa.v1.GetResponseRequest, com.google.api.HttpBody>newBuilder()
-              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              io.grpc.MethodDescriptor.<dev.responsa.v1.GetResponseHttpRequest, com.google.api.HttpBody>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.SERVER_STREAMING)
               .setFullMethodName(generateFullMethodName(SERVICE_NAME, "GetResponse"))
               .setSampledToLocalTracing(true)
               .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
-                  dev.responsa.v1.GetResponseRequest.getDefaultInstance()))
+                  dev.responsa.v1.GetResponseHttpRequest.getDefaultInstance()))
               .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
                   com.google.api.HttpBody.getDefaultInstance()))
               .setSchemaDescriptor(new ResponsesHttpServiceMethodDescriptorSupplier("GetResponse"))
@@ -272,10 +272,11 @@ public final class ResponsesHttpServiceGrpc {
 
     /**
      * <pre>
-     * GET /v1/responses/{response_id}.
+     * GET /v1/responses/{response_id}: one JSON HttpBody, or with ?stream=true (background responses)
+     * the stored events after ?starting_after=N and then the live ones, one HttpBody per batch (SSE).
      * </pre>
      */
-    public void getResponse(dev.responsa.v1.GetResponseRequest request,
+    public void getResponse(dev.responsa.v1.GetResponseHttpRequest request,
         io.grpc.stub.StreamObserver<com.google.api.HttpBody> responseObserver) {
       io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getGetResponseMethod(), responseObserver);
     }
@@ -331,9 +332,9 @@ public final class ResponsesHttpServiceGrpc {
                   this, METHODID_CREATE_RESPONSE)))
           .addMethod(
             getGetResponseMethod(),
-            io.grpc.stub.ServerCalls.asyncUnaryCall(
+            io.grpc.stub.ServerCalls.asyncServerStreamingCall(
               new MethodHandlers<
-                dev.responsa.v1.GetResponseRequest,
+                dev.responsa.v1.GetResponseHttpRequest,
                 com.google.api.HttpBody>(
                   this, METHODID_GET_RESPONSE)))
           .addMethod(
@@ -401,12 +402,13 @@ public final class ResponsesHttpServiceGrpc {
 
     /**
      * <pre>
-     * GET /v1/responses/{response_id}.
+     * GET /v1/responses/{response_id}: one JSON HttpBody, or with ?stream=true (background responses)
+     * the stored events after ?starting_after=N and then the live ones, one HttpBody per batch (SSE).
      * </pre>
      */
-    public void getResponse(dev.responsa.v1.GetResponseRequest request,
+    public void getResponse(dev.responsa.v1.GetResponseHttpRequest request,
         io.grpc.stub.StreamObserver<com.google.api.HttpBody> responseObserver) {
-      io.grpc.stub.ClientCalls.asyncUnaryCall(
+      io.grpc.stub.ClientCalls.asyncServerStreamingCall(
           getChannel().newCall(getGetResponseMethod(), getCallOptions()), request, responseObserver);
     }
 
@@ -488,11 +490,13 @@ public final class ResponsesHttpServiceGrpc {
 
     /**
      * <pre>
-     * GET /v1/responses/{response_id}.
+     * GET /v1/responses/{response_id}: one JSON HttpBody, or with ?stream=true (background responses)
+     * the stored events after ?starting_after=N and then the live ones, one HttpBody per batch (SSE).
      * </pre>
      */
-    public com.google.api.HttpBody getResponse(dev.responsa.v1.GetResponseRequest request) {
-      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+    public java.util.Iterator<com.google.api.HttpBody> getResponse(
+        dev.responsa.v1.GetResponseHttpRequest request) {
+      return io.grpc.stub.ClientCalls.blockingServerStreamingCall(
           getChannel(), getGetResponseMethod(), getCallOptions(), request);
     }
 
@@ -554,17 +558,6 @@ public final class ResponsesHttpServiceGrpc {
     protected ResponsesHttpServiceFutureStub build(
         io.grpc.Channel channel, io.grpc.CallOptions callOptions) {
       return new ResponsesHttpServiceFutureStub(channel, callOptions);
-    }
-
-    /**
-     * <pre>
-     * GET /v1/responses/{response_id}.
-     * </pre>
-     */
-    public com.google.common.util.concurrent.ListenableFuture<com.google.api.HttpBody> getResponse(
-        dev.responsa.v1.GetResponseRequest request) {
-      return io.grpc.stub.ClientCalls.futureUnaryCall(
-          getChannel().newCall(getGetResponseMethod(), getCallOptions()), request);
     }
 
     /**
@@ -641,7 +634,7 @@ public final class ResponsesHttpServiceGrpc {
               (io.grpc.stub.StreamObserver<com.google.api.HttpBody>) responseObserver);
           break;
         case METHODID_GET_RESPONSE:
-          serviceImpl.getResponse((dev.responsa.v1.GetResponseRequest) request,
+          serviceImpl.getResponse((dev.responsa.v1.GetResponseHttpRequest) request,
               (io.grpc.stub.StreamObserver<com.google.api.HttpBody>) responseObserver);
           break;
         case METHODID_DELETE_RESPONSE:

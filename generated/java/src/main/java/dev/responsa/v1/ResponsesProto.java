@@ -123,7 +123,7 @@ public final class ResponsesProto {
       "2\025.responsa.v1.ResponseR\004data\022\036\n\010first_i" +
       "d\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001" +
       "R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMoreB\013" +
-      "\n\t_first_idB\n\n\010_last_id2\333\004\n\020ResponsesSer" +
+      "\n\t_first_idB\n\n\010_last_id2\305\005\n\020ResponsesSer" +
       "vice\022K\n\016CreateResponse\022\".responsa.v1.Cre" +
       "ateResponseRequest\032\025.responsa.v1.Respons" +
       "e\022X\n\016StreamResponse\022\".responsa.v1.Create" +
@@ -134,16 +134,18 @@ public final class ResponsesProto {
       "eResponseRequest\032#.responsa.v1.DeleteRes" +
       "ponseResponse\022K\n\016CancelResponse\022\".respon" +
       "sa.v1.CancelResponseRequest\032\025.responsa.v" +
-      "1.Response\022Y\n\016ListInputItems\022\".responsa." +
-      "v1.ListInputItemsRequest\032#.responsa.v1.L" +
-      "istInputItemsResponse\022V\n\rListResponses\022!" +
-      ".responsa.v1.ListResponsesRequest\032\".resp" +
-      "onsa.v1.ListResponsesResponseB\252\001\n\017dev.re" +
-      "sponsa.v1B\016ResponsesProtoP\001Z:github.com/" +
-      "responsa/responsa/gen/go/responsa/v1;res" +
-      "ponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V" +
-      "1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::" +
-      "V1b\006proto3"
+      "1.Response\022h\n\026RetrieveResponseStream\022*.r" +
+      "esponsa.v1.RetrieveResponseStreamRequest" +
+      "\032 .responsa.v1.ResponseStreamEvent0\001\022Y\n\016" +
+      "ListInputItems\022\".responsa.v1.ListInputIt" +
+      "emsRequest\032#.responsa.v1.ListInputItemsR" +
+      "esponse\022V\n\rListResponses\022!.responsa.v1.L" +
+      "istResponsesRequest\032\".responsa.v1.ListRe" +
+      "sponsesResponseB\252\001\n\017dev.responsa.v1B\016Res" +
+      "ponsesProtoP\001Z:github.com/responsa/respo" +
+      "nsa/gen/go/responsa/v1;responsav1\242\002\003RXX\252" +
+      "\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V" +
+      "1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,

@@ -174,6 +174,37 @@ public final class ResponsesServiceGrpc {
     return getCancelResponseMethod;
   }
 
+  private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.RetrieveResponseStreamRequest,
+      dev.responsa.v1.ResponseStreamEvent> getRetrieveResponseStreamMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "RetrieveResponseStream",
+      requestType = dev.responsa.v1.RetrieveResponseStreamRequest.class,
+      responseType = dev.responsa.v1.ResponseStreamEvent.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.SERVER_STREAMING)
+  public static io.grpc.MethodDescriptor<dev.responsa.v1.RetrieveResponseStreamRequest,
+      dev.responsa.v1.ResponseStreamEvent> getRetrieveResponseStreamMethod() {
+    io.grpc.MethodDescriptor<dev.responsa.v1.RetrieveResponseStreamRequest, dev.responsa.v1.ResponseStreamEvent> getRetrieveResponseStreamMethod;
+    if ((getRetrieveResponseStreamMethod = ResponsesServiceGrpc.getRetrieveResponseStreamMethod) == null) {
+      synchronized (ResponsesServiceGrpc.class) {
+        if ((getRetrieveResponseStreamMethod = ResponsesServiceGrpc.getRetrieveResponseStreamMethod) == null) {
+          ResponsesServiceGrpc.getRetrieveResponseStreamMethod = getRetrieveResponseStreamMethod =
+              io.grpc.MethodDescriptor.<dev.responsa.v1.RetrieveResponseStreamRequest, dev.responsa.v1.ResponseStreamEvent>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.SERVER_STREAMING)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "RetrieveResponseStream"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.RetrieveResponseStreamRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.ResponseStreamEvent.getDefaultInstance()))
+              .setSchemaDescriptor(new ResponsesServiceMethodDescriptorSupplier("RetrieveResponseStream"))
+              .build();
+        }
+      }
+    }
+    return getRetrieveResponseStreamMethod;
+  }
+
   private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.ListInputItemsRequest,
       dev.responsa.v1.ListInputItemsResponse> getListInputItemsMethod;
 
@@ -341,6 +372,17 @@ public final class ResponsesServiceGrpc {
 
     /**
      * <pre>
+     * Streams a background response's events after starting_after (stored ones, then live ones until
+     * the terminal event), from any replica; REST: GET /v1/responses/{id}?stream=true.
+     * </pre>
+     */
+    public void retrieveResponseStream(dev.responsa.v1.RetrieveResponseStreamRequest request,
+        io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseStreamEvent> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getRetrieveResponseStreamMethod(), responseObserver);
+    }
+
+    /**
+     * <pre>
      * Pages through the input items of a stored response.
      * </pre>
      */
@@ -396,6 +438,13 @@ public final class ResponsesServiceGrpc {
                 dev.responsa.v1.CancelResponseRequest,
                 dev.responsa.v1.Response>(
                   this, METHODID_CANCEL_RESPONSE)))
+          .addMethod(
+            getRetrieveResponseStreamMethod(),
+            io.grpc.stub.ServerCalls.asyncServerStreamingCall(
+              new MethodHandlers<
+                dev.responsa.v1.RetrieveResponseStreamRequest,
+                dev.responsa.v1.ResponseStreamEvent>(
+                  this, METHODID_RETRIEVE_RESPONSE_STREAM)))
           .addMethod(
             getListInputItemsMethod(),
             io.grpc.stub.ServerCalls.asyncUnaryCall(
@@ -490,6 +539,18 @@ public final class ResponsesServiceGrpc {
 
     /**
      * <pre>
+     * Streams a background response's events after starting_after (stored ones, then live ones until
+     * the terminal event), from any replica; REST: GET /v1/responses/{id}?stream=true.
+     * </pre>
+     */
+    public void retrieveResponseStream(dev.responsa.v1.RetrieveResponseStreamRequest request,
+        io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseStreamEvent> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncServerStreamingCall(
+          getChannel().newCall(getRetrieveResponseStreamMethod(), getCallOptions()), request, responseObserver);
+    }
+
+    /**
+     * <pre>
      * Pages through the input items of a stored response.
      * </pre>
      */
@@ -579,6 +640,18 @@ public final class ResponsesServiceGrpc {
     public dev.responsa.v1.Response cancelResponse(dev.responsa.v1.CancelResponseRequest request) {
       return io.grpc.stub.ClientCalls.blockingUnaryCall(
           getChannel(), getCancelResponseMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * Streams a background response's events after starting_after (stored ones, then live ones until
+     * the terminal event), from any replica; REST: GET /v1/responses/{id}?stream=true.
+     * </pre>
+     */
+    public java.util.Iterator<dev.responsa.v1.ResponseStreamEvent> retrieveResponseStream(
+        dev.responsa.v1.RetrieveResponseStreamRequest request) {
+      return io.grpc.stub.ClientCalls.blockingServerStreamingCall(
+          getChannel(), getRetrieveResponseStreamMethod(), getCallOptions(), request);
     }
 
     /**
@@ -692,8 +765,9 @@ public final class ResponsesServiceGrpc {
   private static final int METHODID_GET_RESPONSE = 2;
   private static final int METHODID_DELETE_RESPONSE = 3;
   private static final int METHODID_CANCEL_RESPONSE = 4;
-  private static final int METHODID_LIST_INPUT_ITEMS = 5;
-  private static final int METHODID_LIST_RESPONSES = 6;
+  private static final int METHODID_RETRIEVE_RESPONSE_STREAM = 5;
+  private static final int METHODID_LIST_INPUT_ITEMS = 6;
+  private static final int METHODID_LIST_RESPONSES = 7;
 
   private static final class MethodHandlers<Req, Resp> implements
       io.grpc.stub.ServerCalls.UnaryMethod<Req, Resp>,
@@ -731,6 +805,10 @@ public final class ResponsesServiceGrpc {
         case METHODID_CANCEL_RESPONSE:
           serviceImpl.cancelResponse((dev.responsa.v1.CancelResponseRequest) request,
               (io.grpc.stub.StreamObserver<dev.responsa.v1.Response>) responseObserver);
+          break;
+        case METHODID_RETRIEVE_RESPONSE_STREAM:
+          serviceImpl.retrieveResponseStream((dev.responsa.v1.RetrieveResponseStreamRequest) request,
+              (io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseStreamEvent>) responseObserver);
           break;
         case METHODID_LIST_INPUT_ITEMS:
           serviceImpl.listInputItems((dev.responsa.v1.ListInputItemsRequest) request,
@@ -806,6 +884,7 @@ public final class ResponsesServiceGrpc {
               .addMethod(getGetResponseMethod())
               .addMethod(getDeleteResponseMethod())
               .addMethod(getCancelResponseMethod())
+              .addMethod(getRetrieveResponseStreamMethod())
               .addMethod(getListInputItemsMethod())
               .addMethod(getListResponsesMethod())
               .build();

@@ -21,8 +21,9 @@ type ResponsesHttpServiceClient interface {
 	// POST /v1/responses. The body is the OpenAI create request. With "stream": true the method streams
 	// one HttpBody per server-sent event (text/event-stream); otherwise it sends one JSON HttpBody.
 	CreateResponse(ctx context.Context, in *httpbody.HttpBody, opts ...grpc.CallOption) (ResponsesHttpService_CreateResponseClient, error)
-	// GET /v1/responses/{response_id}.
-	GetResponse(ctx context.Context, in *GetResponseRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// GET /v1/responses/{response_id}: one JSON HttpBody, or with ?stream=true (background responses)
+	// the stored events after ?starting_after=N and then the live ones, one HttpBody per batch (SSE).
+	GetResponse(ctx context.Context, in *GetResponseHttpRequest, opts ...grpc.CallOption) (ResponsesHttpService_GetResponseClient, error)
 	// DELETE /v1/responses/{response_id}.
 	DeleteResponse(ctx context.Context, in *DeleteResponseRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
 	// POST /v1/responses/{response_id}/cancel.
@@ -73,13 +74,36 @@ func (x *responsesHttpServiceCreateResponseClient) Recv() (*httpbody.HttpBody, e
 	return m, nil
 }
 
-func (c *responsesHttpServiceClient) GetResponse(ctx context.Context, in *GetResponseRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
-	out := new(httpbody.HttpBody)
-	err := c.cc.Invoke(ctx, "/responsa.v1.ResponsesHttpService/GetResponse", in, out, opts...)
+func (c *responsesHttpServiceClient) GetResponse(ctx context.Context, in *GetResponseHttpRequest, opts ...grpc.CallOption) (ResponsesHttpService_GetResponseClient, error) {
+	stream, err := c.cc.NewStream(ctx, &_ResponsesHttpService_serviceDesc.Streams[1], "/responsa.v1.ResponsesHttpService/GetResponse", opts...)
 	if err != nil {
 		return nil, err
 	}
-	return out, nil
+	x := &responsesHttpServiceGetResponseClient{stream}
+	if err := x.ClientStream.SendMsg(in); err != nil {
+		return nil, err
+	}
+	if err := x.ClientStream.CloseSend(); err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+type ResponsesHttpService_GetResponseClient interface {
+	Recv() (*httpbody.HttpBody, error)
+	grpc.ClientStream
+}
+
+type responsesHttpServiceGetResponseClient struct {
+	grpc.ClientStream
+}
+
+func (x *responsesHttpServiceGetResponseClient) Recv() (*httpbody.HttpBody, error) {
+	m := new(httpbody.HttpBody)
+	if err := x.ClientStream.RecvMsg(m); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 func (c *responsesHttpServiceClient) DeleteResponse(ctx context.Context, in *DeleteResponseRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
@@ -125,8 +149,9 @@ type ResponsesHttpServiceServer interface {
 	// POST /v1/responses. The body is the OpenAI create request. With "stream": true the method streams
 	// one HttpBody per server-sent event (text/event-stream); otherwise it sends one JSON HttpBody.
 	CreateResponse(*httpbody.HttpBody, ResponsesHttpService_CreateResponseServer) error
-	// GET /v1/responses/{response_id}.
-	GetResponse(context.Context, *GetResponseRequest) (*httpbody.HttpBody, error)
+	// GET /v1/responses/{response_id}: one JSON HttpBody, or with ?stream=true (background responses)
+	// the stored events after ?starting_after=N and then the live ones, one HttpBody per batch (SSE).
+	GetResponse(*GetResponseHttpRequest, ResponsesHttpService_GetResponseServer) error
 	// DELETE /v1/responses/{response_id}.
 	DeleteResponse(context.Context, *DeleteResponseRequest) (*httpbody.HttpBody, error)
 	// POST /v1/responses/{response_id}/cancel.
@@ -145,8 +170,8 @@ type UnimplementedResponsesHttpServiceServer struct {
 func (UnimplementedResponsesHttpServiceServer) CreateResponse(*httpbody.HttpBody, ResponsesHttpService_CreateResponseServer) error {
 	return status.Errorf(codes.Unimplemented, "method CreateResponse not implemented")
 }
-func (UnimplementedResponsesHttpServiceServer) GetResponse(context.Context, *GetResponseRequest) (*httpbody.HttpBody, error) {
-	return nil, status.Errorf(codes.Unimplemented, "method GetResponse not implemented")
+func (UnimplementedResponsesHttpServiceServer) GetResponse(*GetResponseHttpRequest, ResponsesHttpService_GetResponseServer) error {
+	return status.Errorf(codes.Unimplemented, "method GetResponse not implemented")
 }
 func (UnimplementedResponsesHttpServiceServer) DeleteResponse(context.Context, *DeleteResponseRequest) (*httpbody.HttpBody, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method DeleteResponse not implemented")
@@ -194,22 +219,25 @@ func (x *responsesHttpServiceCreateResponseServer) Send(m *httpbody.HttpBody) er
 	return x.ServerStream.SendMsg(m)
 }
 
-func _ResponsesHttpService_GetResponse_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
-	in := new(GetResponseRequest)
-	if err := dec(in); err != nil {
-		return nil, err
+func _ResponsesHttpService_GetResponse_Handler(srv interface{}, stream grpc.ServerStream) error {
+	m := new(GetResponseHttpRequest)
+	if err := stream.RecvMsg(m); err != nil {
+		return err
 	}
-	if interceptor == nil {
-		return srv.(ResponsesHttpServiceServer).GetResponse(ctx, in)
-	}
-	info := &grpc.UnaryServerInfo{
-		Server:     srv,
-		FullMethod: "/responsa.v1.ResponsesHttpService/GetResponse",
-	}
-	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
-		return srv.(ResponsesHttpServiceServer).GetResponse(ctx, req.(*GetResponseRequest))
-	}
-	return interceptor(ctx, in, info, handler)
+	return srv.(ResponsesHttpServiceServer).GetResponse(m, &responsesHttpServiceGetResponseServer{stream})
+}
+
+type ResponsesHttpService_GetResponseServer interface {
+	Send(*httpbody.HttpBody) error
+	grpc.ServerStream
+}
+
+type responsesHttpServiceGetResponseServer struct {
+	grpc.ServerStream
+}
+
+func (x *responsesHttpServiceGetResponseServer) Send(m *httpbody.HttpBody) error {
+	return x.ServerStream.SendMsg(m)
 }
 
 func _ResponsesHttpService_DeleteResponse_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
@@ -289,10 +317,6 @@ var _ResponsesHttpService_serviceDesc = grpc.ServiceDesc{
 	HandlerType: (*ResponsesHttpServiceServer)(nil),
 	Methods: []grpc.MethodDesc{
 		{
-			MethodName: "GetResponse",
-			Handler:    _ResponsesHttpService_GetResponse_Handler,
-		},
-		{
 			MethodName: "DeleteResponse",
 			Handler:    _ResponsesHttpService_DeleteResponse_Handler,
 		},
@@ -313,6 +337,11 @@ var _ResponsesHttpService_serviceDesc = grpc.ServiceDesc{
 		{
 			StreamName:    "CreateResponse",
 			Handler:       _ResponsesHttpService_CreateResponse_Handler,
+			ServerStreams: true,
+		},
+		{
+			StreamName:    "GetResponse",
+			Handler:       _ResponsesHttpService_GetResponse_Handler,
 			ServerStreams: true,
 		},
 	},

@@ -28,6 +28,9 @@ type ResponsesServiceClient interface {
 	DeleteResponse(ctx context.Context, in *DeleteResponseRequest, opts ...grpc.CallOption) (*DeleteResponseResponse, error)
 	// Cancels a background response and returns it.
 	CancelResponse(ctx context.Context, in *CancelResponseRequest, opts ...grpc.CallOption) (*Response, error)
+	// Streams a background response's events after starting_after (stored ones, then live ones until
+	// the terminal event), from any replica; REST: GET /v1/responses/{id}?stream=true.
+	RetrieveResponseStream(ctx context.Context, in *RetrieveResponseStreamRequest, opts ...grpc.CallOption) (ResponsesService_RetrieveResponseStreamClient, error)
 	// Pages through the input items of a stored response.
 	ListInputItems(ctx context.Context, in *ListInputItemsRequest, opts ...grpc.CallOption) (*ListInputItemsResponse, error)
 	// Pages through stored responses.
@@ -110,6 +113,38 @@ func (c *responsesServiceClient) CancelResponse(ctx context.Context, in *CancelR
 	return out, nil
 }
 
+func (c *responsesServiceClient) RetrieveResponseStream(ctx context.Context, in *RetrieveResponseStreamRequest, opts ...grpc.CallOption) (ResponsesService_RetrieveResponseStreamClient, error) {
+	stream, err := c.cc.NewStream(ctx, &_ResponsesService_serviceDesc.Streams[1], "/responsa.v1.ResponsesService/RetrieveResponseStream", opts...)
+	if err != nil {
+		return nil, err
+	}
+	x := &responsesServiceRetrieveResponseStreamClient{stream}
+	if err := x.ClientStream.SendMsg(in); err != nil {
+		return nil, err
+	}
+	if err := x.ClientStream.CloseSend(); err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+type ResponsesService_RetrieveResponseStreamClient interface {
+	Recv() (*ResponseStreamEvent, error)
+	grpc.ClientStream
+}
+
+type responsesServiceRetrieveResponseStreamClient struct {
+	grpc.ClientStream
+}
+
+func (x *responsesServiceRetrieveResponseStreamClient) Recv() (*ResponseStreamEvent, error) {
+	m := new(ResponseStreamEvent)
+	if err := x.ClientStream.RecvMsg(m); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
 func (c *responsesServiceClient) ListInputItems(ctx context.Context, in *ListInputItemsRequest, opts ...grpc.CallOption) (*ListInputItemsResponse, error) {
 	out := new(ListInputItemsResponse)
 	err := c.cc.Invoke(ctx, "/responsa.v1.ResponsesService/ListInputItems", in, out, opts...)
@@ -143,6 +178,9 @@ type ResponsesServiceServer interface {
 	DeleteResponse(context.Context, *DeleteResponseRequest) (*DeleteResponseResponse, error)
 	// Cancels a background response and returns it.
 	CancelResponse(context.Context, *CancelResponseRequest) (*Response, error)
+	// Streams a background response's events after starting_after (stored ones, then live ones until
+	// the terminal event), from any replica; REST: GET /v1/responses/{id}?stream=true.
+	RetrieveResponseStream(*RetrieveResponseStreamRequest, ResponsesService_RetrieveResponseStreamServer) error
 	// Pages through the input items of a stored response.
 	ListInputItems(context.Context, *ListInputItemsRequest) (*ListInputItemsResponse, error)
 	// Pages through stored responses.
@@ -168,6 +206,9 @@ func (UnimplementedResponsesServiceServer) DeleteResponse(context.Context, *Dele
 }
 func (UnimplementedResponsesServiceServer) CancelResponse(context.Context, *CancelResponseRequest) (*Response, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method CancelResponse not implemented")
+}
+func (UnimplementedResponsesServiceServer) RetrieveResponseStream(*RetrieveResponseStreamRequest, ResponsesService_RetrieveResponseStreamServer) error {
+	return status.Errorf(codes.Unimplemented, "method RetrieveResponseStream not implemented")
 }
 func (UnimplementedResponsesServiceServer) ListInputItems(context.Context, *ListInputItemsRequest) (*ListInputItemsResponse, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method ListInputItems not implemented")
@@ -281,6 +322,27 @@ func _ResponsesService_CancelResponse_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResponsesService_RetrieveResponseStream_Handler(srv interface{}, stream grpc.ServerStream) error {
+	m := new(RetrieveResponseStreamRequest)
+	if err := stream.RecvMsg(m); err != nil {
+		return err
+	}
+	return srv.(ResponsesServiceServer).RetrieveResponseStream(m, &responsesServiceRetrieveResponseStreamServer{stream})
+}
+
+type ResponsesService_RetrieveResponseStreamServer interface {
+	Send(*ResponseStreamEvent) error
+	grpc.ServerStream
+}
+
+type responsesServiceRetrieveResponseStreamServer struct {
+	grpc.ServerStream
+}
+
+func (x *responsesServiceRetrieveResponseStreamServer) Send(m *ResponseStreamEvent) error {
+	return x.ServerStream.SendMsg(m)
+}
+
 func _ResponsesService_ListInputItems_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(ListInputItemsRequest)
 	if err := dec(in); err != nil {
@@ -350,6 +412,11 @@ var _ResponsesService_serviceDesc = grpc.ServiceDesc{
 		{
 			StreamName:    "StreamResponse",
 			Handler:       _ResponsesService_StreamResponse_Handler,
+			ServerStreams: true,
+		},
+		{
+			StreamName:    "RetrieveResponseStream",
+			Handler:       _ResponsesService_RetrieveResponseStream_Handler,
 			ServerStreams: true,
 		},
 	},
