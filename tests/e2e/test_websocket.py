@@ -4,9 +4,11 @@ eviction after a failed continuation, the spec's error event, and spec-valid eve
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Iterator
+from contextlib import ExitStack
 from typing import Any
 
 import httpx
@@ -18,6 +20,13 @@ from gateway.launch import Stack
 from tests.e2e.test_auth import create_key
 from tests.fake_upstream import FakeUpstream
 from tests.open_responses import assert_event, assert_websocket_error
+from tests.postgres import (
+    create_database,
+    database_url,
+    drop_database,
+    fresh_database_name,
+    postgres_unavailable,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -205,3 +214,41 @@ def test_upgrade_needs_a_key_and_the_socket_is_its_project(
     with connect(url, additional_headers={"Authorization": f"Bearer {key_b}"}) as socket_b:
         events = turn(socket_b, model="fake-text", input="x", previous_response_id=created["id"])
     assert (events[0]["type"], events[0]["status"]) == ("error", 404)
+
+
+def test_replicas_each_serve_websocket_mode(fake_upstream: FakeUpstream) -> None:
+    """Two service processes on one Postgres store: Envoy spreads sockets over both replicas'
+    listeners, and a stored response continues on any socket."""
+    database = fresh_database_name("ws")
+    try:
+        asyncio.run(create_database(database))
+    except (OSError, Exception) as error:  # asyncpg raises its own, OSError when down
+        postgres_unavailable(str(error))
+    env = {
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+        "RESPONSA_DATABASE_URL": database_url(database),
+    }
+    try:
+        with Stack.start(env, workers=2) as stack, ExitStack() as sockets:
+            assert len(stack.services) == 2
+            opened = [
+                sockets.enter_context(connect(stack.gateway.websocket_url, open_timeout=10))
+                for _ in range(4)
+            ]
+            ids = [
+                turn(socket, model="fake-text", input=f"n{index}")[-1]["response"]["id"]
+                for index, socket in enumerate(opened)
+            ]
+            for socket, previous in zip(opened, reversed(ids), strict=True):
+                events = turn(
+                    socket, model="fake-text", input="again", previous_response_id=previous
+                )
+                assert events[-1]["type"] == "response.completed", events[-1]
+            # Least-request balancing over both replicas' listeners: each took sockets (the
+            # websockets server logs every accepted connection).
+            served = [
+                child.log_tail(1_000_000).count("connection open") for child in stack.services
+            ]
+            assert sum(served) == 4 and all(served), served
+    finally:
+        asyncio.run(drop_database(database))
