@@ -47,9 +47,12 @@ def pair(fake_upstream: FakeUpstream) -> Iterator[tuple[Stack, Stack]]:
         yield start_pair(fake_upstream, url, exits, lease_seconds=15)
 
 
-def test_created_on_a_resumed_and_cancelled_on_b(pair: tuple[Stack, Stack]) -> None:
+def test_created_on_a_resumed_and_cancelled_on_b(
+    pair: tuple[Stack, Stack], fake_upstream: FakeUpstream
+) -> None:
     a, b = pair
     on_a, on_b = sdk(a), sdk(b)
+    fake_upstream.reset()
     first = []
     with on_a.responses.create(
         model="fake-slow", input="cross", background=True, stream=True, max_output_tokens=60
@@ -64,6 +67,8 @@ def test_created_on_a_resumed_and_cancelled_on_b(pair: tuple[Stack, Stack]) -> N
     assert [e.sequence_number for e in following] == [6, 7, 8]
     cancelled = on_b.responses.cancel(response_id)
     assert cancelled.status == "cancelled"
+    # Whichever replica ran it dropped its upstream request within a second.
+    wait_for(lambda: fake_upstream.stats()["disconnects"] == 1, "the upstream disconnect", 1.0)
     assert on_a.responses.retrieve(response_id).status == "cancelled"
     rest = list(resumed)  # ends once the job stopped
     numbers = [e.sequence_number for e in [*following, *rest]]
@@ -159,15 +164,28 @@ def test_sigterm_drains_running_jobs_and_exits_in_bounded_time(
         a, b = start_pair(fake_upstream, url, exits)
         os.kill(b.service.process.pid, signal.SIGSTOP)
         try:
-            created = sdk(a).responses.create(
+            on_a = sdk(a)
+            short = on_a.responses.create(
                 model="fake-slow", input="finish me", background=True, max_output_tokens=16
             )
-            wait_for(lambda: status_of(a, created.id) == "in_progress", "the job on A")
+            long = on_a.responses.create(model="fake-slow", input="hand me back", background=True)
+            for job in (short, long):
+                wait_for(lambda job=job: status_of(a, job.id) == "in_progress", "jobs on A")
             stopping = time.monotonic()
             a.service.process.send_signal(signal.SIGTERM)
             assert a.service.process.wait(15) == 0
-            # RESPONSA_DRAIN_SECONDS=2: the job (under a second) finished before the exit.
+            # RESPONSA_DRAIN_SECONDS=2: bounded, whatever the jobs do.
             assert time.monotonic() - stopping < 10
         finally:
             os.kill(b.service.process.pid, signal.SIGCONT)
-        assert status_of(b, created.id) == "completed"
+        # The short job (under a second) finished during the drain.
+        assert status_of(b, short.id) == "completed"
+        # The long one (~10 s) was handed back; B takes it at once and, as its stream had
+        # begun, ends it failed rather than contradicting the events already sent.
+        ended = wait_for(
+            lambda: status_of(b, long.id) in TERMINAL and status_of(b, long.id), "the long job", 8
+        )
+        assert ended == "failed"
+        replay = list(sdk(b).responses.retrieve(long.id, stream=True))
+        assert [e.sequence_number for e in replay] == list(range(len(replay)))
+        assert replay[-1].type == "response.failed"
