@@ -23,6 +23,7 @@ from tests.e2e.background_stacks import (
     status_of,
     wait_for,
 )
+from tests.e2e.test_auth import create_key
 from tests.fake_upstream import FakeUpstream
 
 pytestmark = pytest.mark.e2e
@@ -189,3 +190,29 @@ def test_sigterm_drains_running_jobs_and_exits_in_bounded_time(
         replay = list(sdk(b).responses.retrieve(long.id, stream=True))
         assert [e.sequence_number for e in replay] == list(range(len(replay)))
         assert replay[-1].type == "response.failed"
+
+
+def test_another_projects_background_response_is_not_found(fake_upstream: FakeUpstream) -> None:
+    with postgres_database("bgkeys") as url:
+        key_a, key_b = create_key(url, "acme"), create_key(url, "globex")
+        env = {**stack_env(fake_upstream, url), "RESPONSA_AUTH": "keys"}
+        with Stack.start(env) as stack:
+            made = httpx.post(
+                f"{stack.rest_url}/responses",
+                json={"model": "fake-slow", "input": "mine", "background": True},
+                headers={"Authorization": f"Bearer {key_a}"},
+                timeout=10,
+            ).json()
+            as_b = {"Authorization": f"Bearer {key_b}"}
+            base = f"{stack.rest_url}/responses/{made['id']}"
+            for answer in (
+                httpx.get(f"{base}?stream=true&starting_after=0", headers=as_b, timeout=10),
+                httpx.post(f"{base}/cancel", headers=as_b, timeout=10),
+                httpx.get(base, headers=as_b, timeout=10),
+            ):
+                assert answer.status_code == 404, answer.text
+                assert answer.json()["error"]["param"] == "response_id"
+            mine = httpx.post(
+                f"{base}/cancel", headers={"Authorization": f"Bearer {key_a}"}, timeout=10
+            )
+            assert mine.status_code == 200 and mine.json()["status"] == "cancelled"
