@@ -13,6 +13,8 @@ from typing import Any
 
 import httpx
 import pytest
+from responsa_server.auth.key_store import ApiKeyStore
+from responsa_server.store import ResponseStore
 
 from gateway.launch import Stack
 from tests.e2e.background_stacks import (
@@ -23,10 +25,19 @@ from tests.e2e.background_stacks import (
     status_of,
     wait_for,
 )
-from tests.e2e.test_auth import create_key
 from tests.fake_upstream import FakeUpstream
 
 pytestmark = pytest.mark.e2e
+
+
+async def create_keys(url: str, *projects: str) -> list[str]:
+    """One API key per project, made through the key store (as the keys CLI does)."""
+    store = await ResponseStore.open(url)
+    try:
+        keys = ApiKeyStore(store)
+        return [(await keys.create(project)).secret for project in projects]
+    finally:
+        await store.close()
 
 
 def start_pair(
@@ -46,6 +57,13 @@ def pair(fake_upstream: FakeUpstream) -> Iterator[tuple[Stack, Stack]]:
     # No takeovers wanted here: a lease that outlives a busy machine's event-loop stalls.
     with postgres_database("bgpair") as url, ExitStack() as exits:
         yield start_pair(fake_upstream, url, exits, lease_seconds=15)
+
+
+@pytest.fixture(scope="module")
+def survivor(fake_upstream: FakeUpstream) -> Iterator[tuple[str, Stack]]:
+    """A database and the replica that outlives the ones each takeover test stops."""
+    with postgres_database("bgtakeover") as url, Stack.start(stack_env(fake_upstream, url)) as b:
+        yield url, b
 
 
 def test_created_on_a_resumed_and_cancelled_on_b(
@@ -125,10 +143,10 @@ def test_a_burst_of_jobs_on_two_replicas_each_runs_once(
 
 
 def test_sigkilled_replica_job_ends_on_the_other_and_resume_is_consistent(
-    fake_upstream: FakeUpstream,
+    fake_upstream: FakeUpstream, survivor: tuple[str, Stack]
 ) -> None:
-    with postgres_database("bgkill") as url, ExitStack() as exits:
-        a, b = start_pair(fake_upstream, url, exits)
+    url, b = survivor
+    with Stack.start(stack_env(fake_upstream, url)) as a:
         on_a, on_b = sdk(a), sdk(b)
         # B is paused while A takes the job, so A runs it.
         os.kill(b.service.process.pid, signal.SIGSTOP)
@@ -159,10 +177,10 @@ def test_sigkilled_replica_job_ends_on_the_other_and_resume_is_consistent(
 
 
 def test_sigterm_drains_running_jobs_and_exits_in_bounded_time(
-    fake_upstream: FakeUpstream,
+    fake_upstream: FakeUpstream, survivor: tuple[str, Stack]
 ) -> None:
-    with postgres_database("bgdrain") as url, ExitStack() as exits:
-        a, b = start_pair(fake_upstream, url, exits)
+    url, b = survivor
+    with Stack.start(stack_env(fake_upstream, url)) as a:
         os.kill(b.service.process.pid, signal.SIGSTOP)
         try:
             on_a = sdk(a)
@@ -194,7 +212,7 @@ def test_sigterm_drains_running_jobs_and_exits_in_bounded_time(
 
 def test_another_projects_background_response_is_not_found(fake_upstream: FakeUpstream) -> None:
     with postgres_database("bgkeys") as url:
-        key_a, key_b = create_key(url, "acme"), create_key(url, "globex")
+        key_a, key_b = asyncio.run(create_keys(url, "acme", "globex"))
         env = {**stack_env(fake_upstream, url), "RESPONSA_AUTH": "keys"}
         with Stack.start(env) as stack:
             made = httpx.post(
