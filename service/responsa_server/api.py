@@ -12,6 +12,7 @@ from typing import Any
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
+from responsa_server.model.request.checks import model_name, object_id
 from responsa_server.store.response_store import Page, ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.upstream.client import UpstreamClient
@@ -46,14 +47,14 @@ class ResponsesApi:
 
     async def get(self, response_id: str) -> dict[str, Any]:
         """A stored Response object."""
-        response = await self._store.get(response_id)
+        response = await self._store.get(object_id(response_id, "response_id"))
         if response is None:
             raise _response_not_found(response_id)
         return response
 
     async def delete(self, response_id: str) -> dict[str, Any]:
         """Delete a stored response and its items."""
-        if not await self._store.delete(response_id):
+        if not await self._store.delete(object_id(response_id, "response_id")):
             raise _response_not_found(response_id)
         return {"id": response_id, "object": "response", "deleted": True}
 
@@ -68,8 +69,13 @@ class ResponsesApi:
     ) -> dict[str, Any]:
         """One page of a response's input items (OpenAI's list object)."""
         limit, order = _page_bounds(limit, order)
+        after, before = _cursors(after, before)
         page = await self._store.list_input_items(
-            response_id, after=after, before=before, limit=limit, order=order
+            object_id(response_id, "response_id"),
+            after=after,
+            before=before,
+            limit=limit,
+            order=order,
         )
         if page is None:
             raise _response_not_found(response_id)
@@ -80,6 +86,9 @@ class ResponsesApi:
     ) -> dict[str, Any]:
         """One page of stored responses (OpenAI's list object)."""
         limit, order = _page_bounds(limit, order)
+        after, before = _cursors(after, before)
+        if model is not None:
+            model = model_name(model, "model")
         page = await self._store.list_responses(
             after=after, before=before, limit=limit, order=order, model=model
         )
@@ -88,6 +97,14 @@ class ResponsesApi:
 
 def _response_not_found(response_id: str) -> ApiError:
     return not_found(f"No response found with id '{response_id}'.", param="response_id")
+
+
+def _cursors(after: str | None, before: str | None) -> tuple[str | None, str | None]:
+    """Paging cursors are ids: bounded like every id before the store sees them."""
+    return (
+        None if after is None else object_id(after, "after"),
+        None if before is None else object_id(before, "before"),
+    )
 
 
 def _page_bounds(limit: int, order: str) -> tuple[int, str]:

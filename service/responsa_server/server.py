@@ -22,6 +22,8 @@ from responsa_server.upstream.client import UpstreamClient
 
 log = logging.getLogger("responsa")
 
+METADATA_MAX_BYTES = 128 * 1024
+
 
 SERVICE_NAMES = (
     http_service_pb2.DESCRIPTOR.services_by_name["ResponsesHttpService"].full_name,
@@ -64,6 +66,11 @@ class ResponsaServer:
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),
+                # Above Envoy's 60 KiB request-header cap: REST headers (and the transcoder's
+                # x-envoy-original-path, a long URL) arrive as metadata, and gRPC's 8 KiB
+                # default would fail such a call with RESOURCE_EXHAUSTED before it reaches us.
+                ("grpc.max_metadata_size", METADATA_MAX_BYTES),
+                ("grpc.absolute_max_metadata_size", METADATA_MAX_BYTES),
             ]
         )
         http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(
