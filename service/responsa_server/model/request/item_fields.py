@@ -38,7 +38,7 @@ _IN_PROGRESS_DONE = ("in_progress", "completed", "incomplete")
 _CALLER = "object?"
 
 # Each type's required fields (present, though some may be null), then its fields' kinds.
-_REQUIRED: dict[str, tuple[str, ...]] = {
+CARRIED_ITEM_REQUIRED: dict[str, tuple[str, ...]] = {
     "file_search_call": ("id", "status", "queries"),
     "computer_call": ("id", "call_id", "pending_safety_checks", "status"),
     "computer_call_output": ("call_id", "output"),
@@ -64,7 +64,7 @@ _REQUIRED: dict[str, tuple[str, ...]] = {
     "program_output": ("id", "call_id", "result", "status"),
 }
 
-_FIELDS: dict[str, dict[str, Kind]] = {
+CARRIED_ITEM_FIELDS: dict[str, dict[str, Kind]] = {
     "file_search_call": {
         "id": "id",
         "status": ("in_progress", "searching", "completed", "incomplete", "failed"),
@@ -212,7 +212,7 @@ _FIELDS: dict[str, dict[str, Kind]] = {
     },
 }
 
-CARRIED_ITEM_TYPES = tuple(_FIELDS)
+CARRIED_ITEM_TYPES = tuple(CARRIED_ITEM_FIELDS)
 
 
 def _check_kind(value: object, param: str, kind: Kind) -> None:
@@ -244,11 +244,11 @@ def _check_kind(value: object, param: str, kind: Kind) -> None:
 
 def check_carried_item(item: Mapping[str, Any], item_type: str, param: str) -> None:
     """Check one carried item's required fields and the types of the fields it has."""
-    for key in _REQUIRED[item_type]:
+    for key in CARRIED_ITEM_REQUIRED[item_type]:
         if key not in item:
             missing_param(f"{param}.{key}")
-    required = _REQUIRED[item_type]
-    for key, kind in _FIELDS[item_type].items():
+    required = CARRIED_ITEM_REQUIRED[item_type]
+    for key, kind in CARRIED_ITEM_FIELDS[item_type].items():
         nullable = (isinstance(kind, tuple) and "?" in kind) or (
             isinstance(kind, str) and kind.endswith("?")
         )
