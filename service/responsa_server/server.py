@@ -54,7 +54,12 @@ class ResponsaServer:
         self._store = await ResponseStore.open(
             settings.database_url, durable_commits=settings.durable_commits
         )
-        self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
+        self._upstream = UpstreamClient(
+            settings.upstream_base_url,
+            settings.upstream_api_key,
+            timeouts=settings.upstream_timeouts,
+            max_connections=settings.upstream_max_connections,
+        )
         api = ResponsesApi(
             self._upstream,
             self._store,

@@ -27,6 +27,7 @@ SCENARIOS = (
     "fake-slow",
     "fake-paced",
     "fake-hang",
+    "fake-stall",
     "fake-script",
 )
 
@@ -66,6 +67,8 @@ class Reply:
     tick: float = 0.0
     ticks: int = 0
     hang: bool = False
+    # send the head and the first part of the body, then nothing until the client leaves
+    stall: bool = False
 
     @property
     def completion_tokens(self) -> int:
@@ -295,6 +298,8 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
         )
     if model == "fake-hang":
         return Reply(hang=True)
+    if model == "fake-stall":
+        return Reply(content=echo, prompt_tokens=prompt_tokens, stall=True)
     if model == "fake-paced":
         # A fast real model (~1000 tokens/s): for benchmarks that want an upstream that takes
         # time, as every real one does.
