@@ -15,6 +15,7 @@ from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.model.request.checks import model_name, object_id
 from responsa_server.store.response_store import Page, ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
+from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamClient
 
 
@@ -28,9 +29,10 @@ class ResponsesApi:
         mcp: McpConnections,
         *,
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
+        search: SearchProvider | None = None,
     ) -> None:
         self._store = store
-        self._loop = ToolLoop(upstream, store, mcp, max_turns=max_tool_iterations)
+        self._loop = ToolLoop(upstream, store, mcp, max_turns=max_tool_iterations, search=search)
 
     @staticmethod
     def parse(body: object) -> CreateRequest:

@@ -49,6 +49,9 @@ class Settings:
     upstream_timeouts: UpstreamTimeouts = field(default_factory=UpstreamTimeouts)
     # Pooled connections to the upstream; callers beyond it queue in arrival order.
     upstream_max_connections: int = 256
+    # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
+    web_search_url: str | None = None
+    web_search_timeout_seconds: float = 10.0
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -75,6 +78,8 @@ class Settings:
                 total=_seconds(e, "RESPONSA_UPSTREAM_TOTAL_TIMEOUT", defaults.total),
             ),
             upstream_max_connections=_positive_int(e, "RESPONSA_UPSTREAM_MAX_CONNECTIONS", 256),
+            web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
+            web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
         )
 
 
