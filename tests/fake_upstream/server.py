@@ -2,7 +2,7 @@
 
 Raw asyncio protocol with its own request parsing: instant replies are written straight
 from `data_received` (no task, no framework), which keeps the benchmark baseline cheap.
-Delayed replies (fake-slow, fake-hang) run as a task and watch for the client leaving.
+Delayed replies (fake-slow, fake-hang, fake-stall) run as a task and watch for the client leaving.
 """
 
 from __future__ import annotations

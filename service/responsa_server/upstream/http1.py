@@ -259,7 +259,9 @@ class HttpResponse:
 
     async def read(self) -> bytes:
         """The whole body."""
-        if self._length is not None:
+        # One read for an ordinary answer; a large one is read piece by piece, so the
+        # between-chunks limit bounds each silence rather than the whole transfer.
+        if self._length is not None and self._length <= _READ_SIZE:
             limit = self._clock.timeouts.between_chunks
             try:
                 async with asyncio.timeout(self._clock.step(limit)):
