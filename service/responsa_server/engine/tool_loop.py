@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
@@ -72,6 +71,7 @@ class _Run:
         "messages",
         "namespaces",
         "output",
+        "project",
         "request",
         "response",
         "search_tool",
@@ -89,8 +89,10 @@ class _Run:
         response: dict[str, Any],
         context: list[dict[str, Any]],
         answers: list[ApprovalAnswer],
+        project: str,
     ) -> None:
         self.request = request
+        self.project = project
         self.response = response
         self.context = context
         self.answers = answers
@@ -141,41 +143,64 @@ class ToolLoop:
         self._search = search
         self._max_turns = max(1, max_turns)
 
-    async def create(self, request: CreateRequest) -> dict[str, Any]:
-        """Run a request to its end and return the Response object.
+    async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
+        """Run a request for `project` to its end and return the Response object.
 
         Raises ApiError for bad input and for upstream failures (nothing is stored then).
         """
-        run = await self._prepare(request)
+        run = await self._prepare(request, project)
         try:
             async for _ in self._turns(run):
                 pass
         except UpstreamError as error:
             raise api_error_from_upstream(error) from error
         response = self._finish(run)
-        await self._save(request, response)
+        await self._save(run, response)
         return response
 
-    async def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
+    async def admit(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
+        """Check and claim what a background request needs; its Response in status `queued`.
+
+        Raises ApiError as `create` would, before anything runs. The job runs later through
+        `stream(request, project=..., queued=...)`.
+        """
+        run = await self._prepare(request, project)
+        run.response["status"] = "queued"
+        return run.response
+
+    async def stream(
+        self,
+        request: CreateRequest,
+        *,
+        project: str,
+        queued: dict[str, Any] | None = None,
+        first_sequence: int = 0,
+    ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
         A batch is what one upstream chunk (or one tool step) produced. Bad input raises
         ApiError before the first batch. From `response.created` on, every failure is reported
         in band as `response.failed` and the failed response is stored. Each batch must be
         consumed (serialized) before the next is requested.
+
+        `queued`: run a background job's Response (from `admit`); its `response.created` went
+        out when it was queued, so numbering starts at `first_sequence` with
+        `response.in_progress`. Cancelling the consuming task stops the upstream call and the
+        tool calls at once (nothing here swallows CancelledError).
         """
-        run = await self._prepare(request)
-        run.events = EventLog()
+        run = await self._prepare(request, project, queued)
+        run.events = EventLog(first_sequence)
         run.stream = True
         # Both opening events go out before the upstream answers, as OpenAI does.
-        run.emit("response.created", {"response": run.response})
+        if queued is None:
+            run.emit("response.created", {"response": run.response})
         run.emit("response.in_progress", {"response": run.response})
         yield run.drain()
         try:
             async for batch in self._turns(run):
                 yield batch
             response = self._finish(run)
-            await self._save(request, response)
+            await self._save(run, response)
             terminal = "response.incomplete" if run.incomplete else "response.completed"
         except UpstreamError as error:
             response = await self._fail(run, api_error_from_upstream(error))
@@ -194,11 +219,16 @@ class ToolLoop:
 
     # -- before the first event ----------------------------------------------------------------
 
-    async def _prepare(self, request: CreateRequest) -> _Run:
-        """Load the chain and check everything that can be refused with a plain 400/404."""
+    async def _prepare(
+        self, request: CreateRequest, project: str, queued: dict[str, Any] | None = None
+    ) -> _Run:
+        """Load the chain and check everything that can be refused with a plain 400/404.
+
+        `queued`: a background job's admitted Response; its approvals were claimed then.
+        """
         context: list[dict[str, Any]] = []
         if request.previous_response_id:
-            found = await self._store.load_context(request.previous_response_id)
+            found = await self._store.load_context(request.previous_response_id, project=project)
             if found is None:
                 raise ApiError(
                     404,
@@ -207,7 +237,7 @@ class ToolLoop:
                     code="previous_response_not_found",
                 )
             context = found
-        await self._resolve_references(request, context)
+        await self._resolve_references(request, context, project)
         # Converting here refuses bad item references before anything runs.
         names = Toolset(
             [t for t in request.tools if t["type"] == "function"],
@@ -221,11 +251,33 @@ class ToolLoop:
             function_name=names.function_chat_name,
         )
         answers = approval_answers(request.input_items, context, request.mcp_servers)
+        if queued is not None:
+            # Admitted earlier (approvals claimed then): the job runs the queued Response.
+            run = _Run(request, dict(queued, status="in_progress"), context, answers, project)
+        else:
+            run = await self._new_run(request, context, answers, project)
+        run.messages = messages
+        if search_offered(request.web_search, self._search):
+            run.search_tool = request.web_search
+            run.toolset = Toolset(run.functions, (), run.namespaces, web_search=True)
+        return run
+
+    async def _new_run(
+        self,
+        request: CreateRequest,
+        context: list[dict[str, Any]],
+        answers: list[ApprovalAnswer],
+        project: str,
+    ) -> _Run:
+        """A new Response for the request, with its MCP approval answers claimed."""
         created_at = int(time.time())
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
         if answers:
             taken = await self._store.claim_approvals(
-                [(a.request["id"], a.approve) for a in answers], response["id"], created_at
+                [(a.request["id"], a.approve) for a in answers],
+                response["id"],
+                created_at,
+                project=project,
             )
             if taken is not None:
                 index = next(a.input_index for a in answers if a.request["id"] == taken)
@@ -235,15 +287,10 @@ class ToolLoop:
                     "is used once.",
                     code="invalid_value",
                 )
-        run = _Run(request, response, context, answers)
-        run.messages = messages
-        if search_offered(request.web_search, self._search):
-            run.search_tool = request.web_search
-            run.toolset = Toolset(run.functions, (), run.namespaces, web_search=True)
-        return run
+        return _Run(request, response, context, answers, project)
 
     async def _resolve_references(
-        self, request: CreateRequest, context: list[dict[str, Any]]
+        self, request: CreateRequest, context: list[dict[str, Any]], project: str
     ) -> None:
         """Replace each `item_reference` to an item outside the chain with the stored item.
 
@@ -260,7 +307,7 @@ class ToolLoop:
         ]
         if not wanted:
             return
-        found = await self._store.find_items(wanted, project=DEFAULT_PROJECT)
+        found = await self._store.find_items(wanted, project=project)
         request.input_items = [
             found.get(item["id"], item) if item.get("type") == "item_reference" else item
             for item in request.input_items
@@ -553,9 +600,9 @@ class ToolLoop:
             completed_at=int(time.time()),
         )
 
-    async def _save(self, request: CreateRequest, response: dict[str, Any]) -> None:
-        if request.store:
-            await self._store.save(response, request.input_items)
+    async def _save(self, run: _Run, response: dict[str, Any]) -> None:
+        if run.request.store:
+            await self._store.save(response, run.request.input_items, project=run.project)
 
     async def _fail(self, run: _Run, error: ApiError) -> dict[str, Any]:
         """The failed response, stored when it can be (a store outage must not hide the error)."""
@@ -574,7 +621,7 @@ class ToolLoop:
             completed_at=None,
         )
         try:
-            await self._save(run.request, response)
+            await self._save(run, response)
         except Exception:
             log.exception("could not store failed response %s", response["id"])
         return response
