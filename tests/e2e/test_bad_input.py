@@ -166,6 +166,15 @@ REFUSED = [
     Case("path surrogate", "GET", "/v1/responses/%ED%A0%80"),
     Case("query %FF", "GET", "/v1/responses?model=%FF"),
     Case("input_items overlong", "GET", "/v1/responses/%C0%AF/input_items"),
+    # Requests Envoy's HTTP/1 codec refuses before any filter runs.
+    Case(
+        "header block over 60 KiB",
+        "GET",
+        "/v1/responses",
+        status=431,
+        headers={"x-big": "a" * 70_000},
+    ),
+    Case("control character in a header name", "GET", "/v1/responses", headers={"x\x01y": "1"}),
     # Methods no route knows.
     *(Case(f"method {m}", m, "/v1/responses", status=404) for m in ("QUERY", "FOO", "PROPFIND")),
     Case("method QUERY with a body", "QUERY", "/v1/responses/x", _create(), status=404),
