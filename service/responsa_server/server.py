@@ -32,6 +32,8 @@ from responsa_server.upstream.client import UpstreamClient
 
 log = logging.getLogger("responsa")
 
+METADATA_MAX_BYTES = 128 * 1024
+
 
 SERVICE_NAMES = (
     http_service_pb2.DESCRIPTOR.services_by_name["ResponsesHttpService"].full_name,
@@ -80,7 +82,12 @@ class ResponsaServer:
         self._store = await ResponseStore.open(
             settings.database_url, durable_commits=settings.durable_commits
         )
-        self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
+        self._upstream = UpstreamClient(
+            settings.upstream_base_url,
+            settings.upstream_api_key,
+            timeouts=settings.upstream_timeouts,
+            max_connections=settings.upstream_max_connections,
+        )
         self._background = BackgroundWork(
             self._store,
             ToolLoop(
@@ -120,6 +127,11 @@ class ResponsaServer:
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),
+                # Above Envoy's 60 KiB request-header cap: REST headers (and the transcoder's
+                # x-envoy-original-path, a long URL) arrive as metadata, and gRPC's 8 KiB
+                # default would fail such a call with RESOURCE_EXHAUSTED before it reaches us.
+                ("grpc.max_metadata_size", METADATA_MAX_BYTES),
+                ("grpc.absolute_max_metadata_size", METADATA_MAX_BYTES),
             ],
         )
         http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(
