@@ -495,3 +495,29 @@ def test_each_project_sees_its_own_responses(keyed: KeyedStack, channel: grpc.Ch
     with rest(keyed, keyed.key_b) as client:
         deleted = client.delete(f"/responses/{made.id}")
         assert deleted.json() == {"id": made.id, "object": "response", "deleted": True}
+
+
+def test_an_open_service_refuses_a_network_address(fake_upstream: FakeUpstream) -> None:
+    env = {
+        **os.environ,
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+        "RESPONSA_DATABASE_URL": "sqlite+aiosqlite:///:memory:",
+        "RESPONSA_GRPC_HOST": "0.0.0.0",
+        "RESPONSA_GRPC_PORT": "0",
+        "PYTHONPATH": os.pathsep.join(
+            [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
+        ),
+    }
+    env.pop("RESPONSA_AUTH", None)
+    env.pop("RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK", None)
+    refused = subprocess.run(
+        [sys.executable, "-m", "responsa_server"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert refused.returncode != 0
+    assert "Refusing to listen on 0.0.0.0 without authentication" in refused.stderr
+    assert "RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK=1" in refused.stderr
