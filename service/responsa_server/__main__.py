@@ -7,18 +7,24 @@ import asyncio
 import logging
 import sys
 
+from responsa_server import log_redaction
 from responsa_server.config import Settings
+from responsa_server.egress import Resolver
 from responsa_server.server import serve
 
 
-def main() -> None:
-    """Entry point."""
+def main(resolver: Resolver | None = None) -> None:
+    """Entry point; `resolver` replaces the machine's for tool URLs (tests)."""
     if sys.argv[1:2] == ["keys"]:
         from responsa_server.auth.cli import main as keys_main
 
         raise SystemExit(keys_main(sys.argv[2:]))
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    asyncio.run(serve(Settings.from_env()))
+    settings = Settings.from_env()
+    log_redaction.install()  # before anything logs: no record escapes redaction
+    logging.basicConfig(
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s"
+    )
+    asyncio.run(serve(settings, resolver=resolver))
 
 
 if __name__ == "__main__":

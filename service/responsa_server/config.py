@@ -61,6 +61,13 @@ class Settings:
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
+    # -- egress and logs (issue 8, outbound half) --
+    # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
+    tool_url_allow: str | None = None
+    # Envoy's admin on TCP, only when an operator asks (else a Unix socket); never reachable
+    # by tool URLs either way.
+    envoy_admin_port: int | None = None
+    log_level: str = "INFO"
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -88,6 +95,9 @@ class Settings:
             project_concurrent_streams=int(e.get("RESPONSA_PROJECT_CONCURRENT_STREAMS") or 0),
             web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
             web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
+            tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
+            envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
+            log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
         )
 
 
