@@ -6,12 +6,12 @@ proto on either side, the HTTP edge renders bytes. Errors are ApiError, raised b
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import AsyncGenerator, AsyncIterator
-from typing import Any, cast
+from collections.abc import AsyncIterator
+from typing import Any
 
 from responsa_server.auth.rate_limits import StreamSlots
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
+from responsa_server.jobs.api import BackgroundApi
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.store.response_store import Page, ResponseStore
@@ -33,11 +33,23 @@ class ResponsesApi:
         *,
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
         stream_slots: StreamSlots | None = None,
+        background: BackgroundApi | None = None,
         search: SearchProvider | None = None,
     ) -> None:
         self._store = store
         self._streams = stream_slots or StreamSlots(0)
         self._loop = ToolLoop(upstream, store, mcp, max_turns=max_tool_iterations, search=search)
+        self._background = background
+
+    def _background_api(self) -> BackgroundApi:
+        if self._background is None:
+            raise ApiError(
+                400,
+                "Background mode ('background': true) is not enabled on this server.",
+                param="background",
+                code="unsupported_value",
+            )
+        return self._background
 
     @staticmethod
     def parse(body: object) -> CreateRequest:
@@ -45,46 +57,76 @@ class ResponsesApi:
         return parse_create_request(body)
 
     async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
-        """A finished Response object, stored in `project`."""
+        """A finished Response object, stored in `project` (a `queued` one in background mode)."""
+        if request.background:
+            return await self._background_api().create(request, project=project)
         return await self._loop.create(request, project=project)
 
     def stream(
         self, request: CreateRequest, *, project: str
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """OpenAI's stream events for the request in batches, `response.created` first."""
-        if self._streams.limit <= 0:
-            return self._loop.stream(request, project=project)
-        return self._limited_stream(request, project)
+        if request.background:
+            # A follower of the job's stored events; the job itself runs on some replica.
+            events = self._background_api().stream(request, project=project)
+        else:
+            events = self._loop.stream(request, project=project)
+        return self._limited(events, project)
 
-    async def _limited_stream(
-        self, request: CreateRequest, project: str
+    def _limited(
+        self, events: AsyncIterator[Batch], project: str
     ) -> AsyncIterator[list[dict[str, Any]]]:
-        """The stream while it holds one of the project's stream slots (429 before the first
-        event when none is free)."""
+        """`events` holding one of the project's stream slots while it is read (429 before the
+        first event when none is free); `events` itself when streams are not limited."""
+        if self._streams.limit <= 0:
+            return events
+        return self._holding_slot(events, project)
+
+    async def _holding_slot(
+        self, events: AsyncIterator[Batch], project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
         with self._streams.hold(project):
-            events = cast(AsyncGenerator[Batch, None], self._loop.stream(request, project=project))
-            async with contextlib.aclosing(events):
+            try:
                 async for batch in events:
                     yield batch
+            finally:
+                # Close the inner generator now (client gone), not whenever it is collected.
+                close = getattr(events, "aclose", None)
+                if close is not None:
+                    await close()
 
     async def get(self, response_id: str, *, project: str) -> dict[str, Any]:
         """A stored Response object of `project` (another project's id is not found)."""
         response = await self._store.get(response_id, project=project)
         if response is None:
             raise _response_not_found(response_id)
+        if self._background is not None and response.get("background"):
+            return await self._background.settled(response, project=project)
         return response
+
+    async def resume(
+        self, response_id: str, starting_after: int | None, *, project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """A background response's stream events after `starting_after`, then live ones."""
+        events = await self._background_api().resume(
+            response_id, starting_after=starting_after, project=project
+        )
+        return self._limited(events, project)
 
     async def delete(self, response_id: str, *, project: str) -> dict[str, Any]:
         """Delete a stored response of `project` and its items."""
         if not await self._store.delete(response_id, project=project):
             raise _response_not_found(response_id)
+        if self._background is not None:
+            await self._background.forget(response_id, project=project)
         return {"id": response_id, "object": "response", "deleted": True}
 
     async def cancel(self, response_id: str, *, project: str) -> dict[str, Any]:
-        """Cancel a background response; no response here is a background one yet."""
-        await self.get(response_id, project=project)
-        # OpenAI's answer for a foreground response; background mode is not built yet.
-        raise ApiError(400, "Cannot cancel a synchronous response.")
+        """Cancel a background response (OpenAI's 400 for a foreground one)."""
+        if self._background is None:
+            await self.get(response_id, project=project)
+            raise ApiError(400, "Cannot cancel a synchronous response.")
+        return await self._background.cancel(response_id, project=project)
 
     async def list_input_items(
         self,

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
 
@@ -58,6 +60,14 @@ class Settings:
     # Per-project limits in this process; 0 = off.
     project_requests_per_minute: int = 0
     project_concurrent_streams: int = 0
+    # Background jobs (jobs/): a replica that stops heartbeating loses its jobs after the lease.
+    job_lease_seconds: float = 30.0
+    job_heartbeat_seconds: float = 10.0
+    # Safety poll for lost notifications (claims, followed streams).
+    job_poll_seconds: float = 5.0
+    job_concurrency: int = 64
+    # SIGTERM: how long running background jobs may take to finish before they are handed back.
+    drain_seconds: float = 8.0
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
@@ -72,7 +82,7 @@ class Settings:
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
         """Read RESPONSA_* variables, with the embedded defaults for a fresh machine."""
-        e = os.environ if env is None else env
+        e: Mapping[str, str] = os.environ if env is None else env
         return cls(
             upstream_base_url=e.get("RESPONSA_UPSTREAM_BASE_URL") or None,
             upstream_api_key=e.get("RESPONSA_UPSTREAM_API_KEY") or None,
@@ -98,8 +108,20 @@ class Settings:
             tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
             envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
             log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
+            **_job_settings(e),
         )
 
 
 def _flag(value: str | None) -> bool:
     return (value or "").strip().lower() in ("1", "true", "yes")
+
+
+def _job_settings(e: Mapping[str, str]) -> dict[str, Any]:
+    lease = float(e.get("RESPONSA_JOB_LEASE_SECONDS") or 30)
+    return {
+        "job_lease_seconds": lease,
+        "job_heartbeat_seconds": float(e.get("RESPONSA_JOB_HEARTBEAT_SECONDS") or lease / 3),
+        "job_poll_seconds": float(e.get("RESPONSA_JOB_POLL_SECONDS") or 5),
+        "job_concurrency": int(e.get("RESPONSA_JOB_CONCURRENCY") or 64),
+        "drain_seconds": float(e.get("RESPONSA_DRAIN_SECONDS") or 8),
+    }

@@ -21,6 +21,9 @@ from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
 from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
+from responsa_server.engine.tool_loop import ToolLoop
+from responsa_server.jobs.replica import BackgroundWork
+from responsa_server.jobs.runner import JobSettings
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
@@ -56,6 +59,7 @@ class ResponsaServer:
         self._health = HealthServicer()
         self._store: ResponseStore | None = None
         self._upstream: UpstreamClient | None = None
+        self._background: BackgroundWork | None = None
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds,
             tools_ttl=settings.mcp_tools_ttl_seconds,
@@ -76,11 +80,30 @@ class ResponsaServer:
             settings.database_url, durable_commits=settings.durable_commits
         )
         self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
+        self._background = BackgroundWork(
+            self._store,
+            ToolLoop(
+                self._upstream,
+                self._store,
+                self._mcp,
+                max_turns=settings.max_tool_iterations,
+                search=self._search,
+            ),
+            JobSettings(
+                lease_seconds=settings.job_lease_seconds,
+                heartbeat_seconds=settings.job_heartbeat_seconds,
+                poll_seconds=settings.job_poll_seconds,
+                concurrency=settings.job_concurrency,
+                drain_seconds=settings.drain_seconds,
+            ),
+        )
+        await self._background.start()
         api = ResponsesApi(
             self._upstream,
             self._store,
             self._mcp,
             max_tool_iterations=settings.max_tool_iterations,
+            background=self._background.api,
             search=self._search,
             stream_slots=StreamSlots(settings.project_concurrent_streams),
         )
@@ -116,6 +139,9 @@ class ResponsaServer:
     async def stop(self, grace: float = 5.0) -> None:
         """Report NOT_SERVING, finish calls in flight, close the pools."""
         await self._health.enter_graceful_shutdown()
+        if self._background is not None:
+            # Background jobs first: they finish or are handed back to other replicas.
+            await self._background.stop()
         if self._server is not None:
             await self._server.stop(grace)
         if self._upstream is not None:
