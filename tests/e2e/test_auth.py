@@ -287,6 +287,7 @@ class Owned:
     plain: dict[str, Any]
     streamed_id: str
     asking: dict[str, Any]  # a response whose MCP call waits for approval
+    background_id: str
     listing: list[str]  # A's response ids, newest first
     inputs: dict[str, Any]
 
@@ -321,6 +322,10 @@ def owned(keyed: KeyedStack, mcp_server: McpTestServer) -> Owned:
             "mcp_list_tools",
             "mcp_approval_request",
         ]
+        queued = client.post(
+            "/responses", json={"model": "fake-text", "input": "later", "background": True}
+        )
+        assert queued.status_code == 200, queued.text
         listing = client.get("/responses", params={"limit": 100}).json()
         inputs = client.get(f"/responses/{plain.json()['id']}/input_items").json()
     return Owned(
@@ -329,6 +334,7 @@ def owned(keyed: KeyedStack, mcp_server: McpTestServer) -> Owned:
         asking=asking.json(),
         listing=[r["id"] for r in listing["data"]],
         inputs=inputs,
+        background_id=queued.json()["id"],
     )
 
 
@@ -348,9 +354,10 @@ def test_rest_cross_project_access_is_404_and_changes_nothing(
 ) -> None:
     rid = owned.plain["id"]
     with rest(keyed, keyed.key_b) as other:
-        for target in (rid, owned.streamed_id, owned.asking["id"]):
+        for target in (rid, owned.streamed_id, owned.asking["id"], owned.background_id):
             for method, path in (
                 ("GET", "/responses/{}"),
+                ("GET", "/responses/{}?stream=true"),
                 ("DELETE", "/responses/{}"),
                 ("POST", "/responses/{}/cancel"),
                 ("GET", "/responses/{}/input_items"),
@@ -416,6 +423,8 @@ def test_rest_cross_project_access_is_404_and_changes_nothing(
         assert owner.get(f"/responses/{rid}").json() == owned.plain
         assert owner.get(f"/responses/{rid}/input_items").json() == owned.inputs
         assert owner.get(f"/responses/{owned.streamed_id}").status_code == 200
+        background = owner.get(f"/responses/{owned.background_id}").json()
+        assert background["status"] in ("queued", "in_progress", "completed")
         listing = owner.get("/responses", params={"limit": 100}).json()
         assert [r["id"] for r in listing["data"]][: len(owned.listing)] == owned.listing
         approved = owner.post(
@@ -443,8 +452,12 @@ def test_grpc_cross_project_access_is_not_found_and_changes_nothing(
         (stub.DeleteResponse, requests_pb2.DeleteResponseRequest),
         (stub.CancelResponse, requests_pb2.CancelResponseRequest),
         (stub.ListInputItems, requests_pb2.ListInputItemsRequest),
+        (
+            lambda request, **kw: list(stub.RetrieveResponseStream(request, **kw)),
+            requests_pb2.RetrieveResponseStreamRequest,
+        ),
     )
-    for target in (rid, owned.streamed_id, owned.asking["id"]):
+    for target in (rid, owned.streamed_id, owned.asking["id"], owned.background_id):
         for method, message in calls:
             outcomes = []
             for asked in (target, UNKNOWN_ID):
