@@ -6,9 +6,8 @@ proto on either side, the HTTP edge renders bytes. Errors are ApiError, raised b
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import AsyncGenerator, AsyncIterator
-from typing import Any, cast
+from collections.abc import AsyncIterator
+from typing import Any
 
 from responsa_server.auth.rate_limits import StreamSlots
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
@@ -70,21 +69,32 @@ class ResponsesApi:
         """OpenAI's stream events for the request in batches, `response.created` first."""
         if request.background:
             # A follower of the job's stored events; the job itself runs on some replica.
-            return self._background_api().stream(request, project=project)
-        if self._streams.limit <= 0:
-            return self._loop.stream(request, project=project)
-        return self._limited_stream(request, project)
+            events = self._background_api().stream(request, project=project)
+        else:
+            events = self._loop.stream(request, project=project)
+        return self._limited(events, project)
 
-    async def _limited_stream(
-        self, request: CreateRequest, project: str
+    def _limited(
+        self, events: AsyncIterator[Batch], project: str
     ) -> AsyncIterator[list[dict[str, Any]]]:
-        """The stream while it holds one of the project's stream slots (429 before the first
-        event when none is free)."""
+        """`events` holding one of the project's stream slots while it is read (429 before the
+        first event when none is free); `events` itself when streams are not limited."""
+        if self._streams.limit <= 0:
+            return events
+        return self._holding_slot(events, project)
+
+    async def _holding_slot(
+        self, events: AsyncIterator[Batch], project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
         with self._streams.hold(project):
-            events = cast(AsyncGenerator[Batch, None], self._loop.stream(request, project=project))
-            async with contextlib.aclosing(events):
+            try:
                 async for batch in events:
                     yield batch
+            finally:
+                # Close the inner generator now (client gone), not whenever it is collected.
+                close = getattr(events, "aclose", None)
+                if close is not None:
+                    await close()
 
     async def get(self, response_id: str, *, project: str) -> dict[str, Any]:
         """A stored Response object of `project` (another project's id is not found)."""
@@ -101,9 +111,10 @@ class ResponsesApi:
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """A background response's stream events after `starting_after`, then live ones."""
         response_id = object_id(response_id, "response_id")
-        return await self._background_api().resume(
+        events = await self._background_api().resume(
             response_id, starting_after=starting_after, project=project
         )
+        return self._limited(events, project)
 
     async def delete(self, response_id: str, *, project: str) -> dict[str, Any]:
         """Delete a stored response of `project` and its items."""

@@ -57,6 +57,12 @@ class Settings:
     # Reuse a valid key's project this long per process (0: look up every call; a revoked key
     # works for at most this long).
     auth_cache_seconds: float = 0.0
+    # RESPONSA_AUTH=jwt: the identity provider's JWKS (file or URL), expected iss/aud, and the
+    # claim naming the project.
+    jwt_jwks: str | None = None
+    jwt_issuer: str | None = None
+    jwt_audience: str | None = None
+    jwt_project_claim: str = "project"
     # Per-project limits in this process; 0 = off.
     project_requests_per_minute: int = 0
     project_concurrent_streams: int = 0
@@ -107,6 +113,10 @@ class Settings:
             auth=(e.get("RESPONSA_AUTH") or "none").strip().lower(),
             allow_unauthenticated_network=_flag(e.get("RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK")),
             auth_cache_seconds=float(e.get("RESPONSA_AUTH_CACHE_SECONDS") or 0),
+            jwt_jwks=e.get("RESPONSA_JWT_JWKS") or None,
+            jwt_issuer=e.get("RESPONSA_JWT_ISSUER") or None,
+            jwt_audience=e.get("RESPONSA_JWT_AUDIENCE") or None,
+            jwt_project_claim=e.get("RESPONSA_JWT_PROJECT_CLAIM") or "project",
             project_requests_per_minute=int(e.get("RESPONSA_PROJECT_REQUESTS_PER_MINUTE") or 0),
             project_concurrent_streams=int(e.get("RESPONSA_PROJECT_CONCURRENT_STREAMS") or 0),
             web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,

@@ -15,9 +15,8 @@ from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
 from responsa_server.api import ResponsesApi
 from responsa_server.auth.credentials import Credentials
 from responsa_server.auth.interceptor import AuthInterceptor
-from responsa_server.auth.key_store import ApiKeyStore
 from responsa_server.auth.rate_limits import RequestRate, StreamSlots
-from responsa_server.auth.startup import auth_mode, startup_notice
+from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
@@ -115,11 +114,9 @@ class ResponsaServer:
             search=self._search,
             stream_slots=StreamSlots(settings.project_concurrent_streams),
         )
-        keys = None
-        if self._auth_mode == "keys":
-            keys = ApiKeyStore(self._store, cache_seconds=settings.auth_cache_seconds)
         admission = AuthInterceptor(
-            Credentials(self._auth_mode, keys), RequestRate(settings.project_requests_per_minute)
+            Credentials(self._auth_mode, await token_check(self._auth_mode, settings, self._store)),
+            RequestRate(settings.project_requests_per_minute),
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
