@@ -572,6 +572,8 @@ class Stack:
             # SQLite's store serves one process (docs/background.md): one replica.
             workers = 1
         ports = [grpc_port, *(free_port() for _ in range(workers - 1))]
+        # Every replica refuses tool URLs on every replica's port, not only its own.
+        child_env["RESPONSA_PROTECTED_PORTS"] = ",".join(map(str, ports))
         children: list[Child] = []
         for index, port in enumerate(ports):
             children.append(

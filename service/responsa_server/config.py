@@ -71,6 +71,9 @@ class Settings:
     # Envoy's admin on TCP, only when an operator asks (else a Unix socket); never reachable
     # by tool URLs either way.
     envoy_admin_port: int | None = None
+    # More local ports tool URLs never reach: the other replicas' gRPC ports (the launcher sets
+    # it), sidecars.
+    protected_ports: tuple[int, ...] = ()
     log_level: str = "INFO"
 
     @classmethod
@@ -97,6 +100,9 @@ class Settings:
             web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
             tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
             envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
+            protected_ports=tuple(
+                int(p) for p in (e.get("RESPONSA_PROTECTED_PORTS") or "").split(",") if p.strip()
+            ),
             log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
             **_job_settings(e),
         )

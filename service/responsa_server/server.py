@@ -51,7 +51,12 @@ class ResponsaServer:
             raise SystemExit(str(error)) from None
         self.egress = EgressPolicy(
             allow,
-            own_ports=(settings.http_port, settings.grpc_port, settings.envoy_admin_port or 0),
+            own_ports=(
+                settings.http_port,
+                settings.grpc_port,
+                settings.envoy_admin_port or 0,
+                *settings.protected_ports,
+            ),
             resolver=resolver,
         )
         self.settings = settings
