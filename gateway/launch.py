@@ -53,6 +53,19 @@ READY_TIMEOUT = 30.0
 LOCAL_MODEL_TIMEOUT = 120.0
 
 
+# prometheus_client's multiprocess mode: every service process writes its metrics here.
+METRICS_DIR_ENV = "PROMETHEUS_MULTIPROC_DIR"
+# After the drain deadline: ending the remaining responses, storing them, closing pools.
+SERVICE_STOP_MARGIN = 15.0
+
+
+def fresh_metrics_dir(path: Path) -> Path:
+    """An empty directory for one stack's metrics files (old runs' values must not count)."""
+    shutil.rmtree(path, ignore_errors=True)
+    path.mkdir(parents=True)
+    return path
+
+
 class StartupError(RuntimeError):
     """A child did not become ready; the message carries its log."""
 
@@ -152,11 +165,16 @@ class Child:
             return ""  # it went to the terminal
         return self.log_path.read_bytes()[-limit:].decode(errors="replace")
 
-    def stop(self, timeout: float = 10.0) -> int | None:
-        """SIGTERM, wait, SIGKILL if it must; returns the exit code."""
+    def terminate(self) -> None:
+        """Send SIGTERM and return at once (stop() then waits)."""
         if self.running():
             with contextlib.suppress(ProcessLookupError):
                 self.process.send_signal(signal.SIGTERM)
+
+    def stop(self, timeout: float = 10.0) -> int | None:
+        """SIGTERM, wait, SIGKILL if it must; returns the exit code."""
+        if self.running():
+            self.terminate()
             try:
                 self.process.wait(timeout)
             except subprocess.TimeoutExpired:
@@ -303,6 +321,29 @@ class Gateway:
         """Absolute URL of `path` on the listener."""
         return f"http://127.0.0.1:{self.http_port}{path}"
 
+    def _admin(self, path: str, method: str = "GET") -> str:
+        request = urllib.request.Request(f"http://127.0.0.1:{self.admin_port}{path}", method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=2.0) as reply:
+                return str(reply.read().decode())
+        except OSError:
+            return ""
+
+    def stop_accepting(self) -> None:
+        """Close the listener to new connections; requests in flight go on (admin
+        /drain_listeners without `graceful`: the listening socket closes at once)."""
+        self._admin("/drain_listeners?inboundonly", method="POST")
+
+    def wait_idle(self, timeout: float) -> None:
+        """Wait until no client request is in flight (the last bytes of drained streams
+        are written), at most `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and self.envoy.running():
+            text = self._admin("/stats?filter=^http.responsa.downstream_rq_active$")
+            if not text or text.strip().endswith(": 0"):
+                return
+            time.sleep(0.05)
+
     def stop(self) -> None:
         """Stop Envoy."""
         self.envoy.stop()
@@ -377,6 +418,8 @@ class Stack:
         self.service = service
         self.gateway = gateway
         self.local_model = local_model
+        # The service's RESPONSA_DRAIN_SECONDS: how long stop() lets responses run on.
+        self.drain_seconds = 30.0
 
     @property
     def rest_url(self) -> str:
@@ -468,6 +511,8 @@ class Stack:
                 [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
             ),
         }
+        if not child_env.get(METRICS_DIR_ENV):
+            child_env[METRICS_DIR_ENV] = str(fresh_metrics_dir(run_dir / "metrics"))
         service = Child(
             "service",
             service_command or SERVICE_COMMAND,
@@ -500,7 +545,9 @@ class Stack:
         except BaseException:
             service.stop()
             raise
-        return cls(service, gateway, local_model)
+        stack = cls(service, gateway, local_model)
+        stack.drain_seconds = float(child_env.get("RESPONSA_DRAIN_SECONDS") or 30)
+        return stack
 
     def failed_child(self) -> Child | None:
         """A child that exited on its own, if any."""
@@ -513,9 +560,15 @@ class Stack:
         return None
 
     def stop(self) -> None:
-        """Stop Envoy, then the service (it drains calls in flight), then the local model."""
+        """Drain in order, then stop: the service goes NOT_SERVING and lets responses in flight
+        run on (RESPONSA_DRAIN_SECONDS) while Envoy stops accepting connections; the service
+        ends what is still running (stored, terminal event sent) and exits; Envoy delivers the
+        last bytes and stops; then the local model."""
+        self.service.terminate()
+        self.gateway.stop_accepting()
+        self.service.stop(timeout=self.drain_seconds + SERVICE_STOP_MARGIN)
+        self.gateway.wait_idle(timeout=5.0)
         self.gateway.stop()
-        self.service.stop()
         if self.local_model is not None:
             self.local_model.stop()
 

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 
 from responsa_server.config import Settings
+from responsa_server.observability import logs, tracing
 from responsa_server.server import serve
 
 
 def main() -> None:
     """Entry point."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    asyncio.run(serve(Settings.from_env()))
+    settings = Settings.from_env()
+    logs.configure(settings.log_format, content=settings.log_content)
+    tracing.configure()
+    try:
+        asyncio.run(serve(settings))
+    finally:
+        tracing.shutdown()
 
 
 if __name__ == "__main__":

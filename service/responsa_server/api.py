@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from typing import Any
 
+from responsa_server.engine.in_flight import InFlight
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
@@ -27,9 +28,12 @@ class ResponsesApi:
         mcp: McpConnections,
         *,
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
+        in_flight: InFlight | None = None,
     ) -> None:
         self._store = store
-        self._loop = ToolLoop(upstream, store, mcp, max_turns=max_tool_iterations)
+        self._loop = ToolLoop(
+            upstream, store, mcp, max_turns=max_tool_iterations, in_flight=in_flight
+        )
 
     @staticmethod
     def parse(body: object) -> CreateRequest:

@@ -33,6 +33,7 @@ from sqlalchemy.pool import StaticPool
 from sqlalchemy.sql.elements import ColumnElement
 
 from responsa_server.model.errors import invalid_param
+from responsa_server.store.availability import operation
 from responsa_server.store.hot_path import HotPath, PostgresHotPath, SqliteHotPath
 from responsa_server.store.tables import mcp_approvals_table as approvals_t
 from responsa_server.store.tables import response_items_table as items_t
@@ -156,13 +157,15 @@ class ResponseStore:
         return self._engine
 
     @classmethod
-    async def open(cls, url: str, *, durable_commits: bool = False) -> ResponseStore:
+    async def open(cls, url: str, *, durable_commits: bool = True) -> ResponseStore:
         """Connect to `url`, apply pending migrations, and return a ready store.
 
-        By default a commit returns before its WAL record is flushed to disk (Postgres
-        `synchronous_commit=off`, SQLite WAL `synchronous=NORMAL`): a database-server or OS
-        crash can lose the last fraction of a second of saves, never consistency, and a save
-        costs a round trip instead of an fsync. `durable_commits=True` flushes every commit.
+        By default every commit is flushed to disk before it returns (Postgres's own default,
+        SQLite WAL `synchronous=FULL`): nothing acknowledged is lost, even to a database-server
+        or OS crash. `durable_commits=False` is the opt-in fast mode (Postgres
+        `synchronous_commit=off`, SQLite WAL `synchronous=NORMAL`): such a crash can lose the
+        last fraction of a second of saves, never consistency, and a save costs a round trip
+        instead of an fsync.
         """
         async_url = async_database_url(url)
         single_connection = False
@@ -178,7 +181,7 @@ class ResponseStore:
             event.listen(engine.sync_engine, "connect", _SqlitePragmas(durable_commits).apply)
         else:
             # Sized for 16+ concurrent requests, each holding a connection only briefly.
-            settings = {} if durable_commits else {"synchronous_commit": "off"}
+            settings = {"synchronous_commit": "on" if durable_commits else "off"}
             engine = create_async_engine(
                 async_url,
                 pool_size=20,
@@ -202,6 +205,19 @@ class ResponseStore:
         if self._postgres_pool is not None:
             await self._postgres_pool.close()
         await self._engine.dispose()
+
+    async def ping(self, within: float = 1.0) -> bool:
+        """Whether the store answers a trivial query within `within` seconds (health checks)."""
+        try:
+            async with asyncio.timeout(within):
+                if self._postgres_pool is not None:
+                    await self._postgres_pool.fetchval("SELECT 1")
+                else:
+                    async with self._reading() as conn:
+                        await conn.exec_driver_sql("SELECT 1")
+        except Exception:
+            return False
+        return True
 
     async def _migrate(self) -> None:
         config = Config()
@@ -254,6 +270,7 @@ class ResponseStore:
                 await stack.enter_async_context(self._write_lock)
             yield await stack.enter_async_context(self._engine.begin())
 
+    @operation("save")
     async def save(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> None:
         """Store `response` and the input items this request added, replacing any earlier save.
 
@@ -289,6 +306,7 @@ class ResponseStore:
         async with self._turn():
             await self._hot.save(row, item_rows)
 
+    @operation("get")
     async def get(self, response_id: str) -> dict[str, Any] | None:
         """The full Response object, output included, exactly as saved; None if unknown."""
         async with self._turn():
@@ -297,6 +315,7 @@ class ResponseStore:
             return None
         return _assemble(rows[0][0], [item for _, item in rows if item is not None])
 
+    @operation("load_context")
     async def load_context(self, response_id: str) -> list[dict[str, Any]] | None:
         """Every item of the chain ending at `response_id`, oldest response first.
 
@@ -309,6 +328,7 @@ class ResponseStore:
             return None
         return [orjson.loads(body) for _, body in rows if body is not None]
 
+    @operation("claim_approvals")
     async def claim_approvals(
         self, answers: Sequence[tuple[str, bool]], response_id: str, created_at: int
     ) -> str | None:
@@ -345,6 +365,7 @@ class ResponseStore:
             return next((approval_id for approval_id in ids if approval_id in taken), ids[0])
         return None
 
+    @operation("delete")
     async def delete(self, response_id: str) -> bool:
         """Delete a response and its items; False if it was not stored."""
         async with self._writing() as conn:
@@ -353,6 +374,7 @@ class ResponseStore:
             gone = await conn.execute(_delete_response, {"rid": response_id})
         return gone.rowcount > 0
 
+    @operation("list_input_items")
     async def list_input_items(
         self,
         response_id: str,
@@ -417,6 +439,7 @@ class ResponseStore:
             has_more=has_more,
         )
 
+    @operation("list_responses")
     async def list_responses(
         self,
         *,
