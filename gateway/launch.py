@@ -289,6 +289,9 @@ class Gateway:
             "misc:error",
             # Several gateways (tests, benchmarks) may run at once.
             "--disable-hot-restart",
+            # The access log (stdout) reaches the terminal or log within a second, not ten.
+            "--file-flush-interval-msec",
+            "1000",
         ]
         envoy = Child(
             "envoy",
