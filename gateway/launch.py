@@ -335,7 +335,7 @@ class Gateway:
     def stop_accepting(self) -> None:
         """Close the listener to new connections; requests in flight go on (admin
         /drain_listeners without `graceful`: the listening socket closes at once)."""
-        self._admin("/drain_listeners?inboundonly", method="POST")
+        self._admin("/drain_listeners", method="POST")
 
     def wait_idle(self, timeout: float) -> None:
         """Wait until no client request is in flight (the last bytes of drained streams

@@ -123,7 +123,7 @@ class ToolLoop:
         self._store = store
         self._mcp = mcp
         self._max_turns = max(1, max_turns)
-        self.in_flight = in_flight or InFlight()
+        self.in_flight = in_flight if in_flight is not None else InFlight()
 
     async def create(self, request: CreateRequest) -> dict[str, Any]:
         """Run a request to its end and return the Response object.
