@@ -11,6 +11,7 @@ instead of an empty reply.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 import uuid
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 import grpc
+from opentelemetry import context as otel_context
 
 from responsa_server.model.errors import ApiError
 from responsa_server.observability import logs, metrics, tracing
@@ -118,7 +120,11 @@ class _Scope:
             )
 
     async def fail(self, context: grpc.aio.ServicerContext[Any, Any], error: Exception) -> None:
-        """An unexpected exception: log it, answer OpenAI's 500 (this raises)."""
+        """An unexpected exception: log it, answer OpenAI's 500 (this raises). If the client
+        has gone (answering it failed), the call just ends."""
+        if context.cancelled() or context.done():
+            self.cancelled()
+            raise asyncio.CancelledError from error
         log.error("%s failed", self.call.method, exc_info=error)
         internal = ApiError(500, INTERNAL_ERROR)
         record_error(internal)
@@ -160,19 +166,34 @@ def _observed_stream(full_method: str, inner: Streaming) -> Streaming:
     async def behavior(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         scope = _Scope(full_method, context)
         scope.open(request)
-        with tracing.server_span(scope.call.method, scope.carrier) as span:
-            try:
-                async for message in inner(request, context):
-                    yield message
-            except grpc.aio.AbortError:
-                raise
-            except Exception as error:
-                await scope.fail(context, error)
-            except BaseException:
-                scope.cancelled()
-                raise
-            finally:
-                scope.close(span)
+        span, traced = tracing.start_server_span(scope.call.method, scope.carrier)
+        messages = inner(request, context).__aiter__()
+        try:
+            while True:
+                # The span is current only while the handler runs, never across a yield.
+                token = otel_context.attach(traced)
+                try:
+                    message = await messages.__anext__()
+                except StopAsyncIteration:
+                    break
+                finally:
+                    otel_context.detach(token)
+                yield message
+        except grpc.aio.AbortError:
+            raise
+        except Exception as error:
+            await scope.fail(context, error)
+        except BaseException:
+            scope.cancelled()
+            # Closed at a yield (the client left): close the handler's generator now, so its
+            # cleanup (upstream connection, in-flight registration) runs at once.
+            closing = getattr(messages, "aclose", None)
+            if closing is not None:
+                await closing()
+            raise
+        finally:
+            scope.close(span)
+            span.end()
 
     return behavior
 

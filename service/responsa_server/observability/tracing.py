@@ -90,6 +90,21 @@ def server_span(name: str, carrier: Mapping[str, str]) -> Iterator[Span]:
         context.detach(token)
 
 
+def start_server_span(name: str, carrier: Mapping[str, str]) -> tuple[Span, context.Context]:
+    """A call's span that is not made current, and the context to run its work in: for
+    generators, which must attach and detach around each step (gRPC may close a generator
+    from another context, where a detach across a `yield` would fail)."""
+    parent = propagate.extract(carrier)
+    started = tracer.start_span(
+        name,
+        context=parent,
+        kind=SpanKind.SERVER,
+        record_exception=False,
+        set_status_on_exception=False,
+    )
+    return started, trace.set_span_in_context(started, parent)
+
+
 @contextlib.contextmanager
 def span(name: str, attributes: Mapping[str, str | int] | None = None) -> Iterator[Span]:
     """A child span of the current one; an exception marks it as an error."""
