@@ -15,6 +15,7 @@ from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.store.response_store import Page, ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
+from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamClient
 
 
@@ -29,10 +30,16 @@ class ResponsesApi:
         *,
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
         in_flight: InFlight | None = None,
+        search: SearchProvider | None = None,
     ) -> None:
         self._store = store
         self._loop = ToolLoop(
-            upstream, store, mcp, max_turns=max_tool_iterations, in_flight=in_flight
+            upstream,
+            store,
+            mcp,
+            max_turns=max_tool_iterations,
+            in_flight=in_flight,
+            search=search,
         )
 
     @staticmethod

@@ -29,6 +29,7 @@ from responsa_server.observability import metrics
 from responsa_server.observability.calls import CallObserver
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
+from responsa_server.tools.web_search import SearxngProvider
 from responsa_server.upstream.client import UpstreamClient
 
 log = logging.getLogger("responsa")
@@ -59,6 +60,11 @@ class ResponsaServer:
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds, tools_ttl=settings.mcp_tools_ttl_seconds
         )
+        self._search: SearxngProvider | None = None
+        if settings.web_search_url:
+            self._search = SearxngProvider(
+                settings.web_search_url, timeout=settings.web_search_timeout_seconds
+            )
         self.port = 0
 
     async def start(self) -> None:
@@ -75,6 +81,7 @@ class ResponsaServer:
             self._mcp,
             max_tool_iterations=settings.max_tool_iterations,
             in_flight=self._in_flight,
+            search=self._search,
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
@@ -138,6 +145,8 @@ class ResponsaServer:
         if self._upstream is not None:
             await self._upstream.aclose()
         await self._mcp.close()
+        if self._search is not None:
+            await self._search.aclose()
         if self._store is not None:
             await self._store.close()
 
