@@ -91,10 +91,8 @@ class _Scope:
     def close(self, span: Any) -> None:
         call = self.call
         status = str(call.status)
-        metrics.REQUESTS.labels(call.method, status).inc()
-        metrics.REQUEST_SECONDS.labels(call.method, status).observe(
-            time.perf_counter() - self.started
-        )
+        metrics.requests(call.method, status).inc()
+        metrics.request_seconds(call.method, status).observe(time.perf_counter() - self.started)
         span.set_attribute("http.response.status_code", call.status)
         span.set_attribute("responsa.request_id", self.request_id)
         response = logs.response_id.get()
@@ -171,13 +169,14 @@ def _observed_stream(full_method: str, inner: Streaming) -> Streaming:
         try:
             while True:
                 # The span is current only while the handler runs, never across a yield.
-                token = otel_context.attach(traced)
+                token = otel_context.attach(traced) if tracing.enabled else None
                 try:
                     message = await messages.__anext__()
                 except StopAsyncIteration:
                     break
                 finally:
-                    otel_context.detach(token)
+                    if token is not None:
+                        otel_context.detach(token)
                 yield message
         except grpc.aio.AbortError:
             raise

@@ -40,14 +40,14 @@ def response_finished(response: dict[str, Any]) -> None:
     tokens_in = usage.get("input_tokens") or 0
     tokens_out = usage.get("output_tokens") or 0
     if tokens_in:
-        metrics.TOKENS.labels(model, "in").inc(tokens_in)
+        metrics.tokens(model, "in").inc(tokens_in)
     if tokens_out:
-        metrics.TOKENS.labels(model, "out").inc(tokens_out)
+        metrics.tokens(model, "out").inc(tokens_out)
     for item in response.get("output") or ():
         kind = item.get("type")
         if kind in _TOOL_ITEMS:
             outcome = item.get("status") or ("failed" if item.get("error") else "completed")
-            metrics.TOOL_CALLS.labels(kind, outcome).inc()
+            metrics.tool_calls(kind, outcome).inc()
     span = tracing.current_span()
     span.set_attribute("responsa.status", str(response.get("status")))
     if logs.content_enabled:
@@ -79,7 +79,7 @@ class UpstreamTurn:
         """A streamed chunk arrived (the first one with output times the first token)."""
         if not self._first:
             self._first = True
-            metrics.UPSTREAM_FIRST_TOKEN_SECONDS.labels(self._model).observe(
+            metrics.upstream_first_token_seconds(self._model).observe(
                 time.perf_counter() - self._started
             )
 
@@ -90,11 +90,9 @@ class UpstreamTurn:
             kind = getattr(error, "kind", None)
             outcome = "error" if kind is not None else "cancelled"
             if kind is not None:
-                metrics.UPSTREAM_ERRORS.labels(self._model, str(kind)).inc()
+                metrics.upstream_errors(self._model, str(kind)).inc()
                 tracing.mark_error(self._span, str(kind))
-        metrics.UPSTREAM_SECONDS.labels(self._model, outcome).observe(
-            time.perf_counter() - self._started
-        )
+        metrics.upstream_seconds(self._model, outcome).observe(time.perf_counter() - self._started)
         self._span.end()
 
 
@@ -131,7 +129,7 @@ def store_operation(
         @wraps(method)
         async def observed(*args: P.args, **kwargs: P.kwargs) -> R:
             started = time.perf_counter()
-            with tracing.tracer.start_as_current_span(span_name) as span:
+            with tracing.span(span_name) as span:
                 try:
                     return await method(*args, **kwargs)
                 except ApiError as error:

@@ -9,6 +9,7 @@ them. Without it the values are this process's own.
 from __future__ import annotations
 
 import os
+from typing import Generic, TypeVar
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -22,6 +23,7 @@ from prometheus_client import (
 )
 
 MULTIPROCESS_ENV = "PROMETHEUS_MULTIPROC_DIR"
+M = TypeVar("M", Counter, Histogram)
 
 # Request latencies span sub-millisecond reads to minutes-long streams.
 _SECONDS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120)
@@ -81,6 +83,33 @@ STORE_ERRORS = Counter(
     "Store operations that failed, by operation",
     ["operation"],
 )
+
+
+class Children(Generic[M]):
+    """`metric.labels(...)` memoised: prometheus_client's own lookup costs several us (a lock
+    and validation) per call, several calls per request. (prometheus_client keeps every child
+    anyway, so this keeps nothing it would not.)"""
+
+    __slots__ = ("_children", "_metric")
+
+    def __init__(self, metric: M) -> None:
+        self._metric: M = metric
+        self._children: dict[tuple[str, ...], M] = {}
+
+    def __call__(self, *values: str) -> M:
+        child = self._children.get(values)
+        if child is None:
+            child = self._children[values] = self._metric.labels(*values)
+        return child
+
+
+requests = Children(REQUESTS)
+request_seconds = Children(REQUEST_SECONDS)
+upstream_seconds = Children(UPSTREAM_SECONDS)
+upstream_first_token_seconds = Children(UPSTREAM_FIRST_TOKEN_SECONDS)
+upstream_errors = Children(UPSTREAM_ERRORS)
+tokens = Children(TOKENS)
+tool_calls = Children(TOOL_CALLS)
 
 # `model` is client-chosen: labels keep a bounded prefix of it.
 _MAX_LABEL = 64
