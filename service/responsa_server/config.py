@@ -52,6 +52,13 @@ class Settings:
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
+    # -- egress and logs (issue 8, outbound half) --
+    # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
+    tool_url_allow: str | None = None
+    # Envoy's admin on TCP, only when an operator asks (else a Unix socket); never reachable
+    # by tool URLs either way.
+    envoy_admin_port: int | None = None
+    log_level: str = "INFO"
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -74,4 +81,7 @@ class Settings:
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
             web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
             web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
+            tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
+            envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
+            log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
         )

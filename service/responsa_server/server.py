@@ -24,6 +24,7 @@ from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.metrics_http import MetricsServicer
 from responsa_server.edges.typed_grpc import add_typed_service
+from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
 from responsa_server.engine.in_flight import InFlight
 from responsa_server.observability import metrics
 from responsa_server.observability.calls import CallObserver
@@ -47,9 +48,18 @@ STORE_CHECK_SECONDS = 1.0
 class ResponsaServer:
     """Owns the store, the upstream client and the gRPC server for one process."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, *, resolver: Resolver | None = None) -> None:
         if not settings.upstream_base_url:
             raise SystemExit(UPSTREAM_HELP)
+        try:
+            allow = parse_allow_list(settings.tool_url_allow)
+        except ValueError as error:
+            raise SystemExit(str(error)) from None
+        self.egress = EgressPolicy(
+            allow,
+            own_ports=(settings.http_port, settings.grpc_port, settings.envoy_admin_port or 0),
+            resolver=resolver,
+        )
         self.settings = settings
         self._server: grpc.aio.Server | None = None
         self._health = HealthServicer()
@@ -58,7 +68,9 @@ class ResponsaServer:
         self._store: ResponseStore | None = None
         self._upstream: UpstreamClient | None = None
         self._mcp = McpConnections(
-            timeout=settings.mcp_timeout_seconds, tools_ttl=settings.mcp_tools_ttl_seconds
+            timeout=settings.mcp_timeout_seconds,
+            tools_ttl=settings.mcp_tools_ttl_seconds,
+            egress=self.egress,
         )
         self._search: SearxngProvider | None = None
         if settings.web_search_url:
@@ -101,6 +113,7 @@ class ResponsaServer:
             [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server
         )
         self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
+        self.egress.protect_ports(self.port)
         await server.start()
         self._server = server
         await self._set_serving(True)
@@ -151,9 +164,9 @@ class ResponsaServer:
             await self._store.close()
 
 
-async def serve(settings: Settings) -> None:
+async def serve(settings: Settings, *, resolver: Resolver | None = None) -> None:
     """Run until SIGINT/SIGTERM, then stop gracefully."""
-    server = ResponsaServer(settings)
+    server = ResponsaServer(settings, resolver=resolver)
     await server.start()
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -49,7 +49,7 @@ def bind_project(value: str | None) -> None:
 
 
 def configure(
-    log_format: str = "text", *, content: bool = False, level: int = logging.INFO
+    log_format: str = "text", *, content: bool = False, level: int | str = logging.INFO
 ) -> None:
     """Send the root logger's records to stderr in `log_format` ("text" or "json"); `content`
     lets output text into the logs (debug)."""

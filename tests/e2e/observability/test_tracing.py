@@ -66,6 +66,7 @@ async def rig(
         database_url=f"sqlite:///{Path(tmp_path_factory.mktemp('traces')) / 'r.db'}",
         http_port=0,
         grpc_port=free_port(),
+        tool_url_allow="127.0.0.1",  # the MCP test server is on loopback
     )
     server = ResponsaServer(settings)
     await server.start()
