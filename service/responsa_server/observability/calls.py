@@ -34,6 +34,9 @@ HTTP_PATH_KEY = "x-responsa-http-path"
 # Calls that are plumbing, not API traffic: not counted, traced or logged.
 _UNOBSERVED = ("/grpc.health.v1.", "/grpc.reflection.", "/responsa.v1.MetricsService/")
 INTERNAL_ERROR = "The server had an error while processing your request."
+# Client-chosen text that reaches the logs is cut to these lengths.
+_MAX_PATH = 512
+_MAX_REQUEST_ID = 128
 
 
 @dataclass(slots=True)
@@ -73,11 +76,11 @@ class _Scope:
         self.call = Call(
             method=_short_method(full_method),
             http_method=text.get(HTTP_METHOD_KEY) or "POST",
-            # Never the query string: only the route is logged.
-            path=(text.get(HTTP_PATH_KEY) or full_method).partition("?")[0],
+            # Never the query string: only the route is logged (and not an unbounded one).
+            path=(text.get(HTTP_PATH_KEY) or full_method).partition("?")[0][:_MAX_PATH],
         )
         self.carrier = text
-        self.request_id = text.get("x-request-id") or uuid.uuid4().hex
+        self.request_id = (text.get("x-request-id") or uuid.uuid4().hex)[:_MAX_REQUEST_ID]
         self.started = time.perf_counter()
 
     def open(self, request: object) -> None:
