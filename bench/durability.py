@@ -31,6 +31,7 @@ for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT):
         sys.path.insert(0, str(entry))
 
 import asyncpg  # noqa: E402
+from responsa_server.auth.project import DEFAULT_PROJECT  # noqa: E402
 from responsa_server.store.response_store import ResponseStore  # noqa: E402
 
 from tests.postgres import (  # noqa: E402
@@ -84,7 +85,7 @@ class Mode:
         self.counter += 1
         response, inputs = response_pair(self.counter)
         started = time.perf_counter()
-        await self.store.save(response, inputs)
+        await self.store.save(response, inputs, project=DEFAULT_PROJECT)
         return time.perf_counter() - started
 
 

@@ -659,6 +659,14 @@ def admin_where(gateway: Gateway) -> str:
     return f"unix socket {gateway.admin_socket} (curl --unix-socket PATH http://admin/ready)"
 
 
+def auth_summary() -> str:
+    """Who may call, as `make up` prints it (README: Authentication and projects)."""
+    if (os.environ.get("RESPONSA_AUTH") or "none").strip().lower() == "keys":
+        return "API keys required (python -m responsa_server keys create --project NAME)"
+    # Envoy's listener is always on 127.0.0.1; the service refuses a non-loopback address then.
+    return "OPEN on loopback, no API key needed (RESPONSA_AUTH=none; =keys requires keys)"
+
+
 def main() -> int:
     """Foreground launcher; exit 0 after Ctrl-C/SIGTERM, 1 if a child dies, 2 if misconfigured."""
     use_local_model = not os.environ.get("RESPONSA_UPSTREAM_BASE_URL")
@@ -712,6 +720,7 @@ def main() -> int:
             f"  health:                 {stack.gateway.url('/healthz')}\n"
             f"  Envoy admin:            {admin_where(stack.gateway)}\n"
             f"  upstream:               {upstream}\n"
+            f"  auth:                   {auth_summary()}\n"
             "Ctrl-C stops it.",
             flush=True,
         )

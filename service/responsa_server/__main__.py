@@ -1,8 +1,10 @@
-"""`python -m responsa_server`: run the gRPC service with settings from the environment."""
+"""`python -m responsa_server`: run the gRPC service with settings from the environment;
+`python -m responsa_server keys ...` manages API keys (auth/cli.py)."""
 
 from __future__ import annotations
 
 import asyncio
+import sys
 
 from responsa_server import log_redaction
 from responsa_server.config import Settings
@@ -13,6 +15,10 @@ from responsa_server.server import serve
 
 def main(resolver: Resolver | None = None) -> None:
     """Entry point; `resolver` replaces the machine's for tool URLs (tests)."""
+    if sys.argv[1:2] == ["keys"]:
+        from responsa_server.auth.cli import main as keys_main
+
+        raise SystemExit(keys_main(sys.argv[2:]))
     settings = Settings.from_env()
     log_redaction.install()  # before anything logs: no record escapes redaction
     logs.configure(settings.log_format, content=settings.log_content, level=settings.log_level)

@@ -20,6 +20,11 @@ from responsa.v1 import (
 )
 
 from responsa_server.api import ResponsesApi
+from responsa_server.auth.credentials import Credentials
+from responsa_server.auth.interceptor import AuthInterceptor
+from responsa_server.auth.key_store import ApiKeyStore
+from responsa_server.auth.rate_limits import RequestRate, StreamSlots
+from responsa_server.auth.startup import auth_mode, startup_notice
 from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.metrics_http import MetricsServicer
@@ -61,6 +66,7 @@ class ResponsaServer:
             resolver=resolver,
         )
         self.settings = settings
+        self._auth_mode = auth_mode(settings)
         self._server: grpc.aio.Server | None = None
         self._health = HealthServicer()
         self._in_flight = InFlight()
@@ -94,10 +100,18 @@ class ResponsaServer:
             max_tool_iterations=settings.max_tool_iterations,
             in_flight=self._in_flight,
             search=self._search,
+            stream_slots=StreamSlots(settings.project_concurrent_streams),
+        )
+        keys = None
+        if self._auth_mode == "keys":
+            keys = ApiKeyStore(self._store, cache_seconds=settings.auth_cache_seconds)
+        admission = AuthInterceptor(
+            Credentials(self._auth_mode, keys), RequestRate(settings.project_requests_per_minute)
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
-            interceptors=[CallObserver()],
+            # Observed first: auth refusals are counted and logged like any other.
+            interceptors=[CallObserver(), admission],
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),
@@ -119,6 +133,7 @@ class ResponsaServer:
         await self._set_serving(True)
         self._store_watch = asyncio.create_task(self._watch_store())
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
+        log.info("%s", startup_notice(self._auth_mode, settings))
 
     async def _set_serving(self, serving: bool) -> None:
         status = (

@@ -16,6 +16,7 @@ import grpc
 import httpx
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
+from responsa_server.auth.project import DEFAULT_PROJECT as P
 from responsa_server.store.response_store import ResponseStore
 
 from gateway.launch import Stack
@@ -141,7 +142,7 @@ def test_sigterm_drains_streams_in_flight(fake_upstream: FakeUpstream, tmp_path:
         store = await ResponseStore.open(url)
         try:
             page = await store.list_responses(
-                after=None, before=None, limit=10, order="asc", model=None
+                after=None, before=None, limit=10, order="asc", model=None, project=P
             )
         finally:
             await store.close()

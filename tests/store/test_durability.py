@@ -8,6 +8,7 @@ import threading
 import time
 
 import pytest
+from responsa_server.auth.project import DEFAULT_PROJECT as P
 from responsa_server.model.errors import ApiError
 from responsa_server.store.response_store import ResponseStore
 
@@ -28,7 +29,9 @@ async def test_no_acknowledged_save_is_lost_to_a_crash() -> None:
             for n in range(10_000):
                 response_id = f"resp_{worker}_{n}"
                 try:
-                    await store.save(make_response(response_id), [user_message(f"in_{worker}_{n}")])
+                    await store.save(
+                        make_response(response_id), [user_message(f"in_{worker}_{n}")], project=P
+                    )
                 except ApiError as error:  # the store went away: 503, not acknowledged
                     assert error.status == 503
                     refused += 1
@@ -47,7 +50,7 @@ async def test_no_acknowledged_save_is_lost_to_a_crash() -> None:
         server.start()
         reopened = await ResponseStore.open(server.url)
         try:
-            lost = [rid for rid in acknowledged if await reopened.get(rid) is None]
+            lost = [rid for rid in acknowledged if await reopened.get(rid, project=P) is None]
         finally:
             await reopened.close()
         assert lost == []

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
@@ -74,6 +73,7 @@ class _Run:
         "messages",
         "namespaces",
         "output",
+        "project",
         "request",
         "response",
         "search_tool",
@@ -91,8 +91,10 @@ class _Run:
         response: dict[str, Any],
         context: list[dict[str, Any]],
         answers: list[ApprovalAnswer],
+        project: str,
     ) -> None:
         self.request = request
+        self.project = project
         self.response = response
         self.context = context
         self.answers = answers
@@ -145,14 +147,14 @@ class ToolLoop:
         self._max_turns = max(1, max_turns)
         self.in_flight = in_flight if in_flight is not None else InFlight()
 
-    async def create(self, request: CreateRequest) -> dict[str, Any]:
-        """Run a request to its end and return the Response object.
+    async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
+        """Run a request for `project` to its end and return the Response object.
 
         Raises ApiError for bad input and for upstream failures (nothing is stored then). A
         shutdown that interrupts it stores it failed and answers 503.
         """
         with self.in_flight.track(stream=False) as ticket:
-            run = await self._prepare(request)
+            run = await self._prepare(request, project)
             try:
                 ticket.check()
                 ticket.busy = True
@@ -169,10 +171,12 @@ class ToolLoop:
             finally:
                 ticket.busy = False
             response = self._finish(run)
-            await self._save(request, response)
+            await self._save(run, response)
         return response
 
-    async def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
+    async def stream(
+        self, request: CreateRequest, *, project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
         A batch is what one upstream chunk (or one tool step) produced. Bad input raises
@@ -182,7 +186,7 @@ class ToolLoop:
         ends it `response.failed` (stored).
         """
         with self.in_flight.track(stream=True) as ticket:
-            run = await self._prepare(request)
+            run = await self._prepare(request, project)
             run.events = EventLog()
             run.stream = True
             # Both opening events go out before the upstream answers, as OpenAI does.
@@ -199,7 +203,7 @@ class ToolLoop:
                     ticket.busy = True
                 ticket.busy = False
                 response = self._finish(run)
-                await self._save(request, response)
+                await self._save(run, response)
                 terminal = "response.incomplete" if run.incomplete else "response.completed"
             except UpstreamError as error:
                 response = await self._fail(run, api_error_from_upstream(error))
@@ -227,11 +231,11 @@ class ToolLoop:
 
     # -- before the first event ----------------------------------------------------------------
 
-    async def _prepare(self, request: CreateRequest) -> _Run:
+    async def _prepare(self, request: CreateRequest, project: str) -> _Run:
         """Load the chain and check everything that can be refused with a plain 400/404."""
         context: list[dict[str, Any]] = []
         if request.previous_response_id:
-            found = await self._store.load_context(request.previous_response_id)
+            found = await self._store.load_context(request.previous_response_id, project=project)
             if found is None:
                 raise ApiError(
                     404,
@@ -240,7 +244,7 @@ class ToolLoop:
                     code="previous_response_not_found",
                 )
             context = found
-        await self._resolve_references(request, context)
+        await self._resolve_references(request, context, project)
         # Converting here refuses bad item references before anything runs.
         names = Toolset(
             [t for t in request.tools if t["type"] == "function"],
@@ -259,7 +263,10 @@ class ToolLoop:
         hooks.response_started(response["id"])
         if answers:
             taken = await self._store.claim_approvals(
-                [(a.request["id"], a.approve) for a in answers], response["id"], created_at
+                [(a.request["id"], a.approve) for a in answers],
+                response["id"],
+                created_at,
+                project=project,
             )
             if taken is not None:
                 index = next(a.input_index for a in answers if a.request["id"] == taken)
@@ -269,7 +276,7 @@ class ToolLoop:
                     "is used once.",
                     code="invalid_value",
                 )
-        run = _Run(request, response, context, answers)
+        run = _Run(request, response, context, answers, project)
         run.messages = messages
         if search_offered(request.web_search, self._search):
             run.search_tool = request.web_search
@@ -277,7 +284,7 @@ class ToolLoop:
         return run
 
     async def _resolve_references(
-        self, request: CreateRequest, context: list[dict[str, Any]]
+        self, request: CreateRequest, context: list[dict[str, Any]], project: str
     ) -> None:
         """Replace each `item_reference` to an item outside the chain with the stored item.
 
@@ -294,7 +301,7 @@ class ToolLoop:
         ]
         if not wanted:
             return
-        found = await self._store.find_items(wanted, project=DEFAULT_PROJECT)
+        found = await self._store.find_items(wanted, project=project)
         request.input_items = [
             found.get(item["id"], item) if item.get("type") == "item_reference" else item
             for item in request.input_items
@@ -594,9 +601,9 @@ class ToolLoop:
         hooks.response_finished(response)
         return response
 
-    async def _save(self, request: CreateRequest, response: dict[str, Any]) -> None:
-        if request.store:
-            await self._store.save(response, request.input_items)
+    async def _save(self, run: _Run, response: dict[str, Any]) -> None:
+        if run.request.store:
+            await self._store.save(response, run.request.input_items, project=run.project)
 
     async def _fail(self, run: _Run, error: ApiError) -> dict[str, Any]:
         """The failed response, stored when it can be (a store outage must not hide the error)."""
@@ -616,7 +623,7 @@ class ToolLoop:
         )
         hooks.response_finished(response)
         try:
-            await self._save(run.request, response)
+            await self._save(run, response)
         except Exception:
             log.exception("could not store failed response %s", response["id"])
         return response

@@ -86,7 +86,6 @@ class _Scope:
     def open(self, request: object) -> None:
         _call.set(self.call)
         logs.request_id.set(self.request_id)
-        logs.bind_project(None)
         named = getattr(request, "response_id", None)
         if isinstance(named, str) and named:
             logs.bind_response(named)

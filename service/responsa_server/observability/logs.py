@@ -15,6 +15,7 @@ from contextvars import ContextVar
 
 from pythonjsonlogger.json import JsonFormatter
 
+from responsa_server.auth.caller import caller_project
 from responsa_server.auth.project import DEFAULT_PROJECT
 
 request_id: ContextVar[str | None] = ContextVar("responsa_request_id", default=None)
@@ -34,8 +35,17 @@ class CallFields(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         record.request_id = request_id.get()
         record.response_id = response_id.get()
-        record.project = project.get()
+        record.project = project.get() or _authenticated_project()
         return True
+
+
+def _authenticated_project() -> str | None:
+    """The project the auth interceptor found for the current call; None outside a call or
+    before (or after a refused) authentication."""
+    try:
+        return caller_project()
+    except RuntimeError:
+        return None
 
 
 def bind_response(value: str) -> None:
@@ -44,7 +54,8 @@ def bind_response(value: str) -> None:
 
 
 def bind_project(value: str | None) -> None:
-    """The caller's project, as the edges resolved it (DEFAULT_PROJECT until auth does)."""
+    """Name the call's project explicitly (lines otherwise carry the authenticated caller's
+    project, `auth.caller`); None means DEFAULT_PROJECT."""
     project.set(value or DEFAULT_PROJECT)
 
 
