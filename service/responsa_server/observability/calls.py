@@ -211,15 +211,28 @@ else:
 class CallObserver(Interceptor):
     """Wraps every Responses method (typed and HTTP) in a call scope."""
 
+    def __init__(self) -> None:
+        # Handlers are fixed per method: wrap each once, not on every call.
+        self._wrapped: dict[str, Handler] = {}
+
     async def intercept_service(
         self,
         continuation: Callable[[grpc.HandlerCallDetails], Awaitable[Handler]],
         handler_call_details: grpc.HandlerCallDetails,
     ) -> Handler:
-        handler = await continuation(handler_call_details)
         full_method: str = handler_call_details.method
+        wrapped = self._wrapped.get(full_method)
+        if wrapped is not None:
+            return wrapped
+        handler = await continuation(handler_call_details)
         if handler is None or full_method.startswith(_UNOBSERVED):
             return handler
+        wrapped = self._wrap(full_method, handler)
+        self._wrapped[full_method] = wrapped
+        return wrapped
+
+    @staticmethod
+    def _wrap(full_method: str, handler: Handler) -> Handler:
         # grpc-stubs types behaviours as the sync API's; grpc.aio servicers are coroutines.
         if handler.unary_unary is not None:
             return grpc.unary_unary_rpc_method_handler(
