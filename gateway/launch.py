@@ -18,6 +18,7 @@ running, `start_local_model()` for the bundled model alone.
 from __future__ import annotations
 
 import contextlib
+import functools
 import http.client
 import importlib.util
 import os
@@ -32,7 +33,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Self
@@ -120,11 +121,17 @@ def render_config(
     descriptor_path: Path,
     admin_socket: Path,
     admin_port: int | None = None,
+    more_grpc_ports: Sequence[int] = (),
 ) -> Path:
-    """Fill in gateway/envoy.yaml."""
+    """Fill in gateway/envoy.yaml: one upstream endpoint per service replica."""
+    endpoints = "\n".join(
+        f"        - endpoint: {{address: {{socket_address: {{address: 127.0.0.1, "
+        f"port_value: {port}}}}}}}"
+        for port in (grpc_port, *more_grpc_ports)
+    )
     text = string.Template(TEMPLATE.read_text()).substitute(
         http_port=http_port,
-        grpc_port=grpc_port,
+        lb_endpoints=endpoints,
         admin_address=admin_address(admin_port, admin_socket),
         descriptor_path=descriptor_path,
     )
@@ -327,10 +334,12 @@ class Gateway:
         wait_healthy: bool = True,
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
+        more_grpc_ports: Sequence[int] = (),
     ) -> Gateway:
         """Render the config and start Envoy; wait for /healthz 200 (or only for the listener).
 
         `admin_port`: put Envoy's admin on that loopback TCP port instead of a Unix socket.
+        `more_grpc_ports`: further service replicas Envoy balances calls over.
         """
         http_port = http_port or free_port()
         run_dir = run_dir or BUILD_DIR / f"gateway-{http_port}"
@@ -344,6 +353,7 @@ class Gateway:
             admin_port=admin_port,
             admin_socket=admin_socket,
             descriptor_path=descriptor_path,
+            more_grpc_ports=more_grpc_ports,
         )
         argv = [
             str(envoy_binary()),
@@ -478,13 +488,24 @@ class Stack:
     a context manager that stops them all."""
 
     def __init__(
-        self, service: Child, gateway: Gateway, local_model: LocalModel | None = None
+        self,
+        service: Child,
+        gateway: Gateway,
+        local_model: LocalModel | None = None,
+        replicas: Sequence[Child] = (),
     ) -> None:
         self.service = service
+        # Further service processes (RESPONSA_WORKERS > 1), each on its own gRPC port.
+        self.replicas = list(replicas)
         self.gateway = gateway
         self.local_model = local_model
         # The service's RESPONSA_DRAIN_SECONDS: how long stop() lets responses run on.
-        self.drain_seconds = 30.0
+        self.drain_seconds = 8.0
+
+    @property
+    def services(self) -> list[Child]:
+        """Every service process, the first one first."""
+        return [self.service, *self.replicas]
 
     @property
     def rest_url(self) -> str:
@@ -514,11 +535,14 @@ class Stack:
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
         local_model: bool = False,
+        workers: int = 1,
     ) -> Stack:
         """Start the service (env = os.environ updated with `env`) and Envoy; wait for both.
 
         Ports default to free ones (`envoy_admin_port` to none: the admin is on a Unix
         socket); `service_command` to `python -m responsa_server`.
+        `workers`: service processes behind Envoy (the first on `grpc_port`, the others on free
+        ports), sharing the store; SQLite runs one (see docs/background.md).
         `local_model`: first start the bundled model and make it the service's upstream
         (RESPONSA_UPSTREAM_BASE_URL); it is stopped last.
         Raises StartupError with the children's logs on failure.
@@ -546,6 +570,7 @@ class Stack:
                 timeout=timeout,
                 log_to_terminal=log_to_terminal,
                 local_model=model,
+                workers=workers,
             )
         except BaseException:
             if model is not None:
@@ -567,12 +592,12 @@ class Stack:
         timeout: float,
         log_to_terminal: bool,
         local_model: LocalModel | None,
+        workers: int,
     ) -> Stack:
         child_env = {
             **os.environ,
             **env,
             "RESPONSA_HTTP_PORT": str(http_port),
-            "RESPONSA_GRPC_PORT": str(grpc_port),
             # The service refuses tool URLs on Envoy's admin port when it is on TCP.
             "RESPONSA_ENVOY_ADMIN_PORT": str(envoy_admin_port or ""),
             "PYTHONPATH": os.pathsep.join(
@@ -580,20 +605,35 @@ class Stack:
             ),
         }
         if not child_env.get(METRICS_DIR_ENV):
+            # One directory for every replica: a scrape of any one reports them all.
             child_env[METRICS_DIR_ENV] = str(fresh_metrics_dir(run_dir / "metrics"))
-        service = Child(
-            "service",
-            service_command or SERVICE_COMMAND,
-            env=child_env,
-            log_path=None if log_to_terminal else run_dir / "service.log",
-        )
-        try:
-            wait_until(
-                lambda: grpc_serving(f"127.0.0.1:{grpc_port}"),
-                service,
-                "grpc.health.v1 SERVING",
-                timeout,
+        if workers > 1 and is_sqlite(child_env.get("RESPONSA_DATABASE_URL") or ""):
+            # SQLite's store serves one process (docs/background.md): one replica.
+            workers = 1
+        ports = [grpc_port, *(free_port() for _ in range(workers - 1))]
+        children: list[Child] = []
+        for index, port in enumerate(ports):
+            children.append(
+                Child(
+                    "service" if index == 0 else f"service-{index}",
+                    service_command or SERVICE_COMMAND,
+                    env={**child_env, "RESPONSA_GRPC_PORT": str(port)},
+                    log_path=(
+                        None
+                        if log_to_terminal
+                        else run_dir / ("service.log" if index == 0 else f"service-{index}.log")
+                    ),
+                )
             )
+        service = children[0]
+        try:
+            for child, port in zip(children, ports, strict=True):
+                wait_until(
+                    functools.partial(grpc_serving, f"127.0.0.1:{port}"),
+                    child,
+                    "grpc.health.v1 SERVING",
+                    timeout,
+                )
             gateway = Gateway.start(
                 grpc_port,
                 http_port,
@@ -603,23 +643,26 @@ class Stack:
                 concurrency=envoy_concurrency,
                 timeout=timeout,
                 log_to_terminal=log_to_terminal,
+                more_grpc_ports=ports[1:],
             )
         except StartupError as error:
-            service.stop()
+            for child in children:
+                child.stop()
             tail = service.log_tail()
             raise StartupError(
                 f"{error}\n--- service log ---\n{tail}" if tail else str(error)
             ) from None
         except BaseException:
-            service.stop()
+            for child in children:
+                child.stop()
             raise
-        stack = cls(service, gateway, local_model)
-        stack.drain_seconds = float(child_env.get("RESPONSA_DRAIN_SECONDS") or 30)
+        stack = cls(service, gateway, local_model, children[1:])
+        stack.drain_seconds = float(child_env.get("RESPONSA_DRAIN_SECONDS") or 8)
         return stack
 
     def failed_child(self) -> Child | None:
         """A child that exited on its own, if any."""
-        children = [self.service, self.gateway.envoy]
+        children = [*self.services, self.gateway.envoy]
         if self.local_model is not None:
             children.append(self.local_model.child)
         for child in children:
@@ -628,13 +671,15 @@ class Stack:
         return None
 
     def stop(self) -> None:
-        """Drain in order, then stop: the service goes NOT_SERVING and lets responses in flight
-        run on (RESPONSA_DRAIN_SECONDS) while Envoy stops accepting connections; the service
-        ends what is still running (stored, terminal event sent) and exits; Envoy delivers the
-        last bytes and stops; then the local model."""
-        self.service.terminate()
+        """Drain in order, then stop: every service goes NOT_SERVING and lets responses in
+        flight run on (RESPONSA_DRAIN_SECONDS) while Envoy stops accepting connections; the
+        services end what is still running (stored, terminal event sent) and exit; Envoy
+        delivers the last bytes and stops; then the local model."""
+        for child in self.services:
+            child.terminate()  # drain in parallel
         self.gateway.stop_accepting()
-        self.service.stop(timeout=self.drain_seconds + SERVICE_STOP_MARGIN)
+        for child in self.services:
+            child.stop(timeout=self.drain_seconds + SERVICE_STOP_MARGIN)
         self.gateway.wait_idle(timeout=5.0)
         self.gateway.stop()
         if self.local_model is not None:
@@ -650,6 +695,16 @@ class Stack:
         traceback: TracebackType | None,
     ) -> None:
         self.stop()
+
+
+def is_sqlite(database_url: str) -> bool:
+    """Whether the store is SQLite (unset means the SQLite default)."""
+    return not database_url or database_url.startswith("sqlite")
+
+
+def worker_count(env: Mapping[str, str]) -> int:
+    """RESPONSA_WORKERS, else one service process per core."""
+    return max(1, int(env.get("RESPONSA_WORKERS") or os.cpu_count() or 1))
 
 
 def admin_where(gateway: Gateway) -> str:
@@ -695,6 +750,12 @@ def main() -> int:
     admin_port = int(os.environ.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None
     started = time.monotonic()
     try:
+        workers = worker_count(os.environ)
+        if workers > 1 and is_sqlite(os.environ.get("RESPONSA_DATABASE_URL") or ""):
+            print(
+                "responsa: SQLite store: one service process (RESPONSA_WORKERS needs Postgres)",
+                flush=True,
+            )
         stack = Stack.start(
             {},
             http_port,
@@ -702,6 +763,7 @@ def main() -> int:
             admin_port,
             log_to_terminal=True,
             local_model=use_local_model,
+            workers=workers,
         )
     except StartupError as error:
         print(f"responsa: {error}", file=sys.stderr)
@@ -716,6 +778,7 @@ def main() -> int:
             f"Responsa is up (started in {time.monotonic() - started:.1f}s).\n"
             f"  REST (OpenAI base_url): {stack.rest_url}\n"
             f"  gRPC:                   {stack.direct_grpc_target}"
+            f" ({len(stack.services)} service process(es))"
             f" (and {stack.grpc_target} via Envoy)\n"
             f"  health:                 {stack.gateway.url('/healthz')}\n"
             f"  Envoy admin:            {admin_where(stack.gateway)}\n"

@@ -13,6 +13,7 @@ from typing import Any, cast
 from responsa_server.auth.rate_limits import StreamSlots
 from responsa_server.engine.in_flight import InFlight
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
+from responsa_server.jobs.api import BackgroundApi
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.store.response_store import Page, ResponseStore
@@ -35,6 +36,7 @@ class ResponsesApi:
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
         in_flight: InFlight | None = None,
         stream_slots: StreamSlots | None = None,
+        background: BackgroundApi | None = None,
         search: SearchProvider | None = None,
     ) -> None:
         self._store = store
@@ -47,6 +49,17 @@ class ResponsesApi:
             in_flight=in_flight,
             search=search,
         )
+        self._background = background
+
+    def _background_api(self) -> BackgroundApi:
+        if self._background is None:
+            raise ApiError(
+                400,
+                "Background mode ('background': true) is not enabled on this server.",
+                param="background",
+                code="unsupported_value",
+            )
+        return self._background
 
     @staticmethod
     def parse(body: object) -> CreateRequest:
@@ -54,13 +67,18 @@ class ResponsesApi:
         return parse_create_request(body)
 
     async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
-        """A finished Response object, stored in `project`."""
+        """A finished Response object, stored in `project` (a `queued` one in background mode)."""
+        if request.background:
+            return await self._background_api().create(request, project=project)
         return await self._loop.create(request, project=project)
 
     def stream(
         self, request: CreateRequest, *, project: str
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """OpenAI's stream events for the request in batches, `response.created` first."""
+        if request.background:
+            # A follower of the job's stored events; the job itself runs on some replica.
+            return self._background_api().stream(request, project=project)
         if self._streams.limit <= 0:
             return self._loop.stream(request, project=project)
         return self._limited_stream(request, project)
@@ -81,19 +99,32 @@ class ResponsesApi:
         response = await self._store.get(response_id, project=project)
         if response is None:
             raise _response_not_found(response_id)
+        if self._background is not None and response.get("background"):
+            return await self._background.settled(response, project=project)
         return response
+
+    async def resume(
+        self, response_id: str, starting_after: int | None, *, project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """A background response's stream events after `starting_after`, then live ones."""
+        return await self._background_api().resume(
+            response_id, starting_after=starting_after, project=project
+        )
 
     async def delete(self, response_id: str, *, project: str) -> dict[str, Any]:
         """Delete a stored response of `project` and its items."""
         if not await self._store.delete(response_id, project=project):
             raise _response_not_found(response_id)
+        if self._background is not None:
+            await self._background.forget(response_id, project=project)
         return {"id": response_id, "object": "response", "deleted": True}
 
     async def cancel(self, response_id: str, *, project: str) -> dict[str, Any]:
-        """Cancel a background response; no response here is a background one yet."""
-        await self.get(response_id, project=project)
-        # OpenAI's answer for a foreground response; background mode is not built yet.
-        raise ApiError(400, "Cannot cancel a synchronous response.")
+        """Cancel a background response (OpenAI's 400 for a foreground one)."""
+        if self._background is None:
+            await self.get(response_id, project=project)
+            raise ApiError(400, "Cannot cancel a synchronous response.")
+        return await self._background.cancel(response_id, project=project)
 
     async def list_input_items(
         self,

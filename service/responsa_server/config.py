@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
 
@@ -35,8 +37,9 @@ class Settings:
     # Flush every commit to disk (an fsync per save). Off is the opt-in fast mode: Postgres
     # synchronous_commit=off, which a database-server crash can cost the last saves.
     durable_commits: bool = True
-    # On SIGTERM: how long responses in flight may run on before they are ended (failed).
-    drain_seconds: float = 30.0
+    # On SIGTERM: how long responses in flight may run on before they are ended (failed), and
+    # background jobs before they are handed back to another replica.
+    drain_seconds: float = 8.0
     # Log lines as "text" (human-readable) or "json" (one object per line).
     log_format: str = "text"
     # Debug: put output text in the logs (never on by default).
@@ -59,6 +62,12 @@ class Settings:
     # Per-project limits in this process; 0 = off.
     project_requests_per_minute: int = 0
     project_concurrent_streams: int = 0
+    # Background jobs (jobs/): a replica that stops heartbeating loses its jobs after the lease.
+    job_lease_seconds: float = 30.0
+    job_heartbeat_seconds: float = 10.0
+    # Safety poll for lost notifications (claims, followed streams).
+    job_poll_seconds: float = 5.0
+    job_concurrency: int = 64
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
@@ -73,7 +82,7 @@ class Settings:
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
         """Read RESPONSA_* variables, with the embedded defaults for a fresh machine."""
-        e = os.environ if env is None else env
+        e: Mapping[str, str] = os.environ if env is None else env
         return cls(
             upstream_base_url=e.get("RESPONSA_UPSTREAM_BASE_URL") or None,
             upstream_api_key=e.get("RESPONSA_UPSTREAM_API_KEY") or None,
@@ -83,7 +92,6 @@ class Settings:
             grpc_host=e.get("RESPONSA_GRPC_HOST") or "127.0.0.1",
             durable_commits=(e.get("RESPONSA_DURABLE_COMMITS") or "1").lower()
             not in ("0", "false", "off"),
-            drain_seconds=float(e.get("RESPONSA_DRAIN_SECONDS") or 30),
             log_format=(e.get("RESPONSA_LOG_FORMAT") or "text").lower(),
             log_content=(e.get("RESPONSA_LOG_CONTENT") or "").lower() in ("1", "true"),
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
@@ -99,8 +107,20 @@ class Settings:
             tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
             envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
             log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
+            **_job_settings(e),
         )
 
 
 def _flag(value: str | None) -> bool:
     return (value or "").strip().lower() in ("1", "true", "yes")
+
+
+def _job_settings(e: Mapping[str, str]) -> dict[str, Any]:
+    lease = float(e.get("RESPONSA_JOB_LEASE_SECONDS") or 30)
+    return {
+        "job_lease_seconds": lease,
+        "job_heartbeat_seconds": float(e.get("RESPONSA_JOB_HEARTBEAT_SECONDS") or lease / 3),
+        "job_poll_seconds": float(e.get("RESPONSA_JOB_POLL_SECONDS") or 5),
+        "job_concurrency": int(e.get("RESPONSA_JOB_CONCURRENCY") or 64),
+        "drain_seconds": float(e.get("RESPONSA_DRAIN_SECONDS") or 8),
+    }

@@ -6,6 +6,7 @@ import asyncio
 import logging
 import os
 import signal
+from collections.abc import Awaitable
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
@@ -31,6 +32,9 @@ from responsa_server.edges.metrics_http import MetricsServicer
 from responsa_server.edges.typed_grpc import add_typed_service
 from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
 from responsa_server.engine.in_flight import InFlight
+from responsa_server.engine.tool_loop import ToolLoop
+from responsa_server.jobs.replica import BackgroundWork
+from responsa_server.jobs.runner import JobSettings
 from responsa_server.observability import metrics
 from responsa_server.observability.calls import CallObserver
 from responsa_server.store.response_store import ResponseStore
@@ -73,6 +77,7 @@ class ResponsaServer:
         self._store_watch: asyncio.Task[None] | None = None
         self._store: ResponseStore | None = None
         self._upstream: UpstreamClient | None = None
+        self._background: BackgroundWork | None = None
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds,
             tools_ttl=settings.mcp_tools_ttl_seconds,
@@ -93,12 +98,31 @@ class ResponsaServer:
             settings.database_url, durable_commits=settings.durable_commits
         )
         self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
+        self._background = BackgroundWork(
+            self._store,
+            ToolLoop(
+                self._upstream,
+                self._store,
+                self._mcp,
+                max_turns=settings.max_tool_iterations,
+                search=self._search,
+            ),
+            JobSettings(
+                lease_seconds=settings.job_lease_seconds,
+                heartbeat_seconds=settings.job_heartbeat_seconds,
+                poll_seconds=settings.job_poll_seconds,
+                concurrency=settings.job_concurrency,
+                drain_seconds=settings.drain_seconds,
+            ),
+        )
+        await self._background.start()
         api = ResponsesApi(
             self._upstream,
             self._store,
             self._mcp,
             max_tool_iterations=settings.max_tool_iterations,
             in_flight=self._in_flight,
+            background=self._background.api,
             search=self._search,
             stream_slots=StreamSlots(settings.project_concurrent_streams),
         )
@@ -162,10 +186,15 @@ class ResponsaServer:
         await self._health.enter_graceful_shutdown()
         if self._store_watch is not None:
             self._store_watch.cancel()
+        # Background jobs and foreground responses drain together, to the same deadline: jobs
+        # finish or are handed back to other replicas, responses finish or end failed.
         running = len(self._in_flight)
         if running:
             log.info("draining %d responses (up to %.0fs)", running, self.settings.drain_seconds)
-        interrupted = await self._in_flight.drain(self.settings.drain_seconds)
+        drains: list[Awaitable[object]] = [self._in_flight.drain(self.settings.drain_seconds)]
+        if self._background is not None:
+            drains.append(self._background.stop())
+        interrupted, *_ = await asyncio.gather(*drains)
         if interrupted:
             log.warning("ended %d responses still running at the drain deadline", interrupted)
         if self._server is not None:

@@ -355,7 +355,7 @@ async def test_migrations_are_idempotent(store: ResponseStore) -> None:
         assert (await again.get("resp_keep", project=P)) is not None
         async with again.engine.connect() as conn:
             versions = (await conn.execute(text("SELECT version_num FROM alembic_version"))).all()
-        assert [v for (v,) in versions] == ["r0003_api_keys_and_projects"]
+        assert [v for (v,) in versions] == ["r0004_background_jobs"]
     finally:
         await again.close()
 

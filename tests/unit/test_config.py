@@ -11,7 +11,7 @@ def test_defaults_for_a_fresh_machine() -> None:
     assert (settings.http_port, settings.grpc_port) == (8080, 50051)
     assert settings.durable_commits is True
     assert settings.max_tool_iterations == 10
-    assert settings.drain_seconds == 30.0
+    assert settings.drain_seconds == 8.0
     assert (settings.log_format, settings.log_content) == ("text", False)
     assert (settings.mcp_timeout_seconds, settings.mcp_tools_ttl_seconds) == (30.0, 300.0)
 

@@ -16,7 +16,12 @@ from responsa.v1 import http_service_pb2_grpc, requests_pb2
 from responsa_server.api import ResponsesApi
 from responsa_server.auth.caller import caller_project
 from responsa_server.edges.grpc_errors import Context, abort_with, reports_api_errors
-from responsa_server.edges.list_queries import input_items_query, responses_query
+from responsa_server.edges.list_queries import (
+    input_items_query,
+    responses_query,
+    starting_after_query,
+    stream_query,
+)
 from responsa_server.model.errors import ApiError
 
 JSON = "application/json"
@@ -68,12 +73,27 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
         except ApiError as error:
             await abort_with(context, error)
 
-    @reports_api_errors
     async def GetResponse(
-        self, request: requests_pb2.GetResponseRequest, context: Context
-    ) -> HttpBody:
-        """GET /v1/responses/{response_id}."""
-        return render_json(await self._api.get(request.response_id, project=caller_project()))
+        self, request: requests_pb2.GetResponseHttpRequest, context: Context
+    ) -> AsyncIterator[HttpBody]:
+        """GET /v1/responses/{response_id}: JSON, or with `?stream=true` a background response's
+        events after `?starting_after=N` (SSE)."""
+        try:
+            if not stream_query(request.stream):
+                yield render_json(
+                    await self._api.get(request.response_id, project=caller_project())
+                )
+                return
+            batches = await self._api.resume(
+                request.response_id,
+                starting_after_query(request.starting_after),
+                project=caller_project(),
+            )
+            async for batch in batches:
+                data = b"".join([render_sse(event) for event in batch])
+                yield HttpBody(content_type=EVENT_STREAM, data=data)
+        except ApiError as error:
+            await abort_with(context, error)
 
     @reports_api_errors
     async def DeleteResponse(

@@ -67,8 +67,14 @@ class InFlight:
         self.draining = False
 
     @contextlib.contextmanager
-    def track(self, *, stream: bool) -> Iterator[Ticket]:
-        """Register the current task's response for the block; refuse when draining."""
+    def track(self, *, stream: bool, foreground: bool = True) -> Iterator[Ticket]:
+        """Register the current task's response for the block; refuse when draining.
+
+        A background job (`foreground` False) is neither registered nor refused here: its
+        runner drains it (finishes it or hands it back to another replica)."""
+        if not foreground:
+            yield Ticket(None)
+            return
         if self.draining:
             raise shutting_down()
         ticket = Ticket(asyncio.current_task())
