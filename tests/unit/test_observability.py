@@ -98,3 +98,27 @@ def test_metric_children_are_memoised() -> None:
     before = first._value.get()
     children("Unit/Test", "200").inc(2)
     assert first._value.get() == before + 2
+
+
+def _finished(text: str) -> dict[str, object]:
+    return {
+        "id": "resp_c",
+        "model": "m",
+        "status": "completed",
+        "usage": {"input_tokens": 1, "output_tokens": 1},
+        "output": [{"type": "message", "content": [{"type": "output_text", "text": text}]}],
+    }
+
+
+def test_output_text_is_logged_only_when_the_debug_setting_asks(
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from responsa_server.observability import hooks
+
+    caplog.set_level(logging.INFO, logger="responsa.responses")
+    monkeypatch.setattr(logs, "content_enabled", False)
+    hooks.response_finished(_finished("SECRET-OUTPUT-1"))
+    assert "SECRET-OUTPUT-1" not in caplog.text
+    monkeypatch.setattr(logs, "content_enabled", True)
+    hooks.response_finished(_finished("DEBUG-OUTPUT-2"))
+    assert "resp_c output: DEBUG-OUTPUT-2" in caplog.text
