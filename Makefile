@@ -129,6 +129,7 @@ bench: setup postgres
 	$(PY) bench/overhead.py
 	$(PY) bench/overhead.py --model fake-paced
 	$(PY) bench/mcp_overhead.py
+	$(PY) bench/durability.py
 	$(PY) bench/background.py
 	$(PY) bench/websocket_loop.py
 	$(PY) bench/stubs.py

@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from responsa_server.auth.rate_limits import StreamSlots
+from responsa_server.engine.in_flight import InFlight
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.jobs.api import BackgroundApi
 from responsa_server.model.errors import ApiError, invalid_param, not_found
@@ -34,13 +35,21 @@ class ResponsesApi:
         mcp: McpConnections,
         *,
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
+        in_flight: InFlight | None = None,
         stream_slots: StreamSlots | None = None,
         background: BackgroundApi | None = None,
         search: SearchProvider | None = None,
     ) -> None:
         self._store = store
         self._streams = stream_slots or StreamSlots(0)
-        self._loop = ToolLoop(upstream, store, mcp, max_turns=max_tool_iterations, search=search)
+        self._loop = ToolLoop(
+            upstream,
+            store,
+            mcp,
+            max_turns=max_tool_iterations,
+            in_flight=in_flight,
+            search=search,
+        )
         self._background = background
 
     def _background_api(self) -> BackgroundApi:

@@ -63,6 +63,17 @@ struct CreateResponseRequest_MetadataEntry_DoNotUseDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 CreateResponseRequest_MetadataEntry_DoNotUseDefaultTypeInternal _CreateResponseRequest_MetadataEntry_DoNotUse_default_instance_;
+PROTOBUF_CONSTEXPR CreateResponseRequest_ClientMetadataEntry_DoNotUse::CreateResponseRequest_ClientMetadataEntry_DoNotUse(
+    ::_pbi::ConstantInitialized) {}
+struct CreateResponseRequest_ClientMetadataEntry_DoNotUseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR CreateResponseRequest_ClientMetadataEntry_DoNotUseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~CreateResponseRequest_ClientMetadataEntry_DoNotUseDefaultTypeInternal() {}
+  union {
+    CreateResponseRequest_ClientMetadataEntry_DoNotUse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 CreateResponseRequest_ClientMetadataEntry_DoNotUseDefaultTypeInternal _CreateResponseRequest_ClientMetadataEntry_DoNotUse_default_instance_;
 PROTOBUF_CONSTEXPR CreateResponseRequest::CreateResponseRequest(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_._has_bits_)*/{}
@@ -70,6 +81,7 @@ PROTOBUF_CONSTEXPR CreateResponseRequest::CreateResponseRequest(
   , /*decltype(_impl_.tools_)*/{}
   , /*decltype(_impl_.include_)*/{}
   , /*decltype(_impl_.metadata_)*/{::_pbi::ConstantInitialized()}
+  , /*decltype(_impl_.client_metadata_)*/{::_pbi::ConstantInitialized()}
   , /*decltype(_impl_.model_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.instructions_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.previous_response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
@@ -157,7 +169,7 @@ struct ListResponsesResponseDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ListResponsesResponseDefaultTypeInternal _ListResponsesResponse_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fresponses_2eproto[7];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fresponses_2eproto[8];
 static constexpr ::_pb::EnumDescriptor const** file_level_enum_descriptors_responsa_2fv1_2fresponses_2eproto = nullptr;
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2fresponses_2eproto = nullptr;
 
@@ -193,6 +205,16 @@ const uint32_t TableStruct_responsa_2fv1_2fresponses_2eproto::offsets[] PROTOBUF
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest_MetadataEntry_DoNotUse, value_),
   0,
   1,
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse, _has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse, key_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse, value_),
+  0,
+  1,
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_._has_bits_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -225,6 +247,7 @@ const uint32_t TableStruct_responsa_2fv1_2fresponses_2eproto::offsets[] PROTOBUF
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.prompt_cache_key_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.prompt_cache_retention_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.service_tier_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.client_metadata_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.presence_penalty_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.frequency_penalty_),
   ~0u,
@@ -253,6 +276,7 @@ const uint32_t TableStruct_responsa_2fv1_2fresponses_2eproto::offsets[] PROTOBUF
   5,
   6,
   7,
+  ~0u,
   16,
   17,
   ~0u,  // no _has_bits_
@@ -301,16 +325,18 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 0, -1, -1, sizeof(::responsa::v1::ResponseInput)},
   { 9, 18, -1, sizeof(::responsa::v1::PromptTemplate)},
   { 21, 29, -1, sizeof(::responsa::v1::CreateResponseRequest_MetadataEntry_DoNotUse)},
-  { 31, 65, -1, sizeof(::responsa::v1::CreateResponseRequest)},
-  { 93, -1, -1, sizeof(::responsa::v1::DeleteResponseResponse)},
-  { 102, 113, -1, sizeof(::responsa::v1::ListInputItemsResponse)},
-  { 118, 129, -1, sizeof(::responsa::v1::ListResponsesResponse)},
+  { 31, 39, -1, sizeof(::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse)},
+  { 41, 76, -1, sizeof(::responsa::v1::CreateResponseRequest)},
+  { 105, -1, -1, sizeof(::responsa::v1::DeleteResponseResponse)},
+  { 114, 125, -1, sizeof(::responsa::v1::ListInputItemsResponse)},
+  { 130, 141, -1, sizeof(::responsa::v1::ListResponsesResponse)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
   &::responsa::v1::_ResponseInput_default_instance_._instance,
   &::responsa::v1::_PromptTemplate_default_instance_._instance,
   &::responsa::v1::_CreateResponseRequest_MetadataEntry_DoNotUse_default_instance_._instance,
+  &::responsa::v1::_CreateResponseRequest_ClientMetadataEntry_DoNotUse_default_instance_._instance,
   &::responsa::v1::_CreateResponseRequest_default_instance_._instance,
   &::responsa::v1::_DeleteResponseResponse_default_instance_._instance,
   &::responsa::v1::_ListInputItemsResponse_default_instance_._instance,
@@ -328,7 +354,7 @@ const char descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto[] PROTOBU
   "emListH\000R\005itemsB\007\n\005input\"\202\001\n\016PromptTempl"
   "ate\022\016\n\002id\030\001 \001(\tR\002id\022\035\n\007version\030\002 \001(\tH\000R\007"
   "version\210\001\001\0225\n\tvariables\030\003 \001(\0132\027.google.p"
-  "rotobuf.StructR\tvariablesB\n\n\010_version\"\213\r"
+  "rotobuf.StructR\tvariablesB\n\n\010_version\"\257\016"
   "\n\025CreateResponseRequest\022\024\n\005model\030\001 \001(\tR\005"
   "model\0220\n\005input\030\002 \001(\0132\032.responsa.v1.Respo"
   "nseInputR\005input\022\'\n\014instructions\030\003 \001(\tH\000R"
@@ -358,54 +384,58 @@ const char descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto[] PROTOBU
   "-\n\020prompt_cache_key\030\030 \001(\tH\rR\016promptCache"
   "Key\210\001\001\0229\n\026prompt_cache_retention\030\031 \001(\tH\016"
   "R\024promptCacheRetention\210\001\001\022&\n\014service_tie"
-  "r\030\032 \001(\tH\017R\013serviceTier\210\001\001\022.\n\020presence_pe"
-  "nalty\0302 \001(\001H\020R\017presencePenalty\210\001\001\0220\n\021fre"
-  "quency_penalty\0303 \001(\001H\021R\020frequencyPenalty"
-  "\210\001\001\032;\n\rMetadataEntry\022\020\n\003key\030\001 \001(\tR\003key\022\024"
-  "\n\005value\030\002 \001(\tR\005value:\0028\001B\017\n\r_instruction"
-  "sB\027\n\025_previous_response_idB\017\n\r_conversat"
-  "ionB\010\n\006_storeB\r\n\013_backgroundB\026\n\024_paralle"
-  "l_tool_callsB\021\n\017_max_tool_callsB\016\n\014_temp"
-  "eratureB\010\n\006_top_pB\017\n\r_top_logprobsB\024\n\022_m"
-  "ax_output_tokensB\007\n\005_userB\024\n\022_safety_ide"
-  "ntifierB\023\n\021_prompt_cache_keyB\031\n\027_prompt_"
-  "cache_retentionB\017\n\r_service_tierB\023\n\021_pre"
-  "sence_penaltyB\024\n\022_frequency_penalty\"Z\n\026D"
-  "eleteResponseResponse\022\016\n\002id\030\001 \001(\tR\002id\022\026\n"
-  "\006object\030\002 \001(\tR\006object\022\030\n\007deleted\030\003 \001(\010R\007"
-  "deleted\"\316\001\n\026ListInputItemsResponse\022\026\n\006ob"
-  "ject\030\001 \001(\tR\006object\022*\n\004data\030\002 \003(\0132\026.respo"
-  "nsa.v1.InputItemR\004data\022\036\n\010first_id\030\003 \001(\t"
-  "H\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001R\006lastI"
-  "d\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMoreB\013\n\t_firs"
-  "t_idB\n\n\010_last_id\"\314\001\n\025ListResponsesRespon"
-  "se\022\026\n\006object\030\001 \001(\tR\006object\022)\n\004data\030\002 \003(\013"
-  "2\025.responsa.v1.ResponseR\004data\022\036\n\010first_i"
-  "d\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001"
-  "R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMoreB\013"
-  "\n\t_first_idB\n\n\010_last_id2\305\005\n\020ResponsesSer"
-  "vice\022K\n\016CreateResponse\022\".responsa.v1.Cre"
-  "ateResponseRequest\032\025.responsa.v1.Respons"
-  "e\022X\n\016StreamResponse\022\".responsa.v1.Create"
-  "ResponseRequest\032 .responsa.v1.ResponseSt"
-  "reamEvent0\001\022E\n\013GetResponse\022\037.responsa.v1"
-  ".GetResponseRequest\032\025.responsa.v1.Respon"
-  "se\022Y\n\016DeleteResponse\022\".responsa.v1.Delet"
-  "eResponseRequest\032#.responsa.v1.DeleteRes"
-  "ponseResponse\022K\n\016CancelResponse\022\".respon"
-  "sa.v1.CancelResponseRequest\032\025.responsa.v"
-  "1.Response\022h\n\026RetrieveResponseStream\022*.r"
-  "esponsa.v1.RetrieveResponseStreamRequest"
-  "\032 .responsa.v1.ResponseStreamEvent0\001\022Y\n\016"
-  "ListInputItems\022\".responsa.v1.ListInputIt"
-  "emsRequest\032#.responsa.v1.ListInputItemsR"
-  "esponse\022V\n\rListResponses\022!.responsa.v1.L"
-  "istResponsesRequest\032\".responsa.v1.ListRe"
-  "sponsesResponseB\252\001\n\017dev.responsa.v1B\016Res"
-  "ponsesProtoP\001Z:github.com/responsa/respo"
-  "nsa/gen/go/responsa/v1;responsav1\242\002\003RXX\252"
-  "\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V"
-  "1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
+  "r\030\032 \001(\tH\017R\013serviceTier\210\001\001\022_\n\017client_meta"
+  "data\030\033 \003(\01326.responsa.v1.CreateResponseR"
+  "equest.ClientMetadataEntryR\016clientMetada"
+  "ta\022.\n\020presence_penalty\0302 \001(\001H\020R\017presence"
+  "Penalty\210\001\001\0220\n\021frequency_penalty\0303 \001(\001H\021R"
+  "\020frequencyPenalty\210\001\001\032;\n\rMetadataEntry\022\020\n"
+  "\003key\030\001 \001(\tR\003key\022\024\n\005value\030\002 \001(\tR\005value:\0028"
+  "\001\032A\n\023ClientMetadataEntry\022\020\n\003key\030\001 \001(\tR\003k"
+  "ey\022\024\n\005value\030\002 \001(\tR\005value:\0028\001B\017\n\r_instruc"
+  "tionsB\027\n\025_previous_response_idB\017\n\r_conve"
+  "rsationB\010\n\006_storeB\r\n\013_backgroundB\026\n\024_par"
+  "allel_tool_callsB\021\n\017_max_tool_callsB\016\n\014_"
+  "temperatureB\010\n\006_top_pB\017\n\r_top_logprobsB\024"
+  "\n\022_max_output_tokensB\007\n\005_userB\024\n\022_safety"
+  "_identifierB\023\n\021_prompt_cache_keyB\031\n\027_pro"
+  "mpt_cache_retentionB\017\n\r_service_tierB\023\n\021"
+  "_presence_penaltyB\024\n\022_frequency_penalty\""
+  "Z\n\026DeleteResponseResponse\022\016\n\002id\030\001 \001(\tR\002i"
+  "d\022\026\n\006object\030\002 \001(\tR\006object\022\030\n\007deleted\030\003 \001"
+  "(\010R\007deleted\"\316\001\n\026ListInputItemsResponse\022\026"
+  "\n\006object\030\001 \001(\tR\006object\022*\n\004data\030\002 \003(\0132\026.r"
+  "esponsa.v1.InputItemR\004data\022\036\n\010first_id\030\003"
+  " \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001R\006l"
+  "astId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMoreB\013\n\t_"
+  "first_idB\n\n\010_last_id\"\314\001\n\025ListResponsesRe"
+  "sponse\022\026\n\006object\030\001 \001(\tR\006object\022)\n\004data\030\002"
+  " \003(\0132\025.responsa.v1.ResponseR\004data\022\036\n\010fir"
+  "st_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001"
+  "(\tH\001R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMo"
+  "reB\013\n\t_first_idB\n\n\010_last_id2\305\005\n\020Response"
+  "sService\022K\n\016CreateResponse\022\".responsa.v1"
+  ".CreateResponseRequest\032\025.responsa.v1.Res"
+  "ponse\022X\n\016StreamResponse\022\".responsa.v1.Cr"
+  "eateResponseRequest\032 .responsa.v1.Respon"
+  "seStreamEvent0\001\022E\n\013GetResponse\022\037.respons"
+  "a.v1.GetResponseRequest\032\025.responsa.v1.Re"
+  "sponse\022Y\n\016DeleteResponse\022\".responsa.v1.D"
+  "eleteResponseRequest\032#.responsa.v1.Delet"
+  "eResponseResponse\022K\n\016CancelResponse\022\".re"
+  "sponsa.v1.CancelResponseRequest\032\025.respon"
+  "sa.v1.Response\022h\n\026RetrieveResponseStream"
+  "\022*.responsa.v1.RetrieveResponseStreamReq"
+  "uest\032 .responsa.v1.ResponseStreamEvent0\001"
+  "\022Y\n\016ListInputItems\022\".responsa.v1.ListInp"
+  "utItemsRequest\032#.responsa.v1.ListInputIt"
+  "emsResponse\022V\n\rListResponses\022!.responsa."
+  "v1.ListResponsesRequest\032\".responsa.v1.Li"
+  "stResponsesResponseB\252\001\n\017dev.responsa.v1B"
+  "\016ResponsesProtoP\001Z:github.com/responsa/r"
+  "esponsa/gen/go/responsa/v1;responsav1\242\002\003"
+  "RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Respon"
+  "sa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fresponses_2eproto_deps[6] = {
   &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
@@ -417,9 +447,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fres
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fresponses_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fresponses_2eproto = {
-    false, false, 3516, descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto,
+    false, false, 3680, descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto,
     "responsa/v1/responses.proto",
-    &descriptor_table_responsa_2fv1_2fresponses_2eproto_once, descriptor_table_responsa_2fv1_2fresponses_2eproto_deps, 6, 7,
+    &descriptor_table_responsa_2fv1_2fresponses_2eproto_once, descriptor_table_responsa_2fv1_2fresponses_2eproto_deps, 6, 8,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fresponses_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2fresponses_2eproto, file_level_enum_descriptors_responsa_2fv1_2fresponses_2eproto,
     file_level_service_descriptors_responsa_2fv1_2fresponses_2eproto,
@@ -1059,6 +1089,20 @@ void CreateResponseRequest_MetadataEntry_DoNotUse::MergeFrom(const CreateRespons
 
 // ===================================================================
 
+CreateResponseRequest_ClientMetadataEntry_DoNotUse::CreateResponseRequest_ClientMetadataEntry_DoNotUse() {}
+CreateResponseRequest_ClientMetadataEntry_DoNotUse::CreateResponseRequest_ClientMetadataEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena)
+    : SuperType(arena) {}
+void CreateResponseRequest_ClientMetadataEntry_DoNotUse::MergeFrom(const CreateResponseRequest_ClientMetadataEntry_DoNotUse& other) {
+  MergeFromInternal(other);
+}
+::PROTOBUF_NAMESPACE_ID::Metadata CreateResponseRequest_ClientMetadataEntry_DoNotUse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fresponses_2eproto_getter, &descriptor_table_responsa_2fv1_2fresponses_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fresponses_2eproto[3]);
+}
+
+// ===================================================================
+
 class CreateResponseRequest::_Internal {
  public:
   using HasBits = decltype(std::declval<CreateResponseRequest>()._impl_._has_bits_);
@@ -1182,6 +1226,7 @@ CreateResponseRequest::CreateResponseRequest(const CreateResponseRequest& from)
     , decltype(_impl_.tools_){from._impl_.tools_}
     , decltype(_impl_.include_){from._impl_.include_}
     , /*decltype(_impl_.metadata_)*/{}
+    , /*decltype(_impl_.client_metadata_)*/{}
     , decltype(_impl_.model_){}
     , decltype(_impl_.instructions_){}
     , decltype(_impl_.previous_response_id_){}
@@ -1210,6 +1255,7 @@ CreateResponseRequest::CreateResponseRequest(const CreateResponseRequest& from)
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
   _this->_impl_.metadata_.MergeFrom(from._impl_.metadata_);
+  _this->_impl_.client_metadata_.MergeFrom(from._impl_.client_metadata_);
   _impl_.model_.InitDefault();
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.model_.Set("", GetArenaForAllocation());
@@ -1313,6 +1359,7 @@ inline void CreateResponseRequest::SharedCtor(
     , decltype(_impl_.tools_){arena}
     , decltype(_impl_.include_){arena}
     , /*decltype(_impl_.metadata_)*/{::_pbi::ArenaInitialized(), arena}
+    , /*decltype(_impl_.client_metadata_)*/{::_pbi::ArenaInitialized(), arena}
     , decltype(_impl_.model_){}
     , decltype(_impl_.instructions_){}
     , decltype(_impl_.previous_response_id_){}
@@ -1393,6 +1440,8 @@ inline void CreateResponseRequest::SharedDtor() {
   _impl_.include_.~RepeatedPtrField();
   _impl_.metadata_.Destruct();
   _impl_.metadata_.~MapField();
+  _impl_.client_metadata_.Destruct();
+  _impl_.client_metadata_.~MapField();
   _impl_.model_.Destroy();
   _impl_.instructions_.Destroy();
   _impl_.previous_response_id_.Destroy();
@@ -1412,6 +1461,7 @@ inline void CreateResponseRequest::SharedDtor() {
 void CreateResponseRequest::ArenaDtor(void* object) {
   CreateResponseRequest* _this = reinterpret_cast< CreateResponseRequest* >(object);
   _this->_impl_.metadata_.Destruct();
+  _this->_impl_.client_metadata_.Destruct();
 }
 void CreateResponseRequest::SetCachedSize(int size) const {
   _impl_._cached_size_.Set(size);
@@ -1426,6 +1476,7 @@ void CreateResponseRequest::Clear() {
   _impl_.tools_.Clear();
   _impl_.include_.Clear();
   _impl_.metadata_.Clear();
+  _impl_.client_metadata_.Clear();
   _impl_.model_.ClearToEmpty();
   cached_has_bits = _impl_._has_bits_[0];
   if (cached_has_bits & 0x000000ffu) {
@@ -1748,6 +1799,19 @@ const char* CreateResponseRequest::_InternalParse(const char* ptr, ::_pbi::Parse
         } else
           goto handle_unusual;
         continue;
+      // map<string, string> client_metadata = 27 [json_name = "clientMetadata"];
+      case 27:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 218)) {
+          ptr -= 2;
+          do {
+            ptr += 2;
+            ptr = ctx->ParseMessage(&_impl_.client_metadata_, ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<218>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
       // optional double presence_penalty = 50 [json_name = "presencePenalty"];
       case 50:
         if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 145)) {
@@ -2024,6 +2088,36 @@ uint8_t* CreateResponseRequest::_InternalSerialize(
         26, this->_internal_service_tier(), target);
   }
 
+  // map<string, string> client_metadata = 27 [json_name = "clientMetadata"];
+  if (!this->_internal_client_metadata().empty()) {
+    using MapType = ::_pb::Map<std::string, std::string>;
+    using WireHelper = CreateResponseRequest_ClientMetadataEntry_DoNotUse::Funcs;
+    const auto& map_field = this->_internal_client_metadata();
+    auto check_utf8 = [](const MapType::value_type& entry) {
+      (void)entry;
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+        entry.first.data(), static_cast<int>(entry.first.length()),
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+        "responsa.v1.CreateResponseRequest.ClientMetadataEntry.key");
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+        entry.second.data(), static_cast<int>(entry.second.length()),
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+        "responsa.v1.CreateResponseRequest.ClientMetadataEntry.value");
+    };
+
+    if (stream->IsSerializationDeterministic() && map_field.size() > 1) {
+      for (const auto& entry : ::_pbi::MapSorterPtr<MapType>(map_field)) {
+        target = WireHelper::InternalSerialize(27, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    } else {
+      for (const auto& entry : map_field) {
+        target = WireHelper::InternalSerialize(27, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    }
+  }
+
   // optional double presence_penalty = 50 [json_name = "presencePenalty"];
   if (_internal_has_presence_penalty()) {
     target = stream->EnsureSpace(target);
@@ -2074,6 +2168,15 @@ size_t CreateResponseRequest::ByteSizeLong() const {
       it = this->_internal_metadata().begin();
       it != this->_internal_metadata().end(); ++it) {
     total_size += CreateResponseRequest_MetadataEntry_DoNotUse::Funcs::ByteSizeLong(it->first, it->second);
+  }
+
+  // map<string, string> client_metadata = 27 [json_name = "clientMetadata"];
+  total_size += 2 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(this->_internal_client_metadata_size());
+  for (::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >::const_iterator
+      it = this->_internal_client_metadata().begin();
+      it != this->_internal_client_metadata().end(); ++it) {
+    total_size += CreateResponseRequest_ClientMetadataEntry_DoNotUse::Funcs::ByteSizeLong(it->first, it->second);
   }
 
   // string model = 1 [json_name = "model"];
@@ -2262,6 +2365,7 @@ void CreateResponseRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, 
   _this->_impl_.tools_.MergeFrom(from._impl_.tools_);
   _this->_impl_.include_.MergeFrom(from._impl_.include_);
   _this->_impl_.metadata_.MergeFrom(from._impl_.metadata_);
+  _this->_impl_.client_metadata_.MergeFrom(from._impl_.client_metadata_);
   if (!from._internal_model().empty()) {
     _this->_internal_set_model(from._internal_model());
   }
@@ -2374,6 +2478,7 @@ void CreateResponseRequest::InternalSwap(CreateResponseRequest* other) {
   _impl_.tools_.InternalSwap(&other->_impl_.tools_);
   _impl_.include_.InternalSwap(&other->_impl_.include_);
   _impl_.metadata_.InternalSwap(&other->_impl_.metadata_);
+  _impl_.client_metadata_.InternalSwap(&other->_impl_.client_metadata_);
   ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
       &_impl_.model_, lhs_arena,
       &other->_impl_.model_, rhs_arena
@@ -2421,7 +2526,7 @@ void CreateResponseRequest::InternalSwap(CreateResponseRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata CreateResponseRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fresponses_2eproto_getter, &descriptor_table_responsa_2fv1_2fresponses_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fresponses_2eproto[3]);
+      file_level_metadata_responsa_2fv1_2fresponses_2eproto[4]);
 }
 
 // ===================================================================
@@ -2701,7 +2806,7 @@ void DeleteResponseResponse::InternalSwap(DeleteResponseResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata DeleteResponseResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fresponses_2eproto_getter, &descriptor_table_responsa_2fv1_2fresponses_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fresponses_2eproto[4]);
+      file_level_metadata_responsa_2fv1_2fresponses_2eproto[5]);
 }
 
 // ===================================================================
@@ -3094,7 +3199,7 @@ void ListInputItemsResponse::InternalSwap(ListInputItemsResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ListInputItemsResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fresponses_2eproto_getter, &descriptor_table_responsa_2fv1_2fresponses_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fresponses_2eproto[5]);
+      file_level_metadata_responsa_2fv1_2fresponses_2eproto[6]);
 }
 
 // ===================================================================
@@ -3487,7 +3592,7 @@ void ListResponsesResponse::InternalSwap(ListResponsesResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ListResponsesResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fresponses_2eproto_getter, &descriptor_table_responsa_2fv1_2fresponses_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fresponses_2eproto[6]);
+      file_level_metadata_responsa_2fv1_2fresponses_2eproto[7]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -3505,6 +3610,10 @@ Arena::CreateMaybeMessage< ::responsa::v1::PromptTemplate >(Arena* arena) {
 template<> PROTOBUF_NOINLINE ::responsa::v1::CreateResponseRequest_MetadataEntry_DoNotUse*
 Arena::CreateMaybeMessage< ::responsa::v1::CreateResponseRequest_MetadataEntry_DoNotUse >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::CreateResponseRequest_MetadataEntry_DoNotUse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse*
+Arena::CreateMaybeMessage< ::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse >(arena);
 }
 template<> PROTOBUF_NOINLINE ::responsa::v1::CreateResponseRequest*
 Arena::CreateMaybeMessage< ::responsa::v1::CreateResponseRequest >(Arena* arena) {

@@ -58,6 +58,9 @@ namespace v1 {
 class CreateResponseRequest;
 struct CreateResponseRequestDefaultTypeInternal;
 extern CreateResponseRequestDefaultTypeInternal _CreateResponseRequest_default_instance_;
+class CreateResponseRequest_ClientMetadataEntry_DoNotUse;
+struct CreateResponseRequest_ClientMetadataEntry_DoNotUseDefaultTypeInternal;
+extern CreateResponseRequest_ClientMetadataEntry_DoNotUseDefaultTypeInternal _CreateResponseRequest_ClientMetadataEntry_DoNotUse_default_instance_;
 class CreateResponseRequest_MetadataEntry_DoNotUse;
 struct CreateResponseRequest_MetadataEntry_DoNotUseDefaultTypeInternal;
 extern CreateResponseRequest_MetadataEntry_DoNotUseDefaultTypeInternal _CreateResponseRequest_MetadataEntry_DoNotUse_default_instance_;
@@ -80,6 +83,7 @@ extern ResponseInputDefaultTypeInternal _ResponseInput_default_instance_;
 }  // namespace responsa
 PROTOBUF_NAMESPACE_OPEN
 template<> ::responsa::v1::CreateResponseRequest* Arena::CreateMaybeMessage<::responsa::v1::CreateResponseRequest>(Arena*);
+template<> ::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse* Arena::CreateMaybeMessage<::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse>(Arena*);
 template<> ::responsa::v1::CreateResponseRequest_MetadataEntry_DoNotUse* Arena::CreateMaybeMessage<::responsa::v1::CreateResponseRequest_MetadataEntry_DoNotUse>(Arena*);
 template<> ::responsa::v1::DeleteResponseResponse* Arena::CreateMaybeMessage<::responsa::v1::DeleteResponseResponse>(Arena*);
 template<> ::responsa::v1::ListInputItemsResponse* Arena::CreateMaybeMessage<::responsa::v1::ListInputItemsResponse>(Arena*);
@@ -510,6 +514,34 @@ public:
 
 // -------------------------------------------------------------------
 
+class CreateResponseRequest_ClientMetadataEntry_DoNotUse : public ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<CreateResponseRequest_ClientMetadataEntry_DoNotUse, 
+    std::string, std::string,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING> {
+public:
+  typedef ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<CreateResponseRequest_ClientMetadataEntry_DoNotUse, 
+    std::string, std::string,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING> SuperType;
+  CreateResponseRequest_ClientMetadataEntry_DoNotUse();
+  explicit PROTOBUF_CONSTEXPR CreateResponseRequest_ClientMetadataEntry_DoNotUse(
+      ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+  explicit CreateResponseRequest_ClientMetadataEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena);
+  void MergeFrom(const CreateResponseRequest_ClientMetadataEntry_DoNotUse& other);
+  static const CreateResponseRequest_ClientMetadataEntry_DoNotUse* internal_default_instance() { return reinterpret_cast<const CreateResponseRequest_ClientMetadataEntry_DoNotUse*>(&_CreateResponseRequest_ClientMetadataEntry_DoNotUse_default_instance_); }
+  static bool ValidateKey(std::string* s) {
+    return ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(s->data(), static_cast<int>(s->size()), ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::PARSE, "responsa.v1.CreateResponseRequest.ClientMetadataEntry.key");
+ }
+  static bool ValidateValue(std::string* s) {
+    return ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(s->data(), static_cast<int>(s->size()), ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::PARSE, "responsa.v1.CreateResponseRequest.ClientMetadataEntry.value");
+ }
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+  friend struct ::TableStruct_responsa_2fv1_2fresponses_2eproto;
+};
+
+// -------------------------------------------------------------------
+
 class CreateResponseRequest final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.CreateResponseRequest) */ {
  public:
@@ -558,7 +590,7 @@ class CreateResponseRequest final :
                &_CreateResponseRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    3;
+    4;
 
   friend void swap(CreateResponseRequest& a, CreateResponseRequest& b) {
     a.Swap(&b);
@@ -637,6 +669,7 @@ class CreateResponseRequest final :
     kToolsFieldNumber = 9,
     kIncludeFieldNumber = 20,
     kMetadataFieldNumber = 21,
+    kClientMetadataFieldNumber = 27,
     kModelFieldNumber = 1,
     kInstructionsFieldNumber = 3,
     kPreviousResponseIdFieldNumber = 5,
@@ -721,6 +754,23 @@ class CreateResponseRequest final :
       metadata() const;
   ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >*
       mutable_metadata();
+
+  // map<string, string> client_metadata = 27 [json_name = "clientMetadata"];
+  int client_metadata_size() const;
+  private:
+  int _internal_client_metadata_size() const;
+  public:
+  void clear_client_metadata();
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >&
+      _internal_client_metadata() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >*
+      _internal_mutable_client_metadata();
+  public:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >&
+      client_metadata() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >*
+      mutable_client_metadata();
 
   // string model = 1 [json_name = "model"];
   void clear_model();
@@ -1126,6 +1176,11 @@ class CreateResponseRequest final :
         std::string, std::string,
         ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
         ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING> metadata_;
+    ::PROTOBUF_NAMESPACE_ID::internal::MapField<
+        CreateResponseRequest_ClientMetadataEntry_DoNotUse,
+        std::string, std::string,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING> client_metadata_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr model_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr instructions_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr previous_response_id_;
@@ -1205,7 +1260,7 @@ class DeleteResponseResponse final :
                &_DeleteResponseResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    4;
+    5;
 
   friend void swap(DeleteResponseResponse& a, DeleteResponseResponse& b) {
     a.Swap(&b);
@@ -1385,7 +1440,7 @@ class ListInputItemsResponse final :
                &_ListInputItemsResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    5;
+    6;
 
   friend void swap(ListInputItemsResponse& a, ListInputItemsResponse& b) {
     a.Swap(&b);
@@ -1610,7 +1665,7 @@ class ListResponsesResponse final :
                &_ListResponsesResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    6;
+    7;
 
   friend void swap(ListResponsesResponse& a, ListResponsesResponse& b) {
     a.Swap(&b);
@@ -2154,6 +2209,8 @@ inline void PromptTemplate::set_allocated_variables(::PROTOBUF_NAMESPACE_ID::Str
   _impl_.variables_ = variables;
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.PromptTemplate.variables)
 }
+
+// -------------------------------------------------------------------
 
 // -------------------------------------------------------------------
 
@@ -3575,6 +3632,35 @@ inline void CreateResponseRequest::set_allocated_service_tier(std::string* servi
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.CreateResponseRequest.service_tier)
 }
 
+// map<string, string> client_metadata = 27 [json_name = "clientMetadata"];
+inline int CreateResponseRequest::_internal_client_metadata_size() const {
+  return _impl_.client_metadata_.size();
+}
+inline int CreateResponseRequest::client_metadata_size() const {
+  return _internal_client_metadata_size();
+}
+inline void CreateResponseRequest::clear_client_metadata() {
+  _impl_.client_metadata_.Clear();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >&
+CreateResponseRequest::_internal_client_metadata() const {
+  return _impl_.client_metadata_.GetMap();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >&
+CreateResponseRequest::client_metadata() const {
+  // @@protoc_insertion_point(field_map:responsa.v1.CreateResponseRequest.client_metadata)
+  return _internal_client_metadata();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >*
+CreateResponseRequest::_internal_mutable_client_metadata() {
+  return _impl_.client_metadata_.MutableMap();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >*
+CreateResponseRequest::mutable_client_metadata() {
+  // @@protoc_insertion_point(field_mutable_map:responsa.v1.CreateResponseRequest.client_metadata)
+  return _internal_mutable_client_metadata();
+}
+
 // optional double presence_penalty = 50 [json_name = "presencePenalty"];
 inline bool CreateResponseRequest::_internal_has_presence_penalty() const {
   bool value = (_impl_._has_bits_[0] & 0x00010000u) != 0;
@@ -4252,6 +4338,8 @@ inline void ListResponsesResponse::set_has_more(bool value) {
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

@@ -203,6 +203,35 @@ struct CustomToolDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 CustomToolDefaultTypeInternal _CustomTool_default_instance_;
+PROTOBUF_CONSTEXPR NamespaceMember::NamespaceMember(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.tool_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_._oneof_case_)*/{}} {}
+struct NamespaceMemberDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR NamespaceMemberDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~NamespaceMemberDefaultTypeInternal() {}
+  union {
+    NamespaceMember _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 NamespaceMemberDefaultTypeInternal _NamespaceMember_default_instance_;
+PROTOBUF_CONSTEXPR NamespaceTool::NamespaceTool(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.tools_)*/{}
+  , /*decltype(_impl_.name_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.description_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct NamespaceToolDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR NamespaceToolDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~NamespaceToolDefaultTypeInternal() {}
+  union {
+    NamespaceTool _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 NamespaceToolDefaultTypeInternal _NamespaceTool_default_instance_;
 PROTOBUF_CONSTEXPR Tool::Tool(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.tool_)*/{}
@@ -381,7 +410,7 @@ struct ReasoningConfigDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ReasoningConfigDefaultTypeInternal _ReasoningConfig_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2ftools_2eproto[24];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2ftools_2eproto[26];
 static const ::_pb::EnumDescriptor* file_level_enum_descriptors_responsa_2fv1_2ftools_2eproto[6];
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2ftools_2eproto = nullptr;
 
@@ -531,11 +560,30 @@ const uint32_t TableStruct_responsa_2fv1_2ftools_2eproto::offsets[] PROTOBUF_SEC
   ~0u,
   1,
   ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::NamespaceMember, _internal_metadata_),
+  ~0u,  // no _extensions_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::NamespaceMember, _impl_._oneof_case_[0]),
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  ::_pbi::kInvalidFieldOffsetTag,
+  ::_pbi::kInvalidFieldOffsetTag,
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::NamespaceMember, _impl_.tool_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::NamespaceTool, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::NamespaceTool, _impl_.name_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::NamespaceTool, _impl_.description_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::NamespaceTool, _impl_.tools_),
+  ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Tool, _internal_metadata_),
   ~0u,  // no _extensions_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Tool, _impl_._oneof_case_[0]),
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
+  ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
@@ -670,19 +718,21 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 114, -1, -1, sizeof(::responsa::v1::CodeInterpreterContainer)},
   { 123, -1, -1, sizeof(::responsa::v1::CodeInterpreterTool)},
   { 130, 140, -1, sizeof(::responsa::v1::CustomTool)},
-  { 144, -1, -1, sizeof(::responsa::v1::Tool)},
-  { 160, -1, -1, sizeof(::responsa::v1::ToolChoiceFunction)},
-  { 167, -1, -1, sizeof(::responsa::v1::ToolChoiceCustom)},
-  { 174, 182, -1, sizeof(::responsa::v1::ToolChoiceMcp)},
-  { 184, -1, -1, sizeof(::responsa::v1::ToolChoiceAllowed)},
-  { 192, -1, -1, sizeof(::responsa::v1::ToolChoiceHosted)},
-  { 198, -1, -1, sizeof(::responsa::v1::ToolChoice)},
-  { 218, -1, -1, sizeof(::responsa::v1::TextFormatText)},
-  { 224, -1, -1, sizeof(::responsa::v1::TextFormatJsonObject)},
-  { 230, 240, -1, sizeof(::responsa::v1::TextFormatJsonSchema)},
-  { 244, -1, -1, sizeof(::responsa::v1::TextFormat)},
-  { 254, -1, -1, sizeof(::responsa::v1::TextConfig)},
-  { 262, -1, -1, sizeof(::responsa::v1::ReasoningConfig)},
+  { 144, -1, -1, sizeof(::responsa::v1::NamespaceMember)},
+  { 153, -1, -1, sizeof(::responsa::v1::NamespaceTool)},
+  { 162, -1, -1, sizeof(::responsa::v1::Tool)},
+  { 179, -1, -1, sizeof(::responsa::v1::ToolChoiceFunction)},
+  { 186, -1, -1, sizeof(::responsa::v1::ToolChoiceCustom)},
+  { 193, 201, -1, sizeof(::responsa::v1::ToolChoiceMcp)},
+  { 203, -1, -1, sizeof(::responsa::v1::ToolChoiceAllowed)},
+  { 211, -1, -1, sizeof(::responsa::v1::ToolChoiceHosted)},
+  { 217, -1, -1, sizeof(::responsa::v1::ToolChoice)},
+  { 237, -1, -1, sizeof(::responsa::v1::TextFormatText)},
+  { 243, -1, -1, sizeof(::responsa::v1::TextFormatJsonObject)},
+  { 249, 259, -1, sizeof(::responsa::v1::TextFormatJsonSchema)},
+  { 263, -1, -1, sizeof(::responsa::v1::TextFormat)},
+  { 273, -1, -1, sizeof(::responsa::v1::TextConfig)},
+  { 281, -1, -1, sizeof(::responsa::v1::ReasoningConfig)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -697,6 +747,8 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::responsa::v1::_CodeInterpreterContainer_default_instance_._instance,
   &::responsa::v1::_CodeInterpreterTool_default_instance_._instance,
   &::responsa::v1::_CustomTool_default_instance_._instance,
+  &::responsa::v1::_NamespaceMember_default_instance_._instance,
+  &::responsa::v1::_NamespaceTool_default_instance_._instance,
   &::responsa::v1::_Tool_default_instance_._instance,
   &::responsa::v1::_ToolChoiceFunction_default_instance_._instance,
   &::responsa::v1::_ToolChoiceCustom_default_instance_._instance,
@@ -779,101 +831,109 @@ const char descriptor_table_protodef_responsa_2fv1_2ftools_2eproto[] PROTOBUF_SE
   "ption\210\001\001\022/\n\006format\030\003 \001(\0132\027.google.protob"
   "uf.StructR\006format\022(\n\rdefer_loading\030\004 \001(\010"
   "H\001R\014deferLoading\210\001\001B\016\n\014_descriptionB\020\n\016_"
-  "defer_loading\"\377\004\n\004Tool\0227\n\010function\030\001 \001(\013"
-  "2\031.responsa.v1.FunctionToolH\000R\010function\022"
-  ">\n\013file_search\030\002 \001(\0132\033.responsa.v1.FileS"
-  "earchToolH\000R\nfileSearch\022;\n\nweb_search\030\003 "
-  "\001(\0132\032.responsa.v1.WebSearchToolH\000R\twebSe"
-  "arch\022N\n\025web_search_2025_08_26\030\004 \001(\0132\032.re"
-  "sponsa.v1.WebSearchToolH\000R\021webSearch2025"
-  "0826\022Q\n\022web_search_preview\030\005 \001(\0132!.respo"
-  "nsa.v1.WebSearchPreviewToolH\000R\020webSearch"
-  "Preview\022d\n\035web_search_preview_2025_03_11"
-  "\030\006 \001(\0132!.responsa.v1.WebSearchPreviewToo"
-  "lH\000R\030webSearchPreview20250311\022.\n\003mcp\030\007 \001"
-  "(\0132\032.responsa.v1.McpServerToolH\000R\003mcp\022M\n"
-  "\020code_interpreter\030\010 \001(\0132 .responsa.v1.Co"
-  "deInterpreterToolH\000R\017codeInterpreter\0221\n\006"
-  "custom\030\t \001(\0132\027.responsa.v1.CustomToolH\000R"
-  "\006customB\006\n\004tool\"(\n\022ToolChoiceFunction\022\022\n"
-  "\004name\030\001 \001(\tR\004name\"&\n\020ToolChoiceCustom\022\022\n"
-  "\004name\030\001 \001(\tR\004name\"T\n\rToolChoiceMcp\022!\n\014se"
-  "rver_label\030\001 \001(\tR\013serverLabel\022\027\n\004name\030\002 "
-  "\001(\tH\000R\004name\210\001\001B\007\n\005_name\"z\n\021ToolChoiceAll"
-  "owed\0226\n\004mode\030\001 \001(\0162\".responsa.v1.ToolCho"
-  "iceAllowedModeR\004mode\022-\n\005tools\030\002 \003(\0132\027.go"
-  "ogle.protobuf.StructR\005tools\"\022\n\020ToolChoic"
-  "eHosted\"\234\007\n\nToolChoice\0221\n\004mode\030\001 \001(\0162\033.r"
-  "esponsa.v1.ToolChoiceModeH\000R\004mode\022E\n\rall"
-  "owed_tools\030\002 \001(\0132\036.responsa.v1.ToolChoic"
-  "eAllowedH\000R\014allowedTools\022=\n\010function\030\003 \001"
-  "(\0132\037.responsa.v1.ToolChoiceFunctionH\000R\010f"
-  "unction\022.\n\003mcp\030\004 \001(\0132\032.responsa.v1.ToolC"
-  "hoiceMcpH\000R\003mcp\0227\n\006custom\030\005 \001(\0132\035.respon"
-  "sa.v1.ToolChoiceCustomH\000R\006custom\022@\n\013file"
-  "_search\030\006 \001(\0132\035.responsa.v1.ToolChoiceHo"
-  "stedH\000R\nfileSearch\022M\n\022web_search_preview"
-  "\030\007 \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R"
-  "\020webSearchPreview\022`\n\035web_search_preview_"
-  "2025_03_11\030\010 \001(\0132\035.responsa.v1.ToolChoic"
-  "eHostedH\000R\030webSearchPreview20250311\022;\n\010c"
-  "omputer\030\t \001(\0132\035.responsa.v1.ToolChoiceHo"
-  "stedH\000R\010computer\022Q\n\024computer_use_preview"
-  "\030\n \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R"
-  "\022computerUsePreview\022B\n\014computer_use\030\013 \001("
-  "\0132\035.responsa.v1.ToolChoiceHostedH\000R\013comp"
-  "uterUse\022J\n\020image_generation\030\014 \001(\0132\035.resp"
-  "onsa.v1.ToolChoiceHostedH\000R\017imageGenerat"
-  "ion\022J\n\020code_interpreter\030\r \001(\0132\035.responsa"
-  ".v1.ToolChoiceHostedH\000R\017codeInterpreterB"
-  "\r\n\013tool_choice\"\020\n\016TextFormatText\"\026\n\024Text"
-  "FormatJsonObject\"\272\001\n\024TextFormatJsonSchem"
-  "a\022\022\n\004name\030\001 \001(\tR\004name\022%\n\013description\030\002 \001"
-  "(\tH\000R\013description\210\001\001\022/\n\006schema\030\003 \001(\0132\027.g"
-  "oogle.protobuf.StructR\006schema\022\033\n\006strict\030"
-  "\004 \001(\010H\001R\006strict\210\001\001B\016\n\014_descriptionB\t\n\007_s"
-  "trict\"\325\001\n\nTextFormat\0221\n\004text\030\001 \001(\0132\033.res"
-  "ponsa.v1.TextFormatTextH\000R\004text\022D\n\013json_"
-  "schema\030\002 \001(\0132!.responsa.v1.TextFormatJso"
-  "nSchemaH\000R\njsonSchema\022D\n\013json_object\030\003 \001"
-  "(\0132!.responsa.v1.TextFormatJsonObjectH\000R"
-  "\njsonObjectB\010\n\006format\"s\n\nTextConfig\022/\n\006f"
-  "ormat\030\001 \001(\0132\027.responsa.v1.TextFormatR\006fo"
-  "rmat\0224\n\tverbosity\030\002 \001(\0162\026.responsa.v1.Ve"
-  "rbosityR\tverbosity\"\312\001\n\017ReasoningConfig\0224"
-  "\n\006effort\030\001 \001(\0162\034.responsa.v1.ReasoningEf"
-  "fortR\006effort\0227\n\007summary\030\002 \001(\0162\035.responsa"
-  ".v1.ReasoningSummaryR\007summary\022H\n\020generat"
-  "e_summary\030\003 \001(\0162\035.responsa.v1.ReasoningS"
-  "ummaryR\017generateSummary*\223\001\n\021SearchContex"
-  "tSize\022#\n\037SEARCH_CONTEXT_SIZE_UNSPECIFIED"
-  "\020\000\022\033\n\027SEARCH_CONTEXT_SIZE_LOW\020\001\022\036\n\032SEARC"
-  "H_CONTEXT_SIZE_MEDIUM\020\002\022\034\n\030SEARCH_CONTEX"
-  "T_SIZE_HIGH\020\003*\207\001\n\016ToolChoiceMode\022 \n\034TOOL"
-  "_CHOICE_MODE_UNSPECIFIED\020\000\022\031\n\025TOOL_CHOIC"
-  "E_MODE_NONE\020\001\022\031\n\025TOOL_CHOICE_MODE_AUTO\020\002"
-  "\022\035\n\031TOOL_CHOICE_MODE_REQUIRED\020\003*\213\001\n\025Tool"
-  "ChoiceAllowedMode\022(\n$TOOL_CHOICE_ALLOWED"
-  "_MODE_UNSPECIFIED\020\000\022!\n\035TOOL_CHOICE_ALLOW"
-  "ED_MODE_AUTO\020\001\022%\n!TOOL_CHOICE_ALLOWED_MO"
-  "DE_REQUIRED\020\002*c\n\tVerbosity\022\031\n\025VERBOSITY_"
-  "UNSPECIFIED\020\000\022\021\n\rVERBOSITY_LOW\020\001\022\024\n\020VERB"
-  "OSITY_MEDIUM\020\002\022\022\n\016VERBOSITY_HIGH\020\003*\364\001\n\017R"
-  "easoningEffort\022 \n\034REASONING_EFFORT_UNSPE"
-  "CIFIED\020\000\022\031\n\025REASONING_EFFORT_NONE\020\001\022\034\n\030R"
-  "EASONING_EFFORT_MINIMAL\020\002\022\030\n\024REASONING_E"
-  "FFORT_LOW\020\003\022\033\n\027REASONING_EFFORT_MEDIUM\020\004"
-  "\022\031\n\025REASONING_EFFORT_HIGH\020\005\022\032\n\026REASONING"
-  "_EFFORT_XHIGH\020\006\022\030\n\024REASONING_EFFORT_MAX\020"
-  "\007*\220\001\n\020ReasoningSummary\022!\n\035REASONING_SUMM"
-  "ARY_UNSPECIFIED\020\000\022\032\n\026REASONING_SUMMARY_A"
-  "UTO\020\001\022\035\n\031REASONING_SUMMARY_CONCISE\020\002\022\036\n\032"
-  "REASONING_SUMMARY_DETAILED\020\003B\246\001\n\017dev.res"
-  "ponsa.v1B\nToolsProtoP\001Z:github.com/respo"
-  "nsa/responsa/gen/go/responsa/v1;responsa"
-  "v1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027R"
-  "esponsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006p"
-  "roto3"
+  "defer_loading\"\205\001\n\017NamespaceMember\0227\n\010fun"
+  "ction\030\001 \001(\0132\031.responsa.v1.FunctionToolH\000"
+  "R\010function\0221\n\006custom\030\002 \001(\0132\027.responsa.v1"
+  ".CustomToolH\000R\006customB\006\n\004tool\"y\n\rNamespa"
+  "ceTool\022\022\n\004name\030\001 \001(\tR\004name\022 \n\013descriptio"
+  "n\030\002 \001(\tR\013description\0222\n\005tools\030\003 \003(\0132\034.re"
+  "sponsa.v1.NamespaceMemberR\005tools\"\273\005\n\004Too"
+  "l\0227\n\010function\030\001 \001(\0132\031.responsa.v1.Functi"
+  "onToolH\000R\010function\022>\n\013file_search\030\002 \001(\0132"
+  "\033.responsa.v1.FileSearchToolH\000R\nfileSear"
+  "ch\022;\n\nweb_search\030\003 \001(\0132\032.responsa.v1.Web"
+  "SearchToolH\000R\twebSearch\022N\n\025web_search_20"
+  "25_08_26\030\004 \001(\0132\032.responsa.v1.WebSearchTo"
+  "olH\000R\021webSearch20250826\022Q\n\022web_search_pr"
+  "eview\030\005 \001(\0132!.responsa.v1.WebSearchPrevi"
+  "ewToolH\000R\020webSearchPreview\022d\n\035web_search"
+  "_preview_2025_03_11\030\006 \001(\0132!.responsa.v1."
+  "WebSearchPreviewToolH\000R\030webSearchPreview"
+  "20250311\022.\n\003mcp\030\007 \001(\0132\032.responsa.v1.McpS"
+  "erverToolH\000R\003mcp\022M\n\020code_interpreter\030\010 \001"
+  "(\0132 .responsa.v1.CodeInterpreterToolH\000R\017"
+  "codeInterpreter\0221\n\006custom\030\t \001(\0132\027.respon"
+  "sa.v1.CustomToolH\000R\006custom\022:\n\tnamespace\030"
+  "\n \001(\0132\032.responsa.v1.NamespaceToolH\000R\tnam"
+  "espaceB\006\n\004tool\"(\n\022ToolChoiceFunction\022\022\n\004"
+  "name\030\001 \001(\tR\004name\"&\n\020ToolChoiceCustom\022\022\n\004"
+  "name\030\001 \001(\tR\004name\"T\n\rToolChoiceMcp\022!\n\014ser"
+  "ver_label\030\001 \001(\tR\013serverLabel\022\027\n\004name\030\002 \001"
+  "(\tH\000R\004name\210\001\001B\007\n\005_name\"z\n\021ToolChoiceAllo"
+  "wed\0226\n\004mode\030\001 \001(\0162\".responsa.v1.ToolChoi"
+  "ceAllowedModeR\004mode\022-\n\005tools\030\002 \003(\0132\027.goo"
+  "gle.protobuf.StructR\005tools\"\022\n\020ToolChoice"
+  "Hosted\"\234\007\n\nToolChoice\0221\n\004mode\030\001 \001(\0162\033.re"
+  "sponsa.v1.ToolChoiceModeH\000R\004mode\022E\n\rallo"
+  "wed_tools\030\002 \001(\0132\036.responsa.v1.ToolChoice"
+  "AllowedH\000R\014allowedTools\022=\n\010function\030\003 \001("
+  "\0132\037.responsa.v1.ToolChoiceFunctionH\000R\010fu"
+  "nction\022.\n\003mcp\030\004 \001(\0132\032.responsa.v1.ToolCh"
+  "oiceMcpH\000R\003mcp\0227\n\006custom\030\005 \001(\0132\035.respons"
+  "a.v1.ToolChoiceCustomH\000R\006custom\022@\n\013file_"
+  "search\030\006 \001(\0132\035.responsa.v1.ToolChoiceHos"
+  "tedH\000R\nfileSearch\022M\n\022web_search_preview\030"
+  "\007 \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R\020"
+  "webSearchPreview\022`\n\035web_search_preview_2"
+  "025_03_11\030\010 \001(\0132\035.responsa.v1.ToolChoice"
+  "HostedH\000R\030webSearchPreview20250311\022;\n\010co"
+  "mputer\030\t \001(\0132\035.responsa.v1.ToolChoiceHos"
+  "tedH\000R\010computer\022Q\n\024computer_use_preview\030"
+  "\n \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R\022"
+  "computerUsePreview\022B\n\014computer_use\030\013 \001(\013"
+  "2\035.responsa.v1.ToolChoiceHostedH\000R\013compu"
+  "terUse\022J\n\020image_generation\030\014 \001(\0132\035.respo"
+  "nsa.v1.ToolChoiceHostedH\000R\017imageGenerati"
+  "on\022J\n\020code_interpreter\030\r \001(\0132\035.responsa."
+  "v1.ToolChoiceHostedH\000R\017codeInterpreterB\r"
+  "\n\013tool_choice\"\020\n\016TextFormatText\"\026\n\024TextF"
+  "ormatJsonObject\"\272\001\n\024TextFormatJsonSchema"
+  "\022\022\n\004name\030\001 \001(\tR\004name\022%\n\013description\030\002 \001("
+  "\tH\000R\013description\210\001\001\022/\n\006schema\030\003 \001(\0132\027.go"
+  "ogle.protobuf.StructR\006schema\022\033\n\006strict\030\004"
+  " \001(\010H\001R\006strict\210\001\001B\016\n\014_descriptionB\t\n\007_st"
+  "rict\"\325\001\n\nTextFormat\0221\n\004text\030\001 \001(\0132\033.resp"
+  "onsa.v1.TextFormatTextH\000R\004text\022D\n\013json_s"
+  "chema\030\002 \001(\0132!.responsa.v1.TextFormatJson"
+  "SchemaH\000R\njsonSchema\022D\n\013json_object\030\003 \001("
+  "\0132!.responsa.v1.TextFormatJsonObjectH\000R\n"
+  "jsonObjectB\010\n\006format\"s\n\nTextConfig\022/\n\006fo"
+  "rmat\030\001 \001(\0132\027.responsa.v1.TextFormatR\006for"
+  "mat\0224\n\tverbosity\030\002 \001(\0162\026.responsa.v1.Ver"
+  "bosityR\tverbosity\"\312\001\n\017ReasoningConfig\0224\n"
+  "\006effort\030\001 \001(\0162\034.responsa.v1.ReasoningEff"
+  "ortR\006effort\0227\n\007summary\030\002 \001(\0162\035.responsa."
+  "v1.ReasoningSummaryR\007summary\022H\n\020generate"
+  "_summary\030\003 \001(\0162\035.responsa.v1.ReasoningSu"
+  "mmaryR\017generateSummary*\223\001\n\021SearchContext"
+  "Size\022#\n\037SEARCH_CONTEXT_SIZE_UNSPECIFIED\020"
+  "\000\022\033\n\027SEARCH_CONTEXT_SIZE_LOW\020\001\022\036\n\032SEARCH"
+  "_CONTEXT_SIZE_MEDIUM\020\002\022\034\n\030SEARCH_CONTEXT"
+  "_SIZE_HIGH\020\003*\207\001\n\016ToolChoiceMode\022 \n\034TOOL_"
+  "CHOICE_MODE_UNSPECIFIED\020\000\022\031\n\025TOOL_CHOICE"
+  "_MODE_NONE\020\001\022\031\n\025TOOL_CHOICE_MODE_AUTO\020\002\022"
+  "\035\n\031TOOL_CHOICE_MODE_REQUIRED\020\003*\213\001\n\025ToolC"
+  "hoiceAllowedMode\022(\n$TOOL_CHOICE_ALLOWED_"
+  "MODE_UNSPECIFIED\020\000\022!\n\035TOOL_CHOICE_ALLOWE"
+  "D_MODE_AUTO\020\001\022%\n!TOOL_CHOICE_ALLOWED_MOD"
+  "E_REQUIRED\020\002*c\n\tVerbosity\022\031\n\025VERBOSITY_U"
+  "NSPECIFIED\020\000\022\021\n\rVERBOSITY_LOW\020\001\022\024\n\020VERBO"
+  "SITY_MEDIUM\020\002\022\022\n\016VERBOSITY_HIGH\020\003*\364\001\n\017Re"
+  "asoningEffort\022 \n\034REASONING_EFFORT_UNSPEC"
+  "IFIED\020\000\022\031\n\025REASONING_EFFORT_NONE\020\001\022\034\n\030RE"
+  "ASONING_EFFORT_MINIMAL\020\002\022\030\n\024REASONING_EF"
+  "FORT_LOW\020\003\022\033\n\027REASONING_EFFORT_MEDIUM\020\004\022"
+  "\031\n\025REASONING_EFFORT_HIGH\020\005\022\032\n\026REASONING_"
+  "EFFORT_XHIGH\020\006\022\030\n\024REASONING_EFFORT_MAX\020\007"
+  "*\220\001\n\020ReasoningSummary\022!\n\035REASONING_SUMMA"
+  "RY_UNSPECIFIED\020\000\022\032\n\026REASONING_SUMMARY_AU"
+  "TO\020\001\022\035\n\031REASONING_SUMMARY_CONCISE\020\002\022\036\n\032R"
+  "EASONING_SUMMARY_DETAILED\020\003B\246\001\n\017dev.resp"
+  "onsa.v1B\nToolsProtoP\001Z:github.com/respon"
+  "sa/responsa/gen/go/responsa/v1;responsav"
+  "1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Re"
+  "sponsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006pr"
+  "oto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2ftools_2eproto_deps[2] = {
   &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
@@ -881,9 +941,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2ftoo
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2ftools_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2ftools_2eproto = {
-    false, false, 6405, descriptor_table_protodef_responsa_2fv1_2ftools_2eproto,
+    false, false, 6724, descriptor_table_protodef_responsa_2fv1_2ftools_2eproto,
     "responsa/v1/tools.proto",
-    &descriptor_table_responsa_2fv1_2ftools_2eproto_once, descriptor_table_responsa_2fv1_2ftools_2eproto_deps, 2, 24,
+    &descriptor_table_responsa_2fv1_2ftools_2eproto_once, descriptor_table_responsa_2fv1_2ftools_2eproto_deps, 2, 26,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2ftools_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2ftools_2eproto, file_level_enum_descriptors_responsa_2fv1_2ftools_2eproto,
     file_level_service_descriptors_responsa_2fv1_2ftools_2eproto,
@@ -4755,6 +4815,598 @@ void CustomTool::InternalSwap(CustomTool* other) {
 
 // ===================================================================
 
+class NamespaceMember::_Internal {
+ public:
+  static const ::responsa::v1::FunctionTool& function(const NamespaceMember* msg);
+  static const ::responsa::v1::CustomTool& custom(const NamespaceMember* msg);
+};
+
+const ::responsa::v1::FunctionTool&
+NamespaceMember::_Internal::function(const NamespaceMember* msg) {
+  return *msg->_impl_.tool_.function_;
+}
+const ::responsa::v1::CustomTool&
+NamespaceMember::_Internal::custom(const NamespaceMember* msg) {
+  return *msg->_impl_.tool_.custom_;
+}
+void NamespaceMember::set_allocated_function(::responsa::v1::FunctionTool* function) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_tool();
+  if (function) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(function);
+    if (message_arena != submessage_arena) {
+      function = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, function, submessage_arena);
+    }
+    set_has_function();
+    _impl_.tool_.function_ = function;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.NamespaceMember.function)
+}
+void NamespaceMember::set_allocated_custom(::responsa::v1::CustomTool* custom) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_tool();
+  if (custom) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(custom);
+    if (message_arena != submessage_arena) {
+      custom = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, custom, submessage_arena);
+    }
+    set_has_custom();
+    _impl_.tool_.custom_ = custom;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.NamespaceMember.custom)
+}
+NamespaceMember::NamespaceMember(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.NamespaceMember)
+}
+NamespaceMember::NamespaceMember(const NamespaceMember& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  NamespaceMember* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.tool_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , /*decltype(_impl_._oneof_case_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  clear_has_tool();
+  switch (from.tool_case()) {
+    case kFunction: {
+      _this->_internal_mutable_function()->::responsa::v1::FunctionTool::MergeFrom(
+          from._internal_function());
+      break;
+    }
+    case kCustom: {
+      _this->_internal_mutable_custom()->::responsa::v1::CustomTool::MergeFrom(
+          from._internal_custom());
+      break;
+    }
+    case TOOL_NOT_SET: {
+      break;
+    }
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.NamespaceMember)
+}
+
+inline void NamespaceMember::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.tool_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , /*decltype(_impl_._oneof_case_)*/{}
+  };
+  clear_has_tool();
+}
+
+NamespaceMember::~NamespaceMember() {
+  // @@protoc_insertion_point(destructor:responsa.v1.NamespaceMember)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void NamespaceMember::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  if (has_tool()) {
+    clear_tool();
+  }
+}
+
+void NamespaceMember::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void NamespaceMember::clear_tool() {
+// @@protoc_insertion_point(one_of_clear_start:responsa.v1.NamespaceMember)
+  switch (tool_case()) {
+    case kFunction: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.tool_.function_;
+      }
+      break;
+    }
+    case kCustom: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.tool_.custom_;
+      }
+      break;
+    }
+    case TOOL_NOT_SET: {
+      break;
+    }
+  }
+  _impl_._oneof_case_[0] = TOOL_NOT_SET;
+}
+
+
+void NamespaceMember::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.NamespaceMember)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  clear_tool();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* NamespaceMember::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .responsa.v1.FunctionTool function = 1 [json_name = "function"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_function(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.CustomTool custom = 2 [json_name = "custom"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_custom(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* NamespaceMember::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.NamespaceMember)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .responsa.v1.FunctionTool function = 1 [json_name = "function"];
+  if (_internal_has_function()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::function(this),
+        _Internal::function(this).GetCachedSize(), target, stream);
+  }
+
+  // .responsa.v1.CustomTool custom = 2 [json_name = "custom"];
+  if (_internal_has_custom()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::custom(this),
+        _Internal::custom(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.NamespaceMember)
+  return target;
+}
+
+size_t NamespaceMember::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.NamespaceMember)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  switch (tool_case()) {
+    // .responsa.v1.FunctionTool function = 1 [json_name = "function"];
+    case kFunction: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.tool_.function_);
+      break;
+    }
+    // .responsa.v1.CustomTool custom = 2 [json_name = "custom"];
+    case kCustom: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.tool_.custom_);
+      break;
+    }
+    case TOOL_NOT_SET: {
+      break;
+    }
+  }
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData NamespaceMember::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    NamespaceMember::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*NamespaceMember::GetClassData() const { return &_class_data_; }
+
+
+void NamespaceMember::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<NamespaceMember*>(&to_msg);
+  auto& from = static_cast<const NamespaceMember&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.NamespaceMember)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  switch (from.tool_case()) {
+    case kFunction: {
+      _this->_internal_mutable_function()->::responsa::v1::FunctionTool::MergeFrom(
+          from._internal_function());
+      break;
+    }
+    case kCustom: {
+      _this->_internal_mutable_custom()->::responsa::v1::CustomTool::MergeFrom(
+          from._internal_custom());
+      break;
+    }
+    case TOOL_NOT_SET: {
+      break;
+    }
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void NamespaceMember::CopyFrom(const NamespaceMember& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.NamespaceMember)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool NamespaceMember::IsInitialized() const {
+  return true;
+}
+
+void NamespaceMember::InternalSwap(NamespaceMember* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_.tool_, other->_impl_.tool_);
+  swap(_impl_._oneof_case_[0], other->_impl_._oneof_case_[0]);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata NamespaceMember::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[11]);
+}
+
+// ===================================================================
+
+class NamespaceTool::_Internal {
+ public:
+};
+
+NamespaceTool::NamespaceTool(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.NamespaceTool)
+}
+NamespaceTool::NamespaceTool(const NamespaceTool& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  NamespaceTool* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.tools_){from._impl_.tools_}
+    , decltype(_impl_.name_){}
+    , decltype(_impl_.description_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.name_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.name_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_name().empty()) {
+    _this->_impl_.name_.Set(from._internal_name(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.description_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.description_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_description().empty()) {
+    _this->_impl_.description_.Set(from._internal_description(), 
+      _this->GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.NamespaceTool)
+}
+
+inline void NamespaceTool::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.tools_){arena}
+    , decltype(_impl_.name_){}
+    , decltype(_impl_.description_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.name_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.name_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.description_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.description_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+NamespaceTool::~NamespaceTool() {
+  // @@protoc_insertion_point(destructor:responsa.v1.NamespaceTool)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void NamespaceTool::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.tools_.~RepeatedPtrField();
+  _impl_.name_.Destroy();
+  _impl_.description_.Destroy();
+}
+
+void NamespaceTool::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void NamespaceTool::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.NamespaceTool)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.tools_.Clear();
+  _impl_.name_.ClearToEmpty();
+  _impl_.description_.ClearToEmpty();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* NamespaceTool::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string name = 1 [json_name = "name"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_name();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.NamespaceTool.name"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string description = 2 [json_name = "description"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          auto str = _internal_mutable_description();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.NamespaceTool.description"));
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .responsa.v1.NamespaceMember tools = 3 [json_name = "tools"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_tools(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<26>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* NamespaceTool::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.NamespaceTool)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string name = 1 [json_name = "name"];
+  if (!this->_internal_name().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_name().data(), static_cast<int>(this->_internal_name().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.NamespaceTool.name");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_name(), target);
+  }
+
+  // string description = 2 [json_name = "description"];
+  if (!this->_internal_description().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_description().data(), static_cast<int>(this->_internal_description().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.NamespaceTool.description");
+    target = stream->WriteStringMaybeAliased(
+        2, this->_internal_description(), target);
+  }
+
+  // repeated .responsa.v1.NamespaceMember tools = 3 [json_name = "tools"];
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_tools_size()); i < n; i++) {
+    const auto& repfield = this->_internal_tools(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(3, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.NamespaceTool)
+  return target;
+}
+
+size_t NamespaceTool::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.NamespaceTool)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .responsa.v1.NamespaceMember tools = 3 [json_name = "tools"];
+  total_size += 1UL * this->_internal_tools_size();
+  for (const auto& msg : this->_impl_.tools_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // string name = 1 [json_name = "name"];
+  if (!this->_internal_name().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_name());
+  }
+
+  // string description = 2 [json_name = "description"];
+  if (!this->_internal_description().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_description());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData NamespaceTool::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    NamespaceTool::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*NamespaceTool::GetClassData() const { return &_class_data_; }
+
+
+void NamespaceTool::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<NamespaceTool*>(&to_msg);
+  auto& from = static_cast<const NamespaceTool&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.NamespaceTool)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.tools_.MergeFrom(from._impl_.tools_);
+  if (!from._internal_name().empty()) {
+    _this->_internal_set_name(from._internal_name());
+  }
+  if (!from._internal_description().empty()) {
+    _this->_internal_set_description(from._internal_description());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void NamespaceTool::CopyFrom(const NamespaceTool& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.NamespaceTool)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool NamespaceTool::IsInitialized() const {
+  return true;
+}
+
+void NamespaceTool::InternalSwap(NamespaceTool* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.tools_.InternalSwap(&other->_impl_.tools_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.name_, lhs_arena,
+      &other->_impl_.name_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.description_, lhs_arena,
+      &other->_impl_.description_, rhs_arena
+  );
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata NamespaceTool::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[12]);
+}
+
+// ===================================================================
+
 class Tool::_Internal {
  public:
   static const ::responsa::v1::FunctionTool& function(const Tool* msg);
@@ -4766,6 +5418,7 @@ class Tool::_Internal {
   static const ::responsa::v1::McpServerTool& mcp(const Tool* msg);
   static const ::responsa::v1::CodeInterpreterTool& code_interpreter(const Tool* msg);
   static const ::responsa::v1::CustomTool& custom(const Tool* msg);
+  static const ::responsa::v1::NamespaceTool& namespace_(const Tool* msg);
 };
 
 const ::responsa::v1::FunctionTool&
@@ -4803,6 +5456,10 @@ Tool::_Internal::code_interpreter(const Tool* msg) {
 const ::responsa::v1::CustomTool&
 Tool::_Internal::custom(const Tool* msg) {
   return *msg->_impl_.tool_.custom_;
+}
+const ::responsa::v1::NamespaceTool&
+Tool::_Internal::namespace_(const Tool* msg) {
+  return *msg->_impl_.tool_.namespace__;
 }
 void Tool::set_allocated_function(::responsa::v1::FunctionTool* function) {
   ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
@@ -4939,6 +5596,21 @@ void Tool::set_allocated_custom(::responsa::v1::CustomTool* custom) {
   }
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.Tool.custom)
 }
+void Tool::set_allocated_namespace_(::responsa::v1::NamespaceTool* namespace_) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_tool();
+  if (namespace_) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(namespace_);
+    if (message_arena != submessage_arena) {
+      namespace_ = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, namespace_, submessage_arena);
+    }
+    set_has_namespace_();
+    _impl_.tool_.namespace__ = namespace_;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Tool.namespace)
+}
 Tool::Tool(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -4999,6 +5671,11 @@ Tool::Tool(const Tool& from)
     case kCustom: {
       _this->_internal_mutable_custom()->::responsa::v1::CustomTool::MergeFrom(
           from._internal_custom());
+      break;
+    }
+    case kNamespace: {
+      _this->_internal_mutable_namespace_()->::responsa::v1::NamespaceTool::MergeFrom(
+          from._internal_namespace_());
       break;
     }
     case TOOL_NOT_SET: {
@@ -5094,6 +5771,12 @@ void Tool::clear_tool() {
     case kCustom: {
       if (GetArenaForAllocation() == nullptr) {
         delete _impl_.tool_.custom_;
+      }
+      break;
+    }
+    case kNamespace: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.tool_.namespace__;
       }
       break;
     }
@@ -5193,6 +5876,14 @@ const char* Tool::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
         } else
           goto handle_unusual;
         continue;
+      // .responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];
+      case 10:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 82)) {
+          ptr = ctx->ParseMessage(_internal_mutable_namespace_(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -5285,6 +5976,13 @@ uint8_t* Tool::_InternalSerialize(
         _Internal::custom(this).GetCachedSize(), target, stream);
   }
 
+  // .responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];
+  if (_internal_has_namespace_()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(10, _Internal::namespace_(this),
+        _Internal::namespace_(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -5365,6 +6063,13 @@ size_t Tool::ByteSizeLong() const {
           *_impl_.tool_.custom_);
       break;
     }
+    // .responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];
+    case kNamespace: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.tool_.namespace__);
+      break;
+    }
     case TOOL_NOT_SET: {
       break;
     }
@@ -5433,6 +6138,11 @@ void Tool::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_
           from._internal_custom());
       break;
     }
+    case kNamespace: {
+      _this->_internal_mutable_namespace_()->::responsa::v1::NamespaceTool::MergeFrom(
+          from._internal_namespace_());
+      break;
+    }
     case TOOL_NOT_SET: {
       break;
     }
@@ -5461,7 +6171,7 @@ void Tool::InternalSwap(Tool* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata Tool::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[11]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[13]);
 }
 
 // ===================================================================
@@ -5664,7 +6374,7 @@ void ToolChoiceFunction::InternalSwap(ToolChoiceFunction* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoiceFunction::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[12]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[14]);
 }
 
 // ===================================================================
@@ -5867,7 +6577,7 @@ void ToolChoiceCustom::InternalSwap(ToolChoiceCustom* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoiceCustom::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[13]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[15]);
 }
 
 // ===================================================================
@@ -6134,7 +6844,7 @@ void ToolChoiceMcp::InternalSwap(ToolChoiceMcp* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoiceMcp::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[14]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[16]);
 }
 
 // ===================================================================
@@ -6352,7 +7062,7 @@ void ToolChoiceAllowed::InternalSwap(ToolChoiceAllowed* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoiceAllowed::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[15]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[17]);
 }
 
 // ===================================================================
@@ -6392,7 +7102,7 @@ const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ToolChoiceHosted::GetClassData
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoiceHosted::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[16]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[18]);
 }
 
 // ===================================================================
@@ -7311,7 +8021,7 @@ void ToolChoice::InternalSwap(ToolChoice* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoice::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[17]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[19]);
 }
 
 // ===================================================================
@@ -7351,7 +8061,7 @@ const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*TextFormatText::GetClassData()
 ::PROTOBUF_NAMESPACE_ID::Metadata TextFormatText::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[18]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[20]);
 }
 
 // ===================================================================
@@ -7391,7 +8101,7 @@ const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*TextFormatJsonObject::GetClass
 ::PROTOBUF_NAMESPACE_ID::Metadata TextFormatJsonObject::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[19]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[21]);
 }
 
 // ===================================================================
@@ -7741,7 +8451,7 @@ void TextFormatJsonSchema::InternalSwap(TextFormatJsonSchema* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata TextFormatJsonSchema::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[20]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[22]);
 }
 
 // ===================================================================
@@ -8104,7 +8814,7 @@ void TextFormat::InternalSwap(TextFormat* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata TextFormat::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[21]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[23]);
 }
 
 // ===================================================================
@@ -8331,7 +9041,7 @@ void TextConfig::InternalSwap(TextConfig* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata TextConfig::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[22]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[24]);
 }
 
 // ===================================================================
@@ -8575,7 +9285,7 @@ void ReasoningConfig::InternalSwap(ReasoningConfig* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ReasoningConfig::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[23]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[25]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -8625,6 +9335,14 @@ Arena::CreateMaybeMessage< ::responsa::v1::CodeInterpreterTool >(Arena* arena) {
 template<> PROTOBUF_NOINLINE ::responsa::v1::CustomTool*
 Arena::CreateMaybeMessage< ::responsa::v1::CustomTool >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::CustomTool >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::NamespaceMember*
+Arena::CreateMaybeMessage< ::responsa::v1::NamespaceMember >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::NamespaceMember >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::NamespaceTool*
+Arena::CreateMaybeMessage< ::responsa::v1::NamespaceTool >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::NamespaceTool >(arena);
 }
 template<> PROTOBUF_NOINLINE ::responsa::v1::Tool*
 Arena::CreateMaybeMessage< ::responsa::v1::Tool >(Arena* arena) {

@@ -74,6 +74,12 @@ extern FunctionToolDefaultTypeInternal _FunctionTool_default_instance_;
 class McpServerTool;
 struct McpServerToolDefaultTypeInternal;
 extern McpServerToolDefaultTypeInternal _McpServerTool_default_instance_;
+class NamespaceMember;
+struct NamespaceMemberDefaultTypeInternal;
+extern NamespaceMemberDefaultTypeInternal _NamespaceMember_default_instance_;
+class NamespaceTool;
+struct NamespaceToolDefaultTypeInternal;
+extern NamespaceToolDefaultTypeInternal _NamespaceTool_default_instance_;
 class ReasoningConfig;
 struct ReasoningConfigDefaultTypeInternal;
 extern ReasoningConfigDefaultTypeInternal _ReasoningConfig_default_instance_;
@@ -133,6 +139,8 @@ template<> ::responsa::v1::CustomTool* Arena::CreateMaybeMessage<::responsa::v1:
 template<> ::responsa::v1::FileSearchTool* Arena::CreateMaybeMessage<::responsa::v1::FileSearchTool>(Arena*);
 template<> ::responsa::v1::FunctionTool* Arena::CreateMaybeMessage<::responsa::v1::FunctionTool>(Arena*);
 template<> ::responsa::v1::McpServerTool* Arena::CreateMaybeMessage<::responsa::v1::McpServerTool>(Arena*);
+template<> ::responsa::v1::NamespaceMember* Arena::CreateMaybeMessage<::responsa::v1::NamespaceMember>(Arena*);
+template<> ::responsa::v1::NamespaceTool* Arena::CreateMaybeMessage<::responsa::v1::NamespaceTool>(Arena*);
 template<> ::responsa::v1::ReasoningConfig* Arena::CreateMaybeMessage<::responsa::v1::ReasoningConfig>(Arena*);
 template<> ::responsa::v1::TextConfig* Arena::CreateMaybeMessage<::responsa::v1::TextConfig>(Arena*);
 template<> ::responsa::v1::TextFormat* Arena::CreateMaybeMessage<::responsa::v1::TextFormat>(Arena*);
@@ -2639,6 +2647,391 @@ class CustomTool final :
 };
 // -------------------------------------------------------------------
 
+class NamespaceMember final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.NamespaceMember) */ {
+ public:
+  inline NamespaceMember() : NamespaceMember(nullptr) {}
+  ~NamespaceMember() override;
+  explicit PROTOBUF_CONSTEXPR NamespaceMember(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  NamespaceMember(const NamespaceMember& from);
+  NamespaceMember(NamespaceMember&& from) noexcept
+    : NamespaceMember() {
+    *this = ::std::move(from);
+  }
+
+  inline NamespaceMember& operator=(const NamespaceMember& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline NamespaceMember& operator=(NamespaceMember&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const NamespaceMember& default_instance() {
+    return *internal_default_instance();
+  }
+  enum ToolCase {
+    kFunction = 1,
+    kCustom = 2,
+    TOOL_NOT_SET = 0,
+  };
+
+  static inline const NamespaceMember* internal_default_instance() {
+    return reinterpret_cast<const NamespaceMember*>(
+               &_NamespaceMember_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    11;
+
+  friend void swap(NamespaceMember& a, NamespaceMember& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(NamespaceMember* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(NamespaceMember* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  NamespaceMember* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<NamespaceMember>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const NamespaceMember& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const NamespaceMember& from) {
+    NamespaceMember::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(NamespaceMember* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.NamespaceMember";
+  }
+  protected:
+  explicit NamespaceMember(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kFunctionFieldNumber = 1,
+    kCustomFieldNumber = 2,
+  };
+  // .responsa.v1.FunctionTool function = 1 [json_name = "function"];
+  bool has_function() const;
+  private:
+  bool _internal_has_function() const;
+  public:
+  void clear_function();
+  const ::responsa::v1::FunctionTool& function() const;
+  PROTOBUF_NODISCARD ::responsa::v1::FunctionTool* release_function();
+  ::responsa::v1::FunctionTool* mutable_function();
+  void set_allocated_function(::responsa::v1::FunctionTool* function);
+  private:
+  const ::responsa::v1::FunctionTool& _internal_function() const;
+  ::responsa::v1::FunctionTool* _internal_mutable_function();
+  public:
+  void unsafe_arena_set_allocated_function(
+      ::responsa::v1::FunctionTool* function);
+  ::responsa::v1::FunctionTool* unsafe_arena_release_function();
+
+  // .responsa.v1.CustomTool custom = 2 [json_name = "custom"];
+  bool has_custom() const;
+  private:
+  bool _internal_has_custom() const;
+  public:
+  void clear_custom();
+  const ::responsa::v1::CustomTool& custom() const;
+  PROTOBUF_NODISCARD ::responsa::v1::CustomTool* release_custom();
+  ::responsa::v1::CustomTool* mutable_custom();
+  void set_allocated_custom(::responsa::v1::CustomTool* custom);
+  private:
+  const ::responsa::v1::CustomTool& _internal_custom() const;
+  ::responsa::v1::CustomTool* _internal_mutable_custom();
+  public:
+  void unsafe_arena_set_allocated_custom(
+      ::responsa::v1::CustomTool* custom);
+  ::responsa::v1::CustomTool* unsafe_arena_release_custom();
+
+  void clear_tool();
+  ToolCase tool_case() const;
+  // @@protoc_insertion_point(class_scope:responsa.v1.NamespaceMember)
+ private:
+  class _Internal;
+  void set_has_function();
+  void set_has_custom();
+
+  inline bool has_tool() const;
+  inline void clear_has_tool();
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    union ToolUnion {
+      constexpr ToolUnion() : _constinit_{} {}
+        ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized _constinit_;
+      ::responsa::v1::FunctionTool* function_;
+      ::responsa::v1::CustomTool* custom_;
+    } tool_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    uint32_t _oneof_case_[1];
+
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2ftools_2eproto;
+};
+// -------------------------------------------------------------------
+
+class NamespaceTool final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.NamespaceTool) */ {
+ public:
+  inline NamespaceTool() : NamespaceTool(nullptr) {}
+  ~NamespaceTool() override;
+  explicit PROTOBUF_CONSTEXPR NamespaceTool(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  NamespaceTool(const NamespaceTool& from);
+  NamespaceTool(NamespaceTool&& from) noexcept
+    : NamespaceTool() {
+    *this = ::std::move(from);
+  }
+
+  inline NamespaceTool& operator=(const NamespaceTool& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline NamespaceTool& operator=(NamespaceTool&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const NamespaceTool& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const NamespaceTool* internal_default_instance() {
+    return reinterpret_cast<const NamespaceTool*>(
+               &_NamespaceTool_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    12;
+
+  friend void swap(NamespaceTool& a, NamespaceTool& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(NamespaceTool* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(NamespaceTool* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  NamespaceTool* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<NamespaceTool>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const NamespaceTool& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const NamespaceTool& from) {
+    NamespaceTool::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(NamespaceTool* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.NamespaceTool";
+  }
+  protected:
+  explicit NamespaceTool(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kToolsFieldNumber = 3,
+    kNameFieldNumber = 1,
+    kDescriptionFieldNumber = 2,
+  };
+  // repeated .responsa.v1.NamespaceMember tools = 3 [json_name = "tools"];
+  int tools_size() const;
+  private:
+  int _internal_tools_size() const;
+  public:
+  void clear_tools();
+  ::responsa::v1::NamespaceMember* mutable_tools(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::NamespaceMember >*
+      mutable_tools();
+  private:
+  const ::responsa::v1::NamespaceMember& _internal_tools(int index) const;
+  ::responsa::v1::NamespaceMember* _internal_add_tools();
+  public:
+  const ::responsa::v1::NamespaceMember& tools(int index) const;
+  ::responsa::v1::NamespaceMember* add_tools();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::NamespaceMember >&
+      tools() const;
+
+  // string name = 1 [json_name = "name"];
+  void clear_name();
+  const std::string& name() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_name(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_name();
+  PROTOBUF_NODISCARD std::string* release_name();
+  void set_allocated_name(std::string* name);
+  private:
+  const std::string& _internal_name() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_name(const std::string& value);
+  std::string* _internal_mutable_name();
+  public:
+
+  // string description = 2 [json_name = "description"];
+  void clear_description();
+  const std::string& description() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_description(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_description();
+  PROTOBUF_NODISCARD std::string* release_description();
+  void set_allocated_description(std::string* description);
+  private:
+  const std::string& _internal_description() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_description(const std::string& value);
+  std::string* _internal_mutable_description();
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.NamespaceTool)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::NamespaceMember > tools_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr name_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr description_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2ftools_2eproto;
+};
+// -------------------------------------------------------------------
+
 class Tool final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.Tool) */ {
  public:
@@ -2692,6 +3085,7 @@ class Tool final :
     kMcp = 7,
     kCodeInterpreter = 8,
     kCustom = 9,
+    kNamespace = 10,
     TOOL_NOT_SET = 0,
   };
 
@@ -2700,7 +3094,7 @@ class Tool final :
                &_Tool_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    11;
+    13;
 
   friend void swap(Tool& a, Tool& b) {
     a.Swap(&b);
@@ -2782,6 +3176,7 @@ class Tool final :
     kMcpFieldNumber = 7,
     kCodeInterpreterFieldNumber = 8,
     kCustomFieldNumber = 9,
+    kNamespaceFieldNumber = 10,
   };
   // .responsa.v1.FunctionTool function = 1 [json_name = "function"];
   bool has_function() const;
@@ -2945,6 +3340,24 @@ class Tool final :
       ::responsa::v1::CustomTool* custom);
   ::responsa::v1::CustomTool* unsafe_arena_release_custom();
 
+  // .responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];
+  bool has_namespace_() const;
+  private:
+  bool _internal_has_namespace_() const;
+  public:
+  void clear_namespace_();
+  const ::responsa::v1::NamespaceTool& namespace_() const;
+  PROTOBUF_NODISCARD ::responsa::v1::NamespaceTool* release_namespace_();
+  ::responsa::v1::NamespaceTool* mutable_namespace_();
+  void set_allocated_namespace_(::responsa::v1::NamespaceTool* namespace_);
+  private:
+  const ::responsa::v1::NamespaceTool& _internal_namespace_() const;
+  ::responsa::v1::NamespaceTool* _internal_mutable_namespace_();
+  public:
+  void unsafe_arena_set_allocated_namespace_(
+      ::responsa::v1::NamespaceTool* namespace_);
+  ::responsa::v1::NamespaceTool* unsafe_arena_release_namespace_();
+
   void clear_tool();
   ToolCase tool_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.Tool)
@@ -2959,6 +3372,7 @@ class Tool final :
   void set_has_mcp();
   void set_has_code_interpreter();
   void set_has_custom();
+  void set_has_namespace_();
 
   inline bool has_tool() const;
   inline void clear_has_tool();
@@ -2979,6 +3393,7 @@ class Tool final :
       ::responsa::v1::McpServerTool* mcp_;
       ::responsa::v1::CodeInterpreterTool* code_interpreter_;
       ::responsa::v1::CustomTool* custom_;
+      ::responsa::v1::NamespaceTool* namespace__;
     } tool_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
@@ -3037,7 +3452,7 @@ class ToolChoiceFunction final :
                &_ToolChoiceFunction_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    12;
+    14;
 
   friend void swap(ToolChoiceFunction& a, ToolChoiceFunction& b) {
     a.Swap(&b);
@@ -3190,7 +3605,7 @@ class ToolChoiceCustom final :
                &_ToolChoiceCustom_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    13;
+    15;
 
   friend void swap(ToolChoiceCustom& a, ToolChoiceCustom& b) {
     a.Swap(&b);
@@ -3343,7 +3758,7 @@ class ToolChoiceMcp final :
                &_ToolChoiceMcp_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    14;
+    16;
 
   friend void swap(ToolChoiceMcp& a, ToolChoiceMcp& b) {
     a.Swap(&b);
@@ -3517,7 +3932,7 @@ class ToolChoiceAllowed final :
                &_ToolChoiceAllowed_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    15;
+    17;
 
   friend void swap(ToolChoiceAllowed& a, ToolChoiceAllowed& b) {
     a.Swap(&b);
@@ -3684,7 +4099,7 @@ class ToolChoiceHosted final :
                &_ToolChoiceHosted_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    16;
+    18;
 
   friend void swap(ToolChoiceHosted& a, ToolChoiceHosted& b) {
     a.Swap(&b);
@@ -3820,7 +4235,7 @@ class ToolChoice final :
                &_ToolChoice_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    17;
+    19;
 
   friend void swap(ToolChoice& a, ToolChoice& b) {
     a.Swap(&b);
@@ -4235,7 +4650,7 @@ class TextFormatText final :
                &_TextFormatText_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    18;
+    20;
 
   friend void swap(TextFormatText& a, TextFormatText& b) {
     a.Swap(&b);
@@ -4353,7 +4768,7 @@ class TextFormatJsonObject final :
                &_TextFormatJsonObject_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    19;
+    21;
 
   friend void swap(TextFormatJsonObject& a, TextFormatJsonObject& b) {
     a.Swap(&b);
@@ -4472,7 +4887,7 @@ class TextFormatJsonSchema final :
                &_TextFormatJsonSchema_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    20;
+    22;
 
   friend void swap(TextFormatJsonSchema& a, TextFormatJsonSchema& b) {
     a.Swap(&b);
@@ -4688,7 +5103,7 @@ class TextFormat final :
                &_TextFormat_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    21;
+    23;
 
   friend void swap(TextFormat& a, TextFormat& b) {
     a.Swap(&b);
@@ -4899,7 +5314,7 @@ class TextConfig final :
                &_TextConfig_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    22;
+    24;
 
   friend void swap(TextConfig& a, TextConfig& b) {
     a.Swap(&b);
@@ -5067,7 +5482,7 @@ class ReasoningConfig final :
                &_ReasoningConfig_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    23;
+    25;
 
   friend void swap(ReasoningConfig& a, ReasoningConfig& b) {
     a.Swap(&b);
@@ -8012,6 +8427,311 @@ inline void CustomTool::set_defer_loading(bool value) {
 
 // -------------------------------------------------------------------
 
+// NamespaceMember
+
+// .responsa.v1.FunctionTool function = 1 [json_name = "function"];
+inline bool NamespaceMember::_internal_has_function() const {
+  return tool_case() == kFunction;
+}
+inline bool NamespaceMember::has_function() const {
+  return _internal_has_function();
+}
+inline void NamespaceMember::set_has_function() {
+  _impl_._oneof_case_[0] = kFunction;
+}
+inline void NamespaceMember::clear_function() {
+  if (_internal_has_function()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.tool_.function_;
+    }
+    clear_has_tool();
+  }
+}
+inline ::responsa::v1::FunctionTool* NamespaceMember::release_function() {
+  // @@protoc_insertion_point(field_release:responsa.v1.NamespaceMember.function)
+  if (_internal_has_function()) {
+    clear_has_tool();
+    ::responsa::v1::FunctionTool* temp = _impl_.tool_.function_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.tool_.function_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::FunctionTool& NamespaceMember::_internal_function() const {
+  return _internal_has_function()
+      ? *_impl_.tool_.function_
+      : reinterpret_cast< ::responsa::v1::FunctionTool&>(::responsa::v1::_FunctionTool_default_instance_);
+}
+inline const ::responsa::v1::FunctionTool& NamespaceMember::function() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.NamespaceMember.function)
+  return _internal_function();
+}
+inline ::responsa::v1::FunctionTool* NamespaceMember::unsafe_arena_release_function() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.NamespaceMember.function)
+  if (_internal_has_function()) {
+    clear_has_tool();
+    ::responsa::v1::FunctionTool* temp = _impl_.tool_.function_;
+    _impl_.tool_.function_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void NamespaceMember::unsafe_arena_set_allocated_function(::responsa::v1::FunctionTool* function) {
+  clear_tool();
+  if (function) {
+    set_has_function();
+    _impl_.tool_.function_ = function;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.NamespaceMember.function)
+}
+inline ::responsa::v1::FunctionTool* NamespaceMember::_internal_mutable_function() {
+  if (!_internal_has_function()) {
+    clear_tool();
+    set_has_function();
+    _impl_.tool_.function_ = CreateMaybeMessage< ::responsa::v1::FunctionTool >(GetArenaForAllocation());
+  }
+  return _impl_.tool_.function_;
+}
+inline ::responsa::v1::FunctionTool* NamespaceMember::mutable_function() {
+  ::responsa::v1::FunctionTool* _msg = _internal_mutable_function();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.NamespaceMember.function)
+  return _msg;
+}
+
+// .responsa.v1.CustomTool custom = 2 [json_name = "custom"];
+inline bool NamespaceMember::_internal_has_custom() const {
+  return tool_case() == kCustom;
+}
+inline bool NamespaceMember::has_custom() const {
+  return _internal_has_custom();
+}
+inline void NamespaceMember::set_has_custom() {
+  _impl_._oneof_case_[0] = kCustom;
+}
+inline void NamespaceMember::clear_custom() {
+  if (_internal_has_custom()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.tool_.custom_;
+    }
+    clear_has_tool();
+  }
+}
+inline ::responsa::v1::CustomTool* NamespaceMember::release_custom() {
+  // @@protoc_insertion_point(field_release:responsa.v1.NamespaceMember.custom)
+  if (_internal_has_custom()) {
+    clear_has_tool();
+    ::responsa::v1::CustomTool* temp = _impl_.tool_.custom_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.tool_.custom_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::CustomTool& NamespaceMember::_internal_custom() const {
+  return _internal_has_custom()
+      ? *_impl_.tool_.custom_
+      : reinterpret_cast< ::responsa::v1::CustomTool&>(::responsa::v1::_CustomTool_default_instance_);
+}
+inline const ::responsa::v1::CustomTool& NamespaceMember::custom() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.NamespaceMember.custom)
+  return _internal_custom();
+}
+inline ::responsa::v1::CustomTool* NamespaceMember::unsafe_arena_release_custom() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.NamespaceMember.custom)
+  if (_internal_has_custom()) {
+    clear_has_tool();
+    ::responsa::v1::CustomTool* temp = _impl_.tool_.custom_;
+    _impl_.tool_.custom_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void NamespaceMember::unsafe_arena_set_allocated_custom(::responsa::v1::CustomTool* custom) {
+  clear_tool();
+  if (custom) {
+    set_has_custom();
+    _impl_.tool_.custom_ = custom;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.NamespaceMember.custom)
+}
+inline ::responsa::v1::CustomTool* NamespaceMember::_internal_mutable_custom() {
+  if (!_internal_has_custom()) {
+    clear_tool();
+    set_has_custom();
+    _impl_.tool_.custom_ = CreateMaybeMessage< ::responsa::v1::CustomTool >(GetArenaForAllocation());
+  }
+  return _impl_.tool_.custom_;
+}
+inline ::responsa::v1::CustomTool* NamespaceMember::mutable_custom() {
+  ::responsa::v1::CustomTool* _msg = _internal_mutable_custom();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.NamespaceMember.custom)
+  return _msg;
+}
+
+inline bool NamespaceMember::has_tool() const {
+  return tool_case() != TOOL_NOT_SET;
+}
+inline void NamespaceMember::clear_has_tool() {
+  _impl_._oneof_case_[0] = TOOL_NOT_SET;
+}
+inline NamespaceMember::ToolCase NamespaceMember::tool_case() const {
+  return NamespaceMember::ToolCase(_impl_._oneof_case_[0]);
+}
+// -------------------------------------------------------------------
+
+// NamespaceTool
+
+// string name = 1 [json_name = "name"];
+inline void NamespaceTool::clear_name() {
+  _impl_.name_.ClearToEmpty();
+}
+inline const std::string& NamespaceTool::name() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.NamespaceTool.name)
+  return _internal_name();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void NamespaceTool::set_name(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.name_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.NamespaceTool.name)
+}
+inline std::string* NamespaceTool::mutable_name() {
+  std::string* _s = _internal_mutable_name();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.NamespaceTool.name)
+  return _s;
+}
+inline const std::string& NamespaceTool::_internal_name() const {
+  return _impl_.name_.Get();
+}
+inline void NamespaceTool::_internal_set_name(const std::string& value) {
+  
+  _impl_.name_.Set(value, GetArenaForAllocation());
+}
+inline std::string* NamespaceTool::_internal_mutable_name() {
+  
+  return _impl_.name_.Mutable(GetArenaForAllocation());
+}
+inline std::string* NamespaceTool::release_name() {
+  // @@protoc_insertion_point(field_release:responsa.v1.NamespaceTool.name)
+  return _impl_.name_.Release();
+}
+inline void NamespaceTool::set_allocated_name(std::string* name) {
+  if (name != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.name_.SetAllocated(name, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.name_.IsDefault()) {
+    _impl_.name_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.NamespaceTool.name)
+}
+
+// string description = 2 [json_name = "description"];
+inline void NamespaceTool::clear_description() {
+  _impl_.description_.ClearToEmpty();
+}
+inline const std::string& NamespaceTool::description() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.NamespaceTool.description)
+  return _internal_description();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void NamespaceTool::set_description(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.description_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.NamespaceTool.description)
+}
+inline std::string* NamespaceTool::mutable_description() {
+  std::string* _s = _internal_mutable_description();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.NamespaceTool.description)
+  return _s;
+}
+inline const std::string& NamespaceTool::_internal_description() const {
+  return _impl_.description_.Get();
+}
+inline void NamespaceTool::_internal_set_description(const std::string& value) {
+  
+  _impl_.description_.Set(value, GetArenaForAllocation());
+}
+inline std::string* NamespaceTool::_internal_mutable_description() {
+  
+  return _impl_.description_.Mutable(GetArenaForAllocation());
+}
+inline std::string* NamespaceTool::release_description() {
+  // @@protoc_insertion_point(field_release:responsa.v1.NamespaceTool.description)
+  return _impl_.description_.Release();
+}
+inline void NamespaceTool::set_allocated_description(std::string* description) {
+  if (description != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.description_.SetAllocated(description, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.description_.IsDefault()) {
+    _impl_.description_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.NamespaceTool.description)
+}
+
+// repeated .responsa.v1.NamespaceMember tools = 3 [json_name = "tools"];
+inline int NamespaceTool::_internal_tools_size() const {
+  return _impl_.tools_.size();
+}
+inline int NamespaceTool::tools_size() const {
+  return _internal_tools_size();
+}
+inline void NamespaceTool::clear_tools() {
+  _impl_.tools_.Clear();
+}
+inline ::responsa::v1::NamespaceMember* NamespaceTool::mutable_tools(int index) {
+  // @@protoc_insertion_point(field_mutable:responsa.v1.NamespaceTool.tools)
+  return _impl_.tools_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::NamespaceMember >*
+NamespaceTool::mutable_tools() {
+  // @@protoc_insertion_point(field_mutable_list:responsa.v1.NamespaceTool.tools)
+  return &_impl_.tools_;
+}
+inline const ::responsa::v1::NamespaceMember& NamespaceTool::_internal_tools(int index) const {
+  return _impl_.tools_.Get(index);
+}
+inline const ::responsa::v1::NamespaceMember& NamespaceTool::tools(int index) const {
+  // @@protoc_insertion_point(field_get:responsa.v1.NamespaceTool.tools)
+  return _internal_tools(index);
+}
+inline ::responsa::v1::NamespaceMember* NamespaceTool::_internal_add_tools() {
+  return _impl_.tools_.Add();
+}
+inline ::responsa::v1::NamespaceMember* NamespaceTool::add_tools() {
+  ::responsa::v1::NamespaceMember* _add = _internal_add_tools();
+  // @@protoc_insertion_point(field_add:responsa.v1.NamespaceTool.tools)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::NamespaceMember >&
+NamespaceTool::tools() const {
+  // @@protoc_insertion_point(field_list:responsa.v1.NamespaceTool.tools)
+  return _impl_.tools_;
+}
+
+// -------------------------------------------------------------------
+
 // Tool
 
 // .responsa.v1.FunctionTool function = 1 [json_name = "function"];
@@ -8677,6 +9397,80 @@ inline ::responsa::v1::CustomTool* Tool::_internal_mutable_custom() {
 inline ::responsa::v1::CustomTool* Tool::mutable_custom() {
   ::responsa::v1::CustomTool* _msg = _internal_mutable_custom();
   // @@protoc_insertion_point(field_mutable:responsa.v1.Tool.custom)
+  return _msg;
+}
+
+// .responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];
+inline bool Tool::_internal_has_namespace_() const {
+  return tool_case() == kNamespace;
+}
+inline bool Tool::has_namespace_() const {
+  return _internal_has_namespace_();
+}
+inline void Tool::set_has_namespace_() {
+  _impl_._oneof_case_[0] = kNamespace;
+}
+inline void Tool::clear_namespace_() {
+  if (_internal_has_namespace_()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.tool_.namespace__;
+    }
+    clear_has_tool();
+  }
+}
+inline ::responsa::v1::NamespaceTool* Tool::release_namespace_() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Tool.namespace)
+  if (_internal_has_namespace_()) {
+    clear_has_tool();
+    ::responsa::v1::NamespaceTool* temp = _impl_.tool_.namespace__;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.tool_.namespace__ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::NamespaceTool& Tool::_internal_namespace_() const {
+  return _internal_has_namespace_()
+      ? *_impl_.tool_.namespace__
+      : reinterpret_cast< ::responsa::v1::NamespaceTool&>(::responsa::v1::_NamespaceTool_default_instance_);
+}
+inline const ::responsa::v1::NamespaceTool& Tool::namespace_() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Tool.namespace)
+  return _internal_namespace_();
+}
+inline ::responsa::v1::NamespaceTool* Tool::unsafe_arena_release_namespace_() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.Tool.namespace)
+  if (_internal_has_namespace_()) {
+    clear_has_tool();
+    ::responsa::v1::NamespaceTool* temp = _impl_.tool_.namespace__;
+    _impl_.tool_.namespace__ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void Tool::unsafe_arena_set_allocated_namespace_(::responsa::v1::NamespaceTool* namespace_) {
+  clear_tool();
+  if (namespace_) {
+    set_has_namespace_();
+    _impl_.tool_.namespace__ = namespace_;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.Tool.namespace)
+}
+inline ::responsa::v1::NamespaceTool* Tool::_internal_mutable_namespace_() {
+  if (!_internal_has_namespace_()) {
+    clear_tool();
+    set_has_namespace_();
+    _impl_.tool_.namespace__ = CreateMaybeMessage< ::responsa::v1::NamespaceTool >(GetArenaForAllocation());
+  }
+  return _impl_.tool_.namespace__;
+}
+inline ::responsa::v1::NamespaceTool* Tool::mutable_namespace_() {
+  ::responsa::v1::NamespaceTool* _msg = _internal_mutable_namespace_();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Tool.namespace)
   return _msg;
 }
 
@@ -10582,6 +11376,10 @@ inline void ReasoningConfig::set_generate_summary(::responsa::v1::ReasoningSumma
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

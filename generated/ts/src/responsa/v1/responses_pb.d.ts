@@ -273,6 +273,14 @@ export declare type CreateResponseRequest = Message<"responsa.v1.CreateResponseR
   serviceTier?: string | undefined;
 
   /**
+   * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+   * not stored, not echoed, never sent upstream.
+   *
+   * @generated from field: map<string, string> client_metadata = 27;
+   */
+  clientMetadata: { [key: string]: string };
+
+  /**
    * Presence penalty forwarded to the model, -2 to 2.
    *
    * @generated from field: optional double presence_penalty = 50;

@@ -455,6 +455,73 @@ export declare type CustomTool = Message<"responsa.v1.CustomTool"> & {
 export declare const CustomToolSchema: GenMessage<CustomTool>;
 
 /**
+ * NamespaceMember is one tool inside a namespace: a function or a custom tool.
+ *
+ * @generated from message responsa.v1.NamespaceMember
+ */
+export declare type NamespaceMember = Message<"responsa.v1.NamespaceMember"> & {
+  /**
+   * The tool, selected by its JSON "type".
+   *
+   * @generated from oneof responsa.v1.NamespaceMember.tool
+   */
+  tool: {
+    /**
+     * @generated from field: responsa.v1.FunctionTool function = 1;
+     */
+    value: FunctionTool;
+    case: "function";
+  } | {
+    /**
+     * @generated from field: responsa.v1.CustomTool custom = 2;
+     */
+    value: CustomTool;
+    case: "custom";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message responsa.v1.NamespaceMember.
+ * Use `create(NamespaceMemberSchema)` to create a new message.
+ */
+export declare const NamespaceMemberSchema: GenMessage<NamespaceMember>;
+
+/**
+ * NamespaceTool groups function and custom tools under a shared name ("namespace"); calls of its
+ * functions come back as function_call items carrying `namespace` and the function's own name.
+ *
+ * @generated from message responsa.v1.NamespaceTool
+ */
+export declare type NamespaceTool = Message<"responsa.v1.NamespaceTool"> & {
+  /**
+   * The namespace name used in tool calls, e.g. "crm".
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * A description of the namespace shown to the model.
+   *
+   * @generated from field: string description = 2;
+   */
+  description: string;
+
+  /**
+   * The function and custom tools of the namespace (at least one).
+   *
+   * @generated from field: repeated responsa.v1.NamespaceMember tools = 3;
+   */
+  tools: NamespaceMember[];
+};
+
+/**
+ * Describes the message responsa.v1.NamespaceTool.
+ * Use `create(NamespaceToolSchema)` to create a new message.
+ */
+export declare const NamespaceToolSchema: GenMessage<NamespaceTool>;
+
+/**
  * Tool is one tool the model may use.
  *
  * @generated from message responsa.v1.Tool
@@ -519,6 +586,12 @@ export declare type Tool = Message<"responsa.v1.Tool"> & {
      */
     value: CustomTool;
     case: "custom";
+  } | {
+    /**
+     * @generated from field: responsa.v1.NamespaceTool namespace = 10;
+     */
+    value: NamespaceTool;
+    case: "namespace";
   } | { case: undefined; value?: undefined };
 };
 

@@ -59,6 +59,8 @@ private static final long serialVersionUID = 0L;
     switch (number) {
       case 21:
         return internalGetMetadata();
+      case 27:
+        return internalGetClientMetadata();
       default:
         throw new RuntimeException(
             "Invalid map field number: " + number);
@@ -1232,6 +1234,105 @@ java.lang.String defaultValue) {
     }
   }
 
+  public static final int CLIENT_METADATA_FIELD_NUMBER = 27;
+  private static final class ClientMetadataDefaultEntryHolder {
+    static final com.google.protobuf.MapEntry<
+        java.lang.String, java.lang.String> defaultEntry =
+            com.google.protobuf.MapEntry
+            .<java.lang.String, java.lang.String>newDefaultInstance(
+                dev.responsa.v1.ResponsesProto.internal_static_responsa_v1_CreateResponseRequest_ClientMetadataEntry_descriptor, 
+                com.google.protobuf.WireFormat.FieldType.STRING,
+                "",
+                com.google.protobuf.WireFormat.FieldType.STRING,
+                "");
+  }
+  @SuppressWarnings("serial")
+  private com.google.protobuf.MapField<
+      java.lang.String, java.lang.String> clientMetadata_;
+  private com.google.protobuf.MapField<java.lang.String, java.lang.String>
+  internalGetClientMetadata() {
+    if (clientMetadata_ == null) {
+      return com.google.protobuf.MapField.emptyMapField(
+          ClientMetadataDefaultEntryHolder.defaultEntry);
+    }
+    return clientMetadata_;
+  }
+  public int getClientMetadataCount() {
+    return internalGetClientMetadata().getMap().size();
+  }
+  /**
+   * <pre>
+   * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+   * not stored, not echoed, never sent upstream.
+   * </pre>
+   *
+   * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+   */
+  @java.lang.Override
+  public boolean containsClientMetadata(
+      java.lang.String key) {
+    if (key == null) { throw new NullPointerException("map key"); }
+    return internalGetClientMetadata().getMap().containsKey(key);
+  }
+  /**
+   * Use {@link #getClientMetadataMap()} instead.
+   */
+  @java.lang.Override
+  @java.lang.Deprecated
+  public java.util.Map<java.lang.String, java.lang.String> getClientMetadata() {
+    return getClientMetadataMap();
+  }
+  /**
+   * <pre>
+   * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+   * not stored, not echoed, never sent upstream.
+   * </pre>
+   *
+   * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+   */
+  @java.lang.Override
+  public java.util.Map<java.lang.String, java.lang.String> getClientMetadataMap() {
+    return internalGetClientMetadata().getMap();
+  }
+  /**
+   * <pre>
+   * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+   * not stored, not echoed, never sent upstream.
+   * </pre>
+   *
+   * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+   */
+  @java.lang.Override
+  public /* nullable */
+java.lang.String getClientMetadataOrDefault(
+      java.lang.String key,
+      /* nullable */
+java.lang.String defaultValue) {
+    if (key == null) { throw new NullPointerException("map key"); }
+    java.util.Map<java.lang.String, java.lang.String> map =
+        internalGetClientMetadata().getMap();
+    return map.containsKey(key) ? map.get(key) : defaultValue;
+  }
+  /**
+   * <pre>
+   * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+   * not stored, not echoed, never sent upstream.
+   * </pre>
+   *
+   * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+   */
+  @java.lang.Override
+  public java.lang.String getClientMetadataOrThrow(
+      java.lang.String key) {
+    if (key == null) { throw new NullPointerException("map key"); }
+    java.util.Map<java.lang.String, java.lang.String> map =
+        internalGetClientMetadata().getMap();
+    if (!map.containsKey(key)) {
+      throw new java.lang.IllegalArgumentException();
+    }
+    return map.get(key);
+  }
+
   public static final int PRESENCE_PENALTY_FIELD_NUMBER = 50;
   private double presencePenalty_ = 0D;
   /**
@@ -1381,6 +1482,12 @@ java.lang.String defaultValue) {
     if (((bitField0_ & 0x00008000) != 0)) {
       com.google.protobuf.GeneratedMessageV3.writeString(output, 26, serviceTier_);
     }
+    com.google.protobuf.GeneratedMessageV3
+      .serializeStringMapTo(
+        output,
+        internalGetClientMetadata(),
+        ClientMetadataDefaultEntryHolder.defaultEntry,
+        27);
     if (((bitField0_ & 0x00010000) != 0)) {
       output.writeDouble(50, presencePenalty_);
     }
@@ -1500,6 +1607,16 @@ java.lang.String defaultValue) {
     }
     if (((bitField0_ & 0x00008000) != 0)) {
       size += com.google.protobuf.GeneratedMessageV3.computeStringSize(26, serviceTier_);
+    }
+    for (java.util.Map.Entry<java.lang.String, java.lang.String> entry
+         : internalGetClientMetadata().getMap().entrySet()) {
+      com.google.protobuf.MapEntry<java.lang.String, java.lang.String>
+      clientMetadata__ = ClientMetadataDefaultEntryHolder.defaultEntry.newBuilderForType()
+          .setKey(entry.getKey())
+          .setValue(entry.getValue())
+          .build();
+      size += com.google.protobuf.CodedOutputStream
+          .computeMessageSize(27, clientMetadata__);
     }
     if (((bitField0_ & 0x00010000) != 0)) {
       size += com.google.protobuf.CodedOutputStream
@@ -1640,6 +1757,8 @@ java.lang.String defaultValue) {
       if (!getServiceTier()
           .equals(other.getServiceTier())) return false;
     }
+    if (!internalGetClientMetadata().equals(
+        other.internalGetClientMetadata())) return false;
     if (hasPresencePenalty() != other.hasPresencePenalty()) return false;
     if (hasPresencePenalty()) {
       if (java.lang.Double.doubleToLongBits(getPresencePenalty())
@@ -1770,6 +1889,10 @@ java.lang.String defaultValue) {
       hash = (37 * hash) + SERVICE_TIER_FIELD_NUMBER;
       hash = (53 * hash) + getServiceTier().hashCode();
     }
+    if (!internalGetClientMetadata().getMap().isEmpty()) {
+      hash = (37 * hash) + CLIENT_METADATA_FIELD_NUMBER;
+      hash = (53 * hash) + internalGetClientMetadata().hashCode();
+    }
     if (hasPresencePenalty()) {
       hash = (37 * hash) + PRESENCE_PENALTY_FIELD_NUMBER;
       hash = (53 * hash) + com.google.protobuf.Internal.hashLong(
@@ -1898,6 +2021,8 @@ java.lang.String defaultValue) {
       switch (number) {
         case 21:
           return internalGetMetadata();
+        case 27:
+          return internalGetClientMetadata();
         default:
           throw new RuntimeException(
               "Invalid map field number: " + number);
@@ -1909,6 +2034,8 @@ java.lang.String defaultValue) {
       switch (number) {
         case 21:
           return internalGetMutableMetadata();
+        case 27:
+          return internalGetMutableClientMetadata();
         default:
           throw new RuntimeException(
               "Invalid map field number: " + number);
@@ -1989,6 +2116,7 @@ java.lang.String defaultValue) {
       promptCacheKey_ = "";
       promptCacheRetention_ = "";
       serviceTier_ = "";
+      internalGetMutableClientMetadata().clear();
       presencePenalty_ = 0D;
       frequencyPenalty_ = 0D;
       return this;
@@ -2143,10 +2271,14 @@ java.lang.String defaultValue) {
         to_bitField0_ |= 0x00008000;
       }
       if (((from_bitField0_ & 0x04000000) != 0)) {
+        result.clientMetadata_ = internalGetClientMetadata();
+        result.clientMetadata_.makeImmutable();
+      }
+      if (((from_bitField0_ & 0x08000000) != 0)) {
         result.presencePenalty_ = presencePenalty_;
         to_bitField0_ |= 0x00010000;
       }
-      if (((from_bitField0_ & 0x08000000) != 0)) {
+      if (((from_bitField0_ & 0x10000000) != 0)) {
         result.frequencyPenalty_ = frequencyPenalty_;
         to_bitField0_ |= 0x00020000;
       }
@@ -2323,6 +2455,9 @@ java.lang.String defaultValue) {
         bitField0_ |= 0x02000000;
         onChanged();
       }
+      internalGetMutableClientMetadata().mergeFrom(
+          other.internalGetClientMetadata());
+      bitField0_ |= 0x04000000;
       if (other.hasPresencePenalty()) {
         setPresencePenalty(other.getPresencePenalty());
       }
@@ -2508,14 +2643,23 @@ java.lang.String defaultValue) {
               bitField0_ |= 0x02000000;
               break;
             } // case 210
+            case 218: {
+              com.google.protobuf.MapEntry<java.lang.String, java.lang.String>
+              clientMetadata__ = input.readMessage(
+                  ClientMetadataDefaultEntryHolder.defaultEntry.getParserForType(), extensionRegistry);
+              internalGetMutableClientMetadata().getMutableMap().put(
+                  clientMetadata__.getKey(), clientMetadata__.getValue());
+              bitField0_ |= 0x04000000;
+              break;
+            } // case 218
             case 401: {
               presencePenalty_ = input.readDouble();
-              bitField0_ |= 0x04000000;
+              bitField0_ |= 0x08000000;
               break;
             } // case 401
             case 409: {
               frequencyPenalty_ = input.readDouble();
-              bitField0_ |= 0x08000000;
+              bitField0_ |= 0x10000000;
               break;
             } // case 409
             default: {
@@ -5354,6 +5498,168 @@ java.lang.String defaultValue) {
       return this;
     }
 
+    private com.google.protobuf.MapField<
+        java.lang.String, java.lang.String> clientMetadata_;
+    private com.google.protobuf.MapField<java.lang.String, java.lang.String>
+        internalGetClientMetadata() {
+      if (clientMetadata_ == null) {
+        return com.google.protobuf.MapField.emptyMapField(
+            ClientMetadataDefaultEntryHolder.defaultEntry);
+      }
+      return clientMetadata_;
+    }
+    private com.google.protobuf.MapField<java.lang.String, java.lang.String>
+        internalGetMutableClientMetadata() {
+      if (clientMetadata_ == null) {
+        clientMetadata_ = com.google.protobuf.MapField.newMapField(
+            ClientMetadataDefaultEntryHolder.defaultEntry);
+      }
+      if (!clientMetadata_.isMutable()) {
+        clientMetadata_ = clientMetadata_.copy();
+      }
+      bitField0_ |= 0x04000000;
+      onChanged();
+      return clientMetadata_;
+    }
+    public int getClientMetadataCount() {
+      return internalGetClientMetadata().getMap().size();
+    }
+    /**
+     * <pre>
+     * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+     * not stored, not echoed, never sent upstream.
+     * </pre>
+     *
+     * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+     */
+    @java.lang.Override
+    public boolean containsClientMetadata(
+        java.lang.String key) {
+      if (key == null) { throw new NullPointerException("map key"); }
+      return internalGetClientMetadata().getMap().containsKey(key);
+    }
+    /**
+     * Use {@link #getClientMetadataMap()} instead.
+     */
+    @java.lang.Override
+    @java.lang.Deprecated
+    public java.util.Map<java.lang.String, java.lang.String> getClientMetadata() {
+      return getClientMetadataMap();
+    }
+    /**
+     * <pre>
+     * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+     * not stored, not echoed, never sent upstream.
+     * </pre>
+     *
+     * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+     */
+    @java.lang.Override
+    public java.util.Map<java.lang.String, java.lang.String> getClientMetadataMap() {
+      return internalGetClientMetadata().getMap();
+    }
+    /**
+     * <pre>
+     * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+     * not stored, not echoed, never sent upstream.
+     * </pre>
+     *
+     * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+     */
+    @java.lang.Override
+    public /* nullable */
+java.lang.String getClientMetadataOrDefault(
+        java.lang.String key,
+        /* nullable */
+java.lang.String defaultValue) {
+      if (key == null) { throw new NullPointerException("map key"); }
+      java.util.Map<java.lang.String, java.lang.String> map =
+          internalGetClientMetadata().getMap();
+      return map.containsKey(key) ? map.get(key) : defaultValue;
+    }
+    /**
+     * <pre>
+     * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+     * not stored, not echoed, never sent upstream.
+     * </pre>
+     *
+     * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+     */
+    @java.lang.Override
+    public java.lang.String getClientMetadataOrThrow(
+        java.lang.String key) {
+      if (key == null) { throw new NullPointerException("map key"); }
+      java.util.Map<java.lang.String, java.lang.String> map =
+          internalGetClientMetadata().getMap();
+      if (!map.containsKey(key)) {
+        throw new java.lang.IllegalArgumentException();
+      }
+      return map.get(key);
+    }
+    public Builder clearClientMetadata() {
+      bitField0_ = (bitField0_ & ~0x04000000);
+      internalGetMutableClientMetadata().getMutableMap()
+          .clear();
+      return this;
+    }
+    /**
+     * <pre>
+     * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+     * not stored, not echoed, never sent upstream.
+     * </pre>
+     *
+     * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+     */
+    public Builder removeClientMetadata(
+        java.lang.String key) {
+      if (key == null) { throw new NullPointerException("map key"); }
+      internalGetMutableClientMetadata().getMutableMap()
+          .remove(key);
+      return this;
+    }
+    /**
+     * Use alternate mutation accessors instead.
+     */
+    @java.lang.Deprecated
+    public java.util.Map<java.lang.String, java.lang.String>
+        getMutableClientMetadata() {
+      bitField0_ |= 0x04000000;
+      return internalGetMutableClientMetadata().getMutableMap();
+    }
+    /**
+     * <pre>
+     * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+     * not stored, not echoed, never sent upstream.
+     * </pre>
+     *
+     * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+     */
+    public Builder putClientMetadata(
+        java.lang.String key,
+        java.lang.String value) {
+      if (key == null) { throw new NullPointerException("map key"); }
+      if (value == null) { throw new NullPointerException("map value"); }
+      internalGetMutableClientMetadata().getMutableMap()
+          .put(key, value);
+      bitField0_ |= 0x04000000;
+      return this;
+    }
+    /**
+     * <pre>
+     * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+     * not stored, not echoed, never sent upstream.
+     * </pre>
+     *
+     * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+     */
+    public Builder putAllClientMetadata(
+        java.util.Map<java.lang.String, java.lang.String> values) {
+      internalGetMutableClientMetadata().getMutableMap()
+          .putAll(values);
+      bitField0_ |= 0x04000000;
+      return this;
+    }
+
     private double presencePenalty_ ;
     /**
      * <pre>
@@ -5365,7 +5671,7 @@ java.lang.String defaultValue) {
      */
     @java.lang.Override
     public boolean hasPresencePenalty() {
-      return ((bitField0_ & 0x04000000) != 0);
+      return ((bitField0_ & 0x08000000) != 0);
     }
     /**
      * <pre>
@@ -5391,7 +5697,7 @@ java.lang.String defaultValue) {
     public Builder setPresencePenalty(double value) {
       
       presencePenalty_ = value;
-      bitField0_ |= 0x04000000;
+      bitField0_ |= 0x08000000;
       onChanged();
       return this;
     }
@@ -5404,7 +5710,7 @@ java.lang.String defaultValue) {
      * @return This builder for chaining.
      */
     public Builder clearPresencePenalty() {
-      bitField0_ = (bitField0_ & ~0x04000000);
+      bitField0_ = (bitField0_ & ~0x08000000);
       presencePenalty_ = 0D;
       onChanged();
       return this;
@@ -5421,7 +5727,7 @@ java.lang.String defaultValue) {
      */
     @java.lang.Override
     public boolean hasFrequencyPenalty() {
-      return ((bitField0_ & 0x08000000) != 0);
+      return ((bitField0_ & 0x10000000) != 0);
     }
     /**
      * <pre>
@@ -5447,7 +5753,7 @@ java.lang.String defaultValue) {
     public Builder setFrequencyPenalty(double value) {
       
       frequencyPenalty_ = value;
-      bitField0_ |= 0x08000000;
+      bitField0_ |= 0x10000000;
       onChanged();
       return this;
     }
@@ -5460,7 +5766,7 @@ java.lang.String defaultValue) {
      * @return This builder for chaining.
      */
     public Builder clearFrequencyPenalty() {
-      bitField0_ = (bitField0_ & ~0x08000000);
+      bitField0_ = (bitField0_ & ~0x10000000);
       frequencyPenalty_ = 0D;
       onChanged();
       return this;

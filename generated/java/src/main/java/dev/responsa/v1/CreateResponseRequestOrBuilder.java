@@ -706,6 +706,65 @@ java.lang.String defaultValue);
 
   /**
    * <pre>
+   * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+   * not stored, not echoed, never sent upstream.
+   * </pre>
+   *
+   * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+   */
+  int getClientMetadataCount();
+  /**
+   * <pre>
+   * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+   * not stored, not echoed, never sent upstream.
+   * </pre>
+   *
+   * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+   */
+  boolean containsClientMetadata(
+      java.lang.String key);
+  /**
+   * Use {@link #getClientMetadataMap()} instead.
+   */
+  @java.lang.Deprecated
+  java.util.Map<java.lang.String, java.lang.String>
+  getClientMetadata();
+  /**
+   * <pre>
+   * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+   * not stored, not echoed, never sent upstream.
+   * </pre>
+   *
+   * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+   */
+  java.util.Map<java.lang.String, java.lang.String>
+  getClientMetadataMap();
+  /**
+   * <pre>
+   * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+   * not stored, not echoed, never sent upstream.
+   * </pre>
+   *
+   * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+   */
+  /* nullable */
+java.lang.String getClientMetadataOrDefault(
+      java.lang.String key,
+      /* nullable */
+java.lang.String defaultValue);
+  /**
+   * <pre>
+   * Key/value strings about the calling client (Codex CLI sends them); checked, then dropped:
+   * not stored, not echoed, never sent upstream.
+   * </pre>
+   *
+   * <code>map&lt;string, string&gt; client_metadata = 27 [json_name = "clientMetadata"];</code>
+   */
+  java.lang.String getClientMetadataOrThrow(
+      java.lang.String key);
+
+  /**
+   * <pre>
    * Presence penalty forwarded to the model, -2 to 2.
    * </pre>
    *

@@ -35,6 +35,11 @@ public final class ResponsesProto {
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
       internal_static_responsa_v1_CreateResponseRequest_MetadataEntry_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_CreateResponseRequest_ClientMetadataEntry_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_CreateResponseRequest_ClientMetadataEntry_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_responsa_v1_DeleteResponseResponse_descriptor;
   static final 
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
@@ -68,7 +73,7 @@ public final class ResponsesProto {
       "emListH\000R\005itemsB\007\n\005input\"\202\001\n\016PromptTempl" +
       "ate\022\016\n\002id\030\001 \001(\tR\002id\022\035\n\007version\030\002 \001(\tH\000R\007" +
       "version\210\001\001\0225\n\tvariables\030\003 \001(\0132\027.google.p" +
-      "rotobuf.StructR\tvariablesB\n\n\010_version\"\213\r" +
+      "rotobuf.StructR\tvariablesB\n\n\010_version\"\257\016" +
       "\n\025CreateResponseRequest\022\024\n\005model\030\001 \001(\tR\005" +
       "model\0220\n\005input\030\002 \001(\0132\032.responsa.v1.Respo" +
       "nseInputR\005input\022\'\n\014instructions\030\003 \001(\tH\000R" +
@@ -98,54 +103,58 @@ public final class ResponsesProto {
       "-\n\020prompt_cache_key\030\030 \001(\tH\rR\016promptCache" +
       "Key\210\001\001\0229\n\026prompt_cache_retention\030\031 \001(\tH\016" +
       "R\024promptCacheRetention\210\001\001\022&\n\014service_tie" +
-      "r\030\032 \001(\tH\017R\013serviceTier\210\001\001\022.\n\020presence_pe" +
-      "nalty\0302 \001(\001H\020R\017presencePenalty\210\001\001\0220\n\021fre" +
-      "quency_penalty\0303 \001(\001H\021R\020frequencyPenalty" +
-      "\210\001\001\032;\n\rMetadataEntry\022\020\n\003key\030\001 \001(\tR\003key\022\024" +
-      "\n\005value\030\002 \001(\tR\005value:\0028\001B\017\n\r_instruction" +
-      "sB\027\n\025_previous_response_idB\017\n\r_conversat" +
-      "ionB\010\n\006_storeB\r\n\013_backgroundB\026\n\024_paralle" +
-      "l_tool_callsB\021\n\017_max_tool_callsB\016\n\014_temp" +
-      "eratureB\010\n\006_top_pB\017\n\r_top_logprobsB\024\n\022_m" +
-      "ax_output_tokensB\007\n\005_userB\024\n\022_safety_ide" +
-      "ntifierB\023\n\021_prompt_cache_keyB\031\n\027_prompt_" +
-      "cache_retentionB\017\n\r_service_tierB\023\n\021_pre" +
-      "sence_penaltyB\024\n\022_frequency_penalty\"Z\n\026D" +
-      "eleteResponseResponse\022\016\n\002id\030\001 \001(\tR\002id\022\026\n" +
-      "\006object\030\002 \001(\tR\006object\022\030\n\007deleted\030\003 \001(\010R\007" +
-      "deleted\"\316\001\n\026ListInputItemsResponse\022\026\n\006ob" +
-      "ject\030\001 \001(\tR\006object\022*\n\004data\030\002 \003(\0132\026.respo" +
-      "nsa.v1.InputItemR\004data\022\036\n\010first_id\030\003 \001(\t" +
-      "H\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001R\006lastI" +
-      "d\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMoreB\013\n\t_firs" +
-      "t_idB\n\n\010_last_id\"\314\001\n\025ListResponsesRespon" +
-      "se\022\026\n\006object\030\001 \001(\tR\006object\022)\n\004data\030\002 \003(\013" +
-      "2\025.responsa.v1.ResponseR\004data\022\036\n\010first_i" +
-      "d\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001" +
-      "R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMoreB\013" +
-      "\n\t_first_idB\n\n\010_last_id2\305\005\n\020ResponsesSer" +
-      "vice\022K\n\016CreateResponse\022\".responsa.v1.Cre" +
-      "ateResponseRequest\032\025.responsa.v1.Respons" +
-      "e\022X\n\016StreamResponse\022\".responsa.v1.Create" +
-      "ResponseRequest\032 .responsa.v1.ResponseSt" +
-      "reamEvent0\001\022E\n\013GetResponse\022\037.responsa.v1" +
-      ".GetResponseRequest\032\025.responsa.v1.Respon" +
-      "se\022Y\n\016DeleteResponse\022\".responsa.v1.Delet" +
-      "eResponseRequest\032#.responsa.v1.DeleteRes" +
-      "ponseResponse\022K\n\016CancelResponse\022\".respon" +
-      "sa.v1.CancelResponseRequest\032\025.responsa.v" +
-      "1.Response\022h\n\026RetrieveResponseStream\022*.r" +
-      "esponsa.v1.RetrieveResponseStreamRequest" +
-      "\032 .responsa.v1.ResponseStreamEvent0\001\022Y\n\016" +
-      "ListInputItems\022\".responsa.v1.ListInputIt" +
-      "emsRequest\032#.responsa.v1.ListInputItemsR" +
-      "esponse\022V\n\rListResponses\022!.responsa.v1.L" +
-      "istResponsesRequest\032\".responsa.v1.ListRe" +
-      "sponsesResponseB\252\001\n\017dev.responsa.v1B\016Res" +
-      "ponsesProtoP\001Z:github.com/responsa/respo" +
-      "nsa/gen/go/responsa/v1;responsav1\242\002\003RXX\252" +
-      "\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V" +
-      "1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
+      "r\030\032 \001(\tH\017R\013serviceTier\210\001\001\022_\n\017client_meta" +
+      "data\030\033 \003(\01326.responsa.v1.CreateResponseR" +
+      "equest.ClientMetadataEntryR\016clientMetada" +
+      "ta\022.\n\020presence_penalty\0302 \001(\001H\020R\017presence" +
+      "Penalty\210\001\001\0220\n\021frequency_penalty\0303 \001(\001H\021R" +
+      "\020frequencyPenalty\210\001\001\032;\n\rMetadataEntry\022\020\n" +
+      "\003key\030\001 \001(\tR\003key\022\024\n\005value\030\002 \001(\tR\005value:\0028" +
+      "\001\032A\n\023ClientMetadataEntry\022\020\n\003key\030\001 \001(\tR\003k" +
+      "ey\022\024\n\005value\030\002 \001(\tR\005value:\0028\001B\017\n\r_instruc" +
+      "tionsB\027\n\025_previous_response_idB\017\n\r_conve" +
+      "rsationB\010\n\006_storeB\r\n\013_backgroundB\026\n\024_par" +
+      "allel_tool_callsB\021\n\017_max_tool_callsB\016\n\014_" +
+      "temperatureB\010\n\006_top_pB\017\n\r_top_logprobsB\024" +
+      "\n\022_max_output_tokensB\007\n\005_userB\024\n\022_safety" +
+      "_identifierB\023\n\021_prompt_cache_keyB\031\n\027_pro" +
+      "mpt_cache_retentionB\017\n\r_service_tierB\023\n\021" +
+      "_presence_penaltyB\024\n\022_frequency_penalty\"" +
+      "Z\n\026DeleteResponseResponse\022\016\n\002id\030\001 \001(\tR\002i" +
+      "d\022\026\n\006object\030\002 \001(\tR\006object\022\030\n\007deleted\030\003 \001" +
+      "(\010R\007deleted\"\316\001\n\026ListInputItemsResponse\022\026" +
+      "\n\006object\030\001 \001(\tR\006object\022*\n\004data\030\002 \003(\0132\026.r" +
+      "esponsa.v1.InputItemR\004data\022\036\n\010first_id\030\003" +
+      " \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001R\006l" +
+      "astId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMoreB\013\n\t_" +
+      "first_idB\n\n\010_last_id\"\314\001\n\025ListResponsesRe" +
+      "sponse\022\026\n\006object\030\001 \001(\tR\006object\022)\n\004data\030\002" +
+      " \003(\0132\025.responsa.v1.ResponseR\004data\022\036\n\010fir" +
+      "st_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001" +
+      "(\tH\001R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMo" +
+      "reB\013\n\t_first_idB\n\n\010_last_id2\305\005\n\020Response" +
+      "sService\022K\n\016CreateResponse\022\".responsa.v1" +
+      ".CreateResponseRequest\032\025.responsa.v1.Res" +
+      "ponse\022X\n\016StreamResponse\022\".responsa.v1.Cr" +
+      "eateResponseRequest\032 .responsa.v1.Respon" +
+      "seStreamEvent0\001\022E\n\013GetResponse\022\037.respons" +
+      "a.v1.GetResponseRequest\032\025.responsa.v1.Re" +
+      "sponse\022Y\n\016DeleteResponse\022\".responsa.v1.D" +
+      "eleteResponseRequest\032#.responsa.v1.Delet" +
+      "eResponseResponse\022K\n\016CancelResponse\022\".re" +
+      "sponsa.v1.CancelResponseRequest\032\025.respon" +
+      "sa.v1.Response\022h\n\026RetrieveResponseStream" +
+      "\022*.responsa.v1.RetrieveResponseStreamReq" +
+      "uest\032 .responsa.v1.ResponseStreamEvent0\001" +
+      "\022Y\n\016ListInputItems\022\".responsa.v1.ListInp" +
+      "utItemsRequest\032#.responsa.v1.ListInputIt" +
+      "emsResponse\022V\n\rListResponses\022!.responsa." +
+      "v1.ListResponsesRequest\032\".responsa.v1.Li" +
+      "stResponsesResponseB\252\001\n\017dev.responsa.v1B" +
+      "\016ResponsesProtoP\001Z:github.com/responsa/r" +
+      "esponsa/gen/go/responsa/v1;responsav1\242\002\003" +
+      "RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Respon" +
+      "sa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -174,12 +183,18 @@ public final class ResponsesProto {
     internal_static_responsa_v1_CreateResponseRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CreateResponseRequest_descriptor,
-        new java.lang.String[] { "Model", "Input", "Instructions", "Prompt", "PreviousResponseId", "Conversation", "Store", "Background", "Tools", "ToolChoice", "ParallelToolCalls", "MaxToolCalls", "Text", "Reasoning", "Temperature", "TopP", "TopLogprobs", "MaxOutputTokens", "Truncation", "Include", "Metadata", "User", "SafetyIdentifier", "PromptCacheKey", "PromptCacheRetention", "ServiceTier", "PresencePenalty", "FrequencyPenalty", "Instructions", "PreviousResponseId", "Conversation", "Store", "Background", "ParallelToolCalls", "MaxToolCalls", "Temperature", "TopP", "TopLogprobs", "MaxOutputTokens", "User", "SafetyIdentifier", "PromptCacheKey", "PromptCacheRetention", "ServiceTier", "PresencePenalty", "FrequencyPenalty", });
+        new java.lang.String[] { "Model", "Input", "Instructions", "Prompt", "PreviousResponseId", "Conversation", "Store", "Background", "Tools", "ToolChoice", "ParallelToolCalls", "MaxToolCalls", "Text", "Reasoning", "Temperature", "TopP", "TopLogprobs", "MaxOutputTokens", "Truncation", "Include", "Metadata", "User", "SafetyIdentifier", "PromptCacheKey", "PromptCacheRetention", "ServiceTier", "ClientMetadata", "PresencePenalty", "FrequencyPenalty", "Instructions", "PreviousResponseId", "Conversation", "Store", "Background", "ParallelToolCalls", "MaxToolCalls", "Temperature", "TopP", "TopLogprobs", "MaxOutputTokens", "User", "SafetyIdentifier", "PromptCacheKey", "PromptCacheRetention", "ServiceTier", "PresencePenalty", "FrequencyPenalty", });
     internal_static_responsa_v1_CreateResponseRequest_MetadataEntry_descriptor =
       internal_static_responsa_v1_CreateResponseRequest_descriptor.getNestedTypes().get(0);
     internal_static_responsa_v1_CreateResponseRequest_MetadataEntry_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CreateResponseRequest_MetadataEntry_descriptor,
+        new java.lang.String[] { "Key", "Value", });
+    internal_static_responsa_v1_CreateResponseRequest_ClientMetadataEntry_descriptor =
+      internal_static_responsa_v1_CreateResponseRequest_descriptor.getNestedTypes().get(1);
+    internal_static_responsa_v1_CreateResponseRequest_ClientMetadataEntry_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_CreateResponseRequest_ClientMetadataEntry_descriptor,
         new java.lang.String[] { "Key", "Value", });
     internal_static_responsa_v1_DeleteResponseResponse_descriptor =
       getDescriptor().getMessageTypes().get(3);

@@ -61,6 +61,7 @@ private static final long serialVersionUID = 0L;
     MCP(7),
     CODE_INTERPRETER(8),
     CUSTOM(9),
+    NAMESPACE(10),
     TOOL_NOT_SET(0);
     private final int value;
     private ToolCase(int value) {
@@ -87,6 +88,7 @@ private static final long serialVersionUID = 0L;
         case 7: return MCP;
         case 8: return CODE_INTERPRETER;
         case 9: return CUSTOM;
+        case 10: return NAMESPACE;
         case 0: return TOOL_NOT_SET;
         default: return null;
       }
@@ -381,6 +383,37 @@ private static final long serialVersionUID = 0L;
     return dev.responsa.v1.CustomTool.getDefaultInstance();
   }
 
+  public static final int NAMESPACE_FIELD_NUMBER = 10;
+  /**
+   * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+   * @return Whether the namespace field is set.
+   */
+  @java.lang.Override
+  public boolean hasNamespace() {
+    return toolCase_ == 10;
+  }
+  /**
+   * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+   * @return The namespace.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.NamespaceTool getNamespace() {
+    if (toolCase_ == 10) {
+       return (dev.responsa.v1.NamespaceTool) tool_;
+    }
+    return dev.responsa.v1.NamespaceTool.getDefaultInstance();
+  }
+  /**
+   * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.NamespaceToolOrBuilder getNamespaceOrBuilder() {
+    if (toolCase_ == 10) {
+       return (dev.responsa.v1.NamespaceTool) tool_;
+    }
+    return dev.responsa.v1.NamespaceTool.getDefaultInstance();
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -421,6 +454,9 @@ private static final long serialVersionUID = 0L;
     }
     if (toolCase_ == 9) {
       output.writeMessage(9, (dev.responsa.v1.CustomTool) tool_);
+    }
+    if (toolCase_ == 10) {
+      output.writeMessage(10, (dev.responsa.v1.NamespaceTool) tool_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -466,6 +502,10 @@ private static final long serialVersionUID = 0L;
     if (toolCase_ == 9) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(9, (dev.responsa.v1.CustomTool) tool_);
+    }
+    if (toolCase_ == 10) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(10, (dev.responsa.v1.NamespaceTool) tool_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -520,6 +560,10 @@ private static final long serialVersionUID = 0L;
         if (!getCustom()
             .equals(other.getCustom())) return false;
         break;
+      case 10:
+        if (!getNamespace()
+            .equals(other.getNamespace())) return false;
+        break;
       case 0:
       default:
     }
@@ -570,6 +614,10 @@ private static final long serialVersionUID = 0L;
       case 9:
         hash = (37 * hash) + CUSTOM_FIELD_NUMBER;
         hash = (53 * hash) + getCustom().hashCode();
+        break;
+      case 10:
+        hash = (37 * hash) + NAMESPACE_FIELD_NUMBER;
+        hash = (53 * hash) + getNamespace().hashCode();
         break;
       case 0:
       default:
@@ -734,6 +782,9 @@ private static final long serialVersionUID = 0L;
       if (customBuilder_ != null) {
         customBuilder_.clear();
       }
+      if (namespaceBuilder_ != null) {
+        namespaceBuilder_.clear();
+      }
       toolCase_ = 0;
       tool_ = null;
       return this;
@@ -810,6 +861,10 @@ private static final long serialVersionUID = 0L;
       if (toolCase_ == 9 &&
           customBuilder_ != null) {
         result.tool_ = customBuilder_.build();
+      }
+      if (toolCase_ == 10 &&
+          namespaceBuilder_ != null) {
+        result.tool_ = namespaceBuilder_.build();
       }
     }
 
@@ -892,6 +947,10 @@ private static final long serialVersionUID = 0L;
         }
         case CUSTOM: {
           mergeCustom(other.getCustom());
+          break;
+        }
+        case NAMESPACE: {
+          mergeNamespace(other.getNamespace());
           break;
         }
         case TOOL_NOT_SET: {
@@ -987,6 +1046,13 @@ private static final long serialVersionUID = 0L;
               toolCase_ = 9;
               break;
             } // case 74
+            case 82: {
+              input.readMessage(
+                  getNamespaceFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              toolCase_ = 10;
+              break;
+            } // case 82
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -2295,6 +2361,148 @@ private static final long serialVersionUID = 0L;
       toolCase_ = 9;
       onChanged();
       return customBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.NamespaceTool, dev.responsa.v1.NamespaceTool.Builder, dev.responsa.v1.NamespaceToolOrBuilder> namespaceBuilder_;
+    /**
+     * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+     * @return Whether the namespace field is set.
+     */
+    @java.lang.Override
+    public boolean hasNamespace() {
+      return toolCase_ == 10;
+    }
+    /**
+     * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+     * @return The namespace.
+     */
+    @java.lang.Override
+    public dev.responsa.v1.NamespaceTool getNamespace() {
+      if (namespaceBuilder_ == null) {
+        if (toolCase_ == 10) {
+          return (dev.responsa.v1.NamespaceTool) tool_;
+        }
+        return dev.responsa.v1.NamespaceTool.getDefaultInstance();
+      } else {
+        if (toolCase_ == 10) {
+          return namespaceBuilder_.getMessage();
+        }
+        return dev.responsa.v1.NamespaceTool.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+     */
+    public Builder setNamespace(dev.responsa.v1.NamespaceTool value) {
+      if (namespaceBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        tool_ = value;
+        onChanged();
+      } else {
+        namespaceBuilder_.setMessage(value);
+      }
+      toolCase_ = 10;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+     */
+    public Builder setNamespace(
+        dev.responsa.v1.NamespaceTool.Builder builderForValue) {
+      if (namespaceBuilder_ == null) {
+        tool_ = builderForValue.build();
+        onChanged();
+      } else {
+        namespaceBuilder_.setMessage(builderForValue.build());
+      }
+      toolCase_ = 10;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+     */
+    public Builder mergeNamespace(dev.responsa.v1.NamespaceTool value) {
+      if (namespaceBuilder_ == null) {
+        if (toolCase_ == 10 &&
+            tool_ != dev.responsa.v1.NamespaceTool.getDefaultInstance()) {
+          tool_ = dev.responsa.v1.NamespaceTool.newBuilder((dev.responsa.v1.NamespaceTool) tool_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          tool_ = value;
+        }
+        onChanged();
+      } else {
+        if (toolCase_ == 10) {
+          namespaceBuilder_.mergeFrom(value);
+        } else {
+          namespaceBuilder_.setMessage(value);
+        }
+      }
+      toolCase_ = 10;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+     */
+    public Builder clearNamespace() {
+      if (namespaceBuilder_ == null) {
+        if (toolCase_ == 10) {
+          toolCase_ = 0;
+          tool_ = null;
+          onChanged();
+        }
+      } else {
+        if (toolCase_ == 10) {
+          toolCase_ = 0;
+          tool_ = null;
+        }
+        namespaceBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+     */
+    public dev.responsa.v1.NamespaceTool.Builder getNamespaceBuilder() {
+      return getNamespaceFieldBuilder().getBuilder();
+    }
+    /**
+     * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+     */
+    @java.lang.Override
+    public dev.responsa.v1.NamespaceToolOrBuilder getNamespaceOrBuilder() {
+      if ((toolCase_ == 10) && (namespaceBuilder_ != null)) {
+        return namespaceBuilder_.getMessageOrBuilder();
+      } else {
+        if (toolCase_ == 10) {
+          return (dev.responsa.v1.NamespaceTool) tool_;
+        }
+        return dev.responsa.v1.NamespaceTool.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.NamespaceTool, dev.responsa.v1.NamespaceTool.Builder, dev.responsa.v1.NamespaceToolOrBuilder> 
+        getNamespaceFieldBuilder() {
+      if (namespaceBuilder_ == null) {
+        if (!(toolCase_ == 10)) {
+          tool_ = dev.responsa.v1.NamespaceTool.getDefaultInstance();
+        }
+        namespaceBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.NamespaceTool, dev.responsa.v1.NamespaceTool.Builder, dev.responsa.v1.NamespaceToolOrBuilder>(
+                (dev.responsa.v1.NamespaceTool) tool_,
+                getParentForChildren(),
+                isClean());
+        tool_ = null;
+      }
+      toolCase_ = 10;
+      onChanged();
+      return namespaceBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -142,5 +142,20 @@ public interface ToolOrBuilder extends
    */
   dev.responsa.v1.CustomToolOrBuilder getCustomOrBuilder();
 
+  /**
+   * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+   * @return Whether the namespace field is set.
+   */
+  boolean hasNamespace();
+  /**
+   * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+   * @return The namespace.
+   */
+  dev.responsa.v1.NamespaceTool getNamespace();
+  /**
+   * <code>.responsa.v1.NamespaceTool namespace = 10 [json_name = "namespace"];</code>
+   */
+  dev.responsa.v1.NamespaceToolOrBuilder getNamespaceOrBuilder();
+
   public dev.responsa.v1.Tool.ToolCase getToolCase();
 }
