@@ -36,8 +36,9 @@ class Settings:
     http_port: int
     grpc_port: int
     grpc_host: str = "127.0.0.1"
-    # WebSocket mode of /v1/responses (Envoy routes upgrades on the REST port here).
-    websocket_port: int = 50052
+    # WebSocket mode of /v1/responses (Envoy routes upgrades on the REST port here). 0: a free
+    # port (a process started without the launcher, which passes each replica its port).
+    websocket_port: int = 0
     # Flush every commit to disk (an fsync per save). Off is the opt-in fast mode: Postgres
     # synchronous_commit=off, which a database-server crash can cost the last saves.
     durable_commits: bool = True
@@ -108,7 +109,7 @@ class Settings:
             http_port=int(e.get("RESPONSA_HTTP_PORT") or 8080),
             grpc_port=int(e.get("RESPONSA_GRPC_PORT") or 50051),
             grpc_host=e.get("RESPONSA_GRPC_HOST") or "127.0.0.1",
-            websocket_port=int(e.get("RESPONSA_WEBSOCKET_PORT") or 50052),
+            websocket_port=int(e.get("RESPONSA_WEBSOCKET_PORT") or 0),
             durable_commits=(e.get("RESPONSA_DURABLE_COMMITS") or "1").lower()
             not in ("0", "false", "off"),
             log_format=(e.get("RESPONSA_LOG_FORMAT") or "text").lower(),
