@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
+# Uploaded files' bytes: a local directory, or s3://bucket[/prefix] (AWS_* settings).
+DEFAULT_BLOB_STORE = "var/blobs"
 
 # Where to point Responsa instead of the bundled local model (`make up`'s default).
 OTHER_UPSTREAMS = """\
@@ -45,6 +47,8 @@ class Settings:
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
+    # Where uploaded files' bytes live (see blobs/).
+    blob_store_url: str = DEFAULT_BLOB_STORE
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -63,4 +67,5 @@ class Settings:
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
             web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
             web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
+            blob_store_url=e.get("RESPONSA_BLOB_STORE") or DEFAULT_BLOB_STORE,
         )

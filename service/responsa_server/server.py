@@ -10,12 +10,16 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_health.v1._async import HealthServicer
 from grpc_reflection.v1alpha import reflection
-from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
+from responsa.v1 import files_pb2, http_service_pb2, http_service_pb2_grpc, responses_pb2
 
 from responsa_server.api import ResponsesApi
+from responsa_server.blobs import BlobStore, open_blob_store
 from responsa_server.config import UPSTREAM_HELP, Settings
+from responsa_server.edges.files import add_files_services
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
+from responsa_server.files.api import FilesApi
+from responsa_server.files.store import FileStore
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
@@ -27,6 +31,8 @@ log = logging.getLogger("responsa")
 SERVICE_NAMES = (
     http_service_pb2.DESCRIPTOR.services_by_name["ResponsesHttpService"].full_name,
     responses_pb2.DESCRIPTOR.services_by_name["ResponsesService"].full_name,
+    files_pb2.DESCRIPTOR.services_by_name["FilesHttpService"].full_name,
+    files_pb2.DESCRIPTOR.services_by_name["FilesService"].full_name,
 )
 
 
@@ -41,6 +47,7 @@ class ResponsaServer:
         self._health = HealthServicer()
         self._store: ResponseStore | None = None
         self._upstream: UpstreamClient | None = None
+        self._blobs: BlobStore | None = None
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds, tools_ttl=settings.mcp_tools_ttl_seconds
         )
@@ -66,6 +73,8 @@ class ResponsaServer:
             max_tool_iterations=settings.max_tool_iterations,
             search=self._search,
         )
+        self._blobs = open_blob_store(settings.blob_store_url)
+        files = FilesApi(FileStore(self._store.engine), self._blobs)
         limit = settings.max_message_bytes
         server = grpc.aio.server(
             options=[
@@ -77,6 +86,7 @@ class ResponsaServer:
             ResponsesHttpServicer(api), server
         )
         add_typed_service(api, server)
+        add_files_services(files, server)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, server)
         reflection.enable_server_reflection(
             [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server
@@ -98,6 +108,8 @@ class ResponsaServer:
         await self._mcp.close()
         if self._search is not None:
             await self._search.aclose()
+        if self._blobs is not None:
+            await self._blobs.close()
         if self._store is not None:
             await self._store.close()
 
