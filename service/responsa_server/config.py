@@ -49,6 +49,10 @@ class Settings:
     web_search_timeout_seconds: float = 10.0
     # Where uploaded files' bytes live (see blobs/).
     blob_store_url: str = DEFAULT_BLOB_STORE
+    # An OpenAI-compatible /v1/embeddings server for vector stores; None: the bundled model.
+    embeddings_base_url: str | None = None
+    embeddings_model: str | None = None
+    embeddings_api_key: str | None = None
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -68,4 +72,7 @@ class Settings:
             web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
             web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
             blob_store_url=e.get("RESPONSA_BLOB_STORE") or DEFAULT_BLOB_STORE,
+            embeddings_base_url=e.get("RESPONSA_EMBEDDINGS_BASE_URL") or None,
+            embeddings_model=e.get("RESPONSA_EMBEDDINGS_MODEL") or None,
+            embeddings_api_key=e.get("RESPONSA_EMBEDDINGS_API_KEY") or None,
         )

@@ -10,7 +10,13 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_health.v1._async import HealthServicer
 from grpc_reflection.v1alpha import reflection
-from responsa.v1 import files_pb2, http_service_pb2, http_service_pb2_grpc, responses_pb2
+from responsa.v1 import (
+    files_pb2,
+    http_service_pb2,
+    http_service_pb2_grpc,
+    responses_pb2,
+    vector_stores_pb2,
+)
 
 from responsa_server.api import ResponsesApi
 from responsa_server.blobs import BlobStore, open_blob_store
@@ -18,12 +24,18 @@ from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.files import add_files_services
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
+from responsa_server.edges.vector_stores import add_vector_stores_services
+from responsa_server.embeddings import Embedder, open_embedder
 from responsa_server.files.api import FilesApi
 from responsa_server.files.store import FileStore
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
 from responsa_server.upstream.client import UpstreamClient
+from responsa_server.vector_stores.api import VectorStoresApi
+from responsa_server.vector_stores.index import ChunkIndex
+from responsa_server.vector_stores.ingestion import AsyncioIngestionQueue, Ingestor
+from responsa_server.vector_stores.records import VectorStoreRecords
 
 log = logging.getLogger("responsa")
 
@@ -33,6 +45,8 @@ SERVICE_NAMES = (
     responses_pb2.DESCRIPTOR.services_by_name["ResponsesService"].full_name,
     files_pb2.DESCRIPTOR.services_by_name["FilesHttpService"].full_name,
     files_pb2.DESCRIPTOR.services_by_name["FilesService"].full_name,
+    vector_stores_pb2.DESCRIPTOR.services_by_name["VectorStoresHttpService"].full_name,
+    vector_stores_pb2.DESCRIPTOR.services_by_name["VectorStoresService"].full_name,
 )
 
 
@@ -48,6 +62,8 @@ class ResponsaServer:
         self._store: ResponseStore | None = None
         self._upstream: UpstreamClient | None = None
         self._blobs: BlobStore | None = None
+        self._embedder: Embedder | None = None
+        self._ingestion: AsyncioIngestionQueue | None = None
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds, tools_ttl=settings.mcp_tools_ttl_seconds
         )
@@ -74,7 +90,9 @@ class ResponsaServer:
             search=self._search,
         )
         self._blobs = open_blob_store(settings.blob_store_url)
-        files = FilesApi(FileStore(self._store.engine), self._blobs)
+        file_store = FileStore(self._store.engine)
+        files = FilesApi(file_store, self._blobs)
+        vector_stores = await self._open_vector_stores(file_store, self._blobs)
         limit = settings.max_message_bytes
         server = grpc.aio.server(
             options=[
@@ -87,6 +105,7 @@ class ResponsaServer:
         )
         add_typed_service(api, server)
         add_files_services(files, server)
+        add_vector_stores_services(vector_stores, server)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, server)
         reflection.enable_server_reflection(
             [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server
@@ -98,6 +117,22 @@ class ResponsaServer:
             await self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
 
+    async def _open_vector_stores(self, files: FileStore, blobs: BlobStore) -> VectorStoresApi:
+        """Vector stores over the shared engine; files left in progress are ingested again."""
+        assert self._store is not None
+        settings = self.settings
+        self._embedder = open_embedder(
+            settings.embeddings_base_url, settings.embeddings_model, settings.embeddings_api_key
+        )
+        records = VectorStoreRecords(self._store.engine)
+        index = ChunkIndex(self._store.engine)
+        await index.prepare()
+        ingestor = Ingestor(records, files, blobs, self._embedder, index)
+        self._ingestion = AsyncioIngestionQueue(ingestor.run)
+        api = VectorStoresApi(records, files, index, self._embedder, self._ingestion, blobs)
+        await api.resume()
+        return api
+
     async def stop(self, grace: float = 5.0) -> None:
         """Report NOT_SERVING, finish calls in flight, close the pools."""
         await self._health.enter_graceful_shutdown()
@@ -108,6 +143,10 @@ class ResponsaServer:
         await self._mcp.close()
         if self._search is not None:
             await self._search.aclose()
+        if self._ingestion is not None:
+            await self._ingestion.close()
+        if self._embedder is not None:
+            await self._embedder.aclose()
         if self._blobs is not None:
             await self._blobs.close()
         if self._store is not None:

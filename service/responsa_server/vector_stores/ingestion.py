@@ -1,0 +1,148 @@
+"""Ingestion of a file into a vector store, run off the request path behind `IngestionQueue`.
+
+`AsyncioIngestionQueue` is TEMPORARY: it runs jobs in this process, and on start-up the service
+resubmits every file still `in_progress` (SQLite runs one process, so nothing is lost there; on a
+shared Postgres two replicas may both redo a file, which is harmless: `complete_file` claims the
+attachment in one transaction). When the durable jobs room (`service/responsa_server/jobs/`, the
+background-responses issue) lands, an adapter implementing `IngestionQueue` on it replaces this
+class and ingestion survives a replica kill and runs on any replica.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from responsa_server.blobs import BlobStore
+from responsa_server.embeddings import Embedder, EmbeddingsError
+from responsa_server.files.store import FileStore
+from responsa_server.vector_stores.chunking import chunk_text
+from responsa_server.vector_stores.extract import ExtractionError, extract_text
+from responsa_server.vector_stores.index import ChunkIndex
+from responsa_server.vector_stores.records import NewChunk, VectorStoreRecords
+
+log = logging.getLogger("responsa.ingestion")
+
+
+@dataclass(frozen=True, slots=True)
+class IngestionJob:
+    """Ingest one file into one vector store."""
+
+    project: str
+    vector_store_id: str
+    file_id: str
+
+
+class IngestionQueue(Protocol):
+    """Where attaching a file hands its ingestion (returns at once)."""
+
+    async def submit(self, jobs: list[IngestionJob]) -> None:
+        """Queue the jobs."""
+
+    async def close(self) -> None:
+        """Stop taking jobs; cancel running ones (their files stay in_progress)."""
+
+
+class AsyncioIngestionQueue:
+    """In-process workers (see the module docstring: temporary)."""
+
+    def __init__(self, run: Callable[[IngestionJob], Awaitable[None]], *, workers: int = 2) -> None:
+        self._run = run
+        self._queue: asyncio.Queue[IngestionJob] = asyncio.Queue()
+        self._workers: list[asyncio.Task[None]] = []
+        self._count = workers
+
+    async def submit(self, jobs: list[IngestionJob]) -> None:
+        """Queue the jobs; the workers start with the first one."""
+        if not self._workers:
+            self._workers = [asyncio.create_task(self._work()) for _ in range(self._count)]
+        for job in jobs:
+            self._queue.put_nowait(job)
+
+    async def _work(self) -> None:
+        while True:
+            job = await self._queue.get()
+            try:
+                await self._run(job)
+            except Exception:
+                log.exception("ingesting %s into %s failed", job.file_id, job.vector_store_id)
+            finally:
+                self._queue.task_done()
+
+    async def drain(self) -> None:
+        """Wait until every queued job ran (tests and benchmarks)."""
+        await self._queue.join()
+
+    async def close(self) -> None:
+        """Cancel the workers."""
+        for task in self._workers:
+            task.cancel()
+        await asyncio.gather(*self._workers, return_exceptions=True)
+        self._workers = []
+
+
+class Ingestor:
+    """Reads the bytes, extracts text, chunks, embeds, and stores chunks + status at once."""
+
+    def __init__(
+        self,
+        records: VectorStoreRecords,
+        files: FileStore,
+        blobs: BlobStore,
+        embedder: Embedder,
+        index: ChunkIndex,
+    ) -> None:
+        self._records = records
+        self._files = files
+        self._blobs = blobs
+        self._embedder = embedder
+        self._index = index
+        self._hnsw_dimensions: set[int] = set()
+
+    async def run(self, job: IngestionJob) -> None:
+        """Ingest; failures end as `failed` with OpenAI's last_error and no chunks."""
+        project, store_id, file_id = job.project, job.vector_store_id, job.file_id
+        attached = await self._records.get_file(store_id, file_id, project=project)
+        if attached is None or attached["status"] != "in_progress":
+            return
+        stored = await self._files.get(file_id, project=project)
+        if stored is None:
+            await self._fail(job, "invalid_file", "The file was deleted.")
+            return
+        try:
+            data = await self._blobs.get(stored.blob_key)
+            text = await asyncio.to_thread(extract_text, stored.filename, data)
+        except ExtractionError as error:
+            await self._fail(job, error.code, error.message)
+            return
+        except KeyError:
+            await self._fail(
+                job, "server_error", "The file's bytes are missing from the blob store."
+            )
+            return
+        pieces = chunk_text(text, attached["chunking_strategy"])
+        try:
+            vectors = await self._embedder.embed(pieces)
+        except EmbeddingsError as error:
+            await self._fail(job, "server_error", f"Embedding failed: {error}")
+            return
+        if self._index.pgvector and vectors.shape[0]:
+            dimensions = int(vectors.shape[1])
+            if dimensions not in self._hnsw_dimensions:
+                await self._index.ensure_hnsw(dimensions)
+                self._hnsw_dimensions.add(dimensions)
+        chunks = [NewChunk(i, piece, vectors[i]) for i, piece in enumerate(pieces)]
+        usage = sum(len(p.encode()) for p in pieces) + int(vectors.nbytes)
+        done = await self._records.complete_file(
+            store_id, file_id, chunks, usage, project=project, pgvector=self._index.pgvector
+        )
+        if not done:
+            log.info("file %s left store %s while it was ingested; nothing kept", file_id, store_id)
+
+    async def _fail(self, job: IngestionJob, code: str, message: str) -> None:
+        await self._records.fail_file(
+            job.vector_store_id, job.file_id, code, message, project=job.project
+        )
