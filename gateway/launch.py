@@ -6,6 +6,9 @@ waits for GET /healthz, prints the URLs and runs in the foreground until Ctrl-C 
 Without RESPONSA_UPSTREAM_BASE_URL it first starts the bundled local model (`python -m
 local_model`, see local_model/) on a free loopback port and points the service at it.
 
+Envoy's admin interface listens on a Unix socket (`Gateway.admin_get` reads it), or on loopback
+TCP when `envoy_admin_port` / RESPONSA_ENVOY_ADMIN_PORT asks for it.
+
 Python API (e2e tests, benchmarks): `Stack.start(env, http_port, grpc_port, envoy_admin_port)` for
 the whole stack (`local_model=True`: with the bundled model as its upstream),
 `Gateway.start(grpc_port, http_port)` for Envoy alone in front of a service that is already
@@ -15,6 +18,7 @@ running, `start_local_model()` for the bundled model alone.
 from __future__ import annotations
 
 import contextlib
+import http.client
 import importlib.util
 import os
 import shutil
@@ -23,6 +27,7 @@ import socket
 import string
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
@@ -87,14 +92,27 @@ def build_descriptor(out_path: Path) -> Path:
     return out_path
 
 
+def admin_address(admin_port: int | None, admin_socket: Path) -> str:
+    """Envoy's admin address as YAML: loopback TCP when a port is asked for, else the socket."""
+    if admin_port:
+        return f"{{socket_address: {{address: 127.0.0.1, port_value: {admin_port}}}}}"
+    return f'{{pipe: {{path: "{admin_socket}", mode: 384}}}}'  # 384 = 0o600
+
+
 def render_config(
-    out_path: Path, *, http_port: int, grpc_port: int, admin_port: int, descriptor_path: Path
+    out_path: Path,
+    *,
+    http_port: int,
+    grpc_port: int,
+    descriptor_path: Path,
+    admin_socket: Path,
+    admin_port: int | None = None,
 ) -> Path:
     """Fill in gateway/envoy.yaml."""
     text = string.Template(TEMPLATE.read_text()).substitute(
         http_port=http_port,
         grpc_port=grpc_port,
-        admin_port=admin_port,
+        admin_address=admin_address(admin_port, admin_socket),
         descriptor_path=descriptor_path,
     )
     out_path.parent.mkdir(parents=True, exist_ok=True)
@@ -209,17 +227,64 @@ def http_status(url: str) -> int:
         return 0
 
 
+class _UnixConnection(http.client.HTTPConnection):
+    """HTTP/1.1 over a Unix socket (Envoy's admin), standard library only."""
+
+    def __init__(self, path: Path, timeout: float) -> None:
+        super().__init__("localhost", timeout=timeout)
+        self._path = path
+
+    def connect(self) -> None:
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.settimeout(self.timeout)
+        sock.connect(str(self._path))
+        self.sock = sock
+
+
+def admin_socket_path(run_dir: Path) -> Path:
+    """Where Envoy's admin socket goes: in `run_dir`, or a short temp dir when that path is
+    over the 107 bytes a Unix socket path may have."""
+    path = run_dir / "envoy-admin.sock"
+    if len(str(path)) < 100:
+        return path
+    return Path(tempfile.mkdtemp(prefix="responsa-")) / "admin.sock"
+
+
 class Gateway:
     """Envoy in front of the gRPC service at 127.0.0.1:`grpc_port`."""
 
     def __init__(
-        self, envoy: Child, http_port: int, grpc_port: int, admin_port: int, run_dir: Path
+        self,
+        envoy: Child,
+        http_port: int,
+        grpc_port: int,
+        admin_port: int | None,
+        run_dir: Path,
+        admin_socket: Path,
     ) -> None:
         self.envoy = envoy
         self.http_port = http_port
         self.grpc_port = grpc_port
-        self.admin_port = admin_port
+        self.admin_port = admin_port  # None: the admin is on `admin_socket` only
+        self.admin_socket = admin_socket
         self.run_dir = run_dir
+
+    def admin_get(self, path: str, timeout: float = 1.0) -> tuple[int, str]:
+        """GET `path` from Envoy's admin (socket or TCP): status and body; (0, "") if nothing
+        answers."""
+        connection: http.client.HTTPConnection
+        if self.admin_port:
+            connection = http.client.HTTPConnection("127.0.0.1", self.admin_port, timeout=timeout)
+        else:
+            connection = _UnixConnection(self.admin_socket, timeout)
+        try:
+            connection.request("GET", path)
+            reply = connection.getresponse()
+            return reply.status, reply.read().decode(errors="replace")
+        except OSError:
+            return 0, ""
+        finally:
+            connection.close()
 
     @property
     def rest_url(self) -> str:
@@ -245,16 +310,21 @@ class Gateway:
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
     ) -> Gateway:
-        """Render the config and start Envoy; wait for /healthz 200 (or only for the listener)."""
+        """Render the config and start Envoy; wait for /healthz 200 (or only for the listener).
+
+        `admin_port`: put Envoy's admin on that loopback TCP port instead of a Unix socket.
+        """
         http_port = http_port or free_port()
-        admin_port = admin_port or free_port()
         run_dir = run_dir or BUILD_DIR / f"gateway-{http_port}"
         descriptor_path = descriptor_path or build_descriptor(run_dir / "responsa.pb")
+        admin_socket = admin_socket_path(run_dir)
+        admin_socket.unlink(missing_ok=True)  # left by an Envoy that was killed
         config = render_config(
             run_dir / "envoy.yaml",
             http_port=http_port,
             grpc_port=grpc_port,
             admin_port=admin_port,
+            admin_socket=admin_socket,
             descriptor_path=descriptor_path,
         )
         argv = [
@@ -278,7 +348,7 @@ class Gateway:
             env=dict(os.environ),
             log_path=None if log_to_terminal else run_dir / "envoy.log",
         )
-        gateway = cls(envoy, http_port, grpc_port, admin_port, run_dir)
+        gateway = cls(envoy, http_port, grpc_port, admin_port, run_dir, admin_socket)
         try:
             if wait_healthy:
                 wait_until(
@@ -289,7 +359,7 @@ class Gateway:
                 )
             else:
                 wait_until(
-                    lambda: http_status(f"http://127.0.0.1:{admin_port}/ready") == 200,
+                    lambda: gateway.admin_get("/ready")[0] == 200,
                     envoy,
                     "admin /ready",
                     timeout,
@@ -409,7 +479,8 @@ class Stack:
     ) -> Stack:
         """Start the service (env = os.environ updated with `env`) and Envoy; wait for both.
 
-        Ports default to free ones; `service_command` to `python -m responsa_server`.
+        Ports default to free ones (`envoy_admin_port` to none: the admin is on a Unix
+        socket); `service_command` to `python -m responsa_server`.
         `local_model`: first start the bundled model and make it the service's upstream
         (RESPONSA_UPSTREAM_BASE_URL); it is stopped last.
         Raises StartupError with the children's logs on failure.
@@ -464,6 +535,8 @@ class Stack:
             **env,
             "RESPONSA_HTTP_PORT": str(http_port),
             "RESPONSA_GRPC_PORT": str(grpc_port),
+            # The service refuses tool URLs on Envoy's admin port when it is on TCP.
+            "RESPONSA_ENVOY_ADMIN_PORT": str(envoy_admin_port or ""),
             "PYTHONPATH": os.pathsep.join(
                 [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
             ),
@@ -531,6 +604,19 @@ class Stack:
         self.stop()
 
 
+def admin_where(gateway: Gateway) -> str:
+    """Where Envoy's admin listens, for the start banner."""
+    if gateway.admin_port:
+        return f"http://127.0.0.1:{gateway.admin_port} (RESPONSA_ENVOY_ADMIN_PORT)"
+    return f"unix socket {gateway.admin_socket} (curl --unix-socket PATH http://admin/ready)"
+def auth_summary() -> str:
+    """Who may call, as `make up` prints it (README: Authentication and projects)."""
+    if (os.environ.get("RESPONSA_AUTH") or "none").strip().lower() == "keys":
+        return "API keys required (python -m responsa_server keys create --project NAME)"
+    # Envoy's listener is always on 127.0.0.1; the service refuses a non-loopback address then.
+    return "OPEN on loopback, no API key needed (RESPONSA_AUTH=none; =keys requires keys)"
+
+
 def main() -> int:
     """Foreground launcher; exit 0 after Ctrl-C/SIGTERM, 1 if a child dies, 2 if misconfigured."""
     use_local_model = not os.environ.get("RESPONSA_UPSTREAM_BASE_URL")
@@ -556,10 +642,16 @@ def main() -> int:
         signal.signal(sig, lambda *_: stopping.set())
     http_port = int(os.environ.get("RESPONSA_HTTP_PORT") or 8080)
     grpc_port = int(os.environ.get("RESPONSA_GRPC_PORT") or 50051)
+    admin_port = int(os.environ.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None
     started = time.monotonic()
     try:
         stack = Stack.start(
-            {}, http_port, grpc_port, log_to_terminal=True, local_model=use_local_model
+            {},
+            http_port,
+            grpc_port,
+            admin_port,
+            log_to_terminal=True,
+            local_model=use_local_model,
         )
     except StartupError as error:
         print(f"responsa: {error}", file=sys.stderr)
@@ -576,7 +668,9 @@ def main() -> int:
             f"  gRPC:                   {stack.direct_grpc_target}"
             f" (and {stack.grpc_target} via Envoy)\n"
             f"  health:                 {stack.gateway.url('/healthz')}\n"
+            f"  Envoy admin:            {admin_where(stack.gateway)}\n"
             f"  upstream:               {upstream}\n"
+            f"  auth:                   {auth_summary()}\n"
             "Ctrl-C stops it.",
             flush=True,
         )

@@ -44,6 +44,16 @@ class Settings:
     mcp_timeout_seconds: float = 30.0
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: float = 300.0
+    # Who may call: "none" (everyone is the default project) or "keys" (API keys, auth/).
+    auth: str = "none"
+    # Let RESPONSA_AUTH=none listen on a non-loopback address (off: refuse to start).
+    allow_unauthenticated_network: bool = False
+    # Reuse a valid key's project this long per process (0: look up every call; a revoked key
+    # works for at most this long).
+    auth_cache_seconds: float = 0.0
+    # Per-project limits in this process; 0 = off.
+    project_requests_per_minute: int = 0
+    project_concurrent_streams: int = 0
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
@@ -53,6 +63,13 @@ class Settings:
     embeddings_base_url: str | None = None
     embeddings_model: str | None = None
     embeddings_api_key: str | None = None
+    # -- egress and logs (issue 8, outbound half) --
+    # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
+    tool_url_allow: str | None = None
+    # Envoy's admin on TCP, only when an operator asks (else a Unix socket); never reachable
+    # by tool URLs either way.
+    envoy_admin_port: int | None = None
+    log_level: str = "INFO"
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -69,10 +86,22 @@ class Settings:
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
             mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
+            auth=(e.get("RESPONSA_AUTH") or "none").strip().lower(),
+            allow_unauthenticated_network=_flag(e.get("RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK")),
+            auth_cache_seconds=float(e.get("RESPONSA_AUTH_CACHE_SECONDS") or 0),
+            project_requests_per_minute=int(e.get("RESPONSA_PROJECT_REQUESTS_PER_MINUTE") or 0),
+            project_concurrent_streams=int(e.get("RESPONSA_PROJECT_CONCURRENT_STREAMS") or 0),
             web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
             web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
             blob_store_url=e.get("RESPONSA_BLOB_STORE") or DEFAULT_BLOB_STORE,
             embeddings_base_url=e.get("RESPONSA_EMBEDDINGS_BASE_URL") or None,
             embeddings_model=e.get("RESPONSA_EMBEDDINGS_MODEL") or None,
             embeddings_api_key=e.get("RESPONSA_EMBEDDINGS_API_KEY") or None,
+            tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
+            envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
+            log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
         )
+
+
+def _flag(value: str | None) -> bool:
+    return (value or "").strip().lower() in ("1", "true", "yes")

@@ -19,12 +19,18 @@ from responsa.v1 import (
 )
 
 from responsa_server.api import ResponsesApi
+from responsa_server.auth.credentials import Credentials
+from responsa_server.auth.interceptor import AuthInterceptor
+from responsa_server.auth.key_store import ApiKeyStore
+from responsa_server.auth.rate_limits import RequestRate, StreamSlots
+from responsa_server.auth.startup import auth_mode, startup_notice
 from responsa_server.blobs import BlobStore, open_blob_store
 from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.files import add_files_services
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
 from responsa_server.edges.vector_stores import add_vector_stores_services
+from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
 from responsa_server.embeddings import Embedder, open_embedder
 from responsa_server.files.api import FilesApi
 from responsa_server.files.store import FileStore
@@ -53,10 +59,20 @@ SERVICE_NAMES = (
 class ResponsaServer:
     """Owns the store, the upstream client and the gRPC server for one process."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, *, resolver: Resolver | None = None) -> None:
         if not settings.upstream_base_url:
             raise SystemExit(UPSTREAM_HELP)
+        try:
+            allow = parse_allow_list(settings.tool_url_allow)
+        except ValueError as error:
+            raise SystemExit(str(error)) from None
+        self.egress = EgressPolicy(
+            allow,
+            own_ports=(settings.http_port, settings.grpc_port, settings.envoy_admin_port or 0),
+            resolver=resolver,
+        )
         self.settings = settings
+        self._auth_mode = auth_mode(settings)
         self._server: grpc.aio.Server | None = None
         self._health = HealthServicer()
         self._store: ResponseStore | None = None
@@ -65,7 +81,9 @@ class ResponsaServer:
         self._embedder: Embedder | None = None
         self._ingestion: AsyncioIngestionQueue | None = None
         self._mcp = McpConnections(
-            timeout=settings.mcp_timeout_seconds, tools_ttl=settings.mcp_tools_ttl_seconds
+            timeout=settings.mcp_timeout_seconds,
+            tools_ttl=settings.mcp_tools_ttl_seconds,
+            egress=self.egress,
         )
         self._search: SearxngProvider | None = None
         if settings.web_search_url:
@@ -88,6 +106,13 @@ class ResponsaServer:
             self._mcp,
             max_tool_iterations=settings.max_tool_iterations,
             search=self._search,
+            stream_slots=StreamSlots(settings.project_concurrent_streams),
+        )
+        keys = None
+        if self._auth_mode == "keys":
+            keys = ApiKeyStore(self._store, cache_seconds=settings.auth_cache_seconds)
+        admission = AuthInterceptor(
+            Credentials(self._auth_mode, keys), RequestRate(settings.project_requests_per_minute)
         )
         self._blobs = open_blob_store(settings.blob_store_url)
         file_store = FileStore(self._store.engine)
@@ -95,10 +120,11 @@ class ResponsaServer:
         vector_stores = await self._open_vector_stores(file_store, self._blobs)
         limit = settings.max_message_bytes
         server = grpc.aio.server(
+            interceptors=[admission],
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),
-            ]
+            ],
         )
         http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(
             ResponsesHttpServicer(api), server
@@ -111,11 +137,13 @@ class ResponsaServer:
             [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server
         )
         self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
+        self.egress.protect_ports(self.port)
         await server.start()
         self._server = server
         for name in ("", *SERVICE_NAMES):
             await self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
+        log.info("%s", startup_notice(self._auth_mode, settings))
 
     async def _open_vector_stores(self, files: FileStore, blobs: BlobStore) -> VectorStoresApi:
         """Vector stores over the shared engine; files left in progress are ingested again."""
@@ -153,9 +181,9 @@ class ResponsaServer:
             await self._store.close()
 
 
-async def serve(settings: Settings) -> None:
+async def serve(settings: Settings, *, resolver: Resolver | None = None) -> None:
     """Run until SIGINT/SIGTERM, then stop gracefully."""
-    server = ResponsaServer(settings)
+    server = ResponsaServer(settings, resolver=resolver)
     await server.start()
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()

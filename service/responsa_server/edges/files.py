@@ -8,7 +8,7 @@ import grpc
 from google.api.httpbody_pb2 import HttpBody
 from responsa.v1 import files_pb2, files_pb2_grpc
 
-from responsa_server.auth.project import DEFAULT_PROJECT
+from responsa_server.auth import caller
 from responsa_server.edges.grpc_errors import Context, reports_api_errors
 from responsa_server.edges.http_json import render_json
 from responsa_server.edges.proto_dict import dict_to_message, message_to_dict
@@ -16,8 +16,8 @@ from responsa_server.files.api import FilesApi
 
 
 def caller_project(context: Context) -> str:
-    """The caller's project; every caller is the default project until auth lands."""
-    return DEFAULT_PROJECT
+    """The caller's project, as the auth interceptor established it for this RPC."""
+    return caller.caller_project()
 
 
 class FilesHttpServicer(files_pb2_grpc.FilesHttpServiceServicer):

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
@@ -72,6 +71,7 @@ class _Run:
         "messages",
         "namespaces",
         "output",
+        "project",
         "request",
         "response",
         "search_tool",
@@ -89,8 +89,10 @@ class _Run:
         response: dict[str, Any],
         context: list[dict[str, Any]],
         answers: list[ApprovalAnswer],
+        project: str,
     ) -> None:
         self.request = request
+        self.project = project
         self.response = response
         self.context = context
         self.answers = answers
@@ -141,22 +143,24 @@ class ToolLoop:
         self._search = search
         self._max_turns = max(1, max_turns)
 
-    async def create(self, request: CreateRequest) -> dict[str, Any]:
-        """Run a request to its end and return the Response object.
+    async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
+        """Run a request for `project` to its end and return the Response object.
 
         Raises ApiError for bad input and for upstream failures (nothing is stored then).
         """
-        run = await self._prepare(request)
+        run = await self._prepare(request, project)
         try:
             async for _ in self._turns(run):
                 pass
         except UpstreamError as error:
             raise api_error_from_upstream(error) from error
         response = self._finish(run)
-        await self._save(request, response)
+        await self._save(run, response)
         return response
 
-    async def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
+    async def stream(
+        self, request: CreateRequest, *, project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
         A batch is what one upstream chunk (or one tool step) produced. Bad input raises
@@ -164,7 +168,7 @@ class ToolLoop:
         in band as `response.failed` and the failed response is stored. Each batch must be
         consumed (serialized) before the next is requested.
         """
-        run = await self._prepare(request)
+        run = await self._prepare(request, project)
         run.events = EventLog()
         run.stream = True
         # Both opening events go out before the upstream answers, as OpenAI does.
@@ -175,7 +179,7 @@ class ToolLoop:
             async for batch in self._turns(run):
                 yield batch
             response = self._finish(run)
-            await self._save(request, response)
+            await self._save(run, response)
             terminal = "response.incomplete" if run.incomplete else "response.completed"
         except UpstreamError as error:
             response = await self._fail(run, api_error_from_upstream(error))
@@ -194,11 +198,11 @@ class ToolLoop:
 
     # -- before the first event ----------------------------------------------------------------
 
-    async def _prepare(self, request: CreateRequest) -> _Run:
+    async def _prepare(self, request: CreateRequest, project: str) -> _Run:
         """Load the chain and check everything that can be refused with a plain 400/404."""
         context: list[dict[str, Any]] = []
         if request.previous_response_id:
-            found = await self._store.load_context(request.previous_response_id)
+            found = await self._store.load_context(request.previous_response_id, project=project)
             if found is None:
                 raise ApiError(
                     404,
@@ -207,7 +211,7 @@ class ToolLoop:
                     code="previous_response_not_found",
                 )
             context = found
-        await self._resolve_references(request, context)
+        await self._resolve_references(request, context, project)
         # Converting here refuses bad item references before anything runs.
         names = Toolset(
             [t for t in request.tools if t["type"] == "function"],
@@ -225,7 +229,10 @@ class ToolLoop:
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
         if answers:
             taken = await self._store.claim_approvals(
-                [(a.request["id"], a.approve) for a in answers], response["id"], created_at
+                [(a.request["id"], a.approve) for a in answers],
+                response["id"],
+                created_at,
+                project=project,
             )
             if taken is not None:
                 index = next(a.input_index for a in answers if a.request["id"] == taken)
@@ -235,7 +242,7 @@ class ToolLoop:
                     "is used once.",
                     code="invalid_value",
                 )
-        run = _Run(request, response, context, answers)
+        run = _Run(request, response, context, answers, project)
         run.messages = messages
         if search_offered(request.web_search, self._search):
             run.search_tool = request.web_search
@@ -243,7 +250,7 @@ class ToolLoop:
         return run
 
     async def _resolve_references(
-        self, request: CreateRequest, context: list[dict[str, Any]]
+        self, request: CreateRequest, context: list[dict[str, Any]], project: str
     ) -> None:
         """Replace each `item_reference` to an item outside the chain with the stored item.
 
@@ -260,7 +267,7 @@ class ToolLoop:
         ]
         if not wanted:
             return
-        found = await self._store.find_items(wanted, project=DEFAULT_PROJECT)
+        found = await self._store.find_items(wanted, project=project)
         request.input_items = [
             found.get(item["id"], item) if item.get("type") == "item_reference" else item
             for item in request.input_items
@@ -553,9 +560,9 @@ class ToolLoop:
             completed_at=int(time.time()),
         )
 
-    async def _save(self, request: CreateRequest, response: dict[str, Any]) -> None:
-        if request.store:
-            await self._store.save(response, request.input_items)
+    async def _save(self, run: _Run, response: dict[str, Any]) -> None:
+        if run.request.store:
+            await self._store.save(response, run.request.input_items, project=run.project)
 
     async def _fail(self, run: _Run, error: ApiError) -> dict[str, Any]:
         """The failed response, stored when it can be (a store outage must not hide the error)."""
@@ -574,7 +581,7 @@ class ToolLoop:
             completed_at=None,
         )
         try:
-            await self._save(run.request, response)
+            await self._save(run, response)
         except Exception:
             log.exception("could not store failed response %s", response["id"])
         return response

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,10 +30,10 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.pool import StaticPool
-from sqlalchemy.sql.elements import ColumnElement
+from sqlalchemy.sql.elements import ClauseElement, ColumnElement
 
 from responsa_server.model.errors import invalid_param
-from responsa_server.store.hot_path import HotPath, PostgresHotPath, SqliteHotPath
+from responsa_server.store.hot_path import CompiledSql, HotPath, PostgresHotPath, SqliteHotPath
 from responsa_server.store.tables import mcp_approvals_table as approvals_t
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
@@ -101,8 +101,12 @@ class _SqlitePragmas:
         cursor.close()
 
 
-_delete_items_of = delete(items_t).where(items_t.c.response_id == bindparam("rid"))
-_delete_response = delete(responses_t).where(responses_t.c.id == bindparam("rid"))
+_delete_items_of = delete(items_t).where(
+    items_t.c.response_id == bindparam("rid"), items_t.c.project == bindparam("project")
+)
+_delete_response = delete(responses_t).where(
+    responses_t.c.id == bindparam("rid"), responses_t.c.project == bindparam("project")
+)
 
 
 async def _keep_session(connection: asyncpg.Connection) -> None:
@@ -254,8 +258,11 @@ class ResponseStore:
                 await stack.enter_async_context(self._write_lock)
             yield await stack.enter_async_context(self._engine.begin())
 
-    async def save(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> None:
-        """Store `response` and the input items this request added, replacing any earlier save.
+    async def save(
+        self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+    ) -> None:
+        """Store `response` (owned by `project`) and the input items this request added,
+        replacing any earlier save.
 
         Atomic: re-saving an id (stream finished, later cancelled) replaces the row and all its
         items. One statement on Postgres; on SQLite one transaction of two statements (three
@@ -270,6 +277,7 @@ class ResponseStore:
             body["output"] = []
         row = {
             "id": response_id,
+            "project": project,
             "created_at": int(response.get("created_at") or 0),
             "model": str(response.get("model") or ""),
             "previous_response_id": response.get("previous_response_id"),
@@ -279,6 +287,7 @@ class ResponseStore:
         item_rows = [
             {
                 "response_id": response_id,
+                "project": project,
                 "position": position,
                 "item_id": item.get("id"),
                 "is_output": position >= first_output,
@@ -289,25 +298,39 @@ class ResponseStore:
         async with self._turn():
             await self._hot.save(row, item_rows)
 
-    async def get(self, response_id: str) -> dict[str, Any] | None:
-        """The full Response object, output included, exactly as saved; None if unknown."""
+    async def get(self, response_id: str, *, project: str) -> dict[str, Any] | None:
+        """The full Response object, output included, exactly as saved; None if unknown (or
+        another project's)."""
         async with self._turn():
-            rows = await self._hot.fetch_with_output(response_id)
+            rows = await self._hot.fetch_with_output(response_id, project)
         if not rows:
             return None
         return _assemble(rows[0][0], [item for _, item in rows if item is not None])
 
-    async def load_context(self, response_id: str) -> list[dict[str, Any]] | None:
+    async def load_context(self, response_id: str, *, project: str) -> list[dict[str, Any]] | None:
         """Every item of the chain ending at `response_id`, oldest response first.
 
         For each response: its input items, then its output items. One query whatever the
-        chain length. None if `response_id` is unknown; the chain stops at a deleted response.
+        chain length. None if `response_id` is unknown or another project's; the chain stops at
+        a deleted response.
         """
         async with self._turn():
-            rows = await self._hot.fetch_context(response_id)
+            rows = await self._hot.fetch_context(response_id, project)
         if not rows:
             return None
         return [orjson.loads(body) for _, body in rows if body is not None]
+
+    def compile(self, statement: ClauseElement) -> CompiledSql:
+        """`statement` compiled once for this store's dialect, for `fetch_compiled`."""
+        return CompiledSql(statement, self._engine.dialect)
+
+    async def fetch_compiled(
+        self, statement: CompiledSql, params: Mapping[str, Any]
+    ) -> Sequence[Any]:
+        """Run a compiled per-request read on the hot path's driver connections (one round trip,
+        no SQLAlchemy layers); other modules' tables use it for their own hot reads."""
+        async with self._turn():
+            return await self._hot.fetch(statement, params)
 
     async def find_items(
         self, item_ids: Sequence[str], *, project: str
@@ -317,14 +340,11 @@ class ResponseStore:
         One indexed query (`response_items.item_id`). An id stored more than once (clients
         resend earlier output as input) answers with the item as its response produced it.
         """
-        # `project` scopes the lookup once responses carry their project (the auth work adds
-        # the column); until then every caller is DEFAULT_PROJECT and the store holds one.
-        del project
         if not item_ids:
             return {}
         query = (
             select(items_t.c.item_id, items_t.c.body)
-            .where(items_t.c.item_id.in_(sorted(set(item_ids))))
+            .where(items_t.c.item_id.in_(sorted(set(item_ids))), items_t.c.project == project)
             .order_by(items_t.c.is_output.desc())
         )
         found: dict[str, dict[str, Any]] = {}
@@ -335,7 +355,12 @@ class ResponseStore:
         return found
 
     async def claim_approvals(
-        self, answers: Sequence[tuple[str, bool]], response_id: str, created_at: int
+        self,
+        answers: Sequence[tuple[str, bool]],
+        response_id: str,
+        created_at: int,
+        *,
+        project: str,
     ) -> str | None:
         """Record answers to MCP approval requests (`(approval_request_id, approve)` pairs) for
         `response_id`, all or none.
@@ -351,6 +376,7 @@ class ResponseStore:
             {
                 "approval_request_id": approval_id,
                 "response_id": response_id,
+                "project": project,
                 "approve": approve,
                 "created_at": created_at,
             }
@@ -370,12 +396,14 @@ class ResponseStore:
             return next((approval_id for approval_id in ids if approval_id in taken), ids[0])
         return None
 
-    async def delete(self, response_id: str) -> bool:
-        """Delete a response and its items; False if it was not stored."""
+    async def delete(self, response_id: str, *, project: str) -> bool:
+        """Delete a response and its items; False if it was not stored (or is another
+        project's: then nothing is deleted)."""
+        params = {"rid": response_id, "project": project}
         async with self._writing() as conn:
             # Items first, explicitly: correct even where foreign keys are not enforced.
-            await conn.execute(_delete_items_of, {"rid": response_id})
-            gone = await conn.execute(_delete_response, {"rid": response_id})
+            await conn.execute(_delete_items_of, params)
+            gone = await conn.execute(_delete_response, params)
         return gone.rowcount > 0
 
     async def list_input_items(
@@ -386,6 +414,7 @@ class ResponseStore:
         before: str | None,
         limit: int,
         order: str,
+        project: str,
     ) -> Page | None:
         """A page of the input items `response_id` added; None if the response is unknown.
 
@@ -396,7 +425,9 @@ class ResponseStore:
         descending = _is_descending(order)
         async with self._reading() as conn:
             exists = await conn.scalar(
-                select(responses_t.c.id).where(responses_t.c.id == response_id)
+                select(responses_t.c.id).where(
+                    responses_t.c.id == response_id, responses_t.c.project == project
+                )
             )
             if exists is None:
                 return None
@@ -450,6 +481,7 @@ class ResponseStore:
         limit: int,
         order: str,
         model: str | None,
+        project: str,
     ) -> Page:
         """A page of stored responses ordered by `created_at` (ties broken by id).
 
@@ -459,14 +491,16 @@ class ResponseStore:
         descending = _is_descending(order)
         created, rid = responses_t.c.created_at, responses_t.c.id
         async with self._reading() as conn:
-            conditions: list[ColumnElement[bool]] = []
+            conditions: list[ColumnElement[bool]] = [responses_t.c.project == project]
             if model is not None:
                 conditions.append(responses_t.c.model == model)
             bounded: set[str] = set()
             for name, cursor in (("after", after), ("before", before)):
                 if cursor is None:
                     continue
-                cursor_created = await conn.scalar(select(created).where(rid == cursor))
+                cursor_created = await conn.scalar(
+                    select(created).where(rid == cursor, responses_t.c.project == project)
+                )
                 if cursor_created is None:
                     raise invalid_param(name, f"No response with id '{cursor}'")
                 bounded.add(name)

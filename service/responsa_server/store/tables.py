@@ -22,6 +22,8 @@ class ResponseRow(TableBase):
     __tablename__ = "responses"
 
     id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    # The owning project (tenant): every lookup filters by it (see auth/project.py).
+    project: Mapped[str] = mapped_column(String(64), nullable=False)
     created_at: Mapped[int] = mapped_column(BigInteger, nullable=False)
     model: Mapped[str] = mapped_column(String(256), nullable=False)
     # Deliberately no foreign key: deleting a predecessor must neither cascade to its
@@ -31,8 +33,9 @@ class ResponseRow(TableBase):
 
     __table_args__ = (
         Index("ix_responses_previous_response_id", "previous_response_id"),
-        Index("ix_responses_created_at_id", "created_at", "id"),
-        Index("ix_responses_model_created_at_id", "model", "created_at", "id"),
+        # Listings are per project, newest first, optionally of one model.
+        Index("ix_responses_project_created_at_id", "project", "created_at", "id"),
+        Index("ix_responses_project_model_created_at_id", "project", "model", "created_at", "id"),
     )
 
 
@@ -51,6 +54,8 @@ class ResponseItemRow(TableBase):
         primary_key=True,
     )
     position: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    # Its response's project, so item rows are scoped on their own too (deletes filter by it).
+    project: Mapped[str] = mapped_column(String(64), nullable=False)
     item_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
     is_output: Mapped[bool] = mapped_column(Boolean, nullable=False)
     body: Mapped[str] = mapped_column(Text, nullable=False)
@@ -66,6 +71,7 @@ class McpApprovalRow(TableBase):
 
     approval_request_id: Mapped[str] = mapped_column(String(128), primary_key=True)
     response_id: Mapped[str] = mapped_column(String(128), nullable=False)
+    project: Mapped[str] = mapped_column(String(64), nullable=False)
     approve: Mapped[bool] = mapped_column(Boolean, nullable=False)
     created_at: Mapped[int] = mapped_column(BigInteger, nullable=False)
 
