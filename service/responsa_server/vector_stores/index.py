@@ -23,6 +23,12 @@ from responsa_server.store.retrieval_tables import chunks_table as chunks_t
 log = logging.getLogger("responsa.retrieval")
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+# FTS5 has no stop-word list (Postgres' 'english' configuration has one): without it a question's
+# "what", "do", "the" match nearly every chunk and drown the words that matter.
+STOP_WORDS = frozenset(
+    "a an and are as at be by can do does for from how i in is it its me my of on or should "
+    "that the their there this to was what when where which who why will with you your".split()
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +184,10 @@ class ChunkIndex:
                 "AND c.vector_store_id IN :stores AND c.file_id IN :files "
                 "ORDER BY rank DESC LIMIT :limit"
             )
-            match = " OR ".join(f'"{w}"' for w in words)
+            kept = [w for w in words if w not in STOP_WORDS]
+            if not kept:
+                return []
+            match = " OR ".join(f'"{w}"' for w in kept)
         statement = statement.bindparams(
             bindparam("stores", expanding=True), bindparam("files", expanding=True)
         )
