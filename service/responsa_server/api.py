@@ -15,6 +15,7 @@ from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.store.response_store import Page, ResponseStore
+from responsa_server.tools.file_search import FileSearcher
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamClient
@@ -34,10 +35,18 @@ class ResponsesApi:
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
         stream_slots: StreamSlots | None = None,
         search: SearchProvider | None = None,
+        file_search: FileSearcher | None = None,
     ) -> None:
         self._store = store
         self._streams = stream_slots or StreamSlots(0)
-        self._loop = ToolLoop(upstream, store, mcp, max_turns=max_tool_iterations, search=search)
+        self._loop = ToolLoop(
+            upstream,
+            store,
+            mcp,
+            max_turns=max_tool_iterations,
+            search=search,
+            file_search=file_search,
+        )
 
     @staticmethod
     def parse(body: object) -> CreateRequest:

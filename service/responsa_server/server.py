@@ -35,6 +35,7 @@ from responsa_server.embeddings import Embedder, open_embedder
 from responsa_server.files.api import FilesApi
 from responsa_server.files.store import FileStore
 from responsa_server.store.response_store import ResponseStore
+from responsa_server.tools.file_search import FileSearcher
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
 from responsa_server.upstream.client import UpstreamClient
@@ -100,6 +101,10 @@ class ResponsaServer:
             settings.database_url, durable_commits=settings.durable_commits
         )
         self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
+        self._blobs = open_blob_store(settings.blob_store_url)
+        file_store = FileStore(self._store.engine)
+        files = FilesApi(file_store, self._blobs)
+        vector_stores = await self._open_vector_stores(file_store, self._blobs)
         api = ResponsesApi(
             self._upstream,
             self._store,
@@ -107,6 +112,7 @@ class ResponsaServer:
             max_tool_iterations=settings.max_tool_iterations,
             search=self._search,
             stream_slots=StreamSlots(settings.project_concurrent_streams),
+            file_search=FileSearcher(vector_stores),
         )
         keys = None
         if self._auth_mode == "keys":
@@ -114,10 +120,6 @@ class ResponsaServer:
         admission = AuthInterceptor(
             Credentials(self._auth_mode, keys), RequestRate(settings.project_requests_per_minute)
         )
-        self._blobs = open_blob_store(settings.blob_store_url)
-        file_store = FileStore(self._store.engine)
-        files = FilesApi(file_store, self._blobs)
-        vector_stores = await self._open_vector_stores(file_store, self._blobs)
         limit = settings.max_message_bytes
         server = grpc.aio.server(
             interceptors=[admission],

@@ -54,7 +54,12 @@ def to_chat_messages(
     results: list[dict[str, Any]] = []
     for index, item in enumerate(context + input_items):
         kind = item.get("type", "message")
-        if results and kind not in ("mcp_call", "function_call", "web_search_call"):
+        if results and kind not in (
+            "mcp_call",
+            "function_call",
+            "web_search_call",
+            "file_search_call",
+        ):
             messages.extend(results)
             results = []
         if kind in ("item_reference", "mcp_approval_response") and known is None:
@@ -92,6 +97,14 @@ def to_chat_messages(
             name, found = searches[item["id"]]
             query = item["action"].get("query") or ""
             arguments = orjson.dumps({"query": query}).decode()
+            _append_tool_call(
+                messages, {"call_id": item["id"], "name": name, "arguments": arguments}
+            )
+            results.append({"role": "tool", "tool_call_id": item["id"], "content": found})
+        elif kind == "file_search_call" and searches and item.get("id") in searches:
+            name, found = searches[item["id"]]
+            queries = item.get("queries") or [""]
+            arguments = orjson.dumps({"query": queries[0]}).decode()
             _append_tool_call(
                 messages, {"call_id": item["id"], "name": name, "arguments": arguments}
             )

@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -26,6 +26,12 @@ import orjson
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
+from responsa_server.engine.file_search import (
+    RESULTS_INCLUDE,
+    FileSearchOutcome,
+    file_citations,
+    run_file_search,
+)
 from responsa_server.engine.mcp_context import ApprovalAnswer, approval_answers, reused_listing
 from responsa_server.engine.output_stream import CallKind, OutputStream, Planner, ToolCall
 from responsa_server.engine.toolset import McpToolTarget, Toolset
@@ -41,6 +47,7 @@ from responsa_server.model.errors import ApiError, invalid_param
 from responsa_server.model.ids import new_id
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.response import finish_response, new_response
+from responsa_server.tools.file_search import FileSearcher
 from responsa_server.tools.mcp_client import McpCallOutcome, McpConnections, McpFailure
 from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamError
@@ -64,6 +71,8 @@ class _Run:
         "answers",
         "context",
         "events",
+        "file_search_tool",
+        "files",
         "functions",
         "incomplete",
         "incomplete_reason",
@@ -104,6 +113,9 @@ class _Run:
         self.functions = [t for t in request.tools if t["type"] == "function"]
         self.namespaces = [t for t in request.tools if t["type"] == "namespace"]
         self.search_tool: dict[str, Any] | None = None  # set when the model may search
+        self.file_search_tool: dict[str, Any] | None = None  # the request's file_search tool
+        # file name -> file id of every passage this response's file searches returned
+        self.files: dict[str, str] = {}
         self.toolset = Toolset(self.functions, (), self.namespaces)
         # this response's searches: item id -> (chat name, what the model read); URL -> title
         self.searches: dict[str, tuple[str, str]] = {}
@@ -136,8 +148,10 @@ class ToolLoop:
         *,
         max_turns: int = DEFAULT_MAX_TURNS,
         search: SearchProvider | None = None,
+        file_search: FileSearcher | None = None,
     ) -> None:
         self._upstream = upstream
+        self._file_search = file_search
         self._store = store
         self._mcp = mcp
         self._search = search
@@ -246,7 +260,20 @@ class ToolLoop:
         run.messages = messages
         if search_offered(request.web_search, self._search):
             run.search_tool = request.web_search
-            run.toolset = Toolset(run.functions, (), run.namespaces, web_search=True)
+        if request.file_search is not None:
+            if self._file_search is None:
+                raise ApiError(400, "file_search is not available on this server.", param="tools")
+            index = next(i for i, t in enumerate(request.tools) if t is request.file_search)
+            # Unknown (or another project's) vector stores are refused before the upstream runs.
+            await self._file_search.check(request.file_search, f"tools[{index}]", project=project)
+            run.file_search_tool = request.file_search
+        run.toolset = Toolset(
+            run.functions,
+            (),
+            run.namespaces,
+            web_search=run.search_tool is not None,
+            file_search=run.file_search_tool is not None,
+        )
         return run
 
     async def _resolve_references(
@@ -309,7 +336,7 @@ class ToolLoop:
                 self._planner(run, last_turn),
                 run.output,
                 run.toolset.function_of,
-                (lambda text: url_citations(text, run.titles)) if run.search_tool else None,
+                self._annotator(run),
             )
             run.turn_output = output
             finish_reason: str | None = None
@@ -337,7 +364,11 @@ class ToolLoop:
             needs_client = False
             if output.has_calls:
                 async for batch, kind in self._run_calls(run, output, output.calls(), status):
-                    ran_server_call |= kind in (CallKind.MCP, CallKind.WEB_SEARCH)
+                    ran_server_call |= kind in (
+                        CallKind.MCP,
+                        CallKind.WEB_SEARCH,
+                        CallKind.FILE_SEARCH,
+                    )
                     needs_client |= kind in (CallKind.FUNCTION, CallKind.APPROVAL)
                     run.incomplete |= kind is CallKind.NOT_RUN
                     if batch:
@@ -354,17 +385,36 @@ class ToolLoop:
             )
 
     @staticmethod
+    def _annotator(run: _Run) -> Callable[[str], list[dict[str, Any]]] | None:
+        """An answer's citations: url_citation for web searches, file_citation for files."""
+        if run.search_tool is None and run.file_search_tool is None:
+            return None
+
+        def annotate(text: str) -> list[dict[str, Any]]:
+            found = file_citations(text, run.files) if run.file_search_tool else []
+            if run.search_tool:
+                found.extend(url_citations(text, run.titles))
+            return found
+
+        return annotate
+
+    @staticmethod
     def _planner(run: _Run, last_turn: bool) -> Planner:
         """What each call of this turn becomes, decided in the model's order."""
 
         def plan(chat_name: str) -> tuple[CallKind, McpToolTarget | None]:
-            if chat_name == run.toolset.search_name:
+            searches = {
+                run.toolset.search_name: CallKind.WEB_SEARCH,
+                run.toolset.file_search_name: CallKind.FILE_SEARCH,
+            }
+            kind = searches.get(chat_name) if chat_name else None
+            if kind is not None:
                 if last_turn:
                     run.incomplete = True  # the search would need one more turn
                 if last_turn or not run.budget_left():
                     return CallKind.IGNORED, None
                 run.mcp_calls += 1
-                return CallKind.WEB_SEARCH, None
+                return kind, None
             target = run.toolset.mcp_target(chat_name)
             if target is None:
                 return CallKind.FUNCTION, None
@@ -398,6 +448,7 @@ class ToolLoop:
         """Run the MCP calls among `calls` concurrently and close every call's item in order."""
         running: dict[int, asyncio.Task[McpCallOutcome]] = {}
         searching: dict[int, asyncio.Task[SearchOutcome]] = {}
+        finding: dict[int, asyncio.Task[FileSearchOutcome]] = {}
 
         def start(position: int, call: ToolCall) -> None:
             if call.kind is CallKind.MCP and call.target is not None and position not in running:
@@ -408,6 +459,16 @@ class ToolLoop:
                 assert self._search is not None and run.search_tool is not None
                 searching[position] = asyncio.create_task(
                     run_search(self._search, run.search_tool, call.arguments_text)
+                )
+            if call.kind is CallKind.FILE_SEARCH and position not in finding:
+                assert self._file_search is not None and run.file_search_tool is not None
+                finding[position] = asyncio.create_task(
+                    run_file_search(
+                        self._file_search,
+                        run.file_search_tool,
+                        call.arguments_text,
+                        project=run.project,
+                    )
                 )
 
         try:
@@ -427,12 +488,17 @@ class ToolLoop:
                     output.search_started(call)
                     yield run.drain(), call.kind
                     self._record_search(run, output, call, await searching[position])
+                elif call.kind is CallKind.FILE_SEARCH:
+                    start(position, call)
+                    output.search_started(call)
+                    yield run.drain(), call.kind
+                    self._record_file_search(run, output, call, await finding[position])
                 else:
                     closing = "incomplete" if call.kind is CallKind.NOT_RUN else status
                     output.close_call(call, closing)
                 yield run.drain(), call.kind
         finally:
-            for task in [*running.values(), *searching.values()]:
+            for task in [*running.values(), *searching.values(), *finding.values()]:
                 task.cancel()
 
     @staticmethod
@@ -447,6 +513,20 @@ class ToolLoop:
         included = SOURCES_INCLUDE in run.request.include
         output.complete_web_search(
             call, outcome.sources() if included else None, outcome.error is not None
+        )
+
+    @staticmethod
+    def _record_file_search(
+        run: _Run, output: OutputStream, call: ToolCall, outcome: FileSearchOutcome
+    ) -> None:
+        """Close a file search's item; keep what the model read and the files for citations."""
+        assert call.item is not None and run.toolset.file_search_name is not None
+        run.searches[call.item["id"]] = (run.toolset.file_search_name, outcome.for_model())
+        for hit in outcome.results:
+            run.files.setdefault(hit["filename"], hit["file_id"])
+        included = RESULTS_INCLUDE in run.request.include
+        output.complete_file_search(
+            call, outcome.call_results() if included else None, outcome.error is not None
         )
 
     async def _call_mcp(self, target: McpToolTarget, arguments: str) -> McpCallOutcome:
@@ -520,7 +600,11 @@ class ToolLoop:
             if server.allows(tool)
         ]
         run.toolset = Toolset(
-            run.functions, targets, run.namespaces, web_search=run.search_tool is not None
+            run.functions,
+            targets,
+            run.namespaces,
+            web_search=run.search_tool is not None,
+            file_search=run.file_search_tool is not None,
         )
 
     async def _run_approved_calls(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
@@ -569,7 +653,9 @@ class ToolLoop:
         if run.turn_output is not None:
             run.turn_output.abandon()
         for item in run.output:
-            if item.get("type") == "web_search_call" and item["status"] != "completed":
+            if item.get("type") in ("web_search_call", "file_search_call") and item[
+                "status"
+            ] not in ("completed", "failed"):
                 item["status"] = "failed"  # its statuses have no "incomplete"
             elif item.get("status") == "in_progress":
                 item["status"] = "incomplete"

@@ -99,6 +99,8 @@ class CreateRequest:
     mcp_servers: list[McpServer] = field(default_factory=list)
     # The `web_search` tool, when the request has one (its echo is in `tools` too).
     web_search: dict[str, Any] | None = None
+    # The `file_search` tool, when the request has one (its echo is in `tools` too).
+    file_search: dict[str, Any] | None = None
     text: dict[str, Any] = field(
         default_factory=lambda: {"format": {"type": "text"}, "verbosity": "medium"}
     )
@@ -194,6 +196,7 @@ def parse_create_request(body: object) -> CreateRequest:
         tool_choice=tool_choice,
         mcp_servers=servers,
         web_search=parsed.web_search,
+        file_search=parsed.file_search,
     )
     request.instructions = optional(body, "instructions", "instructions", string)
     if present(body, "text"):
