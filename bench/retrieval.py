@@ -8,10 +8,11 @@ shared Postgres (exact), and a private Postgres with pgvector (HNSW), against ex
    rows) per backend; pages per second.
 2. Search latency on `--chunks` stored chunks (100 files): vector candidates (top 10) for
    `--queries` queries; p50 and p99 per backend, next to a brute-force numpy scan of the same
-   vectors held in memory (the reference), and recall@10 against that reference. The chunk
-   vectors and queries are random unit vectors in 384 dimensions: embedding 10,000 chunks with the
-   bundled model takes minutes of CPU on a shared machine, and random vectors are the hard case
-   for an approximate index (no clusters), so the recall printed is a lower bound.
+   vectors held in memory (the reference), and recall@10 against that reference. sqlite-vec
+   (vec0, through pysqlite3-binary) is measured too, as the alternative to the SQLite path.
+   The chunk vectors and queries are random unit vectors in 384 dimensions: embedding 10,000
+   chunks with the bundled model takes minutes of CPU on a shared machine, and random vectors are
+   the hard case for an approximate index (no clusters), so the recall printed is a lower bound.
 Exit status 0 whatever the numbers (a measurement, not a test).
 """
 
@@ -156,6 +157,45 @@ async def search_latency(
     return times, found
 
 
+def sqlite_vec_search(
+    vectors: np.ndarray, queries: np.ndarray, path: Path
+) -> tuple[list[float], list[list[int]]]:
+    """The alternative for SQLite, measured: sqlite-vec's vec0 table (exact KNN in C) on a
+    SQLite driver that can load extensions (pysqlite3-binary), partitioned by vector store.
+    Empty when those packages are not installed."""
+    try:
+        import pysqlite3.dbapi2 as sqlite3_ext
+        import sqlite_vec
+    except ImportError:
+        print("  (sqlite-vec: pysqlite3-binary or sqlite-vec not installed; skipped)")
+        return [], []
+    conn = sqlite3_ext.connect(str(path))
+    conn.enable_load_extension(True)
+    sqlite_vec.load(conn)
+    conn.execute(
+        f"CREATE VIRTUAL TABLE chunks USING vec0(store text partition key, "
+        f"embedding float[{DIMS}] distance_metric=cosine)"
+    )
+    conn.executemany(
+        "INSERT INTO chunks(rowid, store, embedding) VALUES (?, 'vs_bench', ?)",
+        [(i, v.tobytes()) for i, v in enumerate(vectors)],
+    )
+    conn.commit()
+    times: list[float] = []
+    found: list[list[int]] = []
+    statement = (
+        "SELECT rowid FROM chunks WHERE embedding MATCH ? AND k = ? AND store = 'vs_bench' "
+        "ORDER BY distance"
+    )
+    for q in queries:
+        started = time.perf_counter()
+        rows = conn.execute(statement, (q.tobytes(), K)).fetchall()
+        times.append((time.perf_counter() - started) * 1000)
+        found.append([r[0] for r in rows])
+    conn.close()
+    return times, found
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--chunks", type=int, default=10000)
@@ -207,6 +247,16 @@ async def main() -> None:
                 f"  {'brute force (numpy)':18} {percentile(brute_times, 50):8.2f} "
                 f"{percentile(brute_times, 99):8.2f} {1.0:10.3f}"
             )
+            vec_times, vec_found = sqlite_vec_search(vectors, queries, tmp / "vec.db")
+            if vec_times:
+                vec_recall = statistics.mean(
+                    len(set(got) & set(want)) / K
+                    for got, want in zip(vec_found, truth, strict=True)
+                )
+                print(
+                    f"  {'sqlite-vec (vec0)':18} {percentile(vec_times, 50):8.2f} "
+                    f"{percentile(vec_times, 99):8.2f} {vec_recall:10.3f}"
+                )
             for name, url in ingest_urls.items():
                 store, index, pairs = await load_chunks(url, vectors)
                 try:

@@ -9,6 +9,7 @@ from sqlalchemy import and_, delete, insert, or_, select
 from sqlalchemy.engine import RowMapping
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from responsa_server.store.retrieval_tables import chunks_changed
 from responsa_server.store.retrieval_tables import chunks_table as chunks_t
 from responsa_server.store.retrieval_tables import files_table as files_t
 from responsa_server.store.retrieval_tables import vector_store_files_table as vs_files_t
@@ -143,4 +144,5 @@ class FileStore:
                 )
             )
             await conn.execute(delete(files_t).where(files_t.c.id == file_id))
+        chunks_changed()
         return _file(row)

@@ -108,3 +108,18 @@ vector_stores_table = cast(Table, VectorStoreRow.__table__)
 vector_store_files_table = cast(Table, VectorStoreFileRow.__table__)
 file_batches_table = cast(Table, FileBatchRow.__table__)
 chunks_table = cast(Table, ChunkRow.__table__)
+
+
+class _ChunkWrites:
+    generation = 0
+
+
+def chunks_changed() -> None:
+    """Note a chunk insert or delete by this process (exact search's vector cache checks it;
+    on SQLite, which reuses the highest row id after a delete, ids alone cannot tell)."""
+    _ChunkWrites.generation += 1
+
+
+def chunk_generation() -> int:
+    """How many chunk writes this process made."""
+    return _ChunkWrites.generation

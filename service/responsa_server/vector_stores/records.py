@@ -18,6 +18,7 @@ from sqlalchemy import and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.engine import RowMapping
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from responsa_server.store.retrieval_tables import chunks_changed
 from responsa_server.store.retrieval_tables import chunks_table as chunks_t
 from responsa_server.store.retrieval_tables import file_batches_table as batches_t
 from responsa_server.store.retrieval_tables import vector_store_files_table as vs_files_t
@@ -206,10 +207,12 @@ class VectorStoreRecords:
                 delete(stores_t).where(stores_t.c.id == store_id, stores_t.c.project == project)
             )
             if not result.rowcount:
+                chunks_changed()
                 return False
             await conn.execute(delete(chunks_t).where(chunks_t.c.vector_store_id == store_id))
             await conn.execute(delete(vs_files_t).where(vs_files_t.c.vector_store_id == store_id))
             await conn.execute(delete(batches_t).where(batches_t.c.vector_store_id == store_id))
+        chunks_changed()
         return True
 
     # --- files of a store ---------------------------------------------------------------------
@@ -250,6 +253,7 @@ class VectorStoreRecords:
                         batch_id=batch_id,
                     )
                 )
+        chunks_changed()
 
     async def get_file(self, store_id: str, file_id: str, *, project: str) -> dict[str, Any] | None:
         """OpenAI's vector store file object, or None."""
@@ -360,6 +364,7 @@ class VectorStoreRecords:
                     chunks_t.c.vector_store_id == store_id, chunks_t.c.file_id == file_id
                 )
             )
+        chunks_changed()
         return bool(result.rowcount)
 
     async def in_progress(self) -> list[tuple[str, str, str]]:
@@ -398,6 +403,7 @@ class VectorStoreRecords:
                 .values(status="completed", usage_bytes=usage_bytes, last_error_json=None)
             )
             if not claimed.rowcount:
+                chunks_changed()
                 return False
             await conn.execute(
                 delete(chunks_t).where(
@@ -422,6 +428,7 @@ class VectorStoreRecords:
                 await conn.execute(
                     insert(chunks_t), [{k: v for k, v in r.items() if k != "vec"} for r in rows]
                 )
+        chunks_changed()
         return True
 
     async def fail_file(
@@ -444,6 +451,7 @@ class VectorStoreRecords:
                     chunks_t.c.vector_store_id == store_id, chunks_t.c.file_id == file_id
                 )
             )
+        chunks_changed()
 
     # --- file batches ---------------------------------------------------------------------------
 
