@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
 # Uploaded files' bytes: a local directory, or s3://bucket[/prefix] (AWS_* settings).
@@ -44,6 +48,10 @@ class Settings:
     mcp_timeout_seconds: float = 30.0
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: float = 300.0
+    # Limits of one upstream call, in seconds (gateway/envoy.yaml's idle timeout sits above).
+    upstream_timeouts: UpstreamTimeouts = field(default_factory=UpstreamTimeouts)
+    # Pooled connections to the upstream; callers beyond it queue in arrival order.
+    upstream_max_connections: int = 256
     # Who may call: "none" (everyone is the default project) or "keys" (API keys, auth/).
     auth: str = "none"
     # Let RESPONSA_AUTH=none listen on a non-loopback address (off: refuse to start).
@@ -51,9 +59,23 @@ class Settings:
     # Reuse a valid key's project this long per process (0: look up every call; a revoked key
     # works for at most this long).
     auth_cache_seconds: float = 0.0
+    # RESPONSA_AUTH=jwt: the identity provider's JWKS (file or URL), expected iss/aud, and the
+    # claim naming the project.
+    jwt_jwks: str | None = None
+    jwt_issuer: str | None = None
+    jwt_audience: str | None = None
+    jwt_project_claim: str = "project"
     # Per-project limits in this process; 0 = off.
     project_requests_per_minute: int = 0
     project_concurrent_streams: int = 0
+    # Background jobs (jobs/): a replica that stops heartbeating loses its jobs after the lease.
+    job_lease_seconds: float = 30.0
+    job_heartbeat_seconds: float = 10.0
+    # Safety poll for lost notifications (claims, followed streams).
+    job_poll_seconds: float = 5.0
+    job_concurrency: int = 64
+    # SIGTERM: how long running background jobs may take to finish before they are handed back.
+    drain_seconds: float = 8.0
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
@@ -74,7 +96,8 @@ class Settings:
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
         """Read RESPONSA_* variables, with the embedded defaults for a fresh machine."""
-        e = os.environ if env is None else env
+        e: Mapping[str, str] = os.environ if env is None else env
+        defaults = UpstreamTimeouts()
         return cls(
             upstream_base_url=e.get("RESPONSA_UPSTREAM_BASE_URL") or None,
             upstream_api_key=e.get("RESPONSA_UPSTREAM_API_KEY") or None,
@@ -86,9 +109,22 @@ class Settings:
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
             mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
+            upstream_timeouts=UpstreamTimeouts(
+                connect=_seconds(e, "RESPONSA_UPSTREAM_CONNECT_TIMEOUT", defaults.connect),
+                first_byte=_seconds(e, "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT", defaults.first_byte),
+                between_chunks=_seconds(
+                    e, "RESPONSA_UPSTREAM_CHUNK_TIMEOUT", defaults.between_chunks
+                ),
+                total=_seconds(e, "RESPONSA_UPSTREAM_TOTAL_TIMEOUT", defaults.total),
+            ),
+            upstream_max_connections=_positive_int(e, "RESPONSA_UPSTREAM_MAX_CONNECTIONS", 256),
             auth=(e.get("RESPONSA_AUTH") or "none").strip().lower(),
             allow_unauthenticated_network=_flag(e.get("RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK")),
             auth_cache_seconds=float(e.get("RESPONSA_AUTH_CACHE_SECONDS") or 0),
+            jwt_jwks=e.get("RESPONSA_JWT_JWKS") or None,
+            jwt_issuer=e.get("RESPONSA_JWT_ISSUER") or None,
+            jwt_audience=e.get("RESPONSA_JWT_AUDIENCE") or None,
+            jwt_project_claim=e.get("RESPONSA_JWT_PROJECT_CLAIM") or "project",
             project_requests_per_minute=int(e.get("RESPONSA_PROJECT_REQUESTS_PER_MINUTE") or 0),
             project_concurrent_streams=int(e.get("RESPONSA_PROJECT_CONCURRENT_STREAMS") or 0),
             web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
@@ -100,8 +136,43 @@ class Settings:
             tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
             envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
             log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
+            **_job_settings(e),
         )
+
+
+def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
+    """A positive number of seconds, or a start-up error naming the variable."""
+    raw = env.get(name)
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise SystemExit(f"{name} must be a number of seconds, got {raw!r}") from None
+    if not value > 0:
+        raise SystemExit(f"{name} must be above 0 seconds, got {raw!r}")
+    return value
+
+
+def _positive_int(env: Mapping[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
+    if not raw:
+        return default
+    if not raw.isdigit() or int(raw) < 1:
+        raise SystemExit(f"{name} must be a whole number above 0, got {raw!r}")
+    return int(raw)
 
 
 def _flag(value: str | None) -> bool:
     return (value or "").strip().lower() in ("1", "true", "yes")
+
+
+def _job_settings(e: Mapping[str, str]) -> dict[str, Any]:
+    lease = float(e.get("RESPONSA_JOB_LEASE_SECONDS") or 30)
+    return {
+        "job_lease_seconds": lease,
+        "job_heartbeat_seconds": float(e.get("RESPONSA_JOB_HEARTBEAT_SECONDS") or lease / 3),
+        "job_poll_seconds": float(e.get("RESPONSA_JOB_POLL_SECONDS") or 5),
+        "job_concurrency": int(e.get("RESPONSA_JOB_CONCURRENCY") or 64),
+        "drain_seconds": float(e.get("RESPONSA_DRAIN_SECONDS") or 8),
+    }

@@ -21,9 +21,8 @@ from responsa.v1 import (
 from responsa_server.api import ResponsesApi
 from responsa_server.auth.credentials import Credentials
 from responsa_server.auth.interceptor import AuthInterceptor
-from responsa_server.auth.key_store import ApiKeyStore
 from responsa_server.auth.rate_limits import RequestRate, StreamSlots
-from responsa_server.auth.startup import auth_mode, startup_notice
+from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.blobs import BlobStore, open_blob_store
 from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.edges.files import add_files_services
@@ -32,8 +31,11 @@ from responsa_server.edges.typed_grpc import add_typed_service
 from responsa_server.edges.vector_stores import add_vector_stores_services
 from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
 from responsa_server.embeddings import Embedder, open_embedder
+from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.files.api import FilesApi
 from responsa_server.files.store import FileStore
+from responsa_server.jobs.replica import BackgroundWork
+from responsa_server.jobs.runner import JobSettings
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.file_search import FileSearcher
 from responsa_server.tools.mcp_client import McpConnections
@@ -45,6 +47,8 @@ from responsa_server.vector_stores.ingestion import AsyncioIngestionQueue, Inges
 from responsa_server.vector_stores.records import VectorStoreRecords
 
 log = logging.getLogger("responsa")
+
+METADATA_MAX_BYTES = 128 * 1024
 
 
 SERVICE_NAMES = (
@@ -81,6 +85,7 @@ class ResponsaServer:
         self._blobs: BlobStore | None = None
         self._embedder: Embedder | None = None
         self._ingestion: AsyncioIngestionQueue | None = None
+        self._background: BackgroundWork | None = None
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds,
             tools_ttl=settings.mcp_tools_ttl_seconds,
@@ -100,25 +105,49 @@ class ResponsaServer:
         self._store = await ResponseStore.open(
             settings.database_url, durable_commits=settings.durable_commits
         )
-        self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
+        self._upstream = UpstreamClient(
+            settings.upstream_base_url,
+            settings.upstream_api_key,
+            timeouts=settings.upstream_timeouts,
+            max_connections=settings.upstream_max_connections,
+        )
         self._blobs = open_blob_store(settings.blob_store_url)
         file_store = FileStore(self._store.engine)
         files = FilesApi(file_store, self._blobs)
         vector_stores = await self._open_vector_stores(file_store, self._blobs)
+        file_search = FileSearcher(vector_stores)
+        self._background = BackgroundWork(
+            self._store,
+            ToolLoop(
+                self._upstream,
+                self._store,
+                self._mcp,
+                max_turns=settings.max_tool_iterations,
+                search=self._search,
+                file_search=file_search,
+            ),
+            JobSettings(
+                lease_seconds=settings.job_lease_seconds,
+                heartbeat_seconds=settings.job_heartbeat_seconds,
+                poll_seconds=settings.job_poll_seconds,
+                concurrency=settings.job_concurrency,
+                drain_seconds=settings.drain_seconds,
+            ),
+        )
+        await self._background.start()
         api = ResponsesApi(
             self._upstream,
             self._store,
             self._mcp,
             max_tool_iterations=settings.max_tool_iterations,
+            background=self._background.api,
             search=self._search,
             stream_slots=StreamSlots(settings.project_concurrent_streams),
-            file_search=FileSearcher(vector_stores),
+            file_search=file_search,
         )
-        keys = None
-        if self._auth_mode == "keys":
-            keys = ApiKeyStore(self._store, cache_seconds=settings.auth_cache_seconds)
         admission = AuthInterceptor(
-            Credentials(self._auth_mode, keys), RequestRate(settings.project_requests_per_minute)
+            Credentials(self._auth_mode, await token_check(self._auth_mode, settings, self._store)),
+            RequestRate(settings.project_requests_per_minute),
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
@@ -126,6 +155,11 @@ class ResponsaServer:
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),
+                # Above Envoy's 60 KiB request-header cap: REST headers (and the transcoder's
+                # x-envoy-original-path, a long URL) arrive as metadata, and gRPC's 8 KiB
+                # default would fail such a call with RESOURCE_EXHAUSTED before it reaches us.
+                ("grpc.max_metadata_size", METADATA_MAX_BYTES),
+                ("grpc.absolute_max_metadata_size", METADATA_MAX_BYTES),
             ],
         )
         http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(
@@ -166,6 +200,9 @@ class ResponsaServer:
     async def stop(self, grace: float = 5.0) -> None:
         """Report NOT_SERVING, finish calls in flight, close the pools."""
         await self._health.enter_graceful_shutdown()
+        if self._background is not None:
+            # Background jobs first: they finish or are handed back to other replicas.
+            await self._background.stop()
         if self._server is not None:
             await self._server.stop(grace)
         if self._upstream is not None:

@@ -6,7 +6,7 @@ so this module owns the exact JSON and SSE a REST client sees.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import orjson
@@ -16,11 +16,31 @@ from responsa.v1 import http_service_pb2_grpc, requests_pb2
 from responsa_server.api import ResponsesApi
 from responsa_server.auth.caller import caller_project
 from responsa_server.edges.grpc_errors import Context, abort_with, reports_api_errors
-from responsa_server.edges.list_queries import input_items_query, responses_query
+from responsa_server.edges.list_queries import (
+    input_items_query,
+    responses_query,
+    starting_after_query,
+    stream_query,
+)
 from responsa_server.model.errors import ApiError
 
 JSON = "application/json"
 EVENT_STREAM = "text/event-stream"
+# The most bytes one HttpBody message carries. The HTTP body is a byte stream, so a batch (the
+# final one repeats the whole output several times: done events plus response.completed) or a
+# large JSON answer goes out in pieces; one message above gRPC's message limit would end the
+# call with no terminal event.
+PIECE_BYTES = 4 * 1024 * 1024
+
+
+def pieces(data: bytes, content_type: str) -> Iterator[HttpBody]:
+    """`data` as HttpBody messages of at most PIECE_BYTES each (one message when it fits)."""
+    if len(data) <= PIECE_BYTES:
+        yield HttpBody(content_type=content_type, data=data)
+        return
+    view = memoryview(data)
+    for start in range(0, len(data), PIECE_BYTES):
+        yield HttpBody(content_type=content_type, data=bytes(view[start : start + PIECE_BYTES]))
 
 
 def render_json(obj: dict[str, Any]) -> HttpBody:
@@ -58,22 +78,41 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
         try:
             create = self._api.parse(parse_json_body(request.data))
             if not create.stream:
-                yield render_json(await self._api.create(create, project=caller_project()))
+                response = await self._api.create(create, project=caller_project())
+                for piece in pieces(orjson.dumps(response), JSON):
+                    yield piece
                 return
             # The engine raises ApiError only before the first event; later failures are events.
             async for batch in self._api.stream(create, project=caller_project()):
                 # One message per batch: each message costs a gRPC frame and an Envoy transcode.
                 data = b"".join([render_sse(event) for event in batch])
-                yield HttpBody(content_type=EVENT_STREAM, data=data)
+                for piece in pieces(data, EVENT_STREAM):
+                    yield piece
         except ApiError as error:
             await abort_with(context, error)
 
-    @reports_api_errors
     async def GetResponse(
-        self, request: requests_pb2.GetResponseRequest, context: Context
-    ) -> HttpBody:
-        """GET /v1/responses/{response_id}."""
-        return render_json(await self._api.get(request.response_id, project=caller_project()))
+        self, request: requests_pb2.GetResponseHttpRequest, context: Context
+    ) -> AsyncIterator[HttpBody]:
+        """GET /v1/responses/{response_id}: JSON, or with `?stream=true` a background response's
+        events after `?starting_after=N` (SSE)."""
+        try:
+            if not stream_query(request.stream):
+                yield render_json(
+                    await self._api.get(request.response_id, project=caller_project())
+                )
+                return
+            batches = await self._api.resume(
+                request.response_id,
+                starting_after_query(request.starting_after),
+                project=caller_project(),
+            )
+            async for batch in batches:
+                data = b"".join([render_sse(event) for event in batch])
+                for piece in pieces(data, EVENT_STREAM):
+                    yield piece
+        except ApiError as error:
+            await abort_with(context, error)
 
     @reports_api_errors
     async def DeleteResponse(

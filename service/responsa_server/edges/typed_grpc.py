@@ -71,6 +71,21 @@ class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
             await self._api.cancel(request.response_id, project=caller_project()), Response
         )
 
+    async def RetrieveResponseStream(
+        self, request: requests_pb2.RetrieveResponseStreamRequest, context: Context
+    ) -> AsyncIterator[events_pb2.ResponseStreamEvent]:
+        """A background response's events after `starting_after`, then the live ones."""
+        try:
+            starting_after = request.starting_after if request.HasField("starting_after") else None
+            batches = await self._api.resume(
+                request.response_id, starting_after, project=caller_project()
+            )
+            async for batch in batches:
+                for event in batch:
+                    yield dict_to_message(event, StreamEvent)
+        except ApiError as error:
+            await abort_with(context, error)
+
     @reports_api_errors
     async def ListInputItems(
         self, request: requests_pb2.ListInputItemsRequest, context: Context

@@ -172,8 +172,23 @@ class ToolLoop:
         await self._save(run, response)
         return response
 
+    async def admit(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
+        """Check and claim what a background request needs; its Response in status `queued`.
+
+        Raises ApiError as `create` would, before anything runs. The job runs later through
+        `stream(request, project=..., queued=...)`.
+        """
+        run = await self._prepare(request, project)
+        run.response["status"] = "queued"
+        return run.response
+
     async def stream(
-        self, request: CreateRequest, *, project: str
+        self,
+        request: CreateRequest,
+        *,
+        project: str,
+        queued: dict[str, Any] | None = None,
+        first_sequence: int = 0,
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
@@ -181,12 +196,18 @@ class ToolLoop:
         ApiError before the first batch. From `response.created` on, every failure is reported
         in band as `response.failed` and the failed response is stored. Each batch must be
         consumed (serialized) before the next is requested.
+
+        `queued`: run a background job's Response (from `admit`); its `response.created` went
+        out when it was queued, so numbering starts at `first_sequence` with
+        `response.in_progress`. Cancelling the consuming task stops the upstream call and the
+        tool calls at once (nothing here swallows CancelledError).
         """
-        run = await self._prepare(request, project)
-        run.events = EventLog()
+        run = await self._prepare(request, project, queued)
+        run.events = EventLog(first_sequence)
         run.stream = True
         # Both opening events go out before the upstream answers, as OpenAI does.
-        run.emit("response.created", {"response": run.response})
+        if queued is None:
+            run.emit("response.created", {"response": run.response})
         run.emit("response.in_progress", {"response": run.response})
         yield run.drain()
         try:
@@ -212,8 +233,13 @@ class ToolLoop:
 
     # -- before the first event ----------------------------------------------------------------
 
-    async def _prepare(self, request: CreateRequest, project: str) -> _Run:
-        """Load the chain and check everything that can be refused with a plain 400/404."""
+    async def _prepare(
+        self, request: CreateRequest, project: str, queued: dict[str, Any] | None = None
+    ) -> _Run:
+        """Load the chain and check everything that can be refused with a plain 400/404.
+
+        `queued`: a background job's admitted Response; its approvals were claimed then.
+        """
         context: list[dict[str, Any]] = []
         if request.previous_response_id:
             found = await self._store.load_context(request.previous_response_id, project=project)
@@ -239,6 +265,42 @@ class ToolLoop:
             function_name=names.function_chat_name,
         )
         answers = approval_answers(request.input_items, context, request.mcp_servers)
+        if request.file_search is not None:
+            await self._check_file_search(request, project)
+        if queued is not None:
+            # Admitted earlier (approvals claimed then): the job runs the queued Response.
+            run = _Run(request, dict(queued, status="in_progress"), context, answers, project)
+        else:
+            run = await self._new_run(request, context, answers, project)
+        run.messages = messages
+        if search_offered(request.web_search, self._search):
+            run.search_tool = request.web_search
+        run.file_search_tool = request.file_search
+        run.toolset = Toolset(
+            run.functions,
+            (),
+            run.namespaces,
+            web_search=run.search_tool is not None,
+            file_search=run.file_search_tool is not None,
+        )
+        return run
+
+    async def _check_file_search(self, request: CreateRequest, project: str) -> None:
+        """Unknown (or another project's) vector stores are refused before anything runs."""
+        assert request.file_search is not None
+        if self._file_search is None:
+            raise ApiError(400, "file_search is not available on this server.", param="tools")
+        index = next(i for i, t in enumerate(request.tools) if t is request.file_search)
+        await self._file_search.check(request.file_search, f"tools[{index}]", project=project)
+
+    async def _new_run(
+        self,
+        request: CreateRequest,
+        context: list[dict[str, Any]],
+        answers: list[ApprovalAnswer],
+        project: str,
+    ) -> _Run:
+        """A new Response for the request, with its MCP approval answers claimed."""
         created_at = int(time.time())
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
         if answers:
@@ -256,25 +318,7 @@ class ToolLoop:
                     "is used once.",
                     code="invalid_value",
                 )
-        run = _Run(request, response, context, answers, project)
-        run.messages = messages
-        if search_offered(request.web_search, self._search):
-            run.search_tool = request.web_search
-        if request.file_search is not None:
-            if self._file_search is None:
-                raise ApiError(400, "file_search is not available on this server.", param="tools")
-            index = next(i for i, t in enumerate(request.tools) if t is request.file_search)
-            # Unknown (or another project's) vector stores are refused before the upstream runs.
-            await self._file_search.check(request.file_search, f"tools[{index}]", project=project)
-            run.file_search_tool = request.file_search
-        run.toolset = Toolset(
-            run.functions,
-            (),
-            run.namespaces,
-            web_search=run.search_tool is not None,
-            file_search=run.file_search_tool is not None,
-        )
-        return run
+        return _Run(request, response, context, answers, project)
 
     async def _resolve_references(
         self, request: CreateRequest, context: list[dict[str, Any]], project: str

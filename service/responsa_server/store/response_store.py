@@ -132,6 +132,7 @@ class ResponseStore:
     ) -> None:
         self._engine = engine
         self._postgres_pool = postgres_pool
+        self._dsn: str | None = None
         # An in-memory database lives on one shared connection: everything takes turns.
         self._all_lock: asyncio.Lock | None = asyncio.Lock() if single_connection else None
         self._write_lock: asyncio.Lock | None = None
@@ -155,6 +156,19 @@ class ResponseStore:
                 connection.add_query_logger(lambda logged: callback(logged.query))
 
     @property
+    def postgres_dsn(self) -> str | None:
+        """The asyncpg DSN on Postgres (for a LISTEN connection of its own), else None."""
+        return self._dsn
+
+    def transaction(self) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        """A write transaction, queued behind other writers where the backend needs it."""
+        return self._writing()
+
+    def connection(self) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        """A connection for reads."""
+        return self._reading()
+
+    @property
     def engine(self) -> AsyncEngine:
         """The underlying async engine (for instrumentation and tests)."""
         return self._engine
@@ -171,6 +185,7 @@ class ResponseStore:
         async_url = async_database_url(url)
         single_connection = False
         postgres_pool: asyncpg.Pool | None = None
+        dsn: str | None = None
         if async_url.get_backend_name() == "sqlite":
             single_connection = _is_sqlite_memory(async_url)
             if single_connection:
@@ -194,6 +209,7 @@ class ResponseStore:
                 dsn, min_size=2, max_size=20, server_settings=settings, reset=_keep_session
             )
         store = cls(engine, single_connection=single_connection, postgres_pool=postgres_pool)
+        store._dsn = dsn
         try:
             await store._migrate()
         except BaseException:

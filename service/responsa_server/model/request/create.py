@@ -11,15 +11,19 @@ from typing import Any
 from responsa_server.model.items import normalize_input
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.request.checks import (
+    MAX_JSON_DEPTH,
     boolean,
     choice,
     decimal,
     fail,
     integer,
+    json_depth,
     kind_of,
     max_length,
     missing_param,
+    model_name,
     not_supported,
+    object_id,
     optional,
     present,
     string,
@@ -125,6 +129,8 @@ class CreateRequest:
     include: list[str] = field(default_factory=list)
     stream: bool = False
     stream_options: dict[str, Any] | None = None
+    # The body as sent, kept only for background requests (their job stores it).
+    body: dict[str, Any] | None = None
 
 
 # Parameters this server recognises but cannot honour when given a value: param -> what.
@@ -147,30 +153,21 @@ def parse_create_request(body: object) -> CreateRequest:
             f"Invalid request body: expected a JSON object, but got {kind_of(body)} instead.",
             "invalid_type",
         )
-    for key in body:
+    for key, value in body.items():
         if key not in KNOWN_PARAMETERS:
             unknown_parameter(str(key))
+        # Before any other check walks it: the body itself is the first level.
+        json_depth(value, key, MAX_JSON_DEPTH - 1)
     for key, what in _UNSUPPORTED_WHEN_SET.items():
         if present(body, key):
             not_supported(key, what)
-    if present(body, "background") and boolean(body["background"], "background"):
-        fail(
-            "background",
-            "Background mode ('background': true) is not supported yet by this server.",
-            "unsupported_value",
-        )
+    background = present(body, "background") and boolean(body["background"], "background")
 
     if not present(body, "model"):
         missing_param("model")
-    model = string(body["model"], "model")
-    if not model:
-        fail(
-            "model",
-            "Invalid 'model': empty string. Expected a string with minimum length 1.",
-            "empty_string",
-        )
+    model = model_name(body["model"], "model")
 
-    previous_response_id = optional(body, "previous_response_id", "previous_response_id", string)
+    previous_response_id = optional(body, "previous_response_id", "previous_response_id", object_id)
     if present(body, "input"):
         raw_input = parse_input(body["input"])
     elif previous_response_id is not None:
@@ -248,4 +245,11 @@ def parse_create_request(body: object) -> CreateRequest:
         request.stream = boolean(body["stream"], "stream")
     if present(body, "stream_options"):
         request.stream_options = parse_stream_options(body["stream_options"])
+    if background:
+        if not request.store:
+            # OpenAI refuses this pairing: a background response lives only in the store.
+            fail("background", "Background mode requires 'store' to be true.", "invalid_value")
+        request.background = True
+        # A background job is re-parsed from its body by whichever replica runs it.
+        request.body = body
     return request
