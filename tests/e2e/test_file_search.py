@@ -234,3 +234,20 @@ def test_sdk_flow_on_pgvector(pgvector_stack: tuple[Stack, str]) -> None:
     part = response.output[1].content[0]
     assert part.type == "output_text"
     assert [(a.type, a.file_id) for a in part.annotations] == [("file_citation", uploaded.id)]
+
+
+def test_chain_replays_stored_search_results(
+    client: openai.OpenAI, store_with_files: tuple[str, str, str], fake_upstream: FakeUpstream
+) -> None:
+    store_id, _, _ = store_with_files
+    tools: Any = [{"type": "file_search", "vector_store_ids": [store_id], "max_num_results": 1}]
+    first = client.responses.create(
+        model="fake-script", input=SEARCH, tools=tools, include=["file_search_call.results"]
+    )
+    read_first = fake_upstream.requests()[-1]["messages"][-1]
+    assert read_first["role"] == "tool" and "ginger cat" in read_first["content"]
+    client.responses.create(
+        model="fake-script", input="thanks", tools=tools, previous_response_id=first.id
+    )
+    replayed = [m for m in fake_upstream.requests()[-1]["messages"] if m["role"] == "tool"]
+    assert [m["content"] for m in replayed] == [read_first["content"]]

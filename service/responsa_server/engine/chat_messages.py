@@ -11,6 +11,7 @@ from typing import Any
 
 import orjson
 
+from responsa_server.engine.file_search import passages_for_model
 from responsa_server.engine.toolset import namespaced_name
 from responsa_server.model.errors import invalid_param
 
@@ -101,9 +102,16 @@ def to_chat_messages(
                 messages, {"call_id": item["id"], "name": name, "arguments": arguments}
             )
             results.append({"role": "tool", "tool_call_id": item["id"], "content": found})
-        elif kind == "file_search_call" and searches and item.get("id") in searches:
-            name, found = searches[item["id"]]
+        elif kind == "file_search_call" and (
+            (searches and item.get("id") in searches) or item.get("results") is not None
+        ):
             queries = item.get("queries") or [""]
+            if searches and item.get("id") in searches:
+                name, found = searches[item["id"]]
+            else:
+                # An earlier response's search, stored with its results (include): the model
+                # reads them again as it first did.
+                name, found = "file_search", passages_for_model(queries[0], item["results"])
             arguments = orjson.dumps({"query": queries[0]}).decode()
             _append_tool_call(
                 messages, {"call_id": item["id"], "name": name, "arguments": arguments}

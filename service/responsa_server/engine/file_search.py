@@ -33,13 +33,7 @@ class FileSearchOutcome:
         """What the model reads as the search's result."""
         if self.error is not None:
             return f"The file search failed: {self.error}"
-        if not self.results:
-            return f"No passages found for {self.query!r}."
-        lines = [f"Passages for {self.query!r}:"]
-        for number, hit in enumerate(self.results, 1):
-            text = " ".join(part["text"] for part in hit["content"])
-            lines.append(f"{number}. File: {hit['filename']}\n{text}")
-        return "\n\n".join(lines)
+        return passages_for_model(self.query, self.call_results())
 
     def call_results(self) -> list[dict[str, Any]]:
         """The `results` of the file_search_call item (shown with include)."""
@@ -53,6 +47,17 @@ class FileSearchOutcome:
             }
             for hit in self.results
         ]
+
+
+def passages_for_model(query: str, results: list[dict[str, Any]]) -> str:
+    """The text the model reads for a search's results (the call item's `results` shape), so a
+    stored call with its results is replayed to the model exactly as it was first read."""
+    if not results:
+        return f"No passages found for {query!r}."
+    lines = [f"Passages for {query!r}:"]
+    for number, hit in enumerate(results, 1):
+        lines.append(f"{number}. File: {hit['filename']}\n{hit['text']}")
+    return "\n\n".join(lines)
 
 
 async def run_file_search(
