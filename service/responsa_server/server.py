@@ -35,7 +35,7 @@ from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.files.api import FilesApi
 from responsa_server.files.store import FileStore
 from responsa_server.jobs.replica import BackgroundWork
-from responsa_server.jobs.runner import JobSettings
+from responsa_server.jobs.runner import JobSettings, replica_name
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.file_search import FileSearcher
 from responsa_server.tools.mcp_client import McpConnections
@@ -43,7 +43,7 @@ from responsa_server.tools.web_search import SearxngProvider
 from responsa_server.upstream.client import UpstreamClient
 from responsa_server.vector_stores.api import VectorStoresApi
 from responsa_server.vector_stores.index import ChunkIndex
-from responsa_server.vector_stores.ingestion import AsyncioIngestionQueue, Ingestor
+from responsa_server.vector_stores.ingestion import Ingestor, LeasedIngestionQueue
 from responsa_server.vector_stores.records import VectorStoreRecords
 
 log = logging.getLogger("responsa")
@@ -84,7 +84,7 @@ class ResponsaServer:
         self._upstream: UpstreamClient | None = None
         self._blobs: BlobStore | None = None
         self._embedder: Embedder | None = None
-        self._ingestion: AsyncioIngestionQueue | None = None
+        self._ingestion: LeasedIngestionQueue | None = None
         self._background: BackgroundWork | None = None
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds,
@@ -192,7 +192,7 @@ class ResponsaServer:
         index = ChunkIndex(self._store.engine)
         await index.prepare()
         ingestor = Ingestor(records, files, blobs, self._embedder, index)
-        self._ingestion = AsyncioIngestionQueue(ingestor.run)
+        self._ingestion = LeasedIngestionQueue(records, ingestor.run, owner=replica_name())
         api = VectorStoresApi(records, files, index, self._embedder, self._ingestion, blobs)
         await api.resume()
         return api

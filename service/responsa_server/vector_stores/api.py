@@ -125,7 +125,7 @@ class VectorStoresApi:
         self._blobs = blobs
 
     async def resume(self) -> None:
-        """Resubmit ingestion of files left in progress by a stopped process."""
+        """Hand the queue the files left in progress (by a stopped process, or any replica)."""
         pending = await self._records.in_progress()
         await self._queue.submit([IngestionJob(p, s, f) for p, s, f in pending])
 

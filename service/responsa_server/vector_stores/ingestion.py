@@ -1,16 +1,20 @@
 """Ingestion of a file into a vector store, run off the request path behind `IngestionQueue`.
 
-`AsyncioIngestionQueue` is TEMPORARY: it runs jobs in this process, and on start-up the service
-resubmits every file still `in_progress` (SQLite runs one process, so nothing is lost there; on a
-shared Postgres two replicas may both redo a file, which is harmless: `complete_file` claims the
-attachment in one transaction). When the durable jobs room (`service/responsa_server/jobs/`, the
-background-responses issue) lands, an adapter implementing `IngestionQueue` on it replaces this
-class and ingestion survives a replica kill and runs on any replica.
+`LeasedIngestionQueue` (what the service runs) is durable: the queue is the attachments
+themselves (`vector_store_files` rows `in_progress`). Every replica's workers claim one with a
+lease (Postgres `SKIP LOCKED`), renew it while they ingest, and a file whose replica died is
+taken over by any replica once its lease expires. The background-responses jobs room
+(`jobs/`) queues responses only (a job is a response id and its event log); the attachments
+already are a durable queue, so ingestion does not need a second one.
+
+`AsyncioIngestionQueue` runs jobs in process with no lease: for tests and benchmarks that drive
+ingestion directly (`drain()` waits for the queued jobs).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -78,6 +82,74 @@ class AsyncioIngestionQueue:
 
     async def close(self) -> None:
         """Cancel the workers."""
+        for task in self._workers:
+            task.cancel()
+        await asyncio.gather(*self._workers, return_exceptions=True)
+        self._workers = []
+
+
+class LeasedIngestionQueue:
+    """Durable ingestion: workers claim attachments in progress with a lease (module docstring)."""
+
+    def __init__(
+        self,
+        records: VectorStoreRecords,
+        run: Callable[[IngestionJob], Awaitable[None]],
+        *,
+        owner: str,
+        workers: int = 2,
+        lease_seconds: float = 60.0,
+        poll_seconds: float = 2.0,
+    ) -> None:
+        self._records = records
+        self._run = run
+        self._owner = owner
+        self._count = workers
+        self._lease = lease_seconds
+        self._poll = poll_seconds
+        self._wake = asyncio.Event()
+        self._workers: list[asyncio.Task[None]] = []
+
+    def start(self) -> None:
+        """Start the workers (they also pick up files other replicas left behind)."""
+        if not self._workers:
+            self._workers = [asyncio.create_task(self._work()) for _ in range(self._count)]
+
+    async def submit(self, jobs: list[IngestionJob]) -> None:
+        """The rows are the queue already: wake the workers."""
+        self.start()
+        self._wake.set()
+
+    async def _work(self) -> None:
+        while True:
+            try:
+                claimed = await self._records.claim_ingestion(self._owner, self._lease)
+            except Exception:
+                log.exception("claiming an ingestion failed")
+                claimed = None
+            if claimed is None:
+                self._wake.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), self._poll)
+                continue
+            job = IngestionJob(*claimed)
+            renewing = asyncio.create_task(self._renew(job))
+            try:
+                await self._run(job)
+            except Exception:
+                log.exception("ingesting %s into %s failed", job.file_id, job.vector_store_id)
+            finally:
+                renewing.cancel()
+
+    async def _renew(self, job: IngestionJob) -> None:
+        while True:
+            await asyncio.sleep(self._lease / 3)
+            await self._records.renew_lease(
+                job.vector_store_id, job.file_id, self._owner, self._lease
+            )
+
+    async def close(self) -> None:
+        """Stop the workers; files they held are taken over when their leases expire."""
         for task in self._workers:
             task.cancel()
         await asyncio.gather(*self._workers, return_exceptions=True)

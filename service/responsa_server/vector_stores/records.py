@@ -379,6 +379,53 @@ class VectorStoreRecords:
             ).all()
         return [(p, s, f) for p, s, f in rows]
 
+    async def claim_ingestion(
+        self, owner: str, lease_seconds: float
+    ) -> tuple[str, str, str] | None:
+        """(project, store id, file id) of a file in progress that nobody holds a live lease
+        on, now leased to `owner`; None when there is none. Postgres: SKIP LOCKED, so claiming
+        replicas never wait on or take the same row; SQLite: one writer at a time."""
+        now = time.time()
+        free = or_(vs_files_t.c.lease_expires_at.is_(None), vs_files_t.c.lease_expires_at < now)
+        pick = (
+            select(vs_files_t.c.project, vs_files_t.c.vector_store_id, vs_files_t.c.file_id)
+            .where(vs_files_t.c.status == "in_progress", free)
+            .order_by(vs_files_t.c.created_at)
+            .limit(1)
+        )
+        if self._engine.dialect.name == "postgresql":
+            pick = pick.with_for_update(skip_locked=True)
+        async with self._engine.begin() as conn:
+            row = (await conn.execute(pick)).first()
+            if row is None:
+                return None
+            taken = await conn.execute(
+                update(vs_files_t)
+                .where(
+                    vs_files_t.c.vector_store_id == row[1],
+                    vs_files_t.c.file_id == row[2],
+                    vs_files_t.c.status == "in_progress",
+                    free,
+                )
+                .values(lease_owner=owner, lease_expires_at=now + lease_seconds)
+            )
+        return (row[0], row[1], row[2]) if taken.rowcount else None
+
+    async def renew_lease(
+        self, store_id: str, file_id: str, owner: str, lease_seconds: float
+    ) -> None:
+        """Extend `owner`'s lease on a file it is ingesting."""
+        async with self._engine.begin() as conn:
+            await conn.execute(
+                update(vs_files_t)
+                .where(
+                    vs_files_t.c.vector_store_id == store_id,
+                    vs_files_t.c.file_id == file_id,
+                    vs_files_t.c.lease_owner == owner,
+                )
+                .values(lease_expires_at=time.time() + lease_seconds)
+            )
+
     async def complete_file(
         self,
         store_id: str,

@@ -58,8 +58,11 @@ def upgrade() -> None:
         sa.Column("chunking_json", sa.Text(), nullable=False),
         sa.Column("usage_bytes", sa.BigInteger(), nullable=False),
         sa.Column("batch_id", sa.String(128), nullable=True),
+        sa.Column("lease_owner", sa.String(128), nullable=True),
+        sa.Column("lease_expires_at", sa.Float(), nullable=True),
     )
     op.create_index("ix_vector_store_files_file_id", "vector_store_files", ["file_id"])
+    op.create_index("ix_vector_store_files_status", "vector_store_files", ["status"])
     op.create_index("ix_vector_store_files_batch_id", "vector_store_files", ["batch_id"])
     op.create_table(
         "vector_store_file_batches",
