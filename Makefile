@@ -106,6 +106,7 @@ bench: setup postgres
 	$(PY) bench/overhead.py --model fake-paced
 	$(PY) bench/mcp_overhead.py
 	$(PY) bench/retrieval.py
+	$(PY) bench/durability.py
 	$(PY) bench/background.py
 
 clean:

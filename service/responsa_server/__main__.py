@@ -12,12 +12,12 @@ for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_name, "1")
 
 import asyncio  # noqa: E402
-import logging  # noqa: E402
 import sys  # noqa: E402
 
 from responsa_server import log_redaction  # noqa: E402
 from responsa_server.config import Settings  # noqa: E402
 from responsa_server.egress import Resolver  # noqa: E402
+from responsa_server.observability import logs, tracing  # noqa: E402
 from responsa_server.server import serve  # noqa: E402
 
 
@@ -29,10 +29,12 @@ def main(resolver: Resolver | None = None) -> None:
         raise SystemExit(keys_main(sys.argv[2:]))
     settings = Settings.from_env()
     log_redaction.install()  # before anything logs: no record escapes redaction
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s"
-    )
-    asyncio.run(serve(settings, resolver=resolver))
+    logs.configure(settings.log_format, content=settings.log_content, level=settings.log_level)
+    tracing.configure()
+    try:
+        asyncio.run(serve(settings, resolver=resolver))
+    finally:
+        tracing.shutdown()
 
 
 if __name__ == "__main__":
