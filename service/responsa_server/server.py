@@ -14,6 +14,9 @@ from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
 
 from responsa_server.api import ResponsesApi
 from responsa_server.config import UPSTREAM_HELP, Settings
+from responsa_server.conversations import edges as conversation_edges
+from responsa_server.conversations.api import ConversationsApi
+from responsa_server.conversations.store import ConversationStore
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
 from responsa_server.store.response_store import ResponseStore
@@ -26,6 +29,7 @@ log = logging.getLogger("responsa")
 SERVICE_NAMES = (
     http_service_pb2.DESCRIPTOR.services_by_name["ResponsesHttpService"].full_name,
     responses_pb2.DESCRIPTOR.services_by_name["ResponsesService"].full_name,
+    *conversation_edges.SERVICE_NAMES,
 )
 
 
@@ -53,11 +57,13 @@ class ResponsaServer:
             settings.database_url, durable_commits=settings.durable_commits
         )
         self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
+        conversations = ConversationStore(self._store)
         api = ResponsesApi(
             self._upstream,
             self._store,
             self._mcp,
             max_tool_iterations=settings.max_tool_iterations,
+            conversations=conversations,
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
@@ -70,6 +76,7 @@ class ResponsaServer:
             ResponsesHttpServicer(api), server
         )
         add_typed_service(api, server)
+        conversation_edges.add_conversation_services(ConversationsApi(conversations), server)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, server)
         reflection.enable_server_reflection(
             [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server

@@ -38,6 +38,7 @@ from responsa_server.tools.mcp_client import McpCallOutcome, McpConnections, Mcp
 from responsa_server.upstream.client import UpstreamError
 
 if TYPE_CHECKING:
+    from responsa_server.conversations.store import ConversationStore
     from responsa_server.model.request import CreateRequest
     from responsa_server.store.response_store import ResponseStore
     from responsa_server.upstream.client import UpstreamClient
@@ -115,10 +116,12 @@ class ToolLoop:
         mcp: McpConnections,
         *,
         max_turns: int = DEFAULT_MAX_TURNS,
+        conversations: ConversationStore | None = None,
     ) -> None:
         self._upstream = upstream
         self._store = store
         self._mcp = mcp
+        self._conversations = conversations
         self._max_turns = max(1, max_turns)
 
     async def create(self, request: CreateRequest) -> dict[str, Any]:
@@ -187,11 +190,15 @@ class ToolLoop:
                     code="previous_response_not_found",
                 )
             context = found
+        elif request.conversation is not None:
+            context = await self._conversation_context(request.conversation, request.project)
         # Converting here refuses bad item references before anything runs.
         messages = to_chat_messages(request.instructions, context, request.input_items)
         answers = approval_answers(request.input_items, context, request.mcp_servers)
         created_at = int(time.time())
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
+        if request.conversation is not None:
+            response["conversation"] = {"id": request.conversation}
         if answers:
             taken = await self._store.claim_approvals(
                 [(a.request["id"], a.approve) for a in answers], response["id"], created_at
@@ -446,8 +453,31 @@ class ToolLoop:
             completed_at=int(time.time()),
         )
 
+    async def _conversation_context(
+        self, conversation_id: str, project: str
+    ) -> list[dict[str, Any]]:
+        """The conversation's items (one query), or its 404."""
+        found = None
+        if self._conversations is not None:
+            found = await self._conversations.load_items(conversation_id, project=project)
+        if found is None:
+            raise ApiError(
+                404, f"Conversation with id '{conversation_id}' not found.", param="conversation"
+            )
+        return found
+
     async def _save(self, request: CreateRequest, response: dict[str, Any]) -> None:
-        if request.store:
+        if request.conversation is not None and self._conversations is not None:
+            # A finished response's items join the conversation; a failed one's do not.
+            await self._conversations.save_response(
+                response,
+                request.input_items,
+                conversation_id=request.conversation,
+                append=response.get("status") in ("completed", "incomplete"),
+                store_response=request.store,
+                project=request.project,
+            )
+        elif request.store:
             await self._store.save(response, request.input_items)
 
     async def _fail(self, run: _Run, error: ApiError) -> dict[str, Any]:

@@ -83,6 +83,39 @@ def _is_descending(order: str) -> bool:
     return order == "desc"
 
 
+def response_rows(
+    response: dict[str, Any], input_items: list[dict[str, Any]]
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The `responses` row and the `response_items` rows that store `response`: its input
+    items at positions 0..n-1, then its output items (the body keeps `output` empty)."""
+    response_id = response["id"]
+    output: list[dict[str, Any]] = response.get("output") or []
+    body = response
+    if "output" in response:
+        # Keep the key (and so the key order) but not the items: they live in items_t.
+        body = dict(response)
+        body["output"] = []
+    row = {
+        "id": response_id,
+        "created_at": int(response.get("created_at") or 0),
+        "model": str(response.get("model") or ""),
+        "previous_response_id": response.get("previous_response_id"),
+        "body": _dumps(body),
+    }
+    first_output = len(input_items)
+    item_rows = [
+        {
+            "response_id": response_id,
+            "position": position,
+            "item_id": item.get("id"),
+            "is_output": position >= first_output,
+            "body": _dumps(item),
+        }
+        for position, item in enumerate([*input_items, *output])
+    ]
+    return row, item_rows
+
+
 @dataclass(frozen=True, slots=True)
 class _SqlitePragmas:
     """Per-connection SQLite settings, applied when the pool opens a connection."""
@@ -242,6 +275,14 @@ class ResponseStore:
         async with self._all_lock:
             yield
 
+    def reading(self) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        """A pooled connection for reads (other stores sharing this database use it)."""
+        return self._reading()
+
+    def writing(self) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        """A connection in a transaction that commits on exit, writers queued on SQLite."""
+        return self._writing()
+
     @contextlib.asynccontextmanager
     async def _reading(self) -> AsyncIterator[AsyncConnection]:
         async with self._turn(), self._engine.connect() as conn:
@@ -261,31 +302,7 @@ class ResponseStore:
         items. One statement on Postgres; on SQLite one transaction of two statements (three
         when replacing).
         """
-        response_id = response["id"]
-        output: list[dict[str, Any]] = response.get("output") or []
-        body = response
-        if "output" in response:
-            # Keep the key (and so the key order) but not the items: they live in items_t.
-            body = dict(response)
-            body["output"] = []
-        row = {
-            "id": response_id,
-            "created_at": int(response.get("created_at") or 0),
-            "model": str(response.get("model") or ""),
-            "previous_response_id": response.get("previous_response_id"),
-            "body": _dumps(body),
-        }
-        first_output = len(input_items)
-        item_rows = [
-            {
-                "response_id": response_id,
-                "position": position,
-                "item_id": item.get("id"),
-                "is_output": position >= first_output,
-                "body": _dumps(item),
-            }
-            for position, item in enumerate([*input_items, *output])
-        ]
+        row, item_rows = response_rows(response, input_items)
         async with self._turn():
             await self._hot.save(row, item_rows)
 
@@ -490,4 +507,4 @@ def _assemble(body: str, output_bodies: Sequence[str]) -> dict[str, Any]:
     return response
 
 
-__all__ = ["Page", "ResponseStore", "async_database_url"]
+__all__ = ["Page", "ResponseStore", "async_database_url", "response_rows"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.model.items import normalize_input
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.request.checks import (
@@ -20,10 +21,12 @@ from responsa_server.model.request.checks import (
     max_length,
     missing_param,
     not_supported,
+    only_keys,
     optional,
     present,
     string,
     unknown_parameter,
+    wrong_type,
 )
 from responsa_server.model.request.input_items import parse_input
 from responsa_server.model.request.options import (
@@ -118,15 +121,31 @@ class CreateRequest:
     include: list[str] = field(default_factory=list)
     stream: bool = False
     stream_options: dict[str, Any] | None = None
+    # The conversation (its id) whose items come before the input and which gets this
+    # response's items appended when it finishes.
+    conversation: str | None = None
+    # The project (tenant) the request runs in; edges set the caller's.
+    project: str = DEFAULT_PROJECT
 
 
 # Parameters this server recognises but cannot honour when given a value: param -> what.
 _UNSUPPORTED_WHEN_SET = {
-    "conversation": "The 'conversation' parameter (Conversations API)",
     "prompt": "The 'prompt' parameter (reusable prompt templates)",
     "moderation": "The 'moderation' parameter",
     "context_management": "The 'context_management' parameter",
 }
+
+
+def parse_conversation(value: object) -> str:
+    """`conversation`: an id, or `{"id": ...}`."""
+    if isinstance(value, dict):
+        only_keys(value, ("id",), "conversation")
+        if not present(value, "id"):
+            missing_param("conversation.id")
+        return string(value["id"], "conversation.id")
+    if not isinstance(value, str):
+        wrong_type("conversation", "a string or an object", value)
+    return value
 
 
 def parse_create_request(body: object) -> CreateRequest:
@@ -164,9 +183,19 @@ def parse_create_request(body: object) -> CreateRequest:
         )
 
     previous_response_id = optional(body, "previous_response_id", "previous_response_id", string)
+    conversation = (
+        parse_conversation(body["conversation"]) if present(body, "conversation") else None
+    )
+    if conversation is not None and previous_response_id is not None:
+        fail(
+            None,
+            "Mutually exclusive parameters: Ensure you are only providing one of: "
+            "'previous_response_id' or 'conversation'.",
+            "mutually_exclusive_parameters",
+        )
     if present(body, "input"):
         raw_input = parse_input(body["input"])
-    elif previous_response_id is not None:
+    elif previous_response_id is not None or conversation is not None:
         # Continuing a stored conversation may add no new input.
         raw_input = []
     else:
@@ -187,6 +216,7 @@ def parse_create_request(body: object) -> CreateRequest:
         tools=tools,
         tool_choice=tool_choice,
         mcp_servers=servers,
+        conversation=conversation,
     )
     request.instructions = optional(body, "instructions", "instructions", string)
     if present(body, "text"):
