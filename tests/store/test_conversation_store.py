@@ -1,0 +1,192 @@
+"""ConversationStore on SQLite and Postgres: items stored once, atomic ordered appends,
+one query to load a conversation whatever its length, project scoping."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from responsa_server.conversations.store import ConversationStore
+from responsa_server.model.ids import new_id
+from responsa_server.store import ResponseStore
+from responsa_server.store.tables import conversation_items_table
+from sqlalchemy import event, func, select
+
+from tests.store.conftest import make_response, user_message
+
+PROJECT = "proj_a"
+
+
+def texts(items: list[dict[str, Any]]) -> list[str]:
+    return [item["content"][0]["text"] for item in items]
+
+
+async def new_conversation(
+    conversations: ConversationStore, items: list[dict[str, Any]] | None = None
+) -> str:
+    conversation_id = new_id("conv")
+    await conversations.create(
+        conversation_id, created_at=1, metadata={}, items=items or [], project=PROJECT
+    )
+    return conversation_id
+
+
+async def test_response_items_are_referenced_not_copied(store: ResponseStore) -> None:
+    conversations = ConversationStore(store)
+    cid = await new_conversation(conversations, [user_message(new_id("msg"), "seed")])
+    response = make_response(new_id("resp"), output_ids=(new_id("msg"),))
+    asked = user_message(new_id("msg"), "question")
+    await conversations.save_response(
+        response, [asked], conversation_id=cid, append=True, store_response=True, project=PROJECT
+    )
+    loaded = await conversations.load_items(cid, project=PROJECT)
+    assert loaded is not None
+    assert [item["id"] for item in loaded[1:]] == [asked["id"], response["output"][0]["id"]]
+    # The response's own items are the same rows: the chain loads them too.
+    assert await store.load_context(response["id"]) == loaded[1:]
+    async with store.reading() as conn:
+        bodies = await conn.scalar(
+            select(func.count())
+            .select_from(conversation_items_table)
+            .where(
+                conversation_items_table.c.conversation_id == cid,
+                conversation_items_table.c.body.is_not(None),
+            )
+        )
+    assert bodies == 1  # only the seed item, which belongs to no response
+
+
+async def test_failed_response_is_stored_but_not_appended(store: ResponseStore) -> None:
+    conversations = ConversationStore(store)
+    cid = await new_conversation(conversations)
+    failed = make_response(new_id("resp"), status="failed")
+    await conversations.save_response(
+        failed,
+        [user_message(new_id("msg"))],
+        conversation_id=cid,
+        append=False,
+        store_response=True,
+        project=PROJECT,
+    )
+    assert await conversations.load_items(cid, project=PROJECT) == []
+    assert await store.get(failed["id"]) is not None
+
+
+async def test_store_false_keeps_the_items_in_the_conversation(store: ResponseStore) -> None:
+    conversations = ConversationStore(store)
+    cid = await new_conversation(conversations)
+    unstored = make_response(new_id("resp"), output_ids=(new_id("msg"),))
+    await conversations.save_response(
+        unstored,
+        [user_message(new_id("msg"), "q")],
+        conversation_id=cid,
+        append=True,
+        store_response=False,
+        project=PROJECT,
+    )
+    assert await store.get(unstored["id"]) is None
+    loaded = await conversations.load_items(cid, project=PROJECT)
+    assert loaded is not None and texts(loaded)[0] == "q" and len(loaded) == 2
+
+
+async def test_loading_is_one_statement_for_any_length(store: ResponseStore) -> None:
+    conversations = ConversationStore(store)
+    executed: list[str] = []
+
+    def record(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        executed.append(statement)
+
+    # The conversation store runs on SQLAlchemy's cursors on both backends.
+    event.listen(store.engine.sync_engine, "before_cursor_execute", record)
+    counts = []
+    for turns in (1, 300):
+        cid = await new_conversation(conversations)
+        for turn in range(turns):
+            await conversations.save_response(
+                make_response(new_id("resp"), output_ids=(new_id("msg"),)),
+                [user_message(new_id("msg"), f"t{turn}")],
+                conversation_id=cid,
+                append=True,
+                store_response=True,
+                project=PROJECT,
+            )
+        executed.clear()
+        loaded = await conversations.load_items(cid, project=PROJECT)
+        assert loaded is not None and len(loaded) == 2 * turns
+        counts.append(len(executed))
+    event.remove(store.engine.sync_engine, "before_cursor_execute", record)
+    assert counts == [1, 1]
+
+
+async def test_concurrent_appends_form_whole_blocks(store: ResponseStore) -> None:
+    conversations = ConversationStore(store)
+    cid = await new_conversation(conversations)
+
+    async def respond(n: int) -> None:
+        response = make_response(new_id("resp"), output_ids=(f"out_{n}_a", f"out_{n}_b"))
+        await conversations.save_response(
+            response,
+            [user_message(f"in_{n}")],
+            conversation_id=cid,
+            append=True,
+            store_response=True,
+            project=PROJECT,
+        )
+
+    await asyncio.gather(*(respond(n) for n in range(12)))
+    loaded = await conversations.load_items(cid, project=PROJECT)
+    assert loaded is not None and len(loaded) == 36
+    ids = [item["id"] for item in loaded]
+    for start in range(0, 36, 3):
+        n = ids[start].removeprefix("in_")
+        assert ids[start : start + 3] == [f"in_{n}", f"out_{n}_a", f"out_{n}_b"]
+
+
+async def test_another_project_sees_nothing(store: ResponseStore) -> None:
+    conversations = ConversationStore(store)
+    cid = await new_conversation(conversations, [user_message("msg_x")])
+    assert await conversations.get(cid, project="other") is None
+    assert await conversations.load_items(cid, project="other") is None
+    assert await conversations.add_items(cid, [user_message("msg_y")], project="other") is False
+    assert await conversations.delete(cid, project="other") is False
+    assert (await conversations.get_item(cid, "msg_x", project="other"))[0] is False
+    assert await conversations.get(cid, project=PROJECT) is not None
+
+
+async def test_deleted_response_leaves_the_conversation(store: ResponseStore) -> None:
+    conversations = ConversationStore(store)
+    cid = await new_conversation(conversations)
+    response = make_response(new_id("resp"), output_ids=(new_id("msg"),))
+    await conversations.save_response(
+        response,
+        [user_message(new_id("msg"))],
+        conversation_id=cid,
+        append=True,
+        store_response=True,
+        project=PROJECT,
+    )
+    await store.delete(response["id"])
+    assert await conversations.load_items(cid, project=PROJECT) == []
+    page = await conversations.list_items(cid, after=None, limit=20, order="asc", project=PROJECT)
+    assert page is not None and page.data == []
+
+
+@pytest.mark.parametrize("order", ["asc", "desc"])
+async def test_pages_follow_the_cursor(store: ResponseStore, order: str) -> None:
+    conversations = ConversationStore(store)
+    items = [user_message(f"msg_{i:02d}", str(i)) for i in range(15)]
+    cid = await new_conversation(conversations, items)
+    seen: list[str] = []
+    after = None
+    while True:
+        page = await conversations.list_items(
+            cid, after=after, limit=4, order=order, project=PROJECT
+        )
+        assert page is not None
+        seen += texts(page.data)
+        if not page.has_more:
+            break
+        after = page.last_id
+    expected = [str(i) for i in range(15)]
+    assert seen == (expected if order == "asc" else expected[::-1])
