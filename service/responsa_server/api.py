@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from typing import Any
 
+from responsa_server.context.limits import ContextLimits
 from responsa_server.conversations.store import ConversationStore
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.model.errors import ApiError, invalid_param, not_found
@@ -29,10 +30,16 @@ class ResponsesApi:
         *,
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
         conversations: ConversationStore | None = None,
+        limits: ContextLimits | None = None,
     ) -> None:
         self._store = store
         self._loop = ToolLoop(
-            upstream, store, mcp, max_turns=max_tool_iterations, conversations=conversations
+            upstream,
+            store,
+            mcp,
+            max_turns=max_tool_iterations,
+            conversations=conversations,
+            limits=limits,
         )
 
     @staticmethod

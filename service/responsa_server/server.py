@@ -14,6 +14,9 @@ from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
 
 from responsa_server.api import ResponsesApi
 from responsa_server.config import UPSTREAM_HELP, Settings
+from responsa_server.context.limits import ContextLimits
+from responsa_server.context.tokens import TokenCounter
+from responsa_server.context.windows import ContextWindows
 from responsa_server.conversations import edges as conversation_edges
 from responsa_server.conversations.api import ConversationsApi
 from responsa_server.conversations.store import ConversationStore
@@ -58,12 +61,17 @@ class ResponsaServer:
         )
         self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
         conversations = ConversationStore(self._store)
+        limits = ContextLimits(
+            ContextWindows(self._upstream, settings.context_window_tokens),
+            TokenCounter(self._upstream),
+        )
         api = ResponsesApi(
             self._upstream,
             self._store,
             self._mcp,
             max_tool_iterations=settings.max_tool_iterations,
             conversations=conversations,
+            limits=limits,
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(

@@ -14,6 +14,7 @@ from google.protobuf.message import Message
 from responsa.v1 import conversations_pb2 as pb
 from responsa.v1 import conversations_pb2_grpc as pb_grpc
 from responsa.v1 import items_pb2
+
 from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.conversations.api import ConversationsApi
 from responsa_server.edges.grpc_errors import Context, reports_api_errors

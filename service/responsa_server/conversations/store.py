@@ -13,15 +13,16 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
+from sqlalchemy import and_, bindparam, delete, func, insert, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.sql.elements import ColumnElement
+
 from responsa_server.model.errors import invalid_param
 from responsa_server.store.response_store import Page, ResponseStore, response_rows
 from responsa_server.store.tables import conversation_items_table as citems_t
 from responsa_server.store.tables import conversations_table as conversations_t
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
-from sqlalchemy import and_, bindparam, delete, func, insert, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection
-from sqlalchemy.sql.elements import ColumnElement
 
 
 def _dumps(value: object) -> str:

@@ -18,11 +18,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from responsa_server.context.limits import ContextLimits, Fitted
+from responsa_server.context.truncation import context_overflow
+from responsa_server.context.windows import is_overflow
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
@@ -48,6 +51,19 @@ log = logging.getLogger(__name__)
 # Chat finish reasons that leave a response incomplete, with OpenAI's incomplete reason.
 _INCOMPLETE_REASON = {"length": "max_output_tokens", "content_filter": "content_filter"}
 DEFAULT_MAX_TURNS = 10
+# Attempts after an upstream context overflow when no window was known (truncation auto).
+_OVERFLOW_RETRIES = 3
+
+
+def _messages_for(
+    request: CreateRequest,
+) -> Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]:
+    def to_messages(
+        context: list[dict[str, Any]], input_items: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        return to_chat_messages(request.instructions, context, input_items)
+
+    return to_messages
 
 
 class _Run:
@@ -57,6 +73,7 @@ class _Run:
         "answers",
         "context",
         "events",
+        "fitted",
         "functions",
         "incomplete",
         "incomplete_reason",
@@ -82,6 +99,8 @@ class _Run:
         self.response = response
         self.context = context
         self.answers = answers
+        # What the model sees of the context and input (all of it unless truncated).
+        self.fitted = Fitted(context, request.input_items, [])
         self.events: EventLog | None = None
         self.messages: list[dict[str, Any]] = []
         self.stream = False
@@ -117,11 +136,13 @@ class ToolLoop:
         *,
         max_turns: int = DEFAULT_MAX_TURNS,
         conversations: ConversationStore | None = None,
+        limits: ContextLimits | None = None,
     ) -> None:
         self._upstream = upstream
         self._store = store
         self._mcp = mcp
         self._conversations = conversations
+        self._limits = limits
         self._max_turns = max(1, max_turns)
 
     async def create(self, request: CreateRequest) -> dict[str, Any]:
@@ -131,7 +152,7 @@ class ToolLoop:
         """
         run = await self._prepare(request)
         try:
-            async for _ in self._turns(run):
+            async for _ in self._fitted_turns(run):
                 pass
         except UpstreamError as error:
             raise api_error_from_upstream(error) from error
@@ -155,7 +176,7 @@ class ToolLoop:
         run.emit("response.in_progress", {"response": run.response})
         yield run.drain()
         try:
-            async for batch in self._turns(run):
+            async for batch in self._fitted_turns(run):
                 yield batch
             response = self._finish(run)
             await self._save(request, response)
@@ -193,7 +214,7 @@ class ToolLoop:
         elif request.conversation is not None:
             context = await self._conversation_context(request.conversation, request.project)
         # Converting here refuses bad item references before anything runs.
-        messages = to_chat_messages(request.instructions, context, request.input_items)
+        fitted = await self._fit(request, context)
         answers = approval_answers(request.input_items, context, request.mcp_servers)
         created_at = int(time.time())
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
@@ -211,9 +232,36 @@ class ToolLoop:
                     "is used once.",
                     code="invalid_value",
                 )
-        run = _Run(request, response, context, answers)
-        run.messages = messages
+        run = _Run(request, response, fitted.context, answers)
+        run.fitted = fitted
+        run.messages = fitted.messages
         return run
+
+    async def _fit(self, request: CreateRequest, context: list[dict[str, Any]]) -> Fitted:
+        """The context and input the model gets: within its context window (see context/)."""
+        if self._limits is None:
+            messages = to_chat_messages(request.instructions, context, request.input_items)
+            return Fitted(context, request.input_items, messages)
+        return await self._limits.fit(request, context, request.input_items, _messages_for(request))
+
+    async def _fitted_turns(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
+        """`_turns`, retried with fewer items when the upstream says the prompt overflowed its
+        context window and no window was known beforehand (nothing was produced yet then)."""
+        for attempt in range(_OVERFLOW_RETRIES + 1):
+            try:
+                async for batch in self._turns(run):
+                    yield batch
+                return
+            except UpstreamError as error:
+                if run.output or self._limits is None or not is_overflow(error):
+                    raise
+                if attempt == _OVERFLOW_RETRIES:
+                    raise
+                request = run.request
+                fitted = await self._limits.refit_after_overflow(
+                    request, error, run.fitted, _messages_for(request)
+                )
+                run.fitted, run.context, run.messages = fitted, fitted.context, fitted.messages
 
     # -- the loop ------------------------------------------------------------------------------
 
@@ -230,7 +278,7 @@ class ToolLoop:
         if request.mcp_servers:
             # Again, now that the listed tools' chat names are known and approved calls ran.
             messages = to_chat_messages(
-                request.instructions, run.context, [*request.input_items, *run.output], chat_name
+                request.instructions, run.context, [*run.fitted.input_items, *run.output], chat_name
             )
         for turn in range(self._max_turns):
             last_turn = turn == self._max_turns - 1
@@ -507,6 +555,8 @@ def api_error_from_upstream(error: UpstreamError) -> ApiError:
     The upstream's 4xx are about the request (bad model, context too long): passed on with its
     message. Its 5xx, timeouts and refused connections are our server's problem: 502/504.
     """
+    if is_overflow(error):
+        return context_overflow()
     if error.kind == "http" and error.status_code is not None and 400 <= error.status_code < 500:
         code = _upstream_code(error.body) or (
             "rate_limit_exceeded" if error.status_code == 429 else None
