@@ -14,7 +14,10 @@ from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
 
 from responsa_server.api import ResponsesApi
 from responsa_server.config import UPSTREAM_HELP, Settings
+from responsa_server.context import edges as context_edges
+from responsa_server.context.api import ContextApi
 from responsa_server.context.limits import ContextLimits
+from responsa_server.context.seal import shared_seal
 from responsa_server.context.tokens import TokenCounter
 from responsa_server.context.windows import ContextWindows
 from responsa_server.conversations import edges as conversation_edges
@@ -33,6 +36,7 @@ SERVICE_NAMES = (
     http_service_pb2.DESCRIPTOR.services_by_name["ResponsesHttpService"].full_name,
     responses_pb2.DESCRIPTOR.services_by_name["ResponsesService"].full_name,
     *conversation_edges.SERVICE_NAMES,
+    *context_edges.SERVICE_NAMES,
 )
 
 
@@ -64,6 +68,7 @@ class ResponsaServer:
         limits = ContextLimits(
             ContextWindows(self._upstream, settings.context_window_tokens),
             TokenCounter(self._upstream),
+            await shared_seal(self._store, settings.compaction_key),
         )
         api = ResponsesApi(
             self._upstream,
@@ -85,6 +90,9 @@ class ResponsaServer:
         )
         add_typed_service(api, server)
         conversation_edges.add_conversation_services(ConversationsApi(conversations), server)
+        context_edges.add_context_services(
+            ContextApi(self._upstream, self._store, conversations, limits), server
+        )
         health_pb2_grpc.add_HealthServicer_to_server(self._health, server)
         reflection.enable_server_reflection(
             [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server

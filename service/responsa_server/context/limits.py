@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from responsa_server.context.seal import CompactionSeal
 from responsa_server.context.tokens import TokenCounter, upper_bound
 from responsa_server.context.truncation import context_overflow, items_to_drop
 from responsa_server.context.windows import ContextWindows, window_in_error
@@ -53,9 +54,13 @@ def chat_tools(request: CreateRequest) -> Items | None:
 class ContextLimits:
     """Context windows and token counts of one upstream."""
 
-    def __init__(self, windows: ContextWindows, counter: TokenCounter) -> None:
+    def __init__(
+        self, windows: ContextWindows, counter: TokenCounter, seal: CompactionSeal | None = None
+    ) -> None:
         self.windows = windows
         self.counter = counter
+        # Opens compaction items (context/seal.py); None: they are refused.
+        self.seal = seal
 
     async def window(self, model: str) -> int | None:
         """The model's context window, if anything says."""

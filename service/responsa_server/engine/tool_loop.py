@@ -31,6 +31,7 @@ from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
 from responsa_server.engine.mcp_context import ApprovalAnswer, approval_answers, reused_listing
 from responsa_server.engine.output_stream import CallKind, OutputStream, Planner, ToolCall
+from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.toolset import McpToolTarget, Toolset
 from responsa_server.engine.usage import UsageTotal
 from responsa_server.model.errors import ApiError, invalid_param
@@ -200,19 +201,7 @@ class ToolLoop:
 
     async def _prepare(self, request: CreateRequest) -> _Run:
         """Load the chain and check everything that can be refused with a plain 400/404."""
-        context: list[dict[str, Any]] = []
-        if request.previous_response_id:
-            found = await self._store.load_context(request.previous_response_id)
-            if found is None:
-                raise ApiError(
-                    404,
-                    f"Previous response with id '{request.previous_response_id}' not found.",
-                    param="previous_response_id",
-                    code="previous_response_not_found",
-                )
-            context = found
-        elif request.conversation is not None:
-            context = await self._conversation_context(request.conversation, request.project)
+        context = await load_request_context(request, self._store, self._conversations)
         # Converting here refuses bad item references before anything runs.
         fitted = await self._fit(request, context)
         answers = approval_answers(request.input_items, context, request.mcp_servers)
@@ -500,19 +489,6 @@ class ToolLoop:
             status="incomplete" if run.incomplete else "completed",
             completed_at=int(time.time()),
         )
-
-    async def _conversation_context(
-        self, conversation_id: str, project: str
-    ) -> list[dict[str, Any]]:
-        """The conversation's items (one query), or its 404."""
-        found = None
-        if self._conversations is not None:
-            found = await self._conversations.load_items(conversation_id, project=project)
-        if found is None:
-            raise ApiError(
-                404, f"Conversation with id '{conversation_id}' not found.", param="conversation"
-            )
-        return found
 
     async def _save(self, request: CreateRequest, response: dict[str, Any]) -> None:
         if request.conversation is not None and self._conversations is not None:

@@ -114,9 +114,19 @@ class ConversationItemRow(TableBase):
     )
 
 
+class ServerSecretRow(TableBase):
+    """A secret every replica must share (the compaction sealing key), created once."""
+
+    __tablename__ = "server_secrets"
+
+    name: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text, nullable=False)
+
+
 # Core handles for the hot path (declarative types `__table__` as a generic FromClause).
 responses_table = cast(Table, ResponseRow.__table__)
 response_items_table = cast(Table, ResponseItemRow.__table__)
 mcp_approvals_table = cast(Table, McpApprovalRow.__table__)
 conversations_table = cast(Table, ConversationRow.__table__)
 conversation_items_table = cast(Table, ConversationItemRow.__table__)
+server_secrets_table = cast(Table, ServerSecretRow.__table__)

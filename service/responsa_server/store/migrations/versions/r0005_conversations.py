@@ -1,4 +1,5 @@
-"""Conversations and the items they reference (items a response added are not copied).
+"""Conversations and the items they reference (items a response added are not copied), and
+the secrets all replicas share.
 
 Revision ID: r0005_conversations
 Revises: 0002_mcp_approvals
@@ -50,8 +51,16 @@ def upgrade() -> None:
         ["conversation_id", "item_id"],
     )
 
+    # Secrets every replica must share (the compaction sealing key), made once.
+    op.create_table(
+        "server_secrets",
+        sa.Column("name", sa.String(64), primary_key=True),
+        sa.Column("value", sa.Text(), nullable=False),
+    )
+
 
 def downgrade() -> None:
-    """Drop both tables."""
+    """Drop the tables."""
+    op.drop_table("server_secrets")
     op.drop_table("conversation_items")
     op.drop_table("conversations")
