@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import httpx
 import openai
 import pytest
 
+from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
 from tests.fake_upstream.scenarios import SMALL_CONTEXT_TOKENS
 
@@ -124,3 +126,106 @@ def test_a_single_item_larger_than_the_window_is_a_400(client: openai.OpenAI) ->
     with pytest.raises(openai.BadRequestError) as refused:
         client.responses.create(model="fake-small-context", input=huge, truncation="auto")
     assert refused.value.body["code"] == "context_length_exceeded"  # type: ignore[index]
+
+
+def chain_of(client: openai.OpenAI, turns: int) -> str:
+    previous: str | None = None
+    for n in range(1, turns + 1):
+        previous = client.responses.create(
+            model="fake-text", input=f"turn {n}", previous_response_id=previous
+        ).id
+    assert previous is not None
+    return previous
+
+
+def test_compact_a_30_turn_chain_and_continue(
+    client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    last = chain_of(client, 30)
+    fake_upstream.reset()
+    compacted = client.responses.compact(model="fake-text", previous_response_id=last)
+    assert compacted.object == "response.compaction" and compacted.usage.input_tokens > 0
+    summarized = fake_upstream.requests()[-1]["messages"]
+    assert len(summarized) == 61  # the 30 turns, then the compaction prompt
+    assert summarized[0] == {"role": "user", "content": "turn 1"}
+    summary = f"Echo: {summarized[-1]['content']}"  # what the fake model answered
+    [item] = compacted.output
+    assert item.type == "compaction" and item.id.startswith("cmp_")
+    assert "turn" not in item.encrypted_content  # sealed: the client cannot read it
+
+    fake_upstream.reset()
+    follow = client.responses.create(
+        model="fake-text",
+        input=[item.model_dump(exclude_none=True), {"role": "user", "content": "next"}],
+    )
+    assert follow.output_text == "Echo: next"
+    sent = fake_upstream.requests()[-1]["messages"]
+    # The summary stands in for the 30 turns.
+    assert texts(sent) == [
+        ("user", f"Summary of the earlier conversation:\n{summary}"),
+        ("user", "next"),
+    ]
+    # The stored compaction item keeps working further down the chain.
+    fake_upstream.reset()
+    client.responses.create(model="fake-text", input="again", previous_response_id=follow.id)
+    assert len(fake_upstream.requests()[-1]["messages"]) == 4
+
+
+def test_tampered_compaction_item_is_a_400(
+    client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    compacted = client.responses.compact(model="fake-text", input="remember: blue")
+    item = compacted.output[0].model_dump(exclude_none=True)
+    content = item["encrypted_content"]
+    middle = len(content) // 2
+    flipped = "A" if content[middle] != "A" else "B"
+    forged = [
+        {**item, "encrypted_content": content[:middle] + flipped + content[middle + 1 :]},
+        {**item, "encrypted_content": "v1.bm90IHNlYWxlZCBieSB0aGlzIHNlcnZlcg=="},
+        {**item, "encrypted_content": "plain text summary"},
+    ]
+    fake_upstream.reset()
+    for bad in forged:
+        with pytest.raises(openai.BadRequestError) as refused:
+            client.responses.create(
+                model="fake-text", input=[{"role": "user", "content": "hi"}, bad]
+            )
+        assert refused.value.body["param"] == "input[1].encrypted_content"  # type: ignore[index]
+        assert refused.value.body["code"] == "invalid_encrypted_content"  # type: ignore[index]
+    assert fake_upstream.requests() == []
+
+
+def test_compact_without_model_is_the_specs_400(stack: Stack) -> None:
+    reply = httpx.post(f"{stack.rest_url}/responses/compact", json={"input": "x"}, timeout=20)
+    assert reply.status_code == 400
+    assert reply.json() == {
+        "error": {
+            "message": "Missing required parameter: 'model'.",
+            "type": "invalid_request_error",
+            "param": "model",
+            "code": "missing_required_parameter",
+        }
+    }
+
+
+def test_input_tokens_match_the_usage_of_the_real_call(
+    client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    first = client.responses.create(model="fake-text", input="one two three")
+    asked: dict[str, Any] = {
+        "model": "fake-text",
+        "input": "four five",
+        "instructions": "Be brief.",
+        "previous_response_id": first.id,
+    }
+    raw = client.responses.input_tokens.with_raw_response.count(**asked)
+    assert raw.headers["responsa-token-count-method"] == "tokenizer"
+    counted = raw.parse()
+    real = client.responses.create(**asked)
+    assert real.usage is not None and counted.input_tokens == real.usage.input_tokens
+    conversation = client.conversations.create(items=[{"role": "user", "content": "a b c"}])
+    by_conversation = client.responses.input_tokens.count(
+        model="fake-text", input="d", conversation=conversation.id
+    )
+    # The fake counts words plus 3 per message: "a b c" (6) + "d" (4).
+    assert by_conversation.input_tokens == 10

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from responsa_server.context.compaction import open_compactions
 from responsa_server.context.limits import ContextLimits, Fitted
 from responsa_server.context.truncation import context_overflow
 from responsa_server.context.windows import is_overflow
@@ -228,10 +229,15 @@ class ToolLoop:
 
     async def _fit(self, request: CreateRequest, context: list[dict[str, Any]]) -> Fitted:
         """The context and input the model gets: within its context window (see context/)."""
+        input_items = request.input_items
         if self._limits is None:
-            messages = to_chat_messages(request.instructions, context, request.input_items)
-            return Fitted(context, request.input_items, messages)
-        return await self._limits.fit(request, context, request.input_items, _messages_for(request))
+            messages = to_chat_messages(request.instructions, context, input_items)
+            return Fitted(context, input_items, messages)
+        seal, project = self._limits.seal, request.project
+        # The model sees a compaction item as the summary it seals (verified here).
+        context = open_compactions(context, seal, project=project, param=None)
+        input_items = open_compactions(input_items, seal, project=project, param="input")
+        return await self._limits.fit(request, context, input_items, _messages_for(request))
 
     async def _fitted_turns(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
         """`_turns`, retried with fewer items when the upstream says the prompt overflowed its
