@@ -76,6 +76,7 @@ bench: setup postgres
 	$(PY) bench/overhead.py
 	$(PY) bench/overhead.py --model fake-paced
 	$(PY) bench/mcp_overhead.py
+	$(PY) bench/conversation_context.py
 
 clean:
 	rm -rf build var .pytest_cache .mypy_cache .ruff_cache
