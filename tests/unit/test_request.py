@@ -252,11 +252,55 @@ BAD_BODIES: list[tuple[str, object, str | None, str, str]] = [
         "Invalid value: 'teleporter'.",
     ),
     (
-        "built-in web_search tool",
-        body(tools=[{"type": "web_search"}]),
+        "built-in code_interpreter tool",
+        body(tools=[{"type": "code_interpreter", "container": {"type": "auto"}}]),
         "tools[0].type",
         "unsupported_value",
-        "'web_search' is not supported yet",
+        "'code_interpreter' is not supported yet",
+    ),
+    (
+        "client_metadata not a string map",
+        body(client_metadata={"turn": 3}),
+        "client_metadata.turn",
+        "invalid_type",
+        "expected a string",
+    ),
+    (
+        "custom tool inside a namespace",
+        body(
+            tools=[
+                {
+                    "type": "namespace",
+                    "name": "crm",
+                    "description": "CRM tools",
+                    "tools": [{"type": "custom", "name": "free_text"}],
+                }
+            ]
+        ),
+        "tools[0].tools[0].type",
+        "unsupported_value",
+        "Custom tools are not supported yet",
+    ),
+    (
+        "namespace without tools",
+        body(tools=[{"type": "namespace", "name": "crm", "description": "CRM", "tools": []}]),
+        "tools[0].tools",
+        "empty_array",
+        "minimum length 1",
+    ),
+    (
+        "namespace without a description",
+        body(tools=[{"type": "namespace", "name": "crm", "tools": [FUNCTION_TOOL]}]),
+        "tools[0].description",
+        "missing_required_parameter",
+        "'tools[0].description'",
+    ),
+    (
+        "web_search with an unknown key",
+        body(tools=[{"type": "web_search", "live": True}]),
+        "tools[0].live",
+        "unknown_parameter",
+        "Unknown parameter: 'tools[0].live'.",
     ),
     (
         "mcp tool without server_url",

@@ -6,12 +6,16 @@ the source of truth, and this runs again on every turn from them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
+import orjson
+
+from responsa_server.engine.toolset import namespaced_name
 from responsa_server.model.errors import invalid_param
 
-# (server_label, tool name) -> the function name the model knows the MCP tool by.
+# (server_label, tool name) -> the function name the model knows the MCP tool by; also
+# (namespace, function name) -> the name the model knows a namespace's function by.
 ChatName = Callable[[str, str], str]
 
 # Chat backends (vLLM, Ollama, llama.cpp) rarely know "developer"; it means "system" to them.
@@ -27,6 +31,8 @@ def to_chat_messages(
     context: list[dict[str, Any]],
     input_items: list[dict[str, Any]],
     chat_name: ChatName = _qualified_name,
+    function_name: ChatName = namespaced_name,
+    searches: Mapping[str, tuple[str, str]] | None = None,
 ) -> list[dict[str, Any]]:
     """Build the chat `messages` for one upstream call.
 
@@ -35,7 +41,10 @@ def to_chat_messages(
     Consecutive function calls join one assistant message's `tool_calls`, as Chat Completions wants.
     An `mcp_call` is a call of the tool's chat name (`chat_name`) answered by its output or error;
     a denied approval is a call answered by the denial; pending approval requests and tool
-    listings are not shown to the model.
+    listings are not shown to the model. A function call with a `namespace` is a call of its
+    chat name (`function_name`). A `web_search_call` of this response is a call of the search
+    tool answered by the results the model read (`searches`: item id -> (chat name, results));
+    earlier responses' searches are not shown again, their answers carry what they found.
     """
     messages: list[dict[str, Any]] = []
     if instructions:
@@ -45,7 +54,7 @@ def to_chat_messages(
     results: list[dict[str, Any]] = []
     for index, item in enumerate(context + input_items):
         kind = item.get("type", "message")
-        if results and kind not in ("mcp_call", "function_call"):
+        if results and kind not in ("mcp_call", "function_call", "web_search_call"):
             messages.extend(results)
             results = []
         if kind in ("item_reference", "mcp_approval_response") and known is None:
@@ -63,6 +72,8 @@ def to_chat_messages(
         if kind == "message":
             _append_message(messages, item)
         elif kind == "function_call":
+            if item.get("namespace"):
+                item = dict(item, name=function_name(item["namespace"], item["name"]))
             _append_tool_call(messages, item)
         elif kind == "function_call_output":
             messages.append(
@@ -77,6 +88,14 @@ def to_chat_messages(
             results.append(
                 {"role": "tool", "tool_call_id": item["id"], "content": mcp_call_result(item)}
             )
+        elif kind == "web_search_call" and searches and item.get("id") in searches:
+            name, found = searches[item["id"]]
+            query = item["action"].get("query") or ""
+            arguments = orjson.dumps({"query": query}).decode()
+            _append_tool_call(
+                messages, {"call_id": item["id"], "name": name, "arguments": arguments}
+            )
+            results.append({"role": "tool", "tool_call_id": item["id"], "content": found})
         elif kind == "mcp_approval_response" and not item.get("approve"):
             assert known is not None
             asked = known.get(item["approval_request_id"])

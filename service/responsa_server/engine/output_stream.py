@@ -29,6 +29,7 @@ from typing import Any
 
 from responsa_server.engine.events import EventLog
 from responsa_server.engine.toolset import McpToolTarget
+from responsa_server.engine.web_search import query_of
 from responsa_server.model.ids import new_id
 
 
@@ -50,14 +51,25 @@ class CallKind(enum.Enum):
     APPROVAL = "approval"  # an mcp_approval_request item; the call waits for the client
     NOT_RUN = "not_run"  # an mcp_call item left incomplete (the turn limit was reached)
     IGNORED = "ignored"  # over max_tool_calls: not run and not shown
+    WEB_SEARCH = "web_search"  # a web_search_call item the server runs
 
 
 # chat function name -> what the call becomes, and the MCP tool behind it (None for functions)
 Planner = Callable[[str], tuple[CallKind, McpToolTarget | None]]
 
 
+# chat function name -> the function call's (namespace, own name)
+FunctionOf = Callable[[str], tuple[str | None, str]]
+# an answer's text -> its annotations (url_citation of the response's web searches)
+Annotate = Callable[[str], list[dict[str, Any]]]
+
+
 def _functions_only(_name: str) -> tuple[CallKind, McpToolTarget | None]:
     return CallKind.FUNCTION, None
+
+
+def _plain_function(name: str) -> tuple[str | None, str]:
+    return None, name
 
 
 @dataclass(slots=True)
@@ -89,9 +101,13 @@ class OutputStream:
         events: EventLog | None,
         planner: Planner = _functions_only,
         output: list[dict[str, Any]] | None = None,
+        function_of: FunctionOf = _plain_function,
+        annotate: Annotate | None = None,
     ) -> None:
         self._events = events
         self._planner = planner
+        self._function_of = function_of
+        self._annotate = annotate
         # Earlier turns' items (the tool loop's whole output); output_index counts them too.
         self.output: list[dict[str, Any]] = output if output is not None else []
         self.state = Live.IDLE
@@ -265,7 +281,14 @@ class OutputStream:
         elif kind is Live.OUTPUT_TEXT:
             part["text"] = text
             part["logprobs"] = self._part_logprobs
+            if self._annotate is not None:
+                part["annotations"] = self._annotate(text)
             if events is not None:
+                for index, annotation in enumerate(part["annotations"]):
+                    events.emit(
+                        "response.output_text.annotation.added",
+                        {**address, "annotation_index": index, "annotation": annotation},
+                    )
                 events.emit(
                     "response.output_text.done",
                     {
@@ -353,15 +376,23 @@ class OutputStream:
         late = True
         self._plan(call)
         target = call.target
-        if call.kind is CallKind.FUNCTION or target is None:
+        if call.kind is CallKind.WEB_SEARCH:
+            call.item = {
+                "id": new_id("ws"),
+                "type": "web_search_call",
+                "status": "in_progress",
+                "action": {"type": "search", "query": query_of(call.arguments_text)},
+            }
+            late = False
+        elif call.kind is CallKind.FUNCTION or target is None:
             call.item = {
                 "id": new_id("fc"),
                 "type": "function_call",
                 "status": "in_progress",
                 "arguments": "",
                 "call_id": call.call_id,
-                "name": call.name,
             }
+            self._name_function_call(call)
         elif call.kind is CallKind.APPROVAL:
             call.item = {
                 "id": new_id("mcpr"),
@@ -383,9 +414,9 @@ class OutputStream:
                 "response.output_item.added",
                 {"output_index": call.output_index, "item": dict(call.item)},
             )
-            if call.item["type"] == "mcp_call":
+            if call.item["type"] in ("mcp_call", "web_search_call"):
                 events.emit(
-                    "response.mcp_call.in_progress",
+                    f"response.{call.item['type']}.in_progress",
                     {"output_index": call.output_index, "item_id": call.item["id"]},
                 )
         if late and call is not self._live_call and call.arguments:
@@ -395,19 +426,19 @@ class OutputStream:
         """Record the whole arguments and emit their `*.done` event (approvals have none)."""
         item = call.item
         assert item is not None
-        if call.arguments_done or item["type"] == "mcp_approval_request":
+        if call.arguments_done or item["type"] in ("mcp_approval_request", "web_search_call"):
             return
         call.arguments_done = True
         item["arguments"] = call.arguments_text
         if self._events is None:
             return
         if item["type"] == "function_call":
-            item["name"] = call.name
+            self._name_function_call(call)
             self._events.emit(
                 "response.function_call_arguments.done",
                 {
                     "item_id": item["id"],
-                    "name": call.name,
+                    "name": item["name"],
                     "output_index": call.output_index,
                     "arguments": item["arguments"],
                 },
@@ -429,10 +460,48 @@ class OutputStream:
         if call.closed:
             return
         if item["type"] == "function_call":
-            item["name"] = call.name
+            self._name_function_call(call)
         if "status" in item:
             item["status"] = status
         self._emit_item_done(call)
+
+    def search_started(self, call: ToolCall) -> None:
+        """A web search call is under way: `web_search_call.searching`."""
+        item = call.item
+        assert item is not None
+        item["status"] = "searching"
+        if self._events is not None:
+            self._events.emit(
+                "response.web_search_call.searching",
+                {"output_index": call.output_index, "item_id": item["id"]},
+            )
+
+    def complete_web_search(
+        self, call: ToolCall, sources: list[dict[str, Any]] | None, failed: bool
+    ) -> None:
+        """End a web search call: `web_search_call.completed` (unless it failed) and its done.
+        `sources` go into the action only when the client included them."""
+        item = call.item
+        assert item is not None
+        if sources is not None:
+            item["action"]["sources"] = sources
+        item["status"] = "failed" if failed else "completed"
+        if self._events is not None and not failed:
+            self._events.emit(
+                "response.web_search_call.completed",
+                {"output_index": call.output_index, "item_id": item["id"]},
+            )
+        self._emit_item_done(call)
+
+    def _name_function_call(self, call: ToolCall) -> None:
+        """Set a function_call item's `name` (and `namespace`, for a namespace's function)."""
+        item = call.item
+        assert item is not None
+        namespace, name = self._function_of(call.name)
+        item.pop("name", None)
+        if namespace is not None:
+            item["namespace"] = namespace
+        item["name"] = name
 
     def complete_mcp_call(
         self, call: ToolCall, output: str | None, error: dict[str, Any] | None

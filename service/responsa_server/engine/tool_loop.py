@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.context.compaction import open_compactions
 from responsa_server.context.limits import ContextLimits, Fitted
 from responsa_server.context.truncation import context_overflow
@@ -35,11 +36,19 @@ from responsa_server.engine.output_stream import CallKind, OutputStream, Planner
 from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.toolset import McpToolTarget, Toolset
 from responsa_server.engine.usage import UsageTotal
+from responsa_server.engine.web_search import (
+    SOURCES_INCLUDE,
+    SearchOutcome,
+    run_search,
+    search_offered,
+    url_citations,
+)
 from responsa_server.model.errors import ApiError, invalid_param
 from responsa_server.model.ids import new_id
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.response import finish_response, new_response
 from responsa_server.tools.mcp_client import McpCallOutcome, McpConnections, McpFailure
+from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamError
 
 if TYPE_CHECKING:
@@ -60,10 +69,19 @@ _OVERFLOW_RETRIES = 3
 def _messages_for(
     request: CreateRequest,
 ) -> Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]:
+    """How the request's context and input become chat messages (function names included)."""
+    names = Toolset(
+        [t for t in request.tools if t["type"] == "function"],
+        (),
+        [t for t in request.tools if t["type"] == "namespace"],
+    )
+
     def to_messages(
         context: list[dict[str, Any]], input_items: list[dict[str, Any]]
     ) -> list[dict[str, Any]]:
-        return to_chat_messages(request.instructions, context, input_items)
+        return to_chat_messages(
+            request.instructions, context, input_items, function_name=names.function_chat_name
+        )
 
     return to_messages
 
@@ -81,10 +99,14 @@ class _Run:
         "incomplete_reason",
         "mcp_calls",
         "messages",
+        "namespaces",
         "output",
         "request",
         "response",
+        "search_tool",
+        "searches",
         "stream",
+        "titles",
         "toolset",
         "turn_output",
         "usage",
@@ -109,7 +131,12 @@ class _Run:
         self.output: list[dict[str, Any]] = []
         self.usage = UsageTotal()
         self.functions = [t for t in request.tools if t["type"] == "function"]
-        self.toolset = Toolset(self.functions, ())
+        self.namespaces = [t for t in request.tools if t["type"] == "namespace"]
+        self.search_tool: dict[str, Any] | None = None  # set when the model may search
+        self.toolset = Toolset(self.functions, (), self.namespaces)
+        # this response's searches: item id -> (chat name, what the model read); URL -> title
+        self.searches: dict[str, tuple[str, str]] = {}
+        self.titles: dict[str, str] = {}
         self.mcp_calls = 0  # MCP calls run (or planned to run) so far, for max_tool_calls
         self.turn_output: OutputStream | None = None
         self.incomplete = False
@@ -139,12 +166,14 @@ class ToolLoop:
         max_turns: int = DEFAULT_MAX_TURNS,
         conversations: ConversationStore | None = None,
         limits: ContextLimits | None = None,
+        search: SearchProvider | None = None,
     ) -> None:
         self._upstream = upstream
         self._store = store
         self._mcp = mcp
         self._conversations = conversations
         self._limits = limits
+        self._search = search
         self._max_turns = max(1, max_turns)
 
     async def create(self, request: CreateRequest) -> dict[str, Any]:
@@ -203,6 +232,7 @@ class ToolLoop:
     async def _prepare(self, request: CreateRequest) -> _Run:
         """Load the chain and check everything that can be refused with a plain 400/404."""
         context = await load_request_context(request, self._store, self._conversations)
+        await self._resolve_references(request, context)
         # Converting here refuses bad item references before anything runs.
         fitted = await self._fit(request, context)
         answers = approval_answers(request.input_items, context, request.mcp_servers)
@@ -225,14 +255,16 @@ class ToolLoop:
         run = _Run(request, response, fitted.context, answers)
         run.fitted = fitted
         run.messages = fitted.messages
+        if search_offered(request.web_search, self._search):
+            run.search_tool = request.web_search
+            run.toolset = Toolset(run.functions, (), run.namespaces, web_search=True)
         return run
 
     async def _fit(self, request: CreateRequest, context: list[dict[str, Any]]) -> Fitted:
         """The context and input the model gets: within its context window (see context/)."""
         input_items = request.input_items
         if self._limits is None:
-            messages = to_chat_messages(request.instructions, context, input_items)
-            return Fitted(context, input_items, messages)
+            return Fitted(context, input_items, _messages_for(request)(context, input_items))
         seal, project = self._limits.seal, request.project
         # The model sees a compaction item as the summary it seals (verified here).
         context = open_compactions(context, seal, project=project, param=None)
@@ -258,6 +290,30 @@ class ToolLoop:
                 )
                 run.fitted, run.context, run.messages = fitted, fitted.context, fitted.messages
 
+    async def _resolve_references(
+        self, request: CreateRequest, context: list[dict[str, Any]]
+    ) -> None:
+        """Replace each `item_reference` to an item outside the chain with the stored item.
+
+        OpenAI resolves a reference to any item stored by the project, not only the chain's
+        (the Vercel AI SDK resends history this way). The resolved item is what gets stored,
+        so the chain never depends on another response later. Unknown ids stay references,
+        and the conversion answers them with `item_not_found`.
+        """
+        in_chain = {item["id"] for item in context if "id" in item}
+        wanted = [
+            item["id"]
+            for item in request.input_items
+            if item.get("type") == "item_reference" and item["id"] not in in_chain
+        ]
+        if not wanted:
+            return
+        found = await self._store.find_items(wanted, project=DEFAULT_PROJECT)
+        request.input_items = [
+            found.get(item["id"], item) if item.get("type") == "item_reference" else item
+            for item in request.input_items
+        ]
+
     # -- the loop ------------------------------------------------------------------------------
 
     async def _turns(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
@@ -269,11 +325,16 @@ class ToolLoop:
             async for batch in self._run_approved_calls(run):
                 yield batch
         chat_name = run.toolset.chat_name
+        function_name = run.toolset.function_chat_name
         messages = run.messages
         if request.mcp_servers:
             # Again, now that the listed tools' chat names are known and approved calls ran.
             messages = to_chat_messages(
-                request.instructions, run.context, [*run.fitted.input_items, *run.output], chat_name
+                request.instructions,
+                run.context,
+                [*run.fitted.input_items, *run.output],
+                chat_name,
+                function_name,
             )
         for turn in range(self._max_turns):
             last_turn = turn == self._max_turns - 1
@@ -284,7 +345,13 @@ class ToolLoop:
                 request, messages, stream=run.stream, tools=tools, tool_choice=tool_choice
             )
             first_new = len(run.output)
-            output = OutputStream(run.events, self._planner(run, last_turn), run.output)
+            output = OutputStream(
+                run.events,
+                self._planner(run, last_turn),
+                run.output,
+                run.toolset.function_of,
+                (lambda text: url_citations(text, run.titles)) if run.search_tool else None,
+            )
             run.turn_output = output
             finish_reason: str | None = None
             if run.stream:
@@ -311,7 +378,7 @@ class ToolLoop:
             needs_client = False
             if output.has_calls:
                 async for batch, kind in self._run_calls(run, output, output.calls(), status):
-                    ran_server_call |= kind is CallKind.MCP
+                    ran_server_call |= kind in (CallKind.MCP, CallKind.WEB_SEARCH)
                     needs_client |= kind in (CallKind.FUNCTION, CallKind.APPROVAL)
                     run.incomplete |= kind is CallKind.NOT_RUN
                     if batch:
@@ -321,13 +388,24 @@ class ToolLoop:
             if reason or needs_client or run.incomplete or not ran_server_call:
                 return
             # Feed this turn's items (and their results) to the next upstream call.
-            messages.extend(to_chat_messages(None, [], run.output[first_new:], chat_name))
+            messages.extend(
+                to_chat_messages(
+                    None, [], run.output[first_new:], chat_name, function_name, run.searches
+                )
+            )
 
     @staticmethod
     def _planner(run: _Run, last_turn: bool) -> Planner:
         """What each call of this turn becomes, decided in the model's order."""
 
         def plan(chat_name: str) -> tuple[CallKind, McpToolTarget | None]:
+            if chat_name == run.toolset.search_name:
+                if last_turn:
+                    run.incomplete = True  # the search would need one more turn
+                if last_turn or not run.budget_left():
+                    return CallKind.IGNORED, None
+                run.mcp_calls += 1
+                return CallKind.WEB_SEARCH, None
             target = run.toolset.mcp_target(chat_name)
             if target is None:
                 return CallKind.FUNCTION, None
@@ -360,11 +438,17 @@ class ToolLoop:
     ) -> AsyncIterator[tuple[list[dict[str, Any]], CallKind | None]]:
         """Run the MCP calls among `calls` concurrently and close every call's item in order."""
         running: dict[int, asyncio.Task[McpCallOutcome]] = {}
+        searching: dict[int, asyncio.Task[SearchOutcome]] = {}
 
         def start(position: int, call: ToolCall) -> None:
             if call.kind is CallKind.MCP and call.target is not None and position not in running:
                 running[position] = asyncio.create_task(
                     self._call_mcp(call.target, call.arguments_text)
+                )
+            if call.kind is CallKind.WEB_SEARCH and position not in searching:
+                assert self._search is not None and run.search_tool is not None
+                searching[position] = asyncio.create_task(
+                    run_search(self._search, run.search_tool, call.arguments_text)
                 )
 
         try:
@@ -379,13 +463,32 @@ class ToolLoop:
                     yield run.drain(), call.kind  # in_progress goes out before the call ends
                     outcome = await running[position]
                     output.complete_mcp_call(call, outcome.output, outcome.error)
+                elif call.kind is CallKind.WEB_SEARCH:
+                    start(position, call)
+                    output.search_started(call)
+                    yield run.drain(), call.kind
+                    self._record_search(run, output, call, await searching[position])
                 else:
                     closing = "incomplete" if call.kind is CallKind.NOT_RUN else status
                     output.close_call(call, closing)
                 yield run.drain(), call.kind
         finally:
-            for task in running.values():
+            for task in [*running.values(), *searching.values()]:
                 task.cancel()
+
+    @staticmethod
+    def _record_search(
+        run: _Run, output: OutputStream, call: ToolCall, outcome: SearchOutcome
+    ) -> None:
+        """Close a search's item; keep what the model reads and the titles for citations."""
+        assert call.item is not None and run.toolset.search_name is not None
+        run.searches[call.item["id"]] = (run.toolset.search_name, outcome.for_model())
+        for hit in outcome.results:
+            run.titles.setdefault(hit.url, hit.title)
+        included = SOURCES_INCLUDE in run.request.include
+        output.complete_web_search(
+            call, outcome.sources() if included else None, outcome.error is not None
+        )
 
     async def _call_mcp(self, target: McpToolTarget, arguments: str) -> McpCallOutcome:
         try:
@@ -457,7 +560,9 @@ class ToolLoop:
             for tool in listed.get(server.label, ())
             if server.allows(tool)
         ]
-        run.toolset = Toolset(run.functions, targets)
+        run.toolset = Toolset(
+            run.functions, targets, run.namespaces, web_search=run.search_tool is not None
+        )
 
     async def _run_approved_calls(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
         """Run the calls the client approved (once each: the store holds the claim)."""
@@ -515,7 +620,9 @@ class ToolLoop:
         if run.turn_output is not None:
             run.turn_output.abandon()
         for item in run.output:
-            if item.get("status") == "in_progress":
+            if item.get("type") == "web_search_call" and item["status"] != "completed":
+                item["status"] = "failed"  # its statuses have no "incomplete"
+            elif item.get("status") == "in_progress":
                 item["status"] = "incomplete"
         response = finish_response(
             run.response,

@@ -6,6 +6,10 @@ name the client gave them. An MCP tool keeps its own name (with any other charac
 of another MCP server, every clashing MCP tool is named `<server_label>__<name>` instead (a name
 over 64 characters is cut and ends in a short hash of the whole). Function tools always win a
 clash, so a client's own tool names never change.
+
+A function of a `namespace` tool is offered as `<namespace>__<name>`; should that clash with a
+function tool's name, it ends in a short hash instead. Its calls go back to the client as
+`function_call` items carrying `namespace` and the function's own `name`.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from responsa_server.engine.web_search import SEARCH_DESCRIPTION, SEARCH_PARAMETERS
 from responsa_server.model.mcp_servers import McpServer
 
 _UNSAFE = re.compile(r"[^a-zA-Z0-9_-]")
@@ -53,12 +58,48 @@ def _qualified(label: str, tool_name: str) -> str:
     return _fit(f"{label}__{_UNSAFE.sub('_', tool_name)}")
 
 
+def namespaced_name(
+    namespace: str, name: str, taken: set[str] | frozenset[str] = frozenset()
+) -> str:
+    """The chat name of function `name` of `namespace`, avoiding the names in `taken`."""
+    chat_name = _fit(f"{namespace}__{name}")
+    if chat_name in taken:
+        digest = hashlib.sha256(f"{namespace}\0{name}".encode()).hexdigest()[:8]
+        chat_name = f"{chat_name[: _MAX_NAME - 9]}_{digest}"
+    return chat_name
+
+
 class Toolset:
     """Function tools and listed MCP tools, each under one chat name."""
 
-    def __init__(self, functions: list[dict[str, Any]], mcp_tools: Iterable[McpToolTarget]) -> None:
+    def __init__(
+        self,
+        functions: list[dict[str, Any]],
+        mcp_tools: Iterable[McpToolTarget],
+        namespaces: Iterable[dict[str, Any]] = (),
+        *,
+        web_search: bool = False,
+    ) -> None:
         self.functions = functions
         self._function_names = {str(tool["name"]) for tool in functions}
+        # chat name -> (namespace tool, its function); (namespace, name) -> chat name
+        self.namespaced: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
+        self._namespaced_names: dict[tuple[str, str], str] = {}
+        for namespace in namespaces:
+            for function in namespace["tools"]:
+                name = namespaced_name(
+                    namespace["name"], function["name"], self._function_names | set(self.namespaced)
+                )
+                self.namespaced[name] = (namespace, function)
+                self._namespaced_names[(namespace["name"], function["name"])] = name
+        self._function_names |= set(self.namespaced)
+        # The built-in web search, when offered: `web_search` unless a client's tool has it.
+        self.search_name: str | None = None
+        if web_search:
+            self.search_name = (
+                "web_search" if "web_search" not in self._function_names else "responsa_web_search"
+            )
+            self._function_names.add(self.search_name)
         targets = list(mcp_tools)
         bare = Counter(_fit(_UNSAFE.sub("_", t.name)) for t in targets)
         self.mcp: dict[str, McpToolTarget] = {}
@@ -69,6 +110,17 @@ class Toolset:
                 name = _qualified(target.server.label, target.name)
             self.mcp[name] = target
             self._chat_names[(target.server.label, target.name)] = name
+
+    def function_of(self, chat_name: str) -> tuple[str | None, str]:
+        """A function call's (namespace, own name) for the chat name the model called."""
+        found = self.namespaced.get(chat_name)
+        if found is None:
+            return None, chat_name
+        return str(found[0]["name"]), str(found[1]["name"])
+
+    def function_chat_name(self, namespace: str, name: str) -> str:
+        """The chat name of a namespaced function (also for one this request no longer has)."""
+        return self._namespaced_names.get((namespace, name)) or namespaced_name(namespace, name)
 
     def mcp_target(self, chat_name: str) -> McpToolTarget | None:
         """The MCP tool behind a chat name; None for function tools and unknown names."""
@@ -91,11 +143,17 @@ class Toolset:
         with_mcp: bool,
         only: set[str] | None = None,
     ) -> list[dict[str, Any]]:
-        """Chat Completions `tools`: every function, plus the MCP tools unless `with_mcp` is
-        off; `only` keeps just those chat names."""
+        """Chat Completions `tools`: every function, plus the server's tools (MCP, web search)
+        unless `with_mcp` is off; `only` keeps just those chat names."""
         tools = [_function_tool(tool) for tool in self.functions]
+        tools.extend(
+            _namespaced_function(name, namespace, function)
+            for name, (namespace, function) in self.namespaced.items()
+        )
         if with_mcp:
             tools.extend(_mcp_function(name, target) for name, target in self.mcp.items())
+            if self.search_name is not None:
+                tools.append(_search_function(self.search_name))
         if only is not None:
             tools = [tool for tool in tools if tool["function"]["name"] in only]
         return tools
@@ -118,6 +176,22 @@ def _function_tool(tool: dict[str, Any]) -> dict[str, Any]:
     if tool.get("strict") is not None:
         function["strict"] = tool["strict"]
     return {"type": "function", "function": function}
+
+
+def _search_function(name: str) -> dict[str, Any]:
+    function = {"name": name, "description": SEARCH_DESCRIPTION, "parameters": SEARCH_PARAMETERS}
+    return {"type": "function", "function": function}
+
+
+def _namespaced_function(
+    name: str, namespace: dict[str, Any], function: dict[str, Any]
+) -> dict[str, Any]:
+    tool = _function_tool(dict(function, name=name))
+    # The namespace's description gives the model the group's purpose.
+    prefix = f"[{namespace['name']}: {namespace['description']}]"
+    own = function.get("description")
+    tool["function"]["description"] = f"{prefix} {own}" if own else prefix
+    return tool
 
 
 def _mcp_function(name: str, target: McpToolTarget) -> dict[str, Any]:

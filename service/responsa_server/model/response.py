@@ -110,6 +110,8 @@ def _echoed_tool(tool: dict[str, Any]) -> dict[str, Any]:
     if echoed.get("type") == "function" and echoed.get("strict") is None:
         # The Responses API makes function tools strict unless the client says otherwise.
         echoed["strict"] = True
+    if echoed.get("type") == "namespace":
+        echoed["tools"] = [_echoed_tool(member) for member in echoed["tools"]]
     return echoed
 
 

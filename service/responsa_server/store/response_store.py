@@ -326,6 +326,31 @@ class ResponseStore:
             return None
         return [orjson.loads(body) for _, body in rows if body is not None]
 
+    async def find_items(
+        self, item_ids: Sequence[str], *, project: str
+    ) -> dict[str, dict[str, Any]]:
+        """Stored items by id, from any response of `project` (ids not found are left out).
+
+        One indexed query (`response_items.item_id`). An id stored more than once (clients
+        resend earlier output as input) answers with the item as its response produced it.
+        """
+        # `project` scopes the lookup once responses carry their project (the auth work adds
+        # the column); until then every caller is DEFAULT_PROJECT and the store holds one.
+        del project
+        if not item_ids:
+            return {}
+        query = (
+            select(items_t.c.item_id, items_t.c.body)
+            .where(items_t.c.item_id.in_(sorted(set(item_ids))))
+            .order_by(items_t.c.is_output.desc())
+        )
+        found: dict[str, dict[str, Any]] = {}
+        async with self._reading() as conn:
+            for item_id, body in await conn.execute(query):
+                if item_id not in found:
+                    found[item_id] = orjson.loads(body)
+        return found
+
     async def claim_approvals(
         self, answers: Sequence[tuple[str, bool]], response_id: str, created_at: int
     ) -> str | None:

@@ -63,7 +63,9 @@ def _failure_from(error: BaseException, what: str, label: str) -> McpFailure:
     if isinstance(error, BaseExceptionGroup):
         # anyio task groups wrap the transport's failure; the first leaf says what happened.
         leaves = error.exceptions
-        return _failure_from(leaves[0], what, label) if leaves else _http_error(502, str(error))
+        if leaves:
+            return _failure_from(leaves[0], what, label)
+        return _http_error(502, f"MCP server '{label}' failed during {what}.")
     if isinstance(error, MCPError):
         return McpFailure(
             {"type": "mcp_protocol_error", "code": error.code, "message": error.message}
@@ -75,7 +77,9 @@ def _failure_from(error: BaseException, what: str, label: str) -> McpFailure:
         return _http_error(504, f"MCP server '{label}' timed out during {what}.")
     if isinstance(error, httpx2.TransportError | OSError):
         return _http_error(502, f"Could not reach MCP server '{label}' for {what}: {error}")
-    return _http_error(502, f"MCP server '{label}' failed during {what}: {error!r}")
+    # What went wrong in detail is for the operator's log; the client reads a sentence.
+    log.warning("MCP server %r failed during %s: %r", label, what, error)
+    return _http_error(502, f"MCP server '{label}' failed during {what}.")
 
 
 async def _raise_for_status(response: httpx2.Response) -> None:

@@ -109,7 +109,7 @@ class OriginPool:
                 if reused and not partial:
                     continue
                 raise UpstreamError(
-                    "protocol", f"upstream closed the connection before answering: {exc!r}"
+                    "protocol", "upstream closed the connection before answering"
                 ) from exc
             except TimeoutError:
                 connection.abort()
@@ -132,7 +132,9 @@ class OriginPool:
         except (IndexError, ValueError):
             connection.abort()
             raise UpstreamError(
-                "protocol", f"upstream sent a malformed status line: {lines[0][:200]!r}"
+                "protocol",
+                "upstream sent a malformed status line: "
+                + lines[0][:200].decode("latin-1").strip(),
             ) from None
         headers: dict[bytes, bytes] = {}
         for line in lines[1:]:
@@ -308,7 +310,10 @@ class HttpResponse:
                 "timeout", f"upstream sent nothing for {timeout:g} s mid-body"
             ) from None
         except (asyncio.IncompleteReadError, ConnectionError, ValueError) as exc:
-            raise UpstreamError("protocol", f"upstream connection broke mid-body: {exc!r}") from exc
+            # The exception's repr is for the log, not for the client's error message.
+            raise UpstreamError(
+                "protocol", "upstream closed the connection before the answer was complete"
+            ) from exc
         finally:
             # Normal end: back to the pool. Anything else (error, break, cancel): abort.
             self._finish(done)

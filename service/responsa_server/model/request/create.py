@@ -33,6 +33,7 @@ from responsa_server.model.request.options import (
     PROMPT_CACHE_RETENTIONS,
     SERVICE_TIERS,
     TRUNCATIONS,
+    parse_client_metadata,
     parse_include,
     parse_metadata,
     parse_prompt_cache_options,
@@ -40,7 +41,7 @@ from responsa_server.model.request.options import (
     parse_stream_options,
     parse_text,
 )
-from responsa_server.model.request.tools import parse_tool_choice, parse_tools
+from responsa_server.model.request.tools import ParsedTools, parse_tool_choice, parse_tools
 
 MAX_OUTPUT_TOKENS_MIN = 16
 SAFETY_IDENTIFIER_MAX_CHARS = 64
@@ -77,6 +78,8 @@ KNOWN_PARAMETERS = frozenset(
         "prompt",
         "moderation",
         "context_management",
+        # Sent by Codex CLI on every request: a string map describing the client's turn.
+        "client_metadata",
     }
 )
 
@@ -97,6 +100,8 @@ class CreateRequest:
     tool_choice: str | dict[str, Any] = "auto"
     # The `mcp` tools with their secrets; `tools` holds their public echo.
     mcp_servers: list[McpServer] = field(default_factory=list)
+    # The `web_search` tool, when the request has one (its echo is in `tools` too).
+    web_search: dict[str, Any] | None = None
     text: dict[str, Any] = field(
         default_factory=lambda: {"format": {"type": "text"}, "verbosity": "medium"}
     )
@@ -201,7 +206,8 @@ def parse_create_request(body: object) -> CreateRequest:
     else:
         missing_param("input")
 
-    tools, servers = parse_tools(body["tools"]) if present(body, "tools") else ([], [])
+    parsed = parse_tools(body["tools"]) if present(body, "tools") else ParsedTools()
+    tools, servers = parsed.tools, parsed.servers
     declared = [str(tool["name"]) for tool in tools if tool["type"] == "function"]
     labels = [server.label for server in servers]
     tool_choice: str | dict[str, Any] = "auto"
@@ -217,6 +223,7 @@ def parse_create_request(body: object) -> CreateRequest:
         tool_choice=tool_choice,
         mcp_servers=servers,
         conversation=conversation,
+        web_search=parsed.web_search,
     )
     request.instructions = optional(body, "instructions", "instructions", string)
     if present(body, "text"):
@@ -237,6 +244,9 @@ def parse_create_request(body: object) -> CreateRequest:
         request.parallel_tool_calls = boolean(body["parallel_tool_calls"], "parallel_tool_calls")
     if present(body, "metadata"):
         request.metadata = parse_metadata(body["metadata"])
+    if present(body, "client_metadata"):
+        # Checked, then dropped: not stored, not echoed, never sent upstream (README, Clients).
+        parse_client_metadata(body["client_metadata"])
     if present(body, "store"):
         request.store = boolean(body["store"], "store")
     if present(body, "truncation"):

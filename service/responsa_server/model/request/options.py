@@ -124,6 +124,12 @@ def parse_metadata(value: object) -> dict[str, str]:
     return dict(metadata)
 
 
+def parse_client_metadata(value: object) -> dict[str, str]:
+    """`client_metadata`: a map of strings about the calling client (Codex CLI sends it)."""
+    metadata = json_object(value, "client_metadata")
+    return {str(key): string(entry, f"client_metadata.{key}") for key, entry in metadata.items()}
+
+
 def parse_include(value: object) -> list[str]:
     include: list[str] = []
     for i, raw in enumerate(array(value, "include")):

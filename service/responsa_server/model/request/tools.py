@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -27,22 +28,21 @@ HOSTED_TOOL_TYPES = (
     "file_search",
     "computer",
     "computer_use_preview",
-    "web_search",
-    "web_search_2025_08_26",
     "code_interpreter",
     "programmatic_tool_calling",
     "image_generation",
     "local_shell",
     "shell",
     "custom",
-    "namespace",
     "tool_search",
     "web_search_preview",
     "web_search_preview_2025_03_11",
     "apply_patch",
 )
-# Tool types this server runs: `function` on the client, `mcp` here.
-SUPPORTED_TOOL_TYPES = ("function", "mcp")
+# Tool types this server takes: `function` (and `namespace`, a group of them) run on the client,
+# `mcp` and `web_search` here.
+SUPPORTED_TOOL_TYPES = ("function", "namespace", "mcp", "web_search", "web_search_2025_08_26")
+SEARCH_CONTEXT_SIZES = ("low", "medium", "high")
 TOOL_CHOICE_MODES = ("none", "auto", "required")
 # tool_choice object types naming a tool this server cannot run.
 HOSTED_TOOL_CHOICE_TYPES = (
@@ -248,9 +248,101 @@ def _parse_mcp_tool(tool: dict[str, Any], param: str) -> tuple[dict[str, Any], M
     return echo, server
 
 
-def parse_tools(value: object) -> tuple[list[dict[str, Any]], list[McpServer]]:
-    tools: list[dict[str, Any]] = []
-    servers: list[McpServer] = []
+@dataclass(slots=True)
+class ParsedTools:
+    """The request's `tools`: their echo, the MCP servers (with secrets) and the web search."""
+
+    tools: list[dict[str, Any]] = field(default_factory=list)
+    servers: list[McpServer] = field(default_factory=list)
+    web_search: dict[str, Any] | None = None
+
+
+def _parse_namespace_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
+    """A `namespace` tool: a named group of function tools (Codex CLI sends one)."""
+    only_keys(tool, ("type", "name", "description", "tools"), param)
+    for key in ("name", "description", "tools"):
+        if not present(tool, key):
+            missing_param(f"{param}.{key}")
+    name = identifier(tool["name"], f"{param}.name")
+    description = string(tool["description"], f"{param}.description")
+    members = array(tool["tools"], f"{param}.tools")
+    if not members:
+        fail(
+            f"{param}.tools",
+            f"Invalid '{param}.tools': empty array. Expected an array with minimum length 1.",
+            "empty_array",
+        )
+    functions: list[dict[str, Any]] = []
+    for j, raw in enumerate(members):
+        member_param = f"{param}.tools[{j}]"
+        member = json_object(raw, member_param)
+        if not present(member, "type"):
+            missing_param(f"{member_param}.type")
+        member_type = string(member["type"], f"{member_param}.type")
+        if member_type == "custom":
+            fail(
+                f"{member_param}.type",
+                "Custom tools are not supported yet by this server, also not inside a "
+                "namespace; declare the tool as a 'function'.",
+                "unsupported_value",
+            )
+        if member_type != "function":
+            bad_value(f"{member_param}.type", member_type, ("function", "custom"))
+        function = _parse_function_tool(member, member_param)
+        if any(known["name"] == function["name"] for known in functions):
+            fail(
+                f"{member_param}.name",
+                f"Invalid '{member_param}.name': namespace '{name}' already has a function "
+                f"named '{function['name']}'.",
+                "invalid_value",
+            )
+        functions.append(function)
+    return {"type": "namespace", "name": name, "description": description, "tools": functions}
+
+
+_WEB_SEARCH_TOOL_KEYS = (
+    "type",
+    "external_web_access",
+    "filters",
+    "user_location",
+    "search_context_size",
+)
+
+
+def _parse_web_search_tool(tool: dict[str, Any], param: str, tool_type: str) -> dict[str, Any]:
+    """A `web_search` tool; `external_web_access` defaults to true, as in the reference."""
+    only_keys(tool, _WEB_SEARCH_TOOL_KEYS, param)
+    echo: dict[str, Any] = {"type": tool_type}
+    external = optional(tool, "external_web_access", f"{param}.external_web_access", boolean)
+    echo["external_web_access"] = True if external is None else external
+    allowed: list[str] | None = None
+    if present(tool, "filters"):
+        filters = json_object(tool["filters"], f"{param}.filters")
+        only_keys(filters, ("allowed_domains",), f"{param}.filters")
+        if present(filters, "allowed_domains"):
+            raw = array(filters["allowed_domains"], f"{param}.filters.allowed_domains")
+            allowed = [
+                string(domain, f"{param}.filters.allowed_domains[{k}]")
+                for k, domain in enumerate(raw)
+            ]
+    echo["filters"] = {"allowed_domains": allowed} if allowed is not None else None
+    echo["search_context_size"] = "medium"
+    if present(tool, "search_context_size"):
+        echo["search_context_size"] = choice(
+            tool["search_context_size"], f"{param}.search_context_size", SEARCH_CONTEXT_SIZES
+        )
+    # The location is only a hint for the model's searches; it is echoed, not used.
+    echo["user_location"] = (
+        json_object(tool["user_location"], f"{param}.user_location")
+        if present(tool, "user_location")
+        else None
+    )
+    return echo
+
+
+def parse_tools(value: object) -> ParsedTools:
+    parsed = ParsedTools()
+    tools, servers = parsed.tools, parsed.servers
     for i, raw in enumerate(array(value, "tools")):
         param = f"tools[{i}]"
         tool = json_object(raw, param)
@@ -259,6 +351,25 @@ def parse_tools(value: object) -> tuple[list[dict[str, Any]], list[McpServer]]:
         tool_type = string(tool["type"], f"{param}.type")
         if tool_type == "function":
             tools.append(_parse_function_tool(tool, param))
+        elif tool_type == "namespace":
+            namespace = _parse_namespace_tool(tool, param)
+            if any(t["type"] == "namespace" and t["name"] == namespace["name"] for t in tools):
+                fail(
+                    f"{param}.name",
+                    f"Invalid '{param}.name': another namespace tool is named "
+                    f"'{namespace['name']}' already.",
+                    "invalid_value",
+                )
+            tools.append(namespace)
+        elif tool_type in ("web_search", "web_search_2025_08_26"):
+            if parsed.web_search is not None:
+                fail(
+                    param,
+                    f"Invalid '{param}': only one web_search tool is allowed.",
+                    "invalid_value",
+                )
+            parsed.web_search = _parse_web_search_tool(tool, param, tool_type)
+            tools.append(parsed.web_search)
         elif tool_type == "mcp":
             echo, server = _parse_mcp_tool(tool, param)
             if any(known.label == server.label for known in servers):
@@ -274,12 +385,12 @@ def parse_tools(value: object) -> tuple[list[dict[str, Any]], list[McpServer]]:
             fail(
                 f"{param}.type",
                 f"Tool type '{tool_type}' is not supported yet by this server; "
-                "only 'function' and 'mcp' tools are.",
+                "only 'function', 'namespace', 'mcp' and 'web_search' tools are.",
                 "unsupported_value",
             )
         else:
             bad_value(f"{param}.type", tool_type, (*SUPPORTED_TOOL_TYPES, *HOSTED_TOOL_TYPES))
-    return tools, servers
+    return parsed
 
 
 def _declared(value: object, param: str, known: list[str], missing: str) -> str:
