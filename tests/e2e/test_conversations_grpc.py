@@ -1,4 +1,5 @@
-"""The typed ConversationsService (generated stubs only), direct and through Envoy."""
+"""The typed ConversationsService and ResponseContextService (generated stubs only), direct and
+through Envoy."""
 
 from __future__ import annotations
 
@@ -9,7 +10,12 @@ import grpc
 import pytest
 from responsa.v1 import conversations_pb2 as pb
 from responsa.v1 import conversations_pb2_grpc as pb_grpc
-from responsa.v1 import responses_pb2, responses_pb2_grpc
+from responsa.v1 import (
+    response_context_pb2,
+    response_context_pb2_grpc,
+    responses_pb2,
+    responses_pb2_grpc,
+)
 
 from gateway.launch import Stack
 
@@ -68,3 +74,33 @@ def test_typed_conversation_round_trip(channel: grpc.Channel) -> None:
             pb.GetConversationRequest(conversation_id=conversation.id), timeout=TIMEOUT
         )
     assert gone.value.code() == grpc.StatusCode.NOT_FOUND
+
+
+def test_typed_input_tokens_and_compaction(channel: grpc.Channel) -> None:
+    context: Any = response_context_pb2_grpc.ResponseContextServiceStub(channel)  # type: ignore[no-untyped-call]
+    responses: Any = responses_pb2_grpc.ResponsesServiceStub(channel)  # type: ignore[no-untyped-call]
+    request = responses_pb2.CreateResponseRequest(model="fake-text")
+    request.input.text = "count these words"
+    counted, call = context.CountInputTokens.with_call(request, timeout=TIMEOUT)
+    assert counted.object == "response.input_tokens"
+    assert ("responsa-token-count-method", "tokenizer") in call.initial_metadata()
+    real = responses.CreateResponse(request, timeout=TIMEOUT)
+    assert counted.input_tokens == real.usage.input_tokens
+
+    compact = response_context_pb2.CompactResponseRequest(
+        model="fake-text", previous_response_id=real.id
+    )
+    compacted = context.CompactResponse(compact, timeout=TIMEOUT)
+    assert compacted.object == "response.compaction"
+    [item] = compacted.output
+    assert item.WhichOneof("item") == "compaction"
+    follow = responses_pb2.CreateResponseRequest(model="fake-text")
+    follow.input.items.items.add().compaction.CopyFrom(item.compaction)
+    asked = follow.input.items.items.add()
+    asked.message.role = 1  # MESSAGE_ROLE_USER
+    asked.message.content.text = "and now?"
+    answered = responses.CreateResponse(follow, timeout=TIMEOUT)
+    assert answered.output[0].message.content[0].output_text.text == "Echo: and now?"
+    with pytest.raises(grpc.RpcError) as missing_model:
+        context.CompactResponse(response_context_pb2.CompactResponseRequest(), timeout=TIMEOUT)
+    assert missing_model.value.code() == grpc.StatusCode.INVALID_ARGUMENT

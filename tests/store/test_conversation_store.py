@@ -7,6 +7,7 @@ import asyncio
 from typing import Any
 
 import pytest
+from responsa_server.context.seal import shared_seal
 from responsa_server.conversations.store import ConversationStore
 from responsa_server.model.ids import new_id
 from responsa_server.store import ResponseStore
@@ -190,3 +191,18 @@ async def test_pages_follow_the_cursor(store: ResponseStore, order: str) -> None
         after = page.last_id
     expected = [str(i) for i in range(15)]
     assert seen == (expected if order == "asc" else expected[::-1])
+
+
+async def test_every_replica_gets_the_same_compaction_key(store: ResponseStore) -> None:
+    url = store.engine.url.render_as_string(hide_password=False)
+    other = await ResponseStore.open(url)
+    try:
+        seals = await asyncio.gather(
+            shared_seal(store, None), shared_seal(other, None), shared_seal(store, None)
+        )
+        sealed = seals[0].seal("summary", model="m", project=PROJECT)
+        assert all(seal.open(sealed, project=PROJECT) == "summary" for seal in seals)
+        configured = await shared_seal(store, "from the setting")
+        assert configured.open(sealed, project=PROJECT) is None
+    finally:
+        await other.close()

@@ -25,10 +25,10 @@ async def _report_method(context: Context, counted: InputTokens) -> None:
 
 
 def _typed_body(message: Any) -> dict[str, Any]:
-    body = message_to_dict(message)
-    if not body.get("model"):
-        body.pop("model", None)
-    return body
+    """The body as OpenAI JSON; proto3's empty values (`model`, lists, maps) mean "not sent"."""
+    return {
+        key: value for key, value in message_to_dict(message).items() if value not in ("", [], {})
+    }
 
 
 class ResponseContextHttpServicer(pb_grpc.ResponseContextHttpServiceServicer):
