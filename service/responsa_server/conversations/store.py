@@ -14,10 +14,12 @@ from typing import Any
 
 import orjson
 from sqlalchemy import and_, bindparam, delete, func, insert, select, update
+from sqlalchemy.engine import Dialect
 from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.sql.elements import ColumnElement
 
 from responsa_server.model.errors import invalid_param
+from responsa_server.store.hot_path import CompiledSql
 from responsa_server.store.response_store import Page, ResponseStore, response_rows
 from responsa_server.store.tables import conversation_items_table as citems_t
 from responsa_server.store.tables import conversations_table as conversations_t
@@ -81,11 +83,69 @@ _reserve_positions = (
 )
 
 
+class _CompiledStatements:
+    """The per-request statements, compiled once for the store's dialect."""
+
+    def __init__(self, dialect: Dialect) -> None:
+        self.load = CompiledSql(_load_items, dialect)
+        self.reserve = CompiledSql(_reserve_positions, dialect)
+        self.insert_response = CompiledSql(
+            insert(responses_t).values({name: bindparam(name) for name in _RESPONSE_COLUMNS}),
+            dialect,
+        )
+        self.insert_item = CompiledSql(
+            insert(items_t).values({name: bindparam(name) for name in _ITEM_COLUMNS}), dialect
+        )
+        self.insert_link = CompiledSql(
+            insert(citems_t).values({name: bindparam(name) for name in _LINK_COLUMNS}), dialect
+        )
+
+
+_RESPONSE_COLUMNS = ("id", "created_at", "model", "previous_response_id", "body")
+_ITEM_COLUMNS = ("response_id", "position", "item_id", "is_output", "body")
+_LINK_COLUMNS = (
+    "conversation_id",
+    "position",
+    "project",
+    "item_id",
+    "response_id",
+    "response_position",
+    "body",
+)
+
+
+def _links(
+    conversation_id: str,
+    end: int,
+    item_rows: list[dict[str, Any]],
+    store_response: bool,
+    project: str,
+) -> list[dict[str, Any]]:
+    """Conversation rows for a response's items, at the positions reserved before `end`."""
+    first = end - len(item_rows)
+    return [
+        {
+            "conversation_id": conversation_id,
+            "position": first + index,
+            "project": project,
+            "item_id": item["item_id"],
+            # Stored once: a link to the response's row, or (store false) the body itself.
+            "response_id": item["response_id"] if store_response else None,
+            "response_position": item["position"] if store_response else None,
+            "body": None if store_response else item["body"],
+        }
+        for index, item in enumerate(item_rows)
+    ]
+
+
 class ConversationStore:
     """Conversations in the database `responses` lives in (same engine, same transactions)."""
 
     def __init__(self, responses: ResponseStore) -> None:
         self._responses = responses
+        dialect = responses.engine.dialect
+        self._postgres = dialect.name == "postgresql"
+        self._sql = _CompiledStatements(dialect)
 
     async def create(
         self,
@@ -160,12 +220,16 @@ class ConversationStore:
     ) -> list[dict[str, Any]] | None:
         """Every item of the conversation, oldest first (one query); None if unknown.
 
-        An item whose response was deleted since has no body left and is skipped.
+        An item whose response was deleted since has no body left and is skipped. Runs on the
+        driver connection like the responses' hot path: it is on every request's way.
         """
-        async with self._responses.reading() as conn:
-            rows = (
-                await conn.execute(_load_items, {"cid": conversation_id, "project": project})
-            ).all()
+        sql = self._sql.load
+        args = sql.args({"cid": conversation_id, "project": project})
+        async with self._responses.driver(write=False) as db:
+            if self._postgres:
+                rows = await db.fetch(sql.text, *args)
+            else:
+                rows = await db.execute_fetchall(sql.text, args)
         if not rows:
             return None
         return [orjson.loads(body) for _, body in rows if body is not None]
@@ -199,30 +263,41 @@ class ConversationStore:
         meanwhile gets nothing appended; the response is still stored.
         """
         row, item_rows = response_rows(response, input_items)
-        async with self._responses.writing() as conn:
-            if store_response:
-                await conn.execute(insert(responses_t), row)
-                if item_rows:
-                    await conn.execute(insert(items_t), item_rows)
-            if not append or not item_rows:
+        sql = self._sql
+        rows = [sql.insert_item.args(item) for item in item_rows] if store_response else []
+        reserve = sql.reserve.args({"cid": conversation_id, "owner": project, "n": len(item_rows)})
+        append = append and bool(item_rows)
+
+        def links_at(end: int) -> list[tuple[Any, ...]]:
+            links = _links(conversation_id, end, item_rows, store_response, project)
+            return [sql.insert_link.args(link) for link in links]
+
+        async with self._responses.driver(write=True) as db:
+            if self._postgres:
+                async with db.transaction():
+                    if store_response:
+                        await db.execute(sql.insert_response.text, *sql.insert_response.args(row))
+                        if rows:
+                            await db.executemany(sql.insert_item.text, rows)
+                    end = await db.fetchval(sql.reserve.text, *reserve) if append else None
+                    if end is not None:
+                        await db.executemany(sql.insert_link.text, links_at(int(end)))
                 return
-            first = await _reserve(conn, conversation_id, len(item_rows), project)
-            if first is None:
-                return
-            links = [
-                {
-                    "conversation_id": conversation_id,
-                    "position": first + index,
-                    "project": project,
-                    "item_id": item["item_id"],
-                    # Stored once: a link to the response's row, or (store false) the body.
-                    "response_id": item["response_id"] if store_response else None,
-                    "response_position": item["position"] if store_response else None,
-                    "body": None if store_response else item["body"],
-                }
-                for index, item in enumerate(item_rows)
-            ]
-            await conn.execute(insert(citems_t), links)
+            try:
+                if store_response:
+                    await db.execute(sql.insert_response.text, sql.insert_response.args(row))
+                    if rows:
+                        await db.executemany(sql.insert_item.text, rows)
+                end = None
+                if append:
+                    found = await db.execute_fetchall(sql.reserve.text, reserve)
+                    end = found[0][0] if found else None
+                if end is not None:
+                    await db.executemany(sql.insert_link.text, links_at(int(end)))
+                await db.commit()
+            except BaseException:
+                await db.rollback()
+                raise
 
     async def list_items(
         self,

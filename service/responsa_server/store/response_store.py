@@ -33,7 +33,7 @@ from sqlalchemy.pool import StaticPool
 from sqlalchemy.sql.elements import ColumnElement
 
 from responsa_server.model.errors import invalid_param
-from responsa_server.store.hot_path import HotPath, PostgresHotPath, SqliteHotPath
+from responsa_server.store.hot_path import HotPath, PostgresHotPath, SqliteHotPath, checked_out
 from responsa_server.store.tables import mcp_approvals_table as approvals_t
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
@@ -274,6 +274,21 @@ class ResponseStore:
             return
         async with self._all_lock:
             yield
+
+    @contextlib.asynccontextmanager
+    async def driver(self, *, write: bool) -> AsyncIterator[Any]:
+        """A driver-level connection for statements compiled once with `CompiledSql` (the way
+        the hot path runs): an asyncpg connection from the hot-path pool, or an aiosqlite
+        connection (with `write`, SQLite's writer queue is held). Transactions are the caller's.
+        """
+        if self._postgres_pool is not None:
+            async with self._postgres_pool.acquire() as connection:
+                yield connection
+            return
+        async with self._turn(), contextlib.AsyncExitStack() as stack:
+            if write and self._write_lock is not None:
+                await stack.enter_async_context(self._write_lock)
+            yield await stack.enter_async_context(checked_out(self._engine))
 
     def reading(self) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
         """A pooled connection for reads (other stores sharing this database use it)."""
