@@ -103,6 +103,7 @@ bench: setup postgres
 	$(PY) bench/overhead.py --model fake-paced
 	$(PY) bench/mcp_overhead.py
 	$(PY) bench/conversation_context.py
+	$(PY) bench/background.py
 
 clean:
 	rm -rf build var .pytest_cache .mypy_cache .ruff_cache

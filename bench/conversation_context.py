@@ -105,7 +105,7 @@ async def statement_counts(url: str, items: int) -> dict[str, list[int]]:
             previous: str | None = None
             for turn in range(size // 2):
                 response = _response(previous, turn)
-                await store.save(response, [_user(turn)])
+                await store.save(response, [_user(turn)], project=PROJECT)
                 await conversations.save_response(
                     _response(None, turn),
                     [_user(turn)],
@@ -129,8 +129,8 @@ async def statement_counts(url: str, items: int) -> dict[str, list[int]]:
                         project=PROJECT,
                     )
                 else:
-                    await store.load_context(previous)
-                    await store.save(_response(previous, -1), [_user(-1)])
+                    await store.load_context(previous, project=PROJECT)
+                    await store.save(_response(previous, -1), [_user(-1)], project=PROJECT)
                 # Distinct statements by verb and table (a trace lists executemany rows singly).
                 seen = {" ".join(sql.rstrip("; ").split()[:3]) for sql in await counter.take()}
                 counts[name].append(len(seen - {"BEGIN", "COMMIT"}))

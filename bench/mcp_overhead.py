@@ -26,6 +26,7 @@ for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT):
         sys.path.insert(0, str(entry))
 
 from mcp.client import Client  # noqa: E402
+from responsa_server.egress import EgressPolicy, parse_allow_list  # noqa: E402
 from responsa_server.model.mcp_servers import McpServer  # noqa: E402
 from responsa_server.tools.mcp_client import McpConnections  # noqa: E402
 
@@ -228,7 +229,10 @@ async def measure(
 ) -> dict[str, Any]:
     """Warm up, then the measured rounds; returns what `report` prints."""
     server = McpServer(label="b", url=mcp.url, approval="never")
-    ours = McpConnections(timeout=30, tools_ttl=300)
+    # The MCP test server is on loopback: allowed explicitly, as an operator would.
+    ours = McpConnections(
+        timeout=30, tools_ttl=300, egress=EgressPolicy(parse_allow_list(f"127.0.0.1:{mcp.port}"))
+    )
     rest_host, rest_port, _ = http_request(stack.rest_url, "/responses", {})
     direct_host, direct_port, _ = http_request(fake.base_url, "/chat/completions", {})
     rest = HttpConnection(rest_host, rest_port)
@@ -366,7 +370,11 @@ def main(argv: list[str] | None = None) -> int:
         store, url = "sqlite", f"sqlite+aiosqlite:///{scratch.name}/bench.db"
     try:
         with McpTestServer().start() as mcp, FakeUpstream() as fake:
-            env = {"RESPONSA_UPSTREAM_BASE_URL": fake.base_url, "RESPONSA_DATABASE_URL": url}
+            env = {
+                "RESPONSA_UPSTREAM_BASE_URL": fake.base_url,
+                "RESPONSA_DATABASE_URL": url,
+                "RESPONSA_TOOL_URL_ALLOW": f"127.0.0.1:{mcp.port}",  # a loopback MCP server
+            }
             with Stack.start(env) as stack:
                 print(
                     f"bench: MCP server {mcp.url}, upstream {fake.base_url}, "

@@ -6,6 +6,9 @@ waits for GET /healthz, prints the URLs and runs in the foreground until Ctrl-C 
 Without RESPONSA_UPSTREAM_BASE_URL it first starts the bundled local model (`python -m
 local_model`, see local_model/) on a free loopback port and points the service at it.
 
+Envoy's admin interface listens on a Unix socket (`Gateway.admin_get` reads it), or on loopback
+TCP when `envoy_admin_port` / RESPONSA_ENVOY_ADMIN_PORT asks for it.
+
 Python API (e2e tests, benchmarks): `Stack.start(env, http_port, grpc_port, envoy_admin_port)` for
 the whole stack (`local_model=True`: with the bundled model as its upstream),
 `Gateway.start(grpc_port, http_port)` for Envoy alone in front of a service that is already
@@ -15,6 +18,8 @@ running, `start_local_model()` for the bundled model alone.
 from __future__ import annotations
 
 import contextlib
+import functools
+import http.client
 import importlib.util
 import os
 import shutil
@@ -23,11 +28,12 @@ import socket
 import string
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Self
@@ -49,6 +55,8 @@ LOCAL_MODEL_COMMAND: tuple[str, ...] = (sys.executable, "-m", "local_model")
 # One worker: the service needs the other core (measured in gateway/README.md).
 ENVOY_CONCURRENCY = 1
 READY_TIMEOUT = 30.0
+# SIGTERM to SIGKILL for a service: its background jobs drain, then calls in flight finish.
+SERVICE_STOP_TIMEOUT = 20.0
 # Loading the model is about a second; a cold page cache or a busy machine can make it several.
 LOCAL_MODEL_TIMEOUT = 120.0
 
@@ -87,14 +95,33 @@ def build_descriptor(out_path: Path) -> Path:
     return out_path
 
 
+def admin_address(admin_port: int | None, admin_socket: Path) -> str:
+    """Envoy's admin address as YAML: loopback TCP when a port is asked for, else the socket."""
+    if admin_port:
+        return f"{{socket_address: {{address: 127.0.0.1, port_value: {admin_port}}}}}"
+    return f'{{pipe: {{path: "{admin_socket}", mode: 384}}}}'  # 384 = 0o600
+
+
 def render_config(
-    out_path: Path, *, http_port: int, grpc_port: int, admin_port: int, descriptor_path: Path
+    out_path: Path,
+    *,
+    http_port: int,
+    grpc_port: int,
+    descriptor_path: Path,
+    admin_socket: Path,
+    admin_port: int | None = None,
+    more_grpc_ports: Sequence[int] = (),
 ) -> Path:
-    """Fill in gateway/envoy.yaml."""
+    """Fill in gateway/envoy.yaml: one upstream endpoint per service replica."""
+    endpoints = "\n".join(
+        f"        - endpoint: {{address: {{socket_address: {{address: 127.0.0.1, "
+        f"port_value: {port}}}}}}}"
+        for port in (grpc_port, *more_grpc_ports)
+    )
     text = string.Template(TEMPLATE.read_text()).substitute(
         http_port=http_port,
-        grpc_port=grpc_port,
-        admin_port=admin_port,
+        lb_endpoints=endpoints,
+        admin_address=admin_address(admin_port, admin_socket),
         descriptor_path=descriptor_path,
     )
     out_path.parent.mkdir(parents=True, exist_ok=True)
@@ -209,17 +236,64 @@ def http_status(url: str) -> int:
         return 0
 
 
+class _UnixConnection(http.client.HTTPConnection):
+    """HTTP/1.1 over a Unix socket (Envoy's admin), standard library only."""
+
+    def __init__(self, path: Path, timeout: float) -> None:
+        super().__init__("localhost", timeout=timeout)
+        self._path = path
+
+    def connect(self) -> None:
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.settimeout(self.timeout)
+        sock.connect(str(self._path))
+        self.sock = sock
+
+
+def admin_socket_path(run_dir: Path) -> Path:
+    """Where Envoy's admin socket goes: in `run_dir`, or a short temp dir when that path is
+    over the 107 bytes a Unix socket path may have."""
+    path = run_dir / "envoy-admin.sock"
+    if len(str(path)) < 100:
+        return path
+    return Path(tempfile.mkdtemp(prefix="responsa-")) / "admin.sock"
+
+
 class Gateway:
     """Envoy in front of the gRPC service at 127.0.0.1:`grpc_port`."""
 
     def __init__(
-        self, envoy: Child, http_port: int, grpc_port: int, admin_port: int, run_dir: Path
+        self,
+        envoy: Child,
+        http_port: int,
+        grpc_port: int,
+        admin_port: int | None,
+        run_dir: Path,
+        admin_socket: Path,
     ) -> None:
         self.envoy = envoy
         self.http_port = http_port
         self.grpc_port = grpc_port
-        self.admin_port = admin_port
+        self.admin_port = admin_port  # None: the admin is on `admin_socket` only
+        self.admin_socket = admin_socket
         self.run_dir = run_dir
+
+    def admin_get(self, path: str, timeout: float = 1.0) -> tuple[int, str]:
+        """GET `path` from Envoy's admin (socket or TCP): status and body; (0, "") if nothing
+        answers."""
+        connection: http.client.HTTPConnection
+        if self.admin_port:
+            connection = http.client.HTTPConnection("127.0.0.1", self.admin_port, timeout=timeout)
+        else:
+            connection = _UnixConnection(self.admin_socket, timeout)
+        try:
+            connection.request("GET", path)
+            reply = connection.getresponse()
+            return reply.status, reply.read().decode(errors="replace")
+        except OSError:
+            return 0, ""
+        finally:
+            connection.close()
 
     @property
     def rest_url(self) -> str:
@@ -244,18 +318,26 @@ class Gateway:
         wait_healthy: bool = True,
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
+        more_grpc_ports: Sequence[int] = (),
     ) -> Gateway:
-        """Render the config and start Envoy; wait for /healthz 200 (or only for the listener)."""
+        """Render the config and start Envoy; wait for /healthz 200 (or only for the listener).
+
+        `admin_port`: put Envoy's admin on that loopback TCP port instead of a Unix socket.
+        `more_grpc_ports`: further service replicas Envoy balances calls over.
+        """
         http_port = http_port or free_port()
-        admin_port = admin_port or free_port()
         run_dir = run_dir or BUILD_DIR / f"gateway-{http_port}"
         descriptor_path = descriptor_path or build_descriptor(run_dir / "responsa.pb")
+        admin_socket = admin_socket_path(run_dir)
+        admin_socket.unlink(missing_ok=True)  # left by an Envoy that was killed
         config = render_config(
             run_dir / "envoy.yaml",
             http_port=http_port,
             grpc_port=grpc_port,
             admin_port=admin_port,
+            admin_socket=admin_socket,
             descriptor_path=descriptor_path,
+            more_grpc_ports=more_grpc_ports,
         )
         argv = [
             str(envoy_binary()),
@@ -278,7 +360,7 @@ class Gateway:
             env=dict(os.environ),
             log_path=None if log_to_terminal else run_dir / "envoy.log",
         )
-        gateway = cls(envoy, http_port, grpc_port, admin_port, run_dir)
+        gateway = cls(envoy, http_port, grpc_port, admin_port, run_dir, admin_socket)
         try:
             if wait_healthy:
                 wait_until(
@@ -289,7 +371,7 @@ class Gateway:
                 )
             else:
                 wait_until(
-                    lambda: http_status(f"http://127.0.0.1:{admin_port}/ready") == 200,
+                    lambda: gateway.admin_get("/ready")[0] == 200,
                     envoy,
                     "admin /ready",
                     timeout,
@@ -372,11 +454,22 @@ class Stack:
     a context manager that stops them all."""
 
     def __init__(
-        self, service: Child, gateway: Gateway, local_model: LocalModel | None = None
+        self,
+        service: Child,
+        gateway: Gateway,
+        local_model: LocalModel | None = None,
+        replicas: Sequence[Child] = (),
     ) -> None:
         self.service = service
+        # Further service processes (RESPONSA_WORKERS > 1), each on its own gRPC port.
+        self.replicas = list(replicas)
         self.gateway = gateway
         self.local_model = local_model
+
+    @property
+    def services(self) -> list[Child]:
+        """Every service process, the first one first."""
+        return [self.service, *self.replicas]
 
     @property
     def rest_url(self) -> str:
@@ -406,10 +499,14 @@ class Stack:
         timeout: float = READY_TIMEOUT,
         log_to_terminal: bool = False,
         local_model: bool = False,
+        workers: int = 1,
     ) -> Stack:
         """Start the service (env = os.environ updated with `env`) and Envoy; wait for both.
 
-        Ports default to free ones; `service_command` to `python -m responsa_server`.
+        Ports default to free ones (`envoy_admin_port` to none: the admin is on a Unix
+        socket); `service_command` to `python -m responsa_server`.
+        `workers`: service processes behind Envoy (the first on `grpc_port`, the others on free
+        ports), sharing the store; SQLite runs one (see docs/background.md).
         `local_model`: first start the bundled model and make it the service's upstream
         (RESPONSA_UPSTREAM_BASE_URL); it is stopped last.
         Raises StartupError with the children's logs on failure.
@@ -437,6 +534,7 @@ class Stack:
                 timeout=timeout,
                 log_to_terminal=log_to_terminal,
                 local_model=model,
+                workers=workers,
             )
         except BaseException:
             if model is not None:
@@ -458,29 +556,45 @@ class Stack:
         timeout: float,
         log_to_terminal: bool,
         local_model: LocalModel | None,
+        workers: int,
     ) -> Stack:
         child_env = {
             **os.environ,
             **env,
             "RESPONSA_HTTP_PORT": str(http_port),
-            "RESPONSA_GRPC_PORT": str(grpc_port),
+            # The service refuses tool URLs on Envoy's admin port when it is on TCP.
+            "RESPONSA_ENVOY_ADMIN_PORT": str(envoy_admin_port or ""),
             "PYTHONPATH": os.pathsep.join(
                 [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
             ),
         }
-        service = Child(
-            "service",
-            service_command or SERVICE_COMMAND,
-            env=child_env,
-            log_path=None if log_to_terminal else run_dir / "service.log",
-        )
-        try:
-            wait_until(
-                lambda: grpc_serving(f"127.0.0.1:{grpc_port}"),
-                service,
-                "grpc.health.v1 SERVING",
-                timeout,
+        if workers > 1 and is_sqlite(child_env.get("RESPONSA_DATABASE_URL") or ""):
+            # SQLite's store serves one process (docs/background.md): one replica.
+            workers = 1
+        ports = [grpc_port, *(free_port() for _ in range(workers - 1))]
+        children: list[Child] = []
+        for index, port in enumerate(ports):
+            children.append(
+                Child(
+                    "service" if index == 0 else f"service-{index}",
+                    service_command or SERVICE_COMMAND,
+                    env={**child_env, "RESPONSA_GRPC_PORT": str(port)},
+                    log_path=(
+                        None
+                        if log_to_terminal
+                        else run_dir / ("service.log" if index == 0 else f"service-{index}.log")
+                    ),
+                )
             )
+        service = children[0]
+        try:
+            for child, port in zip(children, ports, strict=True):
+                wait_until(
+                    functools.partial(grpc_serving, f"127.0.0.1:{port}"),
+                    child,
+                    "grpc.health.v1 SERVING",
+                    timeout,
+                )
             gateway = Gateway.start(
                 grpc_port,
                 http_port,
@@ -490,21 +604,24 @@ class Stack:
                 concurrency=envoy_concurrency,
                 timeout=timeout,
                 log_to_terminal=log_to_terminal,
+                more_grpc_ports=ports[1:],
             )
         except StartupError as error:
-            service.stop()
+            for child in children:
+                child.stop()
             tail = service.log_tail()
             raise StartupError(
                 f"{error}\n--- service log ---\n{tail}" if tail else str(error)
             ) from None
         except BaseException:
-            service.stop()
+            for child in children:
+                child.stop()
             raise
-        return cls(service, gateway, local_model)
+        return cls(service, gateway, local_model, children[1:])
 
     def failed_child(self) -> Child | None:
         """A child that exited on its own, if any."""
-        children = [self.service, self.gateway.envoy]
+        children = [*self.services, self.gateway.envoy]
         if self.local_model is not None:
             children.append(self.local_model.child)
         for child in children:
@@ -513,9 +630,14 @@ class Stack:
         return None
 
     def stop(self) -> None:
-        """Stop Envoy, then the service (it drains calls in flight), then the local model."""
+        """Stop Envoy, then the services (they drain calls in flight), then the local model."""
         self.gateway.stop()
-        self.service.stop()
+        for child in self.services:
+            with contextlib.suppress(ProcessLookupError):
+                child.process.send_signal(signal.SIGTERM)  # drain in parallel
+        for child in self.services:
+            # Room for the drain (RESPONSA_DRAIN_SECONDS, 8 s) plus the gRPC grace period.
+            child.stop(timeout=SERVICE_STOP_TIMEOUT)
         if self.local_model is not None:
             self.local_model.stop()
 
@@ -529,6 +651,31 @@ class Stack:
         traceback: TracebackType | None,
     ) -> None:
         self.stop()
+
+
+def is_sqlite(database_url: str) -> bool:
+    """Whether the store is SQLite (unset means the SQLite default)."""
+    return not database_url or database_url.startswith("sqlite")
+
+
+def worker_count(env: Mapping[str, str]) -> int:
+    """RESPONSA_WORKERS, else one service process per core."""
+    return max(1, int(env.get("RESPONSA_WORKERS") or os.cpu_count() or 1))
+
+
+def admin_where(gateway: Gateway) -> str:
+    """Where Envoy's admin listens, for the start banner."""
+    if gateway.admin_port:
+        return f"http://127.0.0.1:{gateway.admin_port} (RESPONSA_ENVOY_ADMIN_PORT)"
+    return f"unix socket {gateway.admin_socket} (curl --unix-socket PATH http://admin/ready)"
+
+
+def auth_summary() -> str:
+    """Who may call, as `make up` prints it (README: Authentication and projects)."""
+    if (os.environ.get("RESPONSA_AUTH") or "none").strip().lower() == "keys":
+        return "API keys required (python -m responsa_server keys create --project NAME)"
+    # Envoy's listener is always on 127.0.0.1; the service refuses a non-loopback address then.
+    return "OPEN on loopback, no API key needed (RESPONSA_AUTH=none; =keys requires keys)"
 
 
 def main() -> int:
@@ -556,10 +703,23 @@ def main() -> int:
         signal.signal(sig, lambda *_: stopping.set())
     http_port = int(os.environ.get("RESPONSA_HTTP_PORT") or 8080)
     grpc_port = int(os.environ.get("RESPONSA_GRPC_PORT") or 50051)
+    admin_port = int(os.environ.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None
     started = time.monotonic()
     try:
+        workers = worker_count(os.environ)
+        if workers > 1 and is_sqlite(os.environ.get("RESPONSA_DATABASE_URL") or ""):
+            print(
+                "responsa: SQLite store: one service process (RESPONSA_WORKERS needs Postgres)",
+                flush=True,
+            )
         stack = Stack.start(
-            {}, http_port, grpc_port, log_to_terminal=True, local_model=use_local_model
+            {},
+            http_port,
+            grpc_port,
+            admin_port,
+            log_to_terminal=True,
+            local_model=use_local_model,
+            workers=workers,
         )
     except StartupError as error:
         print(f"responsa: {error}", file=sys.stderr)
@@ -574,9 +734,12 @@ def main() -> int:
             f"Responsa is up (started in {time.monotonic() - started:.1f}s).\n"
             f"  REST (OpenAI base_url): {stack.rest_url}\n"
             f"  gRPC:                   {stack.direct_grpc_target}"
+            f" ({len(stack.services)} service process(es))"
             f" (and {stack.grpc_target} via Envoy)\n"
             f"  health:                 {stack.gateway.url('/healthz')}\n"
+            f"  Envoy admin:            {admin_where(stack.gateway)}\n"
             f"  upstream:               {upstream}\n"
+            f"  auth:                   {auth_summary()}\n"
             "Ctrl-C stops it.",
             flush=True,
         )

@@ -1,18 +1,30 @@
-"""`python -m responsa_server`: run the gRPC service with settings from the environment."""
+"""`python -m responsa_server`: run the gRPC service with settings from the environment;
+`python -m responsa_server keys ...` manages API keys (auth/cli.py)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 
+from responsa_server import log_redaction
 from responsa_server.config import Settings
+from responsa_server.egress import Resolver
 from responsa_server.server import serve
 
 
-def main() -> None:
-    """Entry point."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    asyncio.run(serve(Settings.from_env()))
+def main(resolver: Resolver | None = None) -> None:
+    """Entry point; `resolver` replaces the machine's for tool URLs (tests)."""
+    if sys.argv[1:2] == ["keys"]:
+        from responsa_server.auth.cli import main as keys_main
+
+        raise SystemExit(keys_main(sys.argv[2:]))
+    settings = Settings.from_env()
+    log_redaction.install()  # before anything logs: no record escapes redaction
+    logging.basicConfig(
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s"
+    )
+    asyncio.run(serve(settings, resolver=resolver))
 
 
 if __name__ == "__main__":

@@ -6,18 +6,23 @@ proto on either side, the HTTP edge renders bytes. Errors are ApiError, raised b
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Any
+import contextlib
+from collections.abc import AsyncGenerator, AsyncIterator
+from typing import Any, cast
 
+from responsa_server.auth.rate_limits import StreamSlots
 from responsa_server.context.limits import ContextLimits
 from responsa_server.conversations.store import ConversationStore
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
+from responsa_server.jobs.api import BackgroundApi
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.store.response_store import Page, ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamClient
+
+Batch = list[dict[str, Any]]
 
 
 class ResponsesApi:
@@ -30,72 +35,133 @@ class ResponsesApi:
         mcp: McpConnections,
         *,
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
+        stream_slots: StreamSlots | None = None,
+        background: BackgroundApi | None = None,
+        search: SearchProvider | None = None,
         conversations: ConversationStore | None = None,
         limits: ContextLimits | None = None,
-        search: SearchProvider | None = None,
     ) -> None:
         self._store = store
+        self._streams = stream_slots or StreamSlots(0)
         self._loop = ToolLoop(
             upstream,
             store,
             mcp,
             max_turns=max_tool_iterations,
+            search=search,
             conversations=conversations,
             limits=limits,
-            search=search,
         )
+        self._background = background
+
+    def _background_api(self) -> BackgroundApi:
+        if self._background is None:
+            raise ApiError(
+                400,
+                "Background mode ('background': true) is not enabled on this server.",
+                param="background",
+                code="unsupported_value",
+            )
+        return self._background
 
     @staticmethod
     def parse(body: object) -> CreateRequest:
         """Validate a create body (raises ApiError naming the parameter)."""
         return parse_create_request(body)
 
-    async def create(self, request: CreateRequest) -> dict[str, Any]:
-        """A finished Response object."""
-        return await self._loop.create(request)
+    async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
+        """A finished Response object, stored in `project` (a `queued` one in background mode)."""
+        if request.background:
+            return await self._background_api().create(request, project=project)
+        return await self._loop.create(request, project=project)
 
-    def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
+    def stream(
+        self, request: CreateRequest, *, project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
         """OpenAI's stream events for the request in batches, `response.created` first."""
-        return self._loop.stream(request)
+        if request.background:
+            # A follower of the job's stored events; the job itself runs on some replica.
+            return self._background_api().stream(request, project=project)
+        if self._streams.limit <= 0:
+            return self._loop.stream(request, project=project)
+        return self._limited_stream(request, project)
 
-    async def get(self, response_id: str) -> dict[str, Any]:
-        """A stored Response object."""
-        response = await self._store.get(response_id)
+    async def _limited_stream(
+        self, request: CreateRequest, project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """The stream while it holds one of the project's stream slots (429 before the first
+        event when none is free)."""
+        with self._streams.hold(project):
+            events = cast(AsyncGenerator[Batch, None], self._loop.stream(request, project=project))
+            async with contextlib.aclosing(events):
+                async for batch in events:
+                    yield batch
+
+    async def get(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """A stored Response object of `project` (another project's id is not found)."""
+        response = await self._store.get(response_id, project=project)
         if response is None:
             raise _response_not_found(response_id)
+        if self._background is not None and response.get("background"):
+            return await self._background.settled(response, project=project)
         return response
 
-    async def delete(self, response_id: str) -> dict[str, Any]:
-        """Delete a stored response and its items."""
-        if not await self._store.delete(response_id):
+    async def resume(
+        self, response_id: str, starting_after: int | None, *, project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """A background response's stream events after `starting_after`, then live ones."""
+        return await self._background_api().resume(
+            response_id, starting_after=starting_after, project=project
+        )
+
+    async def delete(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """Delete a stored response of `project` and its items."""
+        if not await self._store.delete(response_id, project=project):
             raise _response_not_found(response_id)
+        if self._background is not None:
+            await self._background.forget(response_id, project=project)
         return {"id": response_id, "object": "response", "deleted": True}
 
-    async def cancel(self, response_id: str) -> dict[str, Any]:
-        """Cancel a background response; no response here is a background one yet."""
-        await self.get(response_id)
-        # OpenAI's answer for a foreground response; background mode is not built yet.
-        raise ApiError(400, "Cannot cancel a synchronous response.")
+    async def cancel(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """Cancel a background response (OpenAI's 400 for a foreground one)."""
+        if self._background is None:
+            await self.get(response_id, project=project)
+            raise ApiError(400, "Cannot cancel a synchronous response.")
+        return await self._background.cancel(response_id, project=project)
 
     async def list_input_items(
-        self, response_id: str, *, after: str | None, before: str | None, limit: int, order: str
+        self,
+        response_id: str,
+        *,
+        after: str | None,
+        before: str | None,
+        limit: int,
+        order: str,
+        project: str,
     ) -> dict[str, Any]:
         """One page of a response's input items (OpenAI's list object)."""
         limit, order = _page_bounds(limit, order)
         page = await self._store.list_input_items(
-            response_id, after=after, before=before, limit=limit, order=order
+            response_id, after=after, before=before, limit=limit, order=order, project=project
         )
         if page is None:
             raise _response_not_found(response_id)
         return _list_object(page)
 
     async def list_responses(
-        self, *, after: str | None, before: str | None, limit: int, order: str, model: str | None
+        self,
+        *,
+        after: str | None,
+        before: str | None,
+        limit: int,
+        order: str,
+        model: str | None,
+        project: str,
     ) -> dict[str, Any]:
-        """One page of stored responses (OpenAI's list object)."""
+        """One page of `project`'s stored responses (OpenAI's list object)."""
         limit, order = _page_bounds(limit, order)
         page = await self._store.list_responses(
-            after=after, before=before, limit=limit, order=order, model=model
+            after=after, before=before, limit=limit, order=order, model=model, project=project
         )
         return _list_object(page)
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
 
@@ -47,14 +49,39 @@ class Settings:
     # Key sealing compaction items (any text; every replica must share it). None: one is
     # generated once and kept in the store.
     compaction_key: str | None = None
+    # Who may call: "none" (everyone is the default project) or "keys" (API keys, auth/).
+    auth: str = "none"
+    # Let RESPONSA_AUTH=none listen on a non-loopback address (off: refuse to start).
+    allow_unauthenticated_network: bool = False
+    # Reuse a valid key's project this long per process (0: look up every call; a revoked key
+    # works for at most this long).
+    auth_cache_seconds: float = 0.0
+    # Per-project limits in this process; 0 = off.
+    project_requests_per_minute: int = 0
+    project_concurrent_streams: int = 0
+    # Background jobs (jobs/): a replica that stops heartbeating loses its jobs after the lease.
+    job_lease_seconds: float = 30.0
+    job_heartbeat_seconds: float = 10.0
+    # Safety poll for lost notifications (claims, followed streams).
+    job_poll_seconds: float = 5.0
+    job_concurrency: int = 64
+    # SIGTERM: how long running background jobs may take to finish before they are handed back.
+    drain_seconds: float = 8.0
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
+    # -- egress and logs (issue 8, outbound half) --
+    # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
+    tool_url_allow: str | None = None
+    # Envoy's admin on TCP, only when an operator asks (else a Unix socket); never reachable
+    # by tool URLs either way.
+    envoy_admin_port: int | None = None
+    log_level: str = "INFO"
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
         """Read RESPONSA_* variables, with the embedded defaults for a fresh machine."""
-        e = os.environ if env is None else env
+        e: Mapping[str, str] = os.environ if env is None else env
         return cls(
             upstream_base_url=e.get("RESPONSA_UPSTREAM_BASE_URL") or None,
             upstream_api_key=e.get("RESPONSA_UPSTREAM_API_KEY") or None,
@@ -70,6 +97,30 @@ class Settings:
             if e.get("RESPONSA_CONTEXT_WINDOW_TOKENS")
             else None,
             compaction_key=e.get("RESPONSA_COMPACTION_KEY") or None,
+            auth=(e.get("RESPONSA_AUTH") or "none").strip().lower(),
+            allow_unauthenticated_network=_flag(e.get("RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK")),
+            auth_cache_seconds=float(e.get("RESPONSA_AUTH_CACHE_SECONDS") or 0),
+            project_requests_per_minute=int(e.get("RESPONSA_PROJECT_REQUESTS_PER_MINUTE") or 0),
+            project_concurrent_streams=int(e.get("RESPONSA_PROJECT_CONCURRENT_STREAMS") or 0),
             web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
             web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
+            tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
+            envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
+            log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
+            **_job_settings(e),
         )
+
+
+def _flag(value: str | None) -> bool:
+    return (value or "").strip().lower() in ("1", "true", "yes")
+
+
+def _job_settings(e: Mapping[str, str]) -> dict[str, Any]:
+    lease = float(e.get("RESPONSA_JOB_LEASE_SECONDS") or 30)
+    return {
+        "job_lease_seconds": lease,
+        "job_heartbeat_seconds": float(e.get("RESPONSA_JOB_HEARTBEAT_SECONDS") or lease / 3),
+        "job_poll_seconds": float(e.get("RESPONSA_JOB_POLL_SECONDS") or 5),
+        "job_concurrency": int(e.get("RESPONSA_JOB_CONCURRENCY") or 64),
+        "drain_seconds": float(e.get("RESPONSA_DRAIN_SECONDS") or 8),
+    }

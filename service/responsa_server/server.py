@@ -13,6 +13,11 @@ from grpc_reflection.v1alpha import reflection
 from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
 
 from responsa_server.api import ResponsesApi
+from responsa_server.auth.credentials import Credentials
+from responsa_server.auth.interceptor import AuthInterceptor
+from responsa_server.auth.key_store import ApiKeyStore
+from responsa_server.auth.rate_limits import RequestRate, StreamSlots
+from responsa_server.auth.startup import auth_mode, startup_notice
 from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.context import edges as context_edges
 from responsa_server.context.api import ContextApi
@@ -25,6 +30,10 @@ from responsa_server.conversations.api import ConversationsApi
 from responsa_server.conversations.store import ConversationStore
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.typed_grpc import add_typed_service
+from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
+from responsa_server.engine.tool_loop import ToolLoop
+from responsa_server.jobs.replica import BackgroundWork
+from responsa_server.jobs.runner import JobSettings
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
@@ -44,16 +53,29 @@ SERVICE_NAMES = (
 class ResponsaServer:
     """Owns the store, the upstream client and the gRPC server for one process."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, *, resolver: Resolver | None = None) -> None:
         if not settings.upstream_base_url:
             raise SystemExit(UPSTREAM_HELP)
+        try:
+            allow = parse_allow_list(settings.tool_url_allow)
+        except ValueError as error:
+            raise SystemExit(str(error)) from None
+        self.egress = EgressPolicy(
+            allow,
+            own_ports=(settings.http_port, settings.grpc_port, settings.envoy_admin_port or 0),
+            resolver=resolver,
+        )
         self.settings = settings
+        self._auth_mode = auth_mode(settings)
         self._server: grpc.aio.Server | None = None
         self._health = HealthServicer()
         self._store: ResponseStore | None = None
         self._upstream: UpstreamClient | None = None
+        self._background: BackgroundWork | None = None
         self._mcp = McpConnections(
-            timeout=settings.mcp_timeout_seconds, tools_ttl=settings.mcp_tools_ttl_seconds
+            timeout=settings.mcp_timeout_seconds,
+            tools_ttl=settings.mcp_tools_ttl_seconds,
+            egress=self.egress,
         )
         self._search: SearxngProvider | None = None
         if settings.web_search_url:
@@ -76,6 +98,26 @@ class ResponsaServer:
             TokenCounter(self._upstream),
             await shared_seal(self._store, settings.compaction_key),
         )
+        self._background = BackgroundWork(
+            self._store,
+            ToolLoop(
+                self._upstream,
+                self._store,
+                self._mcp,
+                max_turns=settings.max_tool_iterations,
+                search=self._search,
+                conversations=conversations,
+                limits=limits,
+            ),
+            JobSettings(
+                lease_seconds=settings.job_lease_seconds,
+                heartbeat_seconds=settings.job_heartbeat_seconds,
+                poll_seconds=settings.job_poll_seconds,
+                concurrency=settings.job_concurrency,
+                drain_seconds=settings.drain_seconds,
+            ),
+        )
+        await self._background.start()
         api = ResponsesApi(
             self._upstream,
             self._store,
@@ -83,14 +125,23 @@ class ResponsaServer:
             max_tool_iterations=settings.max_tool_iterations,
             conversations=conversations,
             limits=limits,
+            background=self._background.api,
             search=self._search,
+            stream_slots=StreamSlots(settings.project_concurrent_streams),
+        )
+        keys = None
+        if self._auth_mode == "keys":
+            keys = ApiKeyStore(self._store, cache_seconds=settings.auth_cache_seconds)
+        admission = AuthInterceptor(
+            Credentials(self._auth_mode, keys), RequestRate(settings.project_requests_per_minute)
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
+            interceptors=[admission],
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),
-            ]
+            ],
         )
         http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(
             ResponsesHttpServicer(api), server
@@ -105,15 +156,20 @@ class ResponsaServer:
             [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server
         )
         self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
+        self.egress.protect_ports(self.port)
         await server.start()
         self._server = server
         for name in ("", *SERVICE_NAMES):
             await self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
+        log.info("%s", startup_notice(self._auth_mode, settings))
 
     async def stop(self, grace: float = 5.0) -> None:
         """Report NOT_SERVING, finish calls in flight, close the pools."""
         await self._health.enter_graceful_shutdown()
+        if self._background is not None:
+            # Background jobs first: they finish or are handed back to other replicas.
+            await self._background.stop()
         if self._server is not None:
             await self._server.stop(grace)
         if self._upstream is not None:
@@ -125,9 +181,9 @@ class ResponsaServer:
             await self._store.close()
 
 
-async def serve(settings: Settings) -> None:
+async def serve(settings: Settings, *, resolver: Resolver | None = None) -> None:
     """Run until SIGINT/SIGTERM, then stop gracefully."""
-    server = ResponsaServer(settings)
+    server = ResponsaServer(settings, resolver=resolver)
     await server.start()
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -123,11 +123,12 @@ class CannedHttpService(http_service_pb2_grpc.ResponsesHttpServiceServicer):
             )
 
     async def GetResponse(
-        self, request: requests_pb2.GetResponseRequest, context: Context
-    ) -> httpbody_pb2.HttpBody:
+        self, request: requests_pb2.GetResponseHttpRequest, context: Context
+    ) -> AsyncIterator[httpbody_pb2.HttpBody]:
+        # Server-streaming (the same method streams a background response's events).
         if request.response_id.startswith("resp_error_"):
             await abort_with(context, int(request.response_id.removeprefix("resp_error_")))
-        return json_body(
+        yield json_body(
             {"id": request.response_id, "object": "response", "include": list(request.include)}
         )
 

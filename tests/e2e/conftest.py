@@ -53,6 +53,8 @@ def stack(
         "RESPONSA_DATABASE_URL": url,
         # Short enough for the slow-MCP-server test to time out quickly.
         "RESPONSA_MCP_TIMEOUT_SECONDS": str(MCP_TIMEOUT_SECONDS),
+        # The MCP test servers listen on loopback, which the default egress policy refuses.
+        "RESPONSA_TOOL_URL_ALLOW": "127.0.0.1",
     }
     try:
         with Stack.start(env) as running:

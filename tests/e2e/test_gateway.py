@@ -192,7 +192,11 @@ async def test_grpc_passes_through_the_same_listener(rig: Rig) -> None:
         # gRPC callers keep the gRPC status and the metadata; no REST error rewriting.
         stub = http_service_pb2_grpc.ResponsesHttpServiceStub(channel)  # type: ignore[no-untyped-call]
         with pytest.raises(grpc.aio.AioRpcError) as caught:
-            await stub.GetResponse(requests_pb2.GetResponseRequest(response_id="resp_error_404"))
+            call = stub.GetResponse(
+                requests_pb2.GetResponseHttpRequest(response_id="resp_error_404")
+            )
+            async for _ in call:  # server-streaming: the error ends the stream
+                pass
     assert caught.value.code() == grpc.StatusCode.NOT_FOUND
     trailing: Any = caught.value.trailing_metadata()  # grpc.aio.Metadata: (key, value) pairs
     metadata = dict(trailing)

@@ -297,7 +297,7 @@ BAD_BODIES: list[tuple[dict[str, Any], str | None]] = [
     ({"model": "m", "input": [{"type": "bogus"}]}, "input[0]"),
     ({"model": "m", "input": "x", "tools": [{"type": "code_interpreter"}]}, "tools[0].type"),
     ({"model": "m", "input": "x", "tools": [{"type": "nonsense"}]}, "tools[0].type"),
-    ({"model": "m", "input": "x", "background": True}, "background"),
+    ({"model": "m", "input": "x", "background": True, "store": False}, "background"),
 ]
 
 

@@ -70,7 +70,7 @@ async def store(
     else:
         opened = await ResponseStore.open(await session_database.url())
         async with opened.engine.begin() as conn:
-            await conn.execute(text("TRUNCATE response_items, responses"))
+            await conn.execute(text("TRUNCATE response_items, responses, mcp_approvals, api_keys"))
     try:
         yield opened
     finally:

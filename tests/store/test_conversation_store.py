@@ -45,7 +45,7 @@ async def test_response_items_are_referenced_not_copied(store: ResponseStore) ->
     assert loaded is not None
     assert [item["id"] for item in loaded[1:]] == [asked["id"], response["output"][0]["id"]]
     # The response's own items are the same rows: the chain loads them too.
-    assert await store.load_context(response["id"]) == loaded[1:]
+    assert await store.load_context(response["id"], project=PROJECT) == loaded[1:]
     async with store.reading() as conn:
         bodies = await conn.scalar(
             select(func.count())
@@ -71,7 +71,7 @@ async def test_failed_response_is_stored_but_not_appended(store: ResponseStore) 
         project=PROJECT,
     )
     assert await conversations.load_items(cid, project=PROJECT) == []
-    assert await store.get(failed["id"]) is not None
+    assert await store.get(failed["id"], project=PROJECT) is not None
 
 
 async def test_store_false_keeps_the_items_in_the_conversation(store: ResponseStore) -> None:
@@ -86,7 +86,7 @@ async def test_store_false_keeps_the_items_in_the_conversation(store: ResponseSt
         store_response=False,
         project=PROJECT,
     )
-    assert await store.get(unstored["id"]) is None
+    assert await store.get(unstored["id"], project=PROJECT) is None
     loaded = await conversations.load_items(cid, project=PROJECT)
     assert loaded is not None and texts(loaded)[0] == "q" and len(loaded) == 2
 
@@ -185,7 +185,7 @@ async def test_deleted_response_leaves_the_conversation(store: ResponseStore) ->
         store_response=True,
         project=PROJECT,
     )
-    await store.delete(response["id"])
+    await store.delete(response["id"], project=PROJECT)
     assert await conversations.load_items(cid, project=PROJECT) == []
     page = await conversations.list_items(cid, after=None, limit=20, order="asc", project=PROJECT)
     assert page is not None and page.data == []

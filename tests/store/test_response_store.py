@@ -25,6 +25,9 @@ from tests.store.conftest import (
     user_message,
 )
 
+# The project every test here stores into (isolation between projects: test_projects.py).
+P = "proj_a"
+
 
 async def item_rows(store: ResponseStore, response_id: str | None = None) -> int:
     query = select(func.count()).select_from(response_items_table)
@@ -36,16 +39,18 @@ async def item_rows(store: ResponseStore, response_id: str | None = None) -> int
 
 async def test_save_get_round_trip_is_exact(store: ResponseStore) -> None:
     response = make_response("resp_a", output_ids=("msg_a1", "msg_a2"))
-    await store.save(response, [user_message("in_a", "héllo ☃")])
-    loaded = await store.get("resp_a")
+    await store.save(response, [user_message("in_a", "héllo ☃")], project=P)
+    loaded = await store.get("resp_a", project=P)
     assert loaded == response
     # Key order survives too, so the JSON edge renders byte-identical bodies.
     assert orjson.dumps(loaded) == orjson.dumps(response)
-    assert await store.get("resp_missing") is None
+    assert await store.get("resp_missing", project=P) is None
 
 
 async def test_output_items_are_stored_once_and_body_has_no_items(store: ResponseStore) -> None:
-    await store.save(make_response("resp_a", output_ids=("msg_1",)), [user_message("in_1")])
+    await store.save(
+        make_response("resp_a", output_ids=("msg_1",)), [user_message("in_1")], project=P
+    )
     async with store.engine.connect() as conn:
         body = (await conn.execute(select(responses_table.c.body))).scalar_one()
     assert orjson.loads(body)["output"] == []
@@ -55,46 +60,57 @@ async def test_output_items_are_stored_once_and_body_has_no_items(store: Respons
 async def test_response_without_output_key_round_trips(store: ResponseStore) -> None:
     response = make_response("resp_a")
     del response["output"]
-    await store.save(response, [])
-    assert await store.get("resp_a") == response
-    assert await store.load_context("resp_a") == []
+    await store.save(response, [], project=P)
+    assert await store.get("resp_a", project=P) == response
+    assert await store.load_context("resp_a", project=P) == []
 
 
 async def test_save_again_replaces_row_and_items(store: ResponseStore) -> None:
     first = make_response("resp_a", output_ids=("msg_1", "msg_2"), status="in_progress")
-    await store.save(first, [user_message("in_1"), user_message("in_2"), user_message("in_3")])
+    await store.save(
+        first, [user_message("in_1"), user_message("in_2"), user_message("in_3")], project=P
+    )
     second = make_response("resp_a", output_ids=("msg_9",), status="cancelled", model="other")
-    await store.save(second, [user_message("in_7")])
-    assert await store.get("resp_a") == second
+    await store.save(second, [user_message("in_7")], project=P)
+    assert await store.get("resp_a", project=P) == second
     assert await item_rows(store, "resp_a") == 2
-    assert [item["id"] for item in await store.load_context("resp_a") or []] == ["in_7", "msg_9"]
-    page = await store.list_input_items("resp_a", after=None, before=None, limit=10, order="asc")
+    assert [item["id"] for item in await store.load_context("resp_a", project=P) or []] == [
+        "in_7",
+        "msg_9",
+    ]
+    page = await store.list_input_items(
+        "resp_a", after=None, before=None, limit=10, order="asc", project=P
+    )
     assert page is not None and [item["id"] for item in page.data] == ["in_7"]
     listed = await store.list_responses(
-        after=None, before=None, limit=10, order="asc", model="other"
+        after=None, before=None, limit=10, order="asc", model="other", project=P
     )
     assert [r["id"] for r in listed.data] == ["resp_a"]
 
 
 async def test_save_again_with_more_items_than_before(store: ResponseStore) -> None:
-    await store.save(make_response("resp_a", output_ids=("msg_1",)), [])
+    await store.save(make_response("resp_a", output_ids=("msg_1",)), [], project=P)
     grown = make_response("resp_a", output_ids=("msg_1", "msg_2", "msg_3"))
-    await store.save(grown, [user_message("in_1"), user_message("in_2")])
-    assert await store.get("resp_a") == grown
+    await store.save(grown, [user_message("in_1"), user_message("in_2")], project=P)
+    assert await store.get("resp_a", project=P) == grown
     assert await item_rows(store, "resp_a") == 5
 
 
 async def test_load_context_walks_the_chain_oldest_first(store: ResponseStore) -> None:
-    await store.save(make_response("resp_1", output_ids=("msg_1",)), [user_message("in_1")])
+    await store.save(
+        make_response("resp_1", output_ids=("msg_1",)), [user_message("in_1")], project=P
+    )
     await store.save(
         make_response("resp_2", previous_response_id="resp_1", output_ids=("msg_2a", "msg_2b")),
         [user_message("in_2a"), user_message("in_2b")],
+        project=P,
     )
     await store.save(
         make_response("resp_3", previous_response_id="resp_2", output_ids=("msg_3",)),
         [user_message("in_3", "third")],
+        project=P,
     )
-    context = await store.load_context("resp_3")
+    context = await store.load_context("resp_3", project=P)
     assert context is not None
     assert [item["id"] for item in context] == [
         "in_1",
@@ -107,9 +123,9 @@ async def test_load_context_walks_the_chain_oldest_first(store: ResponseStore) -
         "msg_3",
     ]
     assert context[6] == user_message("in_3", "third")
-    mid = await store.load_context("resp_2")
+    mid = await store.load_context("resp_2", project=P)
     assert mid is not None and [item["id"] for item in mid][-1] == "msg_2b"
-    assert await store.load_context("resp_unknown") is None
+    assert await store.load_context("resp_unknown", project=P) is None
 
 
 async def test_long_chain_is_linear_in_rows_and_constant_in_queries(
@@ -135,15 +151,16 @@ async def test_long_chain_is_linear_in_rows_and_constant_in_queries(
         await store.save(
             make_response(response_id, previous_response_id=previous, output_ids=(f"msg_{turn}",)),
             inputs,
+            project=P,
         )
         added += len(inputs) + 1
         previous = response_id
     assert await item_rows(store) == added
 
     await statement_counter.take()
-    short = await store.load_context("resp_001")
+    short = await store.load_context("resp_001", project=P)
     short_statements = await statement_counter.take()
-    full = await store.load_context("resp_199")
+    full = await store.load_context("resp_199", project=P)
     full_statements = await statement_counter.take()
     assert short is not None and full is not None
     assert len(short) == 4 and len(full) == added
@@ -153,28 +170,34 @@ async def test_long_chain_is_linear_in_rows_and_constant_in_queries(
 
 
 async def test_delete_removes_rows_and_stops_chains(store: ResponseStore) -> None:
-    await store.save(make_response("resp_1", output_ids=("msg_1",)), [user_message("in_1")])
+    await store.save(
+        make_response("resp_1", output_ids=("msg_1",)), [user_message("in_1")], project=P
+    )
     await store.save(
         make_response("resp_2", previous_response_id="resp_1", output_ids=("msg_2",)),
         [user_message("in_2")],
+        project=P,
     )
     await store.save(
         make_response("resp_3", previous_response_id="resp_2", output_ids=("msg_3",)),
         [user_message("in_3")],
+        project=P,
     )
-    assert await store.delete("resp_2") is True
-    assert await store.delete("resp_2") is False
-    assert await store.get("resp_2") is None
-    assert await store.load_context("resp_2") is None
+    assert await store.delete("resp_2", project=P) is True
+    assert await store.delete("resp_2", project=P) is False
+    assert await store.get("resp_2", project=P) is None
+    assert await store.load_context("resp_2", project=P) is None
     assert (
-        await store.list_input_items("resp_2", after=None, before=None, limit=20, order="desc")
+        await store.list_input_items(
+            "resp_2", after=None, before=None, limit=20, order="desc", project=P
+        )
         is None
     )
     assert await item_rows(store, "resp_2") == 0
     # The chain through the deleted response stops there.
-    context = await store.load_context("resp_3")
+    context = await store.load_context("resp_3", project=P)
     assert context is not None and [item["id"] for item in context] == ["in_3", "msg_3"]
-    assert await store.get("resp_1") is not None
+    assert await store.get("resp_1", project=P) is not None
 
 
 def ids(data: list[dict[str, Any]]) -> list[str]:
@@ -183,55 +206,80 @@ def ids(data: list[dict[str, Any]]) -> list[str]:
 
 async def test_list_input_items_pages_both_ways(store: ResponseStore) -> None:
     inputs = [user_message(f"in_{n}") for n in range(5)]
-    await store.save(make_response("resp_a", output_ids=("msg_a",)), inputs)
+    await store.save(make_response("resp_a", output_ids=("msg_a",)), inputs, project=P)
     # Another response reuses an id as input (a resent output item): cursors stay per response.
     await store.save(
         make_response("resp_b", previous_response_id="resp_a", output_ids=("msg_b",)),
         [user_message("in_2"), user_message("msg_a")],
+        project=P,
     )
 
-    page = await store.list_input_items("resp_a", after=None, before=None, limit=2, order="desc")
+    page = await store.list_input_items(
+        "resp_a", after=None, before=None, limit=2, order="desc", project=P
+    )
     assert page is not None
     assert ids(page.data) == ["in_4", "in_3"]
     assert (page.first_id, page.last_id, page.has_more) == ("in_4", "in_3", True)
 
-    page = await store.list_input_items("resp_a", after="in_3", before=None, limit=2, order="desc")
+    page = await store.list_input_items(
+        "resp_a", after="in_3", before=None, limit=2, order="desc", project=P
+    )
     assert page is not None and ids(page.data) == ["in_2", "in_1"] and page.has_more
-    page = await store.list_input_items("resp_a", after="in_1", before=None, limit=2, order="desc")
+    page = await store.list_input_items(
+        "resp_a", after="in_1", before=None, limit=2, order="desc", project=P
+    )
     assert page is not None and ids(page.data) == ["in_0"] and not page.has_more
 
-    page = await store.list_input_items("resp_a", after=None, before=None, limit=10, order="asc")
+    page = await store.list_input_items(
+        "resp_a", after=None, before=None, limit=10, order="asc", project=P
+    )
     assert page is not None and ids(page.data) == [f"in_{n}" for n in range(5)]
     assert not page.has_more and page.first_id == "in_0" and page.last_id == "in_4"
-    page = await store.list_input_items("resp_a", after="in_1", before=None, limit=2, order="asc")
+    page = await store.list_input_items(
+        "resp_a", after="in_1", before=None, limit=2, order="asc", project=P
+    )
     assert page is not None and ids(page.data) == ["in_2", "in_3"] and page.has_more
 
     # `before` returns the items just before the cursor, still in listing order.
-    page = await store.list_input_items("resp_a", after=None, before="in_4", limit=2, order="asc")
+    page = await store.list_input_items(
+        "resp_a", after=None, before="in_4", limit=2, order="asc", project=P
+    )
     assert page is not None and ids(page.data) == ["in_2", "in_3"] and page.has_more
-    page = await store.list_input_items("resp_a", after=None, before="in_1", limit=2, order="asc")
+    page = await store.list_input_items(
+        "resp_a", after=None, before="in_1", limit=2, order="asc", project=P
+    )
     assert page is not None and ids(page.data) == ["in_0"] and not page.has_more
-    page = await store.list_input_items("resp_a", after=None, before="in_1", limit=2, order="desc")
+    page = await store.list_input_items(
+        "resp_a", after=None, before="in_1", limit=2, order="desc", project=P
+    )
     assert page is not None and ids(page.data) == ["in_3", "in_2"] and page.has_more
     page = await store.list_input_items(
-        "resp_a", after="in_0", before="in_3", limit=10, order="asc"
+        "resp_a", after="in_0", before="in_3", limit=10, order="asc", project=P
     )
     assert page is not None and ids(page.data) == ["in_1", "in_2"] and not page.has_more
 
-    page = await store.list_input_items("resp_b", after=None, before=None, limit=10, order="asc")
+    page = await store.list_input_items(
+        "resp_b", after=None, before=None, limit=10, order="asc", project=P
+    )
     assert page is not None and ids(page.data) == ["in_2", "msg_a"]
-    page = await store.list_input_items("resp_b", after="in_2", before=None, limit=10, order="asc")
+    page = await store.list_input_items(
+        "resp_b", after="in_2", before=None, limit=10, order="asc", project=P
+    )
     assert page is not None and ids(page.data) == ["msg_a"]
 
     with pytest.raises(ApiError) as raised:
-        await store.list_input_items("resp_a", after="msg_a", before=None, limit=2, order="asc")
+        await store.list_input_items(
+            "resp_a", after="msg_a", before=None, limit=2, order="asc", project=P
+        )
     assert raised.value.status == 400 and raised.value.param == "after"
     with pytest.raises(ApiError):
-        await store.list_input_items("resp_a", after=None, before=None, limit=2, order="sideways")
+        await store.list_input_items(
+            "resp_a", after=None, before=None, limit=2, order="sideways", project=P
+        )
 
-    await store.save(make_response("resp_empty"), [])
+    await store.save(make_response("resp_empty"), [], project=P)
     empty = await store.list_input_items(
-        "resp_empty", after=None, before=None, limit=5, order="desc"
+        "resp_empty", after=None, before=None, limit=5, order="desc", project=P
     )
     assert empty is not None and empty.data == [] and empty.first_id is None and not empty.has_more
 
@@ -250,42 +298,51 @@ async def test_list_responses_orders_filters_and_pages(store: ResponseStore) -> 
                 response_id, created_at=created_at, model=model, output_ids=(f"msg_{response_id}",)
             ),
             [user_message(f"in_{response_id}")],
+            project=P,
         )
     everything = await store.list_responses(
-        after=None, before=None, limit=10, order="asc", model=None
+        after=None, before=None, limit=10, order="asc", model=None, project=P
     )
     assert ids(everything.data) == ["resp_a", "resp_b", "resp_c", "resp_d", "resp_e"]
     assert everything.data[0]["output"][0]["id"] == "msg_resp_a"
     assert not everything.has_more
 
-    newest = await store.list_responses(after=None, before=None, limit=2, order="desc", model=None)
+    newest = await store.list_responses(
+        after=None, before=None, limit=2, order="desc", model=None, project=P
+    )
     assert ids(newest.data) == ["resp_e", "resp_d"] and newest.has_more
     assert (newest.first_id, newest.last_id) == ("resp_e", "resp_d")
     older = await store.list_responses(
-        after="resp_d", before=None, limit=2, order="desc", model=None
+        after="resp_d", before=None, limit=2, order="desc", model=None, project=P
     )
     assert ids(older.data) == ["resp_c", "resp_b"] and older.has_more
     back = await store.list_responses(
-        after=None, before="resp_c", limit=2, order="desc", model=None
+        after=None, before="resp_c", limit=2, order="desc", model=None, project=P
     )
     assert ids(back.data) == ["resp_e", "resp_d"] and not back.has_more
 
-    m1 = await store.list_responses(after=None, before=None, limit=2, order="asc", model="m1")
+    m1 = await store.list_responses(
+        after=None, before=None, limit=2, order="asc", model="m1", project=P
+    )
     assert ids(m1.data) == ["resp_a", "resp_c"] and m1.has_more
     m1_rest = await store.list_responses(
-        after="resp_c", before=None, limit=2, order="asc", model="m1"
+        after="resp_c", before=None, limit=2, order="asc", model="m1", project=P
     )
     assert ids(m1_rest.data) == ["resp_d"] and not m1_rest.has_more
-    none = await store.list_responses(after=None, before=None, limit=5, order="asc", model="nope")
+    none = await store.list_responses(
+        after=None, before=None, limit=5, order="asc", model="nope", project=P
+    )
     assert none.data == [] and none.first_id is None and not none.has_more
 
 
 async def test_concurrent_saves_and_reads(store: ResponseStore) -> None:
     async def turn(n: int) -> dict[str, Any] | None:
         await store.save(
-            make_response(f"resp_{n}", output_ids=(f"msg_{n}",)), [user_message(f"in_{n}")]
+            make_response(f"resp_{n}", output_ids=(f"msg_{n}",)),
+            [user_message(f"in_{n}")],
+            project=P,
         )
-        return await store.get(f"resp_{n}")
+        return await store.get(f"resp_{n}", project=P)
 
     results = await asyncio.gather(*(turn(n) for n in range(32)))
     assert [r["id"] if r else None for r in results] == [f"resp_{n}" for n in range(32)]
@@ -304,10 +361,10 @@ def _migration_heads() -> list[str]:
 
 async def test_migrations_are_idempotent(store: ResponseStore) -> None:
     url = store.engine.url.render_as_string(hide_password=False)
-    await store.save(make_response("resp_keep", output_ids=("msg_1",)), [])
+    await store.save(make_response("resp_keep", output_ids=("msg_1",)), [], project=P)
     again = await ResponseStore.open(url)
     try:
-        assert (await again.get("resp_keep")) is not None
+        assert (await again.get("resp_keep", project=P)) is not None
         async with again.engine.connect() as conn:
             versions = (await conn.execute(text("SELECT version_num FROM alembic_version"))).all()
         assert [v for (v,) in versions] == _migration_heads()
@@ -319,8 +376,8 @@ async def test_concurrent_opens_of_a_fresh_sqlite_file(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path}/race.db"
     stores = await asyncio.gather(*(ResponseStore.open(url) for _ in range(3)))
     try:
-        await stores[0].save(make_response("resp_x"), [])
-        assert await stores[2].get("resp_x") is not None
+        await stores[0].save(make_response("resp_x"), [], project=P)
+        assert await stores[2].get("resp_x", project=P) is not None
     finally:
         for opened in stores:
             await opened.close()
@@ -333,8 +390,8 @@ async def test_concurrent_opens_of_a_fresh_postgres_database(postgres_database: 
     try:
         stores = await asyncio.gather(*(ResponseStore.open(database_url(name)) for _ in range(3)))
         try:
-            await stores[0].save(make_response("resp_x"), [])
-            assert await stores[1].get("resp_x") is not None
+            await stores[0].save(make_response("resp_x"), [], project=P)
+            assert await stores[1].get("resp_x", project=P) is not None
         finally:
             for opened in stores:
                 await opened.close()
@@ -347,11 +404,11 @@ async def test_in_memory_sqlite_works() -> None:
     try:
         response = make_response("resp_m", output_ids=("msg_m",))
         await asyncio.gather(
-            opened.save(response, [user_message("in_m")]),
-            opened.save(make_response("resp_n"), []),
+            opened.save(response, [user_message("in_m")], project=P),
+            opened.save(make_response("resp_n"), [], project=P),
         )
-        assert await opened.get("resp_m") == response
-        assert await opened.delete("resp_n") is True
+        assert await opened.get("resp_m", project=P) == response
+        assert await opened.delete("resp_n", project=P) is True
     finally:
         await opened.close()
 
@@ -384,6 +441,7 @@ async def test_save_latency(store: ResponseStore, record_property: Any) -> None:
                 output_ids=(f"msg_{n}",),
             ),
             [user_message(f"in_{n}", "What is the capital of France? " * 4)],
+            project=P,
         )
     mean_ms = (time.perf_counter() - started) / saves * 1000
     record_property("save_mean_ms", mean_ms)
@@ -410,20 +468,20 @@ async def test_commit_durability_setting(store: ResponseStore) -> None:
 
 
 async def test_an_approval_is_claimed_once(store: ResponseStore) -> None:
-    assert await store.claim_approvals([("mcpr_a", True)], "resp_1", 1) is None
+    assert await store.claim_approvals([("mcpr_a", True)], "resp_1", 1, project=P) is None
     # A second answer, from any branch of the conversation, is refused and records nothing.
-    assert await store.claim_approvals([("mcpr_b", True), ("mcpr_a", False)], "resp_2", 2) == (
-        "mcpr_a"
-    )
-    assert await store.claim_approvals([("mcpr_b", False)], "resp_3", 3) is None
-    assert await store.claim_approvals([], "resp_4", 4) is None
+    assert await store.claim_approvals(
+        [("mcpr_b", True), ("mcpr_a", False)], "resp_2", 2, project=P
+    ) == ("mcpr_a")
+    assert await store.claim_approvals([("mcpr_b", False)], "resp_3", 3, project=P) is None
+    assert await store.claim_approvals([], "resp_4", 4, project=P) is None
 
 
 async def test_concurrent_claims_of_one_approval_let_exactly_one_through(
     store: ResponseStore,
 ) -> None:
     results = await asyncio.gather(
-        *(store.claim_approvals([("mcpr_race", True)], f"resp_{i}", i) for i in range(8))
+        *(store.claim_approvals([("mcpr_race", True)], f"resp_{i}", i, project=P) for i in range(8))
     )
     assert sum(result is None for result in results) == 1
     assert [r for r in results if r is not None] == ["mcpr_race"] * 7

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
+from responsa_server.egress import EgressPolicy, parse_allow_list
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.tools.mcp_client import McpConnections, McpFailure
 
@@ -19,9 +20,14 @@ def mcp_server() -> Iterator[McpTestServer]:
         yield server
 
 
+# The MCP test servers listen on loopback, which the default policy refuses: allowed here as
+# README shows an operator doing it.
+LOOPBACK = EgressPolicy(parse_allow_list("127.0.0.1"))
+
+
 @pytest.fixture
 async def connections() -> AsyncIterator[McpConnections]:
-    pool = McpConnections(timeout=2.0, tools_ttl=60.0)
+    pool = McpConnections(timeout=2.0, tools_ttl=60.0, egress=LOOPBACK)
     yield pool
     await pool.close()
 
@@ -50,7 +56,7 @@ async def test_one_session_serves_many_calls_and_the_list_is_cached(
 
 async def test_an_expired_list_is_fetched_again(mcp_server: McpTestServer) -> None:
     mcp_server.reset()
-    pool = McpConnections(timeout=2.0, tools_ttl=0.0)
+    pool = McpConnections(timeout=2.0, tools_ttl=0.0, egress=LOOPBACK)
     try:
         await pool.list_tools(server_for(mcp_server))
         await pool.list_tools(server_for(mcp_server))
@@ -105,7 +111,7 @@ async def test_failures_become_openai_error_objects(
 
 async def test_a_slow_listing_times_out() -> None:
     with McpTestServer().start(delay_list=5) as slow_server:
-        pool = McpConnections(timeout=1.0, tools_ttl=60.0)
+        pool = McpConnections(timeout=1.0, tools_ttl=60.0, egress=LOOPBACK)
         try:
             with pytest.raises(McpFailure) as timed_out:
                 await pool.list_tools(McpServer(label="s", url=slow_server.url))

@@ -514,11 +514,11 @@ BAD_BODIES: list[tuple[str, object, str | None, str, str]] = [
         "'loud'",
     ),
     (
-        "background true",
-        body(background=True),
+        "background without store",
+        body(background=True, store=False),
         "background",
-        "unsupported_value",
-        "Background mode",
+        "invalid_value",
+        "Background mode requires 'store'",
     ),
     (
         "unknown top-level parameter",

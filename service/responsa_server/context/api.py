@@ -100,10 +100,10 @@ class ContextApi:
         self._conversations = conversations
         self._limits = limits
 
-    async def _messages(self, request: CreateRequest) -> list[dict[str, Any]]:
+    async def _messages(self, request: CreateRequest, project: str) -> list[dict[str, Any]]:
         """The chat messages the upstream would get for `request` (truncated as it would be)."""
-        context = await load_request_context(request, self._store, self._conversations)
-        seal, project = self._limits.seal, request.project
+        context = await load_request_context(request, self._store, self._conversations, project)
+        seal = self._limits.seal
         context = open_compactions(context, seal, project=project, param=None)
         input_items = open_compactions(request.input_items, seal, project=project, param="input")
 
@@ -124,8 +124,7 @@ class ContextApi:
         if fields.get("input") is None:
             fields["input"] = []
         request = parse_create_request(fields)
-        request.project = project
-        messages = await self._messages(request)
+        messages = await self._messages(request, project)
         counted = await self._limits.counter.count(request.model, messages, chat_tools(request))
         return InputTokens(
             {"object": "response.input_tokens", "input_tokens": counted.tokens}, counted.method
@@ -144,8 +143,7 @@ class ContextApi:
                 if key in fields
             }
         )
-        request.project = project
-        messages = await self._messages(request)
+        messages = await self._messages(request, project)
         if not messages:
             raise ApiError(400, "There is nothing to compact: the input is empty.", param="input")
         payload = {

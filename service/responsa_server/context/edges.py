@@ -10,7 +10,7 @@ from responsa.v1 import response_context_pb2 as pb
 from responsa.v1 import response_context_pb2_grpc as pb_grpc
 from responsa.v1 import responses_pb2
 
-from responsa_server.auth.project import DEFAULT_PROJECT
+from responsa_server.auth.caller import caller_project
 from responsa_server.context.api import ContextApi, InputTokens
 from responsa_server.edges.grpc_errors import Context, reports_api_errors
 from responsa_server.edges.http_json import parse_json_body, render_json
@@ -41,7 +41,7 @@ class ResponseContextHttpServicer(pb_grpc.ResponseContextHttpServiceServicer):
     async def CountInputTokens(self, request: HttpBody, context: Context) -> HttpBody:
         """POST /v1/responses/input_tokens."""
         counted = await self._api.count_input_tokens(
-            parse_json_body(request.data or b"{}"), project=DEFAULT_PROJECT
+            parse_json_body(request.data or b"{}"), project=caller_project()
         )
         await _report_method(context, counted)
         return render_json(counted.body)
@@ -50,7 +50,7 @@ class ResponseContextHttpServicer(pb_grpc.ResponseContextHttpServiceServicer):
     async def CompactResponse(self, request: HttpBody, context: Context) -> HttpBody:
         """POST /v1/responses/compact."""
         compacted = await self._api.compact(
-            parse_json_body(request.data or b"{}"), project=DEFAULT_PROJECT
+            parse_json_body(request.data or b"{}"), project=caller_project()
         )
         return render_json(compacted)
 
@@ -66,7 +66,7 @@ class ResponseContextServicer(pb_grpc.ResponseContextServiceServicer):
         self, request: responses_pb2.CreateResponseRequest, context: Context
     ) -> pb.InputTokenCount:
         """Count a create request's input tokens."""
-        counted = await self._api.count_input_tokens(_typed_body(request), project=DEFAULT_PROJECT)
+        counted = await self._api.count_input_tokens(_typed_body(request), project=caller_project())
         await _report_method(context, counted)
         return dict_to_message(counted.body, pb.InputTokenCount)
 
@@ -75,7 +75,7 @@ class ResponseContextServicer(pb_grpc.ResponseContextServiceServicer):
         self, request: pb.CompactResponseRequest, context: Context
     ) -> pb.CompactedResponse:
         """Compact a context into one sealed item."""
-        compacted = await self._api.compact(_typed_body(request), project=DEFAULT_PROJECT)
+        compacted = await self._api.compact(_typed_body(request), project=caller_project())
         return dict_to_message(compacted, pb.CompactedResponse)
 
 

@@ -15,7 +15,7 @@ from responsa.v1 import conversations_pb2 as pb
 from responsa.v1 import conversations_pb2_grpc as pb_grpc
 from responsa.v1 import items_pb2
 
-from responsa_server.auth.project import DEFAULT_PROJECT
+from responsa_server.auth.caller import caller_project
 from responsa_server.conversations.api import ConversationsApi
 from responsa_server.edges.grpc_errors import Context, reports_api_errors
 from responsa_server.edges.http_json import parse_json_body, render_json
@@ -37,14 +37,14 @@ class ConversationsHttpServicer(pb_grpc.ConversationsHttpServiceServicer):
     async def CreateConversation(self, request: HttpBody, context: Context) -> HttpBody:
         """POST /v1/conversations."""
         body = parse_json_body(request.data) if request.data else {}
-        return render_json(await self._api.create(body, project=DEFAULT_PROJECT))
+        return render_json(await self._api.create(body, project=caller_project()))
 
     @reports_api_errors
     async def GetConversation(
         self, request: pb.GetConversationRequest, context: Context
     ) -> HttpBody:
         """GET /v1/conversations/{conversation_id}."""
-        found = await self._api.get(request.conversation_id, project=DEFAULT_PROJECT)
+        found = await self._api.get(request.conversation_id, project=caller_project())
         return render_json(found)
 
     @reports_api_errors
@@ -53,7 +53,7 @@ class ConversationsHttpServicer(pb_grpc.ConversationsHttpServiceServicer):
     ) -> HttpBody:
         """POST /v1/conversations/{conversation_id}."""
         updated = await self._api.update(
-            request.conversation_id, _body_of(request), project=DEFAULT_PROJECT
+            request.conversation_id, _body_of(request), project=caller_project()
         )
         return render_json(updated)
 
@@ -62,7 +62,9 @@ class ConversationsHttpServicer(pb_grpc.ConversationsHttpServiceServicer):
         self, request: pb.DeleteConversationRequest, context: Context
     ) -> HttpBody:
         """DELETE /v1/conversations/{conversation_id}."""
-        return render_json(await self._api.delete(request.conversation_id, project=DEFAULT_PROJECT))
+        return render_json(
+            await self._api.delete(request.conversation_id, project=caller_project())
+        )
 
     @reports_api_errors
     async def CreateConversationItems(
@@ -73,7 +75,7 @@ class ConversationsHttpServicer(pb_grpc.ConversationsHttpServiceServicer):
             request.conversation_id,
             _body_of(request),
             include=list(request.include),
-            project=DEFAULT_PROJECT,
+            project=caller_project(),
         )
         return render_json(created)
 
@@ -93,7 +95,7 @@ class ConversationsHttpServicer(pb_grpc.ConversationsHttpServiceServicer):
             request.conversation_id,
             request.item_id,
             include=list(request.include),
-            project=DEFAULT_PROJECT,
+            project=caller_project(),
         )
         return render_json(item)
 
@@ -103,7 +105,7 @@ class ConversationsHttpServicer(pb_grpc.ConversationsHttpServiceServicer):
     ) -> HttpBody:
         """DELETE /v1/conversations/{conversation_id}/items/{item_id}."""
         conversation = await self._api.delete_item(
-            request.conversation_id, request.item_id, project=DEFAULT_PROJECT
+            request.conversation_id, request.item_id, project=caller_project()
         )
         return render_json(conversation)
 
@@ -116,7 +118,7 @@ def _list_query(request: pb.ListConversationItemsRequest) -> dict[str, Any]:
         "limit": request.limit,
         "order": request.order,
         "include": list(request.include),
-        "project": DEFAULT_PROJECT,
+        "project": caller_project(),
     }
 
 
@@ -138,7 +140,7 @@ class ConversationsServicer(pb_grpc.ConversationsServiceServicer):
         self, request: pb.CreateConversationRequest, context: Context
     ) -> pb.Conversation:
         """Create a conversation."""
-        created = await self._api.create(_typed_body(request), project=DEFAULT_PROJECT)
+        created = await self._api.create(_typed_body(request), project=caller_project())
         return dict_to_message(created, pb.Conversation)
 
     @reports_api_errors
@@ -146,7 +148,7 @@ class ConversationsServicer(pb_grpc.ConversationsServiceServicer):
         self, request: pb.GetConversationRequest, context: Context
     ) -> pb.Conversation:
         """A conversation."""
-        found = await self._api.get(request.conversation_id, project=DEFAULT_PROJECT)
+        found = await self._api.get(request.conversation_id, project=caller_project())
         return dict_to_message(found, pb.Conversation)
 
     @reports_api_errors
@@ -155,7 +157,7 @@ class ConversationsServicer(pb_grpc.ConversationsServiceServicer):
     ) -> pb.Conversation:
         """Replace a conversation's metadata."""
         body = {"metadata": dict(request.metadata)}
-        updated = await self._api.update(request.conversation_id, body, project=DEFAULT_PROJECT)
+        updated = await self._api.update(request.conversation_id, body, project=caller_project())
         return dict_to_message(updated, pb.Conversation)
 
     @reports_api_errors
@@ -163,7 +165,7 @@ class ConversationsServicer(pb_grpc.ConversationsServiceServicer):
         self, request: pb.DeleteConversationRequest, context: Context
     ) -> pb.DeleteConversationResponse:
         """Delete a conversation."""
-        deleted = await self._api.delete(request.conversation_id, project=DEFAULT_PROJECT)
+        deleted = await self._api.delete(request.conversation_id, project=caller_project())
         return dict_to_message(deleted, pb.DeleteConversationResponse)
 
     @reports_api_errors
@@ -176,7 +178,7 @@ class ConversationsServicer(pb_grpc.ConversationsServiceServicer):
             request.conversation_id,
             body,
             include=list(request.include),
-            project=DEFAULT_PROJECT,
+            project=caller_project(),
         )
         return dict_to_message(created, pb.ConversationItemList)
 
@@ -197,7 +199,7 @@ class ConversationsServicer(pb_grpc.ConversationsServiceServicer):
             request.conversation_id,
             request.item_id,
             include=list(request.include),
-            project=DEFAULT_PROJECT,
+            project=caller_project(),
         )
         return dict_to_message(item, items_pb2.InputItem)
 
@@ -207,7 +209,7 @@ class ConversationsServicer(pb_grpc.ConversationsServiceServicer):
     ) -> pb.Conversation:
         """Remove an item from a conversation."""
         conversation = await self._api.delete_item(
-            request.conversation_id, request.item_id, project=DEFAULT_PROJECT
+            request.conversation_id, request.item_id, project=caller_project()
         )
         return dict_to_message(conversation, pb.Conversation)
 

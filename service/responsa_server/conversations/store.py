@@ -101,8 +101,8 @@ class _CompiledStatements:
         )
 
 
-_RESPONSE_COLUMNS = ("id", "created_at", "model", "previous_response_id", "body")
-_ITEM_COLUMNS = ("response_id", "position", "item_id", "is_output", "body")
+_RESPONSE_COLUMNS = ("id", "project", "created_at", "model", "previous_response_id", "body")
+_ITEM_COLUMNS = ("response_id", "project", "position", "item_id", "is_output", "body")
 _LINK_COLUMNS = (
     "conversation_id",
     "position",
@@ -262,7 +262,7 @@ class ConversationStore:
         appenders, so each response's items form one contiguous block. A conversation deleted
         meanwhile gets nothing appended; the response is still stored.
         """
-        row, item_rows = response_rows(response, input_items)
+        row, item_rows = response_rows(response, input_items, project=project)
         sql = self._sql
         rows = [sql.insert_item.args(item) for item in item_rows] if store_response else []
         reserve = sql.reserve.args({"cid": conversation_id, "owner": project, "n": len(item_rows)})

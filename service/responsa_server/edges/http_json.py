@@ -14,8 +14,14 @@ from google.api.httpbody_pb2 import HttpBody
 from responsa.v1 import http_service_pb2_grpc, requests_pb2
 
 from responsa_server.api import ResponsesApi
+from responsa_server.auth.caller import caller_project
 from responsa_server.edges.grpc_errors import Context, abort_with, reports_api_errors
-from responsa_server.edges.list_queries import input_items_query, responses_query
+from responsa_server.edges.list_queries import (
+    input_items_query,
+    responses_query,
+    starting_after_query,
+    stream_query,
+)
 from responsa_server.model.errors import ApiError
 
 JSON = "application/json"
@@ -57,43 +63,60 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
         try:
             create = self._api.parse(parse_json_body(request.data))
             if not create.stream:
-                yield render_json(await self._api.create(create))
+                yield render_json(await self._api.create(create, project=caller_project()))
                 return
             # The engine raises ApiError only before the first event; later failures are events.
-            async for batch in self._api.stream(create):
+            async for batch in self._api.stream(create, project=caller_project()):
                 # One message per batch: each message costs a gRPC frame and an Envoy transcode.
                 data = b"".join([render_sse(event) for event in batch])
                 yield HttpBody(content_type=EVENT_STREAM, data=data)
         except ApiError as error:
             await abort_with(context, error)
 
-    @reports_api_errors
     async def GetResponse(
-        self, request: requests_pb2.GetResponseRequest, context: Context
-    ) -> HttpBody:
-        """GET /v1/responses/{response_id}."""
-        return render_json(await self._api.get(request.response_id))
+        self, request: requests_pb2.GetResponseHttpRequest, context: Context
+    ) -> AsyncIterator[HttpBody]:
+        """GET /v1/responses/{response_id}: JSON, or with `?stream=true` a background response's
+        events after `?starting_after=N` (SSE)."""
+        try:
+            if not stream_query(request.stream):
+                yield render_json(
+                    await self._api.get(request.response_id, project=caller_project())
+                )
+                return
+            batches = await self._api.resume(
+                request.response_id,
+                starting_after_query(request.starting_after),
+                project=caller_project(),
+            )
+            async for batch in batches:
+                data = b"".join([render_sse(event) for event in batch])
+                yield HttpBody(content_type=EVENT_STREAM, data=data)
+        except ApiError as error:
+            await abort_with(context, error)
 
     @reports_api_errors
     async def DeleteResponse(
         self, request: requests_pb2.DeleteResponseRequest, context: Context
     ) -> HttpBody:
         """DELETE /v1/responses/{response_id}."""
-        return render_json(await self._api.delete(request.response_id))
+        return render_json(await self._api.delete(request.response_id, project=caller_project()))
 
     @reports_api_errors
     async def CancelResponse(
         self, request: requests_pb2.CancelResponseRequest, context: Context
     ) -> HttpBody:
         """POST /v1/responses/{response_id}/cancel."""
-        return render_json(await self._api.cancel(request.response_id))
+        return render_json(await self._api.cancel(request.response_id, project=caller_project()))
 
     @reports_api_errors
     async def ListInputItems(
         self, request: requests_pb2.ListInputItemsRequest, context: Context
     ) -> HttpBody:
         """GET /v1/responses/{response_id}/input_items."""
-        page = await self._api.list_input_items(request.response_id, **input_items_query(request))
+        page = await self._api.list_input_items(
+            request.response_id, **input_items_query(request), project=caller_project()
+        )
         return render_json(page)
 
     @reports_api_errors
@@ -101,5 +124,5 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
         self, request: requests_pb2.ListResponsesRequest, context: Context
     ) -> HttpBody:
         """GET /v1/responses."""
-        page = await self._api.list_responses(**responses_query(request))
+        page = await self._api.list_responses(**responses_query(request), project=caller_project())
         return render_json(page)

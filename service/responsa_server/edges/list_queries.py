@@ -1,10 +1,12 @@
-"""The list requests both edges share (requests.proto) -> ResponsesApi keyword arguments."""
+"""Query parameters of the requests both edges share (requests.proto) -> ResponsesApi arguments."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from responsa.v1 import requests_pb2
+
+from responsa_server.model.errors import invalid_param
 
 
 def input_items_query(request: requests_pb2.ListInputItemsRequest) -> dict[str, Any]:
@@ -26,3 +28,30 @@ def responses_query(request: requests_pb2.ListResponsesRequest) -> dict[str, Any
         "order": request.order,
         "model": request.model or None,
     }
+
+
+def stream_query(text: str) -> bool:
+    """GET's `stream` query parameter (absent: false)."""
+    if text in ("", "false", "False", "0"):
+        return False
+    if text in ("true", "True", "1"):
+        return True
+    raise invalid_param(
+        "stream",
+        f"Invalid value for 'stream': expected a boolean, but got '{text}' instead.",
+        code="invalid_type",
+    )
+
+
+def starting_after_query(text: str) -> int | None:
+    """GET's `starting_after` query parameter (absent: None); the API checks its range."""
+    if text == "":
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise invalid_param(
+            "starting_after",
+            f"Invalid type for 'starting_after': expected an integer, but got '{text}' instead.",
+            code="invalid_type",
+        ) from None

@@ -14,9 +14,10 @@ class EventLog:
 
     __slots__ = ("_pending", "next_sequence_number")
 
-    def __init__(self) -> None:
+    def __init__(self, next_sequence_number: int = 0) -> None:
         self._pending: list[dict[str, Any]] = []
-        self.next_sequence_number = 0
+        # Not 0 when a background job continues a stream its create call opened.
+        self.next_sequence_number = next_sequence_number
 
     def emit(self, type: str, fields: dict[str, Any]) -> None:
         """Record one event of `type` with its fields."""

@@ -14,11 +14,15 @@ if TYPE_CHECKING:
 
 
 async def load_request_context(
-    request: CreateRequest, store: ResponseStore, conversations: ConversationStore | None
+    request: CreateRequest,
+    store: ResponseStore,
+    conversations: ConversationStore | None,
+    project: str,
 ) -> list[dict[str, Any]]:
-    """Every earlier item the model sees before this request's input, oldest first."""
+    """Every earlier item the model sees before this request's input, oldest first (scoped to
+    the caller's `project`)."""
     if request.previous_response_id:
-        found = await store.load_context(request.previous_response_id)
+        found = await store.load_context(request.previous_response_id, project=project)
         if found is None:
             raise ApiError(
                 404,
@@ -30,7 +34,7 @@ async def load_request_context(
     if request.conversation is not None:
         items = None
         if conversations is not None:
-            items = await conversations.load_items(request.conversation, project=request.project)
+            items = await conversations.load_items(request.conversation, project=project)
         if items is None:
             raise ApiError(
                 404,

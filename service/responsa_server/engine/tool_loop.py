@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.context.compaction import open_compactions
 from responsa_server.context.limits import ContextLimits, Fitted
 from responsa_server.context.truncation import context_overflow
@@ -101,6 +100,7 @@ class _Run:
         "messages",
         "namespaces",
         "output",
+        "project",
         "request",
         "response",
         "search_tool",
@@ -118,8 +118,10 @@ class _Run:
         response: dict[str, Any],
         context: list[dict[str, Any]],
         answers: list[ApprovalAnswer],
+        project: str,
     ) -> None:
         self.request = request
+        self.project = project
         self.response = response
         self.context = context
         self.answers = answers
@@ -176,41 +178,64 @@ class ToolLoop:
         self._search = search
         self._max_turns = max(1, max_turns)
 
-    async def create(self, request: CreateRequest) -> dict[str, Any]:
-        """Run a request to its end and return the Response object.
+    async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
+        """Run a request for `project` to its end and return the Response object.
 
         Raises ApiError for bad input and for upstream failures (nothing is stored then).
         """
-        run = await self._prepare(request)
+        run = await self._prepare(request, project)
         try:
             async for _ in self._fitted_turns(run):
                 pass
         except UpstreamError as error:
             raise api_error_from_upstream(error) from error
         response = self._finish(run)
-        await self._save(request, response)
+        await self._save(run, response)
         return response
 
-    async def stream(self, request: CreateRequest) -> AsyncIterator[list[dict[str, Any]]]:
+    async def admit(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
+        """Check and claim what a background request needs; its Response in status `queued`.
+
+        Raises ApiError as `create` would, before anything runs. The job runs later through
+        `stream(request, project=..., queued=...)`.
+        """
+        run = await self._prepare(request, project)
+        run.response["status"] = "queued"
+        return run.response
+
+    async def stream(
+        self,
+        request: CreateRequest,
+        *,
+        project: str,
+        queued: dict[str, Any] | None = None,
+        first_sequence: int = 0,
+    ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
         A batch is what one upstream chunk (or one tool step) produced. Bad input raises
         ApiError before the first batch. From `response.created` on, every failure is reported
         in band as `response.failed` and the failed response is stored. Each batch must be
         consumed (serialized) before the next is requested.
+
+        `queued`: run a background job's Response (from `admit`); its `response.created` went
+        out when it was queued, so numbering starts at `first_sequence` with
+        `response.in_progress`. Cancelling the consuming task stops the upstream call and the
+        tool calls at once (nothing here swallows CancelledError).
         """
-        run = await self._prepare(request)
-        run.events = EventLog()
+        run = await self._prepare(request, project, queued)
+        run.events = EventLog(first_sequence)
         run.stream = True
         # Both opening events go out before the upstream answers, as OpenAI does.
-        run.emit("response.created", {"response": run.response})
+        if queued is None:
+            run.emit("response.created", {"response": run.response})
         run.emit("response.in_progress", {"response": run.response})
         yield run.drain()
         try:
             async for batch in self._fitted_turns(run):
                 yield batch
             response = self._finish(run)
-            await self._save(request, response)
+            await self._save(run, response)
             terminal = "response.incomplete" if run.incomplete else "response.completed"
         except UpstreamError as error:
             response = await self._fail(run, api_error_from_upstream(error))
@@ -229,20 +254,50 @@ class ToolLoop:
 
     # -- before the first event ----------------------------------------------------------------
 
-    async def _prepare(self, request: CreateRequest) -> _Run:
-        """Load the chain and check everything that can be refused with a plain 400/404."""
-        context = await load_request_context(request, self._store, self._conversations)
-        await self._resolve_references(request, context)
+    async def _prepare(
+        self, request: CreateRequest, project: str, queued: dict[str, Any] | None = None
+    ) -> _Run:
+        """Load the chain or conversation and check everything that can be refused with a
+        plain 400/404.
+
+        `queued`: a background job's admitted Response; its approvals were claimed then.
+        """
+        context = await load_request_context(request, self._store, self._conversations, project)
+        await self._resolve_references(request, context, project)
         # Converting here refuses bad item references before anything runs.
-        fitted = await self._fit(request, context)
+        fitted = await self._fit(request, context, project)
         answers = approval_answers(request.input_items, context, request.mcp_servers)
+        if queued is not None:
+            # Admitted earlier (approvals claimed then): the job runs the queued Response.
+            queued_response = dict(queued, status="in_progress")
+            run = _Run(request, queued_response, fitted.context, answers, project)
+        else:
+            run = await self._new_run(request, fitted.context, answers, project)
+        run.fitted = fitted
+        run.messages = fitted.messages
+        if search_offered(request.web_search, self._search):
+            run.search_tool = request.web_search
+            run.toolset = Toolset(run.functions, (), run.namespaces, web_search=True)
+        return run
+
+    async def _new_run(
+        self,
+        request: CreateRequest,
+        context: list[dict[str, Any]],
+        answers: list[ApprovalAnswer],
+        project: str,
+    ) -> _Run:
+        """A new Response for the request, with its MCP approval answers claimed."""
         created_at = int(time.time())
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
         if request.conversation is not None:
             response["conversation"] = {"id": request.conversation}
         if answers:
             taken = await self._store.claim_approvals(
-                [(a.request["id"], a.approve) for a in answers], response["id"], created_at
+                [(a.request["id"], a.approve) for a in answers],
+                response["id"],
+                created_at,
+                project=project,
             )
             if taken is not None:
                 index = next(a.input_index for a in answers if a.request["id"] == taken)
@@ -252,20 +307,16 @@ class ToolLoop:
                     "is used once.",
                     code="invalid_value",
                 )
-        run = _Run(request, response, fitted.context, answers)
-        run.fitted = fitted
-        run.messages = fitted.messages
-        if search_offered(request.web_search, self._search):
-            run.search_tool = request.web_search
-            run.toolset = Toolset(run.functions, (), run.namespaces, web_search=True)
-        return run
+        return _Run(request, response, context, answers, project)
 
-    async def _fit(self, request: CreateRequest, context: list[dict[str, Any]]) -> Fitted:
+    async def _fit(
+        self, request: CreateRequest, context: list[dict[str, Any]], project: str
+    ) -> Fitted:
         """The context and input the model gets: within its context window (see context/)."""
         input_items = request.input_items
         if self._limits is None:
             return Fitted(context, input_items, _messages_for(request)(context, input_items))
-        seal, project = self._limits.seal, request.project
+        seal = self._limits.seal
         # The model sees a compaction item as the summary it seals (verified here).
         context = open_compactions(context, seal, project=project, param=None)
         input_items = open_compactions(input_items, seal, project=project, param="input")
@@ -291,7 +342,7 @@ class ToolLoop:
                 run.fitted, run.context, run.messages = fitted, fitted.context, fitted.messages
 
     async def _resolve_references(
-        self, request: CreateRequest, context: list[dict[str, Any]]
+        self, request: CreateRequest, context: list[dict[str, Any]], project: str
     ) -> None:
         """Replace each `item_reference` to an item outside the chain with the stored item.
 
@@ -308,7 +359,7 @@ class ToolLoop:
         ]
         if not wanted:
             return
-        found = await self._store.find_items(wanted, project=DEFAULT_PROJECT)
+        found = await self._store.find_items(wanted, project=project)
         request.input_items = [
             found.get(item["id"], item) if item.get("type") == "item_reference" else item
             for item in request.input_items
@@ -601,7 +652,8 @@ class ToolLoop:
             completed_at=int(time.time()),
         )
 
-    async def _save(self, request: CreateRequest, response: dict[str, Any]) -> None:
+    async def _save(self, run: _Run, response: dict[str, Any]) -> None:
+        request = run.request
         if request.conversation is not None and self._conversations is not None:
             # A finished response's items join the conversation; a failed one's do not.
             await self._conversations.save_response(
@@ -610,10 +662,10 @@ class ToolLoop:
                 conversation_id=request.conversation,
                 append=response.get("status") in ("completed", "incomplete"),
                 store_response=request.store,
-                project=request.project,
+                project=run.project,
             )
         elif request.store:
-            await self._store.save(response, request.input_items)
+            await self._store.save(response, request.input_items, project=run.project)
 
     async def _fail(self, run: _Run, error: ApiError) -> dict[str, Any]:
         """The failed response, stored when it can be (a store outage must not hide the error)."""
@@ -632,7 +684,7 @@ class ToolLoop:
             completed_at=None,
         )
         try:
-            await self._save(run.request, response)
+            await self._save(run, response)
         except Exception:
             log.exception("could not store failed response %s", response["id"])
         return response

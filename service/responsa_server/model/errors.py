@@ -25,6 +25,8 @@ _GRPC_CODE_BY_HTTP_STATUS: dict[int, grpc.StatusCode] = {
 
 ERROR_JSON_METADATA_KEY = "responsa-error-json"
 HTTP_STATUS_METADATA_KEY = "responsa-http-status"
+# Seconds to wait before retrying; Envoy copies it into the REST reply's `retry-after` header.
+RETRY_AFTER_METADATA_KEY = "retry-after"
 
 
 class ApiError(Exception):
@@ -41,8 +43,10 @@ class ApiError(Exception):
         type: str | None = None,
         param: str | None = None,
         code: str | None = None,
+        retry_after: int | None = None,
     ) -> None:
         super().__init__(message)
+        self.retry_after = retry_after
         self.status = status
         self.message = message
         self.type = type or ("server_error" if status >= 500 else "invalid_request_error")
@@ -69,10 +73,13 @@ class ApiError(Exception):
 
     def trailing_metadata(self) -> tuple[tuple[str, str], ...]:
         """Metadata Envoy turns into the HTTP status and OpenAI-shaped body (ASCII-safe JSON)."""
-        return (
+        metadata = (
             (ERROR_JSON_METADATA_KEY, json.dumps(self.to_dict(), ensure_ascii=True)),
             (HTTP_STATUS_METADATA_KEY, str(self.status)),
         )
+        if self.retry_after is None:
+            return metadata
+        return (*metadata, (RETRY_AFTER_METADATA_KEY, str(self.retry_after)))
 
 
 def invalid_param(param: str, message: str, code: str | None = None) -> ApiError:

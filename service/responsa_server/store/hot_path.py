@@ -46,6 +46,7 @@ from responsa_server.store.tables import responses_table as responses_t
 # different predecessor) rather than followed forever.
 MAX_CHAIN_DEPTH = 100_000
 
+# `project` is not among the fields a re-save may change: an id stays in its project.
 _RESPONSE_FIELDS = ("created_at", "model", "previous_response_id", "body")
 _ITEM_FIELDS = ("item_id", "is_output", "body")
 
@@ -74,7 +75,7 @@ def _get_with_output() -> ClauseElement:
                 and_(items_t.c.response_id == responses_t.c.id, items_t.c.is_output == true()),
             )
         )
-        .where(responses_t.c.id == bindparam("rid"))
+        .where(responses_t.c.id == bindparam("rid"), responses_t.c.project == bindparam("project"))
         .order_by(items_t.c.position)
     )
 
@@ -82,11 +83,12 @@ def _get_with_output() -> ClauseElement:
 def _load_context() -> ClauseElement:
     # Walk previous_response_id links from the requested response back to the root,
     # numbering each hop, then join every hop to its items: one statement for any length.
+    # Every hop stays in the caller's project: a chain never crosses into another project.
     seed = select(
         responses_t.c.id,
         responses_t.c.previous_response_id,
         literal_column("0").label("depth"),
-    ).where(responses_t.c.id == bindparam("rid"))
+    ).where(responses_t.c.id == bindparam("rid"), responses_t.c.project == bindparam("project"))
     chain = seed.cte("chain", recursive=True)
     earlier = responses_t.alias("earlier")
     chain = chain.union_all(
@@ -96,6 +98,7 @@ def _load_context() -> ClauseElement:
             (chain.c.depth + literal_column("1")).label("depth"),
         ).where(
             earlier.c.id == chain.c.previous_response_id,
+            earlier.c.project == bindparam("project"),
             chain.c.depth < literal_column(str(MAX_CHAIN_DEPTH)),
         )
     )
@@ -115,6 +118,7 @@ def _postgres_save() -> ClauseElement:
     """
     row = postgresql.insert(responses_t).values(
         id=bindparam("id", type_=String),
+        project=bindparam("project", type_=String),
         **{name: bindparam(name) for name in _RESPONSE_FIELDS},
     )
     saved = row.on_conflict_do_update(
@@ -132,9 +136,10 @@ def _postgres_save() -> ClauseElement:
         .render_derived()
     )
     items = postgresql.insert(items_t).from_select(
-        ["response_id", "position", "item_id", "is_output", "body"],
+        ["response_id", "project", "position", "item_id", "is_output", "body"],
         select(
             bindparam("id", type_=String),
+            bindparam("project", type_=String),
             rows.c.position,
             rows.c.item_id,
             rows.c.is_output,
@@ -159,11 +164,14 @@ class HotPath(Protocol):
     async def save(self, row: dict[str, Any], items: list[dict[str, Any]]) -> None:
         """Upsert a response row and replace its item rows, atomically."""
 
-    async def fetch_with_output(self, response_id: str) -> Sequence[Sequence[Any]]:
+    async def fetch_with_output(self, response_id: str, project: str) -> Sequence[Sequence[Any]]:
         """Rows of (response body, output item body or None), items in order."""
 
-    async def fetch_context(self, response_id: str) -> Sequence[Sequence[Any]]:
+    async def fetch_context(self, response_id: str, project: str) -> Sequence[Sequence[Any]]:
         """Rows of (depth, item body or None), oldest response first, items in order."""
+
+    async def fetch(self, statement: CompiledSql, params: Mapping[str, Any]) -> Sequence[Any]:
+        """Rows of another per-request read (e.g. the API key lookup), run the same fast way."""
 
 
 @contextlib.asynccontextmanager
@@ -216,12 +224,18 @@ class PostgresHotPath:
         }
         await self._pool.execute(self._save.text, *self._save.args(params))
 
-    async def fetch_with_output(self, response_id: str) -> Sequence[Sequence[Any]]:
-        rows: Sequence[Sequence[Any]] = await self._pool.fetch(self._get.text, response_id)
+    async def fetch_with_output(self, response_id: str, project: str) -> Sequence[Sequence[Any]]:
+        args = self._get.args({"rid": response_id, "project": project})
+        rows: Sequence[Sequence[Any]] = await self._pool.fetch(self._get.text, *args)
         return rows
 
-    async def fetch_context(self, response_id: str) -> Sequence[Sequence[Any]]:
-        rows: Sequence[Sequence[Any]] = await self._pool.fetch(self._context.text, response_id)
+    async def fetch_context(self, response_id: str, project: str) -> Sequence[Sequence[Any]]:
+        args = self._context.args({"rid": response_id, "project": project})
+        rows: Sequence[Sequence[Any]] = await self._pool.fetch(self._context.text, *args)
+        return rows
+
+    async def fetch(self, statement: CompiledSql, params: Mapping[str, Any]) -> Sequence[Any]:
+        rows: Sequence[Any] = await self._pool.fetch(statement.text, *statement.args(params))
         return rows
 
 
@@ -272,16 +286,19 @@ class SqliteHotPath:
                 await db.rollback()
                 raise
 
-    async def fetch_with_output(self, response_id: str) -> Sequence[Sequence[Any]]:
+    async def fetch_with_output(self, response_id: str, project: str) -> Sequence[Sequence[Any]]:
+        args = self._get.args({"rid": response_id, "project": project})
         async with _checked_out(self._engine) as db:
-            rows: Sequence[Sequence[Any]] = await db.execute_fetchall(
-                self._get.text, (response_id,)
-            )
+            rows: Sequence[Sequence[Any]] = await db.execute_fetchall(self._get.text, args)
         return rows
 
-    async def fetch_context(self, response_id: str) -> Sequence[Sequence[Any]]:
+    async def fetch_context(self, response_id: str, project: str) -> Sequence[Sequence[Any]]:
+        args = self._context.args({"rid": response_id, "project": project})
         async with _checked_out(self._engine) as db:
-            rows: Sequence[Sequence[Any]] = await db.execute_fetchall(
-                self._context.text, (response_id,)
-            )
+            rows: Sequence[Sequence[Any]] = await db.execute_fetchall(self._context.text, args)
+        return rows
+
+    async def fetch(self, statement: CompiledSql, params: Mapping[str, Any]) -> Sequence[Any]:
+        async with _checked_out(self._engine) as db:
+            rows: Sequence[Any] = await db.execute_fetchall(statement.text, statement.args(params))
         return rows

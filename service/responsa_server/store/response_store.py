@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,10 +30,16 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.pool import StaticPool
-from sqlalchemy.sql.elements import ColumnElement
+from sqlalchemy.sql.elements import ClauseElement, ColumnElement
 
 from responsa_server.model.errors import invalid_param
-from responsa_server.store.hot_path import HotPath, PostgresHotPath, SqliteHotPath, checked_out
+from responsa_server.store.hot_path import (
+    CompiledSql,
+    HotPath,
+    PostgresHotPath,
+    SqliteHotPath,
+    checked_out,
+)
 from responsa_server.store.tables import mcp_approvals_table as approvals_t
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
@@ -84,10 +90,11 @@ def _is_descending(order: str) -> bool:
 
 
 def response_rows(
-    response: dict[str, Any], input_items: list[dict[str, Any]]
+    response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """The `responses` row and the `response_items` rows that store `response`: its input
-    items at positions 0..n-1, then its output items (the body keeps `output` empty)."""
+    """The `responses` row and the `response_items` rows that store `response` for `project`:
+    its input items at positions 0..n-1, then its output items (the body keeps `output`
+    empty)."""
     response_id = response["id"]
     output: list[dict[str, Any]] = response.get("output") or []
     body = response
@@ -97,6 +104,7 @@ def response_rows(
         body["output"] = []
     row = {
         "id": response_id,
+        "project": project,
         "created_at": int(response.get("created_at") or 0),
         "model": str(response.get("model") or ""),
         "previous_response_id": response.get("previous_response_id"),
@@ -106,6 +114,7 @@ def response_rows(
     item_rows = [
         {
             "response_id": response_id,
+            "project": project,
             "position": position,
             "item_id": item.get("id"),
             "is_output": position >= first_output,
@@ -134,8 +143,12 @@ class _SqlitePragmas:
         cursor.close()
 
 
-_delete_items_of = delete(items_t).where(items_t.c.response_id == bindparam("rid"))
-_delete_response = delete(responses_t).where(responses_t.c.id == bindparam("rid"))
+_delete_items_of = delete(items_t).where(
+    items_t.c.response_id == bindparam("rid"), items_t.c.project == bindparam("project")
+)
+_delete_response = delete(responses_t).where(
+    responses_t.c.id == bindparam("rid"), responses_t.c.project == bindparam("project")
+)
 
 
 async def _keep_session(connection: asyncpg.Connection) -> None:
@@ -161,6 +174,7 @@ class ResponseStore:
     ) -> None:
         self._engine = engine
         self._postgres_pool = postgres_pool
+        self._dsn: str | None = None
         # An in-memory database lives on one shared connection: everything takes turns.
         self._all_lock: asyncio.Lock | None = asyncio.Lock() if single_connection else None
         self._write_lock: asyncio.Lock | None = None
@@ -184,6 +198,19 @@ class ResponseStore:
                 connection.add_query_logger(lambda logged: callback(logged.query))
 
     @property
+    def postgres_dsn(self) -> str | None:
+        """The asyncpg DSN on Postgres (for a LISTEN connection of its own), else None."""
+        return self._dsn
+
+    def transaction(self) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        """A write transaction, queued behind other writers where the backend needs it."""
+        return self._writing()
+
+    def connection(self) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        """A connection for reads."""
+        return self._reading()
+
+    @property
     def engine(self) -> AsyncEngine:
         """The underlying async engine (for instrumentation and tests)."""
         return self._engine
@@ -200,6 +227,7 @@ class ResponseStore:
         async_url = async_database_url(url)
         single_connection = False
         postgres_pool: asyncpg.Pool | None = None
+        dsn: str | None = None
         if async_url.get_backend_name() == "sqlite":
             single_connection = _is_sqlite_memory(async_url)
             if single_connection:
@@ -223,6 +251,7 @@ class ResponseStore:
                 dsn, min_size=2, max_size=20, server_settings=settings, reset=_keep_session
             )
         store = cls(engine, single_connection=single_connection, postgres_pool=postgres_pool)
+        store._dsn = dsn
         try:
             await store._migrate()
         except BaseException:
@@ -310,36 +339,53 @@ class ResponseStore:
                 await stack.enter_async_context(self._write_lock)
             yield await stack.enter_async_context(self._engine.begin())
 
-    async def save(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> None:
-        """Store `response` and the input items this request added, replacing any earlier save.
+    async def save(
+        self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+    ) -> None:
+        """Store `response` (owned by `project`) and the input items this request added,
+        replacing any earlier save.
 
         Atomic: re-saving an id (stream finished, later cancelled) replaces the row and all its
         items. One statement on Postgres; on SQLite one transaction of two statements (three
         when replacing).
         """
-        row, item_rows = response_rows(response, input_items)
+        row, item_rows = response_rows(response, input_items, project=project)
         async with self._turn():
             await self._hot.save(row, item_rows)
 
-    async def get(self, response_id: str) -> dict[str, Any] | None:
-        """The full Response object, output included, exactly as saved; None if unknown."""
+    async def get(self, response_id: str, *, project: str) -> dict[str, Any] | None:
+        """The full Response object, output included, exactly as saved; None if unknown (or
+        another project's)."""
         async with self._turn():
-            rows = await self._hot.fetch_with_output(response_id)
+            rows = await self._hot.fetch_with_output(response_id, project)
         if not rows:
             return None
         return _assemble(rows[0][0], [item for _, item in rows if item is not None])
 
-    async def load_context(self, response_id: str) -> list[dict[str, Any]] | None:
+    async def load_context(self, response_id: str, *, project: str) -> list[dict[str, Any]] | None:
         """Every item of the chain ending at `response_id`, oldest response first.
 
         For each response: its input items, then its output items. One query whatever the
-        chain length. None if `response_id` is unknown; the chain stops at a deleted response.
+        chain length. None if `response_id` is unknown or another project's; the chain stops at
+        a deleted response.
         """
         async with self._turn():
-            rows = await self._hot.fetch_context(response_id)
+            rows = await self._hot.fetch_context(response_id, project)
         if not rows:
             return None
         return [orjson.loads(body) for _, body in rows if body is not None]
+
+    def compile(self, statement: ClauseElement) -> CompiledSql:
+        """`statement` compiled once for this store's dialect, for `fetch_compiled`."""
+        return CompiledSql(statement, self._engine.dialect)
+
+    async def fetch_compiled(
+        self, statement: CompiledSql, params: Mapping[str, Any]
+    ) -> Sequence[Any]:
+        """Run a compiled per-request read on the hot path's driver connections (one round trip,
+        no SQLAlchemy layers); other modules' tables use it for their own hot reads."""
+        async with self._turn():
+            return await self._hot.fetch(statement, params)
 
     async def find_items(
         self, item_ids: Sequence[str], *, project: str
@@ -349,14 +395,11 @@ class ResponseStore:
         One indexed query (`response_items.item_id`). An id stored more than once (clients
         resend earlier output as input) answers with the item as its response produced it.
         """
-        # `project` scopes the lookup once responses carry their project (the auth work adds
-        # the column); until then every caller is DEFAULT_PROJECT and the store holds one.
-        del project
         if not item_ids:
             return {}
         query = (
             select(items_t.c.item_id, items_t.c.body)
-            .where(items_t.c.item_id.in_(sorted(set(item_ids))))
+            .where(items_t.c.item_id.in_(sorted(set(item_ids))), items_t.c.project == project)
             .order_by(items_t.c.is_output.desc())
         )
         found: dict[str, dict[str, Any]] = {}
@@ -367,7 +410,12 @@ class ResponseStore:
         return found
 
     async def claim_approvals(
-        self, answers: Sequence[tuple[str, bool]], response_id: str, created_at: int
+        self,
+        answers: Sequence[tuple[str, bool]],
+        response_id: str,
+        created_at: int,
+        *,
+        project: str,
     ) -> str | None:
         """Record answers to MCP approval requests (`(approval_request_id, approve)` pairs) for
         `response_id`, all or none.
@@ -383,6 +431,7 @@ class ResponseStore:
             {
                 "approval_request_id": approval_id,
                 "response_id": response_id,
+                "project": project,
                 "approve": approve,
                 "created_at": created_at,
             }
@@ -402,12 +451,14 @@ class ResponseStore:
             return next((approval_id for approval_id in ids if approval_id in taken), ids[0])
         return None
 
-    async def delete(self, response_id: str) -> bool:
-        """Delete a response and its items; False if it was not stored."""
+    async def delete(self, response_id: str, *, project: str) -> bool:
+        """Delete a response and its items; False if it was not stored (or is another
+        project's: then nothing is deleted)."""
+        params = {"rid": response_id, "project": project}
         async with self._writing() as conn:
             # Items first, explicitly: correct even where foreign keys are not enforced.
-            await conn.execute(_delete_items_of, {"rid": response_id})
-            gone = await conn.execute(_delete_response, {"rid": response_id})
+            await conn.execute(_delete_items_of, params)
+            gone = await conn.execute(_delete_response, params)
         return gone.rowcount > 0
 
     async def list_input_items(
@@ -418,6 +469,7 @@ class ResponseStore:
         before: str | None,
         limit: int,
         order: str,
+        project: str,
     ) -> Page | None:
         """A page of the input items `response_id` added; None if the response is unknown.
 
@@ -428,7 +480,9 @@ class ResponseStore:
         descending = _is_descending(order)
         async with self._reading() as conn:
             exists = await conn.scalar(
-                select(responses_t.c.id).where(responses_t.c.id == response_id)
+                select(responses_t.c.id).where(
+                    responses_t.c.id == response_id, responses_t.c.project == project
+                )
             )
             if exists is None:
                 return None
@@ -482,6 +536,7 @@ class ResponseStore:
         limit: int,
         order: str,
         model: str | None,
+        project: str,
     ) -> Page:
         """A page of stored responses ordered by `created_at` (ties broken by id).
 
@@ -491,14 +546,16 @@ class ResponseStore:
         descending = _is_descending(order)
         created, rid = responses_t.c.created_at, responses_t.c.id
         async with self._reading() as conn:
-            conditions: list[ColumnElement[bool]] = []
+            conditions: list[ColumnElement[bool]] = [responses_t.c.project == project]
             if model is not None:
                 conditions.append(responses_t.c.model == model)
             bounded: set[str] = set()
             for name, cursor in (("after", after), ("before", before)):
                 if cursor is None:
                     continue
-                cursor_created = await conn.scalar(select(created).where(rid == cursor))
+                cursor_created = await conn.scalar(
+                    select(created).where(rid == cursor, responses_t.c.project == project)
+                )
                 if cursor_created is None:
                     raise invalid_param(name, f"No response with id '{cursor}'")
                 bounded.add(name)

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from typing import cast
 
-from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Table, Text
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Table,
+    Text,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -22,6 +32,8 @@ class ResponseRow(TableBase):
     __tablename__ = "responses"
 
     id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    # The owning project (tenant): every lookup filters by it (see auth/project.py).
+    project: Mapped[str] = mapped_column(String(64), nullable=False)
     created_at: Mapped[int] = mapped_column(BigInteger, nullable=False)
     model: Mapped[str] = mapped_column(String(256), nullable=False)
     # Deliberately no foreign key: deleting a predecessor must neither cascade to its
@@ -31,8 +43,9 @@ class ResponseRow(TableBase):
 
     __table_args__ = (
         Index("ix_responses_previous_response_id", "previous_response_id"),
-        Index("ix_responses_created_at_id", "created_at", "id"),
-        Index("ix_responses_model_created_at_id", "model", "created_at", "id"),
+        # Listings are per project, newest first, optionally of one model.
+        Index("ix_responses_project_created_at_id", "project", "created_at", "id"),
+        Index("ix_responses_project_model_created_at_id", "project", "model", "created_at", "id"),
     )
 
 
@@ -51,6 +64,8 @@ class ResponseItemRow(TableBase):
         primary_key=True,
     )
     position: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    # Its response's project, so item rows are scoped on their own too (deletes filter by it).
+    project: Mapped[str] = mapped_column(String(64), nullable=False)
     item_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
     is_output: Mapped[bool] = mapped_column(Boolean, nullable=False)
     body: Mapped[str] = mapped_column(Text, nullable=False)
@@ -66,6 +81,7 @@ class McpApprovalRow(TableBase):
 
     approval_request_id: Mapped[str] = mapped_column(String(128), primary_key=True)
     response_id: Mapped[str] = mapped_column(String(128), nullable=False)
+    project: Mapped[str] = mapped_column(String(64), nullable=False)
     approve: Mapped[bool] = mapped_column(Boolean, nullable=False)
     created_at: Mapped[int] = mapped_column(BigInteger, nullable=False)
 
@@ -123,6 +139,43 @@ class ServerSecretRow(TableBase):
     value: Mapped[str] = mapped_column(Text, nullable=False)
 
 
+class BackgroundJobRow(TableBase):
+    """A background response's job: queued, running under a lease, or done (see jobs/).
+
+    `request_body` is the create body (it may hold MCP secrets), cleared when the job ends.
+    Times are Unix seconds from the replicas' clocks.
+    """
+
+    __tablename__ = "background_jobs"
+
+    response_id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    project: Mapped[str] = mapped_column(String(64), nullable=False)
+    state: Mapped[str] = mapped_column(String(16), nullable=False)  # queued | running | done
+    request_body: Mapped[str | None] = mapped_column(Text, nullable=True)
+    owner: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    lease_expires_at: Mapped[float] = mapped_column(Float, nullable=False, default=0.0)
+    attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    cancel_requested: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    created_at: Mapped[float] = mapped_column(Float, nullable=False)
+    started_at: Mapped[float | None] = mapped_column(Float, nullable=True)
+
+    __table_args__ = (
+        Index("ix_background_jobs_state_created_at", "state", "created_at"),
+        Index("ix_background_jobs_project_response_id", "project", "response_id"),
+    )
+
+
+class ResponseEventRow(TableBase):
+    """One stream event of a background response, as sent (JSON), under its sequence number."""
+
+    __tablename__ = "response_events"
+
+    project: Mapped[str] = mapped_column(String(64), primary_key=True)
+    response_id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    sequence_number: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    body: Mapped[str] = mapped_column(Text, nullable=False)
+
+
 # Core handles for the hot path (declarative types `__table__` as a generic FromClause).
 responses_table = cast(Table, ResponseRow.__table__)
 response_items_table = cast(Table, ResponseItemRow.__table__)
@@ -130,3 +183,5 @@ mcp_approvals_table = cast(Table, McpApprovalRow.__table__)
 conversations_table = cast(Table, ConversationRow.__table__)
 conversation_items_table = cast(Table, ConversationItemRow.__table__)
 server_secrets_table = cast(Table, ServerSecretRow.__table__)
+background_jobs_table = cast(Table, BackgroundJobRow.__table__)
+response_events_table = cast(Table, ResponseEventRow.__table__)

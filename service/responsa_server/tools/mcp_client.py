@@ -12,9 +12,9 @@ import contextlib
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx2
 import orjson
@@ -24,9 +24,11 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import CallToolResult, Tool
 
+from responsa_server.egress import EgressPolicy, egress_client
 from responsa_server.model.mcp_servers import McpServer, Transport
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 SessionKey = tuple[str, tuple[tuple[str, str], ...]]
 
@@ -56,16 +58,29 @@ def _http_error(code: int, message: str) -> McpFailure:
     return McpFailure({"type": "http_error", "code": code, "message": message})
 
 
-def _failure_from(error: BaseException, what: str, label: str) -> McpFailure:
-    """Map what the SDK and its HTTP client raise onto OpenAI's MCP error objects."""
+def _unreachable(label: str) -> McpFailure:
+    """One answer for a destination the egress policy refused, a closed port, a port that
+    accepts and says nothing, and one that does not speak HTTP: the caller cannot tell them
+    apart (no port scanning through the service)."""
+    return _http_error(502, f"Could not reach MCP server '{label}'.")
+
+
+def _failure_from(
+    error: BaseException, what: str, label: str, *, connecting: bool = False
+) -> McpFailure:
+    """Map what the SDK and its HTTP client raise onto OpenAI's MCP error objects.
+
+    `connecting`: no session yet, so anything but an HTTP status or a JSON-RPC error from the
+    server is reported as unreachable, in the same words.
+    """
     if isinstance(error, McpFailure):
         return error
     if isinstance(error, BaseExceptionGroup):
         # anyio task groups wrap the transport's failure; the first leaf says what happened.
         leaves = error.exceptions
-        if leaves:
-            return _failure_from(leaves[0], what, label)
-        return _http_error(502, f"MCP server '{label}' failed during {what}.")
+        if not leaves:
+            return _unreachable(label)
+        return _failure_from(leaves[0], what, label, connecting=connecting)
     if isinstance(error, MCPError):
         return McpFailure(
             {"type": "mcp_protocol_error", "code": error.code, "message": error.message}
@@ -73,10 +88,12 @@ def _failure_from(error: BaseException, what: str, label: str) -> McpFailure:
     if isinstance(error, httpx2.HTTPStatusError):
         status = error.response.status_code
         return _http_error(status, f"MCP server '{label}' answered HTTP {status} to {what}.")
-    if isinstance(error, TimeoutError | httpx2.TimeoutException):
+    if connecting:
+        return _unreachable(label)
+    if isinstance(error, TimeoutError | httpx2.TimeoutException):  # TimeoutError is an OSError
         return _http_error(504, f"MCP server '{label}' timed out during {what}.")
     if isinstance(error, httpx2.TransportError | OSError):
-        return _http_error(502, f"Could not reach MCP server '{label}' for {what}: {error}")
+        return _unreachable(label)
     # What went wrong in detail is for the operator's log; the client reads a sentence.
     log.warning("MCP server %r failed during %s: %r", label, what, error)
     return _http_error(502, f"MCP server '{label}' failed during {what}.")
@@ -116,9 +133,14 @@ class McpSession:
     """One open session with one server, held by its own task until `close()`."""
 
     def __init__(
-        self, server: McpServer, connect_timeout: float, transport: Transport | None = None
+        self,
+        server: McpServer,
+        connect_timeout: float,
+        egress: EgressPolicy,
+        transport: Transport | None = None,
     ) -> None:
         self._server = server
+        self._egress = egress
         self.transport = transport or server.transport
         self._connect_timeout = connect_timeout
         self._client: Client | None = None
@@ -138,7 +160,7 @@ class McpSession:
             raise
         if self._failure is not None:
             await self.close()
-            raise _failure_from(self._failure, "connect", self._server.label)
+            raise _failure_from(self._failure, "connect", self._server.label, connecting=True)
 
     def _transport(self, http: httpx2.AsyncClient) -> contextlib.AbstractAsyncContextManager[Any]:
         if self.transport == "sse":
@@ -146,14 +168,24 @@ class McpSession:
                 self._server.url,
                 headers=self._server.request_headers(),
                 timeout=self._connect_timeout,
+                httpx_client_factory=self._sse_http_client,
             )
         return streamable_http_client(self._server.url, http_client=http)
+
+    def _sse_http_client(
+        self,
+        headers: dict[str, str] | None = None,
+        timeout: httpx2.Timeout | None = None,
+        auth: httpx2.Auth | None = None,
+    ) -> httpx2.AsyncClient:
+        return egress_client(self._egress, headers=headers, timeout=timeout, auth=auth)
 
     async def _hold(self) -> None:
         try:
             timeout = httpx2.Timeout(self._connect_timeout, read=None)
             async with (
-                httpx2.AsyncClient(
+                egress_client(
+                    self._egress,
                     headers=self._server.request_headers(),
                     timeout=timeout,
                     # The transport reports any HTTP error as one JSON-RPC error; raising here
@@ -213,8 +245,11 @@ class McpConnections:
     opened with another); the least recently used one closes beyond `max_sessions`.
     """
 
-    def __init__(self, *, timeout: float, tools_ttl: float, max_sessions: int = 64) -> None:
+    def __init__(
+        self, *, timeout: float, tools_ttl: float, egress: EgressPolicy, max_sessions: int = 64
+    ) -> None:
         self.timeout = timeout
+        self.egress = egress
         self.tools_ttl = tools_ttl
         self._max_sessions = max_sessions
         self._sessions: OrderedDict[SessionKey, McpSession] = OrderedDict()
@@ -245,7 +280,7 @@ class McpConnections:
             raise
 
     async def _open(self, server: McpServer) -> McpSession:
-        session = McpSession(server, self.timeout)
+        session = McpSession(server, self.timeout, self.egress)
         try:
             await session.open()
         except McpFailure as failure:
@@ -257,7 +292,7 @@ class McpConnections:
                 405,
             ):
                 raise
-            session = McpSession(server, self.timeout, transport="sse")
+            session = McpSession(server, self.timeout, self.egress, transport="sse")
             await session.open()
         return session
 
@@ -273,23 +308,35 @@ class McpConnections:
         now = time.monotonic()
         if cached is not None and cached[0] > now:
             return cached[1]
-        try:
-            async with asyncio.timeout(self.timeout), self._session(server) as session:
-                tools = await session.list_tools()
-        except Exception as error:
-            raise _failure_from(error, "tools/list", server.label) from error
+        tools = await self._run(server, "tools/list", lambda session: session.list_tools())
         self._tools[key] = (now + self.tools_ttl, tools)
         return tools
+
+    async def _run(
+        self, server: McpServer, what: str, action: Callable[[McpSession], Awaitable[T]]
+    ) -> T:
+        """`action` on a pooled session, within the timeout; raises McpFailure."""
+        connected = False
+        try:
+            async with asyncio.timeout(self.timeout), self._session(server) as session:
+                connected = True
+                return await action(session)
+        except Exception as error:
+            # The caller gets generic words; the operator's log keeps the cause (redacted).
+            log.debug("MCP %s with %s failed: %r", what, server.label, error)
+            # Running out of time before the session opened: a silent port, reported as the
+            # closed one is.
+            raise _failure_from(error, what, server.label, connecting=not connected) from error
 
     async def call_tool(
         self, server: McpServer, name: str, arguments: dict[str, Any]
     ) -> McpCallOutcome:
         """Run one tool call; every failure comes back as the outcome's `error`."""
         try:
-            async with asyncio.timeout(self.timeout), self._session(server) as session:
-                result = await session.call_tool(name, arguments)
-        except Exception as error:
-            failure = _failure_from(error, f"tools/call of '{name}'", server.label)
+            result = await self._run(
+                server, f"tools/call of '{name}'", lambda s: s.call_tool(name, arguments)
+            )
+        except McpFailure as failure:
             return McpCallOutcome(None, failure.error)
         return call_outcome(result)
 

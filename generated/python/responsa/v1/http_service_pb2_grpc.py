@@ -43,9 +43,9 @@ class ResponsesHttpServiceStub:
                 request_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
                 response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
                 _registered_method=True)
-        self.GetResponse = channel.unary_unary(
+        self.GetResponse = channel.unary_stream(
                 '/responsa.v1.ResponsesHttpService/GetResponse',
-                request_serializer=responsa_dot_v1_dot_requests__pb2.GetResponseRequest.SerializeToString,
+                request_serializer=responsa_dot_v1_dot_requests__pb2.GetResponseHttpRequest.SerializeToString,
                 response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
                 _registered_method=True)
         self.DeleteResponse = channel.unary_unary(
@@ -85,7 +85,8 @@ class ResponsesHttpServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def GetResponse(self, request, context):
-        """GET /v1/responses/{response_id}.
+        """GET /v1/responses/{response_id}: one JSON HttpBody, or with ?stream=true (background responses)
+        the stored events after ?starting_after=N and then the live ones, one HttpBody per batch (SSE).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -127,9 +128,9 @@ def add_ResponsesHttpServiceServicer_to_server(servicer, server):
                     request_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
                     response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
             ),
-            'GetResponse': grpc.unary_unary_rpc_method_handler(
+            'GetResponse': grpc.unary_stream_rpc_method_handler(
                     servicer.GetResponse,
-                    request_deserializer=responsa_dot_v1_dot_requests__pb2.GetResponseRequest.FromString,
+                    request_deserializer=responsa_dot_v1_dot_requests__pb2.GetResponseHttpRequest.FromString,
                     response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
             ),
             'DeleteResponse': grpc.unary_unary_rpc_method_handler(
@@ -204,11 +205,11 @@ class ResponsesHttpService:
             wait_for_ready=None,
             timeout=None,
             metadata=None):
-        return grpc.experimental.unary_unary(
+        return grpc.experimental.unary_stream(
             request,
             target,
             '/responsa.v1.ResponsesHttpService/GetResponse',
-            responsa_dot_v1_dot_requests__pb2.GetResponseRequest.SerializeToString,
+            responsa_dot_v1_dot_requests__pb2.GetResponseHttpRequest.SerializeToString,
             google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
             options,
             channel_credentials,

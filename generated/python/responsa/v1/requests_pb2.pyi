@@ -14,6 +14,26 @@ class GetResponseRequest(_message.Message):
     include: _containers.RepeatedScalarFieldContainer[str]
     def __init__(self, response_id: _Optional[str] = ..., include: _Optional[_Iterable[str]] = ...) -> None: ...
 
+class GetResponseHttpRequest(_message.Message):
+    __slots__ = ("response_id", "include", "stream", "starting_after")
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_FIELD_NUMBER: _ClassVar[int]
+    STREAM_FIELD_NUMBER: _ClassVar[int]
+    STARTING_AFTER_FIELD_NUMBER: _ClassVar[int]
+    response_id: str
+    include: _containers.RepeatedScalarFieldContainer[str]
+    stream: str
+    starting_after: str
+    def __init__(self, response_id: _Optional[str] = ..., include: _Optional[_Iterable[str]] = ..., stream: _Optional[str] = ..., starting_after: _Optional[str] = ...) -> None: ...
+
+class RetrieveResponseStreamRequest(_message.Message):
+    __slots__ = ("response_id", "starting_after")
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    STARTING_AFTER_FIELD_NUMBER: _ClassVar[int]
+    response_id: str
+    starting_after: int
+    def __init__(self, response_id: _Optional[str] = ..., starting_after: _Optional[int] = ...) -> None: ...
+
 class DeleteResponseRequest(_message.Message):
     __slots__ = ("response_id",)
     RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]

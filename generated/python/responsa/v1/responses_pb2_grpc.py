@@ -64,6 +64,11 @@ class ResponsesServiceStub:
                 request_serializer=responsa_dot_v1_dot_requests__pb2.CancelResponseRequest.SerializeToString,
                 response_deserializer=responsa_dot_v1_dot_response__pb2.Response.FromString,
                 _registered_method=True)
+        self.RetrieveResponseStream = channel.unary_stream(
+                '/responsa.v1.ResponsesService/RetrieveResponseStream',
+                request_serializer=responsa_dot_v1_dot_requests__pb2.RetrieveResponseStreamRequest.SerializeToString,
+                response_deserializer=responsa_dot_v1_dot_events__pb2.ResponseStreamEvent.FromString,
+                _registered_method=True)
         self.ListInputItems = channel.unary_unary(
                 '/responsa.v1.ResponsesService/ListInputItems',
                 request_serializer=responsa_dot_v1_dot_requests__pb2.ListInputItemsRequest.SerializeToString,
@@ -117,6 +122,14 @@ class ResponsesServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def RetrieveResponseStream(self, request, context):
+        """Streams a background response's events after starting_after (stored ones, then live ones until
+        the terminal event), from any replica; REST: GET /v1/responses/{id}?stream=true.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def ListInputItems(self, request, context):
         """Pages through the input items of a stored response.
         """
@@ -158,6 +171,11 @@ def add_ResponsesServiceServicer_to_server(servicer, server):
                     servicer.CancelResponse,
                     request_deserializer=responsa_dot_v1_dot_requests__pb2.CancelResponseRequest.FromString,
                     response_serializer=responsa_dot_v1_dot_response__pb2.Response.SerializeToString,
+            ),
+            'RetrieveResponseStream': grpc.unary_stream_rpc_method_handler(
+                    servicer.RetrieveResponseStream,
+                    request_deserializer=responsa_dot_v1_dot_requests__pb2.RetrieveResponseStreamRequest.FromString,
+                    response_serializer=responsa_dot_v1_dot_events__pb2.ResponseStreamEvent.SerializeToString,
             ),
             'ListInputItems': grpc.unary_unary_rpc_method_handler(
                     servicer.ListInputItems,
@@ -307,6 +325,33 @@ class ResponsesService:
             '/responsa.v1.ResponsesService/CancelResponse',
             responsa_dot_v1_dot_requests__pb2.CancelResponseRequest.SerializeToString,
             responsa_dot_v1_dot_response__pb2.Response.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RetrieveResponseStream(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/responsa.v1.ResponsesService/RetrieveResponseStream',
+            responsa_dot_v1_dot_requests__pb2.RetrieveResponseStreamRequest.SerializeToString,
+            responsa_dot_v1_dot_events__pb2.ResponseStreamEvent.FromString,
             options,
             channel_credentials,
             insecure,

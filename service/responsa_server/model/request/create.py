@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.model.items import normalize_input
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.request.checks import (
@@ -129,8 +128,8 @@ class CreateRequest:
     # The conversation (its id) whose items come before the input and which gets this
     # response's items appended when it finishes.
     conversation: str | None = None
-    # The project (tenant) the request runs in; edges set the caller's.
-    project: str = DEFAULT_PROJECT
+    # The body as sent, kept only for background requests (their job stores it).
+    body: dict[str, Any] | None = None
 
 
 # Parameters this server recognises but cannot honour when given a value: param -> what.
@@ -170,12 +169,7 @@ def parse_create_request(body: object) -> CreateRequest:
     for key, what in _UNSUPPORTED_WHEN_SET.items():
         if present(body, key):
             not_supported(key, what)
-    if present(body, "background") and boolean(body["background"], "background"):
-        fail(
-            "background",
-            "Background mode ('background': true) is not supported yet by this server.",
-            "unsupported_value",
-        )
+    background = present(body, "background") and boolean(body["background"], "background")
 
     if not present(body, "model"):
         missing_param("model")
@@ -275,4 +269,11 @@ def parse_create_request(body: object) -> CreateRequest:
         request.stream = boolean(body["stream"], "stream")
     if present(body, "stream_options"):
         request.stream_options = parse_stream_options(body["stream_options"])
+    if background:
+        if not request.store:
+            # OpenAI refuses this pairing: a background response lives only in the store.
+            fail("background", "Background mode requires 'store' to be true.", "invalid_value")
+        request.background = True
+        # A background job is re-parsed from its body by whichever replica runs it.
+        request.body = body
     return request

@@ -2,7 +2,7 @@
 the secrets all replicas share.
 
 Revision ID: r0005_conversations
-Revises: 0002_mcp_approvals
+Revises: r0004_background_jobs
 Create Date: 2026-11-23
 """
 
@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "r0005_conversations"
-down_revision: str | None = "0002_mcp_approvals"
+down_revision: str | None = "r0004_background_jobs"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

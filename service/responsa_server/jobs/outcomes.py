@@ -1,0 +1,125 @@
+"""How a background response's stored object moves: progress while it runs, and the endings
+the tool loop does not write itself (cancelled, and failed after its replica was lost)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from responsa_server.jobs.store import Job, JobStore
+from responsa_server.model.request import parse_create_request
+from responsa_server.model.response import finish_response
+from responsa_server.store.response_store import ResponseStore
+
+
+class Progress:
+    """Keeps the stored Response of a running job current: status, then each finished item."""
+
+    def __init__(
+        self,
+        store: ResponseStore,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        project: str,
+    ) -> None:
+        self._store = store
+        self._project = project
+        self._response = dict(response, status="in_progress", output=[])
+        self._input_items = input_items
+        self._saved_status = str(response.get("status"))
+
+    async def record(self, batch: list[dict[str, Any]]) -> None:
+        """Store the response again if `batch` finished an item or started the run."""
+        changed = self._saved_status != "in_progress"
+        output: list[dict[str, Any]] = self._response["output"]
+        for event in batch:
+            if event["type"] == "response.output_item.done":
+                index = int(event["output_index"])
+                while len(output) <= index:
+                    output.append(event["item"])
+                output[index] = event["item"]
+                changed = True
+        if changed:
+            await self._store.save(self._response, self._input_items, project=self._project)
+            self._saved_status = "in_progress"
+
+
+class Outcomes:
+    """The stored ends of a job that the tool loop does not reach."""
+
+    def __init__(self, store: ResponseStore, jobs: JobStore) -> None:
+        self._store = store
+        self._jobs = jobs
+
+    def progress(
+        self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+    ) -> Progress:
+        """A progress recorder for a job's run."""
+        return Progress(self._store, response, input_items, project)
+
+    async def stored_response(self, job: Job) -> dict[str, Any]:
+        """The job's Response as stored (queued when the job was created)."""
+        response = await self._store.get(job.response_id, project=job.project)
+        if response is None:
+            raise LookupError(f"background response {job.response_id} is not stored")
+        return response
+
+    async def ended(
+        self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+    ) -> None:
+        """Store a run's final Response (from its terminal event)."""
+        await self._store.save(response, input_items, project=project)
+
+    async def finished_earlier(self, job: Job, owner: str, sequence_number: int) -> bool:
+        """A taken-over job whose replica stored its final Response but died before the
+        terminal event: end the stream with that event. False if it had not got that far."""
+        response = await self.stored_response(job)
+        status = response.get("status")
+        if status not in ("completed", "incomplete", "failed"):
+            return False
+        event = {"type": f"response.{status}", "sequence_number": sequence_number}
+        event["response"] = response
+        await self._jobs.finish(
+            project=job.project, response_id=job.response_id, owner=owner, events=[event]
+        )
+        return True
+
+    async def cancelled(self, job: Job, owner: str) -> None:
+        """End the job `cancelled`, keeping the output finished so far."""
+        response = await self.stored_response(job)
+        ended = finish_response(
+            response,
+            output=_closed(response.get("output") or []),
+            usage=response.get("usage"),
+            completed_at=None,
+            status="cancelled",
+        )
+        await self._store.save(ended, _input_items(job), project=job.project)
+        await self._jobs.finish(project=job.project, response_id=job.response_id, owner=owner)
+
+    async def failed(self, job: Job, owner: str, sequence_number: int, message: str) -> None:
+        """End the job `failed` with `message`; its stream ends with `response.failed`."""
+        response = await self.stored_response(job)
+        ended = finish_response(
+            response,
+            output=_closed(response.get("output") or []),
+            usage=response.get("usage"),
+            completed_at=None,
+            error={"code": "server_error", "message": message},
+        )
+        await self._store.save(ended, _input_items(job), project=job.project)
+        event = {"type": "response.failed", "sequence_number": sequence_number, "response": ended}
+        await self._jobs.finish(
+            project=job.project, response_id=job.response_id, owner=owner, events=[event]
+        )
+
+
+def _closed(output: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Items still in progress end incomplete (stored items are finished ones already)."""
+    return [
+        dict(item, status="incomplete") if item.get("status") == "in_progress" else item
+        for item in output
+    ]
+
+
+def _input_items(job: Job) -> list[dict[str, Any]]:
+    return parse_create_request(job.request_body).input_items
