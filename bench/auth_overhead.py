@@ -33,8 +33,10 @@ for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT):
 import grpc  # noqa: E402
 import httpx  # noqa: E402
 from responsa.v1 import requests_pb2, responses_pb2_grpc  # noqa: E402
+from responsa_server.auth.key_store import ApiKeyStore  # noqa: E402
 from responsa_server.auth.keys import key_hash, new_key  # noqa: E402
 from responsa_server.auth.rate_limits import RequestRate  # noqa: E402
+from responsa_server.store.response_store import ResponseStore  # noqa: E402
 
 from gateway.launch import Stack, StartupError  # noqa: E402
 from tests.fake_upstream import FakeUpstream  # noqa: E402
@@ -76,6 +78,28 @@ def create_key(database: str) -> str:
         check=True,
     )
     return done.stdout.strip()
+
+
+async def lookup_vs_read(url: str, key: str, response_id: str, rounds: int) -> tuple[float, float]:
+    """p50 µs of one key lookup and of one stored-response read, interleaved, in this process
+    (the store alone: what the service pays per call for the key, next to a GET's own read)."""
+    store = await ResponseStore.open(url)
+    try:
+        keys = ApiKeyStore(store)
+        lookups: list[float] = []
+        reads: list[float] = []
+        for i in range(rounds + 50):
+            start = time.perf_counter()
+            assert await keys.project_of(key) == "bench"
+            middle = time.perf_counter()
+            assert await store.get(response_id, project="bench") is not None
+            end = time.perf_counter()
+            if i >= 50:
+                lookups.append((middle - start) * 1e6)
+                reads.append((end - middle) * 1e6)
+        return percentile(lookups, 50), percentile(reads, 50)
+    finally:
+        await store.close()
 
 
 def main() -> int:
@@ -149,6 +173,11 @@ def main() -> int:
                     if i >= 100:  # warm-up
                         samples[f"{mode} REST"].append(rest * 1000)
                         samples[f"{mode} gRPC"].append(typed * 1000)
+            lookup, read = asyncio.run(lookup_vs_read(url, key, made["id"], args.requests))
+            print(
+                f"store alone, in this process: key lookup p50 {lookup:.0f} us, "
+                f"GET's response read p50 {read:.0f} us (ratio {lookup / read:.2f})"
+            )
             for channel in channels.values():
                 channel.close()
             print(f"store {args.store}, {args.requests} calls per path, interleaved")

@@ -672,8 +672,11 @@ def admin_where(gateway: Gateway) -> str:
 
 def auth_summary() -> str:
     """Who may call, as `make up` prints it (README: Authentication and projects)."""
-    if (os.environ.get("RESPONSA_AUTH") or "none").strip().lower() == "keys":
+    mode = (os.environ.get("RESPONSA_AUTH") or "none").strip().lower()
+    if mode == "keys":
         return "API keys required (python -m responsa_server keys create --project NAME)"
+    if mode == "jwt":
+        return "identity-provider JWTs required (RESPONSA_JWT_JWKS)"
     # Envoy's listener is always on 127.0.0.1; the service refuses a non-loopback address then.
     return "OPEN on loopback, no API key needed (RESPONSA_AUTH=none; =keys requires keys)"
 

@@ -6,9 +6,8 @@ proto on either side, the HTTP edge renders bytes. Errors are ApiError, raised b
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import AsyncGenerator, AsyncIterator
-from typing import Any, cast
+from collections.abc import AsyncIterator
+from typing import Any
 
 from responsa_server.auth.rate_limits import StreamSlots
 from responsa_server.context.limits import ContextLimits
@@ -17,6 +16,7 @@ from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.jobs.api import BackgroundApi
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest, parse_create_request
+from responsa_server.model.request.checks import model_name, object_id
 from responsa_server.store.response_store import Page, ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearchProvider
@@ -81,24 +81,36 @@ class ResponsesApi:
         """OpenAI's stream events for the request in batches, `response.created` first."""
         if request.background:
             # A follower of the job's stored events; the job itself runs on some replica.
-            return self._background_api().stream(request, project=project)
-        if self._streams.limit <= 0:
-            return self._loop.stream(request, project=project)
-        return self._limited_stream(request, project)
+            events = self._background_api().stream(request, project=project)
+        else:
+            events = self._loop.stream(request, project=project)
+        return self._limited(events, project)
 
-    async def _limited_stream(
-        self, request: CreateRequest, project: str
+    def _limited(
+        self, events: AsyncIterator[Batch], project: str
     ) -> AsyncIterator[list[dict[str, Any]]]:
-        """The stream while it holds one of the project's stream slots (429 before the first
-        event when none is free)."""
+        """`events` holding one of the project's stream slots while it is read (429 before the
+        first event when none is free); `events` itself when streams are not limited."""
+        if self._streams.limit <= 0:
+            return events
+        return self._holding_slot(events, project)
+
+    async def _holding_slot(
+        self, events: AsyncIterator[Batch], project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
         with self._streams.hold(project):
-            events = cast(AsyncGenerator[Batch, None], self._loop.stream(request, project=project))
-            async with contextlib.aclosing(events):
+            try:
                 async for batch in events:
                     yield batch
+            finally:
+                # Close the inner generator now (client gone), not whenever it is collected.
+                close = getattr(events, "aclose", None)
+                if close is not None:
+                    await close()
 
     async def get(self, response_id: str, *, project: str) -> dict[str, Any]:
         """A stored Response object of `project` (another project's id is not found)."""
+        response_id = object_id(response_id, "response_id")
         response = await self._store.get(response_id, project=project)
         if response is None:
             raise _response_not_found(response_id)
@@ -110,12 +122,15 @@ class ResponsesApi:
         self, response_id: str, starting_after: int | None, *, project: str
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """A background response's stream events after `starting_after`, then live ones."""
-        return await self._background_api().resume(
+        response_id = object_id(response_id, "response_id")
+        events = await self._background_api().resume(
             response_id, starting_after=starting_after, project=project
         )
+        return self._limited(events, project)
 
     async def delete(self, response_id: str, *, project: str) -> dict[str, Any]:
         """Delete a stored response of `project` and its items."""
+        response_id = object_id(response_id, "response_id")
         if not await self._store.delete(response_id, project=project):
             raise _response_not_found(response_id)
         if self._background is not None:
@@ -124,6 +139,7 @@ class ResponsesApi:
 
     async def cancel(self, response_id: str, *, project: str) -> dict[str, Any]:
         """Cancel a background response (OpenAI's 400 for a foreground one)."""
+        response_id = object_id(response_id, "response_id")
         if self._background is None:
             await self.get(response_id, project=project)
             raise ApiError(400, "Cannot cancel a synchronous response.")
@@ -140,7 +156,9 @@ class ResponsesApi:
         project: str,
     ) -> dict[str, Any]:
         """One page of a response's input items (OpenAI's list object)."""
+        response_id = object_id(response_id, "response_id")
         limit, order = _page_bounds(limit, order)
+        after, before = _cursors(after, before)
         page = await self._store.list_input_items(
             response_id, after=after, before=before, limit=limit, order=order, project=project
         )
@@ -160,6 +178,9 @@ class ResponsesApi:
     ) -> dict[str, Any]:
         """One page of `project`'s stored responses (OpenAI's list object)."""
         limit, order = _page_bounds(limit, order)
+        after, before = _cursors(after, before)
+        if model is not None:
+            model = model_name(model, "model")
         page = await self._store.list_responses(
             after=after, before=before, limit=limit, order=order, model=model, project=project
         )
@@ -168,6 +189,14 @@ class ResponsesApi:
 
 def _response_not_found(response_id: str) -> ApiError:
     return not_found(f"No response found with id '{response_id}'.", param="response_id")
+
+
+def _cursors(after: str | None, before: str | None) -> tuple[str | None, str | None]:
+    """Paging cursors are ids: bounded like every id before the store sees them."""
+    return (
+        None if after is None else object_id(after, "after"),
+        None if before is None else object_id(before, "before"),
+    )
 
 
 def _page_bounds(limit: int, order: str) -> tuple[int, str]:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
 
@@ -49,6 +51,10 @@ class Settings:
     # Key sealing compaction items (any text; every replica must share it). None: one is
     # generated once and kept in the store.
     compaction_key: str | None = None
+    # Limits of one upstream call, in seconds (gateway/envoy.yaml's idle timeout sits above).
+    upstream_timeouts: UpstreamTimeouts = field(default_factory=UpstreamTimeouts)
+    # Pooled connections to the upstream; callers beyond it queue in arrival order.
+    upstream_max_connections: int = 256
     # Who may call: "none" (everyone is the default project) or "keys" (API keys, auth/).
     auth: str = "none"
     # Let RESPONSA_AUTH=none listen on a non-loopback address (off: refuse to start).
@@ -56,6 +62,12 @@ class Settings:
     # Reuse a valid key's project this long per process (0: look up every call; a revoked key
     # works for at most this long).
     auth_cache_seconds: float = 0.0
+    # RESPONSA_AUTH=jwt: the identity provider's JWKS (file or URL), expected iss/aud, and the
+    # claim naming the project.
+    jwt_jwks: str | None = None
+    jwt_issuer: str | None = None
+    jwt_audience: str | None = None
+    jwt_project_claim: str = "project"
     # Per-project limits in this process; 0 = off.
     project_requests_per_minute: int = 0
     project_concurrent_streams: int = 0
@@ -82,6 +94,7 @@ class Settings:
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
         """Read RESPONSA_* variables, with the embedded defaults for a fresh machine."""
         e: Mapping[str, str] = os.environ if env is None else env
+        defaults = UpstreamTimeouts()
         return cls(
             upstream_base_url=e.get("RESPONSA_UPSTREAM_BASE_URL") or None,
             upstream_api_key=e.get("RESPONSA_UPSTREAM_API_KEY") or None,
@@ -97,9 +110,22 @@ class Settings:
             if e.get("RESPONSA_CONTEXT_WINDOW_TOKENS")
             else None,
             compaction_key=e.get("RESPONSA_COMPACTION_KEY") or None,
+            upstream_timeouts=UpstreamTimeouts(
+                connect=_seconds(e, "RESPONSA_UPSTREAM_CONNECT_TIMEOUT", defaults.connect),
+                first_byte=_seconds(e, "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT", defaults.first_byte),
+                between_chunks=_seconds(
+                    e, "RESPONSA_UPSTREAM_CHUNK_TIMEOUT", defaults.between_chunks
+                ),
+                total=_seconds(e, "RESPONSA_UPSTREAM_TOTAL_TIMEOUT", defaults.total),
+            ),
+            upstream_max_connections=_positive_int(e, "RESPONSA_UPSTREAM_MAX_CONNECTIONS", 256),
             auth=(e.get("RESPONSA_AUTH") or "none").strip().lower(),
             allow_unauthenticated_network=_flag(e.get("RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK")),
             auth_cache_seconds=float(e.get("RESPONSA_AUTH_CACHE_SECONDS") or 0),
+            jwt_jwks=e.get("RESPONSA_JWT_JWKS") or None,
+            jwt_issuer=e.get("RESPONSA_JWT_ISSUER") or None,
+            jwt_audience=e.get("RESPONSA_JWT_AUDIENCE") or None,
+            jwt_project_claim=e.get("RESPONSA_JWT_PROJECT_CLAIM") or "project",
             project_requests_per_minute=int(e.get("RESPONSA_PROJECT_REQUESTS_PER_MINUTE") or 0),
             project_concurrent_streams=int(e.get("RESPONSA_PROJECT_CONCURRENT_STREAMS") or 0),
             web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
@@ -109,6 +135,29 @@ class Settings:
             log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
             **_job_settings(e),
         )
+
+
+def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
+    """A positive number of seconds, or a start-up error naming the variable."""
+    raw = env.get(name)
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise SystemExit(f"{name} must be a number of seconds, got {raw!r}") from None
+    if not value > 0:
+        raise SystemExit(f"{name} must be above 0 seconds, got {raw!r}")
+    return value
+
+
+def _positive_int(env: Mapping[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
+    if not raw:
+        return default
+    if not raw.isdigit() or int(raw) < 1:
+        raise SystemExit(f"{name} must be a whole number above 0, got {raw!r}")
+    return int(raw)
 
 
 def _flag(value: str | None) -> bool:

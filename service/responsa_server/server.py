@@ -15,9 +15,8 @@ from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
 from responsa_server.api import ResponsesApi
 from responsa_server.auth.credentials import Credentials
 from responsa_server.auth.interceptor import AuthInterceptor
-from responsa_server.auth.key_store import ApiKeyStore
 from responsa_server.auth.rate_limits import RequestRate, StreamSlots
-from responsa_server.auth.startup import auth_mode, startup_notice
+from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.config import UPSTREAM_HELP, Settings
 from responsa_server.context import edges as context_edges
 from responsa_server.context.api import ContextApi
@@ -40,6 +39,8 @@ from responsa_server.tools.web_search import SearxngProvider
 from responsa_server.upstream.client import UpstreamClient
 
 log = logging.getLogger("responsa")
+
+METADATA_MAX_BYTES = 128 * 1024
 
 
 SERVICE_NAMES = (
@@ -91,7 +92,12 @@ class ResponsaServer:
         self._store = await ResponseStore.open(
             settings.database_url, durable_commits=settings.durable_commits
         )
-        self._upstream = UpstreamClient(settings.upstream_base_url, settings.upstream_api_key)
+        self._upstream = UpstreamClient(
+            settings.upstream_base_url,
+            settings.upstream_api_key,
+            timeouts=settings.upstream_timeouts,
+            max_connections=settings.upstream_max_connections,
+        )
         conversations = ConversationStore(self._store)
         limits = ContextLimits(
             ContextWindows(self._upstream, settings.context_window_tokens),
@@ -129,11 +135,9 @@ class ResponsaServer:
             search=self._search,
             stream_slots=StreamSlots(settings.project_concurrent_streams),
         )
-        keys = None
-        if self._auth_mode == "keys":
-            keys = ApiKeyStore(self._store, cache_seconds=settings.auth_cache_seconds)
         admission = AuthInterceptor(
-            Credentials(self._auth_mode, keys), RequestRate(settings.project_requests_per_minute)
+            Credentials(self._auth_mode, await token_check(self._auth_mode, settings, self._store)),
+            RequestRate(settings.project_requests_per_minute),
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
@@ -141,6 +145,11 @@ class ResponsaServer:
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),
+                # Above Envoy's 60 KiB request-header cap: REST headers (and the transcoder's
+                # x-envoy-original-path, a long URL) arrive as metadata, and gRPC's 8 KiB
+                # default would fail such a call with RESOURCE_EXHAUSTED before it reaches us.
+                ("grpc.max_metadata_size", METADATA_MAX_BYTES),
+                ("grpc.absolute_max_metadata_size", METADATA_MAX_BYTES),
             ],
         )
         http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(

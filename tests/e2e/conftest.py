@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -31,16 +32,15 @@ def fake_upstream() -> Iterator[FakeUpstream]:
         yield fake
 
 
-@pytest.fixture(scope="session", params=["sqlite", "postgres"])
-def stack(
-    request: pytest.FixtureRequest,
-    fake_upstream: FakeUpstream,
-    tmp_path_factory: pytest.TempPathFactory,
+@contextlib.contextmanager
+def running_stack(
+    store: str, fake_upstream: FakeUpstream, tmp: Path, extra_env: dict[str, str] | None = None
 ) -> Iterator[Stack]:
-    """Envoy + service, storing in SQLite (a temp file) or in a fresh Postgres database."""
+    """Envoy + service, storing in SQLite (a file under `tmp`) or in a fresh Postgres
+    database (dropped afterwards), with `extra_env` on top of the usual settings."""
     database: str | None = None
-    if request.param == "sqlite":
-        url = f"sqlite:///{Path(tmp_path_factory.mktemp('store')) / 'responsa.db'}"
+    if store == "sqlite":
+        url = f"sqlite:///{tmp / 'responsa.db'}"
     else:
         database = fresh_database_name("e2e")
         try:
@@ -55,6 +55,7 @@ def stack(
         "RESPONSA_MCP_TIMEOUT_SECONDS": str(MCP_TIMEOUT_SECONDS),
         # The MCP test servers listen on loopback, which the default egress policy refuses.
         "RESPONSA_TOOL_URL_ALLOW": "127.0.0.1",
+        **(extra_env or {}),
     }
     try:
         with Stack.start(env) as running:
@@ -63,6 +64,18 @@ def stack(
     finally:
         if database is not None:
             asyncio.run(drop_database(database))
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgres"])
+def stack(
+    request: pytest.FixtureRequest,
+    fake_upstream: FakeUpstream,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Stack]:
+    """Envoy + service, storing in SQLite (a temp file) or in a fresh Postgres database."""
+    tmp = Path(tmp_path_factory.mktemp("store"))
+    with running_stack(request.param, fake_upstream, tmp) as running:
+        yield running
 
 
 @pytest.fixture

@@ -287,6 +287,7 @@ class Owned:
     plain: dict[str, Any]
     streamed_id: str
     asking: dict[str, Any]  # a response whose MCP call waits for approval
+    background_id: str
     listing: list[str]  # A's response ids, newest first
     inputs: dict[str, Any]
 
@@ -321,6 +322,10 @@ def owned(keyed: KeyedStack, mcp_server: McpTestServer) -> Owned:
             "mcp_list_tools",
             "mcp_approval_request",
         ]
+        queued = client.post(
+            "/responses", json={"model": "fake-text", "input": "later", "background": True}
+        )
+        assert queued.status_code == 200, queued.text
         listing = client.get("/responses", params={"limit": 100}).json()
         inputs = client.get(f"/responses/{plain.json()['id']}/input_items").json()
     return Owned(
@@ -329,6 +334,7 @@ def owned(keyed: KeyedStack, mcp_server: McpTestServer) -> Owned:
         asking=asking.json(),
         listing=[r["id"] for r in listing["data"]],
         inputs=inputs,
+        background_id=queued.json()["id"],
     )
 
 
@@ -348,9 +354,10 @@ def test_rest_cross_project_access_is_404_and_changes_nothing(
 ) -> None:
     rid = owned.plain["id"]
     with rest(keyed, keyed.key_b) as other:
-        for target in (rid, owned.streamed_id, owned.asking["id"]):
+        for target in (rid, owned.streamed_id, owned.asking["id"], owned.background_id):
             for method, path in (
                 ("GET", "/responses/{}"),
+                ("GET", "/responses/{}?stream=true"),
                 ("DELETE", "/responses/{}"),
                 ("POST", "/responses/{}/cancel"),
                 ("GET", "/responses/{}/input_items"),
@@ -416,6 +423,8 @@ def test_rest_cross_project_access_is_404_and_changes_nothing(
         assert owner.get(f"/responses/{rid}").json() == owned.plain
         assert owner.get(f"/responses/{rid}/input_items").json() == owned.inputs
         assert owner.get(f"/responses/{owned.streamed_id}").status_code == 200
+        background = owner.get(f"/responses/{owned.background_id}").json()
+        assert background["status"] in ("queued", "in_progress", "completed")
         listing = owner.get("/responses", params={"limit": 100}).json()
         assert [r["id"] for r in listing["data"]][: len(owned.listing)] == owned.listing
         approved = owner.post(
@@ -443,8 +452,12 @@ def test_grpc_cross_project_access_is_not_found_and_changes_nothing(
         (stub.DeleteResponse, requests_pb2.DeleteResponseRequest),
         (stub.CancelResponse, requests_pb2.CancelResponseRequest),
         (stub.ListInputItems, requests_pb2.ListInputItemsRequest),
+        (
+            lambda request, **kw: list(stub.RetrieveResponseStream(request, **kw)),
+            requests_pb2.RetrieveResponseStreamRequest,
+        ),
     )
-    for target in (rid, owned.streamed_id, owned.asking["id"]):
+    for target in (rid, owned.streamed_id, owned.asking["id"], owned.background_id):
         for method, message in calls:
             outcomes = []
             for asked in (target, UNKNOWN_ID):
@@ -495,3 +508,29 @@ def test_each_project_sees_its_own_responses(keyed: KeyedStack, channel: grpc.Ch
     with rest(keyed, keyed.key_b) as client:
         deleted = client.delete(f"/responses/{made.id}")
         assert deleted.json() == {"id": made.id, "object": "response", "deleted": True}
+
+
+def test_an_open_service_refuses_a_network_address(fake_upstream: FakeUpstream) -> None:
+    env = {
+        **os.environ,
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+        "RESPONSA_DATABASE_URL": "sqlite+aiosqlite:///:memory:",
+        "RESPONSA_GRPC_HOST": "0.0.0.0",
+        "RESPONSA_GRPC_PORT": "0",
+        "PYTHONPATH": os.pathsep.join(
+            [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
+        ),
+    }
+    env.pop("RESPONSA_AUTH", None)
+    env.pop("RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK", None)
+    refused = subprocess.run(
+        [sys.executable, "-m", "responsa_server"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert refused.returncode != 0
+    assert "Refusing to listen on 0.0.0.0 without authentication" in refused.stderr
+    assert "RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK=1" in refused.stderr

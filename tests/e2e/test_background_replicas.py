@@ -13,6 +13,8 @@ from typing import Any
 
 import httpx
 import pytest
+from responsa_server.auth.key_store import ApiKeyStore
+from responsa_server.store import ResponseStore
 
 from gateway.launch import Stack
 from tests.e2e.background_stacks import (
@@ -26,6 +28,16 @@ from tests.e2e.background_stacks import (
 from tests.fake_upstream import FakeUpstream
 
 pytestmark = pytest.mark.e2e
+
+
+async def create_keys(url: str, *projects: str) -> list[str]:
+    """One API key per project, made through the key store (as the keys CLI does)."""
+    store = await ResponseStore.open(url)
+    try:
+        keys = ApiKeyStore(store)
+        return [(await keys.create(project)).secret for project in projects]
+    finally:
+        await store.close()
 
 
 def start_pair(
@@ -47,9 +59,19 @@ def pair(fake_upstream: FakeUpstream) -> Iterator[tuple[Stack, Stack]]:
         yield start_pair(fake_upstream, url, exits, lease_seconds=15)
 
 
-def test_created_on_a_resumed_and_cancelled_on_b(pair: tuple[Stack, Stack]) -> None:
+@pytest.fixture(scope="module")
+def survivor(fake_upstream: FakeUpstream) -> Iterator[tuple[str, Stack]]:
+    """A database and the replica that outlives the ones each takeover test stops."""
+    with postgres_database("bgtakeover") as url, Stack.start(stack_env(fake_upstream, url)) as b:
+        yield url, b
+
+
+def test_created_on_a_resumed_and_cancelled_on_b(
+    pair: tuple[Stack, Stack], fake_upstream: FakeUpstream
+) -> None:
     a, b = pair
     on_a, on_b = sdk(a), sdk(b)
+    fake_upstream.reset()
     first = []
     with on_a.responses.create(
         model="fake-slow", input="cross", background=True, stream=True, max_output_tokens=60
@@ -64,6 +86,8 @@ def test_created_on_a_resumed_and_cancelled_on_b(pair: tuple[Stack, Stack]) -> N
     assert [e.sequence_number for e in following] == [6, 7, 8]
     cancelled = on_b.responses.cancel(response_id)
     assert cancelled.status == "cancelled"
+    # Whichever replica ran it dropped its upstream request within a second.
+    wait_for(lambda: fake_upstream.stats()["disconnects"] == 1, "the upstream disconnect", 1.0)
     assert on_a.responses.retrieve(response_id).status == "cancelled"
     rest = list(resumed)  # ends once the job stopped
     numbers = [e.sequence_number for e in [*following, *rest]]
@@ -119,10 +143,10 @@ def test_a_burst_of_jobs_on_two_replicas_each_runs_once(
 
 
 def test_sigkilled_replica_job_ends_on_the_other_and_resume_is_consistent(
-    fake_upstream: FakeUpstream,
+    fake_upstream: FakeUpstream, survivor: tuple[str, Stack]
 ) -> None:
-    with postgres_database("bgkill") as url, ExitStack() as exits:
-        a, b = start_pair(fake_upstream, url, exits)
+    url, b = survivor
+    with Stack.start(stack_env(fake_upstream, url)) as a:
         on_a, on_b = sdk(a), sdk(b)
         # B is paused while A takes the job, so A runs it.
         os.kill(b.service.process.pid, signal.SIGSTOP)
@@ -153,21 +177,60 @@ def test_sigkilled_replica_job_ends_on_the_other_and_resume_is_consistent(
 
 
 def test_sigterm_drains_running_jobs_and_exits_in_bounded_time(
-    fake_upstream: FakeUpstream,
+    fake_upstream: FakeUpstream, survivor: tuple[str, Stack]
 ) -> None:
-    with postgres_database("bgdrain") as url, ExitStack() as exits:
-        a, b = start_pair(fake_upstream, url, exits)
+    url, b = survivor
+    with Stack.start(stack_env(fake_upstream, url)) as a:
         os.kill(b.service.process.pid, signal.SIGSTOP)
         try:
-            created = sdk(a).responses.create(
+            on_a = sdk(a)
+            short = on_a.responses.create(
                 model="fake-slow", input="finish me", background=True, max_output_tokens=16
             )
-            wait_for(lambda: status_of(a, created.id) == "in_progress", "the job on A")
+            long = on_a.responses.create(model="fake-slow", input="hand me back", background=True)
+            for job in (short, long):
+                wait_for(lambda job=job: status_of(a, job.id) == "in_progress", "jobs on A")
             stopping = time.monotonic()
             a.service.process.send_signal(signal.SIGTERM)
             assert a.service.process.wait(15) == 0
-            # RESPONSA_DRAIN_SECONDS=2: the job (under a second) finished before the exit.
+            # RESPONSA_DRAIN_SECONDS=2: bounded, whatever the jobs do.
             assert time.monotonic() - stopping < 10
         finally:
             os.kill(b.service.process.pid, signal.SIGCONT)
-        assert status_of(b, created.id) == "completed"
+        # The short job (under a second) finished during the drain.
+        assert status_of(b, short.id) == "completed"
+        # The long one (~10 s) was handed back; B takes it at once and, as its stream had
+        # begun, ends it failed rather than contradicting the events already sent.
+        ended = wait_for(
+            lambda: status_of(b, long.id) in TERMINAL and status_of(b, long.id), "the long job", 8
+        )
+        assert ended == "failed"
+        replay = list(sdk(b).responses.retrieve(long.id, stream=True))
+        assert [e.sequence_number for e in replay] == list(range(len(replay)))
+        assert replay[-1].type == "response.failed"
+
+
+def test_another_projects_background_response_is_not_found(fake_upstream: FakeUpstream) -> None:
+    with postgres_database("bgkeys") as url:
+        key_a, key_b = asyncio.run(create_keys(url, "acme", "globex"))
+        env = {**stack_env(fake_upstream, url), "RESPONSA_AUTH": "keys"}
+        with Stack.start(env) as stack:
+            made = httpx.post(
+                f"{stack.rest_url}/responses",
+                json={"model": "fake-slow", "input": "mine", "background": True},
+                headers={"Authorization": f"Bearer {key_a}"},
+                timeout=10,
+            ).json()
+            as_b = {"Authorization": f"Bearer {key_b}"}
+            base = f"{stack.rest_url}/responses/{made['id']}"
+            for answer in (
+                httpx.get(f"{base}?stream=true&starting_after=0", headers=as_b, timeout=10),
+                httpx.post(f"{base}/cancel", headers=as_b, timeout=10),
+                httpx.get(base, headers=as_b, timeout=10),
+            ):
+                assert answer.status_code == 404, answer.text
+                assert answer.json()["error"]["param"] == "response_id"
+            mine = httpx.post(
+                f"{base}/cancel", headers={"Authorization": f"Bearer {key_a}"}, timeout=10
+            )
+            assert mine.status_code == 200 and mine.json()["status"] == "cancelled"

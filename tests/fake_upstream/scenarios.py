@@ -27,6 +27,8 @@ SCENARIOS = (
     "fake-slow",
     "fake-paced",
     "fake-hang",
+    "fake-stall",
+    "fake-large",
     "fake-script",
     "fake-small-context",
     "fake-hidden-context",
@@ -43,6 +45,7 @@ SLOW_TICKS = 200  # ~10 s; a request's max_tokens / max_completion_tokens lowers
 PACED_TICK_SECONDS = 0.001
 PACED_TOKENS = 20  # ~20 ms per answer
 STREAM_ERROR_MESSAGE = "Fake upstream failed mid-stream"
+LARGE_MAX_BYTES = 128 * 1024 * 1024
 
 
 @dataclass
@@ -74,6 +77,8 @@ class Reply:
     tick: float = 0.0
     ticks: int = 0
     hang: bool = False
+    # send the head and the first part of the body, then nothing until the client leaves
+    stall: bool = False
 
     @property
     def completion_tokens(self) -> int:
@@ -326,6 +331,12 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
         )
     if model == "fake-hang":
         return Reply(hang=True)
+    if model == "fake-large":
+        # One answer of as many bytes as the user message says (one delta when streamed).
+        size = int(user_text) if user_text.isdigit() else 1024
+        return Reply(content="x" * min(size, LARGE_MAX_BYTES), prompt_tokens=prompt_tokens)
+    if model == "fake-stall":
+        return Reply(content=echo, prompt_tokens=prompt_tokens, stall=True)
     if model == "fake-paced":
         # A fast real model (~1000 tokens/s): for benchmarks that want an upstream that takes
         # time, as every real one does.

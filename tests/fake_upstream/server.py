@@ -2,7 +2,7 @@
 
 Raw asyncio protocol with its own request parsing: instant replies are written straight
 from `data_received` (no task, no framework), which keeps the benchmark baseline cheap.
-Delayed replies (fake-slow, fake-hang) run as a task and watch for the client leaving.
+Delayed replies (fake-slow, fake-hang, fake-stall) run as a task and watch for the client leaving.
 """
 
 from __future__ import annotations
@@ -275,7 +275,7 @@ class _Connection(asyncio.Protocol):
         if (reply.stream_error or reply.stream_cut) and not stream:
             self._send(_error(500, "Fake upstream failed", keep), keep)
             return
-        if not (reply.hang or reply.tick):
+        if not (reply.hang or reply.tick or reply.stall):
             if stream:
                 events = wire.stream_events(reply, body, completion_id, created)
                 if reply.stream_cut:
@@ -312,6 +312,21 @@ class _Connection(asyncio.Protocol):
         keep: bool,
     ) -> None:
         if reply.hang:
+            await self.lost.wait()
+            self._state.disconnects += 1
+            return
+        if reply.stall:
+            if stream:
+                first = wire.stream_events(reply, body, completion_id, created)[0]
+                self.write(_STREAM_HEAD + b"connection: keep-alive\r\n\r\n" + _chunked(first))
+            else:
+                data = _response(
+                    200,
+                    wire.completion(reply, body, completion_id, created),
+                    keep,
+                    b"application/json",
+                )
+                self.write(data[: len(data) - 10])  # the head and most of the body
             await self.lost.wait()
             self._state.disconnects += 1
             return

@@ -138,7 +138,12 @@ def test_open_service_refuses_a_network_address_unless_told() -> None:
     assert "required" in startup_notice("keys", keyed)
     assert "OPEN" in startup_notice("none", Settings.from_env(base))
     with pytest.raises(SystemExit):
+        auth_mode(Settings.from_env({**base, "RESPONSA_AUTH": "saml"}))
+    with pytest.raises(SystemExit) as no_jwks:
         auth_mode(Settings.from_env({**base, "RESPONSA_AUTH": "jwt"}))
+    assert "RESPONSA_JWT_JWKS" in str(no_jwks.value)
+    jwt_env = {**wide, "RESPONSA_AUTH": "jwt", "RESPONSA_JWT_JWKS": "/etc/jwks.json"}
+    assert auth_mode(Settings.from_env(jwt_env)) == "jwt"
 
 
 def test_auth_and_limit_settings() -> None:

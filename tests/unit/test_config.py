@@ -1,5 +1,6 @@
 """Settings come from the documented RESPONSA_* variables, with a fresh machine's defaults."""
 
+import pytest
 from responsa_server.config import DEFAULT_DATABASE_URL, Settings
 
 
@@ -35,3 +36,76 @@ def test_every_variable_is_read() -> None:
     assert settings.durable_commits is True
     assert settings.max_tool_iterations == 4
     assert (settings.mcp_timeout_seconds, settings.mcp_tools_ttl_seconds) == (2.5, 0.0)
+
+
+def test_background_job_settings() -> None:
+    defaults = Settings.from_env({})
+    assert (defaults.job_lease_seconds, defaults.job_heartbeat_seconds) == (30.0, 10.0)
+    assert (defaults.job_poll_seconds, defaults.job_concurrency) == (5.0, 64)
+    assert defaults.drain_seconds == 8.0
+    # The heartbeat follows the lease unless set.
+    assert Settings.from_env({"RESPONSA_JOB_LEASE_SECONDS": "3"}).job_heartbeat_seconds == 1.0
+    tuned = Settings.from_env(
+        {
+            "RESPONSA_JOB_LEASE_SECONDS": "1.5",
+            "RESPONSA_JOB_HEARTBEAT_SECONDS": "0.3",
+            "RESPONSA_JOB_POLL_SECONDS": "1",
+            "RESPONSA_JOB_CONCURRENCY": "4",
+            "RESPONSA_DRAIN_SECONDS": "2",
+        }
+    )
+    assert (tuned.job_lease_seconds, tuned.job_heartbeat_seconds) == (1.5, 0.3)
+    assert (tuned.job_poll_seconds, tuned.job_concurrency, tuned.drain_seconds) == (1.0, 4, 2.0)
+
+
+def test_workers_default_to_one_per_core_and_sqlite_runs_one() -> None:
+    from gateway.launch import is_sqlite, worker_count
+
+    assert worker_count({"RESPONSA_WORKERS": "3"}) == 3
+    assert worker_count({}) >= 1
+    assert is_sqlite("") and is_sqlite("sqlite:///var/x.db")
+    assert not is_sqlite("postgresql://postgres@127.0.0.1:5432/test")
+
+
+def test_upstream_timeouts_and_pool_size() -> None:
+    defaults = Settings.from_env({})
+    timeouts = defaults.upstream_timeouts
+    assert (timeouts.connect, timeouts.first_byte, timeouts.between_chunks, timeouts.total) == (
+        10.0,
+        300.0,
+        120.0,
+        1200.0,
+    )
+    assert defaults.upstream_max_connections == 256
+    settings = Settings.from_env(
+        {
+            "RESPONSA_UPSTREAM_CONNECT_TIMEOUT": "1.5",
+            "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT": "2",
+            "RESPONSA_UPSTREAM_CHUNK_TIMEOUT": "3",
+            "RESPONSA_UPSTREAM_TOTAL_TIMEOUT": "4",
+            "RESPONSA_UPSTREAM_MAX_CONNECTIONS": "8",
+        }
+    )
+    timeouts = settings.upstream_timeouts
+    assert (timeouts.connect, timeouts.first_byte, timeouts.between_chunks, timeouts.total) == (
+        1.5,
+        2.0,
+        3.0,
+        4.0,
+    )
+    assert settings.upstream_max_connections == 8
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("RESPONSA_UPSTREAM_TOTAL_TIMEOUT", "0"),
+        ("RESPONSA_UPSTREAM_CHUNK_TIMEOUT", "soon"),
+        ("RESPONSA_UPSTREAM_MAX_CONNECTIONS", "0"),
+        ("RESPONSA_UPSTREAM_MAX_CONNECTIONS", "-3"),
+    ],
+)
+def test_bad_upstream_limits_stop_the_start_naming_the_variable(name: str, value: str) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        Settings.from_env({name: value})
+    assert name in str(stopped.value)

@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import pytest
-from responsa_server.upstream.client import UpstreamClient, UpstreamError
+from responsa_server.upstream.client import UpstreamClient, UpstreamError, UpstreamTimeouts
 from responsa_server.upstream.sse import SseDecoder, SseEvent
 
 from tests.fake_upstream import FakeUpstream
@@ -266,7 +266,7 @@ async def test_connection_refused_is_connect_error() -> None:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    upstream = UpstreamClient(f"http://127.0.0.1:{port}/v1", connect_timeout=2.0)
+    upstream = UpstreamClient(f"http://127.0.0.1:{port}/v1", timeouts=UpstreamTimeouts(connect=2.0))
     try:
         with pytest.raises(UpstreamError) as info:
             await upstream.create_chat(_chat("fake-text"))
@@ -279,7 +279,7 @@ async def test_connection_refused_is_connect_error() -> None:
 
 
 async def test_hang_times_out(fake: FakeUpstream) -> None:
-    upstream = UpstreamClient(fake.base_url, read_timeout=0.3)
+    upstream = UpstreamClient(fake.base_url, timeouts=UpstreamTimeouts(first_byte=0.3))
     try:
         started = time.monotonic()
         with pytest.raises(UpstreamError) as info:

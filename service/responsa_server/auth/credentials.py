@@ -3,15 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
-from responsa_server.auth.key_store import ApiKeyStore
 from responsa_server.auth.keys import redacted
 from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.model.errors import ApiError
 
-AuthMode = Literal["none", "keys"]
-AUTH_MODES: tuple[AuthMode, ...] = ("none", "keys")
+AuthMode = Literal["none", "keys", "jwt"]
+AUTH_MODES: tuple[AuthMode, ...] = ("none", "keys", "jwt")
+
+
+class TokenCheck(Protocol):
+    """What turns a bearer token into a project: API keys (`ApiKeyStore`) or JWTs
+    (`JwtVerifier`)."""
+
+    async def project_of(self, token: str) -> str | None:
+        """The token's project, or None if the token is not valid."""
+        ...
+
 
 MISSING_KEY_MESSAGE = (
     "You didn't provide an API key. You need to provide your API key in an Authorization "
@@ -35,6 +44,17 @@ def incorrect_key(key: str) -> ApiError:
     )
 
 
+def invalid_token() -> ApiError:
+    """A 401 for a JWT that fails verification (OpenAI has no such case; same code, so SDKs
+    raise their AuthenticationError)."""
+    return ApiError(
+        401,
+        "Invalid bearer token: it is not a JWT signed by the configured identity provider, or "
+        "it has expired, or it lacks the project claim.",
+        code="invalid_api_key",
+    )
+
+
 def bearer_token(metadata: Iterable[tuple[str, Any]] | None) -> str | None:
     """The token of the first `authorization: Bearer ...` entry; "" if it names no token.
 
@@ -52,22 +72,23 @@ def bearer_token(metadata: Iterable[tuple[str, Any]] | None) -> str | None:
 
 
 class Credentials:
-    """Who is calling: with `none` everyone is the default project, with `keys` the key says."""
+    """Who is calling: with `none` everyone is the default project, with `keys` the API key
+    says, with `jwt` the verified token's project claim says."""
 
-    def __init__(self, mode: AuthMode, keys: ApiKeyStore | None) -> None:
-        if mode == "keys" and keys is None:
-            raise ValueError("RESPONSA_AUTH=keys needs the key store")
+    def __init__(self, mode: AuthMode, check: TokenCheck | None) -> None:
+        if mode != "none" and check is None:
+            raise ValueError(f"RESPONSA_AUTH={mode} needs its token check")
         self.mode = mode
-        self._keys = keys
+        self._check = check
 
     async def project_of(self, metadata: Iterable[tuple[str, Any]] | None) -> str:
         """The caller's project; ApiError 401 when a key is required and not valid."""
-        if self.mode == "none" or self._keys is None:
+        if self.mode == "none" or self._check is None:
             return DEFAULT_PROJECT
         token = bearer_token(metadata)
         if not token:
             raise missing_key()
-        project = await self._keys.project_of(token)
+        project = await self._check.project_of(token)
         if project is None:
-            raise incorrect_key(token)
+            raise invalid_token() if self.mode == "jwt" else incorrect_key(token)
         return project

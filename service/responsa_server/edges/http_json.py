@@ -6,7 +6,7 @@ so this module owns the exact JSON and SSE a REST client sees.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import orjson
@@ -26,6 +26,21 @@ from responsa_server.model.errors import ApiError
 
 JSON = "application/json"
 EVENT_STREAM = "text/event-stream"
+# The most bytes one HttpBody message carries. The HTTP body is a byte stream, so a batch (the
+# final one repeats the whole output several times: done events plus response.completed) or a
+# large JSON answer goes out in pieces; one message above gRPC's message limit would end the
+# call with no terminal event.
+PIECE_BYTES = 4 * 1024 * 1024
+
+
+def pieces(data: bytes, content_type: str) -> Iterator[HttpBody]:
+    """`data` as HttpBody messages of at most PIECE_BYTES each (one message when it fits)."""
+    if len(data) <= PIECE_BYTES:
+        yield HttpBody(content_type=content_type, data=data)
+        return
+    view = memoryview(data)
+    for start in range(0, len(data), PIECE_BYTES):
+        yield HttpBody(content_type=content_type, data=bytes(view[start : start + PIECE_BYTES]))
 
 
 def render_json(obj: dict[str, Any]) -> HttpBody:
@@ -63,13 +78,16 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
         try:
             create = self._api.parse(parse_json_body(request.data))
             if not create.stream:
-                yield render_json(await self._api.create(create, project=caller_project()))
+                response = await self._api.create(create, project=caller_project())
+                for piece in pieces(orjson.dumps(response), JSON):
+                    yield piece
                 return
             # The engine raises ApiError only before the first event; later failures are events.
             async for batch in self._api.stream(create, project=caller_project()):
                 # One message per batch: each message costs a gRPC frame and an Envoy transcode.
                 data = b"".join([render_sse(event) for event in batch])
-                yield HttpBody(content_type=EVENT_STREAM, data=data)
+                for piece in pieces(data, EVENT_STREAM):
+                    yield piece
         except ApiError as error:
             await abort_with(context, error)
 
@@ -91,7 +109,8 @@ class ResponsesHttpServicer(http_service_pb2_grpc.ResponsesHttpServiceServicer):
             )
             async for batch in batches:
                 data = b"".join([render_sse(event) for event in batch])
-                yield HttpBody(content_type=EVENT_STREAM, data=data)
+                for piece in pieces(data, EVENT_STREAM):
+                    yield piece
         except ApiError as error:
             await abort_with(context, error)
 

@@ -15,8 +15,9 @@ import orjson
 from responsa_server.upstream.errors import UpstreamError, UpstreamErrorKind
 from responsa_server.upstream.http1 import OriginPool
 from responsa_server.upstream.sse import SseDecoder
+from responsa_server.upstream.timeouts import UpstreamTimeouts
 
-__all__ = ["UpstreamClient", "UpstreamError", "UpstreamErrorKind"]
+__all__ = ["UpstreamClient", "UpstreamError", "UpstreamErrorKind", "UpstreamTimeouts"]
 
 _DONE = b"[DONE]"
 # Keep error bodies we attach to exceptions small; some backends return HTML pages.
@@ -33,15 +34,13 @@ class UpstreamClient:
         base_url: str,
         api_key: str | None = None,
         *,
-        connect_timeout: float = 10.0,
-        read_timeout: float = 600.0,
+        timeouts: UpstreamTimeouts | None = None,
         max_connections: int = 256,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self._pool = OriginPool(
             self.base_url,
-            connect_timeout=connect_timeout,
-            read_timeout=read_timeout,
+            timeouts=timeouts or UpstreamTimeouts(),
             max_connections=max_connections,
         )
         # Everything but the length is the same for every request: build it once.

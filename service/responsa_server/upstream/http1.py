@@ -4,8 +4,9 @@ Why not httpx: measured on the target machine, httpx + httpcore + h11 + anyio ad
 ~0.75-1.1 ms per request on loopback, more than the whole service's latency budget.
 This pool does only what a Chat Completions upstream needs: POST with a byte body,
 Content-Length / chunked / read-to-EOF response bodies, keep-alive reuse, TLS, and
-per-read timeouts. Requests go out in one write; responses are parsed with plain bytes
-operations.
+per-step timeouts (`timeouts.py`). Requests go out in one write; responses are parsed with
+plain bytes operations. Callers waiting for a connection queue in arrival order (asyncio's
+semaphore is FIFO), for as long as their call's total limit allows.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import AsyncIterator
 from urllib.parse import urlsplit
 
 from responsa_server.upstream.errors import UpstreamError
+from responsa_server.upstream.timeouts import CallClock, UpstreamTimeouts
 
 __all__ = ["HttpResponse", "OriginPool"]
 
@@ -53,8 +55,7 @@ class OriginPool:
         self,
         base_url: str,
         *,
-        connect_timeout: float,
-        read_timeout: float,
+        timeouts: UpstreamTimeouts,
         max_connections: int,
         keepalive_expiry: float = 30.0,
     ) -> None:
@@ -66,8 +67,7 @@ class OriginPool:
         self.base_path = parts.path.rstrip("/")
         self.host_header = parts.netloc.rpartition("@")[2]
         self._ssl = ssl.create_default_context() if parts.scheme == "https" else None
-        self._connect_timeout = connect_timeout
-        self.read_timeout = read_timeout
+        self.timeouts = timeouts
         self._expiry = keepalive_expiry
         self._idle: list[_Connection] = []
         self._slots = asyncio.Semaphore(max_connections)
@@ -75,31 +75,33 @@ class OriginPool:
 
     async def request(self, data: bytes) -> HttpResponse:
         """Send one complete request (head and body bytes); return once the head is in."""
-        if self._slots.locked():
-            try:
-                async with asyncio.timeout(self._connect_timeout):
-                    await self._slots.acquire()
-            except TimeoutError:
-                raise UpstreamError(
-                    "timeout", "timed out waiting for a free upstream connection"
-                ) from None
-        else:
-            await self._slots.acquire()  # returns at once: a slot is free
+        clock = CallClock(self.timeouts)
         try:
-            return await self._exchange(data)
+            async with asyncio.timeout(clock.left()):
+                await self._slots.acquire()
+        except TimeoutError:
+            raise UpstreamError(
+                "timeout",
+                f"no free upstream connection within {self.timeouts.total:g} s "
+                "(RESPONSA_UPSTREAM_TOTAL_TIMEOUT; the pool holds "
+                "RESPONSA_UPSTREAM_MAX_CONNECTIONS)",
+            ) from None
+        try:
+            return await self._exchange(data, clock)
         except BaseException:
             self._slots.release()
             raise
 
-    async def _exchange(self, data: bytes) -> HttpResponse:
+    async def _exchange(self, data: bytes, clock: CallClock) -> HttpResponse:
+        first_byte = self.timeouts.first_byte
         while True:
             connection = self._take_idle()
             reused = connection is not None
             if connection is None:
-                connection = await self._connect()
+                connection = await self._connect(clock)
             try:
                 connection.writer.write(data)
-                async with asyncio.timeout(self.read_timeout):
+                async with asyncio.timeout(clock.step(first_byte)):
                     head = await connection.reader.readuntil(_HEAD_END)
             except (asyncio.IncompleteReadError, ConnectionError) as exc:
                 connection.abort()
@@ -113,8 +115,10 @@ class OriginPool:
                 ) from exc
             except TimeoutError:
                 connection.abort()
-                raise UpstreamError(
-                    "timeout", f"upstream sent no response within {self.read_timeout:g} s"
+                raise clock.expired(
+                    first_byte,
+                    "the upstream sent no response",
+                    "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT",
                 ) from None
             except asyncio.LimitOverrunError as exc:
                 connection.abort()
@@ -122,9 +126,9 @@ class OriginPool:
             except BaseException:
                 connection.abort()  # cancelled: drop the half-used connection
                 raise
-            return self._response(connection, head)
+            return self._response(connection, head, clock)
 
-    def _response(self, connection: _Connection, head: bytes) -> HttpResponse:
+    def _response(self, connection: _Connection, head: bytes, clock: CallClock) -> HttpResponse:
         lines = head[:-4].split(b"\r\n")
         status_line = lines[0].split(b" ", 2)
         try:
@@ -162,7 +166,7 @@ class OriginPool:
                 length = 0
             else:
                 keep_alive = False  # body runs to EOF
-        return HttpResponse(self, connection, status, headers, length, chunked, keep_alive)
+        return HttpResponse(self, connection, status, headers, length, chunked, keep_alive, clock)
 
     def _take_idle(self) -> _Connection | None:
         now = time.monotonic()
@@ -173,9 +177,10 @@ class OriginPool:
             connection.abort()
         return None
 
-    async def _connect(self) -> _Connection:
+    async def _connect(self, clock: CallClock) -> _Connection:
+        limit = self.timeouts.connect
         try:
-            async with asyncio.timeout(self._connect_timeout):
+            async with asyncio.timeout(clock.step(limit)):
                 reader, writer = await asyncio.open_connection(
                     self.host,
                     self.port,
@@ -184,8 +189,10 @@ class OriginPool:
                     limit=_READER_LIMIT,
                 )
         except TimeoutError:
-            raise UpstreamError(
-                "timeout", f"connecting to {self.host}:{self.port} timed out"
+            raise clock.expired(
+                limit,
+                f"could not connect to upstream {self.host}:{self.port}",
+                "RESPONSA_UPSTREAM_CONNECT_TIMEOUT",
             ) from None
         except OSError as exc:  # refused, unreachable, DNS (gaierror), TLS (SSLError)
             raise UpstreamError(
@@ -214,6 +221,7 @@ class HttpResponse:
 
     __slots__ = (
         "_chunked",
+        "_clock",
         "_connection",
         "_keep_alive",
         "_length",
@@ -232,8 +240,10 @@ class HttpResponse:
         length: int | None,
         chunked: bool,
         keep_alive: bool,
+        clock: CallClock,
     ) -> None:
         self._pool = pool
+        self._clock = clock
         self._connection = connection
         self.status = status
         self.headers = headers
@@ -249,13 +259,16 @@ class HttpResponse:
 
     async def read(self) -> bytes:
         """The whole body."""
-        if self._length is not None:
+        # One read for an ordinary answer; a large one is read piece by piece, so the
+        # between-chunks limit bounds each silence rather than the whole transfer.
+        if self._length is not None and self._length <= _READ_SIZE:
+            limit = self._clock.timeouts.between_chunks
             try:
-                async with asyncio.timeout(self._pool.read_timeout):
+                async with asyncio.timeout(self._clock.step(limit)):
                     data = await self._connection.reader.readexactly(self._length)
             except TimeoutError:
                 self._finish(False)
-                raise UpstreamError("timeout", "upstream body did not arrive in time") from None
+                raise self._silence(limit) from None
             except (asyncio.IncompleteReadError, ConnectionError) as exc:
                 self._finish(False)
                 raise UpstreamError("protocol", "upstream closed the connection mid-body") from exc
@@ -270,12 +283,13 @@ class HttpResponse:
         """Body bytes as they arrive (chunk framing removed); closes the connection if
         the consumer stops early, so the server notices."""
         reader = self._connection.reader
-        timeout = self._pool.read_timeout
+        clock = self._clock
+        limit = clock.timeouts.between_chunks
         done = False
         try:
             if self._chunked:
                 while True:
-                    async with asyncio.timeout(timeout):
+                    async with asyncio.timeout(clock.step(limit)):
                         size_line = await reader.readline()
                         if not size_line.endswith(b"\n"):
                             raise asyncio.IncompleteReadError(size_line, None)
@@ -290,7 +304,7 @@ class HttpResponse:
             elif self._length is not None:
                 remaining = self._length
                 while remaining:
-                    async with asyncio.timeout(timeout):
+                    async with asyncio.timeout(clock.step(limit)):
                         data = await reader.read(min(remaining, _READ_SIZE))
                     if not data:
                         raise asyncio.IncompleteReadError(b"", remaining)
@@ -299,16 +313,14 @@ class HttpResponse:
                 done = True
             else:
                 while True:
-                    async with asyncio.timeout(timeout):
+                    async with asyncio.timeout(clock.step(limit)):
                         data = await reader.read(_READ_SIZE)
                     if not data:
                         done = True
                         break
                     yield data
         except TimeoutError:
-            raise UpstreamError(
-                "timeout", f"upstream sent nothing for {timeout:g} s mid-body"
-            ) from None
+            raise self._silence(limit) from None
         except (asyncio.IncompleteReadError, ConnectionError, ValueError) as exc:
             # The exception's repr is for the log, not for the client's error message.
             raise UpstreamError(
@@ -317,6 +329,11 @@ class HttpResponse:
         finally:
             # Normal end: back to the pool. Anything else (error, break, cancel): abort.
             self._finish(done)
+
+    def _silence(self, limit: float) -> UpstreamError:
+        return self._clock.expired(
+            limit, "the upstream sent nothing more", "RESPONSA_UPSTREAM_CHUNK_TIMEOUT"
+        )
 
     async def aclose(self) -> None:
         """Drop the connection unless the body was read completely."""

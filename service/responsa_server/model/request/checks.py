@@ -17,6 +17,17 @@ _T = TypeVar("_T")
 _NAME_PATTERN = re.compile(r"^[a-zA-Z0-9_-]+$")
 _NAME_MAX_CHARS = 64
 
+# Limits both stores enforce alike (Postgres' column widths; SQLite would take anything), so a
+# request is refused before any work starts instead of failing at the save, after the upstream.
+MODEL_MAX_CHARS = 256
+CALL_ID_MAX_CHARS = 64
+ID_MAX_CHARS = 128
+# Integers travel as int64 (proto, SQL BIGINT): anything wider is refused at validation.
+INT64_MAX = 2**63 - 1
+# Nesting of any JSON value in a request (a tool's `parameters`, a `json_schema`, metadata,
+# items): deeper values overflow recursive encoders (protobuf Struct, JSON) downstream.
+MAX_JSON_DEPTH = 64
+
 # ---------------------------------------------------------------------------------------------
 # OpenAI-style error construction
 # ---------------------------------------------------------------------------------------------
@@ -152,7 +163,7 @@ def decimal(value: object, param: str, minimum: float, maximum: float) -> float:
     return float(value)
 
 
-def integer(value: object, param: str, minimum: int, maximum: int | None = None) -> int:
+def integer(value: object, param: str, minimum: int, maximum: int = INT64_MAX) -> int:
     # Integral floats (e.g. 16.0 from a protobuf Struct) are integers in JSON terms.
     if isinstance(value, float) and value.is_integer():
         value = int(value)
@@ -165,7 +176,7 @@ def integer(value: object, param: str, minimum: int, maximum: int | None = None)
             f"but got {value} instead.",
             "integer_below_min_value",
         )
-    if maximum is not None and value > maximum:
+    if value > maximum:
         fail(
             param,
             f"Invalid '{param}': integer above maximum value. Expected a value <= {maximum}, "
@@ -173,6 +184,63 @@ def integer(value: object, param: str, minimum: int, maximum: int | None = None)
             "integer_above_max_value",
         )
     return value
+
+
+def no_nul(text: str, param: str) -> str:
+    """Refuse NUL characters: Postgres text cannot hold them, so neither store takes them."""
+    if "\x00" in text:
+        fail(
+            param,
+            f"Invalid '{param}': string contains a NUL character (\\u0000), which is not allowed.",
+            "invalid_value",
+        )
+    return text
+
+
+def non_empty(text: str, param: str) -> str:
+    if not text:
+        fail(
+            param,
+            f"Invalid '{param}': empty string. Expected a string with minimum length 1.",
+            "empty_string",
+        )
+    return text
+
+
+def object_id(value: object, param: str) -> str:
+    """An id the store keys or indexes by (response, item, approval request): a string of at
+    most `ID_MAX_CHARS` characters without NUL."""
+    return no_nul(max_length(string(value, param), param, ID_MAX_CHARS), param)
+
+
+def model_name(value: object, param: str) -> str:
+    """A `model`: 1 to `MODEL_MAX_CHARS` characters without NUL."""
+    text = non_empty(string(value, param), param)
+    return no_nul(max_length(text, param, MODEL_MAX_CHARS), param)
+
+
+def json_depth(value: object, param: str, limit: int = MAX_JSON_DEPTH) -> None:
+    """Refuse JSON nested deeper than `limit` levels (an object or array is one level).
+
+    Iterative, so a hostile depth cannot exhaust the interpreter's stack while checking.
+    """
+    pending: list[tuple[object, int]] = [(value, 1)]
+    while pending:
+        node, depth = pending.pop()
+        if isinstance(node, dict):
+            children: Iterable[object] = node.values()
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        if depth > limit:
+            fail(
+                param,
+                f"Invalid '{param}': JSON nested too deeply. Expected at most {limit} levels "
+                "of nested objects and arrays.",
+                "invalid_value",
+            )
+        pending.extend((child, depth + 1) for child in children)
 
 
 def identifier(value: object, param: str) -> str:

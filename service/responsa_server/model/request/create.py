@@ -11,15 +11,19 @@ from typing import Any
 from responsa_server.model.items import normalize_input
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.request.checks import (
+    MAX_JSON_DEPTH,
     boolean,
     choice,
     decimal,
     fail,
     integer,
+    json_depth,
     kind_of,
     max_length,
     missing_param,
+    model_name,
     not_supported,
+    object_id,
     only_keys,
     optional,
     present,
@@ -163,9 +167,11 @@ def parse_create_request(body: object) -> CreateRequest:
             f"Invalid request body: expected a JSON object, but got {kind_of(body)} instead.",
             "invalid_type",
         )
-    for key in body:
+    for key, value in body.items():
         if key not in KNOWN_PARAMETERS:
             unknown_parameter(str(key))
+        # Before any other check walks it: the body itself is the first level.
+        json_depth(value, key, MAX_JSON_DEPTH - 1)
     for key, what in _UNSUPPORTED_WHEN_SET.items():
         if present(body, key):
             not_supported(key, what)
@@ -173,15 +179,9 @@ def parse_create_request(body: object) -> CreateRequest:
 
     if not present(body, "model"):
         missing_param("model")
-    model = string(body["model"], "model")
-    if not model:
-        fail(
-            "model",
-            "Invalid 'model': empty string. Expected a string with minimum length 1.",
-            "empty_string",
-        )
+    model = model_name(body["model"], "model")
 
-    previous_response_id = optional(body, "previous_response_id", "previous_response_id", string)
+    previous_response_id = optional(body, "previous_response_id", "previous_response_id", object_id)
     conversation = (
         parse_conversation(body["conversation"]) if present(body, "conversation") else None
     )

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from responsa_server.model.request.checks import (
+    CALL_ID_MAX_CHARS,
     array,
     bad_value,
     boolean,
@@ -15,6 +16,7 @@ from responsa_server.model.request.checks import (
     kind_of,
     max_length,
     missing_param,
+    object_id,
     only_keys,
     optional,
     present,
@@ -22,6 +24,7 @@ from responsa_server.model.request.checks import (
     string,
     wrong_type,
 )
+from responsa_server.model.request.item_fields import CARRIED_ITEM_TYPES, check_carried_item
 
 MESSAGE_ROLES = ("user", "assistant", "system", "developer")
 ITEM_STATUSES = ("in_progress", "completed", "incomplete")
@@ -29,33 +32,6 @@ MESSAGE_PHASES = ("commentary", "final_answer")
 IMAGE_DETAILS = ("low", "high", "auto", "original")
 FILE_DETAILS = ("auto", "low", "high")
 
-# Input item types accepted structurally (carried along, checked only for their required keys).
-# Facts: each type's required keys in the reference's Item union.
-OPAQUE_ITEM_REQUIRED_KEYS: dict[str, tuple[str, ...]] = {
-    "file_search_call": ("id", "status", "queries"),
-    "computer_call": ("id", "call_id", "pending_safety_checks", "status"),
-    "computer_call_output": ("call_id", "output"),
-    "web_search_call": ("id", "status", "action"),
-    "tool_search_call": ("arguments",),
-    "tool_search_output": ("tools",),
-    "additional_tools": ("role", "tools"),
-    "compaction": ("encrypted_content",),
-    "image_generation_call": ("id", "status", "result"),
-    "code_interpreter_call": ("id", "status", "container_id", "code", "outputs"),
-    "local_shell_call": ("id", "call_id", "action", "status"),
-    "local_shell_call_output": ("id", "output"),
-    "shell_call": ("call_id", "action"),
-    "shell_call_output": ("call_id", "output"),
-    "apply_patch_call": ("call_id", "status", "operation"),
-    "apply_patch_call_output": ("call_id", "status"),
-    "mcp_list_tools": ("id", "server_label", "tools"),
-    "mcp_approval_request": ("id", "server_label", "name", "arguments"),
-    "mcp_call": ("id", "server_label", "name", "arguments"),
-    "custom_tool_call": ("call_id", "name", "input"),
-    "custom_tool_call_output": ("call_id", "output"),
-    "program": ("id", "call_id", "code", "fingerprint"),
-    "program_output": ("id", "call_id", "result", "status"),
-}
 CHECKED_ITEM_TYPES = (
     "message",
     "function_call",
@@ -64,8 +40,7 @@ CHECKED_ITEM_TYPES = (
     "item_reference",
     "mcp_approval_response",
 )
-INPUT_ITEM_TYPES = CHECKED_ITEM_TYPES + tuple(OPAQUE_ITEM_REQUIRED_KEYS)
-CALL_ID_MAX_CHARS = 64
+INPUT_ITEM_TYPES = CHECKED_ITEM_TYPES + CARRIED_ITEM_TYPES
 
 # ---------------------------------------------------------------------------------------------
 # Input items
@@ -189,7 +164,7 @@ def _check_message(item: dict[str, Any], param: str) -> None:
         # An assistant turn is model output: its parts are output parts, as OpenAI enforces.
         checks = _ASSISTANT_PART_CHECKS if role == "assistant" else _INPUT_PART_CHECKS
         _check_parts(content, f"{param}.content", checks)
-    optional(item, "id", f"{param}.id", string)
+    optional(item, "id", f"{param}.id", object_id)
     if present(item, "status"):
         choice(item["status"], f"{param}.status", ITEM_STATUSES)
     if present(item, "phase"):
@@ -213,7 +188,8 @@ def _check_call_id(item: dict[str, Any], param: str) -> None:
 
 
 def _check_call_extras(item: dict[str, Any], param: str) -> None:
-    for key in ("id", "namespace", "created_by"):
+    optional(item, "id", f"{param}.id", object_id)
+    for key in ("namespace", "created_by"):
         optional(item, key, f"{param}.{key}", string)
     if present(item, "status"):
         choice(item["status"], f"{param}.status", ITEM_STATUSES)
@@ -261,7 +237,7 @@ def _check_reasoning(item: dict[str, Any], param: str) -> None:
     only_keys(item, ("type", "id", "summary", "content", "encrypted_content", "status"), param)
     if not present(item, "id"):
         missing_param(f"{param}.id")
-    string(item["id"], f"{param}.id")
+    object_id(item["id"], f"{param}.id")
     if "summary" not in item:
         missing_param(f"{param}.summary")
     _check_reasoning_parts(item["summary"], f"{param}.summary", "summary_text")
@@ -276,18 +252,18 @@ def _check_item_reference(item: dict[str, Any], param: str) -> None:
     only_keys(item, ("type", "id"), param)
     if not present(item, "id"):
         missing_param(f"{param}.id")
-    string(item["id"], f"{param}.id")
+    object_id(item["id"], f"{param}.id")
 
 
 def _check_mcp_approval_response(item: dict[str, Any], param: str) -> None:
     only_keys(item, ("type", "id", "approval_request_id", "approve", "reason"), param)
     if not present(item, "approval_request_id"):
         missing_param(f"{param}.approval_request_id")
-    string(item["approval_request_id"], f"{param}.approval_request_id")
+    object_id(item["approval_request_id"], f"{param}.approval_request_id")
     if "approve" not in item:
         missing_param(f"{param}.approve")
     boolean(item["approve"], f"{param}.approve")
-    optional(item, "id", f"{param}.id", string)
+    optional(item, "id", f"{param}.id", object_id)
     optional(item, "reason", f"{param}.reason", string)
 
 
@@ -324,10 +300,8 @@ def _check_input_item(raw: object, param: str) -> None:
     if item_type in _ITEM_CHECKS:
         _ITEM_CHECKS[item_type](raw, param)
         return
-    if item_type in OPAQUE_ITEM_REQUIRED_KEYS:
-        for key in OPAQUE_ITEM_REQUIRED_KEYS[item_type]:
-            if key not in raw:
-                missing_param(f"{param}.{key}")
+    if item_type in CARRIED_ITEM_TYPES:
+        check_carried_item(raw, item_type, param)
         return
     fail(
         param,

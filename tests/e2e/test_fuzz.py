@@ -1,0 +1,350 @@
+"""Property-based fuzzing of every REST endpoint through the real stack, on SQLite and Postgres.
+
+Hypothesis generates requests: create bodies mixing plausible and arbitrary values for every
+parameter and every input item type, ids and paging parameters of any bytes, unknown methods
+and header names HTTP allows but gRPC does not. Whatever comes in:
+- no answer is a 5xx;
+- every error body is OpenAI's `{"error": {...}}`;
+- a refused create neither calls the upstream nor stores anything;
+- an accepted stream ends with its terminal event.
+
+`make test` runs a bounded, derandomized number of examples per store (RESPONSA_FUZZ_EXAMPLES,
+default 150); `make fuzz` runs many more with fresh randomness.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import quote, quote_from_bytes
+
+import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+from responsa_server.model.request.create import KNOWN_PARAMETERS
+from responsa_server.model.request.item_fields import CARRIED_ITEM_FIELDS
+
+from gateway.launch import Stack
+from tests.e2e.raw_http import newest_stored, openai_error, send
+from tests.fake_upstream import FakeUpstream
+
+pytestmark = [
+    pytest.mark.e2e,
+    # Hypothesis warns that the strategy's repr is long; it is, by design.
+    pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning"),
+]
+
+EXAMPLES = int(os.environ.get("RESPONSA_FUZZ_EXAMPLES") or 150)
+RANDOM = os.environ.get("RESPONSA_FUZZ_RANDOM") == "1"
+FUZZ_SETTINGS = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize=not RANDOM,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+# Models the fake upstream answers at once and without an error of its own.
+MODELS = ["fake-text", "fake-tool-call", "fake-reasoning", "fake-refusal", "fake-length"]
+TERMINAL = {"response.completed", "response.incomplete", "response.failed"}
+
+# -- values ---------------------------------------------------------------------------------
+
+scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**70), max_value=2**70),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=20),
+)
+json_values = st.recursive(
+    scalars,
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+good_ids = st.from_regex(r"[a-z]{2,4}_[0-9a-f]{1,40}", fullmatch=True)
+odd_ids = st.one_of(
+    good_ids,
+    st.text(max_size=12).map(lambda text: "resp_" + text),
+    st.text(min_size=120, max_size=140),
+    st.just("a\x00b"),
+)
+texts = st.text(max_size=30)
+
+
+def _deep(depth: int) -> Any:
+    value: Any = {}
+    for _ in range(depth):
+        value = {"a": value}
+    return value
+
+
+def _safe_model(body: dict[str, Any]) -> dict[str, Any]:
+    # The fake's other "fake-*" models are failure scenarios (errors, hangs) by design.
+    model = body.get("model")
+    if isinstance(model, str) and model.startswith("fake-") and model not in MODELS:
+        body["model"] = "fake-text"
+    return body
+
+
+def _carried(
+    item_type: str, maybe: Maybe, ids: st.SearchStrategy[str], chaos: bool
+) -> st.SearchStrategy[dict[str, Any]]:
+    plausible: dict[str, st.SearchStrategy[Any]] = {}
+    for key, kind in CARRIED_ITEM_FIELDS[item_type].items():
+        if isinstance(kind, tuple):
+            value: st.SearchStrategy[Any] = st.sampled_from([v for v in kind if v != "?"])
+        elif kind.rstrip("?") in ("id", "call_id"):
+            value = ids
+        elif kind.rstrip("?") in ("object",):
+            value = st.dictionaries(st.text(max_size=5), scalars, max_size=2)
+        elif kind.rstrip("?") in ("array", "strings"):
+            value = st.lists(texts, max_size=2)
+        else:
+            value = texts
+        plausible[key] = maybe(value)
+    if chaos:  # any subset of the fields
+        return st.fixed_dictionaries({"type": st.just(item_type)}, optional=plausible)
+    return st.fixed_dictionaries({"type": st.just(item_type), **plausible})
+
+
+Maybe = Callable[[st.SearchStrategy[Any]], st.SearchStrategy[Any]]
+
+
+def create_bodies(chaos: bool) -> st.SearchStrategy[dict[str, Any]]:
+    """Create bodies: plausible values only (most get answered), or with arbitrary JSON mixed
+    into every parameter and item field (most get refused)."""
+
+    def maybe(plausible: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+        return st.one_of(plausible, plausible, json_values) if chaos else plausible
+
+    ids = odd_ids if chaos else good_ids
+    content_parts = st.lists(
+        st.one_of(
+            st.fixed_dictionaries({"type": st.just("input_text"), "text": maybe(texts)}),
+            st.fixed_dictionaries(
+                {
+                    "type": st.just("input_image"),
+                    "image_url": maybe(st.just("https://x.test/a.png")),
+                }
+            ),
+            st.fixed_dictionaries({"type": st.just("output_text"), "text": texts}),
+            *(
+                [st.dictionaries(st.sampled_from(["type", "text", "file_id"]), json_values)]
+                if chaos
+                else []
+            ),
+        ),
+        max_size=3,
+    )
+    messages = st.fixed_dictionaries(
+        {
+            "role": maybe(st.sampled_from(["user", "assistant", "system", "developer"])),
+            "content": st.one_of(texts, content_parts),
+        },
+        optional={"type": st.just("message"), "id": ids, "status": maybe(st.just("completed"))},
+    )
+    function_items = st.fixed_dictionaries(
+        {
+            "type": st.sampled_from(["function_call", "function_call_output"]),
+            "call_id": maybe(st.text(min_size=1, max_size=70)),
+        },
+        optional={
+            "name": maybe(texts),
+            "arguments": maybe(texts),
+            "output": maybe(texts),
+            "id": ids,
+        },
+    )
+
+    items = st.one_of(
+        messages,
+        function_items,
+        st.fixed_dictionaries({"type": st.just("item_reference"), "id": maybe(ids)}),
+        st.fixed_dictionaries(
+            {
+                "type": st.just("mcp_approval_response"),
+                "approval_request_id": maybe(ids),
+                "approve": maybe(st.booleans()),
+            }
+        ),
+        *(_carried(item_type, maybe, ids, chaos) for item_type in sorted(CARRIED_ITEM_FIELDS)),
+        *([json_values] if chaos else []),
+    )
+    function_tools = st.fixed_dictionaries(
+        {
+            "type": st.just("function"),
+            "name": maybe(st.from_regex(r"[a-z_]{1,10}", fullmatch=True)),
+        },
+        optional={
+            "parameters": st.one_of(
+                st.just({"type": "object", "properties": {"city": {"type": "string"}}}),
+                st.integers(min_value=1, max_value=120).map(_deep),
+                json_values,
+            ),
+            "strict": maybe(st.booleans()),
+            "description": texts,
+        },
+    )
+    # MCP servers on a port nothing listens on: listing fails fast, as an item, never a 5xx.
+    mcp_tools = st.fixed_dictionaries(
+        {
+            "type": st.just("mcp"),
+            "server_label": maybe(st.from_regex(r"[a-z]{1,8}", fullmatch=True)),
+            "server_url": st.just("http://127.0.0.1:9/mcp"),
+            "require_approval": maybe(st.sampled_from(["never", "always"])),
+        }
+    )
+
+    plausible: dict[str, st.SearchStrategy[Any]] = {
+        "instructions": texts,
+        "tools": st.lists(
+            st.one_of(function_tools, mcp_tools, *([json_values] if chaos else [])), max_size=3
+        ),
+        "tool_choice": st.sampled_from(
+            ["auto", "none", "required", {"type": "function", "name": "f"}]
+        ),
+        "text": st.one_of(
+            st.just({"format": {"type": "text"}}),
+            st.integers(min_value=1, max_value=100).map(
+                lambda depth: {
+                    "format": {"type": "json_schema", "name": "s", "schema": _deep(depth)}
+                }
+            ),
+        ),
+        "temperature": st.floats(min_value=-1, max_value=3),
+        "top_p": st.floats(min_value=-1, max_value=2),
+        "top_logprobs": st.integers(min_value=-5, max_value=2**70),
+        "max_output_tokens": st.integers(min_value=-5, max_value=2**70),
+        "max_tool_calls": st.integers(min_value=-5, max_value=2**70),
+        "parallel_tool_calls": st.booleans(),
+        "previous_response_id": ids,
+        "metadata": st.dictionaries(st.text(max_size=70), st.text(max_size=20), max_size=20),
+        "store": st.booleans(),
+        "truncation": st.sampled_from(["auto", "disabled", "middle"]),
+        "reasoning": st.fixed_dictionaries({"effort": st.sampled_from(["low", "high", "x"])}),
+        "user": texts,
+        "safety_identifier": st.text(max_size=70),
+        "include": st.lists(st.sampled_from(["reasoning.encrypted_content", "x"]), max_size=2),
+        "stream_options": st.fixed_dictionaries({"include_obfuscation": st.booleans()}),
+        "service_tier": st.sampled_from(["auto", "flex", "nope"]),
+    }
+    bodies = st.fixed_dictionaries(
+        {
+            "model": maybe(st.one_of(st.sampled_from(MODELS), st.text(max_size=300))),
+            "input": st.one_of(texts, st.lists(items, max_size=4)),
+            "stream": st.booleans(),
+        },
+        optional={
+            key: maybe(plausible.get(key, json_values))
+            for key in sorted(
+                (KNOWN_PARAMETERS | {"unknown_field"} if chaos else set(plausible))
+                - {"model", "input", "stream"}
+            )
+        },
+    ).map(_safe_model)
+    return bodies
+
+
+# -- requests -------------------------------------------------------------------------------
+
+
+@dataclass
+class Request:
+    """One generated request; `create` marks a POST /v1/responses."""
+
+    method: str
+    path: str
+    body: bytes | None = None
+    headers: dict[str, str | bytes] = field(default_factory=dict)
+    create: bool = False
+
+
+path_ids = st.one_of(
+    odd_ids.map(lambda text: quote(text, safe="")),
+    st.binary(max_size=12).map(lambda raw: quote_from_bytes(raw, safe="")),
+)
+query_values = st.one_of(
+    st.integers(min_value=-(2**40), max_value=2**40).map(str),
+    st.sampled_from(["asc", "desc", "up", ""]),
+    st.binary(max_size=10).map(lambda raw: quote_from_bytes(raw, safe="")),
+)
+queries = st.dictionaries(
+    st.sampled_from(["limit", "order", "after", "before", "model", "include[]", "x"]),
+    query_values,
+    max_size=3,
+).map(lambda query: "&".join(f"{key}={value}" for key, value in query.items()))
+odd_headers = st.dictionaries(
+    st.sampled_from(["x!y", "x%y", "x~y", "x*y", "x'y", "x-bin", "x-ok", "user-agent"]),
+    st.one_of(
+        st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=126), max_size=10),
+        st.just(b"\xff\xfe"),
+    ),
+    max_size=2,
+)
+
+
+def _json_bytes(body: dict[str, Any]) -> bytes:
+    # orjson refuses integers above 64 bits; the standard library writes them as JSON does.
+    return json.dumps(body).encode()
+
+
+creates = st.builds(
+    lambda body, headers: Request("POST", "/v1/responses", _json_bytes(body), headers, True),
+    st.one_of(create_bodies(chaos=False), create_bodies(chaos=True)),
+    odd_headers,
+)
+raw_creates = st.builds(
+    lambda raw: Request("POST", "/v1/responses", raw, create=True),
+    st.one_of(st.binary(max_size=40), json_values.map(lambda v: json.dumps(v).encode())),
+)
+lookups = st.builds(
+    lambda method, suffix, rid, query, headers: Request(
+        method, f"/v1/responses/{rid}{suffix}" + (f"?{query}" if query else ""), None, headers
+    ),
+    st.sampled_from(["GET", "DELETE", "POST"]),
+    st.sampled_from(["", "/input_items", "/cancel"]),
+    path_ids,
+    queries,
+    odd_headers,
+)
+lists = st.builds(
+    lambda query, headers: Request("GET", f"/v1/responses?{query}", None, headers),
+    queries,
+    odd_headers,
+)
+odd_methods = st.builds(
+    lambda method, path: Request(method, path, b"{}"),
+    st.sampled_from(["QUERY", "PATCH", "PUT", "FOO", "PROPFIND", "OPTIONS"]),
+    st.sampled_from(["/v1/responses", "/v1/responses/x", "/v1/other"]),
+)
+requests_ = st.one_of(creates, creates, creates, raw_creates, lookups, lists, odd_methods)
+
+
+def _check(stack: Stack, fake_upstream: FakeUpstream, request: Request) -> None:
+    stored = newest_stored(stack) if request.create else set()
+    calls = fake_upstream.stats()["requests"] if request.create else 0
+    reply = send(stack, request.method, request.path, request.body, request.headers)
+    event(f"{'create' if request.create else request.method} -> {reply.status}")
+    assert reply.status < 500, (request, reply.status, reply.body[:500])
+    if reply.status >= 400:
+        openai_error(reply)
+        if request.create:
+            assert fake_upstream.stats()["requests"] == calls, ("upstream called", request)
+            assert newest_stored(stack) == stored, ("refused request stored", request)
+        return
+    if request.create and reply.headers.get("content-type", "").startswith("text/event-stream"):
+        last = [line for line in reply.body.split(b"\n") if line.startswith(b"event: ")][-1]
+        assert last.decode()[len("event: ") :] in TERMINAL, (request, reply.body[-500:])
+
+
+@FUZZ_SETTINGS
+@given(request=requests_)
+def test_no_5xx_and_openai_errors_only(
+    stack: Stack, fake_upstream: FakeUpstream, request: Request
+) -> None:
+    _check(stack, fake_upstream, request)
