@@ -110,6 +110,7 @@ bench: setup postgres
 	$(PY) bench/overhead.py --model fake-paced
 	$(PY) bench/mcp_overhead.py
 	$(PY) bench/conversation_context.py
+	$(PY) bench/durability.py
 	$(PY) bench/background.py
 
 clean:

@@ -55,10 +55,21 @@ LOCAL_MODEL_COMMAND: tuple[str, ...] = (sys.executable, "-m", "local_model")
 # One worker: the service needs the other core (measured in gateway/README.md).
 ENVOY_CONCURRENCY = 1
 READY_TIMEOUT = 30.0
-# SIGTERM to SIGKILL for a service: its background jobs drain, then calls in flight finish.
-SERVICE_STOP_TIMEOUT = 20.0
 # Loading the model is about a second; a cold page cache or a busy machine can make it several.
 LOCAL_MODEL_TIMEOUT = 120.0
+
+
+# prometheus_client's multiprocess mode: every service process writes its metrics here.
+METRICS_DIR_ENV = "PROMETHEUS_MULTIPROC_DIR"
+# After the drain deadline: ending the remaining responses, storing them, closing pools.
+SERVICE_STOP_MARGIN = 15.0
+
+
+def fresh_metrics_dir(path: Path) -> Path:
+    """An empty directory for one stack's metrics files (old runs' values must not count)."""
+    shutil.rmtree(path, ignore_errors=True)
+    path.mkdir(parents=True)
+    return path
 
 
 class StartupError(RuntimeError):
@@ -179,11 +190,16 @@ class Child:
             return ""  # it went to the terminal
         return self.log_path.read_bytes()[-limit:].decode(errors="replace")
 
-    def stop(self, timeout: float = 10.0) -> int | None:
-        """SIGTERM, wait, SIGKILL if it must; returns the exit code."""
+    def terminate(self) -> None:
+        """Send SIGTERM and return at once (stop() then waits)."""
         if self.running():
             with contextlib.suppress(ProcessLookupError):
                 self.process.send_signal(signal.SIGTERM)
+
+    def stop(self, timeout: float = 10.0) -> int | None:
+        """SIGTERM, wait, SIGKILL if it must; returns the exit code."""
+        if self.running():
+            self.terminate()
             try:
                 self.process.wait(timeout)
             except subprocess.TimeoutExpired:
@@ -278,16 +294,16 @@ class Gateway:
         self.admin_socket = admin_socket
         self.run_dir = run_dir
 
-    def admin_get(self, path: str, timeout: float = 1.0) -> tuple[int, str]:
-        """GET `path` from Envoy's admin (socket or TCP): status and body; (0, "") if nothing
-        answers."""
+    def admin_get(self, path: str, timeout: float = 1.0, method: str = "GET") -> tuple[int, str]:
+        """GET (or `method`) `path` from Envoy's admin (socket or TCP): status and body;
+        (0, "") if nothing answers."""
         connection: http.client.HTTPConnection
         if self.admin_port:
             connection = http.client.HTTPConnection("127.0.0.1", self.admin_port, timeout=timeout)
         else:
             connection = _UnixConnection(self.admin_socket, timeout)
         try:
-            connection.request("GET", path)
+            connection.request(method, path)
             reply = connection.getresponse()
             return reply.status, reply.read().decode(errors="replace")
         except OSError:
@@ -353,6 +369,9 @@ class Gateway:
             "misc:error",
             # Several gateways (tests, benchmarks) may run at once.
             "--disable-hot-restart",
+            # The access log (stdout) reaches the terminal or log within a second, not ten.
+            "--file-flush-interval-msec",
+            "1000",
         ]
         envoy = Child(
             "envoy",
@@ -384,6 +403,21 @@ class Gateway:
     def url(self, path: str) -> str:
         """Absolute URL of `path` on the listener."""
         return f"http://127.0.0.1:{self.http_port}{path}"
+
+    def stop_accepting(self) -> None:
+        """Close the listener to new connections; requests in flight go on (admin
+        /drain_listeners without `graceful`: the listening socket closes at once)."""
+        self.admin_get("/drain_listeners", timeout=2.0, method="POST")
+
+    def wait_idle(self, timeout: float) -> None:
+        """Wait until no client request is in flight (the last bytes of drained streams
+        are written), at most `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and self.envoy.running():
+            _, text = self.admin_get("/stats?filter=^http.responsa.downstream_rq_active$")
+            if not text or text.strip().endswith(": 0"):
+                return
+            time.sleep(0.05)
 
     def stop(self) -> None:
         """Stop Envoy."""
@@ -465,6 +499,8 @@ class Stack:
         self.replicas = list(replicas)
         self.gateway = gateway
         self.local_model = local_model
+        # The service's RESPONSA_DRAIN_SECONDS: how long stop() lets responses run on.
+        self.drain_seconds = 8.0
 
     @property
     def services(self) -> list[Child]:
@@ -568,10 +604,15 @@ class Stack:
                 [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
             ),
         }
+        if not child_env.get(METRICS_DIR_ENV):
+            # One directory for every replica: a scrape of any one reports them all.
+            child_env[METRICS_DIR_ENV] = str(fresh_metrics_dir(run_dir / "metrics"))
         if workers > 1 and is_sqlite(child_env.get("RESPONSA_DATABASE_URL") or ""):
             # SQLite's store serves one process (docs/background.md): one replica.
             workers = 1
         ports = [grpc_port, *(free_port() for _ in range(workers - 1))]
+        # Every replica refuses tool URLs on every replica's port, not only its own.
+        child_env["RESPONSA_PROTECTED_PORTS"] = ",".join(map(str, ports))
         children: list[Child] = []
         for index, port in enumerate(ports):
             children.append(
@@ -617,7 +658,9 @@ class Stack:
             for child in children:
                 child.stop()
             raise
-        return cls(service, gateway, local_model, children[1:])
+        stack = cls(service, gateway, local_model, children[1:])
+        stack.drain_seconds = float(child_env.get("RESPONSA_DRAIN_SECONDS") or 8)
+        return stack
 
     def failed_child(self) -> Child | None:
         """A child that exited on its own, if any."""
@@ -630,14 +673,17 @@ class Stack:
         return None
 
     def stop(self) -> None:
-        """Stop Envoy, then the services (they drain calls in flight), then the local model."""
+        """Drain in order, then stop: every service goes NOT_SERVING and lets responses in
+        flight run on (RESPONSA_DRAIN_SECONDS) while Envoy stops accepting connections; the
+        services end what is still running (stored, terminal event sent) and exit; Envoy
+        delivers the last bytes and stops; then the local model."""
+        for child in self.services:
+            child.terminate()  # drain in parallel
+        self.gateway.stop_accepting()
+        for child in self.services:
+            child.stop(timeout=self.drain_seconds + SERVICE_STOP_MARGIN)
+        self.gateway.wait_idle(timeout=5.0)
         self.gateway.stop()
-        for child in self.services:
-            with contextlib.suppress(ProcessLookupError):
-                child.process.send_signal(signal.SIGTERM)  # drain in parallel
-        for child in self.services:
-            # Room for the drain (RESPONSA_DRAIN_SECONDS, 8 s) plus the gRPC grace period.
-            child.stop(timeout=SERVICE_STOP_TIMEOUT)
         if self.local_model is not None:
             self.local_model.stop()
 

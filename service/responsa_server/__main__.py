@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 import sys
 
 from responsa_server import log_redaction
 from responsa_server.config import Settings
 from responsa_server.egress import Resolver
+from responsa_server.observability import logs, tracing
 from responsa_server.server import serve
 
 
@@ -21,10 +21,12 @@ def main(resolver: Resolver | None = None) -> None:
         raise SystemExit(keys_main(sys.argv[2:]))
     settings = Settings.from_env()
     log_redaction.install()  # before anything logs: no record escapes redaction
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s"
-    )
-    asyncio.run(serve(settings, resolver=resolver))
+    logs.configure(settings.log_format, content=settings.log_content, level=settings.log_level)
+    tracing.configure()
+    try:
+        asyncio.run(serve(settings, resolver=resolver))
+    finally:
+        tracing.shutdown()
 
 
 if __name__ == "__main__":

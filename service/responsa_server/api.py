@@ -12,6 +12,7 @@ from typing import Any
 from responsa_server.auth.rate_limits import StreamSlots
 from responsa_server.context.limits import ContextLimits
 from responsa_server.conversations.store import ConversationStore
+from responsa_server.engine.in_flight import InFlight
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.jobs.api import BackgroundApi
 from responsa_server.model.errors import ApiError, invalid_param, not_found
@@ -35,6 +36,7 @@ class ResponsesApi:
         mcp: McpConnections,
         *,
         max_tool_iterations: int = DEFAULT_MAX_TURNS,
+        in_flight: InFlight | None = None,
         stream_slots: StreamSlots | None = None,
         background: BackgroundApi | None = None,
         search: SearchProvider | None = None,
@@ -48,6 +50,7 @@ class ResponsesApi:
             store,
             mcp,
             max_turns=max_tool_iterations,
+            in_flight=in_flight,
             search=search,
             conversations=conversations,
             limits=limits,

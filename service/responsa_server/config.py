@@ -36,8 +36,16 @@ class Settings:
     http_port: int
     grpc_port: int
     grpc_host: str = "127.0.0.1"
-    # Flush every commit to disk (an fsync per save) instead of Postgres synchronous_commit=off.
-    durable_commits: bool = False
+    # Flush every commit to disk (an fsync per save). Off is the opt-in fast mode: Postgres
+    # synchronous_commit=off, which a database-server crash can cost the last saves.
+    durable_commits: bool = True
+    # On SIGTERM: how long responses in flight may run on before they are ended (failed), and
+    # background jobs before they are handed back to another replica.
+    drain_seconds: float = 8.0
+    # Log lines as "text" (human-readable) or "json" (one object per line).
+    log_format: str = "text"
+    # Debug: put output text in the logs (never on by default).
+    log_content: bool = False
     # Raised together with Envoy's max_request_body_size (gateway/envoy.yaml).
     max_message_bytes: int = 64 * 1024 * 1024
     # Upstream calls one response may make while server-side tools run (then: incomplete).
@@ -77,8 +85,6 @@ class Settings:
     # Safety poll for lost notifications (claims, followed streams).
     job_poll_seconds: float = 5.0
     job_concurrency: int = 64
-    # SIGTERM: how long running background jobs may take to finish before they are handed back.
-    drain_seconds: float = 8.0
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
@@ -88,6 +94,9 @@ class Settings:
     # Envoy's admin on TCP, only when an operator asks (else a Unix socket); never reachable
     # by tool URLs either way.
     envoy_admin_port: int | None = None
+    # More local ports tool URLs never reach: the other replicas' gRPC ports (the launcher sets
+    # it), sidecars.
+    protected_ports: tuple[int, ...] = ()
     log_level: str = "INFO"
 
     @classmethod
@@ -102,7 +111,10 @@ class Settings:
             http_port=int(e.get("RESPONSA_HTTP_PORT") or 8080),
             grpc_port=int(e.get("RESPONSA_GRPC_PORT") or 50051),
             grpc_host=e.get("RESPONSA_GRPC_HOST") or "127.0.0.1",
-            durable_commits=(e.get("RESPONSA_DURABLE_COMMITS") or "").lower() in ("1", "true"),
+            durable_commits=(e.get("RESPONSA_DURABLE_COMMITS") or "1").lower()
+            not in ("0", "false", "off"),
+            log_format=(e.get("RESPONSA_LOG_FORMAT") or "text").lower(),
+            log_content=(e.get("RESPONSA_LOG_CONTENT") or "").lower() in ("1", "true"),
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
             mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
@@ -132,6 +144,9 @@ class Settings:
             web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
             tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
             envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
+            protected_ports=tuple(
+                int(p) for p in (e.get("RESPONSA_PROTECTED_PORTS") or "").split(",") if p.strip()
+            ),
             log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
             **_job_settings(e),
         )

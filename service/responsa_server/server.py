@@ -4,13 +4,21 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import signal
+from collections.abc import Awaitable
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_health.v1._async import HealthServicer
 from grpc_reflection.v1alpha import reflection
-from responsa.v1 import http_service_pb2, http_service_pb2_grpc, responses_pb2
+from responsa.v1 import (
+    http_service_pb2,
+    http_service_pb2_grpc,
+    metrics_pb2,
+    metrics_pb2_grpc,
+    responses_pb2,
+)
 
 from responsa_server.api import ResponsesApi
 from responsa_server.auth.credentials import Credentials
@@ -28,11 +36,15 @@ from responsa_server.conversations import edges as conversation_edges
 from responsa_server.conversations.api import ConversationsApi
 from responsa_server.conversations.store import ConversationStore
 from responsa_server.edges.http_json import ResponsesHttpServicer
+from responsa_server.edges.metrics_http import MetricsServicer
 from responsa_server.edges.typed_grpc import add_typed_service
 from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
+from responsa_server.engine.in_flight import InFlight
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.jobs.replica import BackgroundWork
 from responsa_server.jobs.runner import JobSettings
+from responsa_server.observability import metrics
+from responsa_server.observability.calls import CallObserver
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
@@ -48,7 +60,10 @@ SERVICE_NAMES = (
     responses_pb2.DESCRIPTOR.services_by_name["ResponsesService"].full_name,
     *conversation_edges.SERVICE_NAMES,
     *context_edges.SERVICE_NAMES,
+    metrics_pb2.DESCRIPTOR.services_by_name["MetricsService"].full_name,
 )
+# How often the store is pinged for the health status (Envoy checks every second too).
+STORE_CHECK_SECONDS = 1.0
 
 
 class ResponsaServer:
@@ -63,13 +78,20 @@ class ResponsaServer:
             raise SystemExit(str(error)) from None
         self.egress = EgressPolicy(
             allow,
-            own_ports=(settings.http_port, settings.grpc_port, settings.envoy_admin_port or 0),
+            own_ports=(
+                settings.http_port,
+                settings.grpc_port,
+                settings.envoy_admin_port or 0,
+                *settings.protected_ports,
+            ),
             resolver=resolver,
         )
         self.settings = settings
         self._auth_mode = auth_mode(settings)
         self._server: grpc.aio.Server | None = None
         self._health = HealthServicer()
+        self._in_flight = InFlight()
+        self._store_watch: asyncio.Task[None] | None = None
         self._store: ResponseStore | None = None
         self._upstream: UpstreamClient | None = None
         self._background: BackgroundWork | None = None
@@ -131,6 +153,7 @@ class ResponsaServer:
             max_tool_iterations=settings.max_tool_iterations,
             conversations=conversations,
             limits=limits,
+            in_flight=self._in_flight,
             background=self._background.api,
             search=self._search,
             stream_slots=StreamSlots(settings.project_concurrent_streams),
@@ -141,7 +164,8 @@ class ResponsaServer:
         )
         limit = settings.max_message_bytes
         server = grpc.aio.server(
-            interceptors=[admission],
+            # Observed first: auth refusals are counted and logged like any other.
+            interceptors=[CallObserver(), admission],
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),
@@ -152,6 +176,7 @@ class ResponsaServer:
                 ("grpc.absolute_max_metadata_size", METADATA_MAX_BYTES),
             ],
         )
+        metrics_pb2_grpc.add_MetricsServiceServicer_to_server(MetricsServicer(), server)
         http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(
             ResponsesHttpServicer(api), server
         )
@@ -168,17 +193,49 @@ class ResponsaServer:
         self.egress.protect_ports(self.port)
         await server.start()
         self._server = server
-        for name in ("", *SERVICE_NAMES):
-            await self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
+        await self._set_serving(True)
+        self._store_watch = asyncio.create_task(self._watch_store())
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
         log.info("%s", startup_notice(self._auth_mode, settings))
 
+    async def _set_serving(self, serving: bool) -> None:
+        status = (
+            health_pb2.HealthCheckResponse.SERVING
+            if serving
+            else health_pb2.HealthCheckResponse.NOT_SERVING
+        )
+        for name in ("", *SERVICE_NAMES):
+            await self._health.set(name, status)
+
+    async def _watch_store(self) -> None:
+        """NOT_SERVING while the store does not answer, SERVING again once it does."""
+        assert self._store is not None
+        serving = True
+        while True:
+            await asyncio.sleep(STORE_CHECK_SECONDS)
+            reachable = await self._store.ping(within=STORE_CHECK_SECONDS)
+            if reachable != serving:
+                serving = reachable
+                log.warning("store %s", "reachable again" if serving else "unreachable")
+                await self._set_serving(serving)
+
     async def stop(self, grace: float = 5.0) -> None:
-        """Report NOT_SERVING, finish calls in flight, close the pools."""
+        """Drain: NOT_SERVING, refuse new responses, let running ones finish until the drain
+        deadline, end the rest (failed, stored, terminal event sent), then close the pools."""
         await self._health.enter_graceful_shutdown()
+        if self._store_watch is not None:
+            self._store_watch.cancel()
+        # Background jobs and foreground responses drain together, to the same deadline: jobs
+        # finish or are handed back to other replicas, responses finish or end failed.
+        running = len(self._in_flight)
+        if running:
+            log.info("draining %d responses (up to %.0fs)", running, self.settings.drain_seconds)
+        drains: list[Awaitable[object]] = [self._in_flight.drain(self.settings.drain_seconds)]
         if self._background is not None:
-            # Background jobs first: they finish or are handed back to other replicas.
-            await self._background.stop()
+            drains.append(self._background.stop())
+        interrupted, *_ = await asyncio.gather(*drains)
+        if interrupted:
+            log.warning("ended %d responses still running at the drain deadline", interrupted)
         if self._server is not None:
             await self._server.stop(grace)
         if self._upstream is not None:
@@ -200,3 +257,4 @@ async def serve(settings: Settings, *, resolver: Resolver | None = None) -> None
         loop.add_signal_handler(sig, stopping.set)
     await stopping.wait()
     await server.stop()
+    metrics.process_exited(os.getpid())

@@ -302,7 +302,8 @@ def test_response_instructions_as_items() -> None:
 def request(**params: Any) -> dict[str, Any]:
     # The converter always writes repeated fields and maps; a request body with empty ones means
     # the same as one without.
-    return {"model": "gpt-4.1", "tools": [], "include": [], "metadata": {}, **params}
+    base = {"model": "gpt-4.1", "tools": [], "include": [], "metadata": {}, "client_metadata": {}}
+    return {**base, **params}
 
 
 def test_create_request_with_string_input() -> None:
@@ -448,6 +449,7 @@ def test_create_request_proto_to_dict_omits_unset_fields() -> None:
         "tools": [],
         "include": [],
         "metadata": {},
+        "client_metadata": {},
     }
 
 
@@ -734,3 +736,218 @@ def test_invalid_values_are_rejected() -> None:
         dict_to_message({**SMALL_RESPONSE, "output": "nope"}, response_pb2.Response)
     with pytest.raises(TypeError):
         dict_to_message({**SMALL_RESPONSE, "created_at": "soon"}, response_pb2.Response)
+
+
+# --- namespace tools, web search, client_metadata (Codex CLI's request) -----------------------
+
+LOOKUP_TOOL: dict[str, Any] = {
+    "type": "function",
+    "name": "lookup",
+    "description": "Find a customer",
+    "parameters": {"type": "object", "properties": {"city": {"type": "string"}}},
+    "strict": True,
+}
+NAMESPACE_TOOL: dict[str, Any] = {
+    "type": "namespace",
+    "name": "crm",
+    "description": "Customer records",
+    "tools": [
+        LOOKUP_TOOL,
+        {"type": "custom", "name": "note", "format": {"type": "text"}},
+    ],
+}
+WEB_SEARCH_TOOL: dict[str, Any] = {
+    "type": "web_search",
+    "external_web_access": False,
+    "filters": {"allowed_domains": ["example.org", "pubmed.ncbi.nlm.nih.gov"]},
+    "user_location": {"type": "approximate", "country": "FR", "city": "Paris"},
+    "search_context_size": "high",
+}
+SEARCH_CALL: dict[str, Any] = {
+    "type": "web_search_call",
+    "id": "ws_1",
+    "status": "completed",
+    "action": {
+        "type": "search",
+        "query": "responsa docs",
+        "sources": [
+            {"type": "url", "url": "https://docs.example.org/a"},
+            {"type": "url", "url": "https://blog.example.com/b"},
+        ],
+    },
+}
+NAMESPACED_CALL: dict[str, Any] = {
+    "type": "function_call",
+    "id": "fc_9",
+    "call_id": "call_9",
+    "namespace": "crm",
+    "name": "lookup",
+    "arguments": '{"city": "Paris"}',
+    "status": "completed",
+}
+
+
+def test_codex_create_request_round_trips() -> None:
+    """Codex CLI's first request: client_metadata, a namespace tool and cache-only web search."""
+    data = request(
+        input="hi",
+        tools=[NAMESPACE_TOOL, WEB_SEARCH_TOOL, {"type": "web_search_2025_08_26"}],
+        client_metadata={"originator": "codex_exec", "session": "s-1"},
+        store=False,
+        include=["reasoning.encrypted_content", "web_search_call.action.sources"],
+    )
+    assert_round_trip(data, responses_pb2.CreateResponseRequest)
+    message = dict_to_message(data, responses_pb2.CreateResponseRequest)
+    assert dict(message.client_metadata) == {"originator": "codex_exec", "session": "s-1"}
+    namespace = message.tools[0].namespace
+    assert (namespace.name, namespace.description) == ("crm", "Customer records")
+    assert [member.WhichOneof("tool") for member in namespace.tools] == ["function", "custom"]
+    assert namespace.tools[0].function.name == "lookup"
+    search = message.tools[1].web_search
+    assert search.HasField("external_web_access") and search.external_web_access is False
+    assert search.filters.allowed_domains.values[0] == "example.org"
+    assert search.search_context_size == 3  # SEARCH_CONTEXT_SIZE_HIGH
+    assert message.tools[2].WhichOneof("tool") == "web_search_2025_08_26"
+
+
+def test_unset_namespace_tool_fields_are_written_as_openai_requires() -> None:
+    """name and description are required by NamespaceToolParam: written even when empty."""
+    message = responses_pb2.CreateResponseRequest(model="m")
+    message.tools.add().namespace.tools.add().function.name = "f"
+    assert message_to_dict(message)["tools"] == [
+        {
+            "type": "namespace",
+            "name": "",
+            "description": "",
+            "tools": [{"type": "function", "name": "f"}],
+        }
+    ]
+
+
+def test_response_with_namespace_and_web_search_round_trips() -> None:
+    """A Response echoing both tools, with a namespaced call, a search call and url citations."""
+    data = {
+        **SMALL_RESPONSE,
+        "status": "completed",
+        "tools": [
+            NAMESPACE_TOOL,
+            {**WEB_SEARCH_TOOL, "user_location": None, "filters": None},
+        ],
+        "output": [
+            NAMESPACED_CALL,
+            SEARCH_CALL,
+            {
+                "type": "message",
+                "id": "msg_1",
+                "role": "assistant",
+                "status": "completed",
+                "content": [
+                    {
+                        "type": "output_text",
+                        "text": "See https://docs.example.org/a",
+                        "annotations": [
+                            {
+                                "type": "url_citation",
+                                "url": "https://docs.example.org/a",
+                                "start_index": 4,
+                                "end_index": 30,
+                                "title": "Docs",
+                            }
+                        ],
+                        "logprobs": [],
+                    }
+                ],
+            },
+        ],
+    }
+    assert_round_trip(data, response_pb2.Response)
+    message = dict_to_message(data, response_pb2.Response)
+    call = message.output[0].function_call
+    assert (call.namespace, call.name) == ("crm", "lookup")
+    action = message.output[1].web_search_call.action.search
+    assert [source.url for source in action.sources.sources][1] == "https://blog.example.com/b"
+    assert not message.tools[1].web_search.HasField("filters")
+
+
+def test_search_call_without_sources_keeps_them_absent() -> None:
+    """Without include=web_search_call.action.sources the action has no `sources` key."""
+    bare = {**SEARCH_CALL, "action": {"type": "search", "query": "q"}}
+    assert round_trip(bare, items_pb2.OutputItem) == bare
+
+
+@pytest.mark.parametrize(
+    "item",
+    [NAMESPACED_CALL, SEARCH_CALL, {**SEARCH_CALL, "status": "failed"}],
+    ids=["namespaced_function_call", "web_search_call", "failed_web_search_call"],
+)
+def test_codex_items_round_trip_as_input_and_output(item: dict[str, Any]) -> None:
+    """Items a full-history resend (store: false) sends back as input."""
+    assert_round_trip(item, items_pb2.OutputItem)
+    assert_round_trip(item, items_pb2.InputItem)
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        {
+            "type": "response.output_item.added",
+            "output_index": 0,
+            "sequence_number": 2,
+            "item": {**SEARCH_CALL, "status": "in_progress", "action": {"type": "search"}},
+        },
+        {
+            "type": "response.web_search_call.in_progress",
+            "output_index": 0,
+            "item_id": "ws_1",
+            "sequence_number": 3,
+        },
+        {
+            "type": "response.web_search_call.searching",
+            "output_index": 0,
+            "item_id": "ws_1",
+            "sequence_number": 4,
+        },
+        {
+            "type": "response.web_search_call.completed",
+            "output_index": 0,
+            "item_id": "ws_1",
+            "sequence_number": 5,
+        },
+        {
+            "type": "response.output_item.done",
+            "output_index": 0,
+            "sequence_number": 6,
+            "item": SEARCH_CALL,
+        },
+        {
+            "type": "response.output_text.annotation.added",
+            "item_id": "msg_1",
+            "output_index": 1,
+            "content_index": 0,
+            "annotation_index": 0,
+            "sequence_number": 9,
+            "annotation": {
+                "type": "url_citation",
+                "url": "https://docs.example.org/a",
+                "start_index": 0,
+                "end_index": 26,
+                "title": "Docs",
+            },
+        },
+        {
+            "type": "response.output_item.done",
+            "output_index": 0,
+            "sequence_number": 7,
+            "item": NAMESPACED_CALL,
+        },
+    ],
+    ids=lambda event: event["type"],
+)
+def test_web_search_and_namespace_events_round_trip(event: dict[str, Any]) -> None:
+    assert_round_trip(event, events_pb2.ResponseStreamEvent)
+
+
+def test_unknown_namespace_member_type_is_rejected() -> None:
+    bad = {**NAMESPACE_TOOL, "tools": [{"type": "mcp", "server_label": "x"}]}
+    with pytest.raises(ValueError, match="NamespaceMember: unknown type 'mcp'"):
+        dict_to_message(request(tools=[bad]), responses_pb2.CreateResponseRequest)

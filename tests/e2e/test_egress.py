@@ -11,6 +11,7 @@ test that no secret of a tool URL, header or authorization reaches the service l
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
 import time
@@ -27,6 +28,13 @@ from tests.egress.recorder import ConnectionRecorder, redirect_to
 from tests.fake_upstream import FakeUpstream
 from tests.mcp_server import McpTestServer
 from tests.ports import refusing_port
+from tests.postgres import (
+    create_database,
+    database_url,
+    drop_database,
+    fresh_database_name,
+    postgres_unavailable,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -334,3 +342,44 @@ def test_no_secret_of_a_tool_reaches_the_service_log(allowing: Allowing) -> None
     assert f"HTTP Request: POST http://***@127.0.0.1:{mcp.port}/mcp?***" in log
     assert "DEBUG" in log
     assert SECRET not in log, [line for line in log.splitlines() if SECRET in line][:5]
+
+
+# -- replicas ------------------------------------------------------------------------------------
+
+
+def child_env(pid: int) -> dict[str, str]:
+    raw = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+    return dict(item.decode().split("=", 1) for item in raw if b"=" in item)
+
+
+def test_every_replica_refuses_every_replicas_port(
+    fake_upstream: FakeUpstream, recorder: ConnectionRecorder
+) -> None:
+    """RESPONSA_WORKERS=2 (on Postgres): a tool URL on the other replica's gRPC port is refused
+    too, though the allow list opens all of 127.0.0.1."""
+    database = fresh_database_name("egress")
+    try:
+        asyncio.run(create_database(database))
+    except Exception as error:  # asyncpg raises its own, OSError when down
+        postgres_unavailable(str(error))
+    env = {
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+        "RESPONSA_DATABASE_URL": database_url(database),
+        "RESPONSA_TOOL_URL_ALLOW": "127.0.0.1",
+    }
+    try:
+        with Stack.start(env, workers=2) as stack:
+            ports = [int(child_env(c.process.pid)["RESPONSA_GRPC_PORT"]) for c in stack.services]
+            assert len(set(ports)) == 2
+            for child in stack.services:
+                protected = child_env(child.process.pid)["RESPONSA_PROTECTED_PORTS"]
+                assert sorted(map(int, protected.split(","))) == sorted(ports)
+            for port in ports:  # Envoy balances the probes over both replicas
+                for _ in range(2):
+                    listing = failed_listing(probe(stack, f"http://127.0.0.1:{port}/mcp"))
+                    assert listing["error"] == unreachable()
+            # The allow list does open loopback: the recorder is reached.
+            probe(stack, f"http://127.0.0.1:{recorder.port}/mcp")
+            assert recorder.connections()
+    finally:
+        asyncio.run(drop_database(database))

@@ -10,8 +10,10 @@ def test_defaults_for_a_fresh_machine() -> None:
     assert settings.database_url == DEFAULT_DATABASE_URL
     assert DEFAULT_DATABASE_URL.startswith("sqlite")
     assert (settings.http_port, settings.grpc_port) == (8080, 50051)
-    assert settings.durable_commits is False
+    assert settings.durable_commits is True
     assert settings.max_tool_iterations == 10
+    assert settings.drain_seconds == 8.0
+    assert (settings.log_format, settings.log_content) == ("text", False)
     assert (settings.mcp_timeout_seconds, settings.mcp_tools_ttl_seconds) == (30.0, 300.0)
 
 
@@ -23,7 +25,10 @@ def test_every_variable_is_read() -> None:
             "RESPONSA_DATABASE_URL": "postgresql://postgres@127.0.0.1:5432/test",
             "RESPONSA_HTTP_PORT": "9090",
             "RESPONSA_GRPC_PORT": "9091",
-            "RESPONSA_DURABLE_COMMITS": "1",
+            "RESPONSA_DURABLE_COMMITS": "0",
+            "RESPONSA_DRAIN_SECONDS": "2.5",
+            "RESPONSA_LOG_FORMAT": "json",
+            "RESPONSA_LOG_CONTENT": "1",
             "RESPONSA_MAX_TOOL_ITERATIONS": "4",
             "RESPONSA_MCP_TIMEOUT_SECONDS": "2.5",
             "RESPONSA_MCP_TOOLS_TTL_SECONDS": "0",
@@ -33,7 +38,9 @@ def test_every_variable_is_read() -> None:
     assert settings.upstream_api_key == "sk-x"
     assert settings.database_url == "postgresql://postgres@127.0.0.1:5432/test"
     assert (settings.http_port, settings.grpc_port) == (9090, 9091)
-    assert settings.durable_commits is True
+    assert settings.durable_commits is False
+    assert settings.drain_seconds == 2.5
+    assert (settings.log_format, settings.log_content) == ("json", True)
     assert settings.max_tool_iterations == 4
     assert (settings.mcp_timeout_seconds, settings.mcp_tools_ttl_seconds) == (2.5, 0.0)
 

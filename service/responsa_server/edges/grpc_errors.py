@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 import grpc
 
 from responsa_server.model.errors import ApiError
+from responsa_server.observability.calls import record_error
 
 Servicer = TypeVar("Servicer")
 Request = TypeVar("Request")
@@ -42,6 +43,7 @@ def bounded(error: ApiError) -> ApiError:
 async def abort_with(context: Context, error: ApiError) -> None:
     """End the call with the error's gRPC code, message and trailing metadata."""
     error = bounded(error)
+    record_error(error)  # the call's status for metrics and the refused-request log
     await context.abort(error.grpc_code, error.message, trailing_metadata=error.trailing_metadata())
 
 

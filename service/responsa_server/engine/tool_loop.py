@@ -30,6 +30,7 @@ from responsa_server.context.windows import is_overflow
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
+from responsa_server.engine.in_flight import SHUTTING_DOWN_MESSAGE, InFlight, Interrupted
 from responsa_server.engine.mcp_context import ApprovalAnswer, approval_answers, reused_listing
 from responsa_server.engine.output_stream import CallKind, OutputStream, Planner, ToolCall
 from responsa_server.engine.request_context import load_request_context
@@ -46,6 +47,7 @@ from responsa_server.model.errors import ApiError, invalid_param
 from responsa_server.model.ids import new_id
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.response import finish_response, new_response
+from responsa_server.observability import hooks
 from responsa_server.tools.mcp_client import McpCallOutcome, McpConnections, McpFailure
 from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamError
@@ -168,6 +170,7 @@ class ToolLoop:
         max_turns: int = DEFAULT_MAX_TURNS,
         conversations: ConversationStore | None = None,
         limits: ContextLimits | None = None,
+        in_flight: InFlight | None = None,
         search: SearchProvider | None = None,
     ) -> None:
         self._upstream = upstream
@@ -177,20 +180,33 @@ class ToolLoop:
         self._limits = limits
         self._search = search
         self._max_turns = max(1, max_turns)
+        self.in_flight = in_flight if in_flight is not None else InFlight()
 
     async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
         """Run a request for `project` to its end and return the Response object.
 
-        Raises ApiError for bad input and for upstream failures (nothing is stored then).
+        Raises ApiError for bad input and for upstream failures (nothing is stored then). A
+        shutdown that interrupts it stores it failed and answers 503.
         """
-        run = await self._prepare(request, project)
-        try:
-            async for _ in self._fitted_turns(run):
-                pass
-        except UpstreamError as error:
-            raise api_error_from_upstream(error) from error
-        response = self._finish(run)
-        await self._save(run, response)
+        with self.in_flight.track(stream=False) as ticket:
+            run = await self._prepare(request, project)
+            try:
+                ticket.check()
+                ticket.busy = True
+                async for _ in self._fitted_turns(run):
+                    pass
+            except UpstreamError as error:
+                raise api_error_from_upstream(error) from error
+            except (Interrupted, asyncio.CancelledError) as error:
+                if not (isinstance(error, Interrupted) or ticket.absorb(error)):
+                    raise
+                ticket.busy = False
+                await self._fail(run, ApiError(503, SHUTTING_DOWN_MESSAGE))
+                raise ApiError(503, SHUTTING_DOWN_MESSAGE, code="server_shutting_down") from None
+            finally:
+                ticket.busy = False
+            response = self._finish(run)
+            await self._save(run, response)
         return response
 
     async def admit(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
@@ -216,41 +232,59 @@ class ToolLoop:
         A batch is what one upstream chunk (or one tool step) produced. Bad input raises
         ApiError before the first batch. From `response.created` on, every failure is reported
         in band as `response.failed` and the failed response is stored. Each batch must be
-        consumed (serialized) before the next is requested.
+        consumed (serialized) before the next is requested. A shutdown that interrupts a
+        foreground stream ends it `response.failed` (stored).
 
         `queued`: run a background job's Response (from `admit`); its `response.created` went
         out when it was queued, so numbering starts at `first_sequence` with
         `response.in_progress`. Cancelling the consuming task stops the upstream call and the
-        tool calls at once (nothing here swallows CancelledError).
+        tool calls at once (only the shutdown's own interruption of a foreground stream is
+        absorbed; background jobs drain through their runner, jobs/).
         """
-        run = await self._prepare(request, project, queued)
-        run.events = EventLog(first_sequence)
-        run.stream = True
-        # Both opening events go out before the upstream answers, as OpenAI does.
-        if queued is None:
-            run.emit("response.created", {"response": run.response})
-        run.emit("response.in_progress", {"response": run.response})
-        yield run.drain()
-        try:
-            async for batch in self._fitted_turns(run):
-                yield batch
-            response = self._finish(run)
-            await self._save(run, response)
-            terminal = "response.incomplete" if run.incomplete else "response.completed"
-        except UpstreamError as error:
-            response = await self._fail(run, api_error_from_upstream(error))
-            terminal = "response.failed"
-        except ApiError as error:
-            response = await self._fail(run, error)
-            terminal = "response.failed"
-        except Exception:
-            log.exception("stream of %s failed", run.response["id"])
-            internal = ApiError(500, "The server had an error while processing your request.")
-            response = await self._fail(run, internal)
-            terminal = "response.failed"
-        run.emit(terminal, {"response": response})
-        # The closing item events and the terminal event leave together.
-        yield run.drain()
+        with self.in_flight.track(stream=True, foreground=queued is None) as ticket:
+            run = await self._prepare(request, project, queued)
+            run.events = EventLog(first_sequence)
+            run.stream = True
+            # Both opening events go out before the upstream answers, as OpenAI does.
+            if queued is None:
+                run.emit("response.created", {"response": run.response})
+            run.emit("response.in_progress", {"response": run.response})
+            yield run.drain()
+            try:
+                ticket.check()
+                ticket.busy = True
+                async for batch in self._fitted_turns(run):
+                    ticket.busy = False
+                    yield batch
+                    ticket.check()
+                    ticket.busy = True
+                ticket.busy = False
+                response = self._finish(run)
+                await self._save(run, response)
+                terminal = "response.incomplete" if run.incomplete else "response.completed"
+            except UpstreamError as error:
+                response = await self._fail(run, api_error_from_upstream(error))
+                terminal = "response.failed"
+            except ApiError as error:
+                response = await self._fail(run, error)
+                terminal = "response.failed"
+            except Interrupted:
+                response = await self._fail(run, ApiError(503, SHUTTING_DOWN_MESSAGE))
+                terminal = "response.failed"
+            except asyncio.CancelledError as error:
+                ticket.busy = False
+                if not ticket.absorb(error):
+                    raise
+                response = await self._fail(run, ApiError(503, SHUTTING_DOWN_MESSAGE))
+                terminal = "response.failed"
+            except Exception:
+                log.exception("stream of %s failed", run.response["id"])
+                internal = ApiError(500, "The server had an error while processing your request.")
+                response = await self._fail(run, internal)
+                terminal = "response.failed"
+            run.emit(terminal, {"response": response})
+            # The closing item events and the terminal event leave together.
+            yield run.drain()
 
     # -- before the first event ----------------------------------------------------------------
 
@@ -292,6 +326,7 @@ class ToolLoop:
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
         if request.conversation is not None:
             response["conversation"] = {"id": request.conversation}
+        hooks.response_started(response["id"])
         if answers:
             taken = await self._store.claim_approvals(
                 [(a.request["id"], a.approve) for a in answers],
@@ -405,23 +440,27 @@ class ToolLoop:
             )
             run.turn_output = output
             finish_reason: str | None = None
-            if run.stream:
-                # Inline rather than in a helper generator: this loop runs once per chunk.
-                async for chunk in self._upstream.stream_chat(payload):
-                    run.usage.add(chunk.get("usage"))
-                    choices = chunk.get("choices")
-                    if choices:
-                        choice = choices[0]
-                        delta = choice.get("delta")
-                        if delta:
-                            logprobs = choice.get("logprobs")
-                            output.add_delta(delta, logprobs.get("content") if logprobs else None)
-                        finish_reason = choice.get("finish_reason") or finish_reason
-                        batch = run.drain()
-                        if batch:
-                            yield batch
-            else:
-                finish_reason = await self._complete(run, payload, output)
+            with hooks.upstream_turn(request.model, turn, run.stream) as watch:
+                if run.stream:
+                    # Inline rather than in a helper generator: this loop runs once per chunk.
+                    async for chunk in self._upstream.stream_chat(payload):
+                        watch.chunk()
+                        run.usage.add(chunk.get("usage"))
+                        choices = chunk.get("choices")
+                        if choices:
+                            choice = choices[0]
+                            delta = choice.get("delta")
+                            if delta:
+                                logprobs = choice.get("logprobs")
+                                output.add_delta(
+                                    delta, logprobs.get("content") if logprobs else None
+                                )
+                            finish_reason = choice.get("finish_reason") or finish_reason
+                            batch = run.drain()
+                            if batch:
+                                yield batch
+                else:
+                    finish_reason = await self._complete(run, payload, output)
             reason = _INCOMPLETE_REASON.get(finish_reason or "")
             status = "incomplete" if reason else "completed"
             output.finish_text(status)
@@ -556,7 +595,8 @@ class ToolLoop:
                     "called.",
                 },
             )
-        return await self._mcp.call_tool(target.server, target.name, parsed)
+        async with hooks.tool_call("mcp_call", target.name):
+            return await self._mcp.call_tool(target.server, target.name, parsed)
 
     # -- MCP steps before the first turn -------------------------------------------------------
 
@@ -643,7 +683,7 @@ class ToolLoop:
     # -- the end -------------------------------------------------------------------------------
 
     def _finish(self, run: _Run) -> dict[str, Any]:
-        return finish_response(
+        response = finish_response(
             run.response,
             output=run.output,
             usage=run.usage.to_response_usage(),
@@ -651,6 +691,8 @@ class ToolLoop:
             status="incomplete" if run.incomplete else "completed",
             completed_at=int(time.time()),
         )
+        hooks.response_finished(response)
+        return response
 
     async def _save(self, run: _Run, response: dict[str, Any]) -> None:
         request = run.request
@@ -683,6 +725,7 @@ class ToolLoop:
             error={"code": _failure_code(error), "message": error.message},
             completed_at=None,
         )
+        hooks.response_finished(response)
         try:
             await self._save(run, response)
         except Exception:

@@ -15,6 +15,7 @@ from typing import Any
 
 import orjson
 
+from responsa_server.observability import hooks
 from responsa_server.tools.web_search import SearchFailure, SearchProvider, SearchResult
 
 log = logging.getLogger(__name__)
@@ -101,7 +102,8 @@ async def run_search(
         return SearchOutcome(query, error="The model gave no query; nothing was searched.")
     filters = tool.get("filters") or {}
     try:
-        results = await provider.search(query, allowed_domains=filters.get("allowed_domains"))
+        async with hooks.tool_call("web_search_call", "web_search"):
+            results = await provider.search(query, allowed_domains=filters.get("allowed_domains"))
     except SearchFailure as failure:
         return SearchOutcome(query, error=failure.message)
     return SearchOutcome(query, results)

@@ -239,15 +239,32 @@ class PostgresHotPath:
         return rows
 
 
+# A save waiting for the writer: the response row, its item rows, and its outcome.
+_QueuedSave = tuple[dict[str, Any], list[dict[str, Any]], "asyncio.Future[None]"]
+
+
+def _settle(entry: _QueuedSave, error: BaseException | None) -> None:
+    settled = entry[2]
+    if settled.done():  # its caller was cancelled; the save itself went ahead
+        return
+    if error is None:
+        settled.set_result(None)
+    else:
+        settled.set_exception(error)
+
+
 class SqliteHotPath:
     """aiosqlite: every driver call is a hop to the connection's thread, so make few calls.
 
-    A first save is three (insert response, insert items, commit); reads are one each.
+    A first save is three (insert response, insert items, commit); reads are one each. Saves
+    that queue up while one is written are committed together (group commit).
     """
 
     def __init__(self, engine: AsyncEngine, write_lock: asyncio.Lock) -> None:
         self._engine = engine
         self._write_lock = write_lock
+        self._queue: list[_QueuedSave] = []
+        self._writer: asyncio.Task[None] | None = None
         dialect = engine.dialect
         self._insert_new = CompiledSql(
             sqlite.insert(responses_t).on_conflict_do_nothing(index_elements=[responses_t.c.id]),
@@ -267,20 +284,59 @@ class SqliteHotPath:
         self._context = CompiledSql(_load_context(), dialect)
 
     async def save(self, row: dict[str, Any], items: list[dict[str, Any]]) -> None:
+        """Queue the save; saves that arrive while one is being written share the next
+        transaction, so a burst costs one commit (one fsync with durable commits)."""
+        settled: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._queue.append((row, items, settled))
+        if self._writer is None:
+            self._writer = asyncio.create_task(self._write_queued())
+        await settled
+
+    async def _write_queued(self) -> None:
+        """Group commit: write what is queued in one transaction, until nothing is."""
+        batch: list[_QueuedSave] = []
+        try:
+            while self._queue:
+                batch, self._queue = self._queue, []
+                try:
+                    await self._write(batch)
+                except Exception as error:
+                    if len(batch) == 1:
+                        _settle(batch[0], error)
+                        continue
+                    # One failing save must not fail the others: each again on its own.
+                    for entry in batch:
+                        try:
+                            await self._write([entry])
+                        except Exception as own_error:
+                            _settle(entry, own_error)
+                        else:
+                            _settle(entry, None)
+                    continue
+                for entry in batch:
+                    _settle(entry, None)
+        finally:
+            self._writer = None
+            for entry in [*batch, *self._queue]:
+                _settle(entry, RuntimeError("the store's writer stopped"))
+
+    async def _write(self, batch: list[_QueuedSave]) -> None:
         async with self._write_lock, _checked_out(self._engine) as db:
             try:
-                # sqlite3 opens the transaction implicitly before this first INSERT.
-                inserted = await db.execute(self._insert_new.text, self._insert_new.args(row))
-                if inserted.rowcount == 0:
-                    renamed = {f"new_{name}": row[name] for name in _RESPONSE_FIELDS}
-                    await db.execute(
-                        self._update.text, self._update.args({**renamed, "rid": row["id"]})
-                    )
-                    await db.execute(self._delete_items.text, (row["id"],))
-                if items:
-                    await db.executemany(
-                        self._insert_items.text, [self._insert_items.args(item) for item in items]
-                    )
+                # sqlite3 opens the transaction implicitly before the first INSERT.
+                for row, items, _ in batch:
+                    inserted = await db.execute(self._insert_new.text, self._insert_new.args(row))
+                    if inserted.rowcount == 0:
+                        renamed = {f"new_{name}": row[name] for name in _RESPONSE_FIELDS}
+                        await db.execute(
+                            self._update.text, self._update.args({**renamed, "rid": row["id"]})
+                        )
+                        await db.execute(self._delete_items.text, (row["id"],))
+                    if items:
+                        await db.executemany(
+                            self._insert_items.text,
+                            [self._insert_items.args(item) for item in items],
+                        )
                 await db.commit()
             except BaseException:
                 await db.rollback()

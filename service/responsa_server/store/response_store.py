@@ -33,6 +33,7 @@ from sqlalchemy.pool import StaticPool
 from sqlalchemy.sql.elements import ClauseElement, ColumnElement
 
 from responsa_server.model.errors import invalid_param
+from responsa_server.store.availability import operation
 from responsa_server.store.hot_path import (
     CompiledSql,
     HotPath,
@@ -216,13 +217,15 @@ class ResponseStore:
         return self._engine
 
     @classmethod
-    async def open(cls, url: str, *, durable_commits: bool = False) -> ResponseStore:
+    async def open(cls, url: str, *, durable_commits: bool = True) -> ResponseStore:
         """Connect to `url`, apply pending migrations, and return a ready store.
 
-        By default a commit returns before its WAL record is flushed to disk (Postgres
-        `synchronous_commit=off`, SQLite WAL `synchronous=NORMAL`): a database-server or OS
-        crash can lose the last fraction of a second of saves, never consistency, and a save
-        costs a round trip instead of an fsync. `durable_commits=True` flushes every commit.
+        By default every commit is flushed to disk before it returns (Postgres's own default,
+        SQLite WAL `synchronous=FULL`): nothing acknowledged is lost, even to a database-server
+        or OS crash. `durable_commits=False` is the opt-in fast mode (Postgres
+        `synchronous_commit=off`, SQLite WAL `synchronous=NORMAL`): such a crash can lose the
+        last fraction of a second of saves, never consistency, and a save costs a round trip
+        instead of an fsync.
         """
         async_url = async_database_url(url)
         single_connection = False
@@ -239,7 +242,7 @@ class ResponseStore:
             event.listen(engine.sync_engine, "connect", _SqlitePragmas(durable_commits).apply)
         else:
             # Sized for 16+ concurrent requests, each holding a connection only briefly.
-            settings = {} if durable_commits else {"synchronous_commit": "off"}
+            settings = {"synchronous_commit": "on" if durable_commits else "off"}
             engine = create_async_engine(
                 async_url,
                 pool_size=20,
@@ -264,6 +267,19 @@ class ResponseStore:
         if self._postgres_pool is not None:
             await self._postgres_pool.close()
         await self._engine.dispose()
+
+    async def ping(self, within: float = 1.0) -> bool:
+        """Whether the store answers a trivial query within `within` seconds (health checks)."""
+        try:
+            async with asyncio.timeout(within):
+                if self._postgres_pool is not None:
+                    await self._postgres_pool.fetchval("SELECT 1")
+                else:
+                    async with self._reading() as conn:
+                        await conn.exec_driver_sql("SELECT 1")
+        except Exception:
+            return False
+        return True
 
     async def _migrate(self) -> None:
         config = Config()
@@ -339,6 +355,7 @@ class ResponseStore:
                 await stack.enter_async_context(self._write_lock)
             yield await stack.enter_async_context(self._engine.begin())
 
+    @operation("save")
     async def save(
         self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
     ) -> None:
@@ -353,6 +370,7 @@ class ResponseStore:
         async with self._turn():
             await self._hot.save(row, item_rows)
 
+    @operation("get")
     async def get(self, response_id: str, *, project: str) -> dict[str, Any] | None:
         """The full Response object, output included, exactly as saved; None if unknown (or
         another project's)."""
@@ -362,6 +380,7 @@ class ResponseStore:
             return None
         return _assemble(rows[0][0], [item for _, item in rows if item is not None])
 
+    @operation("load_context")
     async def load_context(self, response_id: str, *, project: str) -> list[dict[str, Any]] | None:
         """Every item of the chain ending at `response_id`, oldest response first.
 
@@ -379,6 +398,7 @@ class ResponseStore:
         """`statement` compiled once for this store's dialect, for `fetch_compiled`."""
         return CompiledSql(statement, self._engine.dialect)
 
+    @operation("fetch_compiled")
     async def fetch_compiled(
         self, statement: CompiledSql, params: Mapping[str, Any]
     ) -> Sequence[Any]:
@@ -387,6 +407,7 @@ class ResponseStore:
         async with self._turn():
             return await self._hot.fetch(statement, params)
 
+    @operation("find_items")
     async def find_items(
         self, item_ids: Sequence[str], *, project: str
     ) -> dict[str, dict[str, Any]]:
@@ -409,6 +430,7 @@ class ResponseStore:
                     found[item_id] = orjson.loads(body)
         return found
 
+    @operation("claim_approvals")
     async def claim_approvals(
         self,
         answers: Sequence[tuple[str, bool]],
@@ -451,6 +473,7 @@ class ResponseStore:
             return next((approval_id for approval_id in ids if approval_id in taken), ids[0])
         return None
 
+    @operation("delete")
     async def delete(self, response_id: str, *, project: str) -> bool:
         """Delete a response and its items; False if it was not stored (or is another
         project's: then nothing is deleted)."""
@@ -461,6 +484,7 @@ class ResponseStore:
             gone = await conn.execute(_delete_response, params)
         return gone.rowcount > 0
 
+    @operation("list_input_items")
     async def list_input_items(
         self,
         response_id: str,
@@ -528,6 +552,7 @@ class ResponseStore:
             has_more=has_more,
         )
 
+    @operation("list_responses")
     async def list_responses(
         self,
         *,

@@ -209,8 +209,26 @@ class CustomTool(_message.Message):
     defer_loading: bool
     def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., format: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., defer_loading: _Optional[bool] = ...) -> None: ...
 
+class NamespaceMember(_message.Message):
+    __slots__ = ("function", "custom")
+    FUNCTION_FIELD_NUMBER: _ClassVar[int]
+    CUSTOM_FIELD_NUMBER: _ClassVar[int]
+    function: FunctionTool
+    custom: CustomTool
+    def __init__(self, function: _Optional[_Union[FunctionTool, _Mapping]] = ..., custom: _Optional[_Union[CustomTool, _Mapping]] = ...) -> None: ...
+
+class NamespaceTool(_message.Message):
+    __slots__ = ("name", "description", "tools")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    TOOLS_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    description: str
+    tools: _containers.RepeatedCompositeFieldContainer[NamespaceMember]
+    def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., tools: _Optional[_Iterable[_Union[NamespaceMember, _Mapping]]] = ...) -> None: ...
+
 class Tool(_message.Message):
-    __slots__ = ("function", "file_search", "web_search", "web_search_2025_08_26", "web_search_preview", "web_search_preview_2025_03_11", "mcp", "code_interpreter", "custom")
+    __slots__ = ("function", "file_search", "web_search", "web_search_2025_08_26", "web_search_preview", "web_search_preview_2025_03_11", "mcp", "code_interpreter", "custom", "namespace")
     FUNCTION_FIELD_NUMBER: _ClassVar[int]
     FILE_SEARCH_FIELD_NUMBER: _ClassVar[int]
     WEB_SEARCH_FIELD_NUMBER: _ClassVar[int]
@@ -220,6 +238,7 @@ class Tool(_message.Message):
     MCP_FIELD_NUMBER: _ClassVar[int]
     CODE_INTERPRETER_FIELD_NUMBER: _ClassVar[int]
     CUSTOM_FIELD_NUMBER: _ClassVar[int]
+    NAMESPACE_FIELD_NUMBER: _ClassVar[int]
     function: FunctionTool
     file_search: FileSearchTool
     web_search: WebSearchTool
@@ -229,7 +248,8 @@ class Tool(_message.Message):
     mcp: McpServerTool
     code_interpreter: CodeInterpreterTool
     custom: CustomTool
-    def __init__(self, function: _Optional[_Union[FunctionTool, _Mapping]] = ..., file_search: _Optional[_Union[FileSearchTool, _Mapping]] = ..., web_search: _Optional[_Union[WebSearchTool, _Mapping]] = ..., web_search_2025_08_26: _Optional[_Union[WebSearchTool, _Mapping]] = ..., web_search_preview: _Optional[_Union[WebSearchPreviewTool, _Mapping]] = ..., web_search_preview_2025_03_11: _Optional[_Union[WebSearchPreviewTool, _Mapping]] = ..., mcp: _Optional[_Union[McpServerTool, _Mapping]] = ..., code_interpreter: _Optional[_Union[CodeInterpreterTool, _Mapping]] = ..., custom: _Optional[_Union[CustomTool, _Mapping]] = ...) -> None: ...
+    namespace: NamespaceTool
+    def __init__(self, function: _Optional[_Union[FunctionTool, _Mapping]] = ..., file_search: _Optional[_Union[FileSearchTool, _Mapping]] = ..., web_search: _Optional[_Union[WebSearchTool, _Mapping]] = ..., web_search_2025_08_26: _Optional[_Union[WebSearchTool, _Mapping]] = ..., web_search_preview: _Optional[_Union[WebSearchPreviewTool, _Mapping]] = ..., web_search_preview_2025_03_11: _Optional[_Union[WebSearchPreviewTool, _Mapping]] = ..., mcp: _Optional[_Union[McpServerTool, _Mapping]] = ..., code_interpreter: _Optional[_Union[CodeInterpreterTool, _Mapping]] = ..., custom: _Optional[_Union[CustomTool, _Mapping]] = ..., namespace: _Optional[_Union[NamespaceTool, _Mapping]] = ...) -> None: ...
 
 class ToolChoiceFunction(_message.Message):
     __slots__ = ("name",)

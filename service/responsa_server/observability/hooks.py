@@ -1,0 +1,148 @@
+"""The small calls the engine, the upstream turn and the store make to be observed.
+
+Each hook records metrics, a span and log fields together, so call sites stay one line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from functools import wraps
+from typing import Any, ParamSpec, TypeVar
+
+from opentelemetry.trace import Span
+
+from responsa_server.model.errors import ApiError
+from responsa_server.observability import logs, metrics, tracing
+
+log = logging.getLogger("responsa.responses")
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+_TOOL_ITEMS = frozenset(
+    ("function_call", "mcp_call", "mcp_approval_request", "mcp_list_tools", "web_search_call")
+)
+
+
+def response_started(response_id: str) -> None:
+    """The call now works on `response_id` (log lines and the call's span carry it)."""
+    logs.bind_response(response_id)
+    tracing.current_span().set_attribute("responsa.response_id", response_id)
+
+
+def response_finished(response: dict[str, Any]) -> None:
+    """Tokens by model and tool calls by type and outcome, once per finished response."""
+    model = metrics.label(response.get("model"))
+    usage = response.get("usage") or {}
+    tokens_in = usage.get("input_tokens") or 0
+    tokens_out = usage.get("output_tokens") or 0
+    if tokens_in:
+        metrics.tokens(model, "in").inc(tokens_in)
+    if tokens_out:
+        metrics.tokens(model, "out").inc(tokens_out)
+    for item in response.get("output") or ():
+        kind = item.get("type")
+        if kind in _TOOL_ITEMS:
+            outcome = item.get("status") or ("failed" if item.get("error") else "completed")
+            metrics.tool_calls(kind, outcome).inc()
+    span = tracing.current_span()
+    span.set_attribute("responsa.status", str(response.get("status")))
+    if logs.content_enabled:
+        texts = [
+            part.get("text", "")
+            for item in response.get("output") or ()
+            if item.get("type") == "message"
+            for part in item.get("content") or ()
+        ]
+        log.info("response %s output: %s", response.get("id"), "".join(texts))
+
+
+class UpstreamTurn:
+    """One upstream call: its span, duration, time to first token and errors."""
+
+    __slots__ = ("_first", "_model", "_span", "_started")
+
+    def __init__(self, model: str, turn: int, stream: bool) -> None:
+        self._model = metrics.label(model)
+        # Not made current: the turn's code yields to the edge in between (a generator).
+        self._span: Span = tracing.tracer.start_span(
+            "upstream chat.completions",
+            attributes={"gen_ai.request.model": self._model, "responsa.turn": turn},
+        )
+        self._started = time.perf_counter()
+        self._first = not stream  # non-streamed calls have no first token to time
+
+    def chunk(self) -> None:
+        """A streamed chunk arrived (the first one with output times the first token)."""
+        if not self._first:
+            self._first = True
+            metrics.upstream_first_token_seconds(self._model).observe(
+                time.perf_counter() - self._started
+            )
+
+    def end(self, error: BaseException | None) -> None:
+        """The call ended, with `error` if it failed."""
+        outcome = "ok"
+        if error is not None:
+            kind = getattr(error, "kind", None)
+            outcome = "error" if kind is not None else "cancelled"
+            if kind is not None:
+                metrics.upstream_errors(self._model, str(kind)).inc()
+                tracing.mark_error(self._span, str(kind))
+        metrics.upstream_seconds(self._model, outcome).observe(time.perf_counter() - self._started)
+        self._span.end()
+
+
+@contextlib.contextmanager
+def upstream_turn(model: str, turn: int, stream: bool) -> Iterator[UpstreamTurn]:
+    """Observe one upstream call made inside the block."""
+    watch = UpstreamTurn(model, turn, stream)
+    try:
+        yield watch
+    except BaseException as error:
+        watch.end(error)
+        raise
+    watch.end(None)
+
+
+@contextlib.asynccontextmanager
+async def tool_call(kind: str, name: str) -> AsyncIterator[Span]:
+    """A span for one server-side tool call (the outcome is counted when the response ends)."""
+    with tracing.span(
+        f"tool {kind}", {"responsa.tool.type": kind, "responsa.tool.name": name}
+    ) as s:
+        yield s
+
+
+def store_operation(
+    name: str,
+) -> Callable[[Callable[P, Awaitable[R]]], Callable[P, Awaitable[R]]]:
+    """Decorate a store method: a span, its latency, and its errors (client errors excepted)."""
+    histogram = metrics.STORE_SECONDS.labels(name)
+    errors = metrics.STORE_ERRORS.labels(name)
+    span_name = f"store {name}"
+
+    def decorate(method: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
+        @wraps(method)
+        async def observed(*args: P.args, **kwargs: P.kwargs) -> R:
+            started = time.perf_counter()
+            with tracing.span(span_name) as span:
+                try:
+                    return await method(*args, **kwargs)
+                except ApiError as error:
+                    if error.status >= 500:
+                        errors.inc()
+                        tracing.mark_error(span, error.message)
+                    raise
+                except Exception:
+                    errors.inc()
+                    raise
+                finally:
+                    histogram.observe(time.perf_counter() - started)
+
+        return observed
+
+    return decorate

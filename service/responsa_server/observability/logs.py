@@ -1,0 +1,87 @@
+"""Log lines that carry the call's request id, response id and project.
+
+Two formats (`RESPONSA_LOG_FORMAT`): `text` (the default: human-readable, for `make up`) and
+`json` (one object per line, for collectors). The fields come from context variables that the
+call scope (`calls.py`) and the engine set, so every line logged while a call runs carries them.
+Prompt and output text are never logged unless `RESPONSA_LOG_CONTENT` asks for it; request
+headers and bodies are never logged.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from contextvars import ContextVar
+
+from pythonjsonlogger.json import JsonFormatter
+
+from responsa_server.auth.caller import caller_project
+from responsa_server.auth.project import DEFAULT_PROJECT
+
+request_id: ContextVar[str | None] = ContextVar("responsa_request_id", default=None)
+response_id: ContextVar[str | None] = ContextVar("responsa_response_id", default=None)
+project: ContextVar[str | None] = ContextVar("responsa_project", default=None)
+
+# RESPONSA_LOG_CONTENT (debug): output text may be logged.
+content_enabled = False
+
+TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s %(message)s"
+JSON_FIELDS = "%(asctime)s %(levelname)s %(name)s %(message)s"
+
+
+class CallFields(logging.Filter):
+    """Adds request_id, response_id and project (None outside a call) to every record."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.request_id = request_id.get()
+        record.response_id = response_id.get()
+        record.project = project.get() or _authenticated_project()
+        return True
+
+
+def _authenticated_project() -> str | None:
+    """The project the auth interceptor found for the current call; None outside a call or
+    before (or after a refused) authentication."""
+    try:
+        return caller_project()
+    except RuntimeError:
+        return None
+
+
+def bind_response(value: str) -> None:
+    """The response the current call works on (its log lines carry the id from here on)."""
+    response_id.set(value)
+
+
+def bind_project(value: str | None) -> None:
+    """Name the call's project explicitly (lines otherwise carry the authenticated caller's
+    project, `auth.caller`); None means DEFAULT_PROJECT."""
+    project.set(value or DEFAULT_PROJECT)
+
+
+def configure(
+    log_format: str = "text", *, content: bool = False, level: int | str = logging.INFO
+) -> None:
+    """Send the root logger's records to stderr in `log_format` ("text" or "json"); `content`
+    lets output text into the logs (debug)."""
+    global content_enabled
+    content_enabled = content
+    handler = logging.StreamHandler(sys.stderr)
+    handler.addFilter(CallFields())
+    if log_format == "json":
+        handler.setFormatter(
+            JsonFormatter(
+                JSON_FIELDS,
+                rename_fields={"levelname": "level", "name": "logger", "asctime": "time"},
+                timestamp=False,
+            )
+        )
+    elif log_format == "text":
+        handler.setFormatter(logging.Formatter(TEXT_FORMAT))
+    else:
+        raise ValueError(f"RESPONSA_LOG_FORMAT must be 'text' or 'json', got {log_format!r}")
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(level)

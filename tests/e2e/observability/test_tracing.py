@@ -1,0 +1,192 @@
+"""OpenTelemetry traces, read from an in-memory exporter: the service runs in this process
+(behind the real Envoy), so the test sees its spans.
+
+One trace per call: the call's server span continues an incoming W3C traceparent (REST through
+Envoy, and gRPC metadata), with children for each upstream turn, each tool call and each store
+operation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import grpc
+import httpx
+import pytest
+from opentelemetry.sdk.trace import ReadableSpan
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from opentelemetry.trace import SpanKind
+from responsa.v1 import responses_pb2, responses_pb2_grpc
+from responsa_server.config import Settings
+from responsa_server.observability import tracing
+from responsa_server.server import ResponsaServer
+
+from gateway.launch import Gateway, free_port
+from tests.fake_upstream import FakeUpstream
+from tests.mcp_server import McpTestServer
+
+pytestmark = pytest.mark.e2e
+
+TRACE_ID = "0af7651916cd43dd8448eb211c80319c"
+PARENT_ID = "b7ad6b7169203331"
+TRACEPARENT = f"00-{TRACE_ID}-{PARENT_ID}-01"
+
+
+@pytest.fixture(scope="module")
+def exporter() -> InMemorySpanExporter:
+    memory = InMemorySpanExporter()
+    # No OTEL_* exporter: only the in-memory one records.
+    assert tracing.configure(exporter=memory, env={})
+    return memory
+
+
+@pytest.fixture(scope="module")
+def mcp_server() -> Iterator[McpTestServer]:
+    with McpTestServer().start() as server:
+        yield server
+
+
+class Rig:
+    def __init__(self, server: ResponsaServer, gateway: Gateway) -> None:
+        self.server = server
+        self.gateway = gateway
+
+
+@pytest.fixture(scope="module")
+async def rig(
+    exporter: InMemorySpanExporter,
+    fake_upstream: FakeUpstream,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> AsyncIterator[Rig]:
+    settings = Settings(
+        upstream_base_url=fake_upstream.base_url,
+        upstream_api_key=None,
+        database_url=f"sqlite:///{Path(tmp_path_factory.mktemp('traces')) / 'r.db'}",
+        http_port=0,
+        grpc_port=free_port(),
+        tool_url_allow="127.0.0.1",  # the MCP test server is on loopback
+    )
+    server = ResponsaServer(settings)
+    await server.start()
+    gateway = await asyncio.to_thread(Gateway.start, server.port)
+    try:
+        yield Rig(server, gateway)
+    finally:
+        await asyncio.to_thread(gateway.stop)
+        await server.stop(grace=1)
+
+
+def spans_of(exporter: InMemorySpanExporter, trace_id: int) -> list[ReadableSpan]:
+    """Responsa's own spans of one trace (the MCP SDK adds spans of its own)."""
+    return [s for s in exporter.get_finished_spans() if s.context.trace_id == trace_id and own(s)]
+
+
+def own(span: ReadableSpan) -> bool:
+    return span.instrumentation_scope is not None and span.instrumentation_scope.name == "responsa"
+
+
+def children(spans: list[ReadableSpan], parent: ReadableSpan) -> list[ReadableSpan]:
+    return [s for s in spans if s.parent is not None and s.parent.span_id == parent.context.span_id]
+
+
+async def test_rest_call_continues_the_traceparent(
+    rig: Rig, exporter: InMemorySpanExporter
+) -> None:
+    exporter.clear()
+    async with httpx.AsyncClient(timeout=20) as http:
+        reply = await http.post(
+            rig.gateway.url("/v1/responses"),
+            json={"model": "fake-text", "input": "trace me", "stream": True},
+            headers={"traceparent": TRACEPARENT},
+        )
+    assert reply.status_code == 200 and "response.completed" in reply.text
+    spans = spans_of(exporter, int(TRACE_ID, 16))
+    (root,) = [s for s in spans if s.kind is SpanKind.SERVER]
+    assert root.name == "ResponsesHttpService/CreateResponse"
+    assert root.parent is not None and root.parent.span_id == int(PARENT_ID, 16)
+    assert root.parent.is_remote
+    response_id = root.attributes["responsa.response_id"]
+    assert str(response_id).startswith("resp_")
+    assert root.attributes["http.response.status_code"] == 200
+    assert root.attributes["responsa.request_id"]  # Envoy's x-request-id
+    names = sorted(s.name for s in children(spans, root))
+    assert names == ["store save", "upstream chat.completions"]
+    (turn,) = [s for s in spans if s.name == "upstream chat.completions"]
+    assert turn.attributes["gen_ai.request.model"] == "fake-text"
+    assert turn.attributes["responsa.turn"] == 0
+
+
+async def test_tool_calls_and_turns_each_get_a_span(
+    rig: Rig, exporter: InMemorySpanExporter, mcp_server: McpTestServer
+) -> None:
+    exporter.clear()
+    async with httpx.AsyncClient(timeout=30) as http:
+        reply = await http.post(
+            rig.gateway.url("/v1/responses"),
+            json={
+                "model": "fake-script",
+                "input": 'CALL add {"a": 2, "b": 3} CALL echo {"text": "x"}',
+                "tools": [
+                    {
+                        "type": "mcp",
+                        "server_label": "calc",
+                        "server_url": mcp_server.url,
+                        "require_approval": "never",
+                    }
+                ],
+            },
+            headers={"traceparent": TRACEPARENT},
+        )
+    assert reply.status_code == 200, reply.text
+    spans = spans_of(exporter, int(TRACE_ID, 16))
+    (root,) = [s for s in spans if s.kind is SpanKind.SERVER]
+    direct = sorted(s.name for s in children(spans, root))
+    assert direct == [
+        "store save",
+        "tool mcp_call",
+        "tool mcp_call",
+        "upstream chat.completions",
+        "upstream chat.completions",
+    ]
+    tools = sorted(
+        str(s.attributes["responsa.tool.name"]) for s in spans if s.name == "tool mcp_call"
+    )
+    assert tools == ["add", "echo"]
+    turns = sorted(
+        int(s.attributes["responsa.turn"]) for s in spans if s.name.startswith("upstream")
+    )  # type: ignore[arg-type]
+    assert turns == [0, 1]
+
+
+async def test_grpc_metadata_traceparent_and_store_reads(
+    rig: Rig, exporter: InMemorySpanExporter
+) -> None:
+    exporter.clear()
+    other_trace = "4bf92f3577b34da6a3ce929d0e0e4736"
+    async with grpc.aio.insecure_channel(f"127.0.0.1:{rig.server.port}") as channel:
+        stub = responses_pb2_grpc.ResponsesServiceStub(channel)
+        request = responses_pb2.CreateResponseRequest(model="fake-text")
+        request.input.text = "typed"
+        created = await stub.CreateResponse(
+            request, metadata=(("traceparent", f"00-{other_trace}-00f067aa0ba902b7-01"),)
+        )
+    spans = spans_of(exporter, int(other_trace, 16))
+    (root,) = [s for s in spans if s.kind is SpanKind.SERVER]
+    assert root.name == "ResponsesService/CreateResponse"
+    assert root.attributes["responsa.response_id"] == created.id
+    assert sorted(s.name for s in children(spans, root)) == [
+        "store save",
+        "upstream chat.completions",
+    ]
+    # Without a traceparent a call starts its own trace, with its store read as a child.
+    exporter.clear()
+    async with httpx.AsyncClient(timeout=20) as http:
+        got = await http.get(rig.gateway.url(f"/v1/responses/{created.id}"))
+    assert got.status_code == 200
+    finished = [s for s in exporter.get_finished_spans() if own(s)]
+    (root,) = [s for s in finished if s.kind is SpanKind.SERVER]
+    assert root.parent is None
+    assert [s.name for s in children(finished, root)] == ["store get"]
+    assert root.attributes["responsa.response_id"] == created.id

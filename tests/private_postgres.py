@@ -1,0 +1,95 @@
+"""A private Postgres server for outage tests: initdb into a temp dir, its own port, started
+and stopped by the test. The machine's shared server is never touched."""
+
+from __future__ import annotations
+
+import glob
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from types import TracebackType
+from typing import Self
+
+from gateway.launch import free_port
+from tests.required import missing
+
+
+def _pg_bin() -> Path | None:
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/pg_ctl"))
+    return Path(found[-1]).parent if found else None
+
+
+class PrivatePostgres:
+    """`with PrivatePostgres() as pg:` a running server; `pg.stop()`, `pg.start()`, `pg.url`."""
+
+    def __init__(self) -> None:
+        bin_dir = _pg_bin()
+        if bin_dir is None:
+            missing("no Postgres server binaries in /usr/lib/postgresql/*/bin")
+        self._bin = bin_dir
+        self.port = free_port()
+        self.dir = Path(tempfile.mkdtemp(prefix="responsa-pg-"))
+        # initdb refuses to run as root: run the server as the postgres user when we are root.
+        self._as: list[str] = []
+        if os.geteuid() == 0:
+            runuser = shutil.which("runuser")
+            if runuser is None:
+                missing("running as root without runuser")
+            self._as = [runuser, "-u", "postgres", "--"]
+            shutil.chown(self.dir, "postgres")
+        self.data = self.dir / "data"
+        self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", "postgres", "--no-sync")
+
+    @property
+    def url(self) -> str:
+        """The service's database URL."""
+        return f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
+
+    def _run(self, tool: str, *args: str) -> None:
+        subprocess.run(
+            [*self._as, str(self._bin / tool), *args],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            timeout=60,
+        )
+
+    def start(self) -> None:
+        """Start the server and wait until it accepts connections."""
+        options = (
+            f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off "
+            "-c max_connections=60"
+        )
+        self._run(
+            "pg_ctl",
+            "-D",
+            str(self.data),
+            "-o",
+            options,
+            "-l",
+            str(self.dir / "log"),
+            "-w",
+            "start",
+        )
+
+    def stop(self, mode: str = "fast") -> None:
+        """Stop the server (`immediate`: like a crash)."""
+        self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop")
+
+    def __enter__(self) -> Self:
+        self.start()
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        try:
+            self.stop("immediate")
+        except subprocess.CalledProcessError:
+            pass  # already stopped
+        shutil.rmtree(self.dir, ignore_errors=True)

@@ -1,0 +1,56 @@
+"""Durable by default: a crash-style Postgres stop (pg_ctl -m immediate) during a stream of saves
+loses no response whose save was acknowledged. Private Postgres, stopped and restarted here."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+import pytest
+from responsa_server.auth.project import DEFAULT_PROJECT as P
+from responsa_server.model.errors import ApiError
+from responsa_server.store.response_store import ResponseStore
+
+from tests.private_postgres import PrivatePostgres
+from tests.store.conftest import make_response, user_message
+
+pytestmark = pytest.mark.postgres
+
+
+async def test_no_acknowledged_save_is_lost_to_a_crash() -> None:
+    with PrivatePostgres() as server:
+        store = await ResponseStore.open(server.url)  # the default: durable commits
+        acknowledged: list[str] = []
+        refused = 0
+
+        async def saver(worker: int) -> None:
+            nonlocal refused
+            for n in range(10_000):
+                response_id = f"resp_{worker}_{n}"
+                try:
+                    await store.save(
+                        make_response(response_id), [user_message(f"in_{worker}_{n}")], project=P
+                    )
+                except ApiError as error:  # the store went away: 503, not acknowledged
+                    assert error.status == 503
+                    refused += 1
+                    return
+                acknowledged.append(response_id)
+
+        crash = threading.Timer(1.0, server.stop, args=("immediate",))
+        crash.start()
+        started = time.monotonic()
+        await asyncio.wait_for(asyncio.gather(*(saver(w) for w in range(8))), 60)
+        crash.join()
+        await store.close()
+        assert refused > 0 and len(acknowledged) > 50, (refused, len(acknowledged))
+        assert time.monotonic() - started < 60
+
+        server.start()
+        reopened = await ResponseStore.open(server.url)
+        try:
+            lost = [rid for rid in acknowledged if await reopened.get(rid, project=P) is None]
+        finally:
+            await reopened.close()
+        assert lost == []

@@ -1,0 +1,124 @@
+"""Observability pieces in isolation: exporter choice from OTEL_* variables, JSON log fields,
+store outage classification, memoised metric children."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import asyncpg
+import pytest
+from responsa_server.model.errors import ApiError
+from responsa_server.observability import logs, metrics
+from responsa_server.observability.tracing import _exporters
+from responsa_server.store.availability import is_unavailable, store_unavailable
+from sqlalchemy import exc as sa_exc
+
+
+def test_exporter_follows_the_standard_variables() -> None:
+    assert _exporters({}) == []
+    assert _exporters({"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318"}) == ["otlp"]
+    assert _exporters({"OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "http://c:4318/v1/traces"}) == ["otlp"]
+    assert _exporters({"OTEL_TRACES_EXPORTER": "console,otlp"}) == ["console", "otlp"]
+    assert _exporters({"OTEL_TRACES_EXPORTER": "none", "OTEL_EXPORTER_OTLP_ENDPOINT": "x"}) == []
+
+
+def test_json_lines_carry_the_call_fields(capsys: pytest.CaptureFixture[str]) -> None:
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    try:
+        logs.configure("json")
+        logs.request_id.set("req-1")
+        logs.bind_response("resp_1")
+        logs.bind_project(None)
+        logging.getLogger("responsa.test").info("hello %s", "there", extra={"status": 404})
+        line = json.loads(capsys.readouterr().err.strip().splitlines()[-1])
+    finally:
+        for handler in list(root.handlers):
+            root.removeHandler(handler)
+        for handler in handlers:
+            root.addHandler(handler)
+        root.setLevel(level)
+    assert line["message"] == "hello there"
+    assert (line["level"], line["logger"], line["status"]) == ("INFO", "responsa.test", 404)
+    assert (line["request_id"], line["response_id"], line["project"]) == (
+        "req-1",
+        "resp_1",
+        "default",
+    )
+    assert "time" in line
+
+
+def test_unknown_log_format_is_refused() -> None:
+    with pytest.raises(ValueError, match="RESPONSA_LOG_FORMAT"):
+        logs.configure("yaml")
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        ConnectionRefusedError(111, "refused"),
+        TimeoutError(),
+        asyncpg.exceptions.ConnectionDoesNotExistError("closed"),
+        asyncpg.exceptions.AdminShutdownError("shutting down"),
+        asyncpg.exceptions.CannotConnectNowError("starting up"),
+        asyncpg.InternalClientError("cannot perform operation: another operation is in progress"),
+        sa_exc.OperationalError("SELECT 1", {}, ConnectionResetError()),
+        sa_exc.InterfaceError("SELECT 1", {}, Exception("connection is closed")),
+    ],
+)
+def test_connection_failures_mean_the_store_is_unavailable(error: BaseException) -> None:
+    assert is_unavailable(error)
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        ValueError("bad"),
+        ApiError(400, "bad", param="order"),
+        asyncpg.exceptions.UniqueViolationError("duplicate"),
+        sa_exc.IntegrityError("INSERT", {}, Exception("duplicate")),
+    ],
+)
+def test_other_failures_are_not_outages(error: BaseException) -> None:
+    assert not is_unavailable(error)
+
+
+def test_an_outage_is_openai_shaped() -> None:
+    body = store_unavailable().to_dict()["error"]
+    assert store_unavailable().status == 503
+    assert (body["type"], body["code"]) == ("server_error", "store_unavailable")
+
+
+def test_metric_children_are_memoised() -> None:
+    children = metrics.Children(metrics.REQUESTS)
+    first = children("Unit/Test", "200")
+    assert children("Unit/Test", "200") is first
+    assert first is metrics.REQUESTS.labels("Unit/Test", "200")
+    before = first._value.get()
+    children("Unit/Test", "200").inc(2)
+    assert first._value.get() == before + 2
+
+
+def _finished(text: str) -> dict[str, object]:
+    return {
+        "id": "resp_c",
+        "model": "m",
+        "status": "completed",
+        "usage": {"input_tokens": 1, "output_tokens": 1},
+        "output": [{"type": "message", "content": [{"type": "output_text", "text": text}]}],
+    }
+
+
+def test_output_text_is_logged_only_when_the_debug_setting_asks(
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from responsa_server.observability import hooks
+
+    caplog.set_level(logging.INFO, logger="responsa.responses")
+    monkeypatch.setattr(logs, "content_enabled", False)
+    hooks.response_finished(_finished("SECRET-OUTPUT-1"))
+    assert "SECRET-OUTPUT-1" not in caplog.text
+    monkeypatch.setattr(logs, "content_enabled", True)
+    hooks.response_finished(_finished("DEBUG-OUTPUT-2"))
+    assert "resp_c output: DEBUG-OUTPUT-2" in caplog.text
