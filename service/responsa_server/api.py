@@ -10,6 +10,8 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from responsa_server.auth.rate_limits import StreamSlots
+from responsa_server.context.limits import ContextLimits
+from responsa_server.conversations.store import ConversationStore
 from responsa_server.engine.in_flight import InFlight
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.jobs.api import BackgroundApi
@@ -40,6 +42,8 @@ class ResponsesApi:
         background: BackgroundApi | None = None,
         search: SearchProvider | None = None,
         file_search: FileSearcher | None = None,
+        conversations: ConversationStore | None = None,
+        limits: ContextLimits | None = None,
     ) -> None:
         self._store = store
         self._streams = stream_slots or StreamSlots(0)
@@ -51,6 +55,8 @@ class ResponsesApi:
             in_flight=in_flight,
             search=search,
             file_search=file_search,
+            conversations=conversations,
+            limits=limits,
         )
         self._background = background
 

@@ -56,6 +56,11 @@ class Settings:
     mcp_timeout_seconds: float = 30.0
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: float = 300.0
+    # The models' context window when the upstream does not state one (tokens; None: unknown).
+    context_window_tokens: int | None = None
+    # Key sealing compaction items (any text; every replica must share it). None: one is
+    # generated once and kept in the store.
+    compaction_key: str | None = None
     # Limits of one upstream call, in seconds (gateway/envoy.yaml's idle timeout sits above).
     upstream_timeouts: UpstreamTimeouts = field(default_factory=UpstreamTimeouts)
     # Pooled connections to the upstream; callers beyond it queue in arrival order.
@@ -121,6 +126,10 @@ class Settings:
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
             mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
+            context_window_tokens=int(e["RESPONSA_CONTEXT_WINDOW_TOKENS"])
+            if e.get("RESPONSA_CONTEXT_WINDOW_TOKENS")
+            else None,
+            compaction_key=e.get("RESPONSA_COMPACTION_KEY") or None,
             upstream_timeouts=UpstreamTimeouts(
                 connect=_seconds(e, "RESPONSA_UPSTREAM_CONNECT_TIMEOUT", defaults.connect),
                 first_byte=_seconds(e, "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT", defaults.first_byte),

@@ -29,6 +29,15 @@ from responsa_server.auth.rate_limits import RequestRate, StreamSlots
 from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.blobs import BlobStore, open_blob_store
 from responsa_server.config import UPSTREAM_HELP, Settings
+from responsa_server.context import edges as context_edges
+from responsa_server.context.api import ContextApi
+from responsa_server.context.limits import ContextLimits
+from responsa_server.context.seal import shared_seal
+from responsa_server.context.tokens import TokenCounter
+from responsa_server.context.windows import ContextWindows
+from responsa_server.conversations import edges as conversation_edges
+from responsa_server.conversations.api import ConversationsApi
+from responsa_server.conversations.store import ConversationStore
 from responsa_server.edges.files import add_files_services
 from responsa_server.edges.http_json import ResponsesHttpServicer
 from responsa_server.edges.metrics_http import MetricsServicer
@@ -66,6 +75,8 @@ SERVICE_NAMES = (
     files_pb2.DESCRIPTOR.services_by_name["FilesService"].full_name,
     vector_stores_pb2.DESCRIPTOR.services_by_name["VectorStoresHttpService"].full_name,
     vector_stores_pb2.DESCRIPTOR.services_by_name["VectorStoresService"].full_name,
+    *conversation_edges.SERVICE_NAMES,
+    *context_edges.SERVICE_NAMES,
     metrics_pb2.DESCRIPTOR.services_by_name["MetricsService"].full_name,
 )
 # How often the store is pinged for the health status (Envoy checks every second too).
@@ -134,6 +145,12 @@ class ResponsaServer:
         files = FilesApi(file_store, self._blobs)
         vector_stores = await self._open_vector_stores(file_store, self._blobs)
         file_search = FileSearcher(vector_stores)
+        conversations = ConversationStore(self._store)
+        limits = ContextLimits(
+            ContextWindows(self._upstream, settings.context_window_tokens),
+            TokenCounter(self._upstream),
+            await shared_seal(self._store, settings.compaction_key),
+        )
         self._background = BackgroundWork(
             self._store,
             ToolLoop(
@@ -143,6 +160,8 @@ class ResponsaServer:
                 max_turns=settings.max_tool_iterations,
                 search=self._search,
                 file_search=file_search,
+                conversations=conversations,
+                limits=limits,
             ),
             JobSettings(
                 lease_seconds=settings.job_lease_seconds,
@@ -158,6 +177,8 @@ class ResponsaServer:
             self._store,
             self._mcp,
             max_tool_iterations=settings.max_tool_iterations,
+            conversations=conversations,
+            limits=limits,
             in_flight=self._in_flight,
             background=self._background.api,
             search=self._search,
@@ -189,6 +210,10 @@ class ResponsaServer:
         add_typed_service(api, server)
         add_files_services(files, server)
         add_vector_stores_services(vector_stores, server)
+        conversation_edges.add_conversation_services(ConversationsApi(conversations), server)
+        context_edges.add_context_services(
+            ContextApi(self._upstream, self._store, conversations, limits), server
+        )
         health_pb2_grpc.add_HealthServicer_to_server(self._health, server)
         reflection.enable_server_reflection(
             [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server

@@ -23,6 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from responsa_server.context.compaction import open_compactions
+from responsa_server.context.limits import ContextLimits, Fitted
+from responsa_server.context.truncation import context_overflow
+from responsa_server.context.windows import is_overflow
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
@@ -35,6 +39,7 @@ from responsa_server.engine.file_search import (
 from responsa_server.engine.in_flight import SHUTTING_DOWN_MESSAGE, InFlight, Interrupted
 from responsa_server.engine.mcp_context import ApprovalAnswer, approval_answers, reused_listing
 from responsa_server.engine.output_stream import CallKind, OutputStream, Planner, ToolCall
+from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.toolset import McpToolTarget, Toolset
 from responsa_server.engine.usage import UsageTotal
 from responsa_server.engine.web_search import (
@@ -55,6 +60,7 @@ from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamError
 
 if TYPE_CHECKING:
+    from responsa_server.conversations.store import ConversationStore
     from responsa_server.model.request import CreateRequest
     from responsa_server.store.response_store import ResponseStore
     from responsa_server.upstream.client import UpstreamClient
@@ -64,6 +70,28 @@ log = logging.getLogger(__name__)
 # Chat finish reasons that leave a response incomplete, with OpenAI's incomplete reason.
 _INCOMPLETE_REASON = {"length": "max_output_tokens", "content_filter": "content_filter"}
 DEFAULT_MAX_TURNS = 10
+# Attempts after an upstream context overflow when no window was known (truncation auto).
+_OVERFLOW_RETRIES = 3
+
+
+def _messages_for(
+    request: CreateRequest,
+) -> Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]:
+    """How the request's context and input become chat messages (function names included)."""
+    names = Toolset(
+        [t for t in request.tools if t["type"] == "function"],
+        (),
+        [t for t in request.tools if t["type"] == "namespace"],
+    )
+
+    def to_messages(
+        context: list[dict[str, Any]], input_items: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        return to_chat_messages(
+            request.instructions, context, input_items, function_name=names.function_chat_name
+        )
+
+    return to_messages
 
 
 class _Run:
@@ -75,6 +103,7 @@ class _Run:
         "events",
         "file_search_tool",
         "files",
+        "fitted",
         "functions",
         "incomplete",
         "incomplete_reason",
@@ -107,6 +136,8 @@ class _Run:
         self.response = response
         self.context = context
         self.answers = answers
+        # What the model sees of the context and input (all of it unless truncated).
+        self.fitted = Fitted(context, request.input_items, [])
         self.events: EventLog | None = None
         self.messages: list[dict[str, Any]] = []
         self.stream = False
@@ -149,6 +180,8 @@ class ToolLoop:
         mcp: McpConnections,
         *,
         max_turns: int = DEFAULT_MAX_TURNS,
+        conversations: ConversationStore | None = None,
+        limits: ContextLimits | None = None,
         in_flight: InFlight | None = None,
         search: SearchProvider | None = None,
         file_search: FileSearcher | None = None,
@@ -157,6 +190,8 @@ class ToolLoop:
         self._file_search = file_search
         self._store = store
         self._mcp = mcp
+        self._conversations = conversations
+        self._limits = limits
         self._search = search
         self._max_turns = max(1, max_turns)
         self.in_flight = in_flight if in_flight is not None else InFlight()
@@ -172,7 +207,7 @@ class ToolLoop:
             try:
                 ticket.check()
                 ticket.busy = True
-                async for _ in self._turns(run):
+                async for _ in self._fitted_turns(run):
                     pass
             except UpstreamError as error:
                 raise api_error_from_upstream(error) from error
@@ -232,7 +267,7 @@ class ToolLoop:
             try:
                 ticket.check()
                 ticket.busy = True
-                async for batch in self._turns(run):
+                async for batch in self._fitted_turns(run):
                     ticket.busy = False
                     yield batch
                     ticket.check()
@@ -270,43 +305,26 @@ class ToolLoop:
     async def _prepare(
         self, request: CreateRequest, project: str, queued: dict[str, Any] | None = None
     ) -> _Run:
-        """Load the chain and check everything that can be refused with a plain 400/404.
+        """Load the chain or conversation and check everything that can be refused with a
+        plain 400/404.
 
         `queued`: a background job's admitted Response; its approvals were claimed then.
         """
-        context: list[dict[str, Any]] = []
-        if request.previous_response_id:
-            found = await self._store.load_context(request.previous_response_id, project=project)
-            if found is None:
-                raise ApiError(
-                    404,
-                    f"Previous response with id '{request.previous_response_id}' not found.",
-                    param="previous_response_id",
-                    code="previous_response_not_found",
-                )
-            context = found
+        context = await load_request_context(request, self._store, self._conversations, project)
         await self._resolve_references(request, context, project)
         # Converting here refuses bad item references before anything runs.
-        names = Toolset(
-            [t for t in request.tools if t["type"] == "function"],
-            (),
-            [t for t in request.tools if t["type"] == "namespace"],
-        )
-        messages = to_chat_messages(
-            request.instructions,
-            context,
-            request.input_items,
-            function_name=names.function_chat_name,
-        )
+        fitted = await self._fit(request, context, project)
         answers = approval_answers(request.input_items, context, request.mcp_servers)
         if request.file_search is not None:
             await self._check_file_search(request, project)
         if queued is not None:
             # Admitted earlier (approvals claimed then): the job runs the queued Response.
-            run = _Run(request, dict(queued, status="in_progress"), context, answers, project)
+            queued_response = dict(queued, status="in_progress")
+            run = _Run(request, queued_response, fitted.context, answers, project)
         else:
-            run = await self._new_run(request, context, answers, project)
-        run.messages = messages
+            run = await self._new_run(request, fitted.context, answers, project)
+        run.fitted = fitted
+        run.messages = fitted.messages
         if search_offered(request.web_search, self._search):
             run.search_tool = request.web_search
         run.file_search_tool = request.file_search
@@ -337,6 +355,8 @@ class ToolLoop:
         """A new Response for the request, with its MCP approval answers claimed."""
         created_at = int(time.time())
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
+        if request.conversation is not None:
+            response["conversation"] = {"id": request.conversation}
         hooks.response_started(response["id"])
         if answers:
             taken = await self._store.claim_approvals(
@@ -354,6 +374,38 @@ class ToolLoop:
                     code="invalid_value",
                 )
         return _Run(request, response, context, answers, project)
+
+    async def _fit(
+        self, request: CreateRequest, context: list[dict[str, Any]], project: str
+    ) -> Fitted:
+        """The context and input the model gets: within its context window (see context/)."""
+        input_items = request.input_items
+        if self._limits is None:
+            return Fitted(context, input_items, _messages_for(request)(context, input_items))
+        seal = self._limits.seal
+        # The model sees a compaction item as the summary it seals (verified here).
+        context = open_compactions(context, seal, project=project, param=None)
+        input_items = open_compactions(input_items, seal, project=project, param="input")
+        return await self._limits.fit(request, context, input_items, _messages_for(request))
+
+    async def _fitted_turns(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
+        """`_turns`, retried with fewer items when the upstream says the prompt overflowed its
+        context window and no window was known beforehand (nothing was produced yet then)."""
+        for attempt in range(_OVERFLOW_RETRIES + 1):
+            try:
+                async for batch in self._turns(run):
+                    yield batch
+                return
+            except UpstreamError as error:
+                if run.output or self._limits is None or not is_overflow(error):
+                    raise
+                if attempt == _OVERFLOW_RETRIES:
+                    raise
+                request = run.request
+                fitted = await self._limits.refit_after_overflow(
+                    request, error, run.fitted, _messages_for(request)
+                )
+                run.fitted, run.context, run.messages = fitted, fitted.context, fitted.messages
 
     async def _resolve_references(
         self, request: CreateRequest, context: list[dict[str, Any]], project: str
@@ -397,7 +449,7 @@ class ToolLoop:
             messages = to_chat_messages(
                 request.instructions,
                 run.context,
-                [*request.input_items, *run.output],
+                [*run.fitted.input_items, *run.output],
                 chat_name,
                 function_name,
             )
@@ -731,8 +783,19 @@ class ToolLoop:
         return response
 
     async def _save(self, run: _Run, response: dict[str, Any]) -> None:
-        if run.request.store:
-            await self._store.save(response, run.request.input_items, project=run.project)
+        request = run.request
+        if request.conversation is not None and self._conversations is not None:
+            # A finished response's items join the conversation; a failed one's do not.
+            await self._conversations.save_response(
+                response,
+                request.input_items,
+                conversation_id=request.conversation,
+                append=response.get("status") in ("completed", "incomplete"),
+                store_response=request.store,
+                project=run.project,
+            )
+        elif request.store:
+            await self._store.save(response, request.input_items, project=run.project)
 
     async def _fail(self, run: _Run, error: ApiError) -> dict[str, Any]:
         """The failed response, stored when it can be (a store outage must not hide the error)."""
@@ -766,6 +829,8 @@ def api_error_from_upstream(error: UpstreamError) -> ApiError:
     The upstream's 4xx are about the request (bad model, context too long): passed on with its
     message. Its 5xx, timeouts and refused connections are our server's problem: 502/504.
     """
+    if is_overflow(error):
+        return context_overflow()
     if error.kind == "http" and error.status_code is not None and 400 <= error.status_code < 500:
         code = _upstream_code(error.body) or (
             "rate_limit_exceeded" if error.status_code == 429 else None

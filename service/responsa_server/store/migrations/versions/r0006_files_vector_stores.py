@@ -1,7 +1,7 @@
 """Files, vector stores, their files, file batches and chunks (with keyword search indexes).
 
 Revision ID: r0006_files_vector_stores
-Revises: r0004_background_jobs
+Revises: r0005_conversations
 Create Date: 2026-11-23
 """
 
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "r0006_files_vector_stores"
-down_revision: str | None = "r0004_background_jobs"
+down_revision: str | None = "r0005_conversations"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
