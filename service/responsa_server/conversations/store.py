@@ -19,6 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.sql.elements import ColumnElement
 
 from responsa_server.model.errors import invalid_param
+from responsa_server.store.availability import operation
 from responsa_server.store.hot_path import CompiledSql
 from responsa_server.store.response_store import Page, ResponseStore, response_rows
 from responsa_server.store.tables import conversation_items_table as citems_t
@@ -147,6 +148,7 @@ class ConversationStore:
         self._postgres = dialect.name == "postgresql"
         self._sql = _CompiledStatements(dialect)
 
+    @operation("conversation_create")
     async def create(
         self,
         conversation_id: str,
@@ -171,6 +173,7 @@ class ConversationStore:
             await _insert_own_items(conn, conversation_id, 0, items, project)
         return StoredConversation(conversation_id, created_at, metadata)
 
+    @operation("conversation_get")
     async def get(self, conversation_id: str, *, project: str) -> StoredConversation | None:
         """The conversation, or None if unknown (or another project's)."""
         async with self._responses.reading() as conn:
@@ -185,6 +188,7 @@ class ConversationStore:
             return None
         return StoredConversation(conversation_id, int(row[0]), orjson.loads(row[1]))
 
+    @operation("conversation_update_metadata")
     async def update_metadata(
         self, conversation_id: str, metadata: dict[str, str], *, project: str
     ) -> StoredConversation | None:
@@ -202,6 +206,7 @@ class ConversationStore:
             return None
         return StoredConversation(conversation_id, int(row[0]), metadata)
 
+    @operation("conversation_delete")
     async def delete(self, conversation_id: str, *, project: str) -> bool:
         """Delete the conversation and its item links; items a response added stay with it."""
         async with self._responses.writing() as conn:
@@ -215,6 +220,7 @@ class ConversationStore:
             )
         return gone.rowcount > 0
 
+    @operation("conversation_load_items")
     async def load_items(
         self, conversation_id: str, *, project: str
     ) -> list[dict[str, Any]] | None:
@@ -234,6 +240,7 @@ class ConversationStore:
             return None
         return [orjson.loads(body) for _, body in rows if body is not None]
 
+    @operation("conversation_add_items")
     async def add_items(
         self, conversation_id: str, items: list[dict[str, Any]], *, project: str
     ) -> bool:
@@ -245,6 +252,7 @@ class ConversationStore:
             await _insert_own_items(conn, conversation_id, first, items, project)
         return True
 
+    @operation("conversation_save_response")
     async def save_response(
         self,
         response: dict[str, Any],
@@ -299,6 +307,7 @@ class ConversationStore:
                 await db.rollback()
                 raise
 
+    @operation("conversation_list_items")
     async def list_items(
         self,
         conversation_id: str,
@@ -347,6 +356,7 @@ class ConversationStore:
             has_more=len(rows) > limit,
         )
 
+    @operation("conversation_get_item")
     async def get_item(
         self, conversation_id: str, item_id: str, *, project: str
     ) -> tuple[bool, dict[str, Any] | None]:
@@ -368,6 +378,7 @@ class ConversationStore:
             )
         return True, (orjson.loads(body) if body is not None else None)
 
+    @operation("conversation_delete_item")
     async def delete_item(
         self, conversation_id: str, item_id: str, *, project: str
     ) -> tuple[StoredConversation | None, bool]:
