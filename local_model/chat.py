@@ -133,6 +133,11 @@ def parse_chat_request(body: object, *, context_length: int) -> ChatRequest:
     )
 
 
+def chat_messages(value: object) -> list[dict[str, str]]:
+    """A request's `messages` as the runtime gets them (also what /tokenize counts)."""
+    return _messages(value)
+
+
 def _messages(value: object) -> list[dict[str, str]]:
     if not isinstance(value, list) or not value:
         raise ChatError(400, "'messages' must be a non-empty array.", param="messages")

@@ -14,8 +14,10 @@ which nothing here uses.)
 
 from __future__ import annotations
 
+import json
 import os
 import threading
+import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -81,6 +83,32 @@ class Runtime:
         params.ui = False
         self.context_length = context_length
         self._server = xllamacpp.Server(params)
+
+    def count_prompt_tokens(self, messages: list[dict[str, str]]) -> int:
+        """The prompt tokens a chat completion of `messages` reports in its usage; blocks.
+
+        Asks llama.cpp itself, on the loopback listener its server engine opens: its chat
+        template (`/apply-template`), then its tokenizer with the special tokens the completion
+        adds (`/tokenize`), so the count is the one generation uses.
+        """
+        prompt = self._local_call("/apply-template", {"messages": messages})["prompt"]
+        tokens = self._local_call(
+            "/tokenize", {"content": prompt, "add_special": True, "parse_special": True}
+        )["tokens"]
+        return len(tokens)
+
+    def _local_call(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        address = str(self._server.listening_address).rstrip("/")
+        if not address.startswith("http"):
+            address = f"http://{address}"
+        request = urllib.request.Request(
+            address + path,
+            data=json.dumps(body).encode(),
+            headers={"content-type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=60) as reply:  # loopback, llama.cpp's own
+            answer: dict[str, Any] = json.loads(reply.read())
+        return answer
 
     def generate(
         self,

@@ -32,7 +32,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from local_model.chat import ChatError, ChatRequest, parse_chat_request
+from local_model.chat import ChatError, ChatRequest, chat_messages, parse_chat_request
 from local_model.runtime import Delta, Event, Finished, Usage
 from local_model.weights import MODEL_NAME
 
@@ -52,6 +52,10 @@ class ModelRuntime(Protocol):
         cancelled: threading.Event,
     ) -> None:
         """Run `body` to completion on this thread, calling `emit` per event."""
+        ...
+
+    def count_prompt_tokens(self, messages: list[dict[str, str]]) -> int:
+        """The prompt tokens generating from `messages` would count; blocks."""
         ...
 
 
@@ -272,10 +276,33 @@ class LocalChatServer:
             {
                 "object": "list",
                 "data": [
-                    {"id": self.model_name, "object": "model", "created": 0, "owned_by": "local"}
+                    {
+                        "id": self.model_name,
+                        "object": "model",
+                        "created": 0,
+                        "owned_by": "local",
+                        # vLLM's name for the context window; Responsa reads it.
+                        "max_model_len": self.runtime.context_length,
+                    }
                 ],
             }
         )
+
+    async def tokenize(self, request: Request) -> Response:
+        """POST /tokenize, vLLM's shape: `{"messages": [...]}` -> `{"count", "max_model_len"}`,
+        the prompt tokens a chat completion of those messages reports."""
+        try:
+            body = json.loads(await request.body())
+            if not isinstance(body, dict):
+                raise ChatError(400, "The request body must be a JSON object.")
+            messages = chat_messages(body.get("messages"))
+        except ValueError:
+            return _error(ChatError(400, "The request body is not valid JSON."))
+        except ChatError as error:
+            return _error(error)
+        # The runtime's listener answers between generations too: no need for the lock.
+        count = await asyncio.to_thread(self.runtime.count_prompt_tokens, messages)
+        return JSONResponse({"count": count, "max_model_len": self.runtime.context_length})
 
     async def healthz(self, request: Request) -> Response:
         """GET /healthz: the model loads before the server listens, so answering is ready."""
@@ -356,6 +383,7 @@ def create_app(runtime: ModelRuntime, *, model_name: str = MODEL_NAME) -> Starle
         routes=[
             Route("/v1/chat/completions", server.chat_completions, methods=["POST"]),
             Route("/v1/models", server.models, methods=["GET"]),
+            Route("/tokenize", server.tokenize, methods=["POST"]),
             Route("/healthz", server.healthz, methods=["GET"]),
         ],
         exception_handlers={HTTPException: _http_error, Exception: _http_error},

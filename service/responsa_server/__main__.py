@@ -3,14 +3,22 @@
 
 from __future__ import annotations
 
-import asyncio
-import sys
+import os
 
-from responsa_server import log_redaction
-from responsa_server.config import Settings
-from responsa_server.egress import Resolver
-from responsa_server.observability import logs, tracing
-from responsa_server.server import serve
+# One BLAS thread: the service's numpy work (exact vector search) is one matrix-vector product
+# per query, and a multi-threaded BLAS on a busy machine made it 70x slower (bench/retrieval.py).
+# Set before numpy is imported.
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")
+
+import asyncio  # noqa: E402
+import sys  # noqa: E402
+
+from responsa_server import log_redaction  # noqa: E402
+from responsa_server.config import Settings  # noqa: E402
+from responsa_server.egress import Resolver  # noqa: E402
+from responsa_server.observability import logs, tracing  # noqa: E402
+from responsa_server.server import serve  # noqa: E402
 
 
 def main(resolver: Resolver | None = None) -> None:

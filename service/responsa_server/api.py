@@ -10,6 +10,8 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from responsa_server.auth.rate_limits import StreamSlots
+from responsa_server.context.limits import ContextLimits
+from responsa_server.conversations.store import ConversationStore
 from responsa_server.engine.in_flight import InFlight
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.jobs.api import BackgroundApi
@@ -18,6 +20,7 @@ from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.model.request.checks import model_name, object_id
 from responsa_server.model.response import with_open_responses_fields
 from responsa_server.store.response_store import Page, ResponseStore
+from responsa_server.tools.file_search import FileSearcher
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamClient
@@ -39,6 +42,9 @@ class ResponsesApi:
         stream_slots: StreamSlots | None = None,
         background: BackgroundApi | None = None,
         search: SearchProvider | None = None,
+        file_search: FileSearcher | None = None,
+        conversations: ConversationStore | None = None,
+        limits: ContextLimits | None = None,
     ) -> None:
         self._store = store
         self._streams = stream_slots or StreamSlots(0)
@@ -49,6 +55,9 @@ class ResponsesApi:
             max_turns=max_tool_iterations,
             in_flight=in_flight,
             search=search,
+            file_search=file_search,
+            conversations=conversations,
+            limits=limits,
         )
         self._background = background
 

@@ -10,6 +10,8 @@ from typing import Any
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
+# Uploaded files' bytes: a local directory, or s3://bucket[/prefix] (AWS_* settings).
+DEFAULT_BLOB_STORE = "var/blobs"
 
 # Where to point Responsa instead of the bundled local model (`make up`'s default).
 OTHER_UPSTREAMS = """\
@@ -57,6 +59,11 @@ class Settings:
     mcp_timeout_seconds: float = 30.0
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: float = 300.0
+    # The models' context window when the upstream does not state one (tokens; None: unknown).
+    context_window_tokens: int | None = None
+    # Key sealing compaction items (any text; every replica must share it). None: one is
+    # generated once and kept in the store.
+    compaction_key: str | None = None
     # Limits of one upstream call, in seconds (gateway/envoy.yaml's idle timeout sits above).
     upstream_timeouts: UpstreamTimeouts = field(default_factory=UpstreamTimeouts)
     # Pooled connections to the upstream; callers beyond it queue in arrival order.
@@ -86,6 +93,12 @@ class Settings:
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
+    # Where uploaded files' bytes live (see blobs/).
+    blob_store_url: str = DEFAULT_BLOB_STORE
+    # An OpenAI-compatible /v1/embeddings server for vector stores; None: the bundled model.
+    embeddings_base_url: str | None = None
+    embeddings_model: str | None = None
+    embeddings_api_key: str | None = None
     # -- egress and logs (issue 8, outbound half) --
     # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
     tool_url_allow: str | None = None
@@ -117,6 +130,10 @@ class Settings:
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
             mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
+            context_window_tokens=int(e["RESPONSA_CONTEXT_WINDOW_TOKENS"])
+            if e.get("RESPONSA_CONTEXT_WINDOW_TOKENS")
+            else None,
+            compaction_key=e.get("RESPONSA_COMPACTION_KEY") or None,
             upstream_timeouts=UpstreamTimeouts(
                 connect=_seconds(e, "RESPONSA_UPSTREAM_CONNECT_TIMEOUT", defaults.connect),
                 first_byte=_seconds(e, "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT", defaults.first_byte),
@@ -137,6 +154,10 @@ class Settings:
             project_concurrent_streams=int(e.get("RESPONSA_PROJECT_CONCURRENT_STREAMS") or 0),
             web_search_url=e.get("RESPONSA_WEB_SEARCH_URL") or None,
             web_search_timeout_seconds=float(e.get("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS") or 10),
+            blob_store_url=e.get("RESPONSA_BLOB_STORE") or DEFAULT_BLOB_STORE,
+            embeddings_base_url=e.get("RESPONSA_EMBEDDINGS_BASE_URL") or None,
+            embeddings_model=e.get("RESPONSA_EMBEDDINGS_MODEL") or None,
+            embeddings_api_key=e.get("RESPONSA_EMBEDDINGS_API_KEY") or None,
             tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
             envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
             protected_ports=tuple(

@@ -51,6 +51,7 @@ def running_stack(
     env = {
         "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
         "RESPONSA_DATABASE_URL": url,
+        "RESPONSA_BLOB_STORE": str(tmp / "blobs"),
         # Short enough for the slow-MCP-server test to time out quickly.
         "RESPONSA_MCP_TIMEOUT_SECONDS": str(MCP_TIMEOUT_SECONDS),
         # The MCP test servers listen on loopback, which the default egress policy refuses.

@@ -67,6 +67,15 @@ def test_outage_is_a_503_and_visible_to_health_checks(
 
         with ThreadPoolExecutor(8) as pool:
             replies = list(pool.map(call, range(24)))
+        # Every other API with a store behind it answers the same way.
+        base = stack.rest_url
+        replies += [
+            http.post(f"{base}/conversations", json={}),
+            http.get(f"{base}/conversations/conv_{'0' * 24}"),
+            http.get(f"{base}/files"),
+            http.get(f"{base}/vector_stores"),
+            http.post(responses, json={"model": "fake-text", "input": "bg", "background": True}),
+        ]
         for reply in replies:
             assert reply.status_code == 503, (reply.status_code, reply.text)
             error = reply.json()["error"]

@@ -182,6 +182,11 @@ class FakeUpstream:
         opened: int = self._call("GET", "/_fake/connections")["opened"]
         return opened
 
+    def tokenize_calls(self) -> int:
+        """`POST /tokenize` calls since the last reset."""
+        calls: int = self._call("GET", "/_fake/tokenize_calls")["calls"]
+        return calls
+
     def reset(self) -> None:
         """Forget received requests and zero the counters."""
         self._call("POST", "/_fake/reset")

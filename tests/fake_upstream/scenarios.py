@@ -30,7 +30,15 @@ SCENARIOS = (
     "fake-stall",
     "fake-large",
     "fake-script",
+    "fake-small-context",
+    "fake-hidden-context",
 )
+
+# Context windows (tokens, as prompt_tokens_of counts): the first is stated by /v1/models
+# (as vLLM's max_model_len), the second only revealed by the overflow error.
+SMALL_CONTEXT_TOKENS = 60
+STATED_WINDOWS = {"fake-small-context": SMALL_CONTEXT_TOKENS}
+HIDDEN_WINDOWS = {**STATED_WINDOWS, "fake-hidden-context": SMALL_CONTEXT_TOKENS}
 
 SLOW_TICK_SECONDS = 0.05
 SLOW_TICKS = 200  # ~10 s; a request's max_tokens / max_completion_tokens lowers it
@@ -266,6 +274,29 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
         return Reply(tool_calls=calls, finish_reason="tool_calls", prompt_tokens=prompt_tokens)
     if model == "fake-script":
         return scripted_reply(messages, body, call_ids, prompt_tokens)
+    if isinstance(model, str) and model in HIDDEN_WINDOWS:
+        window = HIDDEN_WINDOWS[model]
+        wanted = _max_tokens(body) or 0
+        if prompt_tokens + wanted > window:
+            # vLLM's wording and shape for a prompt larger than the model's context.
+            message = (
+                f"This model's maximum context length is {window} tokens. However, you "
+                f"requested {prompt_tokens + wanted} tokens ({prompt_tokens} in the messages, "
+                f"{wanted} in the completion). Please reduce the length of the messages or "
+                "completion."
+            )
+            return Reply(
+                error=(
+                    400,
+                    {
+                        "object": "error",
+                        "message": message,
+                        "type": "BadRequestError",
+                        "param": None,
+                        "code": 400,
+                    },
+                )
+            )
     if model == "fake-length":
         return Reply(
             content="This answer is cut off because it ran out of",

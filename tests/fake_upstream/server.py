@@ -14,7 +14,14 @@ from typing import Any
 import orjson
 
 from tests.fake_upstream import wire
-from tests.fake_upstream.scenarios import SCENARIOS, CallIds, Reply, build_reply
+from tests.fake_upstream.scenarios import (
+    SCENARIOS,
+    STATED_WINDOWS,
+    CallIds,
+    Reply,
+    build_reply,
+    prompt_tokens_of,
+)
 
 _MAX_HEADER = 64 * 1024
 _REASONS = {
@@ -39,6 +46,7 @@ class FakeState:
         self.call_ids = CallIds()
         self.completions = 0
         self.connections = 0
+        self.tokenize_calls = 0
 
     def reset(self) -> None:
         """Forget everything received so far."""
@@ -49,6 +57,7 @@ class FakeState:
         self.call_ids = CallIds()
         self.completions = 0
         self.connections = 0
+        self.tokenize_calls = 0
 
 
 class _Request:
@@ -189,11 +198,16 @@ class _Connection(asyncio.Protocol):
             self._chat(request)
             return
         if path.endswith("/models") and request.method == "GET":
-            models = [
+            models: list[dict[str, Any]] = [
                 {"id": name, "object": "model", "created": 0, "owned_by": "fake"}
                 for name in SCENARIOS
             ]
+            for model in models:
+                if model["id"] in STATED_WINDOWS:
+                    model["max_model_len"] = STATED_WINDOWS[model["id"]]
             self._send(_json(200, {"object": "list", "data": models}, keep), keep)
+        elif path == "/tokenize" and request.method == "POST":
+            self._tokenize(request)
         elif path == "/_fake/requests" and request.method == "GET":
             self._send(_json(200, state.bodies, keep), keep)
         elif path == "/_fake/headers" and request.method == "GET":
@@ -201,6 +215,8 @@ class _Connection(asyncio.Protocol):
         elif path == "/_fake/stats" and request.method == "GET":
             stats = {"requests": state.requests, "disconnects": state.disconnects}
             self._send(_json(200, stats, keep), keep)
+        elif path == "/_fake/tokenize_calls" and request.method == "GET":
+            self._send(_json(200, {"calls": state.tokenize_calls}, keep), keep)
         elif path == "/_fake/connections" and request.method == "GET":
             self._send(_json(200, {"opened": state.connections}, keep), keep)
         elif path == "/_fake/reset" and request.method == "POST":
@@ -213,6 +229,21 @@ class _Connection(asyncio.Protocol):
         self.write(data)
         if not keep_alive:
             self.close()
+
+    def _tokenize(self, request: _Request) -> None:
+        """vLLM's /tokenize for chat messages: the count the completion's usage reports."""
+        keep = request.keep_alive
+        self._state.tokenize_calls += 1
+        body = orjson.loads(request.body or b"{}")
+        messages = body.get("messages") if isinstance(body, dict) else None
+        if not isinstance(messages, list):
+            self._send(_error(400, "messages required", keep), keep)
+            return
+        count = prompt_tokens_of(messages)
+        reply: dict[str, Any] = {"count": count, "tokens": list(range(count))}
+        if body.get("model") in STATED_WINDOWS:
+            reply["max_model_len"] = STATED_WINDOWS[body["model"]]
+        self._send(_json(200, reply, keep), keep)
 
     def _chat(self, request: _Request) -> None:
         state = self._state

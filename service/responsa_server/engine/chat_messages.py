@@ -11,6 +11,7 @@ from typing import Any
 
 import orjson
 
+from responsa_server.engine.file_search import passages_for_model
 from responsa_server.engine.toolset import namespaced_name
 from responsa_server.model.errors import invalid_param
 
@@ -54,7 +55,12 @@ def to_chat_messages(
     results: list[dict[str, Any]] = []
     for index, item in enumerate(context + input_items):
         kind = item.get("type", "message")
-        if results and kind not in ("mcp_call", "function_call", "web_search_call"):
+        if results and kind not in (
+            "mcp_call",
+            "function_call",
+            "web_search_call",
+            "file_search_call",
+        ):
             messages.extend(results)
             results = []
         if kind in ("item_reference", "mcp_approval_response") and known is None:
@@ -92,6 +98,21 @@ def to_chat_messages(
             name, found = searches[item["id"]]
             query = item["action"].get("query") or ""
             arguments = orjson.dumps({"query": query}).decode()
+            _append_tool_call(
+                messages, {"call_id": item["id"], "name": name, "arguments": arguments}
+            )
+            results.append({"role": "tool", "tool_call_id": item["id"], "content": found})
+        elif kind == "file_search_call" and (
+            (searches and item.get("id") in searches) or item.get("results") is not None
+        ):
+            queries = item.get("queries") or [""]
+            if searches and item.get("id") in searches:
+                name, found = searches[item["id"]]
+            else:
+                # An earlier response's search, stored with its results (include): the model
+                # reads them again as it first did.
+                name, found = "file_search", passages_for_model(queries[0], item["results"])
+            arguments = orjson.dumps({"query": queries[0]}).decode()
             _append_tool_call(
                 messages, {"call_id": item["id"], "name": name, "arguments": arguments}
             )

@@ -52,6 +52,7 @@ class CallKind(enum.Enum):
     NOT_RUN = "not_run"  # an mcp_call item left incomplete (the turn limit was reached)
     IGNORED = "ignored"  # over max_tool_calls: not run and not shown
     WEB_SEARCH = "web_search"  # a web_search_call item the server runs
+    FILE_SEARCH = "file_search"  # a file_search_call item the server runs
 
 
 # chat function name -> what the call becomes, and the MCP tool behind it (None for functions)
@@ -384,6 +385,15 @@ class OutputStream:
                 "action": {"type": "search", "query": query_of(call.arguments_text)},
             }
             late = False
+        elif call.kind is CallKind.FILE_SEARCH:
+            call.item = {
+                "id": new_id("fs"),
+                "type": "file_search_call",
+                "status": "in_progress",
+                "queries": [query_of(call.arguments_text)],
+                "results": None,
+            }
+            late = False
         elif call.kind is CallKind.FUNCTION or target is None:
             call.item = {
                 "id": new_id("fc"),
@@ -414,7 +424,7 @@ class OutputStream:
                 "response.output_item.added",
                 {"output_index": call.output_index, "item": dict(call.item)},
             )
-            if call.item["type"] in ("mcp_call", "web_search_call"):
+            if call.item["type"] in ("mcp_call", "web_search_call", "file_search_call"):
                 events.emit(
                     f"response.{call.item['type']}.in_progress",
                     {"output_index": call.output_index, "item_id": call.item["id"]},
@@ -426,7 +436,11 @@ class OutputStream:
         """Record the whole arguments and emit their `*.done` event (approvals have none)."""
         item = call.item
         assert item is not None
-        if call.arguments_done or item["type"] in ("mcp_approval_request", "web_search_call"):
+        if call.arguments_done or item["type"] in (
+            "mcp_approval_request",
+            "web_search_call",
+            "file_search_call",
+        ):
             return
         call.arguments_done = True
         item["arguments"] = call.arguments_text
@@ -466,13 +480,13 @@ class OutputStream:
         self._emit_item_done(call)
 
     def search_started(self, call: ToolCall) -> None:
-        """A web search call is under way: `web_search_call.searching`."""
+        """A web or file search call is under way: `<item type>.searching`."""
         item = call.item
         assert item is not None
         item["status"] = "searching"
         if self._events is not None:
             self._events.emit(
-                "response.web_search_call.searching",
+                f"response.{item['type']}.searching",
                 {"output_index": call.output_index, "item_id": item["id"]},
             )
 
@@ -489,6 +503,22 @@ class OutputStream:
         if self._events is not None and not failed:
             self._events.emit(
                 "response.web_search_call.completed",
+                {"output_index": call.output_index, "item_id": item["id"]},
+            )
+        self._emit_item_done(call)
+
+    def complete_file_search(
+        self, call: ToolCall, results: list[dict[str, Any]] | None, failed: bool
+    ) -> None:
+        """End a file search call: `file_search_call.completed` (unless it failed) and its done.
+        `results` go into the item only when the client included them."""
+        item = call.item
+        assert item is not None
+        item["results"] = results
+        item["status"] = "failed" if failed else "completed"
+        if self._events is not None and not failed:
+            self._events.emit(
+                "response.file_search_call.completed",
                 {"output_index": call.output_index, "item_id": item["id"]},
             )
         self._emit_item_done(call)

@@ -18,17 +18,28 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from responsa_server.context.compaction import open_compactions
+from responsa_server.context.limits import ContextLimits, Fitted
+from responsa_server.context.truncation import context_overflow
+from responsa_server.context.windows import is_overflow
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
 from responsa_server.engine.events import EventLog
+from responsa_server.engine.file_search import (
+    RESULTS_INCLUDE,
+    FileSearchOutcome,
+    file_citations,
+    run_file_search,
+)
 from responsa_server.engine.in_flight import SHUTTING_DOWN_MESSAGE, InFlight, Interrupted
 from responsa_server.engine.mcp_context import ApprovalAnswer, approval_answers, reused_listing
 from responsa_server.engine.output_stream import CallKind, OutputStream, Planner, ToolCall
+from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.toolset import McpToolTarget, Toolset
 from responsa_server.engine.usage import UsageTotal
 from responsa_server.engine.web_search import (
@@ -43,11 +54,13 @@ from responsa_server.model.ids import new_id
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.response import finish_response, new_response
 from responsa_server.observability import hooks
+from responsa_server.tools.file_search import FileSearcher
 from responsa_server.tools.mcp_client import McpCallOutcome, McpConnections, McpFailure
 from responsa_server.tools.web_search import SearchProvider
 from responsa_server.upstream.client import UpstreamError
 
 if TYPE_CHECKING:
+    from responsa_server.conversations.store import ConversationStore
     from responsa_server.model.request import CreateRequest
     from responsa_server.store.response_store import ResponseStore
     from responsa_server.upstream.client import UpstreamClient
@@ -57,6 +70,28 @@ log = logging.getLogger(__name__)
 # Chat finish reasons that leave a response incomplete, with OpenAI's incomplete reason.
 _INCOMPLETE_REASON = {"length": "max_output_tokens", "content_filter": "content_filter"}
 DEFAULT_MAX_TURNS = 10
+# Attempts after an upstream context overflow when no window was known (truncation auto).
+_OVERFLOW_RETRIES = 3
+
+
+def _messages_for(
+    request: CreateRequest,
+) -> Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]:
+    """How the request's context and input become chat messages (function names included)."""
+    names = Toolset(
+        [t for t in request.tools if t["type"] == "function"],
+        (),
+        [t for t in request.tools if t["type"] == "namespace"],
+    )
+
+    def to_messages(
+        context: list[dict[str, Any]], input_items: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        return to_chat_messages(
+            request.instructions, context, input_items, function_name=names.function_chat_name
+        )
+
+    return to_messages
 
 
 class _Run:
@@ -66,6 +101,9 @@ class _Run:
         "answers",
         "context",
         "events",
+        "file_search_tool",
+        "files",
+        "fitted",
         "functions",
         "incomplete",
         "incomplete_reason",
@@ -98,6 +136,8 @@ class _Run:
         self.response = response
         self.context = context
         self.answers = answers
+        # What the model sees of the context and input (all of it unless truncated).
+        self.fitted = Fitted(context, request.input_items, [])
         self.events: EventLog | None = None
         self.messages: list[dict[str, Any]] = []
         self.stream = False
@@ -106,6 +146,9 @@ class _Run:
         self.functions = [t for t in request.tools if t["type"] == "function"]
         self.namespaces = [t for t in request.tools if t["type"] == "namespace"]
         self.search_tool: dict[str, Any] | None = None  # set when the model may search
+        self.file_search_tool: dict[str, Any] | None = None  # the request's file_search tool
+        # file name -> file id of every passage this response's file searches returned
+        self.files: dict[str, str] = {}
         self.toolset = Toolset(self.functions, (), self.namespaces)
         # this response's searches: item id -> (chat name, what the model read); URL -> title
         self.searches: dict[str, tuple[str, str]] = {}
@@ -137,12 +180,18 @@ class ToolLoop:
         mcp: McpConnections,
         *,
         max_turns: int = DEFAULT_MAX_TURNS,
+        conversations: ConversationStore | None = None,
+        limits: ContextLimits | None = None,
         in_flight: InFlight | None = None,
         search: SearchProvider | None = None,
+        file_search: FileSearcher | None = None,
     ) -> None:
         self._upstream = upstream
+        self._file_search = file_search
         self._store = store
         self._mcp = mcp
+        self._conversations = conversations
+        self._limits = limits
         self._search = search
         self._max_turns = max(1, max_turns)
         self.in_flight = in_flight if in_flight is not None else InFlight()
@@ -158,7 +207,7 @@ class ToolLoop:
             try:
                 ticket.check()
                 ticket.busy = True
-                async for _ in self._turns(run):
+                async for _ in self._fitted_turns(run):
                     pass
             except UpstreamError as error:
                 raise api_error_from_upstream(error) from error
@@ -222,7 +271,7 @@ class ToolLoop:
             try:
                 ticket.check()
                 ticket.busy = True
-                async for batch in self._turns(run):
+                async for batch in self._fitted_turns(run):
                     ticket.busy = False
                     yield batch
                     ticket.check()
@@ -277,39 +326,47 @@ class ToolLoop:
         queued: dict[str, Any] | None = None,
         context: list[dict[str, Any]] | None = None,
     ) -> _Run:
-        """Load the chain and check everything that can be refused with a plain 400/404.
+        """Load the chain or conversation and check everything that can be refused with a
+        plain 400/404.
 
         `queued`: a background job's admitted Response; its approvals were claimed then.
         `context`: the chain when the caller holds it (WebSocket mode), else the store's.
         """
         if context is None:
-            context = []
-            if request.previous_response_id:
-                context = await self.chain(request.previous_response_id, project=project)
+            context = await load_request_context(request, self._store, self._conversations, project)
         await self._resolve_references(request, context, project)
         # Converting here refuses bad item references before anything runs.
-        names = Toolset(
-            [t for t in request.tools if t["type"] == "function"],
-            (),
-            [t for t in request.tools if t["type"] == "namespace"],
-        )
-        messages = to_chat_messages(
-            request.instructions,
-            context,
-            request.input_items,
-            function_name=names.function_chat_name,
-        )
+        fitted = await self._fit(request, context, project)
         answers = approval_answers(request.input_items, context, request.mcp_servers)
+        if request.file_search is not None:
+            await self._check_file_search(request, project)
         if queued is not None:
             # Admitted earlier (approvals claimed then): the job runs the queued Response.
-            run = _Run(request, dict(queued, status="in_progress"), context, answers, project)
+            queued_response = dict(queued, status="in_progress")
+            run = _Run(request, queued_response, fitted.context, answers, project)
         else:
-            run = await self._new_run(request, context, answers, project)
-        run.messages = messages
+            run = await self._new_run(request, fitted.context, answers, project)
+        run.fitted = fitted
+        run.messages = fitted.messages
         if search_offered(request.web_search, self._search):
             run.search_tool = request.web_search
-            run.toolset = Toolset(run.functions, (), run.namespaces, web_search=True)
+        run.file_search_tool = request.file_search
+        run.toolset = Toolset(
+            run.functions,
+            (),
+            run.namespaces,
+            web_search=run.search_tool is not None,
+            file_search=run.file_search_tool is not None,
+        )
         return run
+
+    async def _check_file_search(self, request: CreateRequest, project: str) -> None:
+        """Unknown (or another project's) vector stores are refused before anything runs."""
+        assert request.file_search is not None
+        if self._file_search is None:
+            raise ApiError(400, "file_search is not available on this server.", param="tools")
+        index = next(i for i, t in enumerate(request.tools) if t is request.file_search)
+        await self._file_search.check(request.file_search, f"tools[{index}]", project=project)
 
     async def _new_run(
         self,
@@ -321,6 +378,8 @@ class ToolLoop:
         """A new Response for the request, with its MCP approval answers claimed."""
         created_at = int(time.time())
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
+        if request.conversation is not None:
+            response["conversation"] = {"id": request.conversation}
         hooks.response_started(response["id"])
         if answers:
             taken = await self._store.claim_approvals(
@@ -338,6 +397,38 @@ class ToolLoop:
                     code="invalid_value",
                 )
         return _Run(request, response, context, answers, project)
+
+    async def _fit(
+        self, request: CreateRequest, context: list[dict[str, Any]], project: str
+    ) -> Fitted:
+        """The context and input the model gets: within its context window (see context/)."""
+        input_items = request.input_items
+        if self._limits is None:
+            return Fitted(context, input_items, _messages_for(request)(context, input_items))
+        seal = self._limits.seal
+        # The model sees a compaction item as the summary it seals (verified here).
+        context = open_compactions(context, seal, project=project, param=None)
+        input_items = open_compactions(input_items, seal, project=project, param="input")
+        return await self._limits.fit(request, context, input_items, _messages_for(request))
+
+    async def _fitted_turns(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
+        """`_turns`, retried with fewer items when the upstream says the prompt overflowed its
+        context window and no window was known beforehand (nothing was produced yet then)."""
+        for attempt in range(_OVERFLOW_RETRIES + 1):
+            try:
+                async for batch in self._turns(run):
+                    yield batch
+                return
+            except UpstreamError as error:
+                if run.output or self._limits is None or not is_overflow(error):
+                    raise
+                if attempt == _OVERFLOW_RETRIES:
+                    raise
+                request = run.request
+                fitted = await self._limits.refit_after_overflow(
+                    request, error, run.fitted, _messages_for(request)
+                )
+                run.fitted, run.context, run.messages = fitted, fitted.context, fitted.messages
 
     async def _resolve_references(
         self, request: CreateRequest, context: list[dict[str, Any]], project: str
@@ -381,7 +472,7 @@ class ToolLoop:
             messages = to_chat_messages(
                 request.instructions,
                 run.context,
-                [*request.input_items, *run.output],
+                [*run.fitted.input_items, *run.output],
                 chat_name,
                 function_name,
             )
@@ -399,7 +490,7 @@ class ToolLoop:
                 self._planner(run, last_turn),
                 run.output,
                 run.toolset.function_of,
-                (lambda text: url_citations(text, run.titles)) if run.search_tool else None,
+                self._annotator(run),
             )
             run.turn_output = output
             finish_reason: str | None = None
@@ -431,7 +522,11 @@ class ToolLoop:
             needs_client = False
             if output.has_calls:
                 async for batch, kind in self._run_calls(run, output, output.calls(), status):
-                    ran_server_call |= kind in (CallKind.MCP, CallKind.WEB_SEARCH)
+                    ran_server_call |= kind in (
+                        CallKind.MCP,
+                        CallKind.WEB_SEARCH,
+                        CallKind.FILE_SEARCH,
+                    )
                     needs_client |= kind in (CallKind.FUNCTION, CallKind.APPROVAL)
                     run.incomplete |= kind is CallKind.NOT_RUN
                     if batch:
@@ -448,17 +543,36 @@ class ToolLoop:
             )
 
     @staticmethod
+    def _annotator(run: _Run) -> Callable[[str], list[dict[str, Any]]] | None:
+        """An answer's citations: url_citation for web searches, file_citation for files."""
+        if run.search_tool is None and run.file_search_tool is None:
+            return None
+
+        def annotate(text: str) -> list[dict[str, Any]]:
+            found = file_citations(text, run.files) if run.file_search_tool else []
+            if run.search_tool:
+                found.extend(url_citations(text, run.titles))
+            return found
+
+        return annotate
+
+    @staticmethod
     def _planner(run: _Run, last_turn: bool) -> Planner:
         """What each call of this turn becomes, decided in the model's order."""
 
         def plan(chat_name: str) -> tuple[CallKind, McpToolTarget | None]:
-            if chat_name == run.toolset.search_name:
+            searches = {
+                run.toolset.search_name: CallKind.WEB_SEARCH,
+                run.toolset.file_search_name: CallKind.FILE_SEARCH,
+            }
+            kind = searches.get(chat_name) if chat_name else None
+            if kind is not None:
                 if last_turn:
                     run.incomplete = True  # the search would need one more turn
                 if last_turn or not run.budget_left():
                     return CallKind.IGNORED, None
                 run.mcp_calls += 1
-                return CallKind.WEB_SEARCH, None
+                return kind, None
             target = run.toolset.mcp_target(chat_name)
             if target is None:
                 return CallKind.FUNCTION, None
@@ -492,6 +606,7 @@ class ToolLoop:
         """Run the MCP calls among `calls` concurrently and close every call's item in order."""
         running: dict[int, asyncio.Task[McpCallOutcome]] = {}
         searching: dict[int, asyncio.Task[SearchOutcome]] = {}
+        finding: dict[int, asyncio.Task[FileSearchOutcome]] = {}
 
         def start(position: int, call: ToolCall) -> None:
             if call.kind is CallKind.MCP and call.target is not None and position not in running:
@@ -502,6 +617,16 @@ class ToolLoop:
                 assert self._search is not None and run.search_tool is not None
                 searching[position] = asyncio.create_task(
                     run_search(self._search, run.search_tool, call.arguments_text)
+                )
+            if call.kind is CallKind.FILE_SEARCH and position not in finding:
+                assert self._file_search is not None and run.file_search_tool is not None
+                finding[position] = asyncio.create_task(
+                    run_file_search(
+                        self._file_search,
+                        run.file_search_tool,
+                        call.arguments_text,
+                        project=run.project,
+                    )
                 )
 
         try:
@@ -521,12 +646,17 @@ class ToolLoop:
                     output.search_started(call)
                     yield run.drain(), call.kind
                     self._record_search(run, output, call, await searching[position])
+                elif call.kind is CallKind.FILE_SEARCH:
+                    start(position, call)
+                    output.search_started(call)
+                    yield run.drain(), call.kind
+                    self._record_file_search(run, output, call, await finding[position])
                 else:
                     closing = "incomplete" if call.kind is CallKind.NOT_RUN else status
                     output.close_call(call, closing)
                 yield run.drain(), call.kind
         finally:
-            for task in [*running.values(), *searching.values()]:
+            for task in [*running.values(), *searching.values(), *finding.values()]:
                 task.cancel()
 
     @staticmethod
@@ -541,6 +671,20 @@ class ToolLoop:
         included = SOURCES_INCLUDE in run.request.include
         output.complete_web_search(
             call, outcome.sources() if included else None, outcome.error is not None
+        )
+
+    @staticmethod
+    def _record_file_search(
+        run: _Run, output: OutputStream, call: ToolCall, outcome: FileSearchOutcome
+    ) -> None:
+        """Close a file search's item; keep what the model read and the files for citations."""
+        assert call.item is not None and run.toolset.file_search_name is not None
+        run.searches[call.item["id"]] = (run.toolset.file_search_name, outcome.for_model())
+        for hit in outcome.results:
+            run.files.setdefault(hit["filename"], hit["file_id"])
+        included = RESULTS_INCLUDE in run.request.include
+        output.complete_file_search(
+            call, outcome.call_results() if included else None, outcome.error is not None
         )
 
     async def _call_mcp(self, target: McpToolTarget, arguments: str) -> McpCallOutcome:
@@ -615,7 +759,11 @@ class ToolLoop:
             if server.allows(tool)
         ]
         run.toolset = Toolset(
-            run.functions, targets, run.namespaces, web_search=run.search_tool is not None
+            run.functions,
+            targets,
+            run.namespaces,
+            web_search=run.search_tool is not None,
+            file_search=run.file_search_tool is not None,
         )
 
     async def _run_approved_calls(self, run: _Run) -> AsyncIterator[list[dict[str, Any]]]:
@@ -658,15 +806,28 @@ class ToolLoop:
         return response
 
     async def _save(self, run: _Run, response: dict[str, Any]) -> None:
-        if run.request.store:
-            await self._store.save(response, run.request.input_items, project=run.project)
+        request = run.request
+        if request.conversation is not None and self._conversations is not None:
+            # A finished response's items join the conversation; a failed one's do not.
+            await self._conversations.save_response(
+                response,
+                request.input_items,
+                conversation_id=request.conversation,
+                append=response.get("status") in ("completed", "incomplete"),
+                store_response=request.store,
+                project=run.project,
+            )
+        elif request.store:
+            await self._store.save(response, request.input_items, project=run.project)
 
     async def _fail(self, run: _Run, error: ApiError) -> dict[str, Any]:
         """The failed response, stored when it can be (a store outage must not hide the error)."""
         if run.turn_output is not None:
             run.turn_output.abandon()
         for item in run.output:
-            if item.get("type") == "web_search_call" and item["status"] != "completed":
+            if item.get("type") in ("web_search_call", "file_search_call") and item[
+                "status"
+            ] not in ("completed", "failed"):
                 item["status"] = "failed"  # its statuses have no "incomplete"
             elif item.get("status") == "in_progress":
                 item["status"] = "incomplete"
@@ -691,6 +852,8 @@ def api_error_from_upstream(error: UpstreamError) -> ApiError:
     The upstream's 4xx are about the request (bad model, context too long): passed on with its
     message. Its 5xx, timeouts and refused connections are our server's problem: 502/504.
     """
+    if is_overflow(error):
+        return context_overflow()
     if error.kind == "http" and error.status_code is not None and 400 <= error.status_code < 500:
         code = _upstream_code(error.body) or (
             "rate_limit_exceeded" if error.status_code == 429 else None

@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from responsa_server.engine.file_search import FILE_SEARCH_DESCRIPTION, FILE_SEARCH_PARAMETERS
 from responsa_server.engine.web_search import SEARCH_DESCRIPTION, SEARCH_PARAMETERS
 from responsa_server.model.mcp_servers import McpServer
 
@@ -79,6 +80,7 @@ class Toolset:
         namespaces: Iterable[dict[str, Any]] = (),
         *,
         web_search: bool = False,
+        file_search: bool = False,
     ) -> None:
         self.functions = functions
         self._function_names = {str(tool["name"]) for tool in functions}
@@ -100,6 +102,15 @@ class Toolset:
                 "web_search" if "web_search" not in self._function_names else "responsa_web_search"
             )
             self._function_names.add(self.search_name)
+        # The built-in file search, when the request has one: `file_search` unless taken.
+        self.file_search_name: str | None = None
+        if file_search:
+            self.file_search_name = (
+                "file_search"
+                if "file_search" not in self._function_names
+                else "responsa_file_search"
+            )
+            self._function_names.add(self.file_search_name)
         targets = list(mcp_tools)
         bare = Counter(_fit(_UNSAFE.sub("_", t.name)) for t in targets)
         self.mcp: dict[str, McpToolTarget] = {}
@@ -154,6 +165,13 @@ class Toolset:
             tools.extend(_mcp_function(name, target) for name, target in self.mcp.items())
             if self.search_name is not None:
                 tools.append(_search_function(self.search_name))
+            if self.file_search_name is not None:
+                function = {
+                    "name": self.file_search_name,
+                    "description": FILE_SEARCH_DESCRIPTION,
+                    "parameters": FILE_SEARCH_PARAMETERS,
+                }
+                tools.append({"type": "function", "function": function})
         if only is not None:
             tools = [tool for tool in tools if tool["function"]["name"] in only]
         return tools

@@ -6,7 +6,7 @@
 incoming W3C `traceparent`), and when the call ends counts it and times it by method and HTTP
 status. A refused call (4xx/5xx) is logged at INFO with method, path, status, error code and
 param; never its body or headers. An exception that escapes a handler becomes OpenAI's 500 body
-instead of an empty reply.
+(a 503 `store_unavailable` when the store cannot be reached) instead of an empty reply.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from opentelemetry import context as otel_context
 
 from responsa_server.model.errors import ApiError
 from responsa_server.observability import logs, metrics, tracing
+from responsa_server.store.availability import is_unavailable, store_unavailable
 
 log = logging.getLogger("responsa.calls")
 
@@ -125,8 +126,13 @@ class _Scope:
         if context.cancelled() or context.done():
             self.cancelled()
             raise asyncio.CancelledError from error
-        log.error("%s failed", self.call.method, exc_info=error)
-        internal = ApiError(500, INTERNAL_ERROR)
+        if is_unavailable(error):
+            # A store outage on a path whose store methods are not wrapped one by one.
+            log.warning("%s: store unreachable: %s", self.call.method, error)
+            internal = store_unavailable()
+        else:
+            log.error("%s failed", self.call.method, exc_info=error)
+            internal = ApiError(500, INTERNAL_ERROR)
         record_error(internal)
         await context.abort(
             internal.grpc_code, internal.message, trailing_metadata=internal.trailing_metadata()

@@ -196,6 +196,10 @@ async def _checked_out(engine: AsyncEngine) -> AsyncIterator[Any]:
         await greenlet_spawn(raw.close)
 
 
+# Other stores sharing the database run their own compiled statements the same way.
+checked_out = _checked_out
+
+
 class PostgresHotPath:
     """asyncpg: each operation is one prepared statement, one round trip, no transaction.
 

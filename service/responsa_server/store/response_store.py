@@ -34,7 +34,13 @@ from sqlalchemy.sql.elements import ClauseElement, ColumnElement
 
 from responsa_server.model.errors import invalid_param
 from responsa_server.store.availability import operation
-from responsa_server.store.hot_path import CompiledSql, HotPath, PostgresHotPath, SqliteHotPath
+from responsa_server.store.hot_path import (
+    CompiledSql,
+    HotPath,
+    PostgresHotPath,
+    SqliteHotPath,
+    checked_out,
+)
 from responsa_server.store.tables import mcp_approvals_table as approvals_t
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
@@ -82,6 +88,42 @@ def _is_descending(order: str) -> bool:
     if order not in ("asc", "desc"):
         raise invalid_param("order", f"order must be 'asc' or 'desc', got {order!r}")
     return order == "desc"
+
+
+def response_rows(
+    response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The `responses` row and the `response_items` rows that store `response` for `project`:
+    its input items at positions 0..n-1, then its output items (the body keeps `output`
+    empty)."""
+    response_id = response["id"]
+    output: list[dict[str, Any]] = response.get("output") or []
+    body = response
+    if "output" in response:
+        # Keep the key (and so the key order) but not the items: they live in items_t.
+        body = dict(response)
+        body["output"] = []
+    row = {
+        "id": response_id,
+        "project": project,
+        "created_at": int(response.get("created_at") or 0),
+        "model": str(response.get("model") or ""),
+        "previous_response_id": response.get("previous_response_id"),
+        "body": _dumps(body),
+    }
+    first_output = len(input_items)
+    item_rows = [
+        {
+            "response_id": response_id,
+            "project": project,
+            "position": position,
+            "item_id": item.get("id"),
+            "is_output": position >= first_output,
+            "body": _dumps(item),
+        }
+        for position, item in enumerate([*input_items, *output])
+    ]
+    return row, item_rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +321,29 @@ class ResponseStore:
             yield
 
     @contextlib.asynccontextmanager
+    async def driver(self, *, write: bool) -> AsyncIterator[Any]:
+        """A driver-level connection for statements compiled once with `CompiledSql` (the way
+        the hot path runs): an asyncpg connection from the hot-path pool, or an aiosqlite
+        connection (with `write`, SQLite's writer queue is held). Transactions are the caller's.
+        """
+        if self._postgres_pool is not None:
+            async with self._postgres_pool.acquire() as connection:
+                yield connection
+            return
+        async with self._turn(), contextlib.AsyncExitStack() as stack:
+            if write and self._write_lock is not None:
+                await stack.enter_async_context(self._write_lock)
+            yield await stack.enter_async_context(checked_out(self._engine))
+
+    def reading(self) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        """A pooled connection for reads (other stores sharing this database use it)."""
+        return self._reading()
+
+    def writing(self) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        """A connection in a transaction that commits on exit, writers queued on SQLite."""
+        return self._writing()
+
+    @contextlib.asynccontextmanager
     async def _reading(self) -> AsyncIterator[AsyncConnection]:
         async with self._turn(), self._engine.connect() as conn:
             yield conn
@@ -301,33 +366,7 @@ class ResponseStore:
         items. One statement on Postgres; on SQLite one transaction of two statements (three
         when replacing).
         """
-        response_id = response["id"]
-        output: list[dict[str, Any]] = response.get("output") or []
-        body = response
-        if "output" in response:
-            # Keep the key (and so the key order) but not the items: they live in items_t.
-            body = dict(response)
-            body["output"] = []
-        row = {
-            "id": response_id,
-            "project": project,
-            "created_at": int(response.get("created_at") or 0),
-            "model": str(response.get("model") or ""),
-            "previous_response_id": response.get("previous_response_id"),
-            "body": _dumps(body),
-        }
-        first_output = len(input_items)
-        item_rows = [
-            {
-                "response_id": response_id,
-                "project": project,
-                "position": position,
-                "item_id": item.get("id"),
-                "is_output": position >= first_output,
-                "body": _dumps(item),
-            }
-            for position, item in enumerate([*input_items, *output])
-        ]
+        row, item_rows = response_rows(response, input_items, project=project)
         async with self._turn():
             await self._hot.save(row, item_rows)
 
@@ -590,4 +629,4 @@ def _assemble(body: str, output_bodies: Sequence[str]) -> dict[str, Any]:
     return response
 
 
-__all__ = ["Page", "ResponseStore", "async_database_url"]
+__all__ = ["Page", "ResponseStore", "async_database_url", "response_rows"]

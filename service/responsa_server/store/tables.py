@@ -86,6 +86,59 @@ class McpApprovalRow(TableBase):
     created_at: Mapped[int] = mapped_column(BigInteger, nullable=False)
 
 
+class ConversationRow(TableBase):
+    """One conversation: its metadata and the next free position for its items.
+
+    `next_position` is bumped by every append in the same statement that takes the row lock,
+    so concurrent appends from any process get disjoint, contiguous blocks of positions.
+    """
+
+    __tablename__ = "conversations"
+
+    id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    project: Mapped[str] = mapped_column(String(64), nullable=False)
+    created_at: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    metadata_json: Mapped[str] = mapped_column("metadata", Text, nullable=False)
+    next_position: Mapped[int] = mapped_column(BigInteger, nullable=False)
+
+    __table_args__ = (Index("ix_conversations_project_id", "project", "id"),)
+
+
+class ConversationItemRow(TableBase):
+    """One item of a conversation, at `position` (ascending = oldest first).
+
+    An item a response added is not copied: `response_id`/`response_position` point at its
+    row in `response_items` and `body` is NULL. Items added through the Conversations API
+    itself belong to no response and keep their JSON in `body`.
+    """
+
+    __tablename__ = "conversation_items"
+
+    conversation_id: Mapped[str] = mapped_column(
+        String(128), ForeignKey("conversations.id", ondelete="CASCADE"), primary_key=True
+    )
+    position: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    project: Mapped[str] = mapped_column(String(64), nullable=False)
+    item_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    # No foreign key: the response's own delete removes the row this points at (see store/README).
+    response_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    response_position: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    body: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+    __table_args__ = (
+        Index("ix_conversation_items_conversation_item", "conversation_id", "item_id"),
+    )
+
+
+class ServerSecretRow(TableBase):
+    """A secret every replica must share (the compaction sealing key), created once."""
+
+    __tablename__ = "server_secrets"
+
+    name: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text, nullable=False)
+
+
 class BackgroundJobRow(TableBase):
     """A background response's job: queued, running under a lease, or done (see jobs/).
 
@@ -127,5 +180,8 @@ class ResponseEventRow(TableBase):
 responses_table = cast(Table, ResponseRow.__table__)
 response_items_table = cast(Table, ResponseItemRow.__table__)
 mcp_approvals_table = cast(Table, McpApprovalRow.__table__)
+conversations_table = cast(Table, ConversationRow.__table__)
+conversation_items_table = cast(Table, ConversationItemRow.__table__)
+server_secrets_table = cast(Table, ServerSecretRow.__table__)
 background_jobs_table = cast(Table, BackgroundJobRow.__table__)
 response_events_table = cast(Table, ResponseEventRow.__table__)

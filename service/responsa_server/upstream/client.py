@@ -53,6 +53,7 @@ class UpstreamClient:
         if api_key:
             head += f"authorization: Bearer {api_key}\r\n"
         self._json_head = (head + "accept: application/json\r\n").encode("latin-1")
+        self._auth = f"authorization: Bearer {api_key}\r\n" if api_key else ""
         self._sse_head = (head + "accept: text/event-stream\r\n").encode("latin-1")
 
     async def create_chat(self, payload: dict[str, Any]) -> dict[str, Any]:
@@ -129,6 +130,32 @@ class UpstreamClient:
             # A no-op after a complete body; otherwise (break, aclose, cancel, error) it
             # drops the connection, which is what tells the upstream to stop generating.
             await response.aclose()
+
+    @property
+    def base_path(self) -> str:
+        """The base URL's path (e.g. ``/v1``); side endpoints like ``/tokenize`` sit above it."""
+        return self._pool.base_path
+
+    async def request_json(
+        self, method: str, path: str, payload: object = None
+    ) -> tuple[int, object]:
+        """A side request (model list, tokenizer) on the same pool: (status, JSON or None).
+
+        `path` is absolute on the upstream's origin. Transport failures raise UpstreamError.
+        """
+        body = b"" if payload is None else orjson.dumps(payload)
+        head = (
+            f"{method} {path} HTTP/1.1\r\nhost: {self._pool.host_header}\r\n"
+            "user-agent: responsa\r\naccept: application/json\r\n"
+            f"content-type: application/json\r\n{self._auth}"
+            f"content-length: {len(body)}\r\n\r\n"
+        ).encode("latin-1")
+        response = await self._pool.request(head + body)
+        content = await response.read()
+        try:
+            return response.status, orjson.loads(content) if content else None
+        except orjson.JSONDecodeError:
+            return response.status, None
 
     async def aclose(self) -> None:
         """Close the connection pool."""

@@ -426,6 +426,16 @@ class ItemReference(_message.Message):
     id: str
     def __init__(self, id: _Optional[str] = ...) -> None: ...
 
+class Compaction(_message.Message):
+    __slots__ = ("id", "encrypted_content", "created_by")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    ENCRYPTED_CONTENT_FIELD_NUMBER: _ClassVar[int]
+    CREATED_BY_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    encrypted_content: str
+    created_by: str
+    def __init__(self, id: _Optional[str] = ..., encrypted_content: _Optional[str] = ..., created_by: _Optional[str] = ...) -> None: ...
+
 class ImageGenerationCall(_message.Message):
     __slots__ = ("id", "status", "result")
     ID_FIELD_NUMBER: _ClassVar[int]
@@ -461,7 +471,7 @@ class CustomToolCallOutput(_message.Message):
     def __init__(self, id: _Optional[str] = ..., call_id: _Optional[str] = ..., output: _Optional[_Union[_content_pb2.ToolOutput, _Mapping]] = ...) -> None: ...
 
 class InputItem(_message.Message):
-    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "item_reference")
+    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "item_reference", "compaction")
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
@@ -477,6 +487,7 @@ class InputItem(_message.Message):
     CUSTOM_TOOL_CALL_FIELD_NUMBER: _ClassVar[int]
     CUSTOM_TOOL_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
     ITEM_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    COMPACTION_FIELD_NUMBER: _ClassVar[int]
     message: Message
     function_call: FunctionCall
     function_call_output: FunctionCallOutput
@@ -492,7 +503,8 @@ class InputItem(_message.Message):
     custom_tool_call: CustomToolCall
     custom_tool_call_output: CustomToolCallOutput
     item_reference: ItemReference
-    def __init__(self, message: _Optional[_Union[Message, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., item_reference: _Optional[_Union[ItemReference, _Mapping]] = ...) -> None: ...
+    compaction: Compaction
+    def __init__(self, message: _Optional[_Union[Message, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., item_reference: _Optional[_Union[ItemReference, _Mapping]] = ..., compaction: _Optional[_Union[Compaction, _Mapping]] = ...) -> None: ...
 
 class InputItemList(_message.Message):
     __slots__ = ("items",)
@@ -501,7 +513,7 @@ class InputItemList(_message.Message):
     def __init__(self, items: _Optional[_Iterable[_Union[InputItem, _Mapping]]] = ...) -> None: ...
 
 class OutputItem(_message.Message):
-    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output")
+    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "compaction")
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
@@ -516,6 +528,7 @@ class OutputItem(_message.Message):
     IMAGE_GENERATION_CALL_FIELD_NUMBER: _ClassVar[int]
     CUSTOM_TOOL_CALL_FIELD_NUMBER: _ClassVar[int]
     CUSTOM_TOOL_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
+    COMPACTION_FIELD_NUMBER: _ClassVar[int]
     message: OutputMessage
     function_call: FunctionCall
     function_call_output: FunctionCallOutput
@@ -530,4 +543,5 @@ class OutputItem(_message.Message):
     image_generation_call: ImageGenerationCall
     custom_tool_call: CustomToolCall
     custom_tool_call_output: CustomToolCallOutput
-    def __init__(self, message: _Optional[_Union[OutputMessage, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ...) -> None: ...
+    compaction: Compaction
+    def __init__(self, message: _Optional[_Union[OutputMessage, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., compaction: _Optional[_Union[Compaction, _Mapping]] = ...) -> None: ...

@@ -24,10 +24,12 @@ from responsa_server.model.request.checks import (
     model_name,
     not_supported,
     object_id,
+    only_keys,
     optional,
     present,
     string,
     unknown_parameter,
+    wrong_type,
 )
 from responsa_server.model.request.input_items import parse_input
 from responsa_server.model.request.options import (
@@ -105,6 +107,8 @@ class CreateRequest:
     mcp_servers: list[McpServer] = field(default_factory=list)
     # The `web_search` tool, when the request has one (its echo is in `tools` too).
     web_search: dict[str, Any] | None = None
+    # The `file_search` tool, when the request has one (its echo is in `tools` too).
+    file_search: dict[str, Any] | None = None
     text: dict[str, Any] = field(
         default_factory=lambda: {"format": {"type": "text"}, "verbosity": "medium"}
     )
@@ -131,17 +135,31 @@ class CreateRequest:
     include: list[str] = field(default_factory=list)
     stream: bool = False
     stream_options: dict[str, Any] | None = None
+    # The conversation (its id) whose items come before the input and which gets this
+    # response's items appended when it finishes.
+    conversation: str | None = None
     # The body as sent, kept only for background requests (their job stores it).
     body: dict[str, Any] | None = None
 
 
 # Parameters this server recognises but cannot honour when given a value: param -> what.
 _UNSUPPORTED_WHEN_SET = {
-    "conversation": "The 'conversation' parameter (Conversations API)",
     "prompt": "The 'prompt' parameter (reusable prompt templates)",
     "moderation": "The 'moderation' parameter",
     "context_management": "The 'context_management' parameter",
 }
+
+
+def parse_conversation(value: object) -> str:
+    """`conversation`: an id, or `{"id": ...}`."""
+    if isinstance(value, dict):
+        only_keys(value, ("id",), "conversation")
+        if not present(value, "id"):
+            missing_param("conversation.id")
+        return string(value["id"], "conversation.id")
+    if not isinstance(value, str):
+        wrong_type("conversation", "a string or an object", value)
+    return value
 
 
 def parse_create_request(body: object) -> CreateRequest:
@@ -170,9 +188,19 @@ def parse_create_request(body: object) -> CreateRequest:
     model = model_name(body["model"], "model")
 
     previous_response_id = optional(body, "previous_response_id", "previous_response_id", object_id)
+    conversation = (
+        parse_conversation(body["conversation"]) if present(body, "conversation") else None
+    )
+    if conversation is not None and previous_response_id is not None:
+        fail(
+            None,
+            "Mutually exclusive parameters: Ensure you are only providing one of: "
+            "'previous_response_id' or 'conversation'.",
+            "mutually_exclusive_parameters",
+        )
     if present(body, "input"):
         raw_input = parse_input(body["input"])
-    elif previous_response_id is not None:
+    elif previous_response_id is not None or conversation is not None:
         # Continuing a stored conversation may add no new input.
         raw_input = []
     else:
@@ -194,7 +222,9 @@ def parse_create_request(body: object) -> CreateRequest:
         tools=tools,
         tool_choice=tool_choice,
         mcp_servers=servers,
+        conversation=conversation,
         web_search=parsed.web_search,
+        file_search=parsed.file_search,
     )
     request.instructions = optional(body, "instructions", "instructions", string)
     if present(body, "text"):

@@ -319,3 +319,13 @@ def parse_input(value: object) -> str | list[dict[str, Any]]:
     for i, raw in enumerate(value):
         _check_input_item(raw, f"input[{i}]")
     return value
+
+
+def parse_items(value: object, param: str) -> list[dict[str, Any]]:
+    """An array of input items under another name than `input` (e.g. a conversation's
+    `items`); errors name `param[i]`."""
+    if not isinstance(value, list):
+        wrong_type(param, "an array", value)
+    for i, raw in enumerate(value):
+        _check_input_item(raw, f"{param}[{i}]")
+    return value

@@ -25,7 +25,6 @@ from responsa_server.model.request.checks import (
 
 # Tool types the reference defines besides `function`; recognised, but this server cannot run them.
 HOSTED_TOOL_TYPES = (
-    "file_search",
     "computer",
     "computer_use_preview",
     "code_interpreter",
@@ -40,8 +39,15 @@ HOSTED_TOOL_TYPES = (
     "apply_patch",
 )
 # Tool types this server takes: `function` (and `namespace`, a group of them) run on the client,
-# `mcp` and `web_search` here.
-SUPPORTED_TOOL_TYPES = ("function", "namespace", "mcp", "web_search", "web_search_2025_08_26")
+# `mcp`, `web_search` and `file_search` here.
+SUPPORTED_TOOL_TYPES = (
+    "function",
+    "namespace",
+    "mcp",
+    "web_search",
+    "web_search_2025_08_26",
+    "file_search",
+)
 SEARCH_CONTEXT_SIZES = ("low", "medium", "high")
 TOOL_CHOICE_MODES = ("none", "auto", "required")
 # tool_choice object types naming a tool this server cannot run.
@@ -255,6 +261,45 @@ class ParsedTools:
     tools: list[dict[str, Any]] = field(default_factory=list)
     servers: list[McpServer] = field(default_factory=list)
     web_search: dict[str, Any] | None = None
+    file_search: dict[str, Any] | None = None
+
+
+def _parse_file_search_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
+    """A `file_search` tool: the vector stores to search and how (checked like the search API)."""
+    from responsa_server.vector_stores.filters import check_filter
+    from responsa_server.vector_stores.search import parse_ranking
+
+    only_keys(
+        tool, ("type", "vector_store_ids", "max_num_results", "filters", "ranking_options"), param
+    )
+    if not present(tool, "vector_store_ids"):
+        missing_param(f"{param}.vector_store_ids")
+    raw = array(tool["vector_store_ids"], f"{param}.vector_store_ids")
+    if not raw:
+        fail(
+            f"{param}.vector_store_ids",
+            f"Invalid '{param}.vector_store_ids': empty array. Expected an array with minimum "
+            "length 1.",
+            "empty_array",
+        )
+    ids = [string(v, f"{param}.vector_store_ids[{k}]") for k, v in enumerate(raw)]
+    echo: dict[str, Any] = {"type": "file_search", "vector_store_ids": ids}
+    if present(tool, "max_num_results"):
+        limit = tool["max_num_results"]
+        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 50:
+            fail(
+                f"{param}.max_num_results",
+                f"Invalid '{param}.max_num_results': expected an integer between 1 and 50.",
+                "invalid_value",
+            )
+        echo["max_num_results"] = limit
+    echo["filters"] = (
+        check_filter(tool["filters"], f"{param}.filters") if present(tool, "filters") else None
+    )
+    if present(tool, "ranking_options"):
+        parse_ranking(tool["ranking_options"], f"{param}.ranking_options")
+        echo["ranking_options"] = tool["ranking_options"]
+    return echo
 
 
 def _parse_namespace_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
@@ -370,6 +415,15 @@ def parse_tools(value: object) -> ParsedTools:
                 )
             parsed.web_search = _parse_web_search_tool(tool, param, tool_type)
             tools.append(parsed.web_search)
+        elif tool_type == "file_search":
+            if parsed.file_search is not None:
+                fail(
+                    param,
+                    f"Invalid '{param}': only one file_search tool is allowed.",
+                    "invalid_value",
+                )
+            parsed.file_search = _parse_file_search_tool(tool, param)
+            tools.append(parsed.file_search)
         elif tool_type == "mcp":
             echo, server = _parse_mcp_tool(tool, param)
             if any(known.label == server.label for known in servers):
@@ -385,7 +439,7 @@ def parse_tools(value: object) -> ParsedTools:
             fail(
                 f"{param}.type",
                 f"Tool type '{tool_type}' is not supported yet by this server; "
-                "only 'function', 'namespace', 'mcp' and 'web_search' tools are.",
+                "only 'function', 'namespace', 'mcp', 'web_search' and 'file_search' tools are.",
                 "unsupported_value",
             )
         else:

@@ -488,6 +488,22 @@ struct ItemReferenceDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ItemReferenceDefaultTypeInternal _ItemReference_default_instance_;
+PROTOBUF_CONSTEXPR Compaction::Compaction(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.encrypted_content_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.created_by_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}} {}
+struct CompactionDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR CompactionDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~CompactionDefaultTypeInternal() {}
+  union {
+    Compaction _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 CompactionDefaultTypeInternal _Compaction_default_instance_;
 PROTOBUF_CONSTEXPR ImageGenerationCall::ImageGenerationCall(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_._has_bits_)*/{}
@@ -581,7 +597,7 @@ struct OutputItemDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 OutputItemDefaultTypeInternal _OutputItem_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fitems_2eproto[36];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fitems_2eproto[37];
 static const ::_pb::EnumDescriptor* file_level_enum_descriptors_responsa_2fv1_2fitems_2eproto[8];
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2fitems_2eproto = nullptr;
 
@@ -922,6 +938,18 @@ const uint32_t TableStruct_responsa_2fv1_2fitems_2eproto::offsets[] PROTOBUF_SEC
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ItemReference, _impl_.id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Compaction, _impl_._has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Compaction, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Compaction, _impl_.id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Compaction, _impl_.encrypted_content_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Compaction, _impl_.created_by_),
+  0,
+  ~0u,
+  1,
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ImageGenerationCall, _impl_._has_bits_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ImageGenerationCall, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -983,6 +1011,7 @@ const uint32_t TableStruct_responsa_2fv1_2fitems_2eproto::offsets[] PROTOBUF_SEC
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
+  ::_pbi::kInvalidFieldOffsetTag,
   PROTOBUF_FIELD_OFFSET(::responsa::v1::InputItem, _impl_.item_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::InputItemList, _internal_metadata_),
@@ -997,6 +1026,7 @@ const uint32_t TableStruct_responsa_2fv1_2fitems_2eproto::offsets[] PROTOBUF_SEC
   PROTOBUF_FIELD_OFFSET(::responsa::v1::OutputItem, _impl_._oneof_case_[0]),
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
+  ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
@@ -1044,12 +1074,13 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 305, -1, -1, sizeof(::responsa::v1::McpApprovalRequest)},
   { 315, 325, -1, sizeof(::responsa::v1::McpApprovalResponse)},
   { 329, -1, -1, sizeof(::responsa::v1::ItemReference)},
-  { 336, 345, -1, sizeof(::responsa::v1::ImageGenerationCall)},
-  { 348, 359, -1, sizeof(::responsa::v1::CustomToolCall)},
-  { 364, 373, -1, sizeof(::responsa::v1::CustomToolCallOutput)},
-  { 376, -1, -1, sizeof(::responsa::v1::InputItem)},
-  { 398, -1, -1, sizeof(::responsa::v1::InputItemList)},
-  { 405, -1, -1, sizeof(::responsa::v1::OutputItem)},
+  { 336, 345, -1, sizeof(::responsa::v1::Compaction)},
+  { 348, 357, -1, sizeof(::responsa::v1::ImageGenerationCall)},
+  { 360, 371, -1, sizeof(::responsa::v1::CustomToolCall)},
+  { 376, 385, -1, sizeof(::responsa::v1::CustomToolCallOutput)},
+  { 388, -1, -1, sizeof(::responsa::v1::InputItem)},
+  { 411, -1, -1, sizeof(::responsa::v1::InputItemList)},
+  { 418, -1, -1, sizeof(::responsa::v1::OutputItem)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -1083,6 +1114,7 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::responsa::v1::_McpApprovalRequest_default_instance_._instance,
   &::responsa::v1::_McpApprovalResponse_default_instance_._instance,
   &::responsa::v1::_ItemReference_default_instance_._instance,
+  &::responsa::v1::_Compaction_default_instance_._instance,
   &::responsa::v1::_ImageGenerationCall_default_instance_._instance,
   &::responsa::v1::_CustomToolCall_default_instance_._instance,
   &::responsa::v1::_CustomToolCallOutput_default_instance_._instance,
@@ -1210,119 +1242,126 @@ const char descriptor_table_protodef_responsa_2fv1_2fitems_2eproto[] PROTOBUF_SE
   "est_id\030\002 \001(\tR\021approvalRequestId\022\030\n\007appro"
   "ve\030\003 \001(\010R\007approve\022\033\n\006reason\030\004 \001(\tH\001R\006rea"
   "son\210\001\001B\005\n\003_idB\t\n\007_reason\"\037\n\rItemReferenc"
-  "e\022\016\n\002id\030\001 \001(\tR\002id\"\215\001\n\023ImageGenerationCal"
-  "l\022\016\n\002id\030\001 \001(\tR\002id\022>\n\006status\030\002 \001(\0162&.resp"
-  "onsa.v1.ImageGenerationCallStatusR\006statu"
-  "s\022\033\n\006result\030\003 \001(\tH\000R\006result\210\001\001B\t\n\007_resul"
-  "t\"\240\001\n\016CustomToolCall\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001"
-  "\001\022\027\n\007call_id\030\002 \001(\tR\006callId\022!\n\tnamespace\030"
-  "\003 \001(\tH\001R\tnamespace\210\001\001\022\022\n\004name\030\004 \001(\tR\004nam"
-  "e\022\024\n\005input\030\005 \001(\tR\005inputB\005\n\003_idB\014\n\n_names"
-  "pace\"|\n\024CustomToolCallOutput\022\023\n\002id\030\001 \001(\t"
-  "H\000R\002id\210\001\001\022\027\n\007call_id\030\002 \001(\tR\006callId\022/\n\006ou"
-  "tput\030\003 \001(\0132\027.responsa.v1.ToolOutputR\006out"
-  "putB\005\n\003_id\"\361\010\n\tInputItem\0220\n\007message\030\001 \001("
-  "\0132\024.responsa.v1.MessageH\000R\007message\022@\n\rfu"
-  "nction_call\030\002 \001(\0132\031.responsa.v1.Function"
-  "CallH\000R\014functionCall\022S\n\024function_call_ou"
-  "tput\030\003 \001(\0132\037.responsa.v1.FunctionCallOut"
-  "putH\000R\022functionCallOutput\022:\n\treasoning\030\004"
-  " \001(\0132\032.responsa.v1.ReasoningItemH\000R\treas"
-  "oning\022D\n\017web_search_call\030\005 \001(\0132\032.respons"
-  "a.v1.WebSearchCallH\000R\rwebSearchCall\022G\n\020f"
-  "ile_search_call\030\006 \001(\0132\033.responsa.v1.File"
-  "SearchCallH\000R\016fileSearchCall\022V\n\025code_int"
-  "erpreter_call\030\007 \001(\0132 .responsa.v1.CodeIn"
-  "terpreterCallH\000R\023codeInterpreterCall\022A\n\016"
-  "mcp_list_tools\030\010 \001(\0132\031.responsa.v1.McpLi"
-  "stToolsH\000R\014mcpListTools\0221\n\010mcp_call\030\t \001("
-  "\0132\024.responsa.v1.McpCallH\000R\007mcpCall\022S\n\024mc"
-  "p_approval_request\030\n \001(\0132\037.responsa.v1.M"
-  "cpApprovalRequestH\000R\022mcpApprovalRequest\022"
-  "V\n\025mcp_approval_response\030\013 \001(\0132 .respons"
-  "a.v1.McpApprovalResponseH\000R\023mcpApprovalR"
-  "esponse\022V\n\025image_generation_call\030\014 \001(\0132 "
-  ".responsa.v1.ImageGenerationCallH\000R\023imag"
-  "eGenerationCall\022G\n\020custom_tool_call\030\r \001("
-  "\0132\033.responsa.v1.CustomToolCallH\000R\016custom"
-  "ToolCall\022Z\n\027custom_tool_call_output\030\016 \001("
-  "\0132!.responsa.v1.CustomToolCallOutputH\000R\024"
-  "customToolCallOutput\022C\n\016item_reference\030\017"
-  " \001(\0132\032.responsa.v1.ItemReferenceH\000R\ritem"
-  "ReferenceB\023\n\004item\022\013\222\265\030\007message\"=\n\rInputI"
-  "temList\022,\n\005items\030\001 \003(\0132\026.responsa.v1.Inp"
-  "utItemR\005items\"\246\010\n\nOutputItem\0226\n\007message\030"
-  "\001 \001(\0132\032.responsa.v1.OutputMessageH\000R\007mes"
-  "sage\022@\n\rfunction_call\030\002 \001(\0132\031.responsa.v"
-  "1.FunctionCallH\000R\014functionCall\022S\n\024functi"
-  "on_call_output\030\003 \001(\0132\037.responsa.v1.Funct"
-  "ionCallOutputH\000R\022functionCallOutput\022:\n\tr"
-  "easoning\030\004 \001(\0132\032.responsa.v1.ReasoningIt"
-  "emH\000R\treasoning\022D\n\017web_search_call\030\005 \001(\013"
-  "2\032.responsa.v1.WebSearchCallH\000R\rwebSearc"
-  "hCall\022G\n\020file_search_call\030\006 \001(\0132\033.respon"
-  "sa.v1.FileSearchCallH\000R\016fileSearchCall\022V"
-  "\n\025code_interpreter_call\030\007 \001(\0132 .responsa"
-  ".v1.CodeInterpreterCallH\000R\023codeInterpret"
-  "erCall\022A\n\016mcp_list_tools\030\010 \001(\0132\031.respons"
-  "a.v1.McpListToolsH\000R\014mcpListTools\0221\n\010mcp"
-  "_call\030\t \001(\0132\024.responsa.v1.McpCallH\000R\007mcp"
-  "Call\022S\n\024mcp_approval_request\030\n \001(\0132\037.res"
-  "ponsa.v1.McpApprovalRequestH\000R\022mcpApprov"
-  "alRequest\022V\n\025mcp_approval_response\030\013 \001(\013"
-  "2 .responsa.v1.McpApprovalResponseH\000R\023mc"
-  "pApprovalResponse\022V\n\025image_generation_ca"
-  "ll\030\014 \001(\0132 .responsa.v1.ImageGenerationCa"
-  "llH\000R\023imageGenerationCall\022G\n\020custom_tool"
-  "_call\030\r \001(\0132\033.responsa.v1.CustomToolCall"
-  "H\000R\016customToolCall\022Z\n\027custom_tool_call_o"
-  "utput\030\016 \001(\0132!.responsa.v1.CustomToolCall"
-  "OutputH\000R\024customToolCallOutputB\006\n\004item*}"
-  "\n\nItemStatus\022\033\n\027ITEM_STATUS_UNSPECIFIED\020"
-  "\000\022\033\n\027ITEM_STATUS_IN_PROGRESS\020\001\022\031\n\025ITEM_S"
-  "TATUS_COMPLETED\020\002\022\032\n\026ITEM_STATUS_INCOMPL"
-  "ETE\020\003*\223\001\n\013MessageRole\022\034\n\030MESSAGE_ROLE_UN"
-  "SPECIFIED\020\000\022\025\n\021MESSAGE_ROLE_USER\020\001\022\032\n\026ME"
-  "SSAGE_ROLE_ASSISTANT\020\002\022\027\n\023MESSAGE_ROLE_S"
-  "YSTEM\020\003\022\032\n\026MESSAGE_ROLE_DEVELOPER\020\004*k\n\014M"
-  "essagePhase\022\035\n\031MESSAGE_PHASE_UNSPECIFIED"
-  "\020\000\022\034\n\030MESSAGE_PHASE_COMMENTARY\020\001\022\036\n\032MESS"
-  "AGE_PHASE_FINAL_ANSWER\020\002*\324\001\n\023WebSearchCa"
-  "llStatus\022&\n\"WEB_SEARCH_CALL_STATUS_UNSPE"
-  "CIFIED\020\000\022&\n\"WEB_SEARCH_CALL_STATUS_IN_PR"
-  "OGRESS\020\001\022$\n WEB_SEARCH_CALL_STATUS_SEARC"
-  "HING\020\002\022$\n WEB_SEARCH_CALL_STATUS_COMPLET"
-  "ED\020\003\022!\n\035WEB_SEARCH_CALL_STATUS_FAILED\020\004*"
-  "\202\002\n\024FileSearchCallStatus\022\'\n#FILE_SEARCH_"
-  "CALL_STATUS_UNSPECIFIED\020\000\022\'\n#FILE_SEARCH"
-  "_CALL_STATUS_IN_PROGRESS\020\001\022%\n!FILE_SEARC"
-  "H_CALL_STATUS_SEARCHING\020\002\022%\n!FILE_SEARCH"
-  "_CALL_STATUS_COMPLETED\020\003\022&\n\"FILE_SEARCH_"
-  "CALL_STATUS_INCOMPLETE\020\004\022\"\n\036FILE_SEARCH_"
-  "CALL_STATUS_FAILED\020\005*\250\002\n\031CodeInterpreter"
-  "CallStatus\022,\n(CODE_INTERPRETER_CALL_STAT"
-  "US_UNSPECIFIED\020\000\022,\n(CODE_INTERPRETER_CAL"
-  "L_STATUS_IN_PROGRESS\020\001\022*\n&CODE_INTERPRET"
-  "ER_CALL_STATUS_COMPLETED\020\002\022+\n\'CODE_INTER"
-  "PRETER_CALL_STATUS_INCOMPLETE\020\003\022-\n)CODE_"
-  "INTERPRETER_CALL_STATUS_INTERPRETING\020\004\022\'"
-  "\n#CODE_INTERPRETER_CALL_STATUS_FAILED\020\005*"
-  "\311\001\n\rMcpCallStatus\022\037\n\033MCP_CALL_STATUS_UNS"
-  "PECIFIED\020\000\022\037\n\033MCP_CALL_STATUS_IN_PROGRES"
-  "S\020\001\022\035\n\031MCP_CALL_STATUS_COMPLETED\020\002\022\036\n\032MC"
-  "P_CALL_STATUS_INCOMPLETE\020\003\022\033\n\027MCP_CALL_S"
-  "TATUS_CALLING\020\004\022\032\n\026MCP_CALL_STATUS_FAILE"
-  "D\020\005*\371\001\n\031ImageGenerationCallStatus\022,\n(IMA"
-  "GE_GENERATION_CALL_STATUS_UNSPECIFIED\020\000\022"
-  ",\n(IMAGE_GENERATION_CALL_STATUS_IN_PROGR"
-  "ESS\020\001\022*\n&IMAGE_GENERATION_CALL_STATUS_CO"
-  "MPLETED\020\002\022+\n\'IMAGE_GENERATION_CALL_STATU"
-  "S_GENERATING\020\003\022\'\n#IMAGE_GENERATION_CALL_"
-  "STATUS_FAILED\020\004B\246\001\n\017dev.responsa.v1B\nIte"
-  "msProtoP\001Z:github.com/responsa/responsa/"
-  "gen/go/responsa/v1;responsav1\242\002\003RXX\252\002\013Re"
-  "sponsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GP"
-  "BMetadata\352\002\014Responsa::V1b\006proto3"
+  "e\022\016\n\002id\030\001 \001(\tR\002id\"\210\001\n\nCompaction\022\023\n\002id\030\001"
+  " \001(\tH\000R\002id\210\001\001\022+\n\021encrypted_content\030\002 \001(\t"
+  "R\020encryptedContent\022\"\n\ncreated_by\030\003 \001(\tH\001"
+  "R\tcreatedBy\210\001\001B\005\n\003_idB\r\n\013_created_by\"\215\001\n"
+  "\023ImageGenerationCall\022\016\n\002id\030\001 \001(\tR\002id\022>\n\006"
+  "status\030\002 \001(\0162&.responsa.v1.ImageGenerati"
+  "onCallStatusR\006status\022\033\n\006result\030\003 \001(\tH\000R\006"
+  "result\210\001\001B\t\n\007_result\"\240\001\n\016CustomToolCall\022"
+  "\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030\002 \001(\tR\006c"
+  "allId\022!\n\tnamespace\030\003 \001(\tH\001R\tnamespace\210\001\001"
+  "\022\022\n\004name\030\004 \001(\tR\004name\022\024\n\005input\030\005 \001(\tR\005inp"
+  "utB\005\n\003_idB\014\n\n_namespace\"|\n\024CustomToolCal"
+  "lOutput\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030"
+  "\002 \001(\tR\006callId\022/\n\006output\030\003 \001(\0132\027.responsa"
+  ".v1.ToolOutputR\006outputB\005\n\003_id\"\254\t\n\tInputI"
+  "tem\0220\n\007message\030\001 \001(\0132\024.responsa.v1.Messa"
+  "geH\000R\007message\022@\n\rfunction_call\030\002 \001(\0132\031.r"
+  "esponsa.v1.FunctionCallH\000R\014functionCall\022"
+  "S\n\024function_call_output\030\003 \001(\0132\037.responsa"
+  ".v1.FunctionCallOutputH\000R\022functionCallOu"
+  "tput\022:\n\treasoning\030\004 \001(\0132\032.responsa.v1.Re"
+  "asoningItemH\000R\treasoning\022D\n\017web_search_c"
+  "all\030\005 \001(\0132\032.responsa.v1.WebSearchCallH\000R"
+  "\rwebSearchCall\022G\n\020file_search_call\030\006 \001(\013"
+  "2\033.responsa.v1.FileSearchCallH\000R\016fileSea"
+  "rchCall\022V\n\025code_interpreter_call\030\007 \001(\0132 "
+  ".responsa.v1.CodeInterpreterCallH\000R\023code"
+  "InterpreterCall\022A\n\016mcp_list_tools\030\010 \001(\0132"
+  "\031.responsa.v1.McpListToolsH\000R\014mcpListToo"
+  "ls\0221\n\010mcp_call\030\t \001(\0132\024.responsa.v1.McpCa"
+  "llH\000R\007mcpCall\022S\n\024mcp_approval_request\030\n "
+  "\001(\0132\037.responsa.v1.McpApprovalRequestH\000R\022"
+  "mcpApprovalRequest\022V\n\025mcp_approval_respo"
+  "nse\030\013 \001(\0132 .responsa.v1.McpApprovalRespo"
+  "nseH\000R\023mcpApprovalResponse\022V\n\025image_gene"
+  "ration_call\030\014 \001(\0132 .responsa.v1.ImageGen"
+  "erationCallH\000R\023imageGenerationCall\022G\n\020cu"
+  "stom_tool_call\030\r \001(\0132\033.responsa.v1.Custo"
+  "mToolCallH\000R\016customToolCall\022Z\n\027custom_to"
+  "ol_call_output\030\016 \001(\0132!.responsa.v1.Custo"
+  "mToolCallOutputH\000R\024customToolCallOutput\022"
+  "C\n\016item_reference\030\017 \001(\0132\032.responsa.v1.It"
+  "emReferenceH\000R\ritemReference\0229\n\ncompacti"
+  "on\030\020 \001(\0132\027.responsa.v1.CompactionH\000R\ncom"
+  "pactionB\023\n\004item\022\013\222\265\030\007message\"=\n\rInputIte"
+  "mList\022,\n\005items\030\001 \003(\0132\026.responsa.v1.Input"
+  "ItemR\005items\"\341\010\n\nOutputItem\0226\n\007message\030\001 "
+  "\001(\0132\032.responsa.v1.OutputMessageH\000R\007messa"
+  "ge\022@\n\rfunction_call\030\002 \001(\0132\031.responsa.v1."
+  "FunctionCallH\000R\014functionCall\022S\n\024function"
+  "_call_output\030\003 \001(\0132\037.responsa.v1.Functio"
+  "nCallOutputH\000R\022functionCallOutput\022:\n\trea"
+  "soning\030\004 \001(\0132\032.responsa.v1.ReasoningItem"
+  "H\000R\treasoning\022D\n\017web_search_call\030\005 \001(\0132\032"
+  ".responsa.v1.WebSearchCallH\000R\rwebSearchC"
+  "all\022G\n\020file_search_call\030\006 \001(\0132\033.responsa"
+  ".v1.FileSearchCallH\000R\016fileSearchCall\022V\n\025"
+  "code_interpreter_call\030\007 \001(\0132 .responsa.v"
+  "1.CodeInterpreterCallH\000R\023codeInterpreter"
+  "Call\022A\n\016mcp_list_tools\030\010 \001(\0132\031.responsa."
+  "v1.McpListToolsH\000R\014mcpListTools\0221\n\010mcp_c"
+  "all\030\t \001(\0132\024.responsa.v1.McpCallH\000R\007mcpCa"
+  "ll\022S\n\024mcp_approval_request\030\n \001(\0132\037.respo"
+  "nsa.v1.McpApprovalRequestH\000R\022mcpApproval"
+  "Request\022V\n\025mcp_approval_response\030\013 \001(\0132 "
+  ".responsa.v1.McpApprovalResponseH\000R\023mcpA"
+  "pprovalResponse\022V\n\025image_generation_call"
+  "\030\014 \001(\0132 .responsa.v1.ImageGenerationCall"
+  "H\000R\023imageGenerationCall\022G\n\020custom_tool_c"
+  "all\030\r \001(\0132\033.responsa.v1.CustomToolCallH\000"
+  "R\016customToolCall\022Z\n\027custom_tool_call_out"
+  "put\030\016 \001(\0132!.responsa.v1.CustomToolCallOu"
+  "tputH\000R\024customToolCallOutput\0229\n\ncompacti"
+  "on\030\017 \001(\0132\027.responsa.v1.CompactionH\000R\ncom"
+  "pactionB\006\n\004item*}\n\nItemStatus\022\033\n\027ITEM_ST"
+  "ATUS_UNSPECIFIED\020\000\022\033\n\027ITEM_STATUS_IN_PRO"
+  "GRESS\020\001\022\031\n\025ITEM_STATUS_COMPLETED\020\002\022\032\n\026IT"
+  "EM_STATUS_INCOMPLETE\020\003*\223\001\n\013MessageRole\022\034"
+  "\n\030MESSAGE_ROLE_UNSPECIFIED\020\000\022\025\n\021MESSAGE_"
+  "ROLE_USER\020\001\022\032\n\026MESSAGE_ROLE_ASSISTANT\020\002\022"
+  "\027\n\023MESSAGE_ROLE_SYSTEM\020\003\022\032\n\026MESSAGE_ROLE"
+  "_DEVELOPER\020\004*k\n\014MessagePhase\022\035\n\031MESSAGE_"
+  "PHASE_UNSPECIFIED\020\000\022\034\n\030MESSAGE_PHASE_COM"
+  "MENTARY\020\001\022\036\n\032MESSAGE_PHASE_FINAL_ANSWER\020"
+  "\002*\324\001\n\023WebSearchCallStatus\022&\n\"WEB_SEARCH_"
+  "CALL_STATUS_UNSPECIFIED\020\000\022&\n\"WEB_SEARCH_"
+  "CALL_STATUS_IN_PROGRESS\020\001\022$\n WEB_SEARCH_"
+  "CALL_STATUS_SEARCHING\020\002\022$\n WEB_SEARCH_CA"
+  "LL_STATUS_COMPLETED\020\003\022!\n\035WEB_SEARCH_CALL"
+  "_STATUS_FAILED\020\004*\202\002\n\024FileSearchCallStatu"
+  "s\022\'\n#FILE_SEARCH_CALL_STATUS_UNSPECIFIED"
+  "\020\000\022\'\n#FILE_SEARCH_CALL_STATUS_IN_PROGRES"
+  "S\020\001\022%\n!FILE_SEARCH_CALL_STATUS_SEARCHING"
+  "\020\002\022%\n!FILE_SEARCH_CALL_STATUS_COMPLETED\020"
+  "\003\022&\n\"FILE_SEARCH_CALL_STATUS_INCOMPLETE\020"
+  "\004\022\"\n\036FILE_SEARCH_CALL_STATUS_FAILED\020\005*\250\002"
+  "\n\031CodeInterpreterCallStatus\022,\n(CODE_INTE"
+  "RPRETER_CALL_STATUS_UNSPECIFIED\020\000\022,\n(COD"
+  "E_INTERPRETER_CALL_STATUS_IN_PROGRESS\020\001\022"
+  "*\n&CODE_INTERPRETER_CALL_STATUS_COMPLETE"
+  "D\020\002\022+\n\'CODE_INTERPRETER_CALL_STATUS_INCO"
+  "MPLETE\020\003\022-\n)CODE_INTERPRETER_CALL_STATUS"
+  "_INTERPRETING\020\004\022\'\n#CODE_INTERPRETER_CALL"
+  "_STATUS_FAILED\020\005*\311\001\n\rMcpCallStatus\022\037\n\033MC"
+  "P_CALL_STATUS_UNSPECIFIED\020\000\022\037\n\033MCP_CALL_"
+  "STATUS_IN_PROGRESS\020\001\022\035\n\031MCP_CALL_STATUS_"
+  "COMPLETED\020\002\022\036\n\032MCP_CALL_STATUS_INCOMPLET"
+  "E\020\003\022\033\n\027MCP_CALL_STATUS_CALLING\020\004\022\032\n\026MCP_"
+  "CALL_STATUS_FAILED\020\005*\371\001\n\031ImageGeneration"
+  "CallStatus\022,\n(IMAGE_GENERATION_CALL_STAT"
+  "US_UNSPECIFIED\020\000\022,\n(IMAGE_GENERATION_CAL"
+  "L_STATUS_IN_PROGRESS\020\001\022*\n&IMAGE_GENERATI"
+  "ON_CALL_STATUS_COMPLETED\020\002\022+\n\'IMAGE_GENE"
+  "RATION_CALL_STATUS_GENERATING\020\003\022\'\n#IMAGE"
+  "_GENERATION_CALL_STATUS_FAILED\020\004B\246\001\n\017dev"
+  ".responsa.v1B\nItemsProtoP\001Z:github.com/r"
+  "esponsa/responsa/gen/go/responsa/v1;resp"
+  "onsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1"
+  "\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::V"
+  "1b\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fitems_2eproto_deps[3] = {
   &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
@@ -1331,9 +1370,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fite
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fitems_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fitems_2eproto = {
-    false, false, 9232, descriptor_table_protodef_responsa_2fv1_2fitems_2eproto,
+    false, false, 9489, descriptor_table_protodef_responsa_2fv1_2fitems_2eproto,
     "responsa/v1/items.proto",
-    &descriptor_table_responsa_2fv1_2fitems_2eproto_once, descriptor_table_responsa_2fv1_2fitems_2eproto_deps, 3, 36,
+    &descriptor_table_responsa_2fv1_2fitems_2eproto_once, descriptor_table_responsa_2fv1_2fitems_2eproto_deps, 3, 37,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fitems_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2fitems_2eproto, file_level_enum_descriptors_responsa_2fv1_2fitems_2eproto,
     file_level_service_descriptors_responsa_2fv1_2fitems_2eproto,
@@ -10809,6 +10848,328 @@ void ItemReference::InternalSwap(ItemReference* other) {
 
 // ===================================================================
 
+class Compaction::_Internal {
+ public:
+  using HasBits = decltype(std::declval<Compaction>()._impl_._has_bits_);
+  static void set_has_id(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+  static void set_has_created_by(HasBits* has_bits) {
+    (*has_bits)[0] |= 2u;
+  }
+};
+
+Compaction::Compaction(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.Compaction)
+}
+Compaction::Compaction(const Compaction& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  Compaction* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.id_){}
+    , decltype(_impl_.encrypted_content_){}
+    , decltype(_impl_.created_by_){}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_id()) {
+    _this->_impl_.id_.Set(from._internal_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.encrypted_content_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.encrypted_content_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_encrypted_content().empty()) {
+    _this->_impl_.encrypted_content_.Set(from._internal_encrypted_content(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.created_by_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_created_by()) {
+    _this->_impl_.created_by_.Set(from._internal_created_by(), 
+      _this->GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.Compaction)
+}
+
+inline void Compaction::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.id_){}
+    , decltype(_impl_.encrypted_content_){}
+    , decltype(_impl_.created_by_){}
+  };
+  _impl_.id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.encrypted_content_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.encrypted_content_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.created_by_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+Compaction::~Compaction() {
+  // @@protoc_insertion_point(destructor:responsa.v1.Compaction)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void Compaction::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.id_.Destroy();
+  _impl_.encrypted_content_.Destroy();
+  _impl_.created_by_.Destroy();
+}
+
+void Compaction::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void Compaction::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.Compaction)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000001u) {
+    _impl_.id_.ClearNonDefaultToEmpty();
+  }
+  _impl_.encrypted_content_.ClearToEmpty();
+  if (cached_has_bits & 0x00000002u) {
+    _impl_.created_by_.ClearNonDefaultToEmpty();
+  }
+  _impl_._has_bits_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* Compaction::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // optional string id = 1 [json_name = "id"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.Compaction.id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string encrypted_content = 2 [json_name = "encryptedContent"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          auto str = _internal_mutable_encrypted_content();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.Compaction.encrypted_content"));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string created_by = 3 [json_name = "createdBy"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_created_by();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.Compaction.created_by"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  _impl_._has_bits_.Or(has_bits);
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* Compaction::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.Compaction)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // optional string id = 1 [json_name = "id"];
+  if (_internal_has_id()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_id().data(), static_cast<int>(this->_internal_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.Compaction.id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_id(), target);
+  }
+
+  // string encrypted_content = 2 [json_name = "encryptedContent"];
+  if (!this->_internal_encrypted_content().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_encrypted_content().data(), static_cast<int>(this->_internal_encrypted_content().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.Compaction.encrypted_content");
+    target = stream->WriteStringMaybeAliased(
+        2, this->_internal_encrypted_content(), target);
+  }
+
+  // optional string created_by = 3 [json_name = "createdBy"];
+  if (_internal_has_created_by()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_created_by().data(), static_cast<int>(this->_internal_created_by().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.Compaction.created_by");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_created_by(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.Compaction)
+  return target;
+}
+
+size_t Compaction::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.Compaction)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // optional string id = 1 [json_name = "id"];
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000001u) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_id());
+  }
+
+  // string encrypted_content = 2 [json_name = "encryptedContent"];
+  if (!this->_internal_encrypted_content().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_encrypted_content());
+  }
+
+  // optional string created_by = 3 [json_name = "createdBy"];
+  if (cached_has_bits & 0x00000002u) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_created_by());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData Compaction::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    Compaction::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*Compaction::GetClassData() const { return &_class_data_; }
+
+
+void Compaction::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<Compaction*>(&to_msg);
+  auto& from = static_cast<const Compaction&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.Compaction)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (from._internal_has_id()) {
+    _this->_internal_set_id(from._internal_id());
+  }
+  if (!from._internal_encrypted_content().empty()) {
+    _this->_internal_set_encrypted_content(from._internal_encrypted_content());
+  }
+  if (from._internal_has_created_by()) {
+    _this->_internal_set_created_by(from._internal_created_by());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void Compaction::CopyFrom(const Compaction& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.Compaction)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool Compaction::IsInitialized() const {
+  return true;
+}
+
+void Compaction::InternalSwap(Compaction* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.id_, lhs_arena,
+      &other->_impl_.id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.encrypted_content_, lhs_arena,
+      &other->_impl_.encrypted_content_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.created_by_, lhs_arena,
+      &other->_impl_.created_by_, rhs_arena
+  );
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata Compaction::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[30]);
+}
+
+// ===================================================================
+
 class ImageGenerationCall::_Internal {
  public:
   using HasBits = decltype(std::declval<ImageGenerationCall>()._impl_._has_bits_);
@@ -11101,7 +11462,7 @@ void ImageGenerationCall::InternalSwap(ImageGenerationCall* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ImageGenerationCall::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fitems_2eproto[30]);
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[31]);
 }
 
 // ===================================================================
@@ -11523,7 +11884,7 @@ void CustomToolCall::InternalSwap(CustomToolCall* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata CustomToolCall::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fitems_2eproto[31]);
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[32]);
 }
 
 // ===================================================================
@@ -11838,7 +12199,7 @@ void CustomToolCallOutput::InternalSwap(CustomToolCallOutput* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata CustomToolCallOutput::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fitems_2eproto[32]);
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[33]);
 }
 
 // ===================================================================
@@ -11860,6 +12221,7 @@ class InputItem::_Internal {
   static const ::responsa::v1::CustomToolCall& custom_tool_call(const InputItem* msg);
   static const ::responsa::v1::CustomToolCallOutput& custom_tool_call_output(const InputItem* msg);
   static const ::responsa::v1::ItemReference& item_reference(const InputItem* msg);
+  static const ::responsa::v1::Compaction& compaction(const InputItem* msg);
 };
 
 const ::responsa::v1::Message&
@@ -11921,6 +12283,10 @@ InputItem::_Internal::custom_tool_call_output(const InputItem* msg) {
 const ::responsa::v1::ItemReference&
 InputItem::_Internal::item_reference(const InputItem* msg) {
   return *msg->_impl_.item_.item_reference_;
+}
+const ::responsa::v1::Compaction&
+InputItem::_Internal::compaction(const InputItem* msg) {
+  return *msg->_impl_.item_.compaction_;
 }
 void InputItem::set_allocated_message(::responsa::v1::Message* message) {
   ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
@@ -12147,6 +12513,21 @@ void InputItem::set_allocated_item_reference(::responsa::v1::ItemReference* item
   }
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.InputItem.item_reference)
 }
+void InputItem::set_allocated_compaction(::responsa::v1::Compaction* compaction) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_item();
+  if (compaction) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(compaction);
+    if (message_arena != submessage_arena) {
+      compaction = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, compaction, submessage_arena);
+    }
+    set_has_compaction();
+    _impl_.item_.compaction_ = compaction;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.InputItem.compaction)
+}
 InputItem::InputItem(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -12237,6 +12618,11 @@ InputItem::InputItem(const InputItem& from)
     case kItemReference: {
       _this->_internal_mutable_item_reference()->::responsa::v1::ItemReference::MergeFrom(
           from._internal_item_reference());
+      break;
+    }
+    case kCompaction: {
+      _this->_internal_mutable_compaction()->::responsa::v1::Compaction::MergeFrom(
+          from._internal_compaction());
       break;
     }
     case ITEM_NOT_SET: {
@@ -12368,6 +12754,12 @@ void InputItem::clear_item() {
     case kItemReference: {
       if (GetArenaForAllocation() == nullptr) {
         delete _impl_.item_.item_reference_;
+      }
+      break;
+    }
+    case kCompaction: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.item_.compaction_;
       }
       break;
     }
@@ -12515,6 +12907,14 @@ const char* InputItem::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx
         } else
           goto handle_unusual;
         continue;
+      // .responsa.v1.Compaction compaction = 16 [json_name = "compaction"];
+      case 16:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 130)) {
+          ptr = ctx->ParseMessage(_internal_mutable_compaction(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -12649,6 +13049,13 @@ uint8_t* InputItem::_InternalSerialize(
         _Internal::item_reference(this).GetCachedSize(), target, stream);
   }
 
+  // .responsa.v1.Compaction compaction = 16 [json_name = "compaction"];
+  if (_internal_has_compaction()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(16, _Internal::compaction(this),
+        _Internal::compaction(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -12771,6 +13178,13 @@ size_t InputItem::ByteSizeLong() const {
           *_impl_.item_.item_reference_);
       break;
     }
+    // .responsa.v1.Compaction compaction = 16 [json_name = "compaction"];
+    case kCompaction: {
+      total_size += 2 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.item_.compaction_);
+      break;
+    }
     case ITEM_NOT_SET: {
       break;
     }
@@ -12869,6 +13283,11 @@ void InputItem::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROT
           from._internal_item_reference());
       break;
     }
+    case kCompaction: {
+      _this->_internal_mutable_compaction()->::responsa::v1::Compaction::MergeFrom(
+          from._internal_compaction());
+      break;
+    }
     case ITEM_NOT_SET: {
       break;
     }
@@ -12897,7 +13316,7 @@ void InputItem::InternalSwap(InputItem* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata InputItem::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fitems_2eproto[33]);
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[34]);
 }
 
 // ===================================================================
@@ -13082,7 +13501,7 @@ void InputItemList::InternalSwap(InputItemList* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata InputItemList::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fitems_2eproto[34]);
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[35]);
 }
 
 // ===================================================================
@@ -13103,6 +13522,7 @@ class OutputItem::_Internal {
   static const ::responsa::v1::ImageGenerationCall& image_generation_call(const OutputItem* msg);
   static const ::responsa::v1::CustomToolCall& custom_tool_call(const OutputItem* msg);
   static const ::responsa::v1::CustomToolCallOutput& custom_tool_call_output(const OutputItem* msg);
+  static const ::responsa::v1::Compaction& compaction(const OutputItem* msg);
 };
 
 const ::responsa::v1::OutputMessage&
@@ -13160,6 +13580,10 @@ OutputItem::_Internal::custom_tool_call(const OutputItem* msg) {
 const ::responsa::v1::CustomToolCallOutput&
 OutputItem::_Internal::custom_tool_call_output(const OutputItem* msg) {
   return *msg->_impl_.item_.custom_tool_call_output_;
+}
+const ::responsa::v1::Compaction&
+OutputItem::_Internal::compaction(const OutputItem* msg) {
+  return *msg->_impl_.item_.compaction_;
 }
 void OutputItem::set_allocated_message(::responsa::v1::OutputMessage* message) {
   ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
@@ -13371,6 +13795,21 @@ void OutputItem::set_allocated_custom_tool_call_output(::responsa::v1::CustomToo
   }
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.OutputItem.custom_tool_call_output)
 }
+void OutputItem::set_allocated_compaction(::responsa::v1::Compaction* compaction) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_item();
+  if (compaction) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(compaction);
+    if (message_arena != submessage_arena) {
+      compaction = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, compaction, submessage_arena);
+    }
+    set_has_compaction();
+    _impl_.item_.compaction_ = compaction;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.OutputItem.compaction)
+}
 OutputItem::OutputItem(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -13456,6 +13895,11 @@ OutputItem::OutputItem(const OutputItem& from)
     case kCustomToolCallOutput: {
       _this->_internal_mutable_custom_tool_call_output()->::responsa::v1::CustomToolCallOutput::MergeFrom(
           from._internal_custom_tool_call_output());
+      break;
+    }
+    case kCompaction: {
+      _this->_internal_mutable_compaction()->::responsa::v1::Compaction::MergeFrom(
+          from._internal_compaction());
       break;
     }
     case ITEM_NOT_SET: {
@@ -13581,6 +14025,12 @@ void OutputItem::clear_item() {
     case kCustomToolCallOutput: {
       if (GetArenaForAllocation() == nullptr) {
         delete _impl_.item_.custom_tool_call_output_;
+      }
+      break;
+    }
+    case kCompaction: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.item_.compaction_;
       }
       break;
     }
@@ -13720,6 +14170,14 @@ const char* OutputItem::_InternalParse(const char* ptr, ::_pbi::ParseContext* ct
         } else
           goto handle_unusual;
         continue;
+      // .responsa.v1.Compaction compaction = 15 [json_name = "compaction"];
+      case 15:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 122)) {
+          ptr = ctx->ParseMessage(_internal_mutable_compaction(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -13847,6 +14305,13 @@ uint8_t* OutputItem::_InternalSerialize(
         _Internal::custom_tool_call_output(this).GetCachedSize(), target, stream);
   }
 
+  // .responsa.v1.Compaction compaction = 15 [json_name = "compaction"];
+  if (_internal_has_compaction()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(15, _Internal::compaction(this),
+        _Internal::compaction(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -13962,6 +14427,13 @@ size_t OutputItem::ByteSizeLong() const {
           *_impl_.item_.custom_tool_call_output_);
       break;
     }
+    // .responsa.v1.Compaction compaction = 15 [json_name = "compaction"];
+    case kCompaction: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.item_.compaction_);
+      break;
+    }
     case ITEM_NOT_SET: {
       break;
     }
@@ -14055,6 +14527,11 @@ void OutputItem::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PRO
           from._internal_custom_tool_call_output());
       break;
     }
+    case kCompaction: {
+      _this->_internal_mutable_compaction()->::responsa::v1::Compaction::MergeFrom(
+          from._internal_compaction());
+      break;
+    }
     case ITEM_NOT_SET: {
       break;
     }
@@ -14083,7 +14560,7 @@ void OutputItem::InternalSwap(OutputItem* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata OutputItem::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fitems_2eproto[35]);
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[36]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -14209,6 +14686,10 @@ Arena::CreateMaybeMessage< ::responsa::v1::McpApprovalResponse >(Arena* arena) {
 template<> PROTOBUF_NOINLINE ::responsa::v1::ItemReference*
 Arena::CreateMaybeMessage< ::responsa::v1::ItemReference >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::ItemReference >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::Compaction*
+Arena::CreateMaybeMessage< ::responsa::v1::Compaction >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::Compaction >(arena);
 }
 template<> PROTOBUF_NOINLINE ::responsa::v1::ImageGenerationCall*
 Arena::CreateMaybeMessage< ::responsa::v1::ImageGenerationCall >(Arena* arena) {

@@ -65,6 +65,9 @@ extern CodeInterpreterOutputDefaultTypeInternal _CodeInterpreterOutput_default_i
 class CodeInterpreterOutputList;
 struct CodeInterpreterOutputListDefaultTypeInternal;
 extern CodeInterpreterOutputListDefaultTypeInternal _CodeInterpreterOutputList_default_instance_;
+class Compaction;
+struct CompactionDefaultTypeInternal;
+extern CompactionDefaultTypeInternal _Compaction_default_instance_;
 class CustomToolCall;
 struct CustomToolCallDefaultTypeInternal;
 extern CustomToolCallDefaultTypeInternal _CustomToolCall_default_instance_;
@@ -166,6 +169,7 @@ template<> ::responsa::v1::CodeInterpreterImage* Arena::CreateMaybeMessage<::res
 template<> ::responsa::v1::CodeInterpreterLogs* Arena::CreateMaybeMessage<::responsa::v1::CodeInterpreterLogs>(Arena*);
 template<> ::responsa::v1::CodeInterpreterOutput* Arena::CreateMaybeMessage<::responsa::v1::CodeInterpreterOutput>(Arena*);
 template<> ::responsa::v1::CodeInterpreterOutputList* Arena::CreateMaybeMessage<::responsa::v1::CodeInterpreterOutputList>(Arena*);
+template<> ::responsa::v1::Compaction* Arena::CreateMaybeMessage<::responsa::v1::Compaction>(Arena*);
 template<> ::responsa::v1::CustomToolCall* Arena::CreateMaybeMessage<::responsa::v1::CustomToolCall>(Arena*);
 template<> ::responsa::v1::CustomToolCallOutput* Arena::CreateMaybeMessage<::responsa::v1::CustomToolCallOutput>(Arena*);
 template<> ::responsa::v1::FileSearchCall* Arena::CreateMaybeMessage<::responsa::v1::FileSearchCall>(Arena*);
@@ -6267,6 +6271,200 @@ class ItemReference final :
 };
 // -------------------------------------------------------------------
 
+class Compaction final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.Compaction) */ {
+ public:
+  inline Compaction() : Compaction(nullptr) {}
+  ~Compaction() override;
+  explicit PROTOBUF_CONSTEXPR Compaction(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  Compaction(const Compaction& from);
+  Compaction(Compaction&& from) noexcept
+    : Compaction() {
+    *this = ::std::move(from);
+  }
+
+  inline Compaction& operator=(const Compaction& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline Compaction& operator=(Compaction&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const Compaction& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const Compaction* internal_default_instance() {
+    return reinterpret_cast<const Compaction*>(
+               &_Compaction_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    30;
+
+  friend void swap(Compaction& a, Compaction& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(Compaction* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(Compaction* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  Compaction* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<Compaction>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const Compaction& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const Compaction& from) {
+    Compaction::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(Compaction* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.Compaction";
+  }
+  protected:
+  explicit Compaction(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kIdFieldNumber = 1,
+    kEncryptedContentFieldNumber = 2,
+    kCreatedByFieldNumber = 3,
+  };
+  // optional string id = 1 [json_name = "id"];
+  bool has_id() const;
+  private:
+  bool _internal_has_id() const;
+  public:
+  void clear_id();
+  const std::string& id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_id();
+  PROTOBUF_NODISCARD std::string* release_id();
+  void set_allocated_id(std::string* id);
+  private:
+  const std::string& _internal_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_id(const std::string& value);
+  std::string* _internal_mutable_id();
+  public:
+
+  // string encrypted_content = 2 [json_name = "encryptedContent"];
+  void clear_encrypted_content();
+  const std::string& encrypted_content() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_encrypted_content(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_encrypted_content();
+  PROTOBUF_NODISCARD std::string* release_encrypted_content();
+  void set_allocated_encrypted_content(std::string* encrypted_content);
+  private:
+  const std::string& _internal_encrypted_content() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_encrypted_content(const std::string& value);
+  std::string* _internal_mutable_encrypted_content();
+  public:
+
+  // optional string created_by = 3 [json_name = "createdBy"];
+  bool has_created_by() const;
+  private:
+  bool _internal_has_created_by() const;
+  public:
+  void clear_created_by();
+  const std::string& created_by() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_created_by(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_created_by();
+  PROTOBUF_NODISCARD std::string* release_created_by();
+  void set_allocated_created_by(std::string* created_by);
+  private:
+  const std::string& _internal_created_by() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_created_by(const std::string& value);
+  std::string* _internal_mutable_created_by();
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.Compaction)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr encrypted_content_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr created_by_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fitems_2eproto;
+};
+// -------------------------------------------------------------------
+
 class ImageGenerationCall final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ImageGenerationCall) */ {
  public:
@@ -6315,7 +6513,7 @@ class ImageGenerationCall final :
                &_ImageGenerationCall_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    30;
+    31;
 
   friend void swap(ImageGenerationCall& a, ImageGenerationCall& b) {
     a.Swap(&b);
@@ -6500,7 +6698,7 @@ class CustomToolCall final :
                &_CustomToolCall_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    31;
+    32;
 
   friend void swap(CustomToolCall& a, CustomToolCall& b) {
     a.Swap(&b);
@@ -6726,7 +6924,7 @@ class CustomToolCallOutput final :
                &_CustomToolCallOutput_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    32;
+    33;
 
   friend void swap(CustomToolCallOutput& a, CustomToolCallOutput& b) {
     a.Swap(&b);
@@ -6931,6 +7129,7 @@ class InputItem final :
     kCustomToolCall = 13,
     kCustomToolCallOutput = 14,
     kItemReference = 15,
+    kCompaction = 16,
     ITEM_NOT_SET = 0,
   };
 
@@ -6939,7 +7138,7 @@ class InputItem final :
                &_InputItem_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    33;
+    34;
 
   friend void swap(InputItem& a, InputItem& b) {
     a.Swap(&b);
@@ -7027,6 +7226,7 @@ class InputItem final :
     kCustomToolCallFieldNumber = 13,
     kCustomToolCallOutputFieldNumber = 14,
     kItemReferenceFieldNumber = 15,
+    kCompactionFieldNumber = 16,
   };
   // .responsa.v1.Message message = 1 [json_name = "message"];
   bool has_message() const;
@@ -7298,6 +7498,24 @@ class InputItem final :
       ::responsa::v1::ItemReference* item_reference);
   ::responsa::v1::ItemReference* unsafe_arena_release_item_reference();
 
+  // .responsa.v1.Compaction compaction = 16 [json_name = "compaction"];
+  bool has_compaction() const;
+  private:
+  bool _internal_has_compaction() const;
+  public:
+  void clear_compaction();
+  const ::responsa::v1::Compaction& compaction() const;
+  PROTOBUF_NODISCARD ::responsa::v1::Compaction* release_compaction();
+  ::responsa::v1::Compaction* mutable_compaction();
+  void set_allocated_compaction(::responsa::v1::Compaction* compaction);
+  private:
+  const ::responsa::v1::Compaction& _internal_compaction() const;
+  ::responsa::v1::Compaction* _internal_mutable_compaction();
+  public:
+  void unsafe_arena_set_allocated_compaction(
+      ::responsa::v1::Compaction* compaction);
+  ::responsa::v1::Compaction* unsafe_arena_release_compaction();
+
   void clear_item();
   ItemCase item_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.InputItem)
@@ -7318,6 +7536,7 @@ class InputItem final :
   void set_has_custom_tool_call();
   void set_has_custom_tool_call_output();
   void set_has_item_reference();
+  void set_has_compaction();
 
   inline bool has_item() const;
   inline void clear_has_item();
@@ -7344,6 +7563,7 @@ class InputItem final :
       ::responsa::v1::CustomToolCall* custom_tool_call_;
       ::responsa::v1::CustomToolCallOutput* custom_tool_call_output_;
       ::responsa::v1::ItemReference* item_reference_;
+      ::responsa::v1::Compaction* compaction_;
     } item_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
@@ -7402,7 +7622,7 @@ class InputItemList final :
                &_InputItemList_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    34;
+    35;
 
   friend void swap(InputItemList& a, InputItemList& b) {
     a.Swap(&b);
@@ -7569,6 +7789,7 @@ class OutputItem final :
     kImageGenerationCall = 12,
     kCustomToolCall = 13,
     kCustomToolCallOutput = 14,
+    kCompaction = 15,
     ITEM_NOT_SET = 0,
   };
 
@@ -7577,7 +7798,7 @@ class OutputItem final :
                &_OutputItem_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    35;
+    36;
 
   friend void swap(OutputItem& a, OutputItem& b) {
     a.Swap(&b);
@@ -7664,6 +7885,7 @@ class OutputItem final :
     kImageGenerationCallFieldNumber = 12,
     kCustomToolCallFieldNumber = 13,
     kCustomToolCallOutputFieldNumber = 14,
+    kCompactionFieldNumber = 15,
   };
   // .responsa.v1.OutputMessage message = 1 [json_name = "message"];
   bool has_message() const;
@@ -7917,6 +8139,24 @@ class OutputItem final :
       ::responsa::v1::CustomToolCallOutput* custom_tool_call_output);
   ::responsa::v1::CustomToolCallOutput* unsafe_arena_release_custom_tool_call_output();
 
+  // .responsa.v1.Compaction compaction = 15 [json_name = "compaction"];
+  bool has_compaction() const;
+  private:
+  bool _internal_has_compaction() const;
+  public:
+  void clear_compaction();
+  const ::responsa::v1::Compaction& compaction() const;
+  PROTOBUF_NODISCARD ::responsa::v1::Compaction* release_compaction();
+  ::responsa::v1::Compaction* mutable_compaction();
+  void set_allocated_compaction(::responsa::v1::Compaction* compaction);
+  private:
+  const ::responsa::v1::Compaction& _internal_compaction() const;
+  ::responsa::v1::Compaction* _internal_mutable_compaction();
+  public:
+  void unsafe_arena_set_allocated_compaction(
+      ::responsa::v1::Compaction* compaction);
+  ::responsa::v1::Compaction* unsafe_arena_release_compaction();
+
   void clear_item();
   ItemCase item_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.OutputItem)
@@ -7936,6 +8176,7 @@ class OutputItem final :
   void set_has_image_generation_call();
   void set_has_custom_tool_call();
   void set_has_custom_tool_call_output();
+  void set_has_compaction();
 
   inline bool has_item() const;
   inline void clear_has_item();
@@ -7961,6 +8202,7 @@ class OutputItem final :
       ::responsa::v1::ImageGenerationCall* image_generation_call_;
       ::responsa::v1::CustomToolCall* custom_tool_call_;
       ::responsa::v1::CustomToolCallOutput* custom_tool_call_output_;
+      ::responsa::v1::Compaction* compaction_;
     } item_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
@@ -13432,6 +13674,196 @@ inline void ItemReference::set_allocated_id(std::string* id) {
 
 // -------------------------------------------------------------------
 
+// Compaction
+
+// optional string id = 1 [json_name = "id"];
+inline bool Compaction::_internal_has_id() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool Compaction::has_id() const {
+  return _internal_has_id();
+}
+inline void Compaction::clear_id() {
+  _impl_.id_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline const std::string& Compaction::id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Compaction.id)
+  return _internal_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void Compaction::set_id(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000001u;
+ _impl_.id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.Compaction.id)
+}
+inline std::string* Compaction::mutable_id() {
+  std::string* _s = _internal_mutable_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Compaction.id)
+  return _s;
+}
+inline const std::string& Compaction::_internal_id() const {
+  return _impl_.id_.Get();
+}
+inline void Compaction::_internal_set_id(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* Compaction::_internal_mutable_id() {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  return _impl_.id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* Compaction::release_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Compaction.id)
+  if (!_internal_has_id()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000001u;
+  auto* p = _impl_.id_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.id_.IsDefault()) {
+    _impl_.id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void Compaction::set_allocated_id(std::string* id) {
+  if (id != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000001u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000001u;
+  }
+  _impl_.id_.SetAllocated(id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.id_.IsDefault()) {
+    _impl_.id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Compaction.id)
+}
+
+// string encrypted_content = 2 [json_name = "encryptedContent"];
+inline void Compaction::clear_encrypted_content() {
+  _impl_.encrypted_content_.ClearToEmpty();
+}
+inline const std::string& Compaction::encrypted_content() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Compaction.encrypted_content)
+  return _internal_encrypted_content();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void Compaction::set_encrypted_content(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.encrypted_content_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.Compaction.encrypted_content)
+}
+inline std::string* Compaction::mutable_encrypted_content() {
+  std::string* _s = _internal_mutable_encrypted_content();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Compaction.encrypted_content)
+  return _s;
+}
+inline const std::string& Compaction::_internal_encrypted_content() const {
+  return _impl_.encrypted_content_.Get();
+}
+inline void Compaction::_internal_set_encrypted_content(const std::string& value) {
+  
+  _impl_.encrypted_content_.Set(value, GetArenaForAllocation());
+}
+inline std::string* Compaction::_internal_mutable_encrypted_content() {
+  
+  return _impl_.encrypted_content_.Mutable(GetArenaForAllocation());
+}
+inline std::string* Compaction::release_encrypted_content() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Compaction.encrypted_content)
+  return _impl_.encrypted_content_.Release();
+}
+inline void Compaction::set_allocated_encrypted_content(std::string* encrypted_content) {
+  if (encrypted_content != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.encrypted_content_.SetAllocated(encrypted_content, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.encrypted_content_.IsDefault()) {
+    _impl_.encrypted_content_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Compaction.encrypted_content)
+}
+
+// optional string created_by = 3 [json_name = "createdBy"];
+inline bool Compaction::_internal_has_created_by() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool Compaction::has_created_by() const {
+  return _internal_has_created_by();
+}
+inline void Compaction::clear_created_by() {
+  _impl_.created_by_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline const std::string& Compaction::created_by() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Compaction.created_by)
+  return _internal_created_by();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void Compaction::set_created_by(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000002u;
+ _impl_.created_by_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.Compaction.created_by)
+}
+inline std::string* Compaction::mutable_created_by() {
+  std::string* _s = _internal_mutable_created_by();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Compaction.created_by)
+  return _s;
+}
+inline const std::string& Compaction::_internal_created_by() const {
+  return _impl_.created_by_.Get();
+}
+inline void Compaction::_internal_set_created_by(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.created_by_.Set(value, GetArenaForAllocation());
+}
+inline std::string* Compaction::_internal_mutable_created_by() {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  return _impl_.created_by_.Mutable(GetArenaForAllocation());
+}
+inline std::string* Compaction::release_created_by() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Compaction.created_by)
+  if (!_internal_has_created_by()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000002u;
+  auto* p = _impl_.created_by_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.created_by_.IsDefault()) {
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void Compaction::set_allocated_created_by(std::string* created_by) {
+  if (created_by != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000002u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000002u;
+  }
+  _impl_.created_by_.SetAllocated(created_by, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.created_by_.IsDefault()) {
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Compaction.created_by)
+}
+
+// -------------------------------------------------------------------
+
 // ImageGenerationCall
 
 // string id = 1 [json_name = "id"];
@@ -15183,6 +15615,80 @@ inline ::responsa::v1::ItemReference* InputItem::mutable_item_reference() {
   return _msg;
 }
 
+// .responsa.v1.Compaction compaction = 16 [json_name = "compaction"];
+inline bool InputItem::_internal_has_compaction() const {
+  return item_case() == kCompaction;
+}
+inline bool InputItem::has_compaction() const {
+  return _internal_has_compaction();
+}
+inline void InputItem::set_has_compaction() {
+  _impl_._oneof_case_[0] = kCompaction;
+}
+inline void InputItem::clear_compaction() {
+  if (_internal_has_compaction()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.item_.compaction_;
+    }
+    clear_has_item();
+  }
+}
+inline ::responsa::v1::Compaction* InputItem::release_compaction() {
+  // @@protoc_insertion_point(field_release:responsa.v1.InputItem.compaction)
+  if (_internal_has_compaction()) {
+    clear_has_item();
+    ::responsa::v1::Compaction* temp = _impl_.item_.compaction_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.item_.compaction_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::Compaction& InputItem::_internal_compaction() const {
+  return _internal_has_compaction()
+      ? *_impl_.item_.compaction_
+      : reinterpret_cast< ::responsa::v1::Compaction&>(::responsa::v1::_Compaction_default_instance_);
+}
+inline const ::responsa::v1::Compaction& InputItem::compaction() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.InputItem.compaction)
+  return _internal_compaction();
+}
+inline ::responsa::v1::Compaction* InputItem::unsafe_arena_release_compaction() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.InputItem.compaction)
+  if (_internal_has_compaction()) {
+    clear_has_item();
+    ::responsa::v1::Compaction* temp = _impl_.item_.compaction_;
+    _impl_.item_.compaction_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void InputItem::unsafe_arena_set_allocated_compaction(::responsa::v1::Compaction* compaction) {
+  clear_item();
+  if (compaction) {
+    set_has_compaction();
+    _impl_.item_.compaction_ = compaction;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.InputItem.compaction)
+}
+inline ::responsa::v1::Compaction* InputItem::_internal_mutable_compaction() {
+  if (!_internal_has_compaction()) {
+    clear_item();
+    set_has_compaction();
+    _impl_.item_.compaction_ = CreateMaybeMessage< ::responsa::v1::Compaction >(GetArenaForAllocation());
+  }
+  return _impl_.item_.compaction_;
+}
+inline ::responsa::v1::Compaction* InputItem::mutable_compaction() {
+  ::responsa::v1::Compaction* _msg = _internal_mutable_compaction();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.InputItem.compaction)
+  return _msg;
+}
+
 inline bool InputItem::has_item() const {
   return item_case() != ITEM_NOT_SET;
 }
@@ -16276,6 +16782,80 @@ inline ::responsa::v1::CustomToolCallOutput* OutputItem::mutable_custom_tool_cal
   return _msg;
 }
 
+// .responsa.v1.Compaction compaction = 15 [json_name = "compaction"];
+inline bool OutputItem::_internal_has_compaction() const {
+  return item_case() == kCompaction;
+}
+inline bool OutputItem::has_compaction() const {
+  return _internal_has_compaction();
+}
+inline void OutputItem::set_has_compaction() {
+  _impl_._oneof_case_[0] = kCompaction;
+}
+inline void OutputItem::clear_compaction() {
+  if (_internal_has_compaction()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.item_.compaction_;
+    }
+    clear_has_item();
+  }
+}
+inline ::responsa::v1::Compaction* OutputItem::release_compaction() {
+  // @@protoc_insertion_point(field_release:responsa.v1.OutputItem.compaction)
+  if (_internal_has_compaction()) {
+    clear_has_item();
+    ::responsa::v1::Compaction* temp = _impl_.item_.compaction_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.item_.compaction_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::Compaction& OutputItem::_internal_compaction() const {
+  return _internal_has_compaction()
+      ? *_impl_.item_.compaction_
+      : reinterpret_cast< ::responsa::v1::Compaction&>(::responsa::v1::_Compaction_default_instance_);
+}
+inline const ::responsa::v1::Compaction& OutputItem::compaction() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.OutputItem.compaction)
+  return _internal_compaction();
+}
+inline ::responsa::v1::Compaction* OutputItem::unsafe_arena_release_compaction() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.OutputItem.compaction)
+  if (_internal_has_compaction()) {
+    clear_has_item();
+    ::responsa::v1::Compaction* temp = _impl_.item_.compaction_;
+    _impl_.item_.compaction_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void OutputItem::unsafe_arena_set_allocated_compaction(::responsa::v1::Compaction* compaction) {
+  clear_item();
+  if (compaction) {
+    set_has_compaction();
+    _impl_.item_.compaction_ = compaction;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.OutputItem.compaction)
+}
+inline ::responsa::v1::Compaction* OutputItem::_internal_mutable_compaction() {
+  if (!_internal_has_compaction()) {
+    clear_item();
+    set_has_compaction();
+    _impl_.item_.compaction_ = CreateMaybeMessage< ::responsa::v1::Compaction >(GetArenaForAllocation());
+  }
+  return _impl_.item_.compaction_;
+}
+inline ::responsa::v1::Compaction* OutputItem::mutable_compaction() {
+  ::responsa::v1::Compaction* _msg = _internal_mutable_compaction();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.OutputItem.compaction)
+  return _msg;
+}
+
 inline bool OutputItem::has_item() const {
   return item_case() != ITEM_NOT_SET;
 }
@@ -16288,6 +16868,8 @@ inline OutputItem::ItemCase OutputItem::item_case() const {
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

@@ -1089,6 +1089,41 @@ export declare type ItemReference = Message$1<"responsa.v1.ItemReference"> & {
 export declare const ItemReferenceSchema: GenMessage<ItemReference>;
 
 /**
+ * Compaction is a summary of earlier context made by /v1/responses/compact ("compaction"); its
+ * content is sealed by the server that made it.
+ *
+ * @generated from message responsa.v1.Compaction
+ */
+export declare type Compaction = Message$1<"responsa.v1.Compaction"> & {
+  /**
+   * The item id (cmp_...).
+   *
+   * @generated from field: optional string id = 1;
+   */
+  id?: string | undefined;
+
+  /**
+   * The sealed summary.
+   *
+   * @generated from field: string encrypted_content = 2;
+   */
+  encryptedContent: string;
+
+  /**
+   * Who created the item.
+   *
+   * @generated from field: optional string created_by = 3;
+   */
+  createdBy?: string | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.Compaction.
+ * Use `create(CompactionSchema)` to create a new message.
+ */
+export declare const CompactionSchema: GenMessage<Compaction>;
+
+/**
  * ImageGenerationCall is a hosted image generation ("image_generation_call").
  *
  * @generated from message responsa.v1.ImageGenerationCall
@@ -1305,6 +1340,12 @@ export declare type InputItem = Message$1<"responsa.v1.InputItem"> & {
      */
     value: ItemReference;
     case: "itemReference";
+  } | {
+    /**
+     * @generated from field: responsa.v1.Compaction compaction = 16;
+     */
+    value: Compaction;
+    case: "compaction";
   } | { case: undefined; value?: undefined };
 };
 
@@ -1429,6 +1470,12 @@ export declare type OutputItem = Message$1<"responsa.v1.OutputItem"> & {
      */
     value: CustomToolCallOutput;
     case: "customToolCallOutput";
+  } | {
+    /**
+     * @generated from field: responsa.v1.Compaction compaction = 15;
+     */
+    value: Compaction;
+    case: "compaction";
   } | { case: undefined; value?: undefined };
 };
 

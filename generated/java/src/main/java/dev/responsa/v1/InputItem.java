@@ -67,6 +67,7 @@ private static final long serialVersionUID = 0L;
     CUSTOM_TOOL_CALL(13),
     CUSTOM_TOOL_CALL_OUTPUT(14),
     ITEM_REFERENCE(15),
+    COMPACTION(16),
     ITEM_NOT_SET(0);
     private final int value;
     private ItemCase(int value) {
@@ -99,6 +100,7 @@ private static final long serialVersionUID = 0L;
         case 13: return CUSTOM_TOOL_CALL;
         case 14: return CUSTOM_TOOL_CALL_OUTPUT;
         case 15: return ITEM_REFERENCE;
+        case 16: return COMPACTION;
         case 0: return ITEM_NOT_SET;
         default: return null;
       }
@@ -579,6 +581,37 @@ private static final long serialVersionUID = 0L;
     return dev.responsa.v1.ItemReference.getDefaultInstance();
   }
 
+  public static final int COMPACTION_FIELD_NUMBER = 16;
+  /**
+   * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+   * @return Whether the compaction field is set.
+   */
+  @java.lang.Override
+  public boolean hasCompaction() {
+    return itemCase_ == 16;
+  }
+  /**
+   * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+   * @return The compaction.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.Compaction getCompaction() {
+    if (itemCase_ == 16) {
+       return (dev.responsa.v1.Compaction) item_;
+    }
+    return dev.responsa.v1.Compaction.getDefaultInstance();
+  }
+  /**
+   * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.CompactionOrBuilder getCompactionOrBuilder() {
+    if (itemCase_ == 16) {
+       return (dev.responsa.v1.Compaction) item_;
+    }
+    return dev.responsa.v1.Compaction.getDefaultInstance();
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -637,6 +670,9 @@ private static final long serialVersionUID = 0L;
     }
     if (itemCase_ == 15) {
       output.writeMessage(15, (dev.responsa.v1.ItemReference) item_);
+    }
+    if (itemCase_ == 16) {
+      output.writeMessage(16, (dev.responsa.v1.Compaction) item_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -706,6 +742,10 @@ private static final long serialVersionUID = 0L;
     if (itemCase_ == 15) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(15, (dev.responsa.v1.ItemReference) item_);
+    }
+    if (itemCase_ == 16) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(16, (dev.responsa.v1.Compaction) item_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -784,6 +824,10 @@ private static final long serialVersionUID = 0L;
         if (!getItemReference()
             .equals(other.getItemReference())) return false;
         break;
+      case 16:
+        if (!getCompaction()
+            .equals(other.getCompaction())) return false;
+        break;
       case 0:
       default:
     }
@@ -858,6 +902,10 @@ private static final long serialVersionUID = 0L;
       case 15:
         hash = (37 * hash) + ITEM_REFERENCE_FIELD_NUMBER;
         hash = (53 * hash) + getItemReference().hashCode();
+        break;
+      case 16:
+        hash = (37 * hash) + COMPACTION_FIELD_NUMBER;
+        hash = (53 * hash) + getCompaction().hashCode();
         break;
       case 0:
       default:
@@ -1040,6 +1088,9 @@ private static final long serialVersionUID = 0L;
       if (itemReferenceBuilder_ != null) {
         itemReferenceBuilder_.clear();
       }
+      if (compactionBuilder_ != null) {
+        compactionBuilder_.clear();
+      }
       itemCase_ = 0;
       item_ = null;
       return this;
@@ -1140,6 +1191,10 @@ private static final long serialVersionUID = 0L;
       if (itemCase_ == 15 &&
           itemReferenceBuilder_ != null) {
         result.item_ = itemReferenceBuilder_.build();
+      }
+      if (itemCase_ == 16 &&
+          compactionBuilder_ != null) {
+        result.item_ = compactionBuilder_.build();
       }
     }
 
@@ -1246,6 +1301,10 @@ private static final long serialVersionUID = 0L;
         }
         case ITEM_REFERENCE: {
           mergeItemReference(other.getItemReference());
+          break;
+        }
+        case COMPACTION: {
+          mergeCompaction(other.getCompaction());
           break;
         }
         case ITEM_NOT_SET: {
@@ -1383,6 +1442,13 @@ private static final long serialVersionUID = 0L;
               itemCase_ = 15;
               break;
             } // case 122
+            case 130: {
+              input.readMessage(
+                  getCompactionFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              itemCase_ = 16;
+              break;
+            } // case 130
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -3543,6 +3609,148 @@ private static final long serialVersionUID = 0L;
       itemCase_ = 15;
       onChanged();
       return itemReferenceBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.Compaction, dev.responsa.v1.Compaction.Builder, dev.responsa.v1.CompactionOrBuilder> compactionBuilder_;
+    /**
+     * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+     * @return Whether the compaction field is set.
+     */
+    @java.lang.Override
+    public boolean hasCompaction() {
+      return itemCase_ == 16;
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+     * @return The compaction.
+     */
+    @java.lang.Override
+    public dev.responsa.v1.Compaction getCompaction() {
+      if (compactionBuilder_ == null) {
+        if (itemCase_ == 16) {
+          return (dev.responsa.v1.Compaction) item_;
+        }
+        return dev.responsa.v1.Compaction.getDefaultInstance();
+      } else {
+        if (itemCase_ == 16) {
+          return compactionBuilder_.getMessage();
+        }
+        return dev.responsa.v1.Compaction.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+     */
+    public Builder setCompaction(dev.responsa.v1.Compaction value) {
+      if (compactionBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        item_ = value;
+        onChanged();
+      } else {
+        compactionBuilder_.setMessage(value);
+      }
+      itemCase_ = 16;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+     */
+    public Builder setCompaction(
+        dev.responsa.v1.Compaction.Builder builderForValue) {
+      if (compactionBuilder_ == null) {
+        item_ = builderForValue.build();
+        onChanged();
+      } else {
+        compactionBuilder_.setMessage(builderForValue.build());
+      }
+      itemCase_ = 16;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+     */
+    public Builder mergeCompaction(dev.responsa.v1.Compaction value) {
+      if (compactionBuilder_ == null) {
+        if (itemCase_ == 16 &&
+            item_ != dev.responsa.v1.Compaction.getDefaultInstance()) {
+          item_ = dev.responsa.v1.Compaction.newBuilder((dev.responsa.v1.Compaction) item_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          item_ = value;
+        }
+        onChanged();
+      } else {
+        if (itemCase_ == 16) {
+          compactionBuilder_.mergeFrom(value);
+        } else {
+          compactionBuilder_.setMessage(value);
+        }
+      }
+      itemCase_ = 16;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+     */
+    public Builder clearCompaction() {
+      if (compactionBuilder_ == null) {
+        if (itemCase_ == 16) {
+          itemCase_ = 0;
+          item_ = null;
+          onChanged();
+        }
+      } else {
+        if (itemCase_ == 16) {
+          itemCase_ = 0;
+          item_ = null;
+        }
+        compactionBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+     */
+    public dev.responsa.v1.Compaction.Builder getCompactionBuilder() {
+      return getCompactionFieldBuilder().getBuilder();
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+     */
+    @java.lang.Override
+    public dev.responsa.v1.CompactionOrBuilder getCompactionOrBuilder() {
+      if ((itemCase_ == 16) && (compactionBuilder_ != null)) {
+        return compactionBuilder_.getMessageOrBuilder();
+      } else {
+        if (itemCase_ == 16) {
+          return (dev.responsa.v1.Compaction) item_;
+        }
+        return dev.responsa.v1.Compaction.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.Compaction, dev.responsa.v1.Compaction.Builder, dev.responsa.v1.CompactionOrBuilder> 
+        getCompactionFieldBuilder() {
+      if (compactionBuilder_ == null) {
+        if (!(itemCase_ == 16)) {
+          item_ = dev.responsa.v1.Compaction.getDefaultInstance();
+        }
+        compactionBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.Compaction, dev.responsa.v1.Compaction.Builder, dev.responsa.v1.CompactionOrBuilder>(
+                (dev.responsa.v1.Compaction) item_,
+                getParentForChildren(),
+                isClean());
+        item_ = null;
+      }
+      itemCase_ = 16;
+      onChanged();
+      return compactionBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

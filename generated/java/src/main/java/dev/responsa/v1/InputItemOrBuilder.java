@@ -232,5 +232,20 @@ public interface InputItemOrBuilder extends
    */
   dev.responsa.v1.ItemReferenceOrBuilder getItemReferenceOrBuilder();
 
+  /**
+   * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+   * @return Whether the compaction field is set.
+   */
+  boolean hasCompaction();
+  /**
+   * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+   * @return The compaction.
+   */
+  dev.responsa.v1.Compaction getCompaction();
+  /**
+   * <code>.responsa.v1.Compaction compaction = 16 [json_name = "compaction"];</code>
+   */
+  dev.responsa.v1.CompactionOrBuilder getCompactionOrBuilder();
+
   public dev.responsa.v1.InputItem.ItemCase getItemCase();
 }

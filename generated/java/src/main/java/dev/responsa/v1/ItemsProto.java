@@ -165,6 +165,11 @@ public final class ItemsProto {
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
       internal_static_responsa_v1_ItemReference_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_Compaction_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_Compaction_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_responsa_v1_ImageGenerationCall_descriptor;
   static final 
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
@@ -321,119 +326,126 @@ public final class ItemsProto {
       "est_id\030\002 \001(\tR\021approvalRequestId\022\030\n\007appro" +
       "ve\030\003 \001(\010R\007approve\022\033\n\006reason\030\004 \001(\tH\001R\006rea" +
       "son\210\001\001B\005\n\003_idB\t\n\007_reason\"\037\n\rItemReferenc" +
-      "e\022\016\n\002id\030\001 \001(\tR\002id\"\215\001\n\023ImageGenerationCal" +
-      "l\022\016\n\002id\030\001 \001(\tR\002id\022>\n\006status\030\002 \001(\0162&.resp" +
-      "onsa.v1.ImageGenerationCallStatusR\006statu" +
-      "s\022\033\n\006result\030\003 \001(\tH\000R\006result\210\001\001B\t\n\007_resul" +
-      "t\"\240\001\n\016CustomToolCall\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001" +
-      "\001\022\027\n\007call_id\030\002 \001(\tR\006callId\022!\n\tnamespace\030" +
-      "\003 \001(\tH\001R\tnamespace\210\001\001\022\022\n\004name\030\004 \001(\tR\004nam" +
-      "e\022\024\n\005input\030\005 \001(\tR\005inputB\005\n\003_idB\014\n\n_names" +
-      "pace\"|\n\024CustomToolCallOutput\022\023\n\002id\030\001 \001(\t" +
-      "H\000R\002id\210\001\001\022\027\n\007call_id\030\002 \001(\tR\006callId\022/\n\006ou" +
-      "tput\030\003 \001(\0132\027.responsa.v1.ToolOutputR\006out" +
-      "putB\005\n\003_id\"\361\010\n\tInputItem\0220\n\007message\030\001 \001(" +
-      "\0132\024.responsa.v1.MessageH\000R\007message\022@\n\rfu" +
-      "nction_call\030\002 \001(\0132\031.responsa.v1.Function" +
-      "CallH\000R\014functionCall\022S\n\024function_call_ou" +
-      "tput\030\003 \001(\0132\037.responsa.v1.FunctionCallOut" +
-      "putH\000R\022functionCallOutput\022:\n\treasoning\030\004" +
-      " \001(\0132\032.responsa.v1.ReasoningItemH\000R\treas" +
-      "oning\022D\n\017web_search_call\030\005 \001(\0132\032.respons" +
-      "a.v1.WebSearchCallH\000R\rwebSearchCall\022G\n\020f" +
-      "ile_search_call\030\006 \001(\0132\033.responsa.v1.File" +
-      "SearchCallH\000R\016fileSearchCall\022V\n\025code_int" +
-      "erpreter_call\030\007 \001(\0132 .responsa.v1.CodeIn" +
-      "terpreterCallH\000R\023codeInterpreterCall\022A\n\016" +
-      "mcp_list_tools\030\010 \001(\0132\031.responsa.v1.McpLi" +
-      "stToolsH\000R\014mcpListTools\0221\n\010mcp_call\030\t \001(" +
-      "\0132\024.responsa.v1.McpCallH\000R\007mcpCall\022S\n\024mc" +
-      "p_approval_request\030\n \001(\0132\037.responsa.v1.M" +
-      "cpApprovalRequestH\000R\022mcpApprovalRequest\022" +
-      "V\n\025mcp_approval_response\030\013 \001(\0132 .respons" +
-      "a.v1.McpApprovalResponseH\000R\023mcpApprovalR" +
-      "esponse\022V\n\025image_generation_call\030\014 \001(\0132 " +
-      ".responsa.v1.ImageGenerationCallH\000R\023imag" +
-      "eGenerationCall\022G\n\020custom_tool_call\030\r \001(" +
-      "\0132\033.responsa.v1.CustomToolCallH\000R\016custom" +
-      "ToolCall\022Z\n\027custom_tool_call_output\030\016 \001(" +
-      "\0132!.responsa.v1.CustomToolCallOutputH\000R\024" +
-      "customToolCallOutput\022C\n\016item_reference\030\017" +
-      " \001(\0132\032.responsa.v1.ItemReferenceH\000R\ritem" +
-      "ReferenceB\023\n\004item\022\013\222\265\030\007message\"=\n\rInputI" +
-      "temList\022,\n\005items\030\001 \003(\0132\026.responsa.v1.Inp" +
-      "utItemR\005items\"\246\010\n\nOutputItem\0226\n\007message\030" +
-      "\001 \001(\0132\032.responsa.v1.OutputMessageH\000R\007mes" +
-      "sage\022@\n\rfunction_call\030\002 \001(\0132\031.responsa.v" +
-      "1.FunctionCallH\000R\014functionCall\022S\n\024functi" +
-      "on_call_output\030\003 \001(\0132\037.responsa.v1.Funct" +
-      "ionCallOutputH\000R\022functionCallOutput\022:\n\tr" +
-      "easoning\030\004 \001(\0132\032.responsa.v1.ReasoningIt" +
-      "emH\000R\treasoning\022D\n\017web_search_call\030\005 \001(\013" +
-      "2\032.responsa.v1.WebSearchCallH\000R\rwebSearc" +
-      "hCall\022G\n\020file_search_call\030\006 \001(\0132\033.respon" +
-      "sa.v1.FileSearchCallH\000R\016fileSearchCall\022V" +
-      "\n\025code_interpreter_call\030\007 \001(\0132 .responsa" +
-      ".v1.CodeInterpreterCallH\000R\023codeInterpret" +
-      "erCall\022A\n\016mcp_list_tools\030\010 \001(\0132\031.respons" +
-      "a.v1.McpListToolsH\000R\014mcpListTools\0221\n\010mcp" +
-      "_call\030\t \001(\0132\024.responsa.v1.McpCallH\000R\007mcp" +
-      "Call\022S\n\024mcp_approval_request\030\n \001(\0132\037.res" +
-      "ponsa.v1.McpApprovalRequestH\000R\022mcpApprov" +
-      "alRequest\022V\n\025mcp_approval_response\030\013 \001(\013" +
-      "2 .responsa.v1.McpApprovalResponseH\000R\023mc" +
-      "pApprovalResponse\022V\n\025image_generation_ca" +
-      "ll\030\014 \001(\0132 .responsa.v1.ImageGenerationCa" +
-      "llH\000R\023imageGenerationCall\022G\n\020custom_tool" +
-      "_call\030\r \001(\0132\033.responsa.v1.CustomToolCall" +
-      "H\000R\016customToolCall\022Z\n\027custom_tool_call_o" +
-      "utput\030\016 \001(\0132!.responsa.v1.CustomToolCall" +
-      "OutputH\000R\024customToolCallOutputB\006\n\004item*}" +
-      "\n\nItemStatus\022\033\n\027ITEM_STATUS_UNSPECIFIED\020" +
-      "\000\022\033\n\027ITEM_STATUS_IN_PROGRESS\020\001\022\031\n\025ITEM_S" +
-      "TATUS_COMPLETED\020\002\022\032\n\026ITEM_STATUS_INCOMPL" +
-      "ETE\020\003*\223\001\n\013MessageRole\022\034\n\030MESSAGE_ROLE_UN" +
-      "SPECIFIED\020\000\022\025\n\021MESSAGE_ROLE_USER\020\001\022\032\n\026ME" +
-      "SSAGE_ROLE_ASSISTANT\020\002\022\027\n\023MESSAGE_ROLE_S" +
-      "YSTEM\020\003\022\032\n\026MESSAGE_ROLE_DEVELOPER\020\004*k\n\014M" +
-      "essagePhase\022\035\n\031MESSAGE_PHASE_UNSPECIFIED" +
-      "\020\000\022\034\n\030MESSAGE_PHASE_COMMENTARY\020\001\022\036\n\032MESS" +
-      "AGE_PHASE_FINAL_ANSWER\020\002*\324\001\n\023WebSearchCa" +
-      "llStatus\022&\n\"WEB_SEARCH_CALL_STATUS_UNSPE" +
-      "CIFIED\020\000\022&\n\"WEB_SEARCH_CALL_STATUS_IN_PR" +
-      "OGRESS\020\001\022$\n WEB_SEARCH_CALL_STATUS_SEARC" +
-      "HING\020\002\022$\n WEB_SEARCH_CALL_STATUS_COMPLET" +
-      "ED\020\003\022!\n\035WEB_SEARCH_CALL_STATUS_FAILED\020\004*" +
-      "\202\002\n\024FileSearchCallStatus\022\'\n#FILE_SEARCH_" +
-      "CALL_STATUS_UNSPECIFIED\020\000\022\'\n#FILE_SEARCH" +
-      "_CALL_STATUS_IN_PROGRESS\020\001\022%\n!FILE_SEARC" +
-      "H_CALL_STATUS_SEARCHING\020\002\022%\n!FILE_SEARCH" +
-      "_CALL_STATUS_COMPLETED\020\003\022&\n\"FILE_SEARCH_" +
-      "CALL_STATUS_INCOMPLETE\020\004\022\"\n\036FILE_SEARCH_" +
-      "CALL_STATUS_FAILED\020\005*\250\002\n\031CodeInterpreter" +
-      "CallStatus\022,\n(CODE_INTERPRETER_CALL_STAT" +
-      "US_UNSPECIFIED\020\000\022,\n(CODE_INTERPRETER_CAL" +
-      "L_STATUS_IN_PROGRESS\020\001\022*\n&CODE_INTERPRET" +
-      "ER_CALL_STATUS_COMPLETED\020\002\022+\n\'CODE_INTER" +
-      "PRETER_CALL_STATUS_INCOMPLETE\020\003\022-\n)CODE_" +
-      "INTERPRETER_CALL_STATUS_INTERPRETING\020\004\022\'" +
-      "\n#CODE_INTERPRETER_CALL_STATUS_FAILED\020\005*" +
-      "\311\001\n\rMcpCallStatus\022\037\n\033MCP_CALL_STATUS_UNS" +
-      "PECIFIED\020\000\022\037\n\033MCP_CALL_STATUS_IN_PROGRES" +
-      "S\020\001\022\035\n\031MCP_CALL_STATUS_COMPLETED\020\002\022\036\n\032MC" +
-      "P_CALL_STATUS_INCOMPLETE\020\003\022\033\n\027MCP_CALL_S" +
-      "TATUS_CALLING\020\004\022\032\n\026MCP_CALL_STATUS_FAILE" +
-      "D\020\005*\371\001\n\031ImageGenerationCallStatus\022,\n(IMA" +
-      "GE_GENERATION_CALL_STATUS_UNSPECIFIED\020\000\022" +
-      ",\n(IMAGE_GENERATION_CALL_STATUS_IN_PROGR" +
-      "ESS\020\001\022*\n&IMAGE_GENERATION_CALL_STATUS_CO" +
-      "MPLETED\020\002\022+\n\'IMAGE_GENERATION_CALL_STATU" +
-      "S_GENERATING\020\003\022\'\n#IMAGE_GENERATION_CALL_" +
-      "STATUS_FAILED\020\004B\246\001\n\017dev.responsa.v1B\nIte" +
-      "msProtoP\001Z:github.com/responsa/responsa/" +
-      "gen/go/responsa/v1;responsav1\242\002\003RXX\252\002\013Re" +
-      "sponsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GP" +
-      "BMetadata\352\002\014Responsa::V1b\006proto3"
+      "e\022\016\n\002id\030\001 \001(\tR\002id\"\210\001\n\nCompaction\022\023\n\002id\030\001" +
+      " \001(\tH\000R\002id\210\001\001\022+\n\021encrypted_content\030\002 \001(\t" +
+      "R\020encryptedContent\022\"\n\ncreated_by\030\003 \001(\tH\001" +
+      "R\tcreatedBy\210\001\001B\005\n\003_idB\r\n\013_created_by\"\215\001\n" +
+      "\023ImageGenerationCall\022\016\n\002id\030\001 \001(\tR\002id\022>\n\006" +
+      "status\030\002 \001(\0162&.responsa.v1.ImageGenerati" +
+      "onCallStatusR\006status\022\033\n\006result\030\003 \001(\tH\000R\006" +
+      "result\210\001\001B\t\n\007_result\"\240\001\n\016CustomToolCall\022" +
+      "\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030\002 \001(\tR\006c" +
+      "allId\022!\n\tnamespace\030\003 \001(\tH\001R\tnamespace\210\001\001" +
+      "\022\022\n\004name\030\004 \001(\tR\004name\022\024\n\005input\030\005 \001(\tR\005inp" +
+      "utB\005\n\003_idB\014\n\n_namespace\"|\n\024CustomToolCal" +
+      "lOutput\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030" +
+      "\002 \001(\tR\006callId\022/\n\006output\030\003 \001(\0132\027.responsa" +
+      ".v1.ToolOutputR\006outputB\005\n\003_id\"\254\t\n\tInputI" +
+      "tem\0220\n\007message\030\001 \001(\0132\024.responsa.v1.Messa" +
+      "geH\000R\007message\022@\n\rfunction_call\030\002 \001(\0132\031.r" +
+      "esponsa.v1.FunctionCallH\000R\014functionCall\022" +
+      "S\n\024function_call_output\030\003 \001(\0132\037.responsa" +
+      ".v1.FunctionCallOutputH\000R\022functionCallOu" +
+      "tput\022:\n\treasoning\030\004 \001(\0132\032.responsa.v1.Re" +
+      "asoningItemH\000R\treasoning\022D\n\017web_search_c" +
+      "all\030\005 \001(\0132\032.responsa.v1.WebSearchCallH\000R" +
+      "\rwebSearchCall\022G\n\020file_search_call\030\006 \001(\013" +
+      "2\033.responsa.v1.FileSearchCallH\000R\016fileSea" +
+      "rchCall\022V\n\025code_interpreter_call\030\007 \001(\0132 " +
+      ".responsa.v1.CodeInterpreterCallH\000R\023code" +
+      "InterpreterCall\022A\n\016mcp_list_tools\030\010 \001(\0132" +
+      "\031.responsa.v1.McpListToolsH\000R\014mcpListToo" +
+      "ls\0221\n\010mcp_call\030\t \001(\0132\024.responsa.v1.McpCa" +
+      "llH\000R\007mcpCall\022S\n\024mcp_approval_request\030\n " +
+      "\001(\0132\037.responsa.v1.McpApprovalRequestH\000R\022" +
+      "mcpApprovalRequest\022V\n\025mcp_approval_respo" +
+      "nse\030\013 \001(\0132 .responsa.v1.McpApprovalRespo" +
+      "nseH\000R\023mcpApprovalResponse\022V\n\025image_gene" +
+      "ration_call\030\014 \001(\0132 .responsa.v1.ImageGen" +
+      "erationCallH\000R\023imageGenerationCall\022G\n\020cu" +
+      "stom_tool_call\030\r \001(\0132\033.responsa.v1.Custo" +
+      "mToolCallH\000R\016customToolCall\022Z\n\027custom_to" +
+      "ol_call_output\030\016 \001(\0132!.responsa.v1.Custo" +
+      "mToolCallOutputH\000R\024customToolCallOutput\022" +
+      "C\n\016item_reference\030\017 \001(\0132\032.responsa.v1.It" +
+      "emReferenceH\000R\ritemReference\0229\n\ncompacti" +
+      "on\030\020 \001(\0132\027.responsa.v1.CompactionH\000R\ncom" +
+      "pactionB\023\n\004item\022\013\222\265\030\007message\"=\n\rInputIte" +
+      "mList\022,\n\005items\030\001 \003(\0132\026.responsa.v1.Input" +
+      "ItemR\005items\"\341\010\n\nOutputItem\0226\n\007message\030\001 " +
+      "\001(\0132\032.responsa.v1.OutputMessageH\000R\007messa" +
+      "ge\022@\n\rfunction_call\030\002 \001(\0132\031.responsa.v1." +
+      "FunctionCallH\000R\014functionCall\022S\n\024function" +
+      "_call_output\030\003 \001(\0132\037.responsa.v1.Functio" +
+      "nCallOutputH\000R\022functionCallOutput\022:\n\trea" +
+      "soning\030\004 \001(\0132\032.responsa.v1.ReasoningItem" +
+      "H\000R\treasoning\022D\n\017web_search_call\030\005 \001(\0132\032" +
+      ".responsa.v1.WebSearchCallH\000R\rwebSearchC" +
+      "all\022G\n\020file_search_call\030\006 \001(\0132\033.responsa" +
+      ".v1.FileSearchCallH\000R\016fileSearchCall\022V\n\025" +
+      "code_interpreter_call\030\007 \001(\0132 .responsa.v" +
+      "1.CodeInterpreterCallH\000R\023codeInterpreter" +
+      "Call\022A\n\016mcp_list_tools\030\010 \001(\0132\031.responsa." +
+      "v1.McpListToolsH\000R\014mcpListTools\0221\n\010mcp_c" +
+      "all\030\t \001(\0132\024.responsa.v1.McpCallH\000R\007mcpCa" +
+      "ll\022S\n\024mcp_approval_request\030\n \001(\0132\037.respo" +
+      "nsa.v1.McpApprovalRequestH\000R\022mcpApproval" +
+      "Request\022V\n\025mcp_approval_response\030\013 \001(\0132 " +
+      ".responsa.v1.McpApprovalResponseH\000R\023mcpA" +
+      "pprovalResponse\022V\n\025image_generation_call" +
+      "\030\014 \001(\0132 .responsa.v1.ImageGenerationCall" +
+      "H\000R\023imageGenerationCall\022G\n\020custom_tool_c" +
+      "all\030\r \001(\0132\033.responsa.v1.CustomToolCallH\000" +
+      "R\016customToolCall\022Z\n\027custom_tool_call_out" +
+      "put\030\016 \001(\0132!.responsa.v1.CustomToolCallOu" +
+      "tputH\000R\024customToolCallOutput\0229\n\ncompacti" +
+      "on\030\017 \001(\0132\027.responsa.v1.CompactionH\000R\ncom" +
+      "pactionB\006\n\004item*}\n\nItemStatus\022\033\n\027ITEM_ST" +
+      "ATUS_UNSPECIFIED\020\000\022\033\n\027ITEM_STATUS_IN_PRO" +
+      "GRESS\020\001\022\031\n\025ITEM_STATUS_COMPLETED\020\002\022\032\n\026IT" +
+      "EM_STATUS_INCOMPLETE\020\003*\223\001\n\013MessageRole\022\034" +
+      "\n\030MESSAGE_ROLE_UNSPECIFIED\020\000\022\025\n\021MESSAGE_" +
+      "ROLE_USER\020\001\022\032\n\026MESSAGE_ROLE_ASSISTANT\020\002\022" +
+      "\027\n\023MESSAGE_ROLE_SYSTEM\020\003\022\032\n\026MESSAGE_ROLE" +
+      "_DEVELOPER\020\004*k\n\014MessagePhase\022\035\n\031MESSAGE_" +
+      "PHASE_UNSPECIFIED\020\000\022\034\n\030MESSAGE_PHASE_COM" +
+      "MENTARY\020\001\022\036\n\032MESSAGE_PHASE_FINAL_ANSWER\020" +
+      "\002*\324\001\n\023WebSearchCallStatus\022&\n\"WEB_SEARCH_" +
+      "CALL_STATUS_UNSPECIFIED\020\000\022&\n\"WEB_SEARCH_" +
+      "CALL_STATUS_IN_PROGRESS\020\001\022$\n WEB_SEARCH_" +
+      "CALL_STATUS_SEARCHING\020\002\022$\n WEB_SEARCH_CA" +
+      "LL_STATUS_COMPLETED\020\003\022!\n\035WEB_SEARCH_CALL" +
+      "_STATUS_FAILED\020\004*\202\002\n\024FileSearchCallStatu" +
+      "s\022\'\n#FILE_SEARCH_CALL_STATUS_UNSPECIFIED" +
+      "\020\000\022\'\n#FILE_SEARCH_CALL_STATUS_IN_PROGRES" +
+      "S\020\001\022%\n!FILE_SEARCH_CALL_STATUS_SEARCHING" +
+      "\020\002\022%\n!FILE_SEARCH_CALL_STATUS_COMPLETED\020" +
+      "\003\022&\n\"FILE_SEARCH_CALL_STATUS_INCOMPLETE\020" +
+      "\004\022\"\n\036FILE_SEARCH_CALL_STATUS_FAILED\020\005*\250\002" +
+      "\n\031CodeInterpreterCallStatus\022,\n(CODE_INTE" +
+      "RPRETER_CALL_STATUS_UNSPECIFIED\020\000\022,\n(COD" +
+      "E_INTERPRETER_CALL_STATUS_IN_PROGRESS\020\001\022" +
+      "*\n&CODE_INTERPRETER_CALL_STATUS_COMPLETE" +
+      "D\020\002\022+\n\'CODE_INTERPRETER_CALL_STATUS_INCO" +
+      "MPLETE\020\003\022-\n)CODE_INTERPRETER_CALL_STATUS" +
+      "_INTERPRETING\020\004\022\'\n#CODE_INTERPRETER_CALL" +
+      "_STATUS_FAILED\020\005*\311\001\n\rMcpCallStatus\022\037\n\033MC" +
+      "P_CALL_STATUS_UNSPECIFIED\020\000\022\037\n\033MCP_CALL_" +
+      "STATUS_IN_PROGRESS\020\001\022\035\n\031MCP_CALL_STATUS_" +
+      "COMPLETED\020\002\022\036\n\032MCP_CALL_STATUS_INCOMPLET" +
+      "E\020\003\022\033\n\027MCP_CALL_STATUS_CALLING\020\004\022\032\n\026MCP_" +
+      "CALL_STATUS_FAILED\020\005*\371\001\n\031ImageGeneration" +
+      "CallStatus\022,\n(IMAGE_GENERATION_CALL_STAT" +
+      "US_UNSPECIFIED\020\000\022,\n(IMAGE_GENERATION_CAL" +
+      "L_STATUS_IN_PROGRESS\020\001\022*\n&IMAGE_GENERATI" +
+      "ON_CALL_STATUS_COMPLETED\020\002\022+\n\'IMAGE_GENE" +
+      "RATION_CALL_STATUS_GENERATING\020\003\022\'\n#IMAGE" +
+      "_GENERATION_CALL_STATUS_FAILED\020\004B\246\001\n\017dev" +
+      ".responsa.v1B\nItemsProtoP\001Z:github.com/r" +
+      "esponsa/responsa/gen/go/responsa/v1;resp" +
+      "onsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1" +
+      "\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::V" +
+      "1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -622,42 +634,48 @@ public final class ItemsProto {
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ItemReference_descriptor,
         new java.lang.String[] { "Id", });
-    internal_static_responsa_v1_ImageGenerationCall_descriptor =
+    internal_static_responsa_v1_Compaction_descriptor =
       getDescriptor().getMessageTypes().get(30);
+    internal_static_responsa_v1_Compaction_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_Compaction_descriptor,
+        new java.lang.String[] { "Id", "EncryptedContent", "CreatedBy", "Id", "CreatedBy", });
+    internal_static_responsa_v1_ImageGenerationCall_descriptor =
+      getDescriptor().getMessageTypes().get(31);
     internal_static_responsa_v1_ImageGenerationCall_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ImageGenerationCall_descriptor,
         new java.lang.String[] { "Id", "Status", "Result", "Result", });
     internal_static_responsa_v1_CustomToolCall_descriptor =
-      getDescriptor().getMessageTypes().get(31);
+      getDescriptor().getMessageTypes().get(32);
     internal_static_responsa_v1_CustomToolCall_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CustomToolCall_descriptor,
         new java.lang.String[] { "Id", "CallId", "Namespace", "Name", "Input", "Id", "Namespace", });
     internal_static_responsa_v1_CustomToolCallOutput_descriptor =
-      getDescriptor().getMessageTypes().get(32);
+      getDescriptor().getMessageTypes().get(33);
     internal_static_responsa_v1_CustomToolCallOutput_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CustomToolCallOutput_descriptor,
         new java.lang.String[] { "Id", "CallId", "Output", "Id", });
     internal_static_responsa_v1_InputItem_descriptor =
-      getDescriptor().getMessageTypes().get(33);
+      getDescriptor().getMessageTypes().get(34);
     internal_static_responsa_v1_InputItem_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_InputItem_descriptor,
-        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "ItemReference", "Item", });
+        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "ItemReference", "Compaction", "Item", });
     internal_static_responsa_v1_InputItemList_descriptor =
-      getDescriptor().getMessageTypes().get(34);
+      getDescriptor().getMessageTypes().get(35);
     internal_static_responsa_v1_InputItemList_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_InputItemList_descriptor,
         new java.lang.String[] { "Items", });
     internal_static_responsa_v1_OutputItem_descriptor =
-      getDescriptor().getMessageTypes().get(35);
+      getDescriptor().getMessageTypes().get(36);
     internal_static_responsa_v1_OutputItem_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_OutputItem_descriptor,
-        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "Item", });
+        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "Compaction", "Item", });
     com.google.protobuf.ExtensionRegistry registry =
         com.google.protobuf.ExtensionRegistry.newInstance();
     registry.add(dev.responsa.v1.OptionsProto.defaultJsonType);

@@ -66,6 +66,7 @@ private static final long serialVersionUID = 0L;
     IMAGE_GENERATION_CALL(12),
     CUSTOM_TOOL_CALL(13),
     CUSTOM_TOOL_CALL_OUTPUT(14),
+    COMPACTION(15),
     ITEM_NOT_SET(0);
     private final int value;
     private ItemCase(int value) {
@@ -97,6 +98,7 @@ private static final long serialVersionUID = 0L;
         case 12: return IMAGE_GENERATION_CALL;
         case 13: return CUSTOM_TOOL_CALL;
         case 14: return CUSTOM_TOOL_CALL_OUTPUT;
+        case 15: return COMPACTION;
         case 0: return ITEM_NOT_SET;
         default: return null;
       }
@@ -546,6 +548,37 @@ private static final long serialVersionUID = 0L;
     return dev.responsa.v1.CustomToolCallOutput.getDefaultInstance();
   }
 
+  public static final int COMPACTION_FIELD_NUMBER = 15;
+  /**
+   * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+   * @return Whether the compaction field is set.
+   */
+  @java.lang.Override
+  public boolean hasCompaction() {
+    return itemCase_ == 15;
+  }
+  /**
+   * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+   * @return The compaction.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.Compaction getCompaction() {
+    if (itemCase_ == 15) {
+       return (dev.responsa.v1.Compaction) item_;
+    }
+    return dev.responsa.v1.Compaction.getDefaultInstance();
+  }
+  /**
+   * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.CompactionOrBuilder getCompactionOrBuilder() {
+    if (itemCase_ == 15) {
+       return (dev.responsa.v1.Compaction) item_;
+    }
+    return dev.responsa.v1.Compaction.getDefaultInstance();
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -601,6 +634,9 @@ private static final long serialVersionUID = 0L;
     }
     if (itemCase_ == 14) {
       output.writeMessage(14, (dev.responsa.v1.CustomToolCallOutput) item_);
+    }
+    if (itemCase_ == 15) {
+      output.writeMessage(15, (dev.responsa.v1.Compaction) item_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -666,6 +702,10 @@ private static final long serialVersionUID = 0L;
     if (itemCase_ == 14) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(14, (dev.responsa.v1.CustomToolCallOutput) item_);
+    }
+    if (itemCase_ == 15) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(15, (dev.responsa.v1.Compaction) item_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -740,6 +780,10 @@ private static final long serialVersionUID = 0L;
         if (!getCustomToolCallOutput()
             .equals(other.getCustomToolCallOutput())) return false;
         break;
+      case 15:
+        if (!getCompaction()
+            .equals(other.getCompaction())) return false;
+        break;
       case 0:
       default:
     }
@@ -810,6 +854,10 @@ private static final long serialVersionUID = 0L;
       case 14:
         hash = (37 * hash) + CUSTOM_TOOL_CALL_OUTPUT_FIELD_NUMBER;
         hash = (53 * hash) + getCustomToolCallOutput().hashCode();
+        break;
+      case 15:
+        hash = (37 * hash) + COMPACTION_FIELD_NUMBER;
+        hash = (53 * hash) + getCompaction().hashCode();
         break;
       case 0:
       default:
@@ -989,6 +1037,9 @@ private static final long serialVersionUID = 0L;
       if (customToolCallOutputBuilder_ != null) {
         customToolCallOutputBuilder_.clear();
       }
+      if (compactionBuilder_ != null) {
+        compactionBuilder_.clear();
+      }
       itemCase_ = 0;
       item_ = null;
       return this;
@@ -1085,6 +1136,10 @@ private static final long serialVersionUID = 0L;
       if (itemCase_ == 14 &&
           customToolCallOutputBuilder_ != null) {
         result.item_ = customToolCallOutputBuilder_.build();
+      }
+      if (itemCase_ == 15 &&
+          compactionBuilder_ != null) {
+        result.item_ = compactionBuilder_.build();
       }
     }
 
@@ -1187,6 +1242,10 @@ private static final long serialVersionUID = 0L;
         }
         case CUSTOM_TOOL_CALL_OUTPUT: {
           mergeCustomToolCallOutput(other.getCustomToolCallOutput());
+          break;
+        }
+        case COMPACTION: {
+          mergeCompaction(other.getCompaction());
           break;
         }
         case ITEM_NOT_SET: {
@@ -1317,6 +1376,13 @@ private static final long serialVersionUID = 0L;
               itemCase_ = 14;
               break;
             } // case 114
+            case 122: {
+              input.readMessage(
+                  getCompactionFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              itemCase_ = 15;
+              break;
+            } // case 122
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -3335,6 +3401,148 @@ private static final long serialVersionUID = 0L;
       itemCase_ = 14;
       onChanged();
       return customToolCallOutputBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.Compaction, dev.responsa.v1.Compaction.Builder, dev.responsa.v1.CompactionOrBuilder> compactionBuilder_;
+    /**
+     * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+     * @return Whether the compaction field is set.
+     */
+    @java.lang.Override
+    public boolean hasCompaction() {
+      return itemCase_ == 15;
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+     * @return The compaction.
+     */
+    @java.lang.Override
+    public dev.responsa.v1.Compaction getCompaction() {
+      if (compactionBuilder_ == null) {
+        if (itemCase_ == 15) {
+          return (dev.responsa.v1.Compaction) item_;
+        }
+        return dev.responsa.v1.Compaction.getDefaultInstance();
+      } else {
+        if (itemCase_ == 15) {
+          return compactionBuilder_.getMessage();
+        }
+        return dev.responsa.v1.Compaction.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+     */
+    public Builder setCompaction(dev.responsa.v1.Compaction value) {
+      if (compactionBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        item_ = value;
+        onChanged();
+      } else {
+        compactionBuilder_.setMessage(value);
+      }
+      itemCase_ = 15;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+     */
+    public Builder setCompaction(
+        dev.responsa.v1.Compaction.Builder builderForValue) {
+      if (compactionBuilder_ == null) {
+        item_ = builderForValue.build();
+        onChanged();
+      } else {
+        compactionBuilder_.setMessage(builderForValue.build());
+      }
+      itemCase_ = 15;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+     */
+    public Builder mergeCompaction(dev.responsa.v1.Compaction value) {
+      if (compactionBuilder_ == null) {
+        if (itemCase_ == 15 &&
+            item_ != dev.responsa.v1.Compaction.getDefaultInstance()) {
+          item_ = dev.responsa.v1.Compaction.newBuilder((dev.responsa.v1.Compaction) item_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          item_ = value;
+        }
+        onChanged();
+      } else {
+        if (itemCase_ == 15) {
+          compactionBuilder_.mergeFrom(value);
+        } else {
+          compactionBuilder_.setMessage(value);
+        }
+      }
+      itemCase_ = 15;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+     */
+    public Builder clearCompaction() {
+      if (compactionBuilder_ == null) {
+        if (itemCase_ == 15) {
+          itemCase_ = 0;
+          item_ = null;
+          onChanged();
+        }
+      } else {
+        if (itemCase_ == 15) {
+          itemCase_ = 0;
+          item_ = null;
+        }
+        compactionBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+     */
+    public dev.responsa.v1.Compaction.Builder getCompactionBuilder() {
+      return getCompactionFieldBuilder().getBuilder();
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+     */
+    @java.lang.Override
+    public dev.responsa.v1.CompactionOrBuilder getCompactionOrBuilder() {
+      if ((itemCase_ == 15) && (compactionBuilder_ != null)) {
+        return compactionBuilder_.getMessageOrBuilder();
+      } else {
+        if (itemCase_ == 15) {
+          return (dev.responsa.v1.Compaction) item_;
+        }
+        return dev.responsa.v1.Compaction.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.Compaction, dev.responsa.v1.Compaction.Builder, dev.responsa.v1.CompactionOrBuilder> 
+        getCompactionFieldBuilder() {
+      if (compactionBuilder_ == null) {
+        if (!(itemCase_ == 15)) {
+          item_ = dev.responsa.v1.Compaction.getDefaultInstance();
+        }
+        compactionBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.Compaction, dev.responsa.v1.Compaction.Builder, dev.responsa.v1.CompactionOrBuilder>(
+                (dev.responsa.v1.Compaction) item_,
+                getParentForChildren(),
+                isClean());
+        item_ = null;
+      }
+      itemCase_ = 15;
+      onChanged();
+      return compactionBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -217,5 +217,20 @@ public interface OutputItemOrBuilder extends
    */
   dev.responsa.v1.CustomToolCallOutputOrBuilder getCustomToolCallOutputOrBuilder();
 
+  /**
+   * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+   * @return Whether the compaction field is set.
+   */
+  boolean hasCompaction();
+  /**
+   * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+   * @return The compaction.
+   */
+  dev.responsa.v1.Compaction getCompaction();
+  /**
+   * <code>.responsa.v1.Compaction compaction = 15 [json_name = "compaction"];</code>
+   */
+  dev.responsa.v1.CompactionOrBuilder getCompactionOrBuilder();
+
   public dev.responsa.v1.OutputItem.ItemCase getItemCase();
 }

@@ -1,0 +1,1 @@
+"""Context management: the model's context window, token counts, truncation, compaction."""

@@ -1,0 +1,60 @@
+"""Compaction items as the model sees them: the summary the server sealed, as a message.
+
+An item whose `encrypted_content` this server cannot verify (altered, another server's, another
+project's) is refused with a 400 naming it: the model is never fed text the server did not write.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from responsa_server.context.seal import CompactionSeal
+from responsa_server.model.errors import invalid_param
+
+# The prompt of a compaction pass, appended after the context it summarizes.
+COMPACTION_PROMPT = (
+    "Summarize the conversation so far for your own later use: the user's goals, decisions "
+    "made, facts and results established, and what remains to be done. Write only the summary."
+)
+SUMMARY_PREFIX = "Summary of the earlier conversation:\n"
+
+
+def open_compactions(
+    items: list[dict[str, Any]],
+    seal: CompactionSeal | None,
+    *,
+    project: str,
+    param: str | None,
+) -> list[dict[str, Any]]:
+    """`items` with every compaction item replaced by a user message holding its summary.
+
+    `param` names the list in errors (`input`), or None for stored context (named `input`
+    too: the stored item came from an earlier request's input).
+    """
+    if not any(item.get("type") == "compaction" for item in items):
+        return items
+    opened: list[dict[str, Any]] = []
+    for index, item in enumerate(items):
+        if item.get("type") != "compaction":
+            opened.append(item)
+            continue
+        summary = (
+            seal.open(item.get("encrypted_content"), project=project) if seal is not None else None
+        )
+        if summary is None:
+            where = f"{param}[{index}]" if param else "input"
+            raise invalid_param(
+                f"{where}.encrypted_content",
+                "The compaction item could not be verified: its encrypted_content was not "
+                "produced by this server's /v1/responses/compact or was modified.",
+                code="invalid_encrypted_content",
+            )
+        opened.append(
+            {
+                "id": item.get("id"),
+                "type": "message",
+                "role": "user",
+                "content": [{"type": "input_text", "text": SUMMARY_PREFIX + summary}],
+            }
+        )
+    return opened

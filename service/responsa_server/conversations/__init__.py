@@ -1,0 +1,1 @@
+"""Conversations: OpenAI's Conversations API and the `conversation` parameter's store."""

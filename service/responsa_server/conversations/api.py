@@ -1,0 +1,195 @@
+"""ConversationsApi: the one implementation of OpenAI's Conversations API, behind both edges.
+
+Edges hand it OpenAI-shaped dicts (bodies) and ids, and get OpenAI-shaped dicts back. Every
+method takes the caller's `project`; another project's conversation is not found.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from responsa_server.conversations.store import ConversationStore
+from responsa_server.model.errors import ApiError, invalid_param, not_found
+from responsa_server.model.ids import new_id
+from responsa_server.model.items import normalize_input
+from responsa_server.model.request.checks import (
+    fail,
+    json_object,
+    missing_param,
+    present,
+    unknown_parameter,
+)
+from responsa_server.model.request.input_items import parse_items
+from responsa_server.model.request.options import parse_include, parse_metadata
+
+MAX_ITEMS_PER_CALL = 20
+
+
+def conversation_not_found(conversation_id: str) -> ApiError:
+    """OpenAI's 404 for an unknown (or deleted, or another project's) conversation."""
+    return not_found(f"Conversation with id '{conversation_id}' not found.")
+
+
+def _item_not_found(item_id: str) -> ApiError:
+    return not_found(f"Item with id '{item_id}' not found.")
+
+
+def _body(body: object, allowed: frozenset[str]) -> dict[str, Any]:
+    if not isinstance(body, dict):
+        fail(None, "Invalid request body: expected a JSON object.", "invalid_type")
+    checked = json_object(body, "body")
+    for key in checked:
+        if key not in allowed:
+            unknown_parameter(str(key))
+    return checked
+
+
+def _items(value: object) -> list[dict[str, Any]]:
+    """Up to 20 input items in their stored form (ids assigned), OpenAI's errors otherwise."""
+    raw = parse_items(value, "items")
+    if len(raw) > MAX_ITEMS_PER_CALL:
+        fail(
+            "items",
+            f"Invalid 'items': array too long. Expected an array with maximum length "
+            f"{MAX_ITEMS_PER_CALL}, but got an array with length {len(raw)} instead.",
+            "array_above_max_length",
+        )
+    for index, item in enumerate(raw):
+        if item.get("type") == "item_reference" or ("role" not in item and "type" not in item):
+            fail(
+                f"items[{index}]",
+                "Item references cannot be added to a conversation; send the item itself.",
+                "invalid_value",
+            )
+    return normalize_input(raw)
+
+
+def _page_bounds(limit: int, order: str) -> tuple[int, str]:
+    if limit == 0:
+        limit = 20
+    if not 1 <= limit <= 100:
+        raise invalid_param(
+            "limit",
+            f"Invalid 'limit': integer out of range. Expected a value between 1 and 100, "
+            f"but got {limit} instead.",
+        )
+    order = order or "desc"
+    if order not in ("asc", "desc"):
+        raise invalid_param(
+            "order", f"Invalid value for 'order': expected 'asc' or 'desc', got '{order}'."
+        )
+    return limit, order
+
+
+class ConversationsApi:
+    """Create, retrieve, update and delete conversations; add, list, retrieve, delete items."""
+
+    def __init__(self, store: ConversationStore) -> None:
+        self._store = store
+
+    async def create(self, body: object, *, project: str) -> dict[str, Any]:
+        """POST /v1/conversations: metadata and up to 20 initial items."""
+        fields = _body(body, frozenset({"metadata", "items"}))
+        metadata = parse_metadata(fields["metadata"]) if present(fields, "metadata") else {}
+        items = _items(fields["items"]) if present(fields, "items") else []
+        stored = await self._store.create(
+            new_id("conv"),
+            created_at=int(time.time()),
+            metadata=metadata,
+            items=items,
+            project=project,
+        )
+        return stored.to_object()
+
+    async def get(self, conversation_id: str, *, project: str) -> dict[str, Any]:
+        """GET /v1/conversations/{id}."""
+        stored = await self._store.get(conversation_id, project=project)
+        if stored is None:
+            raise conversation_not_found(conversation_id)
+        return stored.to_object()
+
+    async def update(self, conversation_id: str, body: object, *, project: str) -> dict[str, Any]:
+        """POST /v1/conversations/{id}: replace the metadata."""
+        fields = _body(body, frozenset({"metadata"}))
+        if not present(fields, "metadata"):
+            missing_param("metadata")
+        metadata = parse_metadata(fields["metadata"])
+        stored = await self._store.update_metadata(conversation_id, metadata, project=project)
+        if stored is None:
+            raise conversation_not_found(conversation_id)
+        return stored.to_object()
+
+    async def delete(self, conversation_id: str, *, project: str) -> dict[str, Any]:
+        """DELETE /v1/conversations/{id}."""
+        if not await self._store.delete(conversation_id, project=project):
+            raise conversation_not_found(conversation_id)
+        return {"id": conversation_id, "object": "conversation.deleted", "deleted": True}
+
+    async def create_items(
+        self, conversation_id: str, body: object, *, include: list[str], project: str
+    ) -> dict[str, Any]:
+        """POST /v1/conversations/{id}/items: append up to 20 items; the list of them."""
+        fields = _body(body, frozenset({"items"}))
+        if not present(fields, "items"):
+            missing_param("items")
+        items = _items(fields["items"])
+        parse_include(include)
+        if not await self._store.add_items(conversation_id, items, project=project):
+            raise conversation_not_found(conversation_id)
+        return {
+            "object": "list",
+            "data": items,
+            "first_id": items[0]["id"] if items else None,
+            "last_id": items[-1]["id"] if items else None,
+            "has_more": False,
+        }
+
+    async def list_items(
+        self,
+        conversation_id: str,
+        *,
+        after: str | None,
+        limit: int,
+        order: str,
+        include: list[str],
+        project: str,
+    ) -> dict[str, Any]:
+        """GET /v1/conversations/{id}/items: one page, newest first by default."""
+        limit, order = _page_bounds(limit, order)
+        parse_include(include)
+        page = await self._store.list_items(
+            conversation_id, after=after, limit=limit, order=order, project=project
+        )
+        if page is None:
+            raise conversation_not_found(conversation_id)
+        return {
+            "object": "list",
+            "data": page.data,
+            "first_id": page.first_id,
+            "last_id": page.last_id,
+            "has_more": page.has_more,
+        }
+
+    async def get_item(
+        self, conversation_id: str, item_id: str, *, include: list[str], project: str
+    ) -> dict[str, Any]:
+        """GET /v1/conversations/{id}/items/{item_id}."""
+        parse_include(include)
+        exists, item = await self._store.get_item(conversation_id, item_id, project=project)
+        if not exists:
+            raise conversation_not_found(conversation_id)
+        if item is None:
+            raise _item_not_found(item_id)
+        return item
+
+    async def delete_item(
+        self, conversation_id: str, item_id: str, *, project: str
+    ) -> dict[str, Any]:
+        """DELETE /v1/conversations/{id}/items/{item_id}: the conversation, as OpenAI answers."""
+        stored, removed = await self._store.delete_item(conversation_id, item_id, project=project)
+        if stored is None:
+            raise conversation_not_found(conversation_id)
+        if not removed:
+            raise _item_not_found(item_id)
+        return stored.to_object()

@@ -1,0 +1,1 @@
+"""The Files API: uploads kept in the blob store, listed and scoped per project."""

@@ -1,0 +1,1 @@
+"""Vector stores: files attached, extracted, chunked, embedded and searched (file_search)."""
