@@ -252,3 +252,44 @@ def test_replicas_each_serve_websocket_mode(fake_upstream: FakeUpstream) -> None
             assert sum(served) == 4 and all(served), served
     finally:
         asyncio.run(drop_database(database))
+
+
+def test_compaction_flow_on_one_socket(
+    socket: ClientConnection, stack: Stack, fake_upstream: FakeUpstream
+) -> None:
+    """Compact over REST, then continue on a socket from the sealed item: the model gets the
+    summary, not the turns; a tampered item gets the spec's error event, not a response."""
+    first = turn(socket, model="fake-text", input="the colour is blue", store=False)
+    assert first[-1]["type"] == "response.completed"
+    compacted = httpx.post(
+        f"{stack.rest_url}/responses/compact",
+        json={"model": "fake-text", "input": "the colour is blue"},
+        timeout=20,
+    )
+    assert compacted.status_code == 200, compacted.text
+    [item] = compacted.json()["output"]
+    assert item["type"] == "compaction"
+
+    fake_upstream.reset()
+    events = turn(socket, model="fake-text", input=[item, {"role": "user", "content": "next"}])
+    assert events[-1]["type"] == "response.completed"
+    for event in events:
+        assert_event(event)
+    sent = fake_upstream.requests()[-1]["messages"]
+    assert [m["role"] for m in sent] == ["user", "user"]
+    assert sent[0]["content"].startswith("Summary of the earlier conversation:")
+    assert sent[1]["content"] == "next"
+
+    fake_upstream.reset()
+    content = item["encrypted_content"]
+    middle = len(content) // 2
+    tampered = {
+        **item,
+        "encrypted_content": content[:middle]
+        + ("A" if content[middle] != "A" else "B")
+        + content[middle + 1 :],
+    }
+    refused = turn(socket, model="fake-text", input=[tampered])
+    assert [e["type"] for e in refused] == ["error"]
+    assert_websocket_error(refused[0])
+    assert fake_upstream.requests() == []
