@@ -251,3 +251,86 @@ def test_chain_replays_stored_search_results(
     )
     replayed = [m for m in fake_upstream.requests()[-1]["messages"] if m["role"] == "tool"]
     assert [m["content"] for m in replayed] == [read_first["content"]]
+
+
+# -- replay without include: chains and conversations read the searches again exactly --
+
+
+def _search_turn(messages: list[dict[str, Any]], call_id: str) -> list[dict[str, Any]]:
+    """The assistant message calling `call_id` and the tool message answering it."""
+    calls = [
+        m
+        for m in messages
+        if m["role"] == "assistant" and any(c["id"] == call_id for c in m.get("tool_calls") or [])
+    ]
+    answers = [m for m in messages if m["role"] == "tool" and m["tool_call_id"] == call_id]
+    assert len(calls) == 1 and len(answers) == 1, messages
+    return [calls[0], answers[0]]
+
+
+def _assert_nothing_shown(stack: Stack, path: str) -> None:
+    """Every file_search_call in an API output has no `results`, and the kept transcript
+    leaves no trace (the answer itself quotes the passages, so their text is no evidence)."""
+    reply = httpx.get(
+        f"{stack.rest_url}{path}", headers={"Authorization": "Bearer sk-test"}, timeout=20
+    )
+    assert reply.status_code == 200, reply.text
+    assert "responsa_model_read" not in reply.text
+    body = reply.json()
+    items = body.get("output") or body.get("data") or []
+    calls = [item for item in items if item["type"] == "file_search_call"]
+    assert calls and all(call.get("results") is None for call in calls)
+
+
+def test_chain_replays_search_without_include(
+    client: openai.OpenAI,
+    stack: Stack,
+    store_with_files: tuple[str, str, str],
+    fake_upstream: FakeUpstream,
+) -> None:
+    store_id, _, _ = store_with_files
+    tools: Any = [{"type": "file_search", "vector_store_ids": [store_id], "max_num_results": 1}]
+    first = client.responses.create(model="fake-script", input=SEARCH, tools=tools)
+    call = first.output[0]
+    assert call.type == "file_search_call" and call.results is None
+    read_first = _search_turn(fake_upstream.requests()[-1]["messages"], call.id)
+    assert "ginger cat" in read_first[1]["content"]
+
+    second = client.responses.create(
+        model="fake-script", input="thanks", tools=tools, previous_response_id=first.id
+    )
+    assert _search_turn(fake_upstream.requests()[-1]["messages"], call.id) == read_first
+    # Further down the chain, and without the tool in the request, the same text again.
+    client.responses.create(model="fake-script", input="again", previous_response_id=second.id)
+    assert _search_turn(fake_upstream.requests()[-1]["messages"], call.id) == read_first
+
+    assert client.responses.retrieve(first.id).output[0].results is None  # type: ignore[union-attr]
+    _assert_nothing_shown(stack, f"/responses/{first.id}")
+
+
+def test_conversation_replays_search_without_include(
+    client: openai.OpenAI,
+    stack: Stack,
+    store_with_files: tuple[str, str, str],
+    fake_upstream: FakeUpstream,
+) -> None:
+    store_id, _, _ = store_with_files
+    tools: Any = [{"type": "file_search", "vector_store_ids": [store_id], "max_num_results": 1}]
+    conversation = client.conversations.create()
+    first = client.responses.create(
+        model="fake-script", input=SEARCH, tools=tools, conversation=conversation.id
+    )
+    call = first.output[0]
+    assert call.type == "file_search_call" and call.results is None
+    read_first = _search_turn(fake_upstream.requests()[-1]["messages"], call.id)
+
+    second = client.responses.create(
+        model="fake-script", input="thanks", tools=tools, conversation=conversation.id
+    )
+    assert _search_turn(fake_upstream.requests()[-1]["messages"], call.id) == read_first
+
+    _assert_nothing_shown(stack, f"/conversations/{conversation.id}/items?limit=100")
+    _assert_nothing_shown(stack, f"/responses/{first.id}")
+    # The follow-up's input items are only its own input.
+    listed = client.responses.input_items.list(second.id)
+    assert [item.type for item in listed.data] == ["message"]

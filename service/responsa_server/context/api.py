@@ -16,6 +16,7 @@ from responsa_server.context.compaction import COMPACTION_PROMPT, open_compactio
 from responsa_server.context.limits import ContextLimits, chat_tools
 from responsa_server.context.tokens import Method
 from responsa_server.engine.chat_messages import to_chat_messages
+from responsa_server.engine.file_search_replay import with_transcripts
 from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.tool_loop import api_error_from_upstream
 from responsa_server.engine.usage import UsageTotal
@@ -103,6 +104,7 @@ class ContextApi:
     async def _messages(self, request: CreateRequest, project: str) -> list[dict[str, Any]]:
         """The chat messages the upstream would get for `request` (truncated as it would be)."""
         context = await load_request_context(request, self._store, self._conversations, project)
+        context = await with_transcripts(context, self._store, project=project)
         seal = self._limits.seal
         context = open_compactions(context, seal, project=project, param=None)
         input_items = open_compactions(request.input_items, seal, project=project, param="input")

@@ -12,6 +12,7 @@ from typing import Any
 import orjson
 
 from responsa_server.engine.file_search import passages_for_model
+from responsa_server.engine.file_search_replay import READ_KEY
 from responsa_server.engine.toolset import namespaced_name
 from responsa_server.model.errors import invalid_param
 
@@ -45,7 +46,9 @@ def to_chat_messages(
     listings are not shown to the model. A function call with a `namespace` is a call of its
     chat name (`function_name`). A `web_search_call` of this response is a call of the search
     tool answered by the results the model read (`searches`: item id -> (chat name, results));
-    earlier responses' searches are not shown again, their answers carry what they found.
+    earlier responses' web searches are not shown again, their answers carry what they found.
+    A `file_search_call` is answered by what the model read: this response's (`searches`), or
+    an earlier one's attached by `with_transcripts`.
     """
     messages: list[dict[str, Any]] = []
     if instructions:
@@ -103,14 +106,18 @@ def to_chat_messages(
             )
             results.append({"role": "tool", "tool_call_id": item["id"], "content": found})
         elif kind == "file_search_call" and (
-            (searches and item.get("id") in searches) or item.get("results") is not None
+            (searches and item.get("id") in searches)
+            or READ_KEY in item
+            or item.get("results") is not None
         ):
             queries = item.get("queries") or [""]
             if searches and item.get("id") in searches:
                 name, found = searches[item["id"]]
+            elif READ_KEY in item:
+                # An earlier response's search: the model reads again exactly what it read.
+                name, found = item[READ_KEY]
             else:
-                # An earlier response's search, stored with its results (include): the model
-                # reads them again as it first did.
+                # Stored before transcripts were kept, with its results (include).
                 name, found = "file_search", passages_for_model(queries[0], item["results"])
             arguments = orjson.dumps({"query": queries[0]}).decode()
             _append_tool_call(

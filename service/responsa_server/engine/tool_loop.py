@@ -36,6 +36,7 @@ from responsa_server.engine.file_search import (
     file_citations,
     run_file_search,
 )
+from responsa_server.engine.file_search_replay import keep_transcripts, with_transcripts
 from responsa_server.engine.in_flight import SHUTTING_DOWN_MESSAGE, InFlight, Interrupted
 from responsa_server.engine.mcp_context import ApprovalAnswer, approval_answers, reused_listing
 from responsa_server.engine.output_stream import CallKind, OutputStream, Planner, ToolCall
@@ -334,6 +335,7 @@ class ToolLoop:
         """
         if context is None:
             context = await load_request_context(request, self._store, self._conversations, project)
+        context = await with_transcripts(context, self._store, project=project)
         await self._resolve_references(request, context, project)
         # Converting here refuses bad item references before anything runs.
         fitted = await self._fit(request, context, project)
@@ -807,6 +809,9 @@ class ToolLoop:
 
     async def _save(self, run: _Run, response: dict[str, Any]) -> None:
         request = run.request
+        if request.store or request.conversation is not None:
+            # Before the items, so a stored file search always has what the model read.
+            await keep_transcripts(self._store, run.output, run.searches, project=run.project)
         if request.conversation is not None and self._conversations is not None:
             # A finished response's items join the conversation; a failed one's do not.
             await self._conversations.save_response(

@@ -176,6 +176,19 @@ class ResponseEventRow(TableBase):
     body: Mapped[str] = mapped_column(Text, nullable=False)
 
 
+class FileSearchTranscriptRow(TableBase):
+    """What the model read for one `file_search_call` item (never shown by the API), so a
+    chain or conversation replays the search exactly whether or not `include` kept results."""
+
+    __tablename__ = "file_search_transcripts"
+
+    project: Mapped[str] = mapped_column(String(64), primary_key=True)
+    item_id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    # The function name the model called the search by, and the tool message it read.
+    name: Mapped[str] = mapped_column(String(256), nullable=False)
+    text: Mapped[str] = mapped_column(Text, nullable=False)
+
+
 # Core handles for the hot path (declarative types `__table__` as a generic FromClause).
 responses_table = cast(Table, ResponseRow.__table__)
 response_items_table = cast(Table, ResponseItemRow.__table__)
@@ -185,3 +198,4 @@ conversation_items_table = cast(Table, ConversationItemRow.__table__)
 server_secrets_table = cast(Table, ServerSecretRow.__table__)
 background_jobs_table = cast(Table, BackgroundJobRow.__table__)
 response_events_table = cast(Table, ResponseEventRow.__table__)
+file_search_transcripts_table = cast(Table, FileSearchTranscriptRow.__table__)
