@@ -40,6 +40,7 @@ def _valid(kind: Kind) -> Any:
         "object": {},
         "array": [],
         "strings": ["q"],
+        "search_results": [{"file_id": "file_1", "filename": "a.txt", "text": "t", "score": 0.5}],
         "text|array": "out",
     }[kind.rstrip("?")]
 
@@ -47,7 +48,7 @@ def _valid(kind: Kind) -> Any:
 def _wrong(kind: Kind) -> Any:
     """A value of the wrong JSON type for `kind`."""
     bare = kind if isinstance(kind, tuple) else kind.rstrip("?")
-    return 7 if bare in ("object", "array", "strings", "text|array") else {"x": 1}
+    return 7 if bare in ("object", "array", "strings", "search_results", "text|array") else {"x": 1}
 
 
 def _valid_item(item_type: str) -> dict[str, Any]:
@@ -233,3 +234,24 @@ def test_error_text_bound_for_metadata_is_clipped() -> None:
     assert clipped.message.startswith("Unknown parameter: 'kkk")
     short = ApiError(400, "short", param="p")
     assert bounded(short) is short
+
+
+@pytest.mark.parametrize(
+    ("results", "param"),
+    [
+        ([""], "input[0].results[0]"),
+        ([{"text": 3}], "input[0].results[0].text"),
+        ([{"score": "high"}], "input[0].results[0].score"),
+        ([{"attributes": []}], "input[0].results[0].attributes"),
+    ],
+)
+def test_file_search_call_results_are_typed(results: list[object], param: str) -> None:
+    """Found by the fuzz test: a carried file_search_call's hits are replayed to the model, so
+    each hit must have the reference's shape (a string hit was a 500 after validation)."""
+    item = {"type": "file_search_call", "id": "fs_1", "status": "completed", "queries": []}
+    with pytest.raises(ApiError) as refused:
+        parse_create_request({"model": "m", "input": [{**item, "results": results}]})
+    assert refused.value.status == 400
+    assert refused.value.param == param
+    # A hit with only some of its optional fields is fine.
+    parse_create_request({"model": "m", "input": [{**item, "results": [{"text": "t"}]}]})

@@ -56,7 +56,8 @@ def passages_for_model(query: str, results: list[dict[str, Any]]) -> str:
         return f"No passages found for {query!r}."
     lines = [f"Passages for {query!r}:"]
     for number, hit in enumerate(results, 1):
-        lines.append(f"{number}. File: {hit['filename']}\n{hit['text']}")
+        # A client-sent call's hits may leave out any field (all optional in the reference).
+        lines.append(f"{number}. File: {hit.get('filename') or ''}\n{hit.get('text') or ''}")
     return "\n\n".join(lines)
 
 

@@ -10,6 +10,7 @@ encoder. Unknown extra fields are carried along, as they were before.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -18,6 +19,7 @@ from responsa_server.model.request.checks import (
     array,
     boolean,
     choice,
+    decimal,
     integer,
     json_object,
     max_length,
@@ -30,7 +32,8 @@ from responsa_server.model.request.checks import (
 )
 
 # A field's kind: a JSON type name, "id" (a stored id: <= 128 chars, no NUL), "call_id"
-# (1..64 chars), "strings" (an array of strings), "text|array" (a string or an array), or a
+# (1..64 chars), "strings" (an array of strings), "search_results" (file search hits),
+# "text|array" (a string or an array), or a
 # tuple of allowed string values. A trailing "?" means null is allowed (same as absent).
 Kind = str | tuple[str, ...]
 
@@ -69,7 +72,7 @@ CARRIED_ITEM_FIELDS: dict[str, dict[str, Kind]] = {
         "id": "id",
         "status": ("in_progress", "searching", "completed", "incomplete", "failed"),
         "queries": "strings",
-        "results": "array?",
+        "results": "search_results?",
     },
     "computer_call": {
         "id": "id",
@@ -235,6 +238,17 @@ def _check_kind(value: object, param: str, kind: Kind) -> None:
     elif kind == "strings":
         for i, entry in enumerate(array(value, param)):
             string(entry, f"{param}[{i}]")
+    elif kind == "search_results":
+        # Replayed to the model as passages: each entry's fields must have the reference's types.
+        for i, entry in enumerate(array(value, param)):
+            hit = json_object(entry, f"{param}[{i}]")
+            for key in ("file_id", "text", "filename"):
+                if present(hit, key):
+                    string(hit[key], f"{param}[{i}].{key}")
+            if present(hit, "score"):
+                decimal(hit["score"], f"{param}[{i}].score", -math.inf, math.inf)
+            if present(hit, "attributes"):
+                json_object(hit["attributes"], f"{param}[{i}].attributes")
     elif kind == "text|array":
         if not isinstance(value, str | list):
             wrong_type(param, "a string or an array", value)
