@@ -15,7 +15,8 @@ from responsa_server.conversations.store import ConversationStore
 from responsa_server.engine.in_flight import InFlight
 from responsa_server.engine.tool_loop import DEFAULT_MAX_TURNS, ToolLoop
 from responsa_server.jobs.api import BackgroundApi
-from responsa_server.model.errors import ApiError, invalid_param, not_found
+from responsa_server.model.errors import ApiError, not_found
+from responsa_server.model.paging import page_bounds
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.model.request.checks import model_name, object_id
 from responsa_server.model.response import with_open_responses_fields
@@ -176,7 +177,7 @@ class ResponsesApi:
     ) -> dict[str, Any]:
         """One page of a response's input items (OpenAI's list object)."""
         response_id = object_id(response_id, "response_id")
-        limit, order = _page_bounds(limit, order)
+        limit, order = page_bounds(limit, order)
         after, before = _cursors(after, before)
         page = await self._store.list_input_items(
             response_id, after=after, before=before, limit=limit, order=order, project=project
@@ -196,7 +197,7 @@ class ResponsesApi:
         project: str,
     ) -> dict[str, Any]:
         """One page of `project`'s stored responses (OpenAI's list object)."""
-        limit, order = _page_bounds(limit, order)
+        limit, order = page_bounds(limit, order)
         after, before = _cursors(after, before)
         if model is not None:
             model = model_name(model, "model")
@@ -218,24 +219,6 @@ def _cursors(after: str | None, before: str | None) -> tuple[str | None, str | N
         None if after is None else object_id(after, "after"),
         None if before is None else object_id(before, "before"),
     )
-
-
-def _page_bounds(limit: int, order: str) -> tuple[int, str]:
-    """OpenAI's paging rules: limit 1..100 (0 = default 20), order asc|desc (default desc)."""
-    if limit == 0:
-        limit = 20
-    if not 1 <= limit <= 100:
-        raise invalid_param(
-            "limit",
-            f"Invalid 'limit': integer out of range. Expected a value between 1 and 100, "
-            f"but got {limit} instead.",
-        )
-    order = order or "desc"
-    if order not in ("asc", "desc"):
-        raise invalid_param(
-            "order", f"Invalid value for 'order': expected 'asc' or 'desc', got '{order}'."
-        )
-    return limit, order
 
 
 def _list_object(page: Page) -> dict[str, Any]:

@@ -10,9 +10,10 @@ import time
 from typing import Any
 
 from responsa_server.conversations.store import ConversationStore
-from responsa_server.model.errors import ApiError, invalid_param, not_found
+from responsa_server.model.errors import ApiError, not_found
 from responsa_server.model.ids import new_id
 from responsa_server.model.items import normalize_input
+from responsa_server.model.paging import page_bounds
 from responsa_server.model.request.checks import (
     fail,
     json_object,
@@ -63,23 +64,6 @@ def _items(value: object) -> list[dict[str, Any]]:
                 "invalid_value",
             )
     return normalize_input(raw)
-
-
-def _page_bounds(limit: int, order: str) -> tuple[int, str]:
-    if limit == 0:
-        limit = 20
-    if not 1 <= limit <= 100:
-        raise invalid_param(
-            "limit",
-            f"Invalid 'limit': integer out of range. Expected a value between 1 and 100, "
-            f"but got {limit} instead.",
-        )
-    order = order or "desc"
-    if order not in ("asc", "desc"):
-        raise invalid_param(
-            "order", f"Invalid value for 'order': expected 'asc' or 'desc', got '{order}'."
-        )
-    return limit, order
 
 
 class ConversationsApi:
@@ -156,7 +140,7 @@ class ConversationsApi:
         project: str,
     ) -> dict[str, Any]:
         """GET /v1/conversations/{id}/items: one page, newest first by default."""
-        limit, order = _page_bounds(limit, order)
+        limit, order = page_bounds(limit, order)
         parse_include(include)
         page = await self._store.list_items(
             conversation_id, after=after, limit=limit, order=order, project=project

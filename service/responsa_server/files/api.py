@@ -12,6 +12,7 @@ from responsa_server.blobs import BlobStore
 from responsa_server.files.store import FileStore, StoredFile
 from responsa_server.files.upload import form_text, parse_form
 from responsa_server.model.errors import ApiError, invalid_param, not_found
+from responsa_server.model.paging import page_bounds
 
 log = logging.getLogger("responsa.files")
 
@@ -149,18 +150,7 @@ class FilesApi:
         self, *, purpose: str | None, limit: int, order: str, after: str | None, project: str
     ) -> dict[str, Any]:
         """GET /v1/files: OpenAI's list object."""
-        limit = limit or DEFAULT_LIST_LIMIT
-        if not 1 <= limit <= 10000:
-            raise invalid_param(
-                "limit",
-                "Invalid 'limit': integer out of range. Expected a value between 1 and 10000, "
-                f"but got {limit} instead.",
-            )
-        order = order or "desc"
-        if order not in ("asc", "desc"):
-            raise invalid_param(
-                "order", f"Invalid value for 'order': expected 'asc' or 'desc', got '{order}'."
-            )
+        limit, order = page_bounds(limit, order, default=DEFAULT_LIST_LIMIT, maximum=10000)
         files, has_more = await self._store.list(
             project=project, purpose=purpose, limit=limit, descending=order == "desc", after=after
         )

@@ -14,6 +14,7 @@ from responsa_server.embeddings import Embedder, EmbeddingsError
 from responsa_server.files.api import file_not_found
 from responsa_server.files.store import FileStore
 from responsa_server.model.errors import ApiError, invalid_param, not_found
+from responsa_server.model.paging import page_bounds
 from responsa_server.vector_stores.chunking import parse_strategy
 from responsa_server.vector_stores.extract import ExtractionError, extract_text
 from responsa_server.vector_stores.filters import check_attributes, check_filter, matches
@@ -72,22 +73,6 @@ def _expires_after(value: Any) -> Json | None:
             "Invalid 'expires_after.days': expected an integer between 1 and 365.",
         )
     return {"anchor": "last_active_at", "days": days}
-
-
-def _paging(limit: int, order: str) -> tuple[int, bool]:
-    limit = limit or 20
-    if not 1 <= limit <= 100:
-        raise invalid_param(
-            "limit",
-            "Invalid 'limit': integer out of range. Expected a value between 1 and 100, "
-            f"but got {limit} instead.",
-        )
-    order = order or "desc"
-    if order not in ("asc", "desc"):
-        raise invalid_param(
-            "order", f"Invalid value for 'order': expected 'asc' or 'desc', got '{order}'."
-        )
-    return limit, order == "desc"
 
 
 def _page(data: list[Json], has_more: bool) -> Json:
@@ -194,7 +179,8 @@ class VectorStoresApi:
         self, *, limit: int, order: str, after: str | None, before: str | None, project: str
     ) -> Json:
         """GET /v1/vector_stores."""
-        size, descending = _paging(limit, order)
+        size, direction = page_bounds(limit, order)
+        descending = direction == "desc"
         data, more = await self._records.list_stores(
             project=project, limit=size, descending=descending, after=after, before=before
         )
@@ -292,7 +278,8 @@ class VectorStoresApi:
                 f"Invalid value for 'filter': expected one of {', '.join(STATUSES)}, "
                 f"got '{status}'.",
             )
-        size, descending = _paging(limit, order)
+        size, direction = page_bounds(limit, order)
+        descending = direction == "desc"
         await self.get(store_id, project=project)
         data, more = await self._records.list_files(
             store_id,
