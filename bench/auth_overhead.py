@@ -36,9 +36,7 @@ from responsa.v1 import requests_pb2, responses_pb2_grpc  # noqa: E402
 from responsa_server.auth.key_store import ApiKeyStore  # noqa: E402
 from responsa_server.auth.keys import key_hash, new_key  # noqa: E402
 from responsa_server.auth.rate_limits import RequestRate  # noqa: E402
-from responsa_server.store.response_store import ResponseStore  # noqa: E402
 
-from gateway.launch import Stack, StartupError  # noqa: E402
 from tests.fake_upstream import FakeUpstream  # noqa: E402
 from tests.postgres import (  # noqa: E402
     create_database,
@@ -46,6 +44,8 @@ from tests.postgres import (  # noqa: E402
     drop_database,
     fresh_database_name,
 )
+from tests.stack import Stack, StartupError  # noqa: E402
+from tests.stores import open_store  # noqa: E402
 
 MODES = {
     "open": {"RESPONSA_AUTH": "none"},
@@ -83,9 +83,9 @@ def create_key(database: str) -> str:
 async def lookup_vs_read(url: str, key: str, response_id: str, rounds: int) -> tuple[float, float]:
     """p50 µs of one key lookup and of one stored-response read, interleaved, in this process
     (the store alone: what the service pays per call for the key, next to a GET's own read)."""
-    store = await ResponseStore.open(url)
+    store = await open_store(url)
     try:
-        keys = ApiKeyStore(store)
+        keys = ApiKeyStore(store.database)
         lookups: list[float] = []
         reads: list[float] = []
         for i in range(rounds + 50):
@@ -99,7 +99,7 @@ async def lookup_vs_read(url: str, key: str, response_id: str, rounds: int) -> t
                 reads.append((end - middle) * 1e6)
         return percentile(lookups, 50), percentile(reads, 50)
     finally:
-        await store.close()
+        await store.database.close()
 
 
 def main() -> int:

@@ -33,7 +33,6 @@ for _path in (ROOT / "service", ROOT / "generated" / "python", ROOT):
         sys.path.insert(0, str(_path))
 
 from bench.overhead import run_loadgen  # noqa: E402
-from gateway.launch import Stack  # noqa: E402
 from tests.fake_upstream import FakeUpstream  # noqa: E402
 from tests.postgres import (  # noqa: E402
     PG_ADMIN_DSN,
@@ -42,6 +41,7 @@ from tests.postgres import (  # noqa: E402
     drop_database,
     fresh_database_name,
 )
+from tests.stack import Stack  # noqa: E402
 
 TERMINAL = {"completed", "failed", "incomplete", "cancelled"}
 

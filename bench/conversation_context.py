@@ -31,9 +31,7 @@ for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT):
 
 from responsa_server.conversations.store import ConversationStore  # noqa: E402
 from responsa_server.model.ids import new_id  # noqa: E402
-from responsa_server.store import ResponseStore  # noqa: E402
 
-from gateway.launch import Stack, StartupError  # noqa: E402
 from tests.fake_upstream import FakeUpstream  # noqa: E402
 from tests.postgres import (  # noqa: E402
     create_database,
@@ -41,7 +39,9 @@ from tests.postgres import (  # noqa: E402
     drop_database,
     fresh_database_name,
 )
+from tests.stack import Stack, StartupError  # noqa: E402
 from tests.store.conftest import StatementCounter  # noqa: E402
+from tests.stores import open_store  # noqa: E402
 
 TARGET_RATIO = 1.2
 PROJECT = "default"
@@ -91,8 +91,8 @@ def time_paths(
 
 async def statement_counts(url: str, items: int) -> dict[str, list[int]]:
     """Statements one load + save runs, per path, at `items` and 2x`items` items."""
-    store = await ResponseStore.open(url)
-    conversations = ConversationStore(store)
+    store = await open_store(url)
+    conversations = ConversationStore(store.database)
     # At the driver (SQLite's trace callback, asyncpg's query logger), where the per-request
     # statements of both paths run.
     counter = StatementCounter()
@@ -135,7 +135,7 @@ async def statement_counts(url: str, items: int) -> dict[str, list[int]]:
                 seen = {" ".join(sql.rstrip("; ").split()[:3]) for sql in await counter.take()}
                 counts[name].append(len(seen - {"BEGIN", "COMMIT"}))
     finally:
-        await store.close()
+        await store.database.close()
     return counts
 
 

@@ -41,6 +41,7 @@ from tests.postgres import (  # noqa: E402
     drop_database,
     fresh_database_name,
 )
+from tests.stores import open_store  # noqa: E402
 
 # The group-commit variant: the database-level setting applies to its new connections only.
 GROUP_COMMIT = {"commit_delay": "200", "commit_siblings": "4"}
@@ -150,7 +151,7 @@ async def postgres_modes(names: list[str]) -> list[Mode]:
                     await admin.execute(f'ALTER DATABASE "{database}" SET {key} = {value}')
             finally:
                 await admin.close()
-        store = await ResponseStore.open(database_url(database), durable_commits=name != "fast")
+        store = await open_store(database_url(database), durable_commits=name != "fast")
         modes.append(Mode(name, store))
     return modes
 
@@ -171,7 +172,7 @@ async def run(args: argparse.Namespace) -> int:
             report("Postgres (one save = one statement, one round trip)", modes, args.concurrency)
         finally:
             for mode in modes:
-                await mode.store.close()
+                await mode.store.database.close()
     finally:
         for name in names:
             await drop_database(name)
@@ -179,7 +180,7 @@ async def run(args: argparse.Namespace) -> int:
         sqlite_modes = [
             Mode(
                 name,
-                await ResponseStore.open(f"sqlite:///{tmp}/{name}.db", durable_commits=durable),
+                await open_store(f"sqlite:///{tmp}/{name}.db", durable_commits=durable),
             )
             for name, durable in (("fast", False), ("durable", True))
         ]
@@ -189,7 +190,7 @@ async def run(args: argparse.Namespace) -> int:
             report("SQLite (WAL; synchronous NORMAL vs FULL)", sqlite_modes, args.concurrency)
         finally:
             for mode in sqlite_modes:
-                await mode.store.close()
+                await mode.store.database.close()
     return 0
 
 

@@ -16,9 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
-import gateway.launch as launch
-from gateway.launch import Gateway, Stack
+from gateway.envoy_config import TEMPLATE
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Gateway, Stack
 
 # What the openai Python SDK sends, so the filter walks a realistic header list.
 HEADERS = {
@@ -61,12 +61,8 @@ def main() -> None:
         }
         with Stack.start(env) as stack:
             plain = Path(tmp) / "envoy-without-lua.yaml"
-            plain.write_text(without_lua(launch.TEMPLATE.read_text()))
-            real_template, launch.TEMPLATE = launch.TEMPLATE, plain
-            try:
-                other = Gateway.start(stack.gateway.grpc_port)
-            finally:
-                launch.TEMPLATE = real_template
+            plain.write_text(without_lua(TEMPLATE.read_text()))
+            other = Gateway.start(stack.gateway.grpc_port, template=plain)
             try:
                 run(stack.gateway.http_port, other.http_port, args.requests)
             finally:

@@ -21,6 +21,8 @@ from urllib.parse import urlsplit
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from responsa.v1 import responses_pb2, responses_pb2_grpc
+from websockets.asyncio.client import connect as ws_connect
+from websockets.exceptions import WebSocketException
 
 # One call: returns (seconds to first event, seconds to last byte); raises on a bad reply.
 Call = Callable[[], Awaitable[tuple[float, float]]]
@@ -174,10 +176,44 @@ def grpc_call(stub: Any, stream: bool, store: bool = True, model: str = "fake-te
     return streamed if stream else unary
 
 
-class Paths:
-    """Builds a Call per path name for one worker (each worker owns its HTTP connections)."""
+def ws_call(holder: dict[str, Any], url: str, model: str) -> Call:
+    """A `response.create` frame on one kept-open WebSocket (WebSocket mode through Envoy),
+    read until `response.completed`; first = the first event."""
+    frame = json.dumps({"type": "response.create", "model": model, "input": "hello"})
 
-    def __init__(self, plan: dict[str, Any], channel: grpc.aio.Channel) -> None:
+    async def call() -> tuple[float, float]:
+        socket = holder.get("socket")
+        if socket is None:
+            socket = holder["socket"] = await ws_connect(url, max_size=None)
+        started = time.perf_counter()
+        first = 0.0
+        try:
+            await socket.send(frame)
+            while True:
+                message = await asyncio.wait_for(socket.recv(), CALL_TIMEOUT)
+                if not first:
+                    first = time.perf_counter() - started
+                if isinstance(message, str) and '"response.completed"' in message[:64]:
+                    break
+                if isinstance(message, str) and message.startswith('{"type":"error"'):
+                    raise BadReply(message[:300])
+        except (OSError, TimeoutError, WebSocketException) as error:
+            holder.pop("socket", None)
+            raise BadReply(f"websocket: {error!r}") from None
+        return first, time.perf_counter() - started
+
+    return call
+
+
+class Paths:
+    """Builds a Call per path name for one worker (each worker owns its HTTP connections).
+
+    Path names: `direct`, `direct-stream` (the upstream), and per Responsa stack (`targets`:
+    prefix -> URLs; "" is this checkout's, "base:" another's) the prefix plus `rest`,
+    `rest-stream`, `rest-nostore`, `grpc`, `grpc-stream`, `grpc-nostore`, `grpc-health`, `ws`.
+    """
+
+    def __init__(self, plan: dict[str, Any]) -> None:
         model = plan.get("model", "fake-text")
         chat = {"model": model, "messages": [{"role": "user", "content": "hello"}]}
         resp = {"model": model, "input": "hello"}
@@ -188,38 +224,73 @@ class Paths:
             "direct-stream": http_request(
                 plan["direct_url"], "/chat/completions", {**chat, "stream": True}
             ),
-            "rest": http_request(plan["rest_url"], "/responses", resp),
-            "rest-stream": http_request(plan["rest_url"], "/responses", {**resp, "stream": True}),
-            "rest-nostore": http_request(plan["rest_url"], "/responses", {**resp, "store": False}),
         }
-        self.expect = {
-            "direct": answer,
-            "direct-stream": b"[DONE]",
-            "rest": answer,
-            "rest-stream": b"response.completed",
-            "rest-nostore": answer,
-        }
-        self.channel = channel
-        self.stub = responses_pb2_grpc.ResponsesServiceStub(channel)  # type: ignore[no-untyped-call]
+        self.expect = {"direct": answer, "direct-stream": b"[DONE]"}
+        self.targets: dict[str, dict[str, Any]] = plan["targets"]
+        self.channels: dict[str, grpc.aio.Channel] = {}
+        self.stubs: dict[str, Any] = {}
+        for prefix, target in self.targets.items():
+            rest = target["rest_url"]
+            self.http[prefix + "rest"] = http_request(rest, "/responses", resp)
+            self.http[prefix + "rest-stream"] = http_request(
+                rest, "/responses", {**resp, "stream": True}
+            )
+            self.http[prefix + "rest-nostore"] = http_request(
+                rest, "/responses", {**resp, "store": False}
+            )
+            self.expect[prefix + "rest"] = answer
+            self.expect[prefix + "rest-stream"] = b"response.completed"
+            self.expect[prefix + "rest-nostore"] = answer
+            # One channel per stack for all workers, as a real gRPC client would use.
+            channel = grpc.aio.insecure_channel(target["grpc_target"])
+            self.channels[prefix] = channel
+            self.stubs[prefix] = responses_pb2_grpc.ResponsesServiceStub(channel)  # type: ignore[no-untyped-call]
         self.model: str = model
 
-    def worker_calls(self) -> tuple[dict[str, Call], list[HttpConnection]]:
-        """Fresh Calls for one worker, and its connections (to close at the end)."""
+    def worker_calls(self) -> tuple[dict[str, Call], list[HttpConnection], list[dict[str, Any]]]:
+        """Fresh Calls for one worker, its HTTP connections and WebSocket holders (to close)."""
         calls: dict[str, Call] = {}
         conns: list[HttpConnection] = []
+        sockets: list[dict[str, Any]] = []
         for name, (host, port, request) in self.http.items():
             conn = HttpConnection(host, port)
             conns.append(conn)
             calls[name] = http_call(conn, request, name.endswith("stream"), self.expect[name])
-        calls["grpc"] = grpc_call(self.stub, False, model=self.model)
-        calls["grpc-stream"] = grpc_call(self.stub, True, model=self.model)
-        calls["grpc-nostore"] = grpc_call(self.stub, False, store=False, model=self.model)
-        calls["grpc-health"] = health_call(self.channel)
-        return calls, conns
+        for prefix, stub in self.stubs.items():
+            model = self.model
+            calls[prefix + "grpc"] = grpc_call(stub, False, model=model)
+            calls[prefix + "grpc-stream"] = grpc_call(stub, True, model=model)
+            calls[prefix + "grpc-nostore"] = grpc_call(stub, False, store=False, model=model)
+            calls[prefix + "grpc-health"] = health_call(self.channels[prefix])
+            holder: dict[str, Any] = {}
+            sockets.append(holder)
+            calls[prefix + "ws"] = ws_call(holder, self.targets[prefix]["websocket_url"], model)
+        return calls, conns, sockets
+
+    async def close(self) -> None:
+        """Close the gRPC channels."""
+        for channel in self.channels.values():
+            await channel.close(None)
 
 
 def cpu_seconds(pid: int) -> float:
-    """utime + stime of `pid` in seconds (0 if it is gone)."""
+    """CPU seconds of every thread of `pid` (0 if it is gone): the scheduler's nanosecond
+    run time per thread (/proc/PID/task/TID/schedstat), else utime + stime in clock ticks."""
+    total = 0
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return 0.0
+    try:
+        for tid in tasks:
+            try:
+                with open(f"/proc/{pid}/task/{tid}/schedstat", "rb") as stat:
+                    total += int(stat.read().split(None, 1)[0])
+            except FileNotFoundError:
+                continue  # the thread ended between the listing and the read
+        return total / 1e9
+    except OSError:
+        pass
     try:
         with open(f"/proc/{pid}/stat", "rb") as stat:
             fields = stat.read().rsplit(b")", 1)[1].split()
@@ -228,28 +299,41 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def postgres_cpu() -> float:
-    """CPU seconds of every process named postgres (the store's backends among them)."""
-    total = 0.0
+def postgres_backends(databases: dict[str, str]) -> dict[str, list[int]]:
+    """Group name -> pids of the Postgres backends connected to that group's database
+    (`postgres: user DATABASE host(port) state`): only the bench's own work, not the rest of a
+    shared server."""
+    found: dict[str, list[int]] = {group: [] for group in databases}
+    wanted = {f" {name} ".encode(): group for group, name in databases.items()}
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
         try:
-            with open(f"/proc/{entry}/comm", "rb") as comm:
-                if comm.read().strip() != b"postgres":
-                    continue
+            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                line = cmdline.read()
         except OSError:
             continue
-        total += cpu_seconds(int(entry))
-    return total
+        if not line.startswith(b"postgres: "):
+            continue
+        for marker, group in wanted.items():
+            if marker in line:
+                found[group].append(int(entry))
+    return found
 
 
-def cpu_snapshot(pids: dict[str, int]) -> dict[str, float]:
-    """CPU seconds per named process, this load generator and Postgres included."""
-    snap = {name: cpu_seconds(pid) for name, pid in pids.items()}
+def cpu_snapshot(plan: dict[str, Any]) -> dict[str, float]:
+    """CPU seconds per process group (plan["procs"]: name -> pids), this load generator and
+    each stack's Postgres backends included."""
+    snap = {name: sum(cpu_seconds(pid) for pid in pids) for name, pids in plan["procs"].items()}
     snap["loadgen"] = cpu_seconds(os.getpid())
-    snap["postgres"] = postgres_cpu()
+    for group, pids in postgres_backends(plan.get("databases", {})).items():
+        snap[group] = sum(cpu_seconds(pid) for pid in pids)
     return snap
+
+
+def cpu_delta(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
+    """after - before per group (a backend that appeared counts from zero, never negative)."""
+    return {name: max(0.0, value - before.get(name, 0.0)) for name, value in after.items()}
 
 
 def rotated(items: list[str], by: int) -> list[str]:
@@ -313,12 +397,44 @@ async def concurrent_slice(worker_calls: list[Call], seconds: float) -> dict[str
     }
 
 
+async def sequential_cpu(
+    calls: dict[str, Call], names: list[str], count: int, rounds: int, plan: dict[str, Any]
+) -> dict[str, Any]:
+    """CPU per request at concurrency 1: per path, blocks of calls one after another, the
+    blocks of every path in rotated order each round; CPU of each process group read around
+    each block (so per-call /proc reads do not land in the figures)."""
+    totals: dict[str, dict[str, Any]] = {
+        name: {"ok": 0, "errors": 0, "elapsed": 0.0, "cpu": {}} for name in names
+    }
+    per_block = max(1, count // max(1, rounds))
+    for index in range(rounds):
+        for name in rotated(names, index):
+            before = cpu_snapshot(plan)
+            started = time.perf_counter()
+            ok = errors = 0
+            for _ in range(per_block):
+                try:
+                    await calls[name]()
+                    ok += 1
+                except (TimeoutError, BadReply, OSError, grpc.RpcError):
+                    errors += 1
+            elapsed = time.perf_counter() - started
+            spent = cpu_delta(before, cpu_snapshot(plan))
+            total = totals[name]
+            total["ok"] += ok
+            total["errors"] += errors
+            total["elapsed"] += elapsed
+            for proc, value in spent.items():
+                total["cpu"][proc] = total["cpu"].get(proc, 0.0) + value
+    return totals
+
+
 async def concurrent(
     workers: list[dict[str, Call]],
     names: list[str],
     seconds: float,
     rounds: int,
-    pids: dict[str, int],
+    plan: dict[str, Any],
 ) -> dict[str, Any]:
     """`seconds` of load per path at len(workers) concurrency, split into interleaved slices."""
     totals: dict[str, dict[str, Any]] = {
@@ -327,9 +443,9 @@ async def concurrent(
     }
     for index in range(rounds):
         for name in rotated(names, index):
-            before = cpu_snapshot(pids)
+            before = cpu_snapshot(plan)
             result = await concurrent_slice([w[name] for w in workers], seconds / rounds)
-            after = cpu_snapshot(pids)
+            spent = cpu_delta(before, cpu_snapshot(plan))
             total = totals[name]
             for key in ("ok", "errors", "elapsed"):
                 total[key] += result[key]
@@ -337,41 +453,50 @@ async def concurrent(
             total["ends"] += result["ends"]
             if result["last_error"]:
                 total["last_error"] = result["last_error"]
-            for proc, value in after.items():
-                total["cpu"][proc] = total["cpu"].get(proc, 0.0) + value - before[proc]
+            for proc, value in spent.items():
+                total["cpu"][proc] = total["cpu"].get(proc, 0.0) + value
     return totals
 
 
 async def run(plan: dict[str, Any]) -> dict[str, Any]:
     """Warm up, then the c=1 phase and the c=N phase (or only load, for a profile)."""
     names: list[str] = plan["paths"]
-    # One channel for all workers, as a real gRPC client would use (HTTP/2 multiplexes them).
-    channel = grpc.aio.insecure_channel(plan["grpc_target"])
-    paths = Paths(plan, channel)
+    paths = Paths(plan)
     workers: list[dict[str, Call]] = []
     conns: list[HttpConnection] = []
+    sockets: list[dict[str, Any]] = []
     for _ in range(plan["concurrency"]):
-        calls, opened = paths.worker_calls()
+        calls, opened, holders = paths.worker_calls()
         workers.append(calls)
         conns += opened
-    pids: dict[str, int] = plan["pids"]
+        sockets += holders
     out: dict[str, Any] = {}
     try:
         if plan["mode"] == "profile":
-            out["load"] = await concurrent(workers, names, plan["duration"], plan["rounds"], pids)
+            # Warm the connections, then the load the profiler samples.
+            await concurrent(workers, names, min(1.0, plan["duration"] / 5), 1, plan)
+            out["load"] = await concurrent(workers, names, plan["duration"], plan["rounds"], plan)
             return out
         # Reference paths (c=1 only) explain the added latency: framework floor, store cost.
         c1_names = names + plan.get("reference_paths", [])
         warm = await sequential(workers[0], c1_names, plan["warmup"])
         out["warmup_errors"] = warm["errors"]
         out["c1"] = await sequential(workers[0], c1_names, plan["requests"])
+        # Blocks of ~20 calls, rotated, so load swings on the shared machine hit every path.
+        out["c1cpu"] = await sequential_cpu(
+            workers[0], names, plan["requests"], max(plan["rounds"], plan["requests"] // 20), plan
+        )
         # Warm every worker's connections before the measured slices.
-        await concurrent(workers, names, min(1.0, plan["duration"] / 5), 1, pids)
-        out["cN"] = await concurrent(workers, names, plan["duration"], plan["rounds"], pids)
+        await concurrent(workers, names, min(1.0, plan["duration"] / 5), 1, plan)
+        out["cN"] = await concurrent(workers, names, plan["duration"], plan["rounds"], plan)
     finally:
         for conn in conns:
             conn.close()
-        await channel.close(None)
+        for holder in sockets:
+            socket = holder.get("socket")
+            if socket is not None:
+                await socket.close()
+        await paths.close()
     return out
 
 

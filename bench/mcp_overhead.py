@@ -31,7 +31,6 @@ from responsa_server.model.mcp_servers import McpServer  # noqa: E402
 from responsa_server.tools.mcp_client import McpConnections  # noqa: E402
 
 from bench.loadgen import BadReply, HttpConnection, http_request  # noqa: E402
-from gateway.launch import Stack, StartupError  # noqa: E402
 from tests.fake_upstream import FakeUpstream  # noqa: E402
 from tests.mcp_server import McpTestServer  # noqa: E402
 from tests.postgres import (  # noqa: E402
@@ -40,6 +39,7 @@ from tests.postgres import (  # noqa: E402
     drop_database,
     fresh_database_name,
 )
+from tests.stack import Stack, StartupError  # noqa: E402
 
 PATHS = ["A", "A2", "B", "C", "C2", "D", "E", "U"]
 LABELS = {

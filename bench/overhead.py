@@ -1,12 +1,16 @@
 """Side-by-side overhead benchmark: Responsa (REST via Envoy, direct gRPC) vs the upstream alone.
 
     python bench/overhead.py [--quick] [--requests N] [--duration S] [--profile [S]]
+                             [--against PATH]
 
 Starts the fake upstream, the real stack (service + Envoy) with its store in a fresh Postgres
 database, and a load generator in its own process (bench/loadgen.py). Every path is measured in
 the same run, interleaved, so machine noise hits all of them alike:
   c=1   sequential calls, one after another on each path in turn -> p50/p99, added = path - direct
   c=16  16 workers for a fixed time per path, in alternating slices -> req/s, ratio path/direct
+CPU per request of every process (service, Envoy, launcher, the store's Postgres backends, ...)
+is read from /proc around blocks of calls, at c=1 and at c=16. `--against PATH` starts a second
+stack from another checkout (e.g. the base commit) and measures its paths in the same run.
 Exit status is 0 whatever the numbers (a measurement, not a test); 1 only if the stack can't start.
 """
 
@@ -31,7 +35,6 @@ for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT):
     if str(entry) not in sys.path:
         sys.path.insert(0, str(entry))
 
-from gateway.launch import Stack, StartupError  # noqa: E402
 from tests.fake_upstream import FakeUpstream  # noqa: E402
 from tests.postgres import (  # noqa: E402
     create_database,
@@ -39,11 +42,18 @@ from tests.postgres import (  # noqa: E402
     drop_database,
     fresh_database_name,
 )
+from tests.stack import Stack, StartupError  # noqa: E402
 
-PATHS = ["direct", "rest", "grpc", "direct-stream", "rest-stream", "grpc-stream"]
+# Paths of one Responsa stack (another checkout's get the prefix BASE).
+STACK_PATHS = ["rest", "grpc", "rest-stream", "grpc-stream", "ws"]
+PATHS = ["direct", "direct-stream", *STACK_PATHS]
 # c=1 only, to split the added latency: gRPC framework floor, and the cost of storing.
 REFERENCE_PATHS = ["grpc-health", "rest-nostore", "grpc-nostore"]
 SERVICE_PATHS = ["rest", "rest-stream", "grpc", "grpc-stream"]
+BASE = "base:"
+# Process groups of one stack, summed as "responsa" (its whole cost per request).
+STACK_PROCS = ["service", "envoy", "launcher", "postgres"]
+OTHER_PROCS = ["fake", "loadgen"]
 LABELS = {
     "direct": "direct  non-stream",
     "rest": "REST    non-stream",
@@ -54,9 +64,13 @@ LABELS = {
     "grpc-health": "gRPC    health Check",
     "rest-nostore": "REST    store=false",
     "grpc-nostore": "gRPC    store=false",
+    "ws": "WebSocket stream",
 }
-TARGET_ADDED_MS = 1.0
+# Issue 24's targets: added p50 at c=1 <= 1.5x the direct upstream's own p50 (streams: added
+# TTFE <= 1.0x its TTFE), c=16 req/s >= 0.6x direct, CPU per REST response 2x below the base.
+TARGET_ADDED_RATIO = 1.5
 TARGET_RATIO = 0.6
+TARGET_CPU_RATIO = 2.0
 LOADGEN = ROOT / "bench" / "loadgen.py"
 OUT_DIR = ROOT / "build" / "bench"
 
@@ -92,11 +106,60 @@ def verdict(ok: bool) -> str:
     return "PASS" if ok else "MISS"
 
 
+def kind_of(name: str) -> str:
+    """The path without a stack prefix: `base:rest` -> `rest`."""
+    return name.removeprefix(BASE)
+
+
+def streams(name: str) -> bool:
+    """Whether the path streams (its baseline is the direct stream, TTFE is measured)."""
+    kind = kind_of(name)
+    return kind.endswith("stream") or kind == "ws"
+
+
+def label(name: str) -> str:
+    """The printed name of a path."""
+    return ("base " if name.startswith(BASE) else "") + LABELS[kind_of(name)]
+
+
+def baseline(name: str) -> str:
+    """The direct path a path is compared with."""
+    return "direct-stream" if streams(name) else "direct"
+
+
+def proc_columns(name: str) -> list[str]:
+    """The process groups shown for a path: its own stack's, then the shared ones."""
+    prefix = BASE if name.startswith(BASE) else ""
+    return [prefix + proc for proc in STACK_PROCS] + OTHER_PROCS
+
+
+def cpu_ms(row: dict[str, Any], name: str) -> tuple[list[float], float]:
+    """CPU ms per request of each of the path's process groups, and the stack's sum."""
+    ok = max(row["ok"], 1)
+    values = [row["cpu"].get(proc, 0.0) * 1000 / ok for proc in proc_columns(name)]
+    return values, sum(values[: len(STACK_PROCS)])
+
+
+def cpu_header() -> str:
+    """Column titles of the CPU tables."""
+    names = [*STACK_PROCS, "=stack", *OTHER_PROCS]
+    return " ".join(f"{n:>8}" for n in names)
+
+
+def cpu_cells(row: dict[str, Any], name: str) -> str:
+    """A CPU table row's cells: the stack's groups, their sum, the shared processes."""
+    values, total = cpu_ms(row, name)
+    cells = [*values[: len(STACK_PROCS)], total, *values[len(STACK_PROCS) :]]
+    return " ".join(f"{v:>8.3f}" for v in cells)
+
+
 def report(result: dict[str, Any], plan: dict[str, Any]) -> None:
-    """Print the c=1 latency table, the c=N throughput table and the target lines."""
+    """Print the c=1 latency and CPU tables, the c=N throughput table, the comparison with
+    another checkout (--against) and the target lines."""
+    names: list[str] = plan["paths"]
     c1 = result["c1"]
     ms: dict[str, dict[str, float]] = {}
-    for name in PATHS + REFERENCE_PATHS:
+    for name in names + plan["reference_paths"]:
         samples = c1["samples"][name]
         firsts = [s[0] * 1000 for s in samples]
         ends = [s[1] * 1000 for s in samples]
@@ -113,15 +176,15 @@ def report(result: dict[str, Any], plan: dict[str, Any]) -> None:
         f"(after {plan['warmup']} warm-up each); milliseconds =="
     )
     print(
-        f"{'path':<20} {'n':>5} {'p50':>7} {'p99':>7} {'mean':>7} {'+p50':>7} {'+p99':>7}"
+        f"{'path':<26} {'n':>5} {'p50':>7} {'p99':>7} {'mean':>7} {'+p50':>7} {'+p99':>7}"
         f"   {'TTFE p50':>8} {'p99':>7} {'+p50':>7} {'+p99':>7}   err"
     )
-    for name in PATHS:
+    for name in names:
         row = ms[name]
-        base = ms["direct-stream" if name.endswith("stream") else "direct"]
-        added = name not in ("direct", "direct-stream")
+        base = ms[baseline(name)]
+        added = not name.startswith("direct")
         line = (
-            f"{LABELS[name]:<20} {row['n']:>5} {row['p50']:>7.3f} {row['p99']:>7.3f} "
+            f"{label(name):<26} {row['n']:>5} {row['p50']:>7.3f} {row['p99']:>7.3f} "
             f"{row['mean']:>7.3f} "
         )
         line += (
@@ -129,7 +192,7 @@ def report(result: dict[str, Any], plan: dict[str, Any]) -> None:
             if added
             else f"{'-':>7} {'-':>7}"
         )
-        if name.endswith("stream"):
+        if streams(name):
             line += f"   {row['f50']:>8.3f} {row['f99']:>7.3f} "
             line += (
                 f"{row['f50'] - base['f50']:>7.3f} {row['f99'] - base['f99']:>7.3f}"
@@ -145,10 +208,10 @@ def report(result: dict[str, Any], plan: dict[str, Any]) -> None:
         "+ = minus direct)"
     )
     print("reference (c=1, same interleaving; non-stream):")
-    for name in REFERENCE_PATHS:
+    for name in plan["reference_paths"]:
         row = ms[name]
         print(
-            f"{LABELS[name]:<20} {row['n']:>5} {row['p50']:>7.3f} {row['p99']:>7.3f} "
+            f"{label(name):<26} {row['n']:>5} {row['p50']:>7.3f} {row['p99']:>7.3f} "
             f"{row['mean']:>7.3f} {row['p50'] - ms['direct']['p50']:>7.3f} "
             f"{row['p99'] - ms['direct']['p99']:>7.3f}   err {c1['errors'][name]}"
         )
@@ -161,36 +224,46 @@ def report(result: dict[str, Any], plan: dict[str, Any]) -> None:
         f"Envoy (REST - gRPC) {ms['rest']['p50'] - ms['grpc']['p50']:.3f} ms"
     )
 
+    c1cpu = result["c1cpu"]
+    print(
+        f"\n== c=1 CPU: {plan['requests']} calls per path in blocks of ~20, rotated; "
+        "CPU ms per request (=stack: the stack's own processes summed) =="
+    )
+    print(f"{'path':<26} {'n':>5} {cpu_header()}")
+    for name in names:
+        row = c1cpu[name]
+        print(f"{label(name):<26} {row['ok']:>5} {cpu_cells(row, name)}")
+
     cn = result["cN"]
     rps = {
-        name: cn[name]["ok"] / cn[name]["elapsed"] if cn[name]["elapsed"] else 0.0 for name in PATHS
+        name: cn[name]["ok"] / cn[name]["elapsed"] if cn[name]["elapsed"] else 0.0 for name in names
     }
-    procs = ["service", "envoy", "fake", "postgres", "loadgen"]
     print(
         f"\n== c={plan['concurrency']}: {plan['duration']:g} s per path in {plan['rounds']} "
-        "interleaved slices =="
+        "interleaved slices; CPU ms per request =="
     )
     print(
-        f"{'path':<20} {'req/s':>8} {'ratio':>6} {'p50 ms':>7} {'p99 ms':>7} {'err':>4} "
-        f"{'svc cores':>9}   CPU ms per request: " + " ".join(f"{p:>8}" for p in procs)
+        f"{'path':<26} {'req/s':>7} {'ratio':>6} {'p50 ms':>7} {'p99 ms':>7} {'err':>4} "
+        f"{'svc cores':>9} {cpu_header()}"
     )
-    for name in PATHS:
+    for name in names:
         row = cn[name]
-        base_rps = rps["direct-stream" if name.endswith("stream") else "direct"]
+        base_rps = rps[baseline(name)]
         ratio = rps[name] / base_rps if base_rps else math.nan
         ends = [e * 1000 for e in row["ends"]]
-        cpu = " ".join(f"{row['cpu'].get(p, 0.0) * 1000 / max(row['ok'], 1):>8.3f}" for p in procs)
+        prefix = BASE if name.startswith(BASE) else ""
         # Service CPU seconds per wall second: ~1.0 means its one event loop is the bottleneck.
-        cores = row["cpu"].get("service", 0.0) / row["elapsed"] if row["elapsed"] else 0.0
+        cores = row["cpu"].get(prefix + "service", 0.0) / row["elapsed"] if row["elapsed"] else 0.0
         print(
-            f"{LABELS[name]:<20} {rps[name]:>8.0f} {ratio:>6.2f} {percentile(ends, 50):>7.2f} "
-            f"{percentile(ends, 99):>7.2f} {row['errors']:>4} {cores:>9.2f}   {'':>19}{cpu}"
+            f"{label(name):<26} {rps[name]:>7.0f} {ratio:>6.2f} {percentile(ends, 50):>7.2f} "
+            f"{percentile(ends, 99):>7.2f} {row['errors']:>4} {cores:>9.2f} {cpu_cells(row, name)}"
         )
-    busy = {p: sum(cn[n]["cpu"].get(p, 0.0) for n in PATHS) for p in procs}
-    wall = sum(cn[n]["elapsed"] for n in PATHS)
+    groups = sorted({proc for n in names for proc in cn[n]["cpu"]})
+    busy = {p: sum(cn[n]["cpu"].get(p, 0.0) for n in names) for p in groups}
+    wall = sum(cn[n]["elapsed"] for n in names)
     print(
         "CPU use over the c=N phase (cores): "
-        + ", ".join(f"{p} {busy[p] / wall:.2f}" for p in procs)
+        + ", ".join(f"{p} {busy[p] / wall:.2f}" for p in groups)
         + f"  (machine: {os.cpu_count()})"
     )
 
@@ -199,31 +272,76 @@ def report(result: dict[str, Any], plan: dict[str, Any]) -> None:
     for name, error in errors.items():
         print(f"last error on {name}: {error}")
 
+    if any(name.startswith(BASE) for name in names):
+        print(
+            f"\n== this checkout vs {plan['against']} (same run; "
+            "ratio base/this: > 1 = this one is cheaper) =="
+        )
+        print(
+            f"{'path':<20} {'CPU c=1':>16} {'ratio':>6} {'CPU c=16':>16} {'ratio':>6} "
+            f"{'req/s c=16':>14} {'ratio':>6} {'+p50 c=1':>16}"
+        )
+        for kind in STACK_PATHS:
+            other = BASE + kind
+            if other not in names:
+                continue
+            new1 = cpu_ms(c1cpu[kind], kind)[1]
+            old1 = cpu_ms(c1cpu[other], other)[1]
+            newn = cpu_ms(cn[kind], kind)[1]
+            oldn = cpu_ms(cn[other], other)[1]
+            key = "f50" if streams(kind) else "p50"
+            add_new = ms[kind][key] - ms[baseline(kind)][key]
+            add_old = ms[other][key] - ms[baseline(kind)][key]
+            print(
+                f"{LABELS[kind]:<20} {old1:>7.3f}->{new1:<7.3f} "
+                f"{old1 / new1 if new1 else math.nan:>6.2f} "
+                f"{oldn:>7.3f}->{newn:<7.3f} {oldn / newn if newn else math.nan:>6.2f} "
+                f"{rps[other]:>6.0f}->{rps[kind]:<6.0f} "
+                f"{rps[kind] / rps[other] if rps[other] else math.nan:>6.2f} "
+                f"{add_old:>7.3f}->{add_new:<7.3f}"
+            )
+        print("(CPU: ms per request, the stack's processes summed; +p50: TTFE for streams)")
+
     print("\n== targets ==")
-    for label, name, key in (
+    for label_text, name, key in (
         ("REST, non-stream", "rest", "p50"),
         ("gRPC, non-stream", "grpc", "p50"),
         ("REST, stream TTFE", "rest-stream", "f50"),
         ("gRPC, stream TTFE", "grpc-stream", "f50"),
+        ("WebSocket TTFE", "ws", "f50"),
     ):
-        base_ms = ms["direct-stream" if name.endswith("stream") else "direct"][key]
+        base_ms = ms[baseline(name)][key]
         added_ms = ms[name][key] - base_ms
+        limit = (1.0 if streams(name) else TARGET_ADDED_RATIO) * base_ms
         print(
-            f"added p50 ({label}, c=1): {added_ms:.3f} ms (target <= {TARGET_ADDED_MS} ms) "
-            f"{verdict(added_ms <= TARGET_ADDED_MS)}"
+            f"added p50 ({label_text}, c=1): {added_ms:.3f} ms = {added_ms / base_ms:.2f}x "
+            f"direct's own {base_ms:.3f} ms (target <= {limit / base_ms:.1f}x) "
+            f"{verdict(added_ms <= limit)}"
         )
-    for label, name in (
+    for label_text, name in (
         ("REST/direct", "rest"),
         ("gRPC/direct", "grpc"),
         ("REST/direct (stream)", "rest-stream"),
         ("gRPC/direct (stream)", "grpc-stream"),
+        ("WebSocket/direct (stream)", "ws"),
     ):
-        base_rps = rps["direct-stream" if name.endswith("stream") else "direct"]
+        base_rps = rps[baseline(name)]
         ratio = rps[name] / base_rps if base_rps else math.nan
         print(
-            f"req/s ratio {label} at c={plan['concurrency']}: {ratio:.2f} "
+            f"req/s ratio {label_text} at c={plan['concurrency']}: {ratio:.2f} "
             f"(target >= {TARGET_RATIO}) {verdict(ratio >= TARGET_RATIO)}"
         )
+    if BASE + "rest" in names:
+        old = cpu_ms(c1cpu[BASE + "rest"], BASE + "rest")[1]
+        new = cpu_ms(c1cpu["rest"], "rest")[1]
+        oldn = cpu_ms(cn[BASE + "rest"], BASE + "rest")[1]
+        newn = cpu_ms(cn["rest"], "rest")[1]
+        for text, a, b in (("c=1", old, new), (f"c={plan['concurrency']}", oldn, newn)):
+            ratio = a / b if b else math.nan
+            print(
+                f"CPU per stored REST response, base/this at {text}: {ratio:.2f}x "
+                f"(target >= {TARGET_CPU_RATIO}x) {verdict(ratio >= TARGET_CPU_RATIO)}"
+            )
 
 
 def frame_function(frame: str) -> str:
@@ -319,49 +437,147 @@ def summarize_profile(raw: Path, top: int = 25) -> None:
                 break
 
 
-def profile(stack: Stack, plan: dict[str, Any], seconds: float, native: bool) -> None:
-    """Load the service at c=N for `seconds` while py-spy samples it; print the hot spots."""
+def profile(plan: dict[str, Any], pid: int, seconds: float, native: bool) -> None:
+    """At c=1 and at c=N, load the service's paths for `seconds` while py-spy samples service
+    process `pid`: CPU ms per request of every process, then the service's hot spots."""
     py_spy = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
     if not Path(py_spy).exists():
         print("\nprofile: py-spy not found; `.venv/bin/pip install py-spy` (see bench/README.md)")
         return
     OUT_DIR.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    raw = OUT_DIR / f"profile-{stamp}.txt"
-    load_plan = {
-        **plan,
-        "mode": "profile",
-        "paths": SERVICE_PATHS,
-        "duration": seconds,
-        "rounds": max(1, int(seconds)),
-    }
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path[:3])}
-    pid = str(stack.service.process.pid)
-    sample_for = str(max(1, int(seconds) - 2))
-    with subprocess.Popen(
-        [sys.executable, str(LOADGEN)],
-        stdin=subprocess.PIPE,
+    for concurrency in sorted({1, plan["concurrency"]}):
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        raw = OUT_DIR / f"profile-c{concurrency}-{stamp}.txt"
+        load_plan = {
+            **plan,
+            "mode": "profile",
+            "paths": SERVICE_PATHS,
+            "concurrency": concurrency,
+            "duration": seconds,
+            "rounds": max(1, int(seconds)),
+        }
+        sample_for = str(max(1, int(seconds) - 1))
+        with subprocess.Popen(
+            [sys.executable, str(LOADGEN)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=env,
+            text=True,
+        ) as load:
+            assert load.stdin is not None and load.stdout is not None
+            load.stdin.write(json.dumps(load_plan))
+            load.stdin.close()
+            time.sleep(1.0)  # the loadgen's warm-up slice runs first
+            record = ["record", "-p", str(pid), "-d", sample_for, "-r", "200", "--threads"]
+            # --nonblocking keeps the service unpaused (realistic load) but can't unwind C frames.
+            record.append("--native" if native else "--nonblocking")
+            perf_data = OUT_DIR / f"perf-c{concurrency}-{stamp}.data"
+            perf = perf_record(plan, perf_data, sample_for)
+            subprocess.run(
+                [py_spy, *record, "-f", "raw", "-o", str(raw)],
+                capture_output=True,
+                timeout=seconds + 30,
+                check=False,
+            )
+            output = load.stdout.read()
+            if perf is not None:
+                perf.wait(timeout=seconds + 30)
+            load.wait(timeout=seconds + 60)
+        print(f"\n==== profile at c={concurrency} ({seconds:g} s per path) ====")
+        if output:
+            loaded = json.loads(output)["load"]
+            print(f"{'path':<26} {'req/s':>7} {cpu_header()}")
+            for name in SERVICE_PATHS:
+                row = loaded[name]
+                rate = row["ok"] / row["elapsed"] if row["elapsed"] else 0.0
+                print(f"{label(name):<26} {rate:>7.0f} {cpu_cells(row, name)}")
+        if perf is not None:
+            summarize_perf(perf_data)
+        print(f"profile: {raw} (collapsed stacks; feed to flamegraph.pl or speedscope)")
+        if raw.exists():
+            summarize_profile(raw)
+
+
+def perf_record(plan: dict[str, Any], out: Path, seconds: str) -> subprocess.Popen[bytes] | None:
+    """`perf record` (software clock, so it works without hardware counters) of this stack's
+    service, Envoy and Postgres backends for `seconds`, or None without perf or permission."""
+    perf = shutil.which("perf")
+    if perf is None:
+        print("profile: no `perf` (apt-get install linux-perf): no per-library split")
+        return None
+    sys.path.insert(0, str(LOADGEN.parent))
+    from loadgen import postgres_backends
+
+    pids = [*plan["procs"]["service"], *plan["procs"]["envoy"]]
+    pids += postgres_backends({"postgres": plan["databases"]["postgres"]})["postgres"]
+    return subprocess.Popen(
+        [
+            perf,
+            "record",
+            "-q",
+            "-e",
+            "cpu-clock",
+            "-F",
+            "1000",
+            "-p",
+            ",".join(map(str, pids)),
+            "-o",
+            str(out),
+            "--",
+            "sleep",
+            seconds,
+        ],
         stdout=subprocess.DEVNULL,
-        env=env,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def summarize_perf(data: Path, top: int = 30) -> None:
+    """Shares of CPU samples by process and by library (DSO), from `perf report`."""
+    if not data.exists():
+        print(f"profile: perf wrote no {data} (perf_event_paranoid? run as root)")
+        return
+    done = subprocess.run(
+        [
+            "perf",
+            "report",
+            "-i",
+            str(data),
+            "--stdio",
+            "--sort",
+            "comm,dso",
+            "--percent-limit",
+            "0.5",
+        ],
+        capture_output=True,
         text=True,
-    ) as load:
-        assert load.stdin is not None
-        load.stdin.write(json.dumps(load_plan))
-        load.stdin.close()
-        time.sleep(1.0)  # let the workers connect and warm before sampling
-        record = ["record", "-p", pid, "-d", sample_for, "-r", "200", "--threads"]
-        # --nonblocking keeps the service unpaused (realistic load) but can't unwind C frames.
-        record.append("--native" if native else "--nonblocking")
-        subprocess.run(
-            [py_spy, *record, "-f", "raw", "-o", str(raw)],
-            capture_output=True,
-            timeout=seconds + 30,
-            check=False,
-        )
-        load.wait(timeout=seconds + 60)
-    print(f"\nprofile: {raw} (collapsed stacks; feed to flamegraph.pl or speedscope)")
-    if raw.exists():
-        summarize_profile(raw)
+        check=False,
+    )
+    lines = [line for line in done.stdout.splitlines() if line.strip() and not line.startswith("#")]
+    print(f"-- perf: CPU samples by process and library ({data}) --")
+    for line in lines[:top]:
+        print(line.rstrip())
+
+
+def start_other(root: Path, env: dict[str, str]) -> tuple[subprocess.Popen[str], dict[str, Any]]:
+    """Another checkout's stack (bench/stack_child.py): the process and its description."""
+    child = subprocess.Popen(
+        [sys.executable, str(ROOT / "bench" / "stack_child.py"), str(root)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"},
+        text=True,
+    )
+    assert child.stdin is not None and child.stdout is not None
+    child.stdin.write(json.dumps(env) + "\n")
+    child.stdin.flush()
+    described: dict[str, Any] = json.loads(child.stdout.readline() or '{"error": "no output"}')
+    if "error" in described:
+        child.stdin.close()
+        child.wait(timeout=60)
+        raise StartupError(f"{root}: {described['error']}")
+    return child, described
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -388,6 +604,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="afterwards, py-spy the service under c=N load for S seconds (default 10)",
     )
     parser.add_argument(
+        "--against",
+        type=Path,
+        metavar="PATH",
+        help="also run another checkout's stack (e.g. a worktree of the base commit) on its "
+        "own database, its paths interleaved with this one's (rows prefixed 'base')",
+    )
+    parser.add_argument(
         "--native",
         action="store_true",
         help="with --profile: also sample C frames (grpc core, asyncpg; pauses the service)",
@@ -404,62 +627,100 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     """Start everything, measure, print; 0 unless the stack could not start."""
     args = parse_args(argv)
-    database = fresh_database_name("bench")
+    databases = {"postgres": fresh_database_name("bench")}
+    if args.against:
+        databases[BASE + "postgres"] = fresh_database_name("bench")
     try:
-        asyncio.run(create_database(database))
+        for name in databases.values():
+            asyncio.run(create_database(name))
     except Exception as error:  # asyncpg raises its own, OSError when down
         print(
             f"bench: Postgres unavailable ({error}); start it with `make postgres`", file=sys.stderr
         )
         return 1
+    other: subprocess.Popen[str] | None = None
     try:
         with FakeUpstream() as fake:
             env = {
                 "RESPONSA_UPSTREAM_BASE_URL": fake.base_url,
-                "RESPONSA_DATABASE_URL": database_url(database),
+                "RESPONSA_DATABASE_URL": database_url(databases["postgres"]),
             }
             with Stack.start(env) as stack:
                 fake_process = getattr(fake, "_process", None)
+                targets: dict[str, dict[str, Any]] = {
+                    "": {
+                        "rest_url": stack.rest_url,
+                        "grpc_target": stack.direct_grpc_target,
+                        "websocket_url": stack.gateway.websocket_url,
+                    }
+                }
+                procs: dict[str, list[int]] = {
+                    "service": [child.process.pid for child in stack.services],
+                    "envoy": [stack.gateway.envoy.process.pid],
+                    # The stack's launcher is this process (it only waits on its children).
+                    "launcher": [os.getpid()],
+                    "fake": [fake_process.pid if fake_process else os.getpid()],
+                }
+                paths = list(PATHS)
+                if args.against:
+                    other_env = {
+                        **env,
+                        "RESPONSA_DATABASE_URL": database_url(databases[BASE + "postgres"]),
+                    }
+                    other, described = start_other(args.against, other_env)
+                    targets[BASE] = {
+                        key: described[key] for key in ("rest_url", "grpc_target", "websocket_url")
+                    }
+                    for group in ("service", "envoy", "launcher"):
+                        procs[BASE + group] = described[group]
+                    paths += [BASE + kind for kind in STACK_PATHS]
                 plan: dict[str, Any] = {
                     "mode": "measure",
-                    "paths": PATHS,
+                    "paths": paths,
                     "reference_paths": REFERENCE_PATHS,
                     "direct_url": fake.base_url,
-                    "rest_url": stack.rest_url,
-                    "grpc_target": stack.direct_grpc_target,
+                    "targets": targets,
+                    "procs": procs,
+                    "databases": databases,
+                    "against": str(args.against or ""),
                     "requests": args.requests,
                     "warmup": args.warmup,
                     "duration": args.duration,
                     "rounds": args.rounds,
                     "concurrency": args.concurrency,
                     "model": args.model,
-                    "pids": {
-                        "service": stack.service.process.pid,
-                        "envoy": stack.gateway.envoy.process.pid,
-                        "fake": fake_process.pid if fake_process else os.getpid(),
-                    },
                 }
                 print(
                     f"bench: upstream {fake.base_url}, REST {stack.rest_url}, "
-                    f"gRPC {stack.direct_grpc_target}, store postgres/{database}, "
-                    f"model {args.model}",
+                    f"gRPC {stack.direct_grpc_target}, store postgres/{databases['postgres']}, "
+                    f"model {args.model}"
+                    + (
+                        f"; against {args.against}: REST {targets[BASE]['rest_url']}"
+                        if other
+                        else ""
+                    ),
                     flush=True,
                 )
-                # Bound: c=1 calls at <= 50 ms each plus the timed phase, with a wide margin.
-                c1_paths = len(PATHS) + len(REFERENCE_PATHS)
-                budget = 120 + (args.requests + args.warmup) * c1_paths * 0.05
-                budget += args.duration * len(PATHS) * 2
+                # Bound: c=1 calls at <= 50 ms each (twice: latency, then CPU) plus the timed
+                # phase, with a wide margin.
+                c1_paths = len(paths) + len(REFERENCE_PATHS)
+                budget = 120 + (args.requests * 2 + args.warmup) * c1_paths * 0.05
+                budget += args.duration * len(paths) * 2
                 started = time.monotonic()
                 result = run_loadgen(plan, budget)
                 print(f"bench: measured in {time.monotonic() - started:.1f} s")
                 report(result, plan)
                 if args.profile:
-                    profile(stack, plan, args.profile, args.native)
+                    profile(plan, stack.service.process.pid, args.profile, args.native)
     except StartupError as error:
         print(f"bench: the stack did not start:\n{error}", file=sys.stderr)
         return 1
     finally:
-        asyncio.run(drop_database(database))
+        if other is not None and other.stdin is not None:
+            other.stdin.close()
+            other.wait(timeout=120)
+        for name in databases.values():
+            asyncio.run(drop_database(name))
     return 0
 
 

@@ -45,7 +45,7 @@ from responsa_server.files.store import FileStore  # noqa: E402
 from responsa_server.store import ResponseStore  # noqa: E402
 from responsa_server.vector_stores.api import VectorStoresApi  # noqa: E402
 from responsa_server.vector_stores.index import ChunkIndex  # noqa: E402
-from responsa_server.vector_stores.ingestion import AsyncioIngestionQueue, Ingestor  # noqa: E402
+from responsa_server.vector_stores.ingestion import Ingestor  # noqa: E402
 from responsa_server.vector_stores.records import NewChunk, VectorStoreRecords  # noqa: E402
 
 from tests.pgvector import PgvectorServer  # noqa: E402
@@ -55,6 +55,8 @@ from tests.postgres import (  # noqa: E402
     drop_database,
     fresh_database_name,
 )
+from tests.retrieval.inprocess_queue import AsyncioIngestionQueue  # noqa: E402
+from tests.stores import open_store  # noqa: E402
 
 P = "bench"
 DIMS = 384
@@ -76,12 +78,12 @@ def percentile(values: list[float], q: float) -> float:
 
 async def ingest(url: str, pages: int, embedder: LocalEmbeddings, tmp: Path) -> float:
     """Pages per second through the real ingestion path."""
-    store = await ResponseStore.open(url)
+    store = await open_store(url)
     try:
         blobs = LocalBlobStore(tmp / f"blobs-{time.monotonic_ns()}")
-        files = FileStore(store.engine)
-        records = VectorStoreRecords(store.engine)
-        index = ChunkIndex(store.engine)
+        files = FileStore(store.database)
+        records = VectorStoreRecords(store.database)
+        index = ChunkIndex(store.database)
         await index.prepare()
         queue = AsyncioIngestionQueue(Ingestor(records, files, blobs, embedder, index).run)
         api = VectorStoresApi(records, files, index, embedder, queue, blobs)
@@ -100,15 +102,15 @@ async def ingest(url: str, pages: int, embedder: LocalEmbeddings, tmp: Path) -> 
         await queue.close()
         return pages / elapsed
     finally:
-        await store.close()
+        await store.database.close()
 
 
 async def load_chunks(
     url: str, vectors: np.ndarray
 ) -> tuple[ResponseStore, ChunkIndex, set[tuple[str, str]]]:
-    store = await ResponseStore.open(url)
-    records = VectorStoreRecords(store.engine)
-    index = ChunkIndex(store.engine)
+    store = await open_store(url)
+    records = VectorStoreRecords(store.database)
+    index = ChunkIndex(store.database)
     await index.prepare()
     if index.pgvector:
         await index.ensure_hnsw(DIMS)
@@ -137,7 +139,7 @@ async def load_chunks(
             "vs_bench", file_id, chunks, 0, project=P, pgvector=index.pgvector
         )
     if index.pgvector:
-        async with store.engine.begin() as conn:
+        async with store.database.engine.begin() as conn:
             from sqlalchemy import text
 
             await conn.execute(text("ANALYZE vector_store_chunks"))
@@ -210,7 +212,7 @@ async def main() -> None:
 
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
-        pg = PgvectorServer(tmp / "pgvector")
+        pg = PgvectorServer()
         shared = fresh_database_name("bench_retrieval")
         await create_database(shared)
         backends = {
@@ -260,7 +262,7 @@ async def main() -> None:
             for name, url in ingest_urls.items():
                 store, index, pairs = await load_chunks(url, vectors)
                 try:
-                    async with store.engine.connect() as conn:
+                    async with store.database.engine.connect() as conn:
                         from sqlalchemy import text
 
                         rows = (
@@ -284,7 +286,7 @@ async def main() -> None:
                         f"{recall:10.3f}"
                     )
                 finally:
-                    await store.close()
+                    await store.database.close()
         finally:
             await embedder.aclose()
             await drop_database(shared)

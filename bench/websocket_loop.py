@@ -33,8 +33,8 @@ for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT):
 import httpx  # noqa: E402
 from websockets.sync.client import ClientConnection, connect  # noqa: E402
 
-from gateway.launch import Stack  # noqa: E402
 from tests.fake_upstream import FakeUpstream  # noqa: E402
+from tests.stack import Stack  # noqa: E402
 
 TOOL = {
     "type": "function",

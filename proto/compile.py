@@ -75,8 +75,14 @@ def _run_protoc(args: list[str]) -> None:
         raise RuntimeError(f"protoc failed with exit code {code}")
 
 
+# The transcoder's descriptor set, shipped beside the Python stubs: the installed package starts
+# Envoy from it without protoc or the .proto files.
+DESCRIPTOR_NAME = "descriptor_set.pb"
+
+
 def generate_stubs(out_dir: Path) -> None:
-    """Write *_pb2.py, *_pb2.pyi and *_pb2_grpc.py for responsa.v1 into out_dir/responsa/v1."""
+    """Write *_pb2.py, *_pb2.pyi and *_pb2_grpc.py for responsa.v1 into out_dir/responsa/v1, and
+    the descriptor set Envoy's transcoder loads (DESCRIPTOR_NAME)."""
     target = out_dir / "responsa" / "v1"
     # Drop stubs of deleted .proto files so the output is a pure function of the contract.
     if target.is_dir():
@@ -84,6 +90,7 @@ def generate_stubs(out_dir: Path) -> None:
             stale.unlink()
     out_dir.mkdir(parents=True, exist_ok=True)
     _run_protoc([f"--python_out={out_dir}", f"--pyi_out={out_dir}", f"--grpc_python_out={out_dir}"])
+    build_descriptor(target / DESCRIPTOR_NAME)
 
 
 def missing_generators() -> list[str]:

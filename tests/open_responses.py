@@ -84,3 +84,31 @@ def assert_websocket_error(event: dict[str, Any]) -> None:
     """`event` is the spec's WebSocketErrorEvent."""
     problems = _errors(_validator("WebSocketErrorEvent"), event)
     assert not problems, problems
+
+
+OPENAI_CANDIDATES = tuple(
+    root / "shared" / "reference" / "openai-responses-openapi-subset.json"
+    for root in (REPO.parent, REPO.parent.parent)
+)
+
+
+@functools.cache
+def _openai_validator(schema_name: str) -> Draft202012Validator:
+    """A validator for one schema of OpenAI's reference (items and events the Open Responses
+    spec does not define, such as custom tool calls)."""
+    for path in OPENAI_CANDIDATES:
+        if path.is_file():
+            document = json.loads(path.read_text())
+            return Draft202012Validator(
+                {
+                    "$ref": f"#/components/schemas/{schema_name}",
+                    "components": document["components"],
+                }
+            )
+    missing("OpenAI's reference (shared/reference/openai-responses-openapi-subset.json)")
+
+
+def assert_openai(schema_name: str, instance: Any) -> None:
+    """`instance` is valid against OpenAI's reference schema `schema_name`."""
+    problems = _errors(_openai_validator(schema_name), instance)
+    assert not problems, (schema_name, problems)

@@ -8,12 +8,13 @@ import os
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Self
 
-from gateway.launch import free_port
 from tests.required import missing
+from tests.stack import free_port
 
 
 def _pg_bin() -> Path | None:
@@ -24,8 +25,20 @@ def _pg_bin() -> Path | None:
 class PrivatePostgres:
     """`with PrivatePostgres() as pg:` a running server; `pg.stop()`, `pg.start()`, `pg.url`."""
 
-    def __init__(self) -> None:
-        bin_dir = _pg_bin()
+    def __init__(
+        self,
+        bin_dir: Path | None = None,
+        *,
+        listen: str = "127.0.0.1",
+        wrap: Sequence[str] = (),
+    ) -> None:
+        """`bin_dir`: another installation's binaries (default: the machine's newest Postgres).
+        `listen`: the address it serves on (another one only inside a test's network
+        namespace, whose /24 it then trusts); `wrap`: a command prefix the server tools run
+        under (e.g. `ip netns exec NS`)."""
+        bin_dir = bin_dir or _pg_bin()
+        self.listen = listen
+        self._wrap = list(wrap)
         if bin_dir is None:
             missing("no Postgres server binaries in /usr/lib/postgresql/*/bin")
         self._bin = bin_dir
@@ -41,15 +54,19 @@ class PrivatePostgres:
             shutil.chown(self.dir, "postgres")
         self.data = self.dir / "data"
         self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", "postgres", "--no-sync")
+        if listen != "127.0.0.1":
+            network = listen.rsplit(".", 1)[0] + ".0/24"
+            with (self.data / "pg_hba.conf").open("a") as hba:
+                hba.write(f"host all all {network} trust\n")
 
     @property
     def url(self) -> str:
         """The service's database URL."""
-        return f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
+        return f"postgresql://postgres@{self.listen}:{self.port}/postgres"
 
     def _run(self, tool: str, *args: str) -> None:
         subprocess.run(
-            [*self._as, str(self._bin / tool), *args],
+            [*self._wrap, *self._as, str(self._bin / tool), *args],
             check=True,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
@@ -59,7 +76,7 @@ class PrivatePostgres:
     def start(self) -> None:
         """Start the server and wait until it accepts connections."""
         options = (
-            f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off "
+            f"-p {self.port} -k {self.dir} -c listen_addresses={self.listen} -c fsync=off "
             "-c max_connections=60"
         )
         self._run(

@@ -13,18 +13,23 @@ DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///var/responsa.db"
 # Uploaded files' bytes: a local directory, or s3://bucket[/prefix] (AWS_* settings).
 DEFAULT_BLOB_STORE = "var/blobs"
 
-# Where to point Responsa instead of the bundled local model (`make up`'s default).
+# Where to point Responsa instead of the bundled local model (the default of `responsa serve`
+# and `make up`, which runs it).
 OTHER_UPSTREAMS = """\
-  Ollama:  RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:11434/v1 make up
-  vLLM:    RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:8000/v1 make up
+  Ollama:  RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:11434/v1 responsa serve
+  vLLM:    RESPONSA_UPSTREAM_BASE_URL=http://127.0.0.1:8000/v1 responsa serve
   OpenAI:  RESPONSA_UPSTREAM_BASE_URL=https://api.openai.com/v1 \\
-           RESPONSA_UPSTREAM_API_KEY=sk-... make up
+           RESPONSA_UPSTREAM_API_KEY=sk-... responsa serve
+  (in a checkout, `make up` instead of `responsa serve`)
 """
 
 UPSTREAM_HELP = (
     "RESPONSA_UPSTREAM_BASE_URL is not set: the service needs an OpenAI-compatible Chat "
-    "Completions server.\n`make up` starts the bundled local model when it is unset; to run the "
-    "service on its own, set one, for example:\n\n" + OTHER_UPSTREAMS
+    "Completions server.\n`responsa serve` (`make up`) starts the bundled local model when it "
+    "is unset; to run one service process (`responsa worker`), set one, for example:\n\n"
+    + OTHER_UPSTREAMS
+    + "\nor a routing table of several upstreams: RESPONSA_MODELS_FILE=models.yaml "
+    "(docs/models.md)."
 )
 
 
@@ -37,6 +42,8 @@ class Settings:
     database_url: str
     http_port: int
     grpc_port: int
+    # The routing table (docs/models.md); None: every model goes to RESPONSA_UPSTREAM_BASE_URL.
+    models_file: str | None = None
     grpc_host: str = "127.0.0.1"
     # WebSocket mode of /v1/responses (Envoy routes upgrades on the REST port here). 0: a free
     # port (a process started without the launcher, which passes each replica its port).
@@ -90,6 +97,11 @@ class Settings:
     # Safety poll for lost notifications (claims, followed streams).
     job_poll_seconds: float = 5.0
     job_concurrency: int = 64
+    # Retention (store/retention.py): stored responses for this many days (0: forever), a
+    # finished job's event log for this many hours, one sweep every so many seconds.
+    retention_days: float = 30.0
+    event_retention_hours: float = 24.0
+    retention_sweep_seconds: float = 300.0
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
     web_search_url: str | None = None
     web_search_timeout_seconds: float = 10.0
@@ -109,6 +121,17 @@ class Settings:
     # it), sidecars.
     protected_ports: tuple[int, ...] = ()
     log_level: str = "INFO"
+    # -- images, files and reasoning of requests (inputs/, docs/inputs.md) --
+    # The upstream downloads http(s) image URLs itself; false: Responsa fetches them (egress
+    # policy) and sends data URLs.
+    upstream_fetches_urls: bool = True
+    # The upstream takes Chat Completions `file` parts (PDF); false: files go as their text.
+    upstream_file_parts: bool = False
+    # The assistant-message field earlier reasoning is sent in; None: not sent.
+    upstream_reasoning_field: str | None = "reasoning_content"
+    # Largest image and file one input part may give, in bytes.
+    input_image_max_bytes: int = 20 * 1024 * 1024
+    input_file_max_bytes: int = 32 * 1024 * 1024
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -118,6 +141,7 @@ class Settings:
         return cls(
             upstream_base_url=e.get("RESPONSA_UPSTREAM_BASE_URL") or None,
             upstream_api_key=e.get("RESPONSA_UPSTREAM_API_KEY") or None,
+            models_file=e.get("RESPONSA_MODELS_FILE") or None,
             database_url=e.get("RESPONSA_DATABASE_URL") or DEFAULT_DATABASE_URL,
             http_port=int(e.get("RESPONSA_HTTP_PORT") or 8080),
             grpc_port=int(e.get("RESPONSA_GRPC_PORT") or 50051),
@@ -164,6 +188,16 @@ class Settings:
                 int(p) for p in (e.get("RESPONSA_PROTECTED_PORTS") or "").split(",") if p.strip()
             ),
             log_level=(e.get("RESPONSA_LOG_LEVEL") or "INFO").upper(),
+            upstream_fetches_urls=(e.get("RESPONSA_UPSTREAM_FETCHES_URLS") or "true").lower()
+            not in ("0", "false", "off", "no"),
+            upstream_file_parts=_flag(e.get("RESPONSA_UPSTREAM_FILE_PARTS")),
+            upstream_reasoning_field=_reasoning_field(e.get("RESPONSA_UPSTREAM_REASONING_FIELD")),
+            input_image_max_bytes=_positive_int(
+                e, "RESPONSA_INPUT_IMAGE_MAX_BYTES", 20 * 1024 * 1024
+            ),
+            input_file_max_bytes=_positive_int(
+                e, "RESPONSA_INPUT_FILE_MAX_BYTES", 32 * 1024 * 1024
+            ),
             **_job_settings(e),
         )
 
@@ -195,6 +229,18 @@ def _flag(value: str | None) -> bool:
     return (value or "").strip().lower() in ("1", "true", "yes")
 
 
+def _reasoning_field(value: str | None) -> str | None:
+    """RESPONSA_UPSTREAM_REASONING_FIELD: a field name, or `none` (reasoning not sent)."""
+    name = (value or "reasoning_content").strip()
+    if name.lower() in ("none", "off", "false", "0"):
+        return None
+    if not name.isidentifier():
+        raise SystemExit(
+            f"RESPONSA_UPSTREAM_REASONING_FIELD must be a field name or 'none', got {value!r}"
+        )
+    return name
+
+
 def _job_settings(e: Mapping[str, str]) -> dict[str, Any]:
     lease = float(e.get("RESPONSA_JOB_LEASE_SECONDS") or 30)
     return {
@@ -203,4 +249,7 @@ def _job_settings(e: Mapping[str, str]) -> dict[str, Any]:
         "job_poll_seconds": float(e.get("RESPONSA_JOB_POLL_SECONDS") or 5),
         "job_concurrency": int(e.get("RESPONSA_JOB_CONCURRENCY") or 64),
         "drain_seconds": float(e.get("RESPONSA_DRAIN_SECONDS") or 8),
+        "retention_days": float(e.get("RESPONSA_RETENTION_DAYS") or 30),
+        "event_retention_hours": float(e.get("RESPONSA_EVENT_RETENTION_HOURS") or 24),
+        "retention_sweep_seconds": float(e.get("RESPONSA_RETENTION_SWEEP_SECONDS") or 300),
     }

@@ -1,4 +1,11 @@
-"""The grpc.aio server: both Responses services, grpc.health.v1 and reflection, on one port."""
+"""The composition root: builds every store, client and API of one process, then serves them.
+
+Every gRPC service (REST-as-HttpBody and typed, for responses, input tokens and compaction,
+conversations, files and vector stores, plus metrics) is registered in one place, `_services`,
+with grpc.health.v1 and reflection on the same port, and the WebSocket mode listener beside it.
+Slightly over 400 lines because it is the one composition root: every constructor call is here on
+purpose, so what a process runs is read in one place.
+"""
 
 from __future__ import annotations
 
@@ -7,58 +14,68 @@ import logging
 import os
 import signal
 from collections.abc import Awaitable
+from typing import Any
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_health.v1._async import HealthServicer
-from grpc_reflection.v1alpha import reflection
-from responsa.v1 import (
-    files_pb2,
-    http_service_pb2,
-    http_service_pb2_grpc,
-    metrics_pb2,
-    metrics_pb2_grpc,
-    responses_pb2,
-    vector_stores_pb2,
-)
+from grpc_reflection.v1alpha import reflection, reflection_pb2_grpc
+from grpc_reflection.v1alpha._async import ReflectionServicer
 
-from responsa_server.api import ResponsesApi
 from responsa_server.auth.credentials import Credentials
-from responsa_server.auth.interceptor import AuthInterceptor
 from responsa_server.auth.rate_limits import RequestRate, StreamSlots
 from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.blobs import BlobStore, open_blob_store
+from responsa_server.catalog.api import ModelsApi
 from responsa_server.config import UPSTREAM_HELP, Settings
-from responsa_server.context import edges as context_edges
-from responsa_server.context.api import ContextApi
 from responsa_server.context.limits import ContextLimits
-from responsa_server.context.seal import shared_seal
+from responsa_server.context.seal import CompactionSeal, shared_key
 from responsa_server.context.tokens import TokenCounter
 from responsa_server.context.windows import ContextWindows
-from responsa_server.conversations import edges as conversation_edges
 from responsa_server.conversations.api import ConversationsApi
 from responsa_server.conversations.store import ConversationStore
-from responsa_server.edges.files import add_files_services
-from responsa_server.edges.http_json import ResponsesHttpServicer
-from responsa_server.edges.metrics_http import MetricsServicer
-from responsa_server.edges.typed_grpc import add_typed_service
-from responsa_server.edges.vector_stores import add_vector_stores_services
+from responsa_server.edges.auth_interceptor import AuthInterceptor
+from responsa_server.edges.binding import GenericHandlersOnly, Service, register
+from responsa_server.edges.call_observer import CallObserver
+from responsa_server.edges.conversations import conversations_services
+from responsa_server.edges.files import files_services
+from responsa_server.edges.metrics_http import metrics_service
+from responsa_server.edges.models import models_services
+from responsa_server.edges.response_context import context_services
+from responsa_server.edges.responses_http import responses_http_service
+from responsa_server.edges.typed_grpc import responses_service
+from responsa_server.edges.vector_stores import vector_stores_services
 from responsa_server.edges.websocket import WebSocketEdge
 from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
 from responsa_server.embeddings import Embedder, open_embedder
 from responsa_server.engine.in_flight import InFlight
+from responsa_server.engine.tool_kinds import ToolServices
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.files.api import FilesApi
+from responsa_server.files.image_urls import StoredImages
 from responsa_server.files.store import FileStore
+from responsa_server.inputs import (
+    InputLimits,
+    InputResolver,
+    ReasoningSeal,
+    UpstreamInputs,
+    UrlFetcher,
+)
+from responsa_server.inputs.per_upstream import inputs_by_model
+from responsa_server.inputs.request_inputs import RequestInputs
 from responsa_server.jobs.replica import BackgroundWork
 from responsa_server.jobs.runner import JobSettings, replica_name
 from responsa_server.observability import metrics
-from responsa_server.observability.calls import CallObserver
+from responsa_server.responses.api import ResponsesApi
+from responsa_server.responses.context_api import ContextApi
+from responsa_server.store.database import Database
 from responsa_server.store.response_store import ResponseStore
+from responsa_server.store.retention import RetentionSettings, RetentionSweeper
 from responsa_server.tools.file_search import FileSearcher
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
-from responsa_server.upstream.client import UpstreamClient
+from responsa_server.upstream.fleet import UpstreamFleet
+from responsa_server.upstream.table import RoutingTable, load_table, single_upstream_table
 from responsa_server.vector_stores.api import VectorStoresApi
 from responsa_server.vector_stores.index import ChunkIndex
 from responsa_server.vector_stores.ingestion import Ingestor, LeasedIngestionQueue
@@ -68,18 +85,6 @@ log = logging.getLogger("responsa")
 
 METADATA_MAX_BYTES = 128 * 1024
 
-
-SERVICE_NAMES = (
-    http_service_pb2.DESCRIPTOR.services_by_name["ResponsesHttpService"].full_name,
-    responses_pb2.DESCRIPTOR.services_by_name["ResponsesService"].full_name,
-    files_pb2.DESCRIPTOR.services_by_name["FilesHttpService"].full_name,
-    files_pb2.DESCRIPTOR.services_by_name["FilesService"].full_name,
-    vector_stores_pb2.DESCRIPTOR.services_by_name["VectorStoresHttpService"].full_name,
-    vector_stores_pb2.DESCRIPTOR.services_by_name["VectorStoresService"].full_name,
-    *conversation_edges.SERVICE_NAMES,
-    *context_edges.SERVICE_NAMES,
-    metrics_pb2.DESCRIPTOR.services_by_name["MetricsService"].full_name,
-)
 # How often the store is pinged for the health status (Envoy checks every second too).
 STORE_CHECK_SECONDS = 1.0
 
@@ -88,8 +93,7 @@ class ResponsaServer:
     """Owns the store, the upstream client and the gRPC server for one process."""
 
     def __init__(self, settings: Settings, *, resolver: Resolver | None = None) -> None:
-        if not settings.upstream_base_url:
-            raise SystemExit(UPSTREAM_HELP)
+        self.table = routing_table(settings)
         try:
             allow = parse_allow_list(settings.tool_url_allow)
         except ValueError as error:
@@ -110,61 +114,72 @@ class ResponsaServer:
         self._health = HealthServicer()
         self._in_flight = InFlight()
         self._store_watch: asyncio.Task[None] | None = None
+        self._database: Database | None = None
         self._store: ResponseStore | None = None
-        self._upstream: UpstreamClient | None = None
+        self._upstream: UpstreamFleet | None = None
         self._websocket: WebSocketEdge | None = None
         self._blobs: BlobStore | None = None
         self._embedder: Embedder | None = None
         self._ingestion: LeasedIngestionQueue | None = None
         self._background: BackgroundWork | None = None
+        self._retention: RetentionSweeper | None = None
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds,
             tools_ttl=settings.mcp_tools_ttl_seconds,
             egress=self.egress,
         )
+        self._fetcher = UrlFetcher(self.egress)
         self._search: SearxngProvider | None = None
         if settings.web_search_url:
             self._search = SearxngProvider(
                 settings.web_search_url, timeout=settings.web_search_timeout_seconds
             )
+        # Full names of the registered services (health reports each of them).
+        self._service_names: tuple[str, ...] = ()
         self.port = 0
 
     async def start(self) -> None:
         """Open the store (migrations run here), then listen."""
         settings = self.settings
-        assert settings.upstream_base_url is not None
-        self._store = await ResponseStore.open(
+        database = await Database.open(
             settings.database_url, durable_commits=settings.durable_commits
         )
-        self._upstream = UpstreamClient(
-            settings.upstream_base_url,
-            settings.upstream_api_key,
-            timeouts=settings.upstream_timeouts,
-            max_connections=settings.upstream_max_connections,
-        )
+        self._database = database
+        self._store = ResponseStore(database)
+        self._upstream = UpstreamFleet(self.table)
         self._blobs = open_blob_store(settings.blob_store_url)
-        file_store = FileStore(self._store.engine)
+        file_store = FileStore(database)
         files = FilesApi(file_store, self._blobs)
-        vector_stores = await self._open_vector_stores(file_store, self._blobs)
+        vector_stores = await self._open_vector_stores(database, file_store, self._blobs)
         file_search = FileSearcher(vector_stores)
-        conversations = ConversationStore(self._store)
+        conversations = ConversationStore(database)
+        # One key shared by every replica: compaction items, background request bodies and
+        # (a key derived from it) reasoning items.
+        shared = await shared_key(database, settings.compaction_key)
+        windows = ContextWindows(self._upstream, settings.context_window_tokens)
+        windows.prefetch()  # in the background: no request waits on the upstream's /models
         limits = ContextLimits(
-            ContextWindows(self._upstream, settings.context_window_tokens),
+            windows,
             TokenCounter(self._upstream),
-            await shared_seal(self._store, settings.compaction_key),
+            CompactionSeal(shared),
+        )
+        inputs = self._request_inputs(file_store, ReasoningSeal.derived_from(shared))
+        images = StoredImages(file_store, self._blobs)
+        # The one ToolLoop of the process: foreground responses and background jobs run on it.
+        loop = ToolLoop(
+            self._upstream,
+            self._store,
+            conversations,
+            limits,
+            ToolServices(self._mcp, self._search, file_search, self._store),
+            self._in_flight,
+            inputs,
+            max_turns=settings.max_tool_iterations,
         )
         self._background = BackgroundWork(
+            database,
             self._store,
-            ToolLoop(
-                self._upstream,
-                self._store,
-                self._mcp,
-                max_turns=settings.max_tool_iterations,
-                search=self._search,
-                file_search=file_search,
-                conversations=conversations,
-                limits=limits,
-            ),
+            loop,
             JobSettings(
                 lease_seconds=settings.job_lease_seconds,
                 heartbeat_seconds=settings.job_heartbeat_seconds,
@@ -172,23 +187,27 @@ class ResponsaServer:
                 concurrency=settings.job_concurrency,
                 drain_seconds=settings.drain_seconds,
             ),
+            shared,
         )
         await self._background.start()
+        self._retention = RetentionSweeper(
+            database,
+            RetentionSettings(
+                response_days=settings.retention_days,
+                event_hours=settings.event_retention_hours,
+                sweep_seconds=settings.retention_sweep_seconds,
+            ),
+        )
+        self._retention.start()
         api = ResponsesApi(
-            self._upstream,
+            loop,
             self._store,
-            self._mcp,
-            max_tool_iterations=settings.max_tool_iterations,
-            conversations=conversations,
-            limits=limits,
-            in_flight=self._in_flight,
-            background=self._background.api,
-            search=self._search,
-            stream_slots=StreamSlots(settings.project_concurrent_streams),
-            file_search=file_search,
+            self._background.api,
+            StreamSlots(settings.project_concurrent_streams),
+            images,
         )
         credentials = Credentials(
-            self._auth_mode, await token_check(self._auth_mode, settings, self._store)
+            self._auth_mode, await token_check(self._auth_mode, settings, database)
         )
         rate = RequestRate(settings.project_requests_per_minute)
         admission = AuthInterceptor(credentials, rate)
@@ -206,20 +225,26 @@ class ResponsaServer:
                 ("grpc.absolute_max_metadata_size", METADATA_MAX_BYTES),
             ],
         )
-        metrics_pb2_grpc.add_MetricsServiceServicer_to_server(MetricsServicer(), server)
-        http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server(
-            ResponsesHttpServicer(api), server
+        self._service_names = register(
+            server,
+            _services(
+                api,
+                ContextApi(self._upstream, loop.preparation),
+                ConversationsApi(conversations, images),
+                files,
+                vector_stores,
+                ModelsApi(self._upstream),
+            ),
         )
-        add_typed_service(api, server)
-        add_files_services(files, server)
-        add_vector_stores_services(vector_stores, server)
-        conversation_edges.add_conversation_services(ConversationsApi(conversations), server)
-        context_edges.add_context_services(
-            ContextApi(self._upstream, self._store, conversations, limits), server
-        )
-        health_pb2_grpc.add_HealthServicer_to_server(self._health, server)
-        reflection.enable_server_reflection(
-            [*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME], server
+        # Generic handlers only, as register() adds them (see edges.binding.GenericHandlersOnly).
+        generic: Any = GenericHandlersOnly(server)
+        health_pb2_grpc.add_HealthServicer_to_server(self._health, generic)
+        # What reflection.enable_server_reflection does for an aio server, on `generic`.
+        reflection_pb2_grpc.add_ServerReflectionServicer_to_server(
+            ReflectionServicer(
+                [*self._service_names, health.SERVICE_NAME, reflection.SERVICE_NAME]
+            ),
+            generic,
         )
         self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
         # Listening before gRPC reports SERVING: the launcher waits for that, then starts Envoy.
@@ -233,15 +258,33 @@ class ResponsaServer:
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
         log.info("%s", startup_notice(self._auth_mode, settings))
 
-    async def _open_vector_stores(self, files: FileStore, blobs: BlobStore) -> VectorStoresApi:
-        """Vector stores over the shared engine; files left in progress are ingested again."""
-        assert self._store is not None
+    def _request_inputs(self, files: FileStore, seal: ReasoningSeal) -> RequestInputs:
+        """Images, files and reasoning of requests, shaped for each model's upstream."""
+        settings = self.settings
+        assert self._blobs is not None
+        upstream = UpstreamInputs(
+            fetches_urls=settings.upstream_fetches_urls,
+            file_parts=settings.upstream_file_parts,
+            reasoning_field=settings.upstream_reasoning_field,
+        )
+        limits = InputLimits(
+            image_bytes=settings.input_image_max_bytes, file_bytes=settings.input_file_max_bytes
+        )
+        resolver = InputResolver(files, self._blobs, self._fetcher, limits=limits)
+        assert self._upstream is not None
+        # The settings are the defaults; a routing table's upstream may give its own.
+        return RequestInputs(resolver, seal, inputs_by_model(self._upstream.routes, upstream))
+
+    async def _open_vector_stores(
+        self, database: Database, files: FileStore, blobs: BlobStore
+    ) -> VectorStoresApi:
+        """Vector stores in the shared database; files left in progress are ingested again."""
         settings = self.settings
         self._embedder = open_embedder(
             settings.embeddings_base_url, settings.embeddings_model, settings.embeddings_api_key
         )
-        records = VectorStoreRecords(self._store.engine)
-        index = ChunkIndex(self._store.engine)
+        records = VectorStoreRecords(database)
+        index = ChunkIndex(database)
         await index.prepare()
         ingestor = Ingestor(records, files, blobs, self._embedder, index)
         self._ingestion = LeasedIngestionQueue(records, ingestor.run, owner=replica_name())
@@ -255,16 +298,16 @@ class ResponsaServer:
             if serving
             else health_pb2.HealthCheckResponse.NOT_SERVING
         )
-        for name in ("", *SERVICE_NAMES):
+        for name in ("", *self._service_names):
             await self._health.set(name, status)
 
     async def _watch_store(self) -> None:
         """NOT_SERVING while the store does not answer, SERVING again once it does."""
-        assert self._store is not None
+        assert self._database is not None
         serving = True
         while True:
             await asyncio.sleep(STORE_CHECK_SECONDS)
-            reachable = await self._store.ping(within=STORE_CHECK_SECONDS)
+            reachable = await self._database.ping(within=STORE_CHECK_SECONDS)
             if reachable != serving:
                 serving = reachable
                 log.warning("store %s", "reachable again" if serving else "unreachable")
@@ -289,11 +332,14 @@ class ResponsaServer:
         interrupted, *_ = await asyncio.gather(*drains)
         if interrupted:
             log.warning("ended %d responses still running at the drain deadline", interrupted)
+        if self._retention is not None:
+            await self._retention.stop()
         if self._server is not None:
             await self._server.stop(grace)
         if self._upstream is not None:
             await self._upstream.aclose()
         await self._mcp.close()
+        await self._fetcher.aclose()
         if self._search is not None:
             await self._search.aclose()
         if self._ingestion is not None:
@@ -302,8 +348,54 @@ class ResponsaServer:
             await self._embedder.aclose()
         if self._blobs is not None:
             await self._blobs.close()
-        if self._store is not None:
-            await self._store.close()
+        if self._database is not None:
+            await self._database.close()
+
+
+def _services(
+    responses: ResponsesApi,
+    context: ContextApi,
+    conversations: ConversationsApi,
+    files: FilesApi,
+    vector_stores: VectorStoresApi,
+    models: ModelsApi,
+) -> list[Service]:
+    """Every gRPC service the process serves (Envoy routes REST and gRPC to them)."""
+    return [
+        responses_http_service(responses),
+        responses_service(responses),
+        *context_services(context),
+        *conversations_services(conversations),
+        *files_services(files),
+        *vector_stores_services(vector_stores),
+        *models_services(models),
+        metrics_service(),
+    ]
+
+
+def routing_table(settings: Settings) -> RoutingTable:
+    """The table from RESPONSA_MODELS_FILE, or every model to RESPONSA_UPSTREAM_BASE_URL; a
+    start-up error (SystemExit) naming what is wrong otherwise."""
+    if settings.models_file:
+        if settings.upstream_base_url:
+            raise SystemExit(
+                "Set one of RESPONSA_MODELS_FILE (a routing table of upstreams) or "
+                "RESPONSA_UPSTREAM_BASE_URL (one upstream for every model), not both."
+            )
+        return load_table(
+            settings.models_file,
+            os.environ,
+            timeouts=settings.upstream_timeouts,
+            max_connections=settings.upstream_max_connections,
+        )
+    if not settings.upstream_base_url:
+        raise SystemExit(UPSTREAM_HELP)
+    return single_upstream_table(
+        settings.upstream_base_url,
+        settings.upstream_api_key,
+        timeouts=settings.upstream_timeouts,
+        max_connections=settings.upstream_max_connections,
+    )
 
 
 async def serve(settings: Settings, *, resolver: Resolver | None = None) -> None:

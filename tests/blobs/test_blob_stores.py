@@ -11,9 +11,10 @@ from pathlib import Path
 
 import httpx
 import pytest
-from responsa_server.blobs import BlobStore, LocalBlobStore, S3BlobStore, open_blob_store
+from responsa_server.blobs import BlobStore, LocalBlobStore, open_blob_store
+from responsa_server.blobs.s3 import S3BlobStore
 
-from gateway.launch import free_port
+from tests.stack import free_port
 
 
 @pytest.fixture(scope="module")

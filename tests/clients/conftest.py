@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
 from tests.required import REPO, missing
+from tests.stack import Stack
 
 NODE_DIR = Path(__file__).parent / "node"
 NODE_MODULES = NODE_DIR / "node_modules"

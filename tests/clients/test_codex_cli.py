@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from gateway.launch import Stack
 from tests.clients.conftest import NODE_MODULES, client_env, require_node_package
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

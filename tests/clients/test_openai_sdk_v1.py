@@ -8,9 +8,9 @@ import subprocess
 
 import pytest
 
-from gateway.launch import Stack
 from tests.clients.conftest import client_env, require_venv
 from tests.e2e.test_sdk_v3 import DRIVER
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from gateway.launch import Stack
 from tests.clients.conftest import client_env, require_venv
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

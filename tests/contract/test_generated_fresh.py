@@ -15,7 +15,8 @@ COMMITTED = REPO / "generated" / "python"
 def stub_files(root: Path) -> dict[str, bytes]:
     return {
         path.relative_to(root).as_posix(): path.read_bytes()
-        for path in sorted((root / "responsa").rglob("*_pb2*.py*"))
+        for path in sorted((root / "responsa").rglob("*"))
+        if path.is_file() and (path.suffix == ".pb" or "_pb2" in path.name)
         if "__pycache__" not in path.parts
     }
 

@@ -951,3 +951,92 @@ def test_unknown_namespace_member_type_is_rejected() -> None:
     bad = {**NAMESPACE_TOOL, "tools": [{"type": "mcp", "server_label": "x"}]}
     with pytest.raises(ValueError, match="NamespaceMember: unknown type 'mcp'"):
         dict_to_message(request(tools=[bad]), responses_pb2.CreateResponseRequest)
+
+
+# Issue 21: custom tools, client tool search and additional_tools items in the typed API.
+CUSTOM_CALL = {
+    "id": "ctc_1",
+    "type": "custom_tool_call",
+    "status": "completed",
+    "call_id": "call_1",
+    "namespace": "functions",
+    "name": "exec",
+    "input": 'text("hi")',
+}
+TOOL_SEARCH_CALL = {
+    "id": "tsc_1",
+    "type": "tool_search_call",
+    "status": "completed",
+    "call_id": "call_2",
+    "execution": "client",
+    "arguments": {"query": "calendar"},
+}
+CUSTOM_TOOL = {
+    "type": "custom",
+    "name": "apply_patch",
+    "format": {"type": "grammar", "syntax": "lark", "definition": "start: /.+/"},
+}
+
+
+@pytest.mark.parametrize(
+    "item", [CUSTOM_CALL, TOOL_SEARCH_CALL], ids=["custom_tool_call", "tool_search_call"]
+)
+def test_custom_and_tool_search_calls_round_trip(item: dict[str, Any]) -> None:
+    assert_round_trip(item, items_pb2.OutputItem)
+    assert_round_trip(item, items_pb2.InputItem)
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        {
+            "type": "tool_search_output",
+            "call_id": "call_2",
+            "execution": "client",
+            "tools": [{"type": "function", "name": "f", "parameters": {"type": "object"}}],
+        },
+        {
+            "type": "additional_tools",
+            "id": "at_1",
+            "role": "developer",
+            "tools": [
+                {
+                    "type": "namespace",
+                    "name": "functions",
+                    "description": "",
+                    "tools": [CUSTOM_TOOL],
+                },
+                {"type": "tool_search", "execution": "client", "description": "Find tools"},
+            ],
+        },
+    ],
+    ids=["tool_search_output", "additional_tools"],
+)
+def test_tool_items_round_trip_as_input(item: dict[str, Any]) -> None:
+    assert_round_trip(item, items_pb2.InputItem)
+
+
+def test_custom_tool_input_events_round_trip() -> None:
+    for event in (
+        {
+            "type": "response.custom_tool_call_input.delta",
+            "item_id": "ctc_1",
+            "output_index": 0,
+            "delta": "text(",
+            "sequence_number": 3,
+        },
+        {
+            "type": "response.custom_tool_call_input.done",
+            "item_id": "ctc_1",
+            "output_index": 0,
+            "input": 'text("hi")',
+            "sequence_number": 4,
+        },
+        {
+            "type": "response.output_item.done",
+            "output_index": 0,
+            "sequence_number": 5,
+            "item": CUSTOM_CALL,
+        },
+    ):
+        assert_round_trip(event, events_pb2.ResponseStreamEvent)

@@ -11,7 +11,6 @@ from typing import Any
 import httpx
 import openai
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
 from tests.postgres import (
     create_database,
@@ -20,6 +19,7 @@ from tests.postgres import (
     fresh_database_name,
     postgres_unavailable,
 )
+from tests.stack import Stack
 
 # A replica that stops heartbeating loses its jobs after LEASE seconds.
 FAST_JOBS = {

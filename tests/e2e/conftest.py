@@ -10,7 +10,6 @@ from pathlib import Path
 import openai
 import pytest
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
 from tests.postgres import (
     create_database,
@@ -19,6 +18,7 @@ from tests.postgres import (
     fresh_database_name,
     postgres_unavailable,
 )
+from tests.stack import Stack
 
 MCP_TIMEOUT_SECONDS = 3.0
 # The store URL of each running stack, for tests that read the database directly.

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import http.client
 import json
+import socket
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
 import orjson
 
-from gateway.launch import Stack
+from tests.stack import Stack
 
 
 @dataclass
@@ -78,3 +79,33 @@ def newest_stored(stack: Stack) -> set[str]:
     reply = send(stack, "GET", "/v1/responses?limit=100")
     assert reply.status == 200, reply
     return {response["id"] for response in reply.json()["data"]}
+
+
+def send_bytes(stack: Stack, request: bytes, timeout: float = 10.0) -> Reply:
+    """`request` written as it is on a fresh connection (for what http.client will not send:
+    no Host, other HTTP versions, odd request lines); the reply read until the server closes
+    or its Content-Length is complete (status 0: the server closed without replying)."""
+    url = urlsplit(stack.rest_url)
+    with socket.create_connection((url.hostname or "", url.port or 80), timeout=timeout) as sock:
+        sock.sendall(request)
+        received = b""
+        while b"\r\n\r\n" not in received:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            received += chunk
+        if not received:
+            return Reply(0, {}, b"")  # closed without a reply
+        head, _, body = received.partition(b"\r\n\r\n")
+        lines = head.decode("latin-1").split("\r\n")
+        headers = {}
+        for line in lines[1:]:
+            name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip()
+        length = int(headers.get("content-length", "-1"))
+        while length < 0 or len(body) < length:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            body += chunk
+    return Reply(int(lines[0].split()[1]), headers, body)

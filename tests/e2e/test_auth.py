@@ -26,11 +26,10 @@ import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from responsa.v1 import requests_pb2, responses_pb2, responses_pb2_grpc
 from responsa_server.edges.proto_dict import message_to_dict
-from responsa_server.store.response_store import async_database_url
+from responsa_server.store.database import async_database_url
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from gateway.launch import ROOT, Stack
 from tests.fake_upstream import FakeUpstream
 from tests.mcp_server import McpTestServer
 from tests.postgres import (
@@ -40,6 +39,7 @@ from tests.postgres import (
     fresh_database_name,
     postgres_unavailable,
 )
+from tests.stack import ROOT, Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -15,7 +15,6 @@ import openai
 import pytest
 from responsa.v1 import requests_pb2, response_pb2, responses_pb2, responses_pb2_grpc
 
-from gateway.launch import Stack
 from tests.e2e.background_stacks import (
     TERMINAL,
     error_of,
@@ -27,6 +26,7 @@ from tests.e2e.background_stacks import (
 )
 from tests.e2e.test_sdk_node import ROOT, require_node_sdk
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

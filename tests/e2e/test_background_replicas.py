@@ -14,9 +14,7 @@ from typing import Any
 import httpx
 import pytest
 from responsa_server.auth.key_store import ApiKeyStore
-from responsa_server.store import ResponseStore
 
-from gateway.launch import Stack
 from tests.e2e.background_stacks import (
     TERMINAL,
     postgres_database,
@@ -26,18 +24,20 @@ from tests.e2e.background_stacks import (
     wait_for,
 )
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
+from tests.stores import open_store
 
 pytestmark = pytest.mark.e2e
 
 
 async def create_keys(url: str, *projects: str) -> list[str]:
     """One API key per project, made through the key store (as the keys CLI does)."""
-    store = await ResponseStore.open(url)
+    store = await open_store(url)
     try:
-        keys = ApiKeyStore(store)
+        keys = ApiKeyStore(store.database)
         return [(await keys.create(project)).secret for project in projects]
     finally:
-        await store.close()
+        await store.database.close()
 
 
 def start_pair(
@@ -174,6 +174,44 @@ def test_sigkilled_replica_job_ends_on_the_other_and_resume_is_consistent(
         assert final.status == "failed"
         assert final.error is not None and "stopped before it finished" in final.error.message
         assert rest[-1].response.model_dump() == final.model_dump()
+
+
+def test_a_paused_replica_writes_nothing_after_the_takeover(
+    fake_upstream: FakeUpstream, survivor: tuple[str, Stack]
+) -> None:
+    # Real processes: A runs the job, is SIGSTOPped past its lease (1.5 s) while B takes the
+    # job over and ends it; then A runs on, its stream still open. Whatever it writes next is
+    # refused by the database (fencing), so the job's end and its log stay B's.
+    url, b = survivor
+    with Stack.start(stack_env(fake_upstream, url)) as a:
+        on_a, on_b = sdk(a), sdk(b)
+        os.kill(b.service.process.pid, signal.SIGSTOP)
+        try:
+            seen = []
+            with on_a.responses.create(
+                model="fake-slow", input="paused", background=True, stream=True
+            ) as stream:
+                for event in stream:
+                    seen.append(event)
+                    if event.sequence_number == 6:
+                        break
+        finally:
+            os.kill(b.service.process.pid, signal.SIGCONT)
+        response_id = seen[0].response.id
+        os.kill(a.service.process.pid, signal.SIGSTOP)
+        try:
+            rest = list(on_b.responses.retrieve(response_id, stream=True, starting_after=6))
+            assert rest[-1].type == "response.failed"
+        finally:
+            os.kill(a.service.process.pid, signal.SIGCONT)
+        time.sleep(3)  # A's loop runs on: upstream deltas buffered meanwhile, its heartbeat
+        final = on_b.responses.retrieve(response_id)
+        assert final.status == "failed"
+        assert final.error is not None and "stopped before it finished" in final.error.message
+        replay = list(on_b.responses.retrieve(response_id, stream=True))
+        assert [e.sequence_number for e in replay] == list(range(len(replay)))
+        assert replay[-1].type == "response.failed" and len(replay) == 7 + len(rest)
+        assert replay[-1].response.model_dump() == final.model_dump()
 
 
 def test_sigterm_drains_running_jobs_and_exits_in_bounded_time(

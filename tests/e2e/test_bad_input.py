@@ -13,9 +13,9 @@ import grpc
 import pytest
 from responsa.v1 import responses_pb2, responses_pb2_grpc
 
-from gateway.launch import Stack
-from tests.e2e.raw_http import newest_stored, openai_error, send
+from tests.e2e.raw_http import newest_stored, openai_error, send, send_bytes
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 
@@ -248,3 +248,34 @@ def test_typed_grpc_refuses_long_ids_with_bounded_metadata(stack: Stack) -> None
     assert error.code() == grpc.StatusCode.INVALID_ARGUMENT
     assert "previous_response_id" in error.details()
     assert len(error.details()) < 2048
+
+
+# Requests Envoy's connection manager refuses before any filter runs, for reasons of its own.
+RAW_REFUSED = [
+    (
+        "QUERY without a content-type",
+        b"QUERY /v1/responses HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}",
+        400,
+    ),
+    ("HTTP/1.1 without Host", b"GET /v1/responses HTTP/1.1\r\n\r\n", 400),
+    ("HTTP/2.5", b"GET /v1/responses HTTP/2.5\r\nHost: x\r\n\r\n", 426),
+    ("HTTP/1.0", b"GET /v1/responses HTTP/1.0\r\n\r\n", 426),
+    (
+        "Transfer-Encoding not chunked",
+        b"GET /v1/responses HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n",
+        400,
+    ),
+    ("relative path", b"GET ../v1/responses HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+]
+
+
+@pytest.mark.parametrize(
+    "request_bytes,status", [c[1:] for c in RAW_REFUSED], ids=[c[0] for c in RAW_REFUSED]
+)
+def test_gateway_refusals_have_openai_shape(
+    request_bytes: bytes, status: int, stack: Stack
+) -> None:
+    """Envoy's own refusals (empty or text/plain bodies) carry OpenAI's error JSON."""
+    reply = send_bytes(stack, request_bytes)
+    assert reply.status == status, (reply.status, reply.body[:300])
+    assert openai_error(reply)["type"] == "invalid_request_error"

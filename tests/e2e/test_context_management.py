@@ -9,9 +9,9 @@ import httpx
 import openai
 import pytest
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
 from tests.fake_upstream.scenarios import SMALL_CONTEXT_TOKENS
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -9,8 +9,8 @@ from typing import Any
 import openai
 import pytest
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -17,7 +17,7 @@ from responsa.v1 import (
     responses_pb2_grpc,
 )
 
-from gateway.launch import Stack
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from gateway.launch import Stack
 from tests.e2e.test_sdk_node import ROOT, require_node_sdk
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

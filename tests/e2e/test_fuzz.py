@@ -1,8 +1,12 @@
 """Property-based fuzzing of every REST endpoint through the real stack, on SQLite and Postgres.
 
 Hypothesis generates requests: create bodies mixing plausible and arbitrary values for every
-parameter and every input item type, ids and paging parameters of any bytes, unknown methods
-and header names HTTP allows but gRPC does not. Whatever comes in:
+parameter and every input item type, ids and paging parameters of any bytes (NUL included) in
+every id position of every endpoint (responses, conversations and items, files, vector stores,
+their files and batches, `conversation`, `file_ids`, `vector_store_ids`, `input_tokens`),
+integers at the int32/int64 edges in every integer position (`limit`, `starting_after`,
+`max_output_tokens`, ...), unknown methods, header names HTTP allows but gRPC does not, and raw
+HTTP/1.1 oddities (versions, no Host, framing headers, folded lines). Whatever comes in:
 - no answer is a 5xx;
 - every error body is OpenAI's `{"error": {...}}`;
 - a refused create neither calls the upstream nor stores anything;
@@ -27,9 +31,9 @@ from hypothesis import strategies as st
 from responsa_server.model.request.create import KNOWN_PARAMETERS
 from responsa_server.model.request.item_fields import CARRIED_ITEM_FIELDS
 
-from gateway.launch import Stack
-from tests.e2e.raw_http import newest_stored, openai_error, send
+from tests.e2e.raw_http import newest_stored, openai_error, send, send_bytes
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = [
     pytest.mark.e2e,
@@ -52,10 +56,19 @@ TERMINAL = {"response.completed", "response.incomplete", "response.failed"}
 
 # -- values ---------------------------------------------------------------------------------
 
+# Integers at the edges of the widths they are stored or carried in (int32, int64, beyond).
+EDGE_INTEGERS = [
+    *(2**bits + delta for bits in (31, 32, 63, 64) for delta in (-1, 0, 1)),
+    *(-(2**bits) + delta for bits in (31, 63) for delta in (-1, 0)),
+    0,
+    -1,
+]
+edge_integers = st.sampled_from(EDGE_INTEGERS)
 scalars = st.one_of(
     st.none(),
     st.booleans(),
     st.integers(min_value=-(2**70), max_value=2**70),
+    edge_integers,
     st.floats(allow_nan=False, allow_infinity=False),
     st.text(max_size=20),
 )
@@ -133,6 +146,7 @@ def create_bodies(chaos: bool) -> st.SearchStrategy[dict[str, Any]]:
                 }
             ),
             st.fixed_dictionaries({"type": st.just("output_text"), "text": texts}),
+            st.fixed_dictionaries({"type": st.just("input_file"), "file_id": ids}),
             *(
                 [st.dictionaries(st.sampled_from(["type", "text", "file_id"]), json_values)]
                 if chaos
@@ -190,6 +204,10 @@ def create_bodies(chaos: bool) -> st.SearchStrategy[dict[str, Any]]:
             "description": texts,
         },
     )
+    file_search_tools = st.fixed_dictionaries(
+        {"type": st.just("file_search"), "vector_store_ids": st.lists(ids, min_size=1, max_size=2)},
+        optional={"max_num_results": maybe(st.one_of(st.integers(0, 60), edge_integers))},
+    )
     # MCP servers on a port nothing listens on: listing fails fast, as an item, never a 5xx.
     mcp_tools = st.fixed_dictionaries(
         {
@@ -203,7 +221,10 @@ def create_bodies(chaos: bool) -> st.SearchStrategy[dict[str, Any]]:
     plausible: dict[str, st.SearchStrategy[Any]] = {
         "instructions": texts,
         "tools": st.lists(
-            st.one_of(function_tools, mcp_tools, *([json_values] if chaos else [])), max_size=3
+            st.one_of(
+                function_tools, mcp_tools, file_search_tools, *([json_values] if chaos else [])
+            ),
+            max_size=3,
         ),
         "tool_choice": st.sampled_from(
             ["auto", "none", "required", {"type": "function", "name": "f"}]
@@ -218,11 +239,12 @@ def create_bodies(chaos: bool) -> st.SearchStrategy[dict[str, Any]]:
         ),
         "temperature": st.floats(min_value=-1, max_value=3),
         "top_p": st.floats(min_value=-1, max_value=2),
-        "top_logprobs": st.integers(min_value=-5, max_value=2**70),
-        "max_output_tokens": st.integers(min_value=-5, max_value=2**70),
-        "max_tool_calls": st.integers(min_value=-5, max_value=2**70),
+        "top_logprobs": st.one_of(st.integers(min_value=-5, max_value=2**70), edge_integers),
+        "max_output_tokens": st.one_of(st.integers(min_value=-5, max_value=2**70), edge_integers),
+        "max_tool_calls": st.one_of(st.integers(min_value=-5, max_value=2**70), edge_integers),
         "parallel_tool_calls": st.booleans(),
         "previous_response_id": ids,
+        "conversation": st.one_of(ids, st.fixed_dictionaries({"id": ids})),
         "metadata": st.dictionaries(st.text(max_size=70), st.text(max_size=20), max_size=20),
         "store": st.booleans(),
         "truncation": st.sampled_from(["auto", "disabled", "middle"]),
@@ -270,11 +292,17 @@ path_ids = st.one_of(
 )
 query_values = st.one_of(
     st.integers(min_value=-(2**40), max_value=2**40).map(str),
+    edge_integers.map(str),
+    st.sampled_from(["true", "false"]),
     st.sampled_from(["asc", "desc", "up", ""]),
     st.binary(max_size=10).map(lambda raw: quote_from_bytes(raw, safe="")),
 )
+QUERY_KEYS = [
+    *("limit", "order", "after", "before", "model", "include[]", "x"),
+    *("stream", "starting_after", "purpose", "filter"),
+]
 queries = st.dictionaries(
-    st.sampled_from(["limit", "order", "after", "before", "model", "include[]", "x"]),
+    st.sampled_from(QUERY_KEYS),
     query_values,
     max_size=3,
 ).map(lambda query: "&".join(f"{key}={value}" for key, value in query.items()))
@@ -322,7 +350,60 @@ odd_methods = st.builds(
     st.sampled_from(["QUERY", "PATCH", "PUT", "FOO", "PROPFIND", "OPTIONS"]),
     st.sampled_from(["/v1/responses", "/v1/responses/x", "/v1/other"]),
 )
-requests_ = st.one_of(creates, creates, creates, raw_creates, lookups, lists, odd_methods)
+# Every other path that takes an id: conversations and their items, files, vector stores,
+# their files and batches; and the bodies that name ids (file_ids, file_id, conversation).
+ID_PATHS = [
+    "/v1/conversations/{id}",
+    "/v1/conversations/{id}/items",
+    "/v1/conversations/conv_x/items/{id}",
+    "/v1/files",
+    "/v1/files/{id}",
+    "/v1/files/{id}/content",
+    "/v1/vector_stores",
+    "/v1/vector_stores/{id}",
+    "/v1/vector_stores/{id}/files",
+    "/v1/vector_stores/vs_x/files/{id}",
+    "/v1/vector_stores/{id}/file_batches/{id}",
+    "/v1/vector_stores/{id}/file_batches/{id}/files",
+    "/v1/vector_stores/{id}/search",
+]
+id_bodies = st.one_of(
+    st.builds(lambda i: {"file_ids": [i]}, odd_ids),
+    st.builds(lambda i: {"file_id": i}, odd_ids),
+    st.builds(lambda i: {"name": i}, odd_ids),
+    st.builds(lambda i: {"query": i}, odd_ids),
+    st.builds(lambda i: {"items": [{"role": "user", "content": "x", "id": i}]}, odd_ids),
+    st.builds(lambda i: {"metadata": {"k": i}}, odd_ids),
+)
+other_endpoints = st.builds(
+    lambda method, path, rid, query, body: Request(
+        method,
+        path.replace("{id}", rid) + (f"?{query}" if query else ""),
+        None if method != "POST" else json.dumps(body).encode(),
+    ),
+    st.sampled_from(["GET", "POST", "DELETE"]),
+    st.sampled_from(ID_PATHS),
+    path_ids,
+    queries,
+    id_bodies,
+)
+context_calls = st.builds(
+    lambda path, body: Request("POST", path, _json_bytes(body), create=False),
+    st.sampled_from(["/v1/responses/input_tokens", "/v1/responses/compact"]),
+    create_bodies(chaos=True),
+)
+requests_ = st.one_of(
+    creates,
+    creates,
+    creates,
+    raw_creates,
+    lookups,
+    lists,
+    odd_methods,
+    other_endpoints,
+    other_endpoints,
+    context_calls,
+)
 
 
 def _check(stack: Stack, fake_upstream: FakeUpstream, request: Request) -> None:
@@ -348,3 +429,75 @@ def test_no_5xx_and_openai_errors_only(
     stack: Stack, fake_upstream: FakeUpstream, request: Request
 ) -> None:
     _check(stack, fake_upstream, request)
+
+
+# -- raw HTTP/1.1 -----------------------------------------------------------------------------
+
+RAW_VERSIONS = ["HTTP/1.1", "HTTP/1.0", "HTTP/2.5", "HTTP/0.9", "HTTP/1.2", "HTTP/3", "http/1.1"]
+RAW_TARGETS = [
+    *("/v1/responses", "/v1/responses?limit=0", "/v1/files?limit=00", "/v1/conversations/x"),
+    *("/v1/responses/%00", "/v1/vector_stores/vs_%00", "*", "../v1/responses"),
+    *("http://other/v1/responses", "/v1/responses?stream=true&starting_after=2147483648"),
+]
+RAW_HEADERS = [
+    b"X-Ok: 1",
+    b"Host: second",
+    b"Content-Type: text/plain",
+    b"Transfer-Encoding: chunked",
+    b"Content-Length: 2",
+    b" folded: line",
+    b"X-Bare-Lf: 1\nX-Next: 2",
+    b"X-Nul: a\x00b",
+    b"X-Space : 1",
+    b"Upgrade: h2c",
+]
+
+
+@dataclass
+class RawRequest:
+    """One HTTP/1.1 request as bytes, with the odd parts it was built from."""
+
+    data: bytes
+
+
+def _raw(
+    method: str, target: str, version: str, host: bool, json_type: bool, extra: list[bytes]
+) -> RawRequest:
+    # A body when the method has one or a Content-Length promises one (never a short body:
+    # the server would wait for the rest).
+    body = b"{}" if method in ("POST", "QUERY") or b"Content-Length: 2" in extra else b""
+    lines = [f"{method} {target} {version}".encode()]
+    if host:
+        lines.append(b"Host: responsa.test")
+    if json_type:
+        lines.append(b"Content-Type: application/json")
+    lines.extend(extra)
+    if b"Transfer-Encoding: chunked" in extra:
+        body = b"2\r\n{}\r\n0\r\n\r\n" if body else b"0\r\n\r\n"
+    elif body and b"Content-Length: 2" not in extra:
+        lines.append(b"Content-Length: 2")
+    lines.append(b"Connection: close")
+    return RawRequest(b"\r\n".join(lines) + b"\r\n\r\n" + body)
+
+
+raw_requests = st.builds(
+    _raw,
+    st.sampled_from(["GET", "POST", "QUERY", "DELETE", "FOO", "OPTIONS"]),
+    st.sampled_from(RAW_TARGETS),
+    st.sampled_from(RAW_VERSIONS),
+    st.booleans(),
+    st.booleans(),
+    st.lists(st.sampled_from(RAW_HEADERS), max_size=2, unique=True),
+)
+
+
+@FUZZ_SETTINGS
+@given(request=raw_requests)
+def test_raw_http_gets_openai_errors_only(stack: Stack, request: RawRequest) -> None:
+    """Whatever Envoy refuses itself (versions, missing Host, framing) is OpenAI-shaped too."""
+    reply = send_bytes(stack, request.data)
+    event(f"raw -> {reply.status}")
+    assert reply.status != 0, ("no reply", request)
+    assert reply.status < 500, (request, reply.status, reply.body[:500])
+    if reply.status >= 400:
+        openai_error(reply)

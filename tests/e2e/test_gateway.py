@@ -1,7 +1,7 @@
 """Contract tests of the Envoy gateway alone, in front of a canned stand-in service.
 
 The stand-in (tests/e2e/canned_http_service.py) runs in this event loop; Envoy is the real
-binary with the real gateway/envoy.yaml, started by gateway.launch.Gateway.
+binary with the real gateway/envoy.yaml, started by gateway.envoy.Gateway.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from responsa.v1 import http_service_pb2_grpc, requests_pb2
 
-from gateway.launch import Gateway, free_port
 from tests.e2e.canned_http_service import CannedHttpService, error_body, start_server
 from tests.ports import refusing_port
+from tests.stack import Gateway, free_port
 
 pytestmark = pytest.mark.e2e
 
@@ -136,12 +136,19 @@ async def test_unknown_path_is_openai_404(rig: Rig, method: str, path: str) -> N
     assert_clean_headers(response)
 
 
-async def test_bracketed_query_parameters_are_ignored(rig: Rig) -> None:
+async def test_include_is_bound_as_the_sdk_sends_it_and_unknown_parameters_ignored(
+    rig: Rig,
+) -> None:
+    # The OpenAI SDK sends arrays as include[]=... (percent-encoded brackets); Envoy renames
+    # them to the include= the transcoder binds. Other unknown parameters are ignored.
     response = await rig.http.get(
-        "/v1/responses/resp_1", params=[("include[]", "x"), ("include", "y")]
+        "/v1/responses/resp_1",
+        params=[("include[]", "x"), ("include", "y"), ("other[]", "z"), ("unknown", "1")],
     )
     assert response.status_code == 200
-    assert response.json()["include"] == ["y"]
+    assert response.json()["include"] == ["x", "y"]
+    raw = await rig.http.get("/v1/responses/resp_1?include[]=x&other=1&include[]=z")
+    assert raw.json()["include"] == ["x", "z"]
 
 
 async def test_bad_query_value_is_openai_400(rig: Rig) -> None:

@@ -21,10 +21,10 @@ from responsa.v1 import (
     tools_pb2,
 )
 
-from gateway.launch import Stack
 from tests.e2e.conftest import running_stack
 from tests.fake_searxng import FakeSearxng
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -8,7 +8,7 @@ import grpc
 import pytest
 from responsa.v1 import files_pb2, files_pb2_grpc, vector_stores_pb2, vector_stores_pb2_grpc
 
-from gateway.launch import Stack
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -18,8 +18,8 @@ from responsa.v1 import (
     responses_pb2_grpc,
 )
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

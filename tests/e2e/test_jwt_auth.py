@@ -18,9 +18,9 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
 from responsa.v1 import requests_pb2, responses_pb2, responses_pb2_grpc
 
-from gateway.launch import Stack
 from tests.e2e.test_auth import bearer
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

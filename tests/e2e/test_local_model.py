@@ -24,9 +24,10 @@ import httpx
 import openai
 import pytest
 
-from gateway.launch import ROOT, Stack, free_port, local_model_missing
+from gateway.processes import child_env
 from local_model.weights import MODEL_NAME
 from tests.required import missing
+from tests.stack import ROOT, Stack, free_port, local_model_missing
 
 pytestmark = pytest.mark.e2e
 
@@ -303,23 +304,22 @@ def test_disconnect_stops_a_completion(upstream: httpx.Client, local_stack: Stac
     assert_next_generation_starts_at_once(upstream, local_stack)
 
 
-# --- `make up`'s launcher ---------------------------------------------------------------------
+# --- `responsa serve` (make up) -------------------------------------------------------------------
 
 
 def test_launcher_uses_the_local_model_when_no_upstream_is_set(tmp_path: Path) -> None:
     require_local_model()
     http_port, grpc_port = free_port(), free_port()
-    env = {k: v for k, v in os.environ.items() if k != "RESPONSA_UPSTREAM_BASE_URL"}
+    env = child_env({k: v for k, v in os.environ.items() if k != "RESPONSA_UPSTREAM_BASE_URL"})
     env |= {
         "RESPONSA_HTTP_PORT": str(http_port),
         "RESPONSA_GRPC_PORT": str(grpc_port),
+        # Not `responsa serve`'s default 50052: another stack on the machine may hold it.
+        "RESPONSA_WEBSOCKET_PORT": str(free_port()),
         "RESPONSA_DATABASE_URL": f"sqlite:///{tmp_path / 'responsa.db'}",
-        "PYTHONPATH": os.pathsep.join(
-            [str(ROOT / "service"), str(ROOT / "generated" / "python"), str(ROOT)]
-        ),
     }
     launcher = subprocess.Popen(
-        [sys.executable, str(ROOT / "gateway" / "launch.py")],
+        [sys.executable, "-m", "responsa_cli", "serve"],
         cwd=ROOT,
         env=env,
         stdin=subprocess.DEVNULL,

@@ -9,8 +9,8 @@ import httpx
 import openai
 import pytest
 
-from gateway.launch import Stack
 from tests.e2e.test_local_model import local_stack, sdk, upstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -19,16 +19,16 @@ import httpx
 import openai
 import pytest
 from responsa.v1 import items_pb2, response_pb2, responses_pb2, responses_pb2_grpc
-from responsa_server.store.response_store import async_database_url
+from responsa_server.store.database import async_database_url
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from gateway.launch import Stack
 from tests.e2e.conftest import MCP_TIMEOUT_SECONDS, STACK_DATABASE_URLS
 from tests.fake_upstream import FakeUpstream
 from tests.fake_upstream.scenarios import prompt_tokens_of
 from tests.mcp_server import McpTestServer
 from tests.ports import refusing_port
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -9,8 +9,8 @@ from typing import Any
 import httpx
 import pytest
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 
@@ -96,3 +96,38 @@ def test_namespace_names_never_collide_with_function_tools(
     # fake-tool-call calls the first tool offered: the client's own function, no namespace.
     [call] = response["output"]
     assert call["name"] == "crm__lookup" and "namespace" not in call
+
+
+def test_output_answering_no_call_is_refused_before_the_upstream(
+    stack: Stack, fake_upstream: FakeUpstream
+) -> None:
+    first = create(
+        stack, model="fake-script", input='CALL crm__lookup {"city": "Paris"}', tools=[CRM]
+    )
+    fake_upstream.reset()
+    for body in (
+        {"previous_response_id": first["id"]},
+        {"input_prefix": [{"role": "user", "content": "hi"}], "store": False},
+    ):
+        prefix = body.pop("input_prefix", [])
+        answer = httpx.post(
+            f"{stack.rest_url}/responses",
+            json={
+                "model": "fake-script",
+                "tools": [CRM],
+                "input": [
+                    *prefix,
+                    {"type": "function_call_output", "call_id": "call_elsewhere", "output": "x"},
+                ],
+                **body,
+            },
+            timeout=20,
+        )
+        assert answer.status_code == 400, answer.text
+        assert answer.json()["error"] == {
+            "message": "No tool call found for function call output with call_id call_elsewhere.",
+            "type": "invalid_request_error",
+            "param": "input",
+            "code": None,
+        }
+    assert fake_upstream.requests() == []

@@ -9,9 +9,9 @@ from typing import Any
 import httpx
 import pytest
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
 from tests.open_responses import assert_event, assert_response
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

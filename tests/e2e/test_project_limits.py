@@ -14,9 +14,9 @@ import httpx
 import pytest
 from responsa.v1 import requests_pb2, responses_pb2_grpc
 
-from gateway.launch import Stack
 from tests.e2e.test_auth import bearer, create_key, error_json
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from gateway.launch import Stack
 from tests.ports import refusing_port
 from tests.required import missing
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

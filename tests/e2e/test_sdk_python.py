@@ -9,9 +9,9 @@ import httpx
 import openai
 import pytest
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
 from tests.ports import refusing_port
+from tests.stack import Stack
 
 WEATHER_TOOL: dict[str, Any] = {
     "type": "function",

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from gateway.launch import Stack
 from tests.mcp_server import McpTestServer
 from tests.ports import refusing_port
 from tests.required import missing
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

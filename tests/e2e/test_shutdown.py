@@ -17,10 +17,10 @@ import httpx
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from responsa_server.auth.project import DEFAULT_PROJECT as P
-from responsa_server.store.response_store import ResponseStore
 
-from gateway.launch import Stack
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
+from tests.stores import open_store
 
 pytestmark = pytest.mark.e2e
 
@@ -139,13 +139,13 @@ def test_sigterm_drains_streams_in_flight(fake_upstream: FakeUpstream, tmp_path:
     assert DRAIN_SECONDS <= elapsed < DRAIN_SECONDS + 8
 
     async def stored() -> dict[str, str]:
-        store = await ResponseStore.open(url)
+        store = await open_store(url)
         try:
             page = await store.list_responses(
                 after=None, before=None, limit=10, order="asc", model=None, project=P
             )
         finally:
-            await store.close()
+            await store.database.close()
         return {r["id"]: r["status"] for r in page.data}
 
     saved = asyncio.run(stored())
@@ -156,26 +156,29 @@ def test_sigterm_drains_streams_in_flight(fake_upstream: FakeUpstream, tmp_path:
 
 
 def test_sigterm_to_the_launcher_drains_too(fake_upstream: FakeUpstream, tmp_path: Path) -> None:
-    """`make up` runs gateway/launch.py in the foreground; SIGTERM to it takes the same path."""
+    """`make up` runs `responsa serve` in the foreground; SIGTERM to it takes the same path."""
     import os
     import signal
     import subprocess
     import sys
 
-    from gateway.launch import ROOT, free_port, http_status
+    from gateway.processes import child_env
+    from tests.stack import ROOT, free_port, http_status
 
     http_port, grpc_port = free_port(), free_port()
     env = {
-        **os.environ,
+        **child_env(os.environ),
         "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
         "RESPONSA_DATABASE_URL": f"sqlite:///{tmp_path / 'launcher.db'}",
         "RESPONSA_DRAIN_SECONDS": "1",
         "RESPONSA_HTTP_PORT": str(http_port),
         "RESPONSA_GRPC_PORT": str(grpc_port),
+        # Not `responsa serve`'s default 50052: another stack on the machine may hold it.
+        "RESPONSA_WEBSOCKET_PORT": str(free_port()),
     }
     with (tmp_path / "launcher.log").open("wb") as log:
         launcher = subprocess.Popen(
-            [sys.executable, str(ROOT / "gateway" / "launch.py")],
+            [sys.executable, "-m", "responsa_cli", "serve"],
             env=env,
             cwd=ROOT,
             stdout=log,

@@ -11,9 +11,9 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 import pytest
 
-from gateway.launch import Stack, grpc_serving, http_status
 from tests.fake_upstream import FakeUpstream
 from tests.private_postgres import PrivatePostgres
+from tests.stack import Stack, grpc_serving, http_status
 
 pytestmark = [pytest.mark.e2e, pytest.mark.postgres]
 

@@ -16,10 +16,10 @@ import orjson
 import pytest
 from responsa.v1 import responses_pb2, responses_pb2_grpc
 
-from gateway.launch import Stack
 from tests.e2e.conftest import running_stack
 from tests.e2e.raw_http import openai_error, send
 from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

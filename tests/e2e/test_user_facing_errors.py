@@ -8,7 +8,7 @@ import re
 import httpx
 import pytest
 
-from gateway.launch import Stack
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

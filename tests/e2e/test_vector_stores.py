@@ -13,8 +13,8 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from gateway.launch import Stack
 from tests.e2e.conftest import STACK_DATABASE_URLS
+from tests.stack import Stack
 
 NOTES = b"""# Lighthouse log
 

@@ -16,7 +16,6 @@ import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
-from gateway.launch import Stack
 from tests.e2e.test_auth import create_key
 from tests.fake_upstream import FakeUpstream
 from tests.open_responses import assert_event, assert_websocket_error
@@ -27,6 +26,7 @@ from tests.postgres import (
     fresh_database_name,
     postgres_unavailable,
 )
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 
@@ -131,17 +131,96 @@ def test_failed_continuation_evicts_the_cached_response(socket: ClientConnection
     assert again[0]["error"]["code"] == "previous_response_not_found"
 
 
-def test_bad_frames_get_error_events_and_the_socket_stays_usable(
-    socket: ClientConnection,
+def test_unanswered_output_is_refused_and_evicts_the_cached_response(
+    socket: ClientConnection, fake_upstream: FakeUpstream
 ) -> None:
-    refused = turn(socket, model="fake-text", input="hi", stream=True)
+    # Open Responses' websocket-failed-continuation-evicts-cache, with OpenAI's 400.
+    first = turn(socket, model="fake-tool-call", input="weather?", tools=[TOOL], store=False)
+    previous = first[-1]["response"]["id"]
+    fake_upstream.reset()
+    orphan = {"type": "function_call_output", "call_id": "call_nowhere", "output": "sunny"}
+    refused = turn(
+        socket, model="fake-text", previous_response_id=previous, input=[orphan], store=False
+    )
+    assert [e["type"] for e in refused] == ["error"]
+    assert_websocket_error(refused[0])
+    assert (refused[0]["status"], refused[0]["error"]["param"]) == (400, "input")
+    assert refused[0]["error"]["message"] == (
+        "No tool call found for function call output with call_id call_nowhere."
+    )
+    assert fake_upstream.requests() == []
+    again = turn(socket, model="fake-text", input="retry", previous_response_id=previous)
+    assert again[0]["error"]["code"] == "previous_response_not_found"
+
+
+def test_bad_frames_get_error_events_and_the_socket_stays_usable(
+    socket: ClientConnection, stack: Stack
+) -> None:
+    refused = turn(socket, model="fake-text", input="hi", stream=False)
     assert_websocket_error(refused[0])
     assert (refused[0]["status"], refused[0]["error"]["param"]) == (400, "stream")
+    assert refused[0]["error"]["code"] == "invalid_value"
+    background = turn(socket, model="fake-text", input="hi", background=True)
+    assert (background[0]["error"]["param"], background[0]["error"]["code"]) == (
+        "background",
+        "unsupported_parameter",
+    )
     socket.send("not json")
     assert json.loads(socket.recv(timeout=10))["error"]["code"] == "invalid_json"
     invalid = turn(socket, model="fake-text", input="hi", temperature=9)
     assert (invalid[0]["status"], invalid[0]["error"]["param"]) == (400, "temperature")
     assert turn(socket, model="fake-text", input="hi")[-1]["type"] == "response.completed"
+    # Every refused frame is logged as a refused REST call is (never the frame itself).
+    deadline = time.monotonic() + 5
+    wanted = [
+        "refused WEBSOCKET /v1/responses: 400 code=invalid_value param=stream",
+        "refused WEBSOCKET /v1/responses: 400 code=unsupported_parameter param=background",
+        "refused WEBSOCKET /v1/responses: 400 code=invalid_json param=None",
+    ]
+    while time.monotonic() < deadline:
+        log = stack.service.log_tail(1_000_000)
+        if all(line in log for line in wanted):
+            break
+        time.sleep(0.1)
+    for line in wanted:
+        assert line in log
+    assert "param=temperature" in log
+
+
+def test_warmup_without_generation_is_continued_on_the_socket(
+    socket: ClientConnection, fake_upstream: FakeUpstream
+) -> None:
+    # Codex with supports_websockets sends `generate: false` first, then continues from it.
+    fake_upstream.reset()
+    warm = turn(socket, model="fake-text", instructions="Be brief.", input="first", generate=False)
+    assert [e["type"] for e in warm] == [
+        "response.created",
+        "response.in_progress",
+        "response.completed",
+    ]
+    for event in warm:
+        assert_event(event)
+    assert warm[-1]["response"]["output"] == [] and fake_upstream.requests() == []
+    going = turn(
+        socket,
+        model="fake-text",
+        previous_response_id=warm[-1]["response"]["id"],
+        input="second",
+    )
+    assert going[-1]["type"] == "response.completed"
+    contents = [m["content"] for m in fake_upstream.requests()[-1]["messages"]]
+    assert contents == ["first", "second"]
+    refused = turn(socket, model="fake-text", input="x", generate="no")
+    assert (refused[0]["error"]["param"], refused[0]["error"]["code"]) == (
+        "generate",
+        "invalid_type",
+    )
+
+
+def test_stream_true_is_the_implied_value(socket: ClientConnection) -> None:
+    # Codex and OpenAI's Agents SDKs (JS and Python) send it on every WebSocket turn.
+    events = turn(socket, model="fake-text", input="hi", stream=True)
+    assert events[-1]["type"] == "response.completed"
 
 
 def test_stored_continuation_from_rest(stack: Stack, socket: ClientConnection) -> None:

@@ -169,12 +169,3 @@ async def test_a_name_resolving_to_loopback_is_refused_and_one_bad_address_refus
 async def test_a_name_that_does_not_resolve_is_refused() -> None:
     with pytest.raises(EgressDenied):
         await EgressPolicy().addresses_for("no-such-host.invalid", 443)
-
-
-@pytest.mark.parametrize(
-    "url", ["file:///etc/passwd", "gopher://127.0.0.1:70/", "ftp://example.com/x", "http:///x"]
-)
-def test_only_http_and_https_urls(url: str) -> None:
-    with pytest.raises(EgressDenied):
-        EgressPolicy.check_url(url)
-    EgressPolicy.check_url("https://example.com/mcp")

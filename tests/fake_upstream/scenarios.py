@@ -22,6 +22,7 @@ SCENARIOS = (
     "fake-error-400",
     "fake-error-429",
     "fake-error-500",
+    "fake-error-503",
     "fake-stream-error",
     "fake-stream-cut",
     "fake-slow",
@@ -272,7 +273,8 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
             for tool in chosen
         ]
         return Reply(tool_calls=calls, finish_reason="tool_calls", prompt_tokens=prompt_tokens)
-    if model == "fake-script":
+    if model == "fake-script" or (model not in SCENARIOS and "CALL " in user_text):
+        # A client's own model name (Codex's default model, `codex -m gpt-5.5`) scripts too.
         return scripted_reply(messages, body, call_ids, prompt_tokens)
     if isinstance(model, str) and model in HIDDEN_WINDOWS:
         window = HIDDEN_WINDOWS[model]
@@ -317,6 +319,8 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
         return _error(429, "Fake upstream rate limit reached", "requests", "rate_limit_exceeded")
     if model == "fake-error-500":
         return _error(500, "Fake upstream internal error", "server_error", None)
+    if model == "fake-error-503":
+        return _error(503, "Fake upstream is overloaded", "server_error", None)
     if model == "fake-stream-error":
         return Reply(content=echo, prompt_tokens=prompt_tokens, stream_error=True)
     if model == "fake-stream-cut":

@@ -32,6 +32,7 @@ _REASONS = {
     411: b"Length Required",
     429: b"Too Many Requests",
     500: b"Internal Server Error",
+    503: b"Service Unavailable",
 }
 
 
@@ -197,6 +198,8 @@ class _Connection(asyncio.Protocol):
                 return
             self._chat(request)
             return
+        if path.endswith("/models") and "/stall-models/" in path:
+            return  # a base URL under /stall-models/: its listing never answers (the rest does)
         if path.endswith("/models") and request.method == "GET":
             models: list[dict[str, Any]] = [
                 {"id": name, "object": "model", "created": 0, "owned_by": "fake"}

@@ -1,7 +1,7 @@
 """Run the MCP test server: `python -m tests.mcp_server --port P [--token T] [--delay-list S]`.
 
 Serves streamable HTTP at `/mcp`, legacy SSE at `/sse`, and `GET /calls` / `POST /reset`,
-on 127.0.0.1 only. Logs go to stderr.
+on 127.0.0.1 (or `--host`, for the fault suite's tools host). Logs go to stderr.
 """
 
 from __future__ import annotations
@@ -18,7 +18,10 @@ from tests.mcp_server.app import build_app
 
 def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m tests.mcp_server", description=__doc__)
-    parser.add_argument("--port", type=int, required=True, help="port on 127.0.0.1")
+    parser.add_argument("--port", type=int, required=True, help="port on --host")
+    parser.add_argument(
+        "--host", default="127.0.0.1", help="address (another only inside a test's namespace)"
+    )
     parser.add_argument("--token", help="require 'Authorization: Bearer TOKEN' on MCP requests")
     parser.add_argument(
         "--delay-list", type=float, default=0.0, metavar="SECONDS", help="delay tools/list answers"
@@ -46,7 +49,7 @@ def main(argv: list[str] | None = None) -> None:
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
     config = uvicorn.Config(
         build_app(token=args.token, delay_list=args.delay_list),
-        host="127.0.0.1",
+        host=args.host,
         port=args.port,
         log_level=args.log_level,
         lifespan="on",

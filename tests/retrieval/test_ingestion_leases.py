@@ -18,7 +18,7 @@ LEASE = 1.0
 
 
 async def test_takeover_after_a_replica_dies(retrieval: Retrieval) -> None:
-    records = VectorStoreRecords(retrieval.store.engine)
+    records = VectorStoreRecords(retrieval.store.database)
     await records.create_store(
         {
             "id": "vs_lease",
@@ -73,4 +73,39 @@ async def test_takeover_after_a_replica_dies(retrieval: Retrieval) -> None:
     assert (job.project, job.vector_store_id, job.file_id) == (P, "vs_lease", "file-x")
     assert len(taken) == 1 and at > first_claim[0]
     attached = await records.get_file("vs_lease", "file-x", project=P)
+    assert attached is not None and attached["status"] == "completed"
+
+
+async def test_a_late_completion_after_a_takeover_is_refused(retrieval: Retrieval) -> None:
+    # The first ingester paused past its lease; the second claimed the file. The first one's
+    # completion (or failure) carries the older epoch: the database refuses it.
+    records = VectorStoreRecords(retrieval.store.database)
+    await records.create_store(
+        {
+            "id": "vs_fence",
+            "created_at": 0,
+            "last_active_at": 0,
+            "name": "fence",
+            "description": None,
+            "metadata_json": "{}",
+            "expires_after_json": None,
+        },
+        project=P,
+    )
+    await records.attach_files("vs_fence", [("file-f", {}, STRATEGY)], batch_id=None, project=P)
+    first = await records.claim_ingestion("paused", lease_seconds=0.0)
+    assert first is not None
+    await asyncio.sleep(0.01)  # its lease (zero seconds) has expired
+    second = await records.claim_ingestion("alive", lease_seconds=60.0)
+    assert second is not None and second[3] == first[3] + 1
+    vector = np.ones(384, dtype=np.float32) / np.sqrt(384)
+    chunk = [NewChunk(0, "late", vector)]
+    assert not await records.complete_file(
+        "vs_fence", "file-f", chunk, 1, project=P, epoch=first[3]
+    )
+    await records.fail_file("vs_fence", "file-f", "server_error", "late", project=P, epoch=first[3])
+    attached = await records.get_file("vs_fence", "file-f", project=P)
+    assert attached is not None and attached["status"] == "in_progress"
+    assert await records.complete_file("vs_fence", "file-f", chunk, 1, project=P, epoch=second[3])
+    attached = await records.get_file("vs_fence", "file-f", project=P)
     assert attached is not None and attached["status"] == "completed"

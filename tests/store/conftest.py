@@ -1,4 +1,5 @@
-"""Fixtures: a fresh ResponseStore on SQLite (temp file) and on the real Postgres."""
+"""Fixtures: a fresh ResponseStore (on its own Database) on SQLite (temp file) and on the
+real Postgres."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 
 import asyncpg
 import pytest
-from responsa_server.store import ResponseStore
+from responsa_server.store import Database, ResponseStore
 from sqlalchemy import event, text
 from sqlalchemy.util import await_
 
@@ -20,6 +21,7 @@ from tests.postgres import (
     fresh_database_name,
     postgres_unavailable,
 )
+from tests.stores import open_store
 
 
 class SessionDatabase:
@@ -66,15 +68,27 @@ async def store(
 ) -> AsyncIterator[ResponseStore]:
     """A store with empty tables, on each backend."""
     if request.param == "sqlite":
-        opened = await ResponseStore.open(f"sqlite:///{tmp_path}/nested/dir/store.db")
+        opened = await open_store(f"sqlite:///{tmp_path}/nested/dir/store.db")
     else:
-        opened = await ResponseStore.open(await session_database.url())
-        async with opened.engine.begin() as conn:
+        opened = await open_store(await session_database.url())
+        async with opened.database.engine.begin() as conn:
             await conn.execute(text("TRUNCATE response_items, responses, mcp_approvals, api_keys"))
     try:
         yield opened
     finally:
-        await opened.close()
+        await opened.database.close()
+
+
+def log_postgres_queries(database: Database, callback: Callable[[str], None]) -> None:
+    """Call `callback(sql)` for each statement the Postgres hot-path pool's connections run
+    (every pooled connection is opened at start-up, min_size of them)."""
+    pool = database.postgres_pool
+    if pool is None:
+        return
+    for holder in pool._holders:  # asyncpg has no public iterator
+        connection = holder._con
+        if connection is not None:
+            connection.add_query_logger(lambda logged: callback(logged.query))
 
 
 class StatementCounter:
@@ -89,9 +103,9 @@ class StatementCounter:
         self._hooked: set[int] = set()
 
     def hook(self, store: ResponseStore) -> None:
-        event.listen(store.engine.sync_engine, "checkout", self._on_checkout)
+        event.listen(store.database.engine.sync_engine, "checkout", self._on_checkout)
         # Postgres' hot path runs on its own asyncpg pool, below SQLAlchemy's events.
-        store.log_postgres_queries(self._record)
+        log_postgres_queries(store.database, self._record)
 
     def _on_checkout(self, _dbapi: Any, record: Any, _proxy: Any) -> None:
         driver = record.driver_connection

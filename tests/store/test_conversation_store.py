@@ -15,6 +15,7 @@ from responsa_server.store.tables import conversation_items_table
 from sqlalchemy import func, select
 
 from tests.store.conftest import StatementCounter, make_response, user_message
+from tests.stores import open_store
 
 PROJECT = "proj_a"
 
@@ -34,7 +35,7 @@ async def new_conversation(
 
 
 async def test_response_items_are_referenced_not_copied(store: ResponseStore) -> None:
-    conversations = ConversationStore(store)
+    conversations = ConversationStore(store.database)
     cid = await new_conversation(conversations, [user_message(new_id("msg"), "seed")])
     response = make_response(new_id("resp"), output_ids=(new_id("msg"),))
     asked = user_message(new_id("msg"), "question")
@@ -46,7 +47,7 @@ async def test_response_items_are_referenced_not_copied(store: ResponseStore) ->
     assert [item["id"] for item in loaded[1:]] == [asked["id"], response["output"][0]["id"]]
     # The response's own items are the same rows: the chain loads them too.
     assert await store.load_context(response["id"], project=PROJECT) == loaded[1:]
-    async with store.reading() as conn:
+    async with store.database.reading() as conn:
         bodies = await conn.scalar(
             select(func.count())
             .select_from(conversation_items_table)
@@ -59,7 +60,7 @@ async def test_response_items_are_referenced_not_copied(store: ResponseStore) ->
 
 
 async def test_failed_response_is_stored_but_not_appended(store: ResponseStore) -> None:
-    conversations = ConversationStore(store)
+    conversations = ConversationStore(store.database)
     cid = await new_conversation(conversations)
     failed = make_response(new_id("resp"), status="failed")
     await conversations.save_response(
@@ -75,7 +76,7 @@ async def test_failed_response_is_stored_but_not_appended(store: ResponseStore) 
 
 
 async def test_store_false_keeps_the_items_in_the_conversation(store: ResponseStore) -> None:
-    conversations = ConversationStore(store)
+    conversations = ConversationStore(store.database)
     cid = await new_conversation(conversations)
     unstored = make_response(new_id("resp"), output_ids=(new_id("msg"),))
     await conversations.save_response(
@@ -94,7 +95,7 @@ async def test_store_false_keeps_the_items_in_the_conversation(store: ResponseSt
 async def test_loading_is_one_statement_for_any_length(
     store: ResponseStore, statement_counter: StatementCounter
 ) -> None:
-    conversations = ConversationStore(store)
+    conversations = ConversationStore(store.database)
     counts = []
     for turns in (1, 300):
         cid = await new_conversation(conversations)
@@ -118,7 +119,7 @@ async def test_loading_is_one_statement_for_any_length(
 async def test_saving_is_a_fixed_number_of_statements(
     store: ResponseStore, statement_counter: StatementCounter
 ) -> None:
-    conversations = ConversationStore(store)
+    conversations = ConversationStore(store.database)
     counts = []
     for outputs in (1, 12):
         cid = await new_conversation(conversations)
@@ -139,7 +140,7 @@ async def test_saving_is_a_fixed_number_of_statements(
 
 
 async def test_concurrent_appends_form_whole_blocks(store: ResponseStore) -> None:
-    conversations = ConversationStore(store)
+    conversations = ConversationStore(store.database)
     cid = await new_conversation(conversations)
 
     async def respond(n: int) -> None:
@@ -163,7 +164,7 @@ async def test_concurrent_appends_form_whole_blocks(store: ResponseStore) -> Non
 
 
 async def test_another_project_sees_nothing(store: ResponseStore) -> None:
-    conversations = ConversationStore(store)
+    conversations = ConversationStore(store.database)
     cid = await new_conversation(conversations, [user_message("msg_x")])
     assert await conversations.get(cid, project="other") is None
     assert await conversations.load_items(cid, project="other") is None
@@ -174,7 +175,7 @@ async def test_another_project_sees_nothing(store: ResponseStore) -> None:
 
 
 async def test_deleted_response_leaves_the_conversation(store: ResponseStore) -> None:
-    conversations = ConversationStore(store)
+    conversations = ConversationStore(store.database)
     cid = await new_conversation(conversations)
     response = make_response(new_id("resp"), output_ids=(new_id("msg"),))
     await conversations.save_response(
@@ -193,7 +194,7 @@ async def test_deleted_response_leaves_the_conversation(store: ResponseStore) ->
 
 @pytest.mark.parametrize("order", ["asc", "desc"])
 async def test_pages_follow_the_cursor(store: ResponseStore, order: str) -> None:
-    conversations = ConversationStore(store)
+    conversations = ConversationStore(store.database)
     items = [user_message(f"msg_{i:02d}", str(i)) for i in range(15)]
     cid = await new_conversation(conversations, items)
     seen: list[str] = []
@@ -212,15 +213,17 @@ async def test_pages_follow_the_cursor(store: ResponseStore, order: str) -> None
 
 
 async def test_every_replica_gets_the_same_compaction_key(store: ResponseStore) -> None:
-    url = store.engine.url.render_as_string(hide_password=False)
-    other = await ResponseStore.open(url)
+    url = store.database.engine.url.render_as_string(hide_password=False)
+    other = await open_store(url)
     try:
         seals = await asyncio.gather(
-            shared_seal(store, None), shared_seal(other, None), shared_seal(store, None)
+            shared_seal(store.database, None),
+            shared_seal(other.database, None),
+            shared_seal(store.database, None),
         )
         sealed = seals[0].seal("summary", model="m", project=PROJECT)
         assert all(seal.open(sealed, project=PROJECT) == "summary" for seal in seals)
-        configured = await shared_seal(store, "from the setting")
+        configured = await shared_seal(store.database, "from the setting")
         assert configured.open(sealed, project=PROJECT) is None
     finally:
-        await other.close()
+        await other.database.close()

@@ -10,17 +10,17 @@ import time
 import pytest
 from responsa_server.auth.project import DEFAULT_PROJECT as P
 from responsa_server.model.errors import ApiError
-from responsa_server.store.response_store import ResponseStore
 
 from tests.private_postgres import PrivatePostgres
 from tests.store.conftest import make_response, user_message
+from tests.stores import open_store
 
 pytestmark = pytest.mark.postgres
 
 
 async def test_no_acknowledged_save_is_lost_to_a_crash() -> None:
     with PrivatePostgres() as server:
-        store = await ResponseStore.open(server.url)  # the default: durable commits
+        store = await open_store(server.url)  # the default: durable commits
         acknowledged: list[str] = []
         refused = 0
 
@@ -43,14 +43,14 @@ async def test_no_acknowledged_save_is_lost_to_a_crash() -> None:
         started = time.monotonic()
         await asyncio.wait_for(asyncio.gather(*(saver(w) for w in range(8))), 60)
         crash.join()
-        await store.close()
+        await store.database.close()
         assert refused > 0 and len(acknowledged) > 50, (refused, len(acknowledged))
         assert time.monotonic() - started < 60
 
         server.start()
-        reopened = await ResponseStore.open(server.url)
+        reopened = await open_store(server.url)
         try:
             lost = [rid for rid in acknowledged if await reopened.get(rid, project=P) is None]
         finally:
-            await reopened.close()
+            await reopened.database.close()
         assert lost == []

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 from responsa_server.auth.project import DEFAULT_PROJECT as P
-from responsa_server.store import ResponseStore
 
 from tests.store.conftest import StatementCounter, make_response, user_message
+from tests.stores import open_store
 
 
 async def test_concurrent_saves_share_commits_and_fail_alone(tmp_path: Path) -> None:
-    store = await ResponseStore.open(f"sqlite:///{tmp_path}/group.db")  # durable by default
+    store = await open_store(f"sqlite:///{tmp_path}/group.db")  # durable by default
     counter = StatementCounter()
     counter.hook(store)
     try:
@@ -49,12 +49,12 @@ async def test_concurrent_saves_share_commits_and_fail_alone(tmp_path: Path) -> 
             assert stored is not None and stored["output"][0]["id"] == f"msg_{n}"
         assert await store.get("resp_bad", project=P) is None
     finally:
-        await store.close()
+        await store.database.close()
 
 
 @pytest.mark.parametrize("durable", [True, False])
 async def test_sequential_saves_each_commit(tmp_path: Path, durable: bool) -> None:
-    store = await ResponseStore.open(f"sqlite:///{tmp_path}/seq.db", durable_commits=durable)
+    store = await open_store(f"sqlite:///{tmp_path}/seq.db", durable_commits=durable)
     counter = StatementCounter()
     counter.hook(store)
     try:
@@ -65,4 +65,4 @@ async def test_sequential_saves_each_commit(tmp_path: Path, durable: bool) -> No
         commits = [s for s in await counter.take() if s.strip().upper() == "COMMIT"]
         assert len(commits) == 3
     finally:
-        await store.close()
+        await store.database.close()

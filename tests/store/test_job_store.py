@@ -8,12 +8,14 @@ from typing import Any
 
 import pytest
 from responsa_server.jobs.notify import Note, Notifier, PostgresNotifier
-from responsa_server.jobs.store import DONE, QUEUED, RUNNING, JobStore
+from responsa_server.jobs.sealed_body import RequestBodySeal, SealedBodyError
+from responsa_server.jobs.store import DONE, QUEUED, RUNNING, JobStore, Saving
 from responsa_server.store import ResponseStore
 from responsa_server.store.tables import background_jobs_table, response_events_table
-from sqlalchemy import delete
+from sqlalchemy import delete, select, update
 
 PROJECT = "proj_test"
+KEY = bytes(range(32))
 
 
 def opening(response_id: str) -> list[dict[str, Any]]:
@@ -29,7 +31,7 @@ def event(number: int) -> dict[str, Any]:
 
 @pytest.fixture
 async def notifier(store: ResponseStore) -> Any:
-    dsn = store.postgres_dsn
+    dsn = store.database.postgres_dsn
     chosen = PostgresNotifier(dsn) if dsn is not None else Notifier()
     await chosen.start()
     yield chosen
@@ -38,10 +40,10 @@ async def notifier(store: ResponseStore) -> Any:
 
 @pytest.fixture
 async def jobs(store: ResponseStore, notifier: Notifier) -> JobStore:
-    async with store.transaction() as conn:
+    async with store.database.writing() as conn:
         await conn.execute(delete(response_events_table))
         await conn.execute(delete(background_jobs_table))
-    return JobStore(store, notifier)
+    return JobStore(store.database, notifier, RequestBodySeal(KEY))
 
 
 async def enqueue(jobs: JobStore, response_id: str, now: float = 100.0) -> None:
@@ -88,40 +90,65 @@ async def test_an_expired_lease_is_taken_over_and_the_old_owner_writes_nothing(
 ) -> None:
     await enqueue(jobs, "resp_x")
     (claimed,) = await jobs.claim(owner="dead", lease_seconds=5, now=200)
-    assert claimed.attempts == 1
-    assert await jobs.append_events(
-        project=PROJECT, response_id="resp_x", owner="dead", events=[event(2)]
-    )
+    assert claimed.attempts == 1 and claimed.epoch == 1
+    assert await jobs.append_events(claimed, [event(2)])
     # Before expiry nobody else may take it; heartbeats extend the lease.
     assert await jobs.claim(owner="alive", lease_seconds=5, now=204) == []
-    assert await jobs.heartbeat(
-        owner="dead", response_ids=["resp_x"], lease_seconds=5, now=204
-    ) == {"resp_x": False}
+    assert await jobs.heartbeat(leases={"resp_x": 1}, lease_seconds=5, now=204) == {"resp_x": False}
     assert await jobs.claim(owner="alive", lease_seconds=5, now=208) == []
     (taken,) = await jobs.claim(owner="alive", lease_seconds=5, now=210)
-    assert taken.attempts == 2
+    assert taken.attempts == 2 and taken.epoch == 2
     # The stalled owner finds out: no writes, and its heartbeat no longer lists the job.
-    assert not await jobs.append_events(
-        project=PROJECT, response_id="resp_x", owner="dead", events=[event(3)]
-    )
-    assert not await jobs.finish(project=PROJECT, response_id="resp_x", owner="dead")
-    assert (
-        await jobs.heartbeat(owner="dead", response_ids=["resp_x"], lease_seconds=5, now=211) == {}
-    )
+    assert not await jobs.append_events(claimed, [event(3)])
+    assert not await jobs.finish(claimed)
+    assert await jobs.heartbeat(leases={"resp_x": 1}, lease_seconds=5, now=211) == {}
     assert await jobs.last_sequence(project=PROJECT, response_id="resp_x") == 2
-    assert await jobs.finish(
-        project=PROJECT, response_id="resp_x", owner="alive", events=[event(3)]
-    )
+    assert await jobs.finish(taken, events=[event(3)])
     events, state = await jobs.events_after(project=PROJECT, response_id="resp_x", after=1)
     assert [e["sequence_number"] for e in events] == [2, 3] and state == DONE
 
 
-async def test_released_jobs_are_claimable_at_once(jobs: JobStore) -> None:
+async def test_a_reclaim_by_the_same_replica_fences_its_earlier_claim(jobs: JobStore) -> None:
+    # The owner name alone cannot tell two claims of one replica apart; the epoch does.
+    await enqueue(jobs, "resp_same")
+    (first,) = await jobs.claim(owner="one", lease_seconds=5, now=200)
+    (second,) = await jobs.claim(owner="one", lease_seconds=5, now=210)
+    assert second.epoch == first.epoch + 1
+    assert not await jobs.append_events(first, [event(2)])
+    assert await jobs.append_events(second, [event(2)])
+
+
+async def test_released_jobs_are_claimable_at_once_and_fenced(jobs: JobStore) -> None:
     await enqueue(jobs, "resp_r")
-    await jobs.claim(owner="draining", lease_seconds=60, now=200)
-    await jobs.release(owner="draining", response_ids=["resp_r"])
+    (held,) = await jobs.claim(owner="draining", lease_seconds=60, now=200)
+    await jobs.release([held])
     (job,) = await jobs.claim(owner="other", lease_seconds=60, now=201)
     assert job.response_id == "resp_r"
+    assert not await jobs.append_events(held, [event(2)])
+
+
+async def test_a_lost_lease_writes_no_response_and_a_deleted_one_is_not_resurrected(
+    store: ResponseStore, jobs: JobStore
+) -> None:
+    response = {"id": "resp_s", "object": "response", "status": "queued", "output": []}
+    await store.save(response, [], project=PROJECT)
+    await enqueue(jobs, "resp_s")
+    (stale,) = await jobs.claim(owner="paused", lease_seconds=5, now=200)
+    (fresh,) = await jobs.claim(owner="alive", lease_seconds=5, now=210)
+    late = Saving(dict(response, status="completed"), [])
+    assert not await jobs.finish(stale, saving=late)
+    stored = await store.get("resp_s", project=PROJECT)
+    assert stored is not None and stored["status"] == "queued"
+    progress = Saving(dict(response, status="in_progress"), [])
+    assert await jobs.append_events(fresh, [event(2)], saving=progress)
+    stored = await store.get("resp_s", project=PROJECT)
+    assert stored is not None and stored["status"] == "in_progress"
+    # A delete (job first, then the response) leaves nothing the runner could write to.
+    await jobs.forget(project=PROJECT, response_id="resp_s")
+    assert await store.delete("resp_s", project=PROJECT)
+    assert not await jobs.append_events(fresh, [event(3)], saving=progress)
+    assert not await jobs.finish(fresh, saving=late)
+    assert await store.get("resp_s", project=PROJECT) is None
 
 
 async def test_cancel_outcomes(jobs: JobStore) -> None:
@@ -138,16 +165,16 @@ async def test_cancel_outcomes(jobs: JobStore) -> None:
     assert queued is not None and queued.state == QUEUED
     assert queued.claimed is not None  # nobody ran it: the canceller owns it now
     await enqueue(jobs, "resp_run")
-    await jobs.claim(owner="runner", lease_seconds=5, now=200)
+    (run,) = await jobs.claim(owner="runner", lease_seconds=5, now=200)
     running = await jobs.request_cancel(
         project=PROJECT, response_id="resp_run", owner="c", lease_seconds=5, now=201
     )
     assert running is not None and running.state == RUNNING and running.claimed is None
     # The runner learns it from its heartbeat too.
-    assert await jobs.heartbeat(
-        owner="runner", response_ids=["resp_run"], lease_seconds=5, now=202
-    ) == {"resp_run": True}
-    await jobs.finish(project=PROJECT, response_id="resp_run", owner="runner")
+    assert await jobs.heartbeat(leases={"resp_run": run.epoch}, lease_seconds=5, now=202) == {
+        "resp_run": True
+    }
+    await jobs.finish(run)
     done = await jobs.request_cancel(
         project=PROJECT, response_id="resp_run", owner="c", lease_seconds=5, now=203
     )
@@ -179,8 +206,8 @@ async def test_writes_notify_every_listener(jobs: JobStore, notifier: Notifier) 
     stop = notifier.listen(listener)
     try:
         await enqueue(jobs, "resp_n")
-        await jobs.claim(owner="o", lease_seconds=5, now=200)
-        await jobs.finish(project=PROJECT, response_id="resp_n", owner="o", events=[event(2)])
+        (job,) = await jobs.claim(owner="o", lease_seconds=5, now=200)
+        await jobs.finish(job, events=[event(2)])
         await asyncio.wait_for(arrived.wait(), 5)
     finally:
         stop()
@@ -194,3 +221,40 @@ async def test_forget_removes_job_and_events(jobs: JobStore) -> None:
     await jobs.forget(project=PROJECT, response_id="resp_f")
     assert await jobs.state(project=PROJECT, response_id="resp_f") is None
     assert await jobs.last_sequence(project=PROJECT, response_id="resp_f") is None
+
+
+async def test_request_bodies_are_stored_sealed_and_bound_to_their_job(
+    jobs: JobStore, store: ResponseStore
+) -> None:
+    """The row holds no plaintext of the body (MCP secrets); it opens only for its own job."""
+    secret = "Bearer sk-live-Zq9xSecret"
+    body = {"model": "m", "input": "x", "tools": [{"type": "mcp", "authorization": secret}]}
+    for rid in ("resp_sealed", "resp_other"):
+        await jobs.enqueue(
+            project=PROJECT, response_id=rid, request_body=body, opening_events=opening(rid), now=1
+        )
+    async with store.database.writing() as conn:
+        stored = dict(
+            (
+                await conn.execute(
+                    select(
+                        background_jobs_table.c.response_id, background_jobs_table.c.request_body
+                    )
+                )
+            ).all()
+        )
+        assert "Zq9xSecret" not in str(stored) and "authorization" not in str(stored)
+        # A sealed body copied onto another job's row does not open there.
+        await conn.execute(
+            update(background_jobs_table)
+            .where(background_jobs_table.c.response_id == "resp_other")
+            .values(request_body=stored["resp_sealed"])
+        )
+    claimed = await jobs.claim(owner="one", lease_seconds=10, now=2, limit=1)
+    assert claimed[0].response_id == "resp_sealed" and claimed[0].request_body == body
+    (moved,) = await jobs.claim(owner="one", lease_seconds=10, now=2, limit=1)
+    assert moved.response_id == "resp_other" and moved.request_body is None
+    with pytest.raises(SealedBodyError):
+        RequestBodySeal(bytes(32)).open(
+            stored["resp_sealed"], project=PROJECT, response_id="resp_sealed"
+        )

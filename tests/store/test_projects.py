@@ -83,14 +83,14 @@ async def test_deletes_are_scoped_and_change_nothing_elsewhere(store: ResponseSt
 async def test_approvals_carry_their_project(store: ResponseStore) -> None:
     assert await store.claim_approvals([("mcpr_1", True)], "resp_x", 1, project=A) is None
     assert await store.claim_approvals([("mcpr_1", True)], "resp_y", 2, project=B) == "mcpr_1"
-    async with store.engine.connect() as conn:
+    async with store.database.engine.connect() as conn:
         rows = (await conn.execute(text("SELECT project FROM mcp_approvals"))).all()
     assert rows == [(A,)]
 
 
 async def test_every_row_records_its_project(store: ResponseStore) -> None:
     await seed(store)
-    async with store.engine.connect() as conn:
+    async with store.database.engine.connect() as conn:
         responses = (await conn.execute(text("SELECT id, project FROM responses"))).all()
         items = (
             await conn.execute(text("SELECT DISTINCT response_id, project FROM response_items"))
@@ -100,14 +100,14 @@ async def test_every_row_records_its_project(store: ResponseStore) -> None:
 
 
 async def test_api_keys_create_lookup_revoke_list(store: ResponseStore) -> None:
-    keys = ApiKeyStore(store)
+    keys = ApiKeyStore(store.database)
     made = await keys.create(A)
     other = await keys.create(B)
     assert await keys.project_of(made.secret) == A
     assert await keys.project_of(other.secret) == B
     assert await keys.project_of(made.secret + "x") is None
     assert await keys.project_of("") is None
-    async with store.engine.connect() as conn:
+    async with store.database.engine.connect() as conn:
         stored = (await conn.execute(text("SELECT * FROM api_keys"))).all()
     assert made.secret not in repr(stored)
     assert hashlib.sha256(made.secret.encode()).hexdigest() in repr(stored)
@@ -130,10 +130,10 @@ def test_project_names() -> None:
 
 async def test_key_cache_bounds_how_long_a_revoked_key_works(store: ResponseStore) -> None:
     now = [1000.0]
-    cached = ApiKeyStore(store, cache_seconds=5, clock=lambda: now[0])
+    cached = ApiKeyStore(store.database, cache_seconds=5, clock=lambda: now[0])
     made = await cached.create(A)
     assert await cached.project_of(made.secret) == A
-    assert await ApiKeyStore(store).revoke(made.info.id)  # another process revokes it
+    assert await ApiKeyStore(store.database).revoke(made.info.id)  # another process revokes it
     now[0] += 4.9
     assert await cached.project_of(made.secret) == A  # within the documented bound
     now[0] += 0.2

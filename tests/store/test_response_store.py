@@ -24,6 +24,7 @@ from tests.store.conftest import (
     make_response,
     user_message,
 )
+from tests.stores import open_store
 
 # The project every test here stores into (isolation between projects: test_projects.py).
 P = "proj_a"
@@ -33,7 +34,7 @@ async def item_rows(store: ResponseStore, response_id: str | None = None) -> int
     query = select(func.count()).select_from(response_items_table)
     if response_id is not None:
         query = query.where(response_items_table.c.response_id == response_id)
-    async with store.engine.connect() as conn:
+    async with store.database.engine.connect() as conn:
         return int((await conn.execute(query)).scalar_one())
 
 
@@ -51,7 +52,7 @@ async def test_output_items_are_stored_once_and_body_has_no_items(store: Respons
     await store.save(
         make_response("resp_a", output_ids=("msg_1",)), [user_message("in_1")], project=P
     )
-    async with store.engine.connect() as conn:
+    async with store.database.engine.connect() as conn:
         body = (await conn.execute(select(responses_table.c.body))).scalar_one()
     assert orjson.loads(body)["output"] == []
     assert await item_rows(store, "resp_a") == 2
@@ -360,27 +361,27 @@ def _migration_heads() -> list[str]:
 
 
 async def test_migrations_are_idempotent(store: ResponseStore) -> None:
-    url = store.engine.url.render_as_string(hide_password=False)
+    url = store.database.engine.url.render_as_string(hide_password=False)
     await store.save(make_response("resp_keep", output_ids=("msg_1",)), [], project=P)
-    again = await ResponseStore.open(url)
+    again = await open_store(url)
     try:
         assert (await again.get("resp_keep", project=P)) is not None
-        async with again.engine.connect() as conn:
+        async with again.database.engine.connect() as conn:
             versions = (await conn.execute(text("SELECT version_num FROM alembic_version"))).all()
         assert [v for (v,) in versions] == _migration_heads()
     finally:
-        await again.close()
+        await again.database.close()
 
 
 async def test_concurrent_opens_of_a_fresh_sqlite_file(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path}/race.db"
-    stores = await asyncio.gather(*(ResponseStore.open(url) for _ in range(3)))
+    stores = await asyncio.gather(*(open_store(url) for _ in range(3)))
     try:
         await stores[0].save(make_response("resp_x"), [], project=P)
         assert await stores[2].get("resp_x", project=P) is not None
     finally:
         for opened in stores:
-            await opened.close()
+            await opened.database.close()
 
 
 @pytest.mark.postgres
@@ -388,19 +389,19 @@ async def test_concurrent_opens_of_a_fresh_postgres_database(postgres_database: 
     name = postgres_database.rsplit("/", 1)[1] + "_race"
     await create_database(name)
     try:
-        stores = await asyncio.gather(*(ResponseStore.open(database_url(name)) for _ in range(3)))
+        stores = await asyncio.gather(*(open_store(database_url(name)) for _ in range(3)))
         try:
             await stores[0].save(make_response("resp_x"), [], project=P)
             assert await stores[1].get("resp_x", project=P) is not None
         finally:
             for opened in stores:
-                await opened.close()
+                await opened.database.close()
     finally:
         await drop_database(name)
 
 
 async def test_in_memory_sqlite_works() -> None:
-    opened = await ResponseStore.open("sqlite+aiosqlite:///:memory:")
+    opened = await open_store("sqlite+aiosqlite:///:memory:")
     try:
         response = make_response("resp_m", output_ids=("msg_m",))
         await asyncio.gather(
@@ -410,7 +411,7 @@ async def test_in_memory_sqlite_works() -> None:
         assert await opened.get("resp_m", project=P) == response
         assert await opened.delete("resp_n", project=P) is True
     finally:
-        await opened.close()
+        await opened.database.close()
 
 
 def test_database_urls_normalize_to_async_drivers() -> None:
@@ -445,18 +446,18 @@ async def test_save_latency(store: ResponseStore, record_property: Any) -> None:
         )
     mean_ms = (time.perf_counter() - started) / saves * 1000
     record_property("save_mean_ms", mean_ms)
-    print(f"\n{store.engine.dialect.name}: save() mean {mean_ms:.3f} ms over {saves}")
+    print(f"\n{store.database.engine.dialect.name}: save() mean {mean_ms:.3f} ms over {saves}")
     assert await item_rows(store) == 2 * saves
 
 
 async def test_commit_durability_setting(store: ResponseStore) -> None:
-    url = store.engine.url.render_as_string(hide_password=False)
-    fast = await ResponseStore.open(url, durable_commits=False)
+    url = store.database.engine.url.render_as_string(hide_password=False)
+    fast = await open_store(url, durable_commits=False)
     try:
         # Durable is the default (the fixture's store); fast commits are an explicit opt-in.
         for opened, expected in ((store, True), (fast, False)):
-            async with opened.engine.connect() as conn:
-                if opened.engine.dialect.name == "postgresql":
+            async with opened.database.engine.connect() as conn:
+                if opened.database.engine.dialect.name == "postgresql":
                     value = (await conn.execute(text("SHOW synchronous_commit"))).scalar_one()
                     assert (value == "on") is expected
                 else:
@@ -465,7 +466,7 @@ async def test_commit_durability_setting(store: ResponseStore) -> None:
                     mode = (await conn.execute(text("PRAGMA journal_mode"))).scalar_one()
                     assert mode == "wal"
     finally:
-        await fast.close()
+        await fast.database.close()
 
 
 async def test_an_approval_is_claimed_once(store: ResponseStore) -> None:

@@ -6,6 +6,7 @@ from typing import Any
 
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
+from responsa_server.engine.tool_kinds.file_search import FILE_SEARCH
 from responsa_server.engine.toolset import Toolset
 from responsa_server.model.errors import ApiError
 from responsa_server.model.request import parse_create_request
@@ -187,3 +188,20 @@ def test_penalty_outside_chat_range_is_refused_naming_it() -> None:
             assert (error.status, error.param) == (400, name)
         else:
             raise AssertionError(f"{name}={value!r} was accepted")
+
+
+def test_server_side_tool_alone_can_be_required_or_named() -> None:
+    body = {
+        "model": "m",
+        "input": "hi",
+        "tools": [{"type": "file_search", "vector_store_ids": ["vs_1"]}],
+    }
+    for choice, sent_choice in (
+        ("required", "required"),
+        ({"type": "file_search"}, {"type": "function", "function": {"name": "file_search"}}),
+    ):
+        request = parse_create_request({**body, "tool_choice": choice})
+        toolset = Toolset([], (), builtins=[FILE_SEARCH])
+        tools, wanted = turn_tools(request, toolset, first_turn=True, with_mcp=True)
+        assert [t["function"]["name"] for t in tools] == ["file_search"]
+        assert wanted == sent_choice

@@ -3,8 +3,8 @@ engine derives from it (namespace chat names, web search citations)."""
 
 from __future__ import annotations
 
+from responsa_server.engine.tool_kinds.web_search import WEB_SEARCH, url_citations
 from responsa_server.engine.toolset import Toolset
-from responsa_server.engine.web_search import url_citations
 from responsa_server.model.request import parse_create_request
 from responsa_server.model.response import new_response
 
@@ -74,7 +74,7 @@ def test_codex_request_is_accepted_and_client_metadata_is_not_echoed() -> None:
 
 def test_namespace_functions_get_their_own_chat_names() -> None:
     plain = {"type": "function", "name": "multi_agent_v1__spawn_agent"}
-    toolset = Toolset([plain], (), [NAMESPACE], web_search=True)
+    toolset = Toolset([plain], (), [NAMESPACE], [WEB_SEARCH])
     names = [tool["function"]["name"] for tool in toolset.chat_tools(with_mcp=True)]
     assert names[0] == "multi_agent_v1__spawn_agent"
     assert names[1].startswith("multi_agent_v1__spawn_agent_") and len(names[1]) <= 64

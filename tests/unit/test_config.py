@@ -66,7 +66,7 @@ def test_background_job_settings() -> None:
 
 
 def test_workers_default_to_one_per_core_and_sqlite_runs_one() -> None:
-    from gateway.launch import is_sqlite, worker_count
+    from gateway.workers import is_sqlite, worker_count
 
     assert worker_count({"RESPONSA_WORKERS": "3"}) == 3
     assert worker_count({}) >= 1
@@ -116,3 +116,19 @@ def test_bad_upstream_limits_stop_the_start_naming_the_variable(name: str, value
     with pytest.raises(SystemExit) as stopped:
         Settings.from_env({name: value})
     assert name in str(stopped.value)
+
+
+def test_retention_settings() -> None:
+    # OpenAI keeps stored responses 30 days; event logs a day after their job ended.
+    defaults = Settings.from_env({})
+    assert (defaults.retention_days, defaults.event_retention_hours) == (30.0, 24.0)
+    assert defaults.retention_sweep_seconds == 300.0
+    tuned = Settings.from_env(
+        {
+            "RESPONSA_RETENTION_DAYS": "7",
+            "RESPONSA_EVENT_RETENTION_HOURS": "0.5",
+            "RESPONSA_RETENTION_SWEEP_SECONDS": "60",
+        }
+    )
+    assert (tuned.retention_days, tuned.event_retention_hours) == (7.0, 0.5)
+    assert tuned.retention_sweep_seconds == 60.0

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from responsa_server.engine.calls import CallKind, Plan
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.events import EventLog
-from responsa_server.engine.output_stream import CallKind, OutputStream
-from responsa_server.engine.toolset import McpToolTarget, Toolset
+from responsa_server.engine.output_stream import OutputStream
+from responsa_server.engine.tool_kinds.mcp import McpToolTarget, complete_mcp_call
+from responsa_server.engine.toolset import Toolset
 from responsa_server.model.mcp_servers import McpServer, ToolFilter
 from responsa_server.model.request import parse_create_request
 
@@ -129,12 +131,12 @@ def test_secrets_are_parsed_but_not_echoed_or_printed() -> None:
 
 
 def mcp_planner(kind: CallKind) -> Any:
-    return lambda name: (kind, target("s", name))
+    return lambda name: Plan(kind, target("s", name))
 
 
 def test_a_live_mcp_call_streams_then_closes_after_running() -> None:
     events = EventLog()
-    output = OutputStream(events, mcp_planner(CallKind.MCP))
+    output = OutputStream(events, mcp_planner(CallKind.RUN))
     output.add_delta(
         {"tool_calls": [{"index": 0, "id": "c1", "function": {"name": "add", "arguments": ""}}]}
     )
@@ -144,7 +146,7 @@ def test_a_live_mcp_call_streams_then_closes_after_running() -> None:
     (call,) = output.calls()
     output.open_call(call)
     output.close_arguments(call)
-    output.complete_mcp_call(call, "2", None)
+    complete_mcp_call(output, call, "2", None)
     assert [(e["type"], e.get("delta")) for e in events.drain()] == [
         ("response.output_item.added", None),
         ("response.mcp_call.in_progress", None),
@@ -185,12 +187,12 @@ def test_an_approval_request_is_emitted_whole_without_status() -> None:
 
 
 def test_a_failed_mcp_call_keeps_the_error_object() -> None:
-    output = OutputStream(None, mcp_planner(CallKind.MCP))
+    output = OutputStream(None, mcp_planner(CallKind.RUN))
     output.add_delta({"tool_calls": [{"index": 0, "id": "c", "function": {"name": "f"}}]})
     output.finish_text("completed")
     (call,) = output.calls()
     error = {"type": "http_error", "code": 504, "message": "timed out"}
-    output.complete_mcp_call(call, None, error)
+    complete_mcp_call(output, call, None, error)
     assert output.output[0]["status"] == "failed" and output.output[0]["error"] == error
 
 

@@ -8,6 +8,7 @@ import logging
 
 import asyncpg
 import pytest
+from responsa_server.auth.project import DEFAULT_PROJECT
 from responsa_server.model.errors import ApiError
 from responsa_server.observability import logs, metrics
 from responsa_server.observability.tracing import _exporters
@@ -30,7 +31,7 @@ def test_json_lines_carry_the_call_fields(capsys: pytest.CaptureFixture[str]) ->
         logs.configure("json")
         logs.request_id.set("req-1")
         logs.bind_response("resp_1")
-        logs.bind_project(None)
+        logs.project.set(DEFAULT_PROJECT)  # as the auth interceptor does
         logging.getLogger("responsa.test").info("hello %s", "there", extra={"status": 404})
         line = json.loads(capsys.readouterr().err.strip().splitlines()[-1])
     finally:

@@ -266,20 +266,33 @@ BAD_BODIES: list[tuple[str, object, str | None, str, str]] = [
         "expected a string",
     ),
     (
-        "custom tool inside a namespace",
+        "custom tool with an unknown grammar syntax",
         body(
             tools=[
                 {
                     "type": "namespace",
                     "name": "crm",
                     "description": "CRM tools",
-                    "tools": [{"type": "custom", "name": "free_text"}],
+                    "tools": [
+                        {
+                            "type": "custom",
+                            "name": "free_text",
+                            "format": {"type": "grammar", "syntax": "ebnf", "definition": "x"},
+                        }
+                    ],
                 }
             ]
         ),
-        "tools[0].tools[0].type",
+        "tools[0].tools[0].format.syntax",
+        "invalid_value",
+        "'ebnf'",
+    ),
+    (
+        "tool_search run by the server",
+        body(tools=[{"type": "tool_search", "execution": "server"}]),
+        "tools[0].execution",
         "unsupported_value",
-        "Custom tools are not supported yet",
+        "execution 'server' is not supported",
     ),
     (
         "namespace without tools",
@@ -458,11 +471,18 @@ BAD_BODIES: list[tuple[str, object, str | None, str, str]] = [
         "'sometimes'",
     ),
     (
-        "tool_choice hosted type",
+        "tool_choice file_search without a file_search tool",
         body(tool_choice={"type": "file_search"}),
+        "tool_choice",
+        "invalid_value",
+        "no file_search tool is declared in 'tools'",
+    ),
+    (
+        "tool_choice hosted type",
+        body(tool_choice={"type": "code_interpreter"}),
         "tool_choice.type",
         "unsupported_value",
-        "'file_search' is not supported yet",
+        "'code_interpreter' is not supported yet",
     ),
     (
         "allowed_tools naming an undeclared function",
@@ -750,6 +770,20 @@ def test_tool_choice_function_and_allowed_tools() -> None:
         "mode": "required",
         "tools": [{"type": "function", "name": "get_weather"}],
     }
+
+
+def test_tool_choice_with_server_side_tools_only() -> None:
+    # OpenAI accepts 'required' (and a named file_search) with a file_search tool alone.
+    file_search = {"type": "file_search", "vector_store_ids": ["vs_1"]}
+    required = parse_create_request(body(tools=[file_search], tool_choice="required"))
+    assert required.tool_choice == "required"
+    named = parse_create_request(body(tools=[file_search], tool_choice={"type": "file_search"}))
+    assert named.tool_choice == {"type": "file_search"}
+    web = parse_create_request(body(tools=[{"type": "web_search"}], tool_choice="required"))
+    assert web.tool_choice == "required"
+    # Tools that arrive in an additional_tools item (Codex's lighter mode) count as well.
+    extra = {"type": "additional_tools", "role": "developer", "tools": [FUNCTION_TOOL]}
+    assert parse_create_request(body(input=[extra], tool_choice="required")).tool_choice
 
 
 def test_previous_response_id_alone_needs_no_input() -> None:

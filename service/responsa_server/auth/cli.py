@@ -1,4 +1,4 @@
-"""`python -m responsa_server keys ...`: create, revoke and list API keys.
+"""`responsa keys ...` (or `python -m responsa_server keys ...`): create, revoke, list API keys.
 
 Works on the store named by RESPONSA_DATABASE_URL (migrations are applied first), so it can
 run while the service runs, on the same machine or any that reaches the database.
@@ -15,12 +15,12 @@ from typing import TextIO
 
 from responsa_server.auth.key_store import ApiKeyInfo, ApiKeyStore
 from responsa_server.config import Settings
-from responsa_server.store.response_store import ResponseStore
+from responsa_server.store.database import Database
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m responsa_server keys",
+        prog="responsa keys",
         description="Manage API keys (RESPONSA_AUTH=keys). Uses RESPONSA_DATABASE_URL.",
     )
     commands = parser.add_subparsers(dest="command", required=True)
@@ -47,9 +47,9 @@ def _row(key: ApiKeyInfo) -> str:
 async def run(argv: Sequence[str], out: TextIO, err: TextIO, settings: Settings) -> int:
     """Run one keys command; the exit status."""
     args = _parser().parse_args(list(argv))
-    store = await ResponseStore.open(settings.database_url)
+    database = await Database.open(settings.database_url)
     try:
-        keys = ApiKeyStore(store)
+        keys = ApiKeyStore(database)
         if args.command == "create":
             try:
                 created = await keys.create(args.project)
@@ -74,7 +74,7 @@ async def run(argv: Sequence[str], out: TextIO, err: TextIO, settings: Settings)
             print(_row(key), file=out)
         return 0
     finally:
-        await store.close()
+        await database.close()
 
 
 def main(argv: Sequence[str]) -> int:

@@ -39,7 +39,7 @@ def incorrect_key(key: str) -> ApiError:
     return ApiError(
         401,
         f"Incorrect API key provided: {redacted(key)}. You can create an API key with "
-        "`python -m responsa_server keys create --project NAME`.",
+        "`responsa keys create --project NAME`.",
         code="invalid_api_key",
     )
 

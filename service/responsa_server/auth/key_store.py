@@ -1,4 +1,4 @@
-"""`ApiKeyStore`: create, revoke, list and look up API keys in the response store's database."""
+"""`ApiKeyStore`: create, revoke, list and look up API keys in the shared database."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from sqlalchemy import bindparam, insert, select, update
 
 from responsa_server.auth.key_table import api_keys_table as keys_t
 from responsa_server.auth.keys import key_hash, new_key, new_key_id, redacted
-from responsa_server.store.response_store import ResponseStore
+from responsa_server.store.database import Database
 
 # Projects appear in logs and listings; keep them to a plain, bounded alphabet.
 _PROJECT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -59,17 +59,17 @@ class ApiKeyStore:
 
     def __init__(
         self,
-        store: ResponseStore,
+        database: Database,
         *,
         cache_seconds: float = 0.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self._store = store
+        self._db = database
         self._cache_seconds = cache_seconds
         self._clock = clock
         # key hash -> (project, monotonic expiry); bounded by the number of valid keys in use.
         self._cache: dict[str, tuple[str, float]] = {}
-        self._lookup = store.compile(
+        self._lookup = database.compile(
             select(keys_t.c.project).where(
                 keys_t.c.key_hash == bindparam("key_hash"), keys_t.c.revoked_at.is_(None)
             )
@@ -82,7 +82,7 @@ class ApiKeyStore:
             cached = self._cache.get(hashed)
             if cached is not None and cached[1] > self._clock():
                 return cached[0]
-        rows = await self._store.fetch_compiled(self._lookup, {"key_hash": hashed})
+        rows = await self._db.fetch_compiled(self._lookup, {"key_hash": hashed})
         if not rows:
             self._cache.pop(hashed, None)
             return None
@@ -101,7 +101,7 @@ class ApiKeyStore:
             created_at=int(time.time()),
             revoked_at=None,
         )
-        async with self._store.engine.begin() as conn:
+        async with self._db.writing() as conn:
             await conn.execute(
                 insert(keys_t).values(
                     id=info.id,
@@ -116,7 +116,7 @@ class ApiKeyStore:
 
     async def revoke(self, key_id: str) -> bool:
         """Revoke a key (kept for the record); False if no unrevoked key has this id."""
-        async with self._store.engine.begin() as conn:
+        async with self._db.writing() as conn:
             done = await conn.execute(
                 update(keys_t)
                 .where(keys_t.c.id == key_id, keys_t.c.revoked_at.is_(None))
@@ -135,6 +135,6 @@ class ApiKeyStore:
         ).order_by(keys_t.c.created_at, keys_t.c.id)
         if project is not None:
             query = query.where(keys_t.c.project == project)
-        async with self._store.engine.connect() as conn:
+        async with self._db.reading() as conn:
             rows = (await conn.execute(query)).all()
         return [ApiKeyInfo(*row) for row in rows]

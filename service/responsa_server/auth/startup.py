@@ -8,7 +8,7 @@ from responsa_server.auth.credentials import AUTH_MODES, AuthMode, TokenCheck
 from responsa_server.auth.key_store import ApiKeyStore
 from responsa_server.auth.tokens import JwtVerifier, read_jwks
 from responsa_server.config import Settings
-from responsa_server.store.response_store import ResponseStore
+from responsa_server.store.database import Database
 
 OPEN_NETWORK_FLAG = "RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK"
 
@@ -61,12 +61,10 @@ def startup_notice(mode: AuthMode, settings: Settings) -> str:
     )
 
 
-async def token_check(
-    mode: AuthMode, settings: Settings, store: ResponseStore
-) -> TokenCheck | None:
+async def token_check(mode: AuthMode, settings: Settings, database: Database) -> TokenCheck | None:
     """What verifies bearer tokens in `mode` (None for `none`); the JWKS is loaded here."""
     if mode == "keys":
-        return ApiKeyStore(store, cache_seconds=settings.auth_cache_seconds)
+        return ApiKeyStore(database, cache_seconds=settings.auth_cache_seconds)
     if mode == "jwt":
         source = settings.jwt_jwks
         assert source is not None  # auth_mode() refused a missing one

@@ -25,8 +25,14 @@ def open_blob_store(url: str) -> BlobStore:
     """`s3://bucket[/prefix]` (endpoint and credentials from the AWS_* environment, see
     README) or a local directory path (`file://` optional)."""
     from responsa_server.blobs.local import LocalBlobStore
-    from responsa_server.blobs.s3 import S3BlobStore
 
     if url.startswith("s3://"):
+        try:
+            from responsa_server.blobs.s3 import S3BlobStore
+        except ImportError:
+            raise SystemExit(
+                "RESPONSA_BLOB_STORE is s3:// but obstore is not installed: "
+                "pip install 'responsa[s3]'"
+            ) from None
         return S3BlobStore.from_url(url)
     return LocalBlobStore(url.removeprefix("file://"))

@@ -37,7 +37,8 @@ class Fitted:
 
 
 def chat_tools(request: CreateRequest) -> Items | None:
-    """The request's function tools in Chat Completions form, for counting."""
+    """The request's function tools in Chat Completions form, for counting (also those of its
+    context's `additional_tools` items, once the context is loaded)."""
     tools = [
         {
             "type": "function",
@@ -45,7 +46,7 @@ def chat_tools(request: CreateRequest) -> Items | None:
                 key: tool[key] for key in ("name", "description", "parameters") if key in tool
             },
         }
-        for tool in request.tools
+        for tool in request.offered_tools
         if tool.get("type") == "function"
     ]
     return tools or None

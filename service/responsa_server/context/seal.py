@@ -25,7 +25,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 
-from responsa_server.store.response_store import ResponseStore
+from responsa_server.store.database import Database
 from responsa_server.store.tables import server_secrets_table as secrets_t
 
 _PREFIX = "v1."
@@ -74,14 +74,19 @@ class CompactionSeal:
         return summary if isinstance(summary, str) else None
 
 
-async def shared_seal(store: ResponseStore, configured: str | None) -> CompactionSeal:
-    """The seal every replica uses: from the setting, else from the store's shared key."""
+async def shared_seal(database: Database, configured: str | None) -> CompactionSeal:
+    """The seal every replica uses: from the setting, else from the database's shared key."""
+    return CompactionSeal(await shared_key(database, configured))
+
+
+async def shared_key(database: Database, configured: str | None) -> bytes:
+    """The 32-byte key every replica shares: SHA-256 of the setting, else the database's
+    random key. Other uses (background request bodies) derive their own keys from it."""
     if configured:
-        return CompactionSeal.from_secret(configured)
+        return hashlib.sha256(configured.encode()).digest()
     fresh = secrets.token_hex(32)
-    dialect = store.engine.dialect.name
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    async with store.writing() as conn:
+    insert = postgresql.insert if database.is_postgres else sqlite.insert
+    async with database.writing() as conn:
         await conn.execute(
             insert(secrets_t)
             .values(name=_SECRET_NAME, value=fresh)
@@ -90,4 +95,4 @@ async def shared_seal(store: ResponseStore, configured: str | None) -> Compactio
         stored = await conn.scalar(
             select(secrets_t.c.value).where(secrets_t.c.name == _SECRET_NAME)
         )
-    return CompactionSeal(bytes.fromhex(str(stored)))
+    return bytes.fromhex(str(stored))

@@ -3,7 +3,8 @@
 Where the upstream has a tokenizer endpoint it does the counting: `POST /tokenize` with the chat
 `messages` (vLLM, and the bundled local model, apply the chat template and report `count`).
 A server without one (404/405/400 on that shape: Ollama, OpenAI) gets the stated approximation
-below instead, and is not asked again for a while.
+below instead, and is not asked again for a while. The model's route picks the upstream asked
+(and the model name it knows); a model no route serves is approximated.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from typing import Any, Literal
 
 import orjson
 
-from responsa_server.upstream.client import UpstreamClient, UpstreamError
+from responsa_server.upstream.client import UpstreamError
+from responsa_server.upstream.fleet import UpstreamFleet
 
 Method = Literal["tokenizer", "approximation"]
 RETRY_UNSUPPORTED_SECONDS = 300.0
@@ -26,6 +28,9 @@ TOKENS_PER_PROMPT = 3
 # An upper bound needs no tokenizer: a byte-level BPE token covers at least one byte, and no
 # template adds more than this many special tokens around a message.
 MAX_FRAMING_TOKENS_PER_MESSAGE = 16
+# An inline image or file (a data URL) is counted as this many characters, not by its base64:
+# a model reads an image as a few hundred to a few thousand tokens whatever its byte size.
+INLINE_DATA_CHARS = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,12 +48,24 @@ def _text(messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) ->
         if isinstance(content, str):
             texts.append(content)
         elif content is not None:
-            texts.append(orjson.dumps(content).decode())
+            texts.append(orjson.dumps([_without_inline_data(part) for part in content]).decode())
         if message.get("tool_calls"):
             texts.append(orjson.dumps(message["tool_calls"]).decode())
     if tools:
         texts.append(orjson.dumps(tools).decode())
     return texts
+
+
+def _without_inline_data(part: Any) -> Any:
+    """A chat content part with its data URL (an image's or a file's) replaced by a stand-in
+    of INLINE_DATA_CHARS characters."""
+    if not isinstance(part, dict):
+        return part
+    for key, field in (("image_url", "url"), ("file", "file_data")):
+        inner = part.get(key)
+        if isinstance(inner, dict) and str(inner.get(field, "")).startswith("data:"):
+            return {**part, key: {**inner, field: "x" * INLINE_DATA_CHARS}}
+    return part
 
 
 def approximate(messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> int:
@@ -64,11 +81,12 @@ def upper_bound(messages: list[dict[str, Any]], tools: list[dict[str, Any]] | No
 
 
 class TokenCounter:
-    """Counts prompts with the upstream's tokenizer when it has one."""
+    """Counts prompts with the routed upstream's tokenizer when it has one."""
 
-    def __init__(self, upstream: UpstreamClient) -> None:
-        self._upstream = upstream
-        self._unsupported_until = 0.0
+    def __init__(self, fleet: UpstreamFleet) -> None:
+        self._fleet = fleet
+        # Per upstream: until when it is not asked again (it has no tokenizer endpoint).
+        self._unsupported_until: dict[str, float] = {}
         # The window a tokenizer reply stated (vLLM adds max_model_len), per model.
         self.windows: dict[str, int] = {}
 
@@ -76,16 +94,21 @@ class TokenCounter:
         self, model: str, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None
     ) -> TokenCount:
         """The prompt's input tokens."""
-        if time.monotonic() >= self._unsupported_until:
+        route = self._fleet.routes.find(model)
+        upstream = route.upstream if route is not None else None
+        if upstream is not None and time.monotonic() >= self._unsupported_until.get(upstream, 0):
+            assert route is not None
             payload: dict[str, Any] = {
-                "model": model,
+                "model": route.upstream_model,
                 "messages": messages,
                 "add_generation_prompt": True,
             }
             if tools:
                 payload["tools"] = tools
             try:
-                status, body = await self._upstream.request_json("POST", "/tokenize", payload)
+                status, body = await self._fleet.client(upstream).request_json(
+                    "POST", "/tokenize", payload
+                )
             except UpstreamError:
                 status, body = 0, None
             if status == 200 and isinstance(body, dict):
@@ -99,5 +122,5 @@ class TokenCounter:
                 # llama.cpp's /tokenize ignores `messages` and tokenizes an absent `content`.
                 if isinstance(tokens, list) and (tokens or not messages):
                     return TokenCount(len(tokens), "tokenizer")
-            self._unsupported_until = time.monotonic() + RETRY_UNSUPPORTED_SECONDS
+            self._unsupported_until[upstream] = time.monotonic() + RETRY_UNSUPPORTED_SECONDS
         return TokenCount(approximate(messages, tools), "approximation")

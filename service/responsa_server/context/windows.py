@@ -1,22 +1,23 @@
 """`ContextWindows`: how many tokens each model's context holds.
 
-In order of preference: what the upstream says (`GET {base}/models`: vLLM's `max_model_len`,
-llama.cpp's `meta.n_ctx_train`, `context_length` / `max_context_length` of other servers), then
-the configured `RESPONSA_CONTEXT_WINDOW_TOKENS`, then what an upstream's context-length error
-revealed. The listing is cached per process for a few minutes: it is a hint every replica can
-fetch for itself, not shared state.
+In order of preference: the routing table's `context_window` for the model, what the routed
+upstream says (`GET {base}/models`, looked up by the model name sent to it: vLLM's
+`max_model_len`, llama.cpp's `meta.n_ctx_train`, `context_length` / `max_context_length` of
+other servers), then the configured `RESPONSA_CONTEXT_WINDOW_TOKENS`, then what an upstream's
+context-length error revealed. The listing is cached per upstream and process for a few minutes
+(`UpstreamFleet.listing`): a hint every replica can fetch for itself, not shared state. It is
+fetched in the background (from start-up on, and again when stale): no request waits on an
+upstream's `/models` for more than a second, and only until its first listing arrived.
 """
 
 from __future__ import annotations
 
-import asyncio
 import re
-import time
 from typing import Any
 
-from responsa_server.upstream.client import UpstreamClient, UpstreamError
+from responsa_server.upstream.client import UpstreamError
+from responsa_server.upstream.fleet import UpstreamFleet
 
-LISTING_TTL_SECONDS = 300.0
 _WINDOW_KEYS = ("max_model_len", "context_length", "max_context_length", "context_window")
 # vLLM / OpenAI wording of an overflow: "... maximum context length is 2048 tokens ..."
 _WINDOW_IN_ERROR = re.compile(r"maximum context length is (\d+) tokens", re.IGNORECASE)
@@ -52,51 +53,39 @@ def window_in_error(error: UpstreamError) -> int | None:
 
 
 class ContextWindows:
-    """Context window sizes per model, learned from the upstream or configured."""
+    """Context window sizes per model, from the table, the routed upstream, or configured."""
 
-    def __init__(self, upstream: UpstreamClient, configured: int | None = None) -> None:
-        self._upstream = upstream
+    def __init__(self, fleet: UpstreamFleet, configured: int | None = None) -> None:
+        self._fleet = fleet
         self._configured = configured
-        self._listed: dict[str, int] = {}
-        self._listed_at = -LISTING_TTL_SECONDS
-        self._models_listed = 0
         self._learned: dict[str, int] = {}
-        self._fetching = asyncio.Lock()
+
+    def prefetch(self) -> None:
+        """Start fetching every upstream's listing in the background (at start-up)."""
+        self._fleet.prefetch()
 
     async def of(self, model: str) -> int | None:
         """The window for `model`, or None when nothing says."""
-        listed = await self._listing()
-        window = listed.get(model)
-        if window is None and self._models_listed == 1 and listed:
-            # A single-model server (llama.cpp, the bundled model) answers to any name.
-            window = next(iter(listed.values()))
+        route = self._fleet.routes.find(model)
+        window: int | None = None
+        if route is not None:
+            window = route.entry.context_window
+            if window is None:
+                listing = await self._fleet.listing(route.upstream)
+                window = _listed_window(listing.entries, route.upstream_model)
         return window or self._configured or self._learned.get(model)
 
     def learn(self, model: str, window: int) -> None:
         """Remember a window an upstream revealed (its tokenizer or an overflow error)."""
         self._learned[model] = window
 
-    async def _listing(self) -> dict[str, int]:
-        if time.monotonic() - self._listed_at < LISTING_TTL_SECONDS:
-            return self._listed
-        async with self._fetching:
-            if time.monotonic() - self._listed_at < LISTING_TTL_SECONDS:
-                return self._listed
-            listed: dict[str, int] = {}
-            models = 0
-            try:
-                status, body = await self._upstream.request_json(
-                    "GET", f"{self._upstream.base_path}/models"
-                )
-            except UpstreamError:
-                status, body = 0, None
-            data = body.get("data") if status == 200 and isinstance(body, dict) else None
-            for entry in data if isinstance(data, list) else []:
-                if isinstance(entry, dict) and isinstance(entry.get("id"), str):
-                    models += 1
-                    window = window_of(entry)
-                    if window is not None:
-                        listed[entry["id"]] = window
-            self._listed, self._listed_at = listed, time.monotonic()
-            self._models_listed = models
-        return listed
+
+def _listed_window(entries: tuple[dict[str, Any], ...], name: str) -> int | None:
+    """The window an upstream's listing states for `name`."""
+    for entry in entries:
+        if entry["id"] == name:
+            return window_of(entry)
+    if len(entries) == 1:
+        # A single-model server (llama.cpp, the bundled model) answers to any name.
+        return window_of(entries[0])
+    return None

@@ -10,14 +10,16 @@ import time
 from typing import Any
 
 from responsa_server.conversations.store import ConversationStore
+from responsa_server.files.image_urls import StoredImages
 from responsa_server.model.errors import ApiError, not_found
 from responsa_server.model.ids import new_id
 from responsa_server.model.items import normalize_input
-from responsa_server.model.paging import page_bounds
+from responsa_server.model.paging import list_object, page_bounds
 from responsa_server.model.request.checks import (
     fail,
     json_object,
     missing_param,
+    object_id,
     present,
     unknown_parameter,
 )
@@ -69,8 +71,10 @@ def _items(value: object) -> list[dict[str, Any]]:
 class ConversationsApi:
     """Create, retrieve, update and delete conversations; add, list, retrieve, delete items."""
 
-    def __init__(self, store: ConversationStore) -> None:
+    def __init__(self, store: ConversationStore, images: StoredImages) -> None:
         self._store = store
+        # Data URLs of file-id images, for include message.input_image.image_url.
+        self._images = images
 
     async def create(self, body: object, *, project: str) -> dict[str, Any]:
         """POST /v1/conversations: metadata and up to 20 initial items."""
@@ -88,6 +92,7 @@ class ConversationsApi:
 
     async def get(self, conversation_id: str, *, project: str) -> dict[str, Any]:
         """GET /v1/conversations/{id}."""
+        conversation_id = object_id(conversation_id, "conversation_id")
         stored = await self._store.get(conversation_id, project=project)
         if stored is None:
             raise conversation_not_found(conversation_id)
@@ -95,6 +100,7 @@ class ConversationsApi:
 
     async def update(self, conversation_id: str, body: object, *, project: str) -> dict[str, Any]:
         """POST /v1/conversations/{id}: replace the metadata."""
+        conversation_id = object_id(conversation_id, "conversation_id")
         fields = _body(body, frozenset({"metadata"}))
         if not present(fields, "metadata"):
             missing_param("metadata")
@@ -106,6 +112,7 @@ class ConversationsApi:
 
     async def delete(self, conversation_id: str, *, project: str) -> dict[str, Any]:
         """DELETE /v1/conversations/{id}."""
+        conversation_id = object_id(conversation_id, "conversation_id")
         if not await self._store.delete(conversation_id, project=project):
             raise conversation_not_found(conversation_id)
         return {"id": conversation_id, "object": "conversation.deleted", "deleted": True}
@@ -114,6 +121,7 @@ class ConversationsApi:
         self, conversation_id: str, body: object, *, include: list[str], project: str
     ) -> dict[str, Any]:
         """POST /v1/conversations/{id}/items: append up to 20 items; the list of them."""
+        conversation_id = object_id(conversation_id, "conversation_id")
         fields = _body(body, frozenset({"items"}))
         if not present(fields, "items"):
             missing_param("items")
@@ -121,13 +129,7 @@ class ConversationsApi:
         parse_include(include)
         if not await self._store.add_items(conversation_id, items, project=project):
             raise conversation_not_found(conversation_id)
-        return {
-            "object": "list",
-            "data": items,
-            "first_id": items[0]["id"] if items else None,
-            "last_id": items[-1]["id"] if items else None,
-            "has_more": False,
-        }
+        return list_object(await self._with_image_urls(items, include, project), False)
 
     async def list_items(
         self,
@@ -140,6 +142,8 @@ class ConversationsApi:
         project: str,
     ) -> dict[str, Any]:
         """GET /v1/conversations/{id}/items: one page, newest first by default."""
+        conversation_id = object_id(conversation_id, "conversation_id")
+        after = None if after is None else object_id(after, "after")
         limit, order = page_bounds(limit, order)
         parse_include(include)
         page = await self._store.list_items(
@@ -147,30 +151,34 @@ class ConversationsApi:
         )
         if page is None:
             raise conversation_not_found(conversation_id)
-        return {
-            "object": "list",
-            "data": page.data,
-            "first_id": page.first_id,
-            "last_id": page.last_id,
-            "has_more": page.has_more,
-        }
+        data = await self._with_image_urls(page.data, include, project)
+        return list_object(data, page.has_more, (page.first_id, page.last_id))
 
     async def get_item(
         self, conversation_id: str, item_id: str, *, include: list[str], project: str
     ) -> dict[str, Any]:
         """GET /v1/conversations/{id}/items/{item_id}."""
+        conversation_id = object_id(conversation_id, "conversation_id")
+        item_id = object_id(item_id, "item_id")
         parse_include(include)
         exists, item = await self._store.get_item(conversation_id, item_id, project=project)
         if not exists:
             raise conversation_not_found(conversation_id)
         if item is None:
             raise _item_not_found(item_id)
-        return item
+        return (await self._with_image_urls([item], include, project))[0]
+
+    async def _with_image_urls(
+        self, items: list[dict[str, Any]], include: list[str], project: str
+    ) -> list[dict[str, Any]]:
+        return await self._images.with_urls(items, include, project=project)
 
     async def delete_item(
         self, conversation_id: str, item_id: str, *, project: str
     ) -> dict[str, Any]:
         """DELETE /v1/conversations/{id}/items/{item_id}: the conversation, as OpenAI answers."""
+        conversation_id = object_id(conversation_id, "conversation_id")
+        item_id = object_id(item_id, "item_id")
         stored, removed = await self._store.delete_item(conversation_id, item_id, project=project)
         if stored is None:
             raise conversation_not_found(conversation_id)

@@ -1,5 +1,7 @@
 """`ConversationStore`: conversations and their items, sharing the responses' database.
 
+Its SQL (statements, row layout, shared queries) is `statements.py`.
+
 A conversation's items are rows of `conversation_items` ordered by `position`. An item a
 response added points at that response's row in `response_items` (stored once, shared with the
 `previous_response_id` chain); an item added through the Conversations API keeps its own body.
@@ -8,28 +10,31 @@ Every statement is scoped by `project`: another project's conversation is not fo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import and_, bindparam, delete, func, insert, select, update
-from sqlalchemy.engine import Dialect
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy import delete, insert, select, update
 from sqlalchemy.sql.elements import ColumnElement
 
+from responsa_server.conversations.statements import (
+    CompiledStatements,
+    conversation_exists,
+    dumps,
+    insert_own_items,
+    item_body,
+    joined_items,
+    link_rows,
+    owned,
+    position_of,
+    reserve_at_end,
+)
 from responsa_server.model.errors import invalid_param
 from responsa_server.store.availability import operation
-from responsa_server.store.hot_path import CompiledSql
-from responsa_server.store.response_store import Page, ResponseStore, response_rows
+from responsa_server.store.database import Database
+from responsa_server.store.response_rows import Page, response_rows
 from responsa_server.store.tables import conversation_items_table as citems_t
 from responsa_server.store.tables import conversations_table as conversations_t
-from responsa_server.store.tables import response_items_table as items_t
-from responsa_server.store.tables import responses_table as responses_t
-
-
-def _dumps(value: object) -> str:
-    return orjson.dumps(value).decode()
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,103 +55,13 @@ class StoredConversation:
         }
 
 
-# The body of a conversation item: its own, else the response item it points at.
-_joined_items = citems_t.outerjoin(
-    items_t,
-    and_(
-        items_t.c.response_id == citems_t.c.response_id,
-        items_t.c.position == citems_t.c.response_position,
-    ),
-)
-_item_body = func.coalesce(citems_t.c.body, items_t.c.body)
-
-# All of a conversation's items in one statement; the outer join from the conversation row
-# tells an empty conversation (one row of NULLs) from an unknown one (no row).
-_load_items = (
-    select(citems_t.c.position, _item_body)
-    .select_from(
-        conversations_t.outerjoin(_joined_items, citems_t.c.conversation_id == conversations_t.c.id)
-    )
-    .where(
-        conversations_t.c.id == bindparam("cid"), conversations_t.c.project == bindparam("project")
-    )
-    .order_by(citems_t.c.position)
-)
-
-# Takes the conversation row's lock until commit and reserves `n` positions.
-_reserve_positions = (
-    update(conversations_t)
-    .where(
-        conversations_t.c.id == bindparam("cid"), conversations_t.c.project == bindparam("owner")
-    )
-    .values(next_position=conversations_t.c.next_position + bindparam("n"))
-    .returning(conversations_t.c.next_position)
-)
-
-
-class _CompiledStatements:
-    """The per-request statements, compiled once for the store's dialect."""
-
-    def __init__(self, dialect: Dialect) -> None:
-        self.load = CompiledSql(_load_items, dialect)
-        self.reserve = CompiledSql(_reserve_positions, dialect)
-        self.insert_response = CompiledSql(
-            insert(responses_t).values({name: bindparam(name) for name in _RESPONSE_COLUMNS}),
-            dialect,
-        )
-        self.insert_item = CompiledSql(
-            insert(items_t).values({name: bindparam(name) for name in _ITEM_COLUMNS}), dialect
-        )
-        self.insert_link = CompiledSql(
-            insert(citems_t).values({name: bindparam(name) for name in _LINK_COLUMNS}), dialect
-        )
-
-
-_RESPONSE_COLUMNS = ("id", "project", "created_at", "model", "previous_response_id", "body")
-_ITEM_COLUMNS = ("response_id", "project", "position", "item_id", "is_output", "body")
-_LINK_COLUMNS = (
-    "conversation_id",
-    "position",
-    "project",
-    "item_id",
-    "response_id",
-    "response_position",
-    "body",
-)
-
-
-def _links(
-    conversation_id: str,
-    end: int,
-    item_rows: list[dict[str, Any]],
-    store_response: bool,
-    project: str,
-) -> list[dict[str, Any]]:
-    """Conversation rows for a response's items, at the positions reserved before `end`."""
-    first = end - len(item_rows)
-    return [
-        {
-            "conversation_id": conversation_id,
-            "position": first + index,
-            "project": project,
-            "item_id": item["item_id"],
-            # Stored once: a link to the response's row, or (store false) the body itself.
-            "response_id": item["response_id"] if store_response else None,
-            "response_position": item["position"] if store_response else None,
-            "body": None if store_response else item["body"],
-        }
-        for index, item in enumerate(item_rows)
-    ]
-
-
 class ConversationStore:
-    """Conversations in the database `responses` lives in (same engine, same transactions)."""
+    """Conversations in the shared database (the responses' tables, the same transactions)."""
 
-    def __init__(self, responses: ResponseStore) -> None:
-        self._responses = responses
-        dialect = responses.engine.dialect
-        self._postgres = dialect.name == "postgresql"
-        self._sql = _CompiledStatements(dialect)
+    def __init__(self, database: Database) -> None:
+        self._db = database
+        self._postgres = database.is_postgres
+        self._sql = CompiledStatements(database.dialect)
 
     @operation("conversation_create")
     async def create(
@@ -159,28 +74,28 @@ class ConversationStore:
         project: str,
     ) -> StoredConversation:
         """Store a new conversation with its initial items (one transaction)."""
-        async with self._responses.writing() as conn:
+        async with self._db.writing() as conn:
             await conn.execute(
                 insert(conversations_t),
                 {
                     "id": conversation_id,
                     "project": project,
                     "created_at": created_at,
-                    "metadata": _dumps(metadata),
+                    "metadata": dumps(metadata),
                     "next_position": len(items),
                 },
             )
-            await _insert_own_items(conn, conversation_id, 0, items, project)
+            await insert_own_items(conn, conversation_id, 0, items, project)
         return StoredConversation(conversation_id, created_at, metadata)
 
     @operation("conversation_get")
     async def get(self, conversation_id: str, *, project: str) -> StoredConversation | None:
         """The conversation, or None if unknown (or another project's)."""
-        async with self._responses.reading() as conn:
+        async with self._db.reading() as conn:
             row = (
                 await conn.execute(
                     select(conversations_t.c.created_at, conversations_t.c.metadata).where(
-                        *_owned(conversation_id, project)
+                        *owned(conversation_id, project)
                     )
                 )
             ).first()
@@ -193,12 +108,12 @@ class ConversationStore:
         self, conversation_id: str, metadata: dict[str, str], *, project: str
     ) -> StoredConversation | None:
         """Replace the metadata; None if the conversation is unknown."""
-        async with self._responses.writing() as conn:
+        async with self._db.writing() as conn:
             row = (
                 await conn.execute(
                     update(conversations_t)
-                    .where(*_owned(conversation_id, project))
-                    .values(metadata=_dumps(metadata))
+                    .where(*owned(conversation_id, project))
+                    .values(metadata=dumps(metadata))
                     .returning(conversations_t.c.created_at)
                 )
             ).first()
@@ -209,14 +124,14 @@ class ConversationStore:
     @operation("conversation_delete")
     async def delete(self, conversation_id: str, *, project: str) -> bool:
         """Delete the conversation and its item links; items a response added stay with it."""
-        async with self._responses.writing() as conn:
+        async with self._db.writing() as conn:
             await conn.execute(
                 delete(citems_t).where(
                     citems_t.c.conversation_id == conversation_id, citems_t.c.project == project
                 )
             )
             gone = await conn.execute(
-                delete(conversations_t).where(*_owned(conversation_id, project))
+                delete(conversations_t).where(*owned(conversation_id, project))
             )
         return gone.rowcount > 0
 
@@ -231,7 +146,7 @@ class ConversationStore:
         """
         sql = self._sql.load
         args = sql.args({"cid": conversation_id, "project": project})
-        async with self._responses.driver(write=False) as db:
+        async with self._db.driver(write=False) as db:
             if self._postgres:
                 rows = await db.fetch(sql.text, *args)
             else:
@@ -245,11 +160,11 @@ class ConversationStore:
         self, conversation_id: str, items: list[dict[str, Any]], *, project: str
     ) -> bool:
         """Append items of the client's own; False if the conversation is unknown."""
-        async with self._responses.writing() as conn:
-            first = await _reserve(conn, conversation_id, len(items), project)
+        async with self._db.writing() as conn:
+            first = await reserve_at_end(conn, conversation_id, len(items), project)
             if first is None:
                 return False
-            await _insert_own_items(conn, conversation_id, first, items, project)
+            await insert_own_items(conn, conversation_id, first, items, project)
         return True
 
     @operation("conversation_save_response")
@@ -277,10 +192,10 @@ class ConversationStore:
         append = append and bool(item_rows)
 
         def links_at(end: int) -> list[tuple[Any, ...]]:
-            links = _links(conversation_id, end, item_rows, store_response, project)
+            links = link_rows(conversation_id, end, item_rows, store_response, project)
             return [sql.insert_link.args(link) for link in links]
 
-        async with self._responses.driver(write=True) as db:
+        async with self._db.driver(write=True) as db:
             if self._postgres:
                 async with db.transaction():
                     if store_response:
@@ -322,15 +237,15 @@ class ConversationStore:
         `after` is an item id of this conversation; an unknown one is a 400 naming it.
         """
         descending = order == "desc"
-        async with self._responses.reading() as conn:
-            if await _exists(conn, conversation_id, project) is False:
+        async with self._db.reading() as conn:
+            if await conversation_exists(conn, conversation_id, project) is False:
                 return None
             conditions: list[ColumnElement[bool]] = [
                 citems_t.c.conversation_id == conversation_id,
                 citems_t.c.project == project,
             ]
             if after is not None:
-                bound = await _position_of(conn, conversation_id, after, project)
+                bound = await position_of(conn, conversation_id, after, project)
                 if bound is None:
                     raise invalid_param(
                         "after", f"No item with id '{after}' in conversation '{conversation_id}'."
@@ -341,9 +256,9 @@ class ConversationStore:
             position = citems_t.c.position
             rows = (
                 await conn.execute(
-                    select(_item_body)
-                    .select_from(_joined_items)
-                    .where(*conditions, _item_body.is_not(None))
+                    select(item_body)
+                    .select_from(joined_items)
+                    .where(*conditions, item_body.is_not(None))
                     .order_by(position.desc() if descending else position)
                     .limit(limit + 1)
                 )
@@ -361,17 +276,17 @@ class ConversationStore:
         self, conversation_id: str, item_id: str, *, project: str
     ) -> tuple[bool, dict[str, Any] | None]:
         """(whether the conversation exists, the item or None)."""
-        async with self._responses.reading() as conn:
-            if not await _exists(conn, conversation_id, project):
+        async with self._db.reading() as conn:
+            if not await conversation_exists(conn, conversation_id, project):
                 return False, None
             body = await conn.scalar(
-                select(_item_body)
-                .select_from(_joined_items)
+                select(item_body)
+                .select_from(joined_items)
                 .where(
                     citems_t.c.conversation_id == conversation_id,
                     citems_t.c.project == project,
                     citems_t.c.item_id == item_id,
-                    _item_body.is_not(None),
+                    item_body.is_not(None),
                 )
                 .order_by(citems_t.c.position.desc())
                 .limit(1)
@@ -386,11 +301,11 @@ class ConversationStore:
 
         Only the link goes: an item a response added stays in that response's items.
         """
-        async with self._responses.writing() as conn:
+        async with self._db.writing() as conn:
             row = (
                 await conn.execute(
                     select(conversations_t.c.created_at, conversations_t.c.metadata).where(
-                        *_owned(conversation_id, project)
+                        *owned(conversation_id, project)
                     )
                 )
             ).first()
@@ -405,60 +320,3 @@ class ConversationStore:
             )
         stored = StoredConversation(conversation_id, int(row[0]), orjson.loads(row[1]))
         return stored, gone.rowcount > 0
-
-
-def _owned(conversation_id: str, project: str) -> Sequence[ColumnElement[bool]]:
-    return (conversations_t.c.id == conversation_id, conversations_t.c.project == project)
-
-
-async def _exists(conn: AsyncConnection, conversation_id: str, project: str) -> bool:
-    found = await conn.scalar(select(conversations_t.c.id).where(*_owned(conversation_id, project)))
-    return found is not None
-
-
-async def _position_of(
-    conn: AsyncConnection, conversation_id: str, item_id: str, project: str
-) -> int | None:
-    position = await conn.scalar(
-        select(citems_t.c.position)
-        .where(
-            citems_t.c.conversation_id == conversation_id,
-            citems_t.c.project == project,
-            citems_t.c.item_id == item_id,
-        )
-        .order_by(citems_t.c.position)
-        .limit(1)
-    )
-    return None if position is None else int(position)
-
-
-async def _reserve(conn: AsyncConnection, conversation_id: str, n: int, project: str) -> int | None:
-    """The first of `n` positions reserved at the conversation's end; None if unknown."""
-    end = await conn.scalar(_reserve_positions, {"cid": conversation_id, "owner": project, "n": n})
-    return None if end is None else int(end) - n
-
-
-async def _insert_own_items(
-    conn: AsyncConnection,
-    conversation_id: str,
-    first: int,
-    items: list[dict[str, Any]],
-    project: str,
-) -> None:
-    if not items:
-        return
-    await conn.execute(
-        insert(citems_t),
-        [
-            {
-                "conversation_id": conversation_id,
-                "position": first + index,
-                "project": project,
-                "item_id": item.get("id"),
-                "response_id": None,
-                "response_position": None,
-                "body": _dumps(item),
-            }
-            for index, item in enumerate(items)
-        ],
-    )

@@ -1,124 +1,30 @@
-"""The Files API's edges: FilesHttpService (OpenAI REST as HttpBody) and FilesService (typed)."""
+"""The Files API's edges: FilesHttpService (OpenAI REST as HttpBody) and FilesService (typed),
+both bound to FilesApi by one table each."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-import grpc
 from google.api.httpbody_pb2 import HttpBody
-from responsa.v1 import files_pb2, files_pb2_grpc
+from google.protobuf.message import Message
+from responsa.v1 import files_pb2 as pb
+from responsa.v1 import files_pb2_grpc as pb_grpc
 
-from responsa_server.auth import caller
-from responsa_server.edges.grpc_errors import Context, reports_api_errors
-from responsa_server.edges.http_json import render_json
-from responsa_server.edges.proto_dict import dict_to_message, message_to_dict
+from responsa_server.edges.binding import (
+    Reply,
+    Rpc,
+    Service,
+    bind,
+    json_reply,
+    service,
+    typed_reply,
+)
+from responsa_server.edges.proto_dict import message_to_dict
 from responsa_server.files.api import FilesApi
 
 
-def caller_project(context: Context) -> str:
-    """The caller's project, as the auth interceptor established it for this RPC."""
-    return caller.caller_project()
-
-
-class FilesHttpServicer(files_pb2_grpc.FilesHttpServiceServicer):
-    """REST methods over the shared FilesApi."""
-
-    def __init__(self, api: FilesApi) -> None:
-        self._api = api
-
-    @reports_api_errors
-    async def CreateFile(self, request: HttpBody, context: Context) -> HttpBody:
-        """POST /v1/files: the transcoder passes the multipart body and its Content-Type."""
-        created = await self._api.create_from_form(
-            request.content_type, request.data, project=caller_project(context)
-        )
-        return render_json(created)
-
-    @reports_api_errors
-    async def ListFiles(self, request: files_pb2.ListFilesRequest, context: Context) -> HttpBody:
-        """GET /v1/files."""
-        return render_json(
-            await self._api.list(**_list_query(request), project=caller_project(context))
-        )
-
-    @reports_api_errors
-    async def GetFile(self, request: files_pb2.GetFileRequest, context: Context) -> HttpBody:
-        """GET /v1/files/{file_id}."""
-        return render_json(await self._api.get(request.file_id, project=caller_project(context)))
-
-    @reports_api_errors
-    async def GetFileContent(
-        self, request: files_pb2.GetFileContentRequest, context: Context
-    ) -> HttpBody:
-        """GET /v1/files/{file_id}/content: the bytes as uploaded."""
-        data, content_type = await self._api.content(
-            request.file_id, project=caller_project(context)
-        )
-        return HttpBody(content_type=content_type, data=data)
-
-    @reports_api_errors
-    async def DeleteFile(self, request: files_pb2.DeleteFileRequest, context: Context) -> HttpBody:
-        """DELETE /v1/files/{file_id}."""
-        return render_json(await self._api.delete(request.file_id, project=caller_project(context)))
-
-
-class FilesServicer(files_pb2_grpc.FilesServiceServicer):
-    """Typed methods over the shared FilesApi."""
-
-    def __init__(self, api: FilesApi) -> None:
-        self._api = api
-
-    @reports_api_errors
-    async def CreateFile(
-        self, request: files_pb2.CreateFileRequest, context: Context
-    ) -> files_pb2.File:
-        """Upload one file."""
-        expires = (
-            message_to_dict(request.expires_after) if request.HasField("expires_after") else None
-        )
-        created = await self._api.create(
-            request.file,
-            request.filename,
-            request.purpose or None,
-            expires,
-            project=caller_project(context),
-        )
-        return dict_to_message(created, files_pb2.File)
-
-    @reports_api_errors
-    async def ListFiles(
-        self, request: files_pb2.ListFilesRequest, context: Context
-    ) -> files_pb2.ListFilesResponse:
-        """One page of files."""
-        page = await self._api.list(**_list_query(request), project=caller_project(context))
-        return dict_to_message(page, files_pb2.ListFilesResponse)
-
-    @reports_api_errors
-    async def GetFile(self, request: files_pb2.GetFileRequest, context: Context) -> files_pb2.File:
-        """One file object."""
-        found = await self._api.get(request.file_id, project=caller_project(context))
-        return dict_to_message(found, files_pb2.File)
-
-    @reports_api_errors
-    async def GetFileContent(
-        self, request: files_pb2.GetFileContentRequest, context: Context
-    ) -> files_pb2.FileContent:
-        """A file's bytes."""
-        data, content_type = await self._api.content(
-            request.file_id, project=caller_project(context)
-        )
-        return files_pb2.FileContent(data=data, content_type=content_type)
-
-    @reports_api_errors
-    async def DeleteFile(
-        self, request: files_pb2.DeleteFileRequest, context: Context
-    ) -> files_pb2.DeleteFileResponse:
-        """Delete a file."""
-        deleted = await self._api.delete(request.file_id, project=caller_project(context))
-        return dict_to_message(deleted, files_pb2.DeleteFileResponse)
-
-
-def _list_query(request: files_pb2.ListFilesRequest) -> dict[str, Any]:
+def _list_query(request: pb.ListFilesRequest) -> dict[str, Any]:
     return {
         "purpose": request.purpose or None,
         "limit": request.limit,
@@ -127,7 +33,70 @@ def _list_query(request: files_pb2.ListFilesRequest) -> dict[str, Any]:
     }
 
 
-def add_files_services(api: FilesApi, server: grpc.aio.Server) -> None:
-    """Register FilesHttpService and FilesService on `server`."""
-    files_pb2_grpc.add_FilesHttpServiceServicer_to_server(FilesHttpServicer(api), server)
-    files_pb2_grpc.add_FilesServiceServicer_to_server(FilesServicer(api), server)
+def _typed_create(api: FilesApi, request: pb.CreateFileRequest, project: str) -> Any:
+    expires = message_to_dict(request.expires_after) if request.HasField("expires_after") else None
+    return api.create(
+        request.file, request.filename, request.purpose or None, expires, project=project
+    )
+
+
+def _content_body(found: tuple[bytes, str]) -> HttpBody:
+    """GET /v1/files/{file_id}/content: the bytes as uploaded."""
+    data, content_type = found
+    return HttpBody(content_type=content_type, data=data)
+
+
+def _content_message(found: tuple[bytes, str]) -> pb.FileContent:
+    data, content_type = found
+    return pb.FileContent(data=data, content_type=content_type)
+
+
+def _shared(content_reply: Callable[[Any], Message], reply: Reply) -> dict[str, Rpc]:
+    """The RPCs both services answer alike (only the reply differs)."""
+    return {
+        "ListFiles": Rpc(
+            lambda api, r, project: api.list(**_list_query(r), project=project),
+            reply(pb.ListFilesResponse),
+        ),
+        "GetFile": Rpc(lambda api, r, project: api.get(r.file_id, project=project), reply(pb.File)),
+        "GetFileContent": Rpc(
+            lambda api, r, project: api.content(r.file_id, project=project), content_reply
+        ),
+        "DeleteFile": Rpc(
+            lambda api, r, project: api.delete(r.file_id, project=project),
+            reply(pb.DeleteFileResponse),
+        ),
+    }
+
+
+HTTP: dict[str, Rpc] = {
+    # POST /v1/files: the transcoder passes the multipart body and its Content-Type.
+    "CreateFile": Rpc(
+        lambda api, r, project: api.create_from_form(r.content_type, r.data, project=project),
+        json_reply,
+    ),
+    **_shared(_content_body, lambda _type: json_reply),
+}
+
+TYPED: dict[str, Rpc] = {
+    "CreateFile": Rpc(_typed_create, typed_reply(pb.File)),
+    **_shared(_content_message, typed_reply),
+}
+
+
+def files_services(api: FilesApi) -> list[Service]:
+    """FilesHttpService and FilesService over `api`."""
+    return [
+        service(
+            pb.DESCRIPTOR,
+            "FilesHttpService",
+            pb_grpc.add_FilesHttpServiceServicer_to_server,
+            bind(pb_grpc.FilesHttpServiceServicer, api, HTTP),
+        ),
+        service(
+            pb.DESCRIPTOR,
+            "FilesService",
+            pb_grpc.add_FilesServiceServicer_to_server,
+            bind(pb_grpc.FilesServiceServicer, api, TYPED),
+        ),
+    ]

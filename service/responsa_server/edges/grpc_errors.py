@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import grpc
 
+from responsa_server.edges.call_observer import record_error
+from responsa_server.edges.grpc_status import grpc_status
 from responsa_server.model.errors import ApiError
-from responsa_server.observability.calls import record_error
 
-Servicer = TypeVar("Servicer")
-Request = TypeVar("Request")
-Reply = TypeVar("Reply")
 Context = grpc.aio.ServicerContext[Any, Any]
 
 # Error texts can quote what the client sent (an unknown parameter's name, a value). gRPC caps
@@ -44,20 +40,6 @@ async def abort_with(context: Context, error: ApiError) -> None:
     """End the call with the error's gRPC code, message and trailing metadata."""
     error = bounded(error)
     record_error(error)  # the call's status for metrics and the refused-request log
-    await context.abort(error.grpc_code, error.message, trailing_metadata=error.trailing_metadata())
-
-
-def reports_api_errors(
-    method: Callable[[Servicer, Request, Context], Awaitable[Reply]],
-) -> Callable[[Servicer, Request, Context], Awaitable[Reply]]:
-    """Wrap a unary servicer method so an ApiError becomes its gRPC status."""
-
-    @functools.wraps(method)
-    async def call(self: Servicer, request: Request, context: Context) -> Reply:
-        try:
-            return await method(self, request, context)
-        except ApiError as error:
-            await abort_with(context, error)
-            raise  # abort() raises; this line is for type checkers
-
-    return call
+    await context.abort(
+        grpc_status(error), error.message, trailing_metadata=error.trailing_metadata()
+    )

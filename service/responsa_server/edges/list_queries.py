@@ -16,6 +16,7 @@ def input_items_query(request: requests_pb2.ListInputItemsRequest) -> dict[str, 
         "before": request.before or None,
         "limit": request.limit,
         "order": request.order,
+        "include": list(request.include),
     }
 
 

@@ -21,6 +21,10 @@ and maps always (OpenAI's lists are required and written even when empty).
 
 Each message type is compiled once into a plan (cached per descriptor) so that converting a stream
 event costs a few dictionary lookups and attribute sets.
+
+Why one module over 400 lines: both directions (dump and load) are methods of the same compiled
+plans and follow the same union rules; split apart, each half would reach into the other's
+internals.
 """
 
 from __future__ import annotations

@@ -1,75 +1,41 @@
-"""ResponsesService: the typed gRPC surface, converted generically to and from internal dicts."""
+"""ResponsesService: the typed gRPC surface, converted generically to and from internal dicts.
+
+The two streaming RPCs are written here; the unary ones are a table bound to ResponsesApi."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from typing import Any
 
-import grpc
 from responsa.v1 import events_pb2, requests_pb2, response_pb2, responses_pb2, responses_pb2_grpc
 
-from responsa_server.api import ResponsesApi
 from responsa_server.auth.caller import caller_project
-from responsa_server.edges.grpc_errors import Context, abort_with, reports_api_errors
+from responsa_server.edges.binding import Rpc, Service, bind, service, typed_body, typed_reply
+from responsa_server.edges.grpc_errors import Context, abort_with
 from responsa_server.edges.list_queries import input_items_query, responses_query
-from responsa_server.edges.proto_dict import dict_to_message, message_to_dict
+from responsa_server.edges.proto_dict import dict_to_message
 from responsa_server.model.errors import ApiError
+from responsa_server.responses.api import ResponsesApi
 
-Response = response_pb2.Response
 StreamEvent = events_pb2.ResponseStreamEvent
 
 
-class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
-    """Typed methods over the shared ResponsesApi."""
+class ResponsesStreams(responses_pb2_grpc.ResponsesServiceServicer):
+    """The streaming methods over the shared ResponsesApi (`bind` adds the unary ones)."""
 
-    def __init__(self, api: ResponsesApi) -> None:
-        self._api = api
-
-    @reports_api_errors
-    async def CreateResponse(
-        self, request: responses_pb2.CreateResponseRequest, context: Context
-    ) -> response_pb2.Response:
-        """Create a response and wait for it."""
-        create = self._api.parse(_create_body(request))
-        return dict_to_message(await self._api.create(create, project=caller_project()), Response)
+    api: ResponsesApi
 
     async def StreamResponse(
         self, request: responses_pb2.CreateResponseRequest, context: Context
     ) -> AsyncIterator[events_pb2.ResponseStreamEvent]:
         """Create a response, streaming OpenAI's events; failures after the first are events."""
         try:
-            create = self._api.parse(_create_body(request))
-            async for batch in self._api.stream(create, project=caller_project()):
+            # proto3's empty `model` means the client sent none.
+            create = self.api.parse(typed_body(request, unset=("model",)))
+            async for batch in self.api.stream(create, project=caller_project()):
                 for event in batch:
                     yield dict_to_message(event, StreamEvent)
         except ApiError as error:
             await abort_with(context, error)
-
-    @reports_api_errors
-    async def GetResponse(
-        self, request: requests_pb2.GetResponseRequest, context: Context
-    ) -> response_pb2.Response:
-        """A stored response."""
-        return dict_to_message(
-            await self._api.get(request.response_id, project=caller_project()), Response
-        )
-
-    @reports_api_errors
-    async def DeleteResponse(
-        self, request: requests_pb2.DeleteResponseRequest, context: Context
-    ) -> responses_pb2.DeleteResponseResponse:
-        """Delete a stored response and its items."""
-        deleted = await self._api.delete(request.response_id, project=caller_project())
-        return dict_to_message(deleted, responses_pb2.DeleteResponseResponse)
-
-    @reports_api_errors
-    async def CancelResponse(
-        self, request: requests_pb2.CancelResponseRequest, context: Context
-    ) -> response_pb2.Response:
-        """Cancel a background response."""
-        return dict_to_message(
-            await self._api.cancel(request.response_id, project=caller_project()), Response
-        )
 
     async def RetrieveResponseStream(
         self, request: requests_pb2.RetrieveResponseStreamRequest, context: Context
@@ -77,7 +43,7 @@ class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
         """A background response's events after `starting_after`, then the live ones."""
         try:
             starting_after = request.starting_after if request.HasField("starting_after") else None
-            batches = await self._api.resume(
+            batches = await self.api.resume(
                 request.response_id, starting_after, project=caller_project()
             )
             async for batch in batches:
@@ -86,33 +52,43 @@ class ResponsesServicer(responses_pb2_grpc.ResponsesServiceServicer):
         except ApiError as error:
             await abort_with(context, error)
 
-    @reports_api_errors
-    async def ListInputItems(
-        self, request: requests_pb2.ListInputItemsRequest, context: Context
-    ) -> responses_pb2.ListInputItemsResponse:
-        """One page of a response's input items."""
-        page = await self._api.list_input_items(
-            request.response_id, **input_items_query(request), project=caller_project()
-        )
-        return dict_to_message(page, responses_pb2.ListInputItemsResponse)
 
-    @reports_api_errors
-    async def ListResponses(
-        self, request: requests_pb2.ListResponsesRequest, context: Context
-    ) -> responses_pb2.ListResponsesResponse:
-        """One page of stored responses."""
-        page = await self._api.list_responses(**responses_query(request), project=caller_project())
-        return dict_to_message(page, responses_pb2.ListResponsesResponse)
+Response = typed_reply(response_pb2.Response)
+
+TYPED: dict[str, Rpc] = {
+    # Create a response and wait for it.
+    "CreateResponse": Rpc(
+        lambda api, r, project: api.create(
+            api.parse(typed_body(r, unset=("model",))), project=project
+        ),
+        Response,
+    ),
+    "GetResponse": Rpc(lambda api, r, project: api.get(r.response_id, project=project), Response),
+    "DeleteResponse": Rpc(
+        lambda api, r, project: api.delete(r.response_id, project=project),
+        typed_reply(responses_pb2.DeleteResponseResponse),
+    ),
+    "CancelResponse": Rpc(
+        lambda api, r, project: api.cancel(r.response_id, project=project), Response
+    ),
+    "ListInputItems": Rpc(
+        lambda api, r, project: api.list_input_items(
+            r.response_id, **input_items_query(r), project=project
+        ),
+        typed_reply(responses_pb2.ListInputItemsResponse),
+    ),
+    "ListResponses": Rpc(
+        lambda api, r, project: api.list_responses(**responses_query(r), project=project),
+        typed_reply(responses_pb2.ListResponsesResponse),
+    ),
+}
 
 
-def _create_body(request: responses_pb2.CreateResponseRequest) -> dict[str, Any]:
-    """The create body as OpenAI JSON; proto3's empty `model` means the client sent none."""
-    body = message_to_dict(request)
-    if not body.get("model"):
-        body.pop("model", None)
-    return body
-
-
-def add_typed_service(api: ResponsesApi, server: grpc.aio.Server) -> None:
-    """Register ResponsesService on `server`."""
-    responses_pb2_grpc.add_ResponsesServiceServicer_to_server(ResponsesServicer(api), server)
+def responses_service(api: ResponsesApi) -> Service:
+    """ResponsesService over `api`."""
+    return service(
+        responses_pb2.DESCRIPTOR,
+        "ResponsesService",
+        responses_pb2_grpc.add_ResponsesServiceServicer_to_server,
+        bind(ResponsesStreams, api, TYPED),
+    )

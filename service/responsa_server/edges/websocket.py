@@ -3,7 +3,7 @@
 Envoy forwards `GET /v1/responses` with `Upgrade: websocket` on the REST port to this server
 (gateway/envoy.yaml, route `websocket`); every text frame is a `response.create` client event,
 answered with the same JSON events the SSE stream carries. All work goes through the same
-ResponsesApi as the gRPC edges (websocket/session.py holds the per-connection state).
+ResponsesApi as the gRPC edges (websocket_session.py holds the per-connection state).
 """
 
 from __future__ import annotations
@@ -18,15 +18,13 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from responsa_server.api import ResponsesApi
 from responsa_server.auth.credentials import Credentials
 from responsa_server.auth.rate_limits import RequestRate
+from responsa_server.edges.websocket_session import PATH, SocketSession, error_event, log_refused
 from responsa_server.model.errors import ApiError
-from responsa_server.websocket.session import SocketSession, error_event
+from responsa_server.responses.api import ResponsesApi
 
 log = logging.getLogger("responsa.websocket")
-
-PATH = "/v1/responses"
 
 
 def _refusal(connection: ServerConnection, error: ApiError) -> Response:
@@ -103,6 +101,7 @@ class WebSocketEdge:
                     error = ApiError(
                         400, "The WebSocket message is not valid JSON.", code="invalid_json"
                     )
+                    log_refused(error)
                     await connection.send(orjson.dumps(error_event(error)), text=True)
                     continue
                 # aclosing: a client gone mid-response stops the run now, not at GC time.

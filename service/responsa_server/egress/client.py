@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import logging
 import ssl
-from collections.abc import Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any
 
 import httpcore2
@@ -27,6 +27,32 @@ log = logging.getLogger(__name__)
 # The same words for a refused destination as for a closed port: the caller must not learn
 # which one it was.
 UNREACHABLE = "could not connect"
+# Redirects in a row one client follows (an MCP session: its requests and protocol attempts
+# counted together until an answer that is not a redirect). The MCP SDK follows redirects
+# within a server's origin itself, up to `max_redirects` per request (httpx2's default 20),
+# and its protocol negotiation used to spend that budget once per attempt.
+MAX_REDIRECTS = 3
+
+
+def _redirect_budget() -> Callable[[httpx2.Response], Awaitable[None]]:
+    """A response hook refusing the redirect after `MAX_REDIRECTS` in a row: raised as the
+    redirect's HTTP status, which the caller reports as such."""
+    seen = 0
+
+    async def count(response: httpx2.Response) -> None:
+        nonlocal seen
+        if not response.has_redirect_location:
+            seen = 0
+        else:
+            seen += 1
+            if seen > MAX_REDIRECTS:
+                raise httpx2.HTTPStatusError(
+                    f"redirect not followed: more than {MAX_REDIRECTS} redirects",
+                    request=response.request,
+                    response=response,
+                )
+
+    return count
 
 
 class EgressBackend(httpcore2.AsyncNetworkBackend):
@@ -102,15 +128,25 @@ def egress_client(
     *,
     headers: Mapping[str, str] | None = None,
     timeout: httpx2.Timeout | float | None = None,
+    shared_redirect_budget: bool = True,
     **options: Any,
 ) -> httpx2.AsyncClient:
     """An httpx2 client for URLs a request supplied: every connection checked by `policy`,
-    redirects not followed, no proxy or credentials taken from the environment."""
+    redirects not followed (a caller that follows them itself, as the MCP SDK does within an
+    origin, follows at most `MAX_REDIRECTS`), no proxy or credentials taken from the
+    environment. `shared_redirect_budget`: count redirects in a row across the client's requests
+    (one MCP session's); a client shared by concurrent independent requests passes False and
+    relies on httpx2's per-request `max_redirects` alone."""
+    hooks = dict(options.pop("event_hooks", None) or {})
+    if shared_redirect_budget:
+        hooks["response"] = [_redirect_budget(), *hooks.get("response", ())]
     return httpx2.AsyncClient(
         headers=headers,
+        event_hooks=hooks,
         timeout=timeout if timeout is not None else httpx2.Timeout(30.0),
         transport=egress_transport(policy),
         follow_redirects=False,
+        max_redirects=MAX_REDIRECTS,
         trust_env=False,
         **options,
     )

@@ -9,8 +9,9 @@ Addresses are checked as `ipaddress` objects after resolution, never as strings:
 - Link-local and cloud metadata (169.254.0.0/16, fe80::/10, fd00:ec2::254, 100.100.100.200):
   only when an allow-list entry names an address or range inside them.
 - `RESPONSA_TOOL_URL_ALLOW` unset: public and private addresses (10/8, 172.16/12, 192.168/16,
-  100.64/10, fc00::/7) are allowed, loopback is not. Set: only the listed hosts, CIDRs and
-  host:port entries.
+  100.64/10, fc00::/7) are allowed; loopback and every address of this host's own interfaces
+  (v4 and v6: a service bound to all interfaces is as internal as one on loopback) are not.
+  Set: only the listed hosts, CIDRs and host:port entries (an own address may be listed).
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ import ipaddress
 import logging
 import re
 import socket
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from urllib.parse import urlsplit
+
+import psutil
 
 from responsa_server.egress.resolver import IpAddress, Resolver, SystemResolver
 
@@ -29,7 +32,6 @@ log = logging.getLogger(__name__)
 
 IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 
-SCHEMES = frozenset({"http", "https"})
 LINK_LOCAL = (ipaddress.ip_network("169.254.0.0/16"), ipaddress.ip_network("fe80::/10"))
 METADATA = frozenset(
     {
@@ -140,6 +142,36 @@ def _embedded_ipv4(address: ipaddress.IPv6Address) -> list[ipaddress.IPv4Address
     return found
 
 
+# How long one enumeration of the host's interface addresses is used: interfaces come and go
+# (DHCP, containers), and one enumeration costs a few syscalls.
+_INTERFACES_TTL_SECONDS = 5.0
+_interfaces: tuple[float, frozenset[IpAddress]] = (-_INTERFACES_TTL_SECONDS, frozenset())
+
+
+def interface_addresses() -> frozenset[IpAddress]:
+    """Every address of this host's network interfaces, IPv4 and IPv6 (psutil's getifaddrs)."""
+    global _interfaces
+    read_at, addresses = _interfaces
+    now = time.monotonic()
+    if now - read_at < _INTERFACES_TTL_SECONDS:
+        return addresses
+    found: set[IpAddress] = set()
+    for entries in psutil.net_if_addrs().values():
+        for entry in entries:
+            if entry.family in (socket.AF_INET, socket.AF_INET6):
+                try:  # an IPv6 link-local address carries its scope: fe80::1%eth0
+                    found.add(ipaddress.ip_address(entry.address.split("%")[0]))
+                except ValueError:
+                    continue
+    _interfaces = (now, frozenset(found))
+    return _interfaces[1]
+
+
+def _is_own(address: IpAddress) -> bool:
+    """Whether `address` is loopback or one of this host's interface addresses."""
+    return address.is_loopback or address.is_unspecified or address in interface_addresses()
+
+
 def _is_local(address: IpAddress) -> bool:
     """Whether `address` belongs to this host: binding to it succeeds only then (one syscall,
     no traffic), so no list of interfaces is needed."""
@@ -181,20 +213,13 @@ class EgressPolicy:
         """Never connect to these ports on this host (ports the service learns once bound)."""
         self._own_ports.update(p for p in ports if p)
 
-    @staticmethod
-    def check_url(url: str) -> None:
-        """Refuse anything but an http(s) URL with a host (file:, gopher:, ftp:, ...)."""
-        parts = urlsplit(url)
-        if parts.scheme.lower() not in SCHEMES or not parts.hostname:
-            raise EgressDenied(f"scheme {parts.scheme!r} is not allowed")
-
     def refusal(self, host: str, address: IpAddress, port: int) -> str | None:
         """Why a connection to `address`:`port` (asked for as `host`) is refused, or None."""
         if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
             address = address.ipv4_mapped  # the connection goes to the IPv4 address
         if address.is_unspecified or address.is_multicast or int(address) == 0xFFFFFFFF:
             return "unspecified, multicast or broadcast address"
-        if port in self._own_ports and _is_local(address):
+        if port in self._own_ports and (_is_own(address) or _is_local(address)):
             return "one of the service's own ports"
         if isinstance(address, ipaddress.IPv6Address) and any(
             _internal(v4) for v4 in _embedded_ipv4(address)
@@ -207,8 +232,8 @@ class EgressPolicy:
             return None
         if self.allow is not None:
             return None if rules else "not in RESPONSA_TOOL_URL_ALLOW"
-        if address.is_loopback:
-            return "loopback (allow it with RESPONSA_TOOL_URL_ALLOW)"
+        if _is_own(address):
+            return "loopback or this host's own address (allow it with RESPONSA_TOOL_URL_ALLOW)"
         if address.is_global or any(address.version == n.version and address in n for n in PRIVATE):
             return None
         return "reserved address"

@@ -6,19 +6,18 @@ the source of truth, and this runs again on every turn from them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-import orjson
-
-from responsa_server.engine.file_search import passages_for_model
-from responsa_server.engine.file_search_replay import READ_KEY
+from responsa_server.engine.replay import ChatName, Replay
+from responsa_server.engine.tool_kinds import CALL_ITEM_TYPES, REPLAYERS
+from responsa_server.engine.tool_kinds.functions import text_of
 from responsa_server.engine.toolset import namespaced_name
+from responsa_server.inputs.reasoning import reasoning_text
+from responsa_server.inputs.request_inputs import REASONING_KEY
 from responsa_server.model.errors import invalid_param
 
-# (server_label, tool name) -> the function name the model knows the MCP tool by; also
-# (namespace, function name) -> the name the model knows a namespace's function by.
-ChatName = Callable[[str, str], str]
+__all__ = ["ChatName", "to_chat_messages"]
 
 # Chat backends (vLLM, Ollama, llama.cpp) rarely know "developer"; it means "system" to them.
 _CHAT_ROLE = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
@@ -38,39 +37,27 @@ def to_chat_messages(
 ) -> list[dict[str, Any]]:
     """Build the chat `messages` for one upstream call.
 
-    `instructions` come first as a system message (they are never inherited from earlier responses);
-    `context` is every item of the previous_response_id chain, then this request's `input_items`.
-    Consecutive function calls join one assistant message's `tool_calls`, as Chat Completions wants.
-    An `mcp_call` is a call of the tool's chat name (`chat_name`) answered by its output or error;
-    a denied approval is a call answered by the denial; pending approval requests and tool
-    listings are not shown to the model. A function call with a `namespace` is a call of its
-    chat name (`function_name`). A `web_search_call` of this response is a call of the search
-    tool answered by the results the model read (`searches`: item id -> (chat name, results));
-    earlier responses' web searches are not shown again, their answers carry what they found.
-    A `file_search_call` is answered by what the model read: this response's (`searches`), or
-    an earlier one's attached by `with_transcripts`.
+    `instructions` come first as a system message (they are never inherited from earlier
+    responses); `context` is every item of the previous_response_id chain, then this request's
+    `input_items`. Messages are written here; every tool kind's items are read by the kind's
+    replayer (engine/tool_kinds/): consecutive calls join one assistant message's `tool_calls`,
+    as Chat Completions wants, their results follow. `chat_name` names MCP tools and
+    `function_name` a namespace's functions as the model knows them; `searches` (item id ->
+    (chat name, what the model read)) are this response's server calls. A reasoning item's
+    text goes with the assistant message that follows it (`reasoning_content`; inputs/ renames
+    or drops it per upstream), whether the item was stored or opened from a client's
+    `encrypted_content`. Anything else a Chat Completions backend cannot take is left out.
     """
-    messages: list[dict[str, Any]] = []
+    replay = Replay(context, chat_name, function_name, searches or {})
     if instructions:
-        messages.append({"role": "system", "content": instructions})
-    known: dict[str, dict[str, Any]] | None = None
-    # Results of MCP calls wait until the turn's calls are all in one assistant message.
-    results: list[dict[str, Any]] = []
+        replay.messages.append({"role": "system", "content": instructions})
+    reasoning: list[str] = []  # reasoning waiting for the assistant message it led to
     for index, item in enumerate(context + input_items):
         kind = item.get("type", "message")
-        if results and kind not in (
-            "mcp_call",
-            "function_call",
-            "web_search_call",
-            "file_search_call",
-        ):
-            messages.extend(results)
-            results = []
-        if kind in ("item_reference", "mcp_approval_response") and known is None:
-            known = {i["id"]: i for i in context if "id" in i}
+        if replay.results and kind not in CALL_ITEM_TYPES:
+            replay.flush()
         if kind == "item_reference":
-            assert known is not None
-            referenced = known.get(item["id"])
+            referenced = replay.known(item["id"])
             if referenced is None:
                 raise invalid_param(
                     f"input[{index - len(context)}]",
@@ -78,107 +65,44 @@ def to_chat_messages(
                     code="item_not_found",
                 )
             item, kind = referenced, referenced.get("type", "message")
+        if kind == "reasoning":
+            text = reasoning_text(item)
+            if text:
+                reasoning.append(text)
+            continue
+        written = _written(replay.messages)
         if kind == "message":
-            _append_message(messages, item)
-        elif kind == "function_call":
-            if item.get("namespace"):
-                item = dict(item, name=function_name(item["namespace"], item["name"]))
-            _append_tool_call(messages, item)
-        elif kind == "function_call_output":
-            messages.append(
-                {
-                    "role": "tool",
-                    "tool_call_id": item["call_id"],
-                    "content": _text_of(item["output"]),
-                }
-            )
-        elif kind == "mcp_call":
-            _append_mcp_tool_call(messages, item, chat_name)
-            results.append(
-                {"role": "tool", "tool_call_id": item["id"], "content": mcp_call_result(item)}
-            )
-        elif kind == "web_search_call" and searches and item.get("id") in searches:
-            name, found = searches[item["id"]]
-            query = item["action"].get("query") or ""
-            arguments = orjson.dumps({"query": query}).decode()
-            _append_tool_call(
-                messages, {"call_id": item["id"], "name": name, "arguments": arguments}
-            )
-            results.append({"role": "tool", "tool_call_id": item["id"], "content": found})
-        elif kind == "file_search_call" and (
-            (searches and item.get("id") in searches)
-            or READ_KEY in item
-            or item.get("results") is not None
-        ):
-            queries = item.get("queries") or [""]
-            if searches and item.get("id") in searches:
-                name, found = searches[item["id"]]
-            elif READ_KEY in item:
-                # An earlier response's search: the model reads again exactly what it read.
-                name, found = item[READ_KEY]
-            else:
-                # Stored before transcripts were kept, with its results (include).
-                name, found = "file_search", passages_for_model(queries[0], item["results"])
-            arguments = orjson.dumps({"query": queries[0]}).decode()
-            _append_tool_call(
-                messages, {"call_id": item["id"], "name": name, "arguments": arguments}
-            )
-            results.append({"role": "tool", "tool_call_id": item["id"], "content": found})
-        elif kind == "mcp_approval_response" and not item.get("approve"):
-            assert known is not None
-            asked = known.get(item["approval_request_id"])
-            if asked is not None:
-                _append_mcp_tool_call(messages, asked, chat_name)
-                reason = item.get("reason")
-                denial = "The user did not approve this tool call; it was not run."
-                messages.append(
-                    {
-                        "role": "tool",
-                        "tool_call_id": asked["id"],
-                        "content": f"{denial} Reason: {reason}" if reason else denial,
-                    }
-                )
-        # Reasoning and hosted-tool items carry nothing a Chat Completions backend accepts.
-    messages.extend(results)
-    return messages
+            _append_message(replay.messages, item)
+        else:
+            replayer = REPLAYERS.get(kind)
+            if replayer is not None:
+                replayer(replay, item)
+        if reasoning and _written(replay.messages) != written:
+            _attach_reasoning(replay.messages[-1], reasoning)
+            reasoning = []
+    replay.flush()
+    return replay.messages
 
 
-def mcp_call_result(item: dict[str, Any]) -> str:
-    """What the model reads as an MCP call's result: its output, or what went wrong."""
-    if item.get("output") is not None:
-        return str(item["output"])
-    error = item.get("error")
-    if isinstance(error, dict):
-        if error.get("type") == "mcp_tool_execution_error":
-            content = error.get("content")
-            parts = content if isinstance(content, list) else []
-            text = "".join(str(p.get("text", "")) for p in parts if isinstance(p, dict))
-            return f"Error: {text or content}"
-        return f"Error: {error.get('message') or error.get('type')}"
-    if item.get("status") == "incomplete":
-        return "Not run: the response reached its limit of tool-calling turns."
-    return ""
+def _written(messages: list[dict[str, Any]]) -> tuple[int, int]:
+    """How far the messages have got (a tool call may join the last message)."""
+    return len(messages), len(messages[-1].get("tool_calls") or ()) if messages else 0
 
 
-def _append_mcp_tool_call(
-    messages: list[dict[str, Any]], item: dict[str, Any], chat_name: ChatName
-) -> None:
-    """An mcp_call or mcp_approval_request item as the model's call (its id is the call id)."""
-    _append_tool_call(
-        messages,
-        {
-            "call_id": item["id"],
-            "name": chat_name(item["server_label"], item["name"]),
-            "arguments": item.get("arguments") or "{}",
-        },
-    )
+def _attach_reasoning(last: dict[str, Any], reasoning: list[str]) -> None:
+    """Earlier reasoning onto the message the next item wrote, when it is the assistant's
+    (else the reasoning led nowhere the model is shown, e.g. a turn that failed)."""
+    if last["role"] != "assistant":
+        return
+    earlier = last.get(REASONING_KEY)
+    last[REASONING_KEY] = "\n\n".join([earlier, *reasoning] if earlier else reasoning)
 
 
 def _append_message(messages: list[dict[str, Any]], item: dict[str, Any]) -> None:
     role = _CHAT_ROLE[item["role"]]
     content = item["content"]
     if role == "assistant":
-        text = _text_of(content)
+        text = text_of(content)
         refusal = _refusal_of(content)
         message: dict[str, Any] = {"role": "assistant", "content": text}
         if refusal:
@@ -186,20 +110,6 @@ def _append_message(messages: list[dict[str, Any]], item: dict[str, Any]) -> Non
         messages.append(message)
         return
     messages.append({"role": role, "content": _user_content(content)})
-
-
-def _append_tool_call(messages: list[dict[str, Any]], item: dict[str, Any]) -> None:
-    call = {
-        "id": item["call_id"],
-        "type": "function",
-        "function": {"name": item["name"], "arguments": item["arguments"]},
-    }
-    last = messages[-1] if messages else None
-    # An assistant turn that both spoke and called tools is one chat message.
-    if last is not None and last["role"] == "assistant":
-        last.setdefault("tool_calls", []).append(call)
-    else:
-        messages.append({"role": "assistant", "content": None, "tool_calls": [call]})
 
 
 def _user_content(content: str | list[dict[str, Any]]) -> str | list[dict[str, Any]]:
@@ -227,16 +137,6 @@ def _chat_part(part: dict[str, Any]) -> dict[str, Any]:
             file["file_data"] = part["file_url"]
         return {"type": "file", "file": file}
     return {"type": "text", "text": str(part.get("text", ""))}
-
-
-def _text_of(content: str | list[dict[str, Any]] | None) -> str:
-    if content is None:
-        return ""
-    if isinstance(content, str):
-        return content
-    return "".join(
-        part.get("text", "") for part in content if part["type"] in ("output_text", "input_text")
-    )
 
 
 def _refusal_of(content: str | list[dict[str, Any]]) -> str:

@@ -35,6 +35,14 @@ def turn_tools(
             wanted = choice.get("mode") or "auto"
         elif kind == "function":
             wanted = {"type": "function", "function": {"name": choice["name"]}}
+        elif kind == "custom":
+            # A custom tool is offered as a function of its own name (tool_kinds/custom.py).
+            wanted = {"type": "function", "function": {"name": choice["name"]}}
+        elif kind == "file_search":
+            # A hosted tool named by type: the built-in it is offered as, when it is offered.
+            name = next((n for n, b in toolset.builtins.items() if b.name == kind), None)
+            if name is not None:
+                wanted = {"type": "function", "function": {"name": name}}
         elif kind == "mcp":
             names = toolset.names_of_server(choice["server_label"], choice.get("name"))
             if first_turn:

@@ -1,5 +1,9 @@
 """Upstream chat deltas -> Responses output items and, when streaming, OpenAI's event sequence.
 
+(About 400 lines: one state machine whose text parts and call items share the live state and the
+output indexes; split further it would pass that state between modules on every delta. Tool
+kinds' own items and events live in engine/tool_kinds/, logprob shapes in logprobs.py.)
+
 One `OutputStream` serves one upstream turn. It is a state machine over the *live* content part:
 
     IDLE --reasoning--> REASONING_TEXT --text--> OUTPUT_TEXT <--refusal/text--> REFUSAL
@@ -13,24 +17,27 @@ One `OutputStream` serves one upstream turn. It is a state machine over the *liv
 Each transition closes what was open (`*.done`, `content_part.done`, `output_item.done`) before
 it opens the next (`output_item.added`, `content_part.added`), which is OpenAI's order.
 
-A call's item depends on its `CallKind` (the tool loop's `planner` decides): a `function_call`
-for the client, an `mcp_call` the server runs (it stays open until `complete_mcp_call`), an
-`mcp_approval_request` (emitted whole), an `mcp_call` that will not run, or nothing at all.
-`finish()` closes everything; the tool loop instead closes the text with `finish_text()` and
-walks `calls()` in order, so each item's events stay contiguous while calls run concurrently.
+A call's item comes from its `Plan` (the tool loop's planner asks the tool kinds): the plan's
+`CallTarget` shapes the item and names its argument events, so this module knows no tool kind.
+A call the server runs (`CallKind.RUN`) stays open until its kind records the outcome; an
+ignored one leaves no item. `finish()` closes everything; the tool loop instead closes the text
+with `finish_text()` and walks `calls()` in order, so each item's events stay contiguous while
+calls run concurrently.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
+from responsa_server.engine.calls import CallKind, Plan, Planner, ToolCall
 from responsa_server.engine.events import EventLog
-from responsa_server.engine.toolset import McpToolTarget
-from responsa_server.engine.web_search import query_of
+from responsa_server.engine.logprobs import delta_logprob, part_logprob
+from responsa_server.engine.tool_kinds.functions import PLAIN_FUNCTION
 from responsa_server.model.ids import new_id
+
+__all__ = ["CallKind", "Live", "OutputStream", "Plan", "Planner", "ToolCall"]
 
 
 class Live(enum.Enum):
@@ -43,55 +50,12 @@ class Live(enum.Enum):
     TOOL_CALL = "tool_call"
 
 
-class CallKind(enum.Enum):
-    """What becomes of one tool call of the model."""
-
-    FUNCTION = "function"  # a function_call item, returned to the client
-    MCP = "mcp"  # an mcp_call item the server runs
-    APPROVAL = "approval"  # an mcp_approval_request item; the call waits for the client
-    NOT_RUN = "not_run"  # an mcp_call item left incomplete (the turn limit was reached)
-    IGNORED = "ignored"  # over max_tool_calls: not run and not shown
-    WEB_SEARCH = "web_search"  # a web_search_call item the server runs
-    FILE_SEARCH = "file_search"  # a file_search_call item the server runs
-
-
-# chat function name -> what the call becomes, and the MCP tool behind it (None for functions)
-Planner = Callable[[str], tuple[CallKind, McpToolTarget | None]]
-
-
-# chat function name -> the function call's (namespace, own name)
-FunctionOf = Callable[[str], tuple[str | None, str]]
-# an answer's text -> its annotations (url_citation of the response's web searches)
+# an answer's text -> its annotations (the citations of the response's server tools)
 Annotate = Callable[[str], list[dict[str, Any]]]
 
 
-def _functions_only(_name: str) -> tuple[CallKind, McpToolTarget | None]:
-    return CallKind.FUNCTION, None
-
-
-def _plain_function(name: str) -> tuple[str | None, str]:
-    return None, name
-
-
-@dataclass(slots=True)
-class ToolCall:
-    """One call of the model in this turn, and the item it became."""
-
-    call_id: str
-    name: str
-    arguments: list[str] = field(default_factory=list)
-    kind: CallKind | None = None  # planned once the name is known
-    target: McpToolTarget | None = None
-    item: dict[str, Any] | None = None  # set once the item is opened
-    output_index: int = -1
-    arguments_done: bool = False
-    closed: bool = False  # its output_item.done was emitted
-    approval_request_id: str | None = None  # an approved call: the request it answers
-
-    @property
-    def arguments_text(self) -> str:
-        """The arguments so far, as one JSON string."""
-        return "".join(self.arguments)
+def _functions_only(_name: str) -> Plan:
+    return Plan(CallKind.FUNCTION, PLAIN_FUNCTION)
 
 
 class OutputStream:
@@ -102,12 +66,13 @@ class OutputStream:
         events: EventLog | None,
         planner: Planner = _functions_only,
         output: list[dict[str, Any]] | None = None,
-        function_of: FunctionOf = _plain_function,
         annotate: Annotate | None = None,
+        close_reasoning: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         self._events = events
+        # Completes a reasoning item as it closes (its encrypted_content, inputs/reasoning.py).
+        self._close_reasoning = close_reasoning
         self._planner = planner
-        self._function_of = function_of
         self._annotate = annotate
         # Earlier turns' items (the tool loop's whole output); output_index counts them too.
         self.output: list[dict[str, Any]] = output if output is not None else []
@@ -140,7 +105,7 @@ class OutputStream:
                 self._tool_call_delta(call, position)
 
     def finish(self, *, incomplete: bool) -> list[dict[str, Any]]:
-        """Close everything still open and return the output items (MCP calls unrun)."""
+        """Close everything still open and return the output items (server calls unrun)."""
         status = "incomplete" if incomplete else "completed"
         self.finish_text(status)
         for call in self.calls():
@@ -180,9 +145,8 @@ class OutputStream:
                     self._part["logprobs"] = self._part_logprobs
         for call in self._calls.values():
             if call.item is not None and call.item.get("status") == "in_progress":
-                call.item["arguments"] = call.arguments_text
-                if call.kind is CallKind.FUNCTION:
-                    call.item["name"] = call.name
+                assert call.target is not None
+                call.target.partial(call)
         for item in self.output:
             if item.get("status") == "in_progress":
                 item["status"] = "incomplete"
@@ -198,14 +162,14 @@ class OutputStream:
         assert self._item is not None
         if kind is Live.OUTPUT_TEXT:
             if logprobs:
-                self._part_logprobs.extend(_part_logprob(lp) for lp in logprobs)
+                self._part_logprobs.extend(part_logprob(lp) for lp in logprobs)
             if events is not None:
                 events.emit(
                     "response.output_text.delta",
                     {
                         **self._part_address(),
                         "delta": text,
-                        "logprobs": [_delta_logprob(lp) for lp in logprobs] if logprobs else [],
+                        "logprobs": [delta_logprob(lp) for lp in logprobs] if logprobs else [],
                     },
                 )
         elif events is not None:
@@ -295,7 +259,7 @@ class OutputStream:
                     {
                         **address,
                         "text": text,
-                        "logprobs": [_delta_logprob(lp) for lp in self._part_logprobs],
+                        "logprobs": [delta_logprob(lp) for lp in self._part_logprobs],
                     },
                 )
         else:
@@ -321,7 +285,7 @@ class OutputStream:
             call = self._live_call
             assert call is not None
             self.close_arguments(call)
-            if call.kind is not CallKind.MCP:  # an MCP call stays open until it has run
+            if call.kind is not CallKind.RUN:  # a server call stays open until it has run
                 self.close_call(call, status)
             self._live_call = None
         elif self.state is not Live.IDLE:
@@ -329,6 +293,8 @@ class OutputStream:
             item = self._item
             assert item is not None
             item["status"] = status
+            if self._close_reasoning is not None and item["type"] == "reasoning":
+                self._close_reasoning(item)
             if self._events is not None:
                 self._events.emit(
                     "response.output_item.done",
@@ -351,8 +317,12 @@ class OutputStream:
             if call.name:
                 self._plan(call)
                 # Only the turn's first call streams live (a live call always has its item);
-                # approval requests have no argument events, so they are emitted whole.
-                if len(self._calls) == 1 and call.kind in (CallKind.FUNCTION, CallKind.MCP):
+                # items without argument events (approval requests, searches) come whole.
+                if (
+                    len(self._calls) == 1
+                    and call.kind in (CallKind.FUNCTION, CallKind.RUN)
+                    and self._arguments_event(call) is not None
+                ):
                     self._close_live("completed")
                     self.open_call(call)
                     self._live_call = call
@@ -368,54 +338,15 @@ class OutputStream:
     def _plan(self, call: ToolCall) -> None:
         """Decide (once) what the call becomes."""
         if call.kind is None:
-            call.kind, call.target = self._planner(call.name)
+            call.plan(self._planner(call.name))
 
     def open_call(self, call: ToolCall) -> None:
         """Add the call's item (once); a call not streamed live gets its arguments in one delta."""
         if call.item is not None:
             return
-        late = True
         self._plan(call)
-        target = call.target
-        if call.kind is CallKind.WEB_SEARCH:
-            call.item = {
-                "id": new_id("ws"),
-                "type": "web_search_call",
-                "status": "in_progress",
-                "action": {"type": "search", "query": query_of(call.arguments_text)},
-            }
-            late = False
-        elif call.kind is CallKind.FILE_SEARCH:
-            call.item = {
-                "id": new_id("fs"),
-                "type": "file_search_call",
-                "status": "in_progress",
-                "queries": [query_of(call.arguments_text)],
-                "results": None,
-            }
-            late = False
-        elif call.kind is CallKind.FUNCTION or target is None:
-            call.item = {
-                "id": new_id("fc"),
-                "type": "function_call",
-                "status": "in_progress",
-                "arguments": "",
-                "call_id": call.call_id,
-            }
-            self._name_function_call(call)
-        elif call.kind is CallKind.APPROVAL:
-            call.item = {
-                "id": new_id("mcpr"),
-                "type": "mcp_approval_request",
-                "arguments": call.arguments_text,
-                "name": target.name,
-                "server_label": target.server.label,
-            }
-            late = False
-        else:
-            call.item = _mcp_call_item(
-                target.server.label, target.name, approval_request_id=call.approval_request_id
-            )
+        assert call.target is not None
+        call.item = call.target.open_item(call)
         self.output.append(call.item)
         call.output_index = len(self.output) - 1
         events = self._events
@@ -424,132 +355,52 @@ class OutputStream:
                 "response.output_item.added",
                 {"output_index": call.output_index, "item": dict(call.item)},
             )
-            if call.item["type"] in ("mcp_call", "web_search_call", "file_search_call"):
+            if call.target.announces_progress(call):
                 events.emit(
                     f"response.{call.item['type']}.in_progress",
                     {"output_index": call.output_index, "item_id": call.item["id"]},
                 )
+        late = self._arguments_event(call) is not None
         if late and call is not self._live_call and call.arguments:
             self._emit_arguments_delta(call, call.arguments_text)
 
+    def _arguments_event(self, call: ToolCall) -> str | None:
+        return call.target.arguments_event(call) if call.target is not None else None
+
     def close_arguments(self, call: ToolCall) -> None:
-        """Record the whole arguments and emit their `*.done` event (approvals have none)."""
-        item = call.item
-        assert item is not None
-        if call.arguments_done or item["type"] in (
-            "mcp_approval_request",
-            "web_search_call",
-            "file_search_call",
-        ):
+        """Record the whole arguments and emit their `*.done` event (if the item has them)."""
+        item, target = call.item, call.target
+        assert item is not None and target is not None
+        event = self._arguments_event(call)
+        if call.arguments_done or event is None:
             return
         call.arguments_done = True
-        item["arguments"] = call.arguments_text
-        if self._events is None:
-            return
-        if item["type"] == "function_call":
-            self._name_function_call(call)
-            self._events.emit(
-                "response.function_call_arguments.done",
-                {
-                    "item_id": item["id"],
-                    "name": item["name"],
-                    "output_index": call.output_index,
-                    "arguments": item["arguments"],
-                },
-            )
-        else:
-            self._events.emit(
-                "response.mcp_call_arguments.done",
-                {
-                    "item_id": item["id"],
-                    "output_index": call.output_index,
-                    "arguments": item["arguments"],
-                },
-            )
+        fields = target.arguments_done(call)
+        if self._events is not None:
+            self._events.emit(f"response.{event}.done", fields)
 
     def close_call(self, call: ToolCall, status: str) -> None:
         """End the call's item with `status` (approval requests have none) and emit its done."""
         item = call.item
-        assert item is not None
+        assert item is not None and call.target is not None
         if call.closed:
             return
-        if item["type"] == "function_call":
-            self._name_function_call(call)
+        call.target.settle(call)
         if "status" in item:
             item["status"] = status
-        self._emit_item_done(call)
+        self.close_item(call)
 
-    def search_started(self, call: ToolCall) -> None:
-        """A web or file search call is under way: `<item type>.searching`."""
-        item = call.item
-        assert item is not None
-        item["status"] = "searching"
+    def emit(self, type: str, fields: dict[str, Any]) -> None:
+        """An event of a call's item (the tool kinds' own, such as `mcp_call.completed`)."""
         if self._events is not None:
-            self._events.emit(
-                f"response.{item['type']}.searching",
-                {"output_index": call.output_index, "item_id": item["id"]},
-            )
+            self._events.emit(type, fields)
 
-    def complete_web_search(
-        self, call: ToolCall, sources: list[dict[str, Any]] | None, failed: bool
-    ) -> None:
-        """End a web search call: `web_search_call.completed` (unless it failed) and its done.
-        `sources` go into the action only when the client included them."""
-        item = call.item
-        assert item is not None
-        if sources is not None:
-            item["action"]["sources"] = sources
-        item["status"] = "failed" if failed else "completed"
-        if self._events is not None and not failed:
-            self._events.emit(
-                "response.web_search_call.completed",
-                {"output_index": call.output_index, "item_id": item["id"]},
-            )
-        self._emit_item_done(call)
+    def drain(self) -> list[dict[str, Any]]:
+        """The events emitted since the last drain."""
+        return self._events.drain() if self._events is not None else []
 
-    def complete_file_search(
-        self, call: ToolCall, results: list[dict[str, Any]] | None, failed: bool
-    ) -> None:
-        """End a file search call: `file_search_call.completed` (unless it failed) and its done.
-        `results` go into the item only when the client included them."""
-        item = call.item
-        assert item is not None
-        item["results"] = results
-        item["status"] = "failed" if failed else "completed"
-        if self._events is not None and not failed:
-            self._events.emit(
-                "response.file_search_call.completed",
-                {"output_index": call.output_index, "item_id": item["id"]},
-            )
-        self._emit_item_done(call)
-
-    def _name_function_call(self, call: ToolCall) -> None:
-        """Set a function_call item's `name` (and `namespace`, for a namespace's function)."""
-        item = call.item
-        assert item is not None
-        namespace, name = self._function_of(call.name)
-        item.pop("name", None)
-        if namespace is not None:
-            item["namespace"] = namespace
-        item["name"] = name
-
-    def complete_mcp_call(
-        self, call: ToolCall, output: str | None, error: dict[str, Any] | None
-    ) -> None:
-        """Record an MCP call's result and emit `mcp_call.completed|failed` and its done."""
-        item = call.item
-        assert item is not None
-        item["output"] = output
-        item["error"] = error
-        item["status"] = "failed" if error is not None else "completed"
-        if self._events is not None:
-            self._events.emit(
-                "response.mcp_call.failed" if error is not None else "response.mcp_call.completed",
-                {"item_id": item["id"], "output_index": call.output_index},
-            )
-        self._emit_item_done(call)
-
-    def _emit_item_done(self, call: ToolCall) -> None:
+    def close_item(self, call: ToolCall) -> None:
+        """Emit the call's `output_item.done`: its item is final."""
         call.closed = True
         if self._events is not None:
             assert call.item is not None
@@ -561,58 +412,11 @@ class OutputStream:
     def _emit_arguments_delta(self, call: ToolCall, delta: str) -> None:
         if self._events is None:
             return
-        assert call.item is not None
-        event_type = (
-            "response.function_call_arguments.delta"
-            if call.item["type"] == "function_call"
-            else "response.mcp_call_arguments.delta"
-        )
+        assert call.item is not None and call.target is not None
+        shown = call.target.delta(call, delta)
+        if not shown:
+            return
         self._events.emit(
-            event_type,
-            {"item_id": call.item["id"], "output_index": call.output_index, "delta": delta},
+            f"response.{self._arguments_event(call)}.delta",
+            {"item_id": call.item["id"], "output_index": call.output_index, "delta": shown},
         )
-
-
-def _mcp_call_item(
-    server_label: str, name: str, arguments: str = "", approval_request_id: str | None = None
-) -> dict[str, Any]:
-    """A new `mcp_call` item, keys in the order OpenAI sends them."""
-    return {
-        "id": new_id("mcp"),
-        "type": "mcp_call",
-        "status": "in_progress",
-        "approval_request_id": approval_request_id,
-        "arguments": arguments,
-        "error": None,
-        "name": name,
-        "output": None,
-        "server_label": server_label,
-    }
-
-
-def _part_logprob(lp: dict[str, Any]) -> dict[str, Any]:
-    """A chat logprob -> the LogProb of an output_text part (bytes and top_logprobs required)."""
-    return {
-        "token": lp["token"],
-        "logprob": lp["logprob"],
-        "bytes": lp.get("bytes") or list(lp["token"].encode()),
-        "top_logprobs": [
-            {
-                "token": t["token"],
-                "logprob": t["logprob"],
-                "bytes": t.get("bytes") or list(t["token"].encode()),
-            }
-            for t in lp.get("top_logprobs") or ()
-        ],
-    }
-
-
-def _delta_logprob(lp: dict[str, Any]) -> dict[str, Any]:
-    """A chat logprob -> the lighter ResponseLogProb of text delta/done events."""
-    return {
-        "token": lp["token"],
-        "logprob": lp["logprob"],
-        "top_logprobs": [
-            {"token": t["token"], "logprob": t["logprob"]} for t in lp.get("top_logprobs") or ()
-        ],
-    }

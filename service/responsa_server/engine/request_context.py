@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 async def load_request_context(
     request: CreateRequest,
     store: ResponseStore,
-    conversations: ConversationStore | None,
+    conversations: ConversationStore,
     project: str,
 ) -> list[dict[str, Any]]:
     """Every earlier item the model sees before this request's input, oldest first (scoped to
@@ -32,9 +32,7 @@ async def load_request_context(
             )
         return found
     if request.conversation is not None:
-        items = None
-        if conversations is not None:
-            items = await conversations.load_items(request.conversation, project=project)
+        items = await conversations.load_items(request.conversation, project=project)
         if items is None:
             raise ApiError(
                 404,

@@ -10,6 +10,10 @@ clash, so a client's own tool names never change.
 A function of a `namespace` tool is offered as `<namespace>__<name>`; should that clash with a
 function tool's name, it ends in a short hash instead. Its calls go back to the client as
 `function_call` items carrying `namespace` and the function's own `name`.
+
+A server tool offered as one function (a `Builtin`: web search, file search) takes its name
+unless a client's tool has it, then its fallback name. The chat definitions come from each
+kind's module (engine/tool_kinds/).
 """
 
 from __future__ import annotations
@@ -18,34 +22,14 @@ import hashlib
 import re
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
-from responsa_server.engine.file_search import FILE_SEARCH_DESCRIPTION, FILE_SEARCH_PARAMETERS
-from responsa_server.engine.web_search import SEARCH_DESCRIPTION, SEARCH_PARAMETERS
-from responsa_server.model.mcp_servers import McpServer
+from responsa_server.engine.tool_kinds.base import Builtin
+from responsa_server.engine.tool_kinds.functions import chat_tool, namespaced_chat_tool
+from responsa_server.engine.tool_kinds.mcp import McpToolTarget
 
 _UNSAFE = re.compile(r"[^a-zA-Z0-9_-]")
 _MAX_NAME = 64
-
-
-@dataclass(frozen=True, slots=True)
-class McpToolTarget:
-    """An MCP tool the model may call: its server and its entry from `tools/list`."""
-
-    server: McpServer
-    tool: dict[str, Any]
-
-    @property
-    def name(self) -> str:
-        """The tool's own name on its server."""
-        return str(self.tool["name"])
-
-    @property
-    def annotations(self) -> dict[str, Any] | None:
-        """The tool's MCP annotations (readOnlyHint, ...), if it has any."""
-        annotations = self.tool.get("annotations")
-        return annotations if isinstance(annotations, dict) else None
 
 
 def _fit(name: str) -> str:
@@ -78,9 +62,7 @@ class Toolset:
         functions: list[dict[str, Any]],
         mcp_tools: Iterable[McpToolTarget],
         namespaces: Iterable[dict[str, Any]] = (),
-        *,
-        web_search: bool = False,
-        file_search: bool = False,
+        builtins: Iterable[Builtin] = (),
     ) -> None:
         self.functions = functions
         self._function_names = {str(tool["name"]) for tool in functions}
@@ -95,22 +77,15 @@ class Toolset:
                 self.namespaced[name] = (namespace, function)
                 self._namespaced_names[(namespace["name"], function["name"])] = name
         self._function_names |= set(self.namespaced)
-        # The built-in web search, when offered: `web_search` unless a client's tool has it.
-        self.search_name: str | None = None
-        if web_search:
-            self.search_name = (
-                "web_search" if "web_search" not in self._function_names else "responsa_web_search"
-            )
-            self._function_names.add(self.search_name)
-        # The built-in file search, when the request has one: `file_search` unless taken.
-        self.file_search_name: str | None = None
-        if file_search:
-            self.file_search_name = (
-                "file_search"
-                if "file_search" not in self._function_names
-                else "responsa_file_search"
-            )
-            self._function_names.add(self.file_search_name)
+        # Built-in server tools: their own name unless a client's tool has it.
+        self.builtins: dict[str, Builtin] = {}
+        self._builtin_names: dict[str, str] = {}
+        for builtin in builtins:
+            name = builtin.name if builtin.name not in self._function_names else builtin.fallback
+            self.builtins[name] = builtin
+            self._builtin_names[builtin.name] = name
+            self._function_names.add(name)
+        self._definitions: dict[bool, list[dict[str, Any]]] = {}
         targets = list(mcp_tools)
         bare = Counter(_fit(_UNSAFE.sub("_", t.name)) for t in targets)
         self.mcp: dict[str, McpToolTarget] = {}
@@ -133,6 +108,10 @@ class Toolset:
         """The chat name of a namespaced function (also for one this request no longer has)."""
         return self._namespaced_names.get((namespace, name)) or namespaced_name(namespace, name)
 
+    def builtin_name(self, builtin: Builtin) -> str | None:
+        """The chat name a built-in server tool is offered under (None: not offered)."""
+        return self._builtin_names.get(builtin.name)
+
     def mcp_target(self, chat_name: str) -> McpToolTarget | None:
         """The MCP tool behind a chat name; None for function tools and unknown names."""
         return self.mcp.get(chat_name)
@@ -154,27 +133,37 @@ class Toolset:
         with_mcp: bool,
         only: set[str] | None = None,
     ) -> list[dict[str, Any]]:
-        """Chat Completions `tools`: every function, plus the server's tools (MCP, web search)
+        """Chat Completions `tools`: every function, plus the server's tools (MCP, built-ins)
         unless `with_mcp` is off; `only` keeps just those chat names."""
-        tools = [_function_tool(tool) for tool in self.functions]
-        tools.extend(
-            _namespaced_function(name, namespace, function)
-            for name, (namespace, function) in self.namespaced.items()
-        )
-        if with_mcp:
-            tools.extend(_mcp_function(name, target) for name, target in self.mcp.items())
-            if self.search_name is not None:
-                tools.append(_search_function(self.search_name))
-            if self.file_search_name is not None:
-                function = {
-                    "name": self.file_search_name,
-                    "description": FILE_SEARCH_DESCRIPTION,
-                    "parameters": FILE_SEARCH_PARAMETERS,
-                }
-                tools.append({"type": "function", "function": function})
+        tools = self._defined(with_mcp)
         if only is not None:
             tools = [tool for tool in tools if tool["function"]["name"] in only]
         return tools
+
+    def _defined(self, with_mcp: bool) -> list[dict[str, Any]]:
+        """The definitions, built once per toolset (every turn offers them again)."""
+        cached = self._definitions.get(with_mcp)
+        if cached is not None:
+            return list(cached)
+        tools = [chat_tool(tool) for tool in self.functions]
+        tools.extend(
+            namespaced_chat_tool(name, namespace, function)
+            for name, (namespace, function) in self.namespaced.items()
+        )
+        tools.extend(
+            builtin.chat_tool(name)
+            for name, builtin in self.builtins.items()
+            if not builtin.server_side
+        )
+        if with_mcp:
+            tools.extend(target.chat_tool(name) for name, target in self.mcp.items())
+            tools.extend(
+                builtin.chat_tool(name)
+                for name, builtin in self.builtins.items()
+                if builtin.server_side
+            )
+        self._definitions[with_mcp] = tools
+        return list(tools)
 
     def names_of_server(self, label: str, tool_name: str | None = None) -> set[str]:
         """Chat names of a server's tools (or of one of them)."""
@@ -183,43 +172,3 @@ class Toolset:
             for name, target in self.mcp.items()
             if target.server.label == label and (tool_name is None or target.name == tool_name)
         }
-
-
-def _function_tool(tool: dict[str, Any]) -> dict[str, Any]:
-    function: dict[str, Any] = {"name": tool["name"]}
-    if tool.get("description") is not None:
-        function["description"] = tool["description"]
-    if tool.get("parameters") is not None:
-        function["parameters"] = tool["parameters"]
-    if tool.get("strict") is not None:
-        function["strict"] = tool["strict"]
-    return {"type": "function", "function": function}
-
-
-def _search_function(name: str) -> dict[str, Any]:
-    function = {"name": name, "description": SEARCH_DESCRIPTION, "parameters": SEARCH_PARAMETERS}
-    return {"type": "function", "function": function}
-
-
-def _namespaced_function(
-    name: str, namespace: dict[str, Any], function: dict[str, Any]
-) -> dict[str, Any]:
-    tool = _function_tool(dict(function, name=name))
-    # The namespace's description gives the model the group's purpose.
-    prefix = f"[{namespace['name']}: {namespace['description']}]"
-    own = function.get("description")
-    tool["function"]["description"] = f"{prefix} {own}" if own else prefix
-    return tool
-
-
-def _mcp_function(name: str, target: McpToolTarget) -> dict[str, Any]:
-    function: dict[str, Any] = {"name": name}
-    description = target.tool.get("description")
-    if target.server.description:
-        # The server's description gives the model context the tool's own may lack.
-        prefix = f"[{target.server.label}: {target.server.description}]"
-        description = f"{prefix} {description}" if description else prefix
-    if description:
-        function["description"] = description
-    function["parameters"] = target.tool.get("input_schema") or {"type": "object"}
-    return {"type": "function", "function": function}

@@ -12,7 +12,8 @@ from responsa_server.blobs import BlobStore
 from responsa_server.files.store import FileStore, StoredFile
 from responsa_server.files.upload import form_text, parse_form
 from responsa_server.model.errors import ApiError, invalid_param, not_found
-from responsa_server.model.paging import page_bounds
+from responsa_server.model.paging import list_object, page_bounds
+from responsa_server.model.request.checks import no_nul, object_id
 
 log = logging.getLogger("responsa.files")
 
@@ -127,6 +128,7 @@ class FilesApi:
 
     async def get_stored(self, file_id: str, *, project: str) -> StoredFile:
         """The file row or OpenAI's 404."""
+        file_id = object_id(file_id, "file_id")
         stored = await self._store.get(file_id, project=project)
         if stored is None:
             raise file_not_found(file_id)
@@ -151,20 +153,17 @@ class FilesApi:
     ) -> dict[str, Any]:
         """GET /v1/files: OpenAI's list object."""
         limit, order = page_bounds(limit, order, default=DEFAULT_LIST_LIMIT, maximum=10000)
+        after = None if after is None else object_id(after, "after")
+        purpose = None if purpose is None else no_nul(purpose, "purpose")
         files, has_more = await self._store.list(
             project=project, purpose=purpose, limit=limit, descending=order == "desc", after=after
         )
         data = [file.to_openai() for file in files]
-        return {
-            "object": "list",
-            "data": data,
-            "first_id": data[0]["id"] if data else None,
-            "last_id": data[-1]["id"] if data else None,
-            "has_more": has_more,
-        }
+        return list_object(data, has_more)
 
     async def delete(self, file_id: str, *, project: str) -> dict[str, Any]:
         """DELETE /v1/files/{file_id}: the row and its chunks in every store, then the bytes."""
+        file_id = object_id(file_id, "file_id")
         stored = await self._store.delete(file_id, project=project)
         if stored is None:
             raise file_not_found(file_id)

@@ -7,8 +7,8 @@ from typing import Any
 
 from sqlalchemy import and_, delete, insert, or_, select
 from sqlalchemy.engine import RowMapping
-from sqlalchemy.ext.asyncio import AsyncEngine
 
+from responsa_server.store.database import Database
 from responsa_server.store.retrieval_tables import chunks_changed
 from responsa_server.store.retrieval_tables import chunks_table as chunks_t
 from responsa_server.store.retrieval_tables import files_table as files_t
@@ -59,8 +59,8 @@ def _file(row: RowMapping) -> StoredFile:
 class FileStore:
     """Insert, find, page through and delete file rows, always within one project."""
 
-    def __init__(self, engine: AsyncEngine) -> None:
-        self._engine = engine
+    def __init__(self, database: Database) -> None:
+        self._db = database
 
     async def insert(self, file: StoredFile) -> None:
         """Add a file row."""
@@ -74,13 +74,13 @@ class FileStore:
             "bytes": file.bytes,
             "blob_key": file.blob_key,
         }
-        async with self._engine.begin() as conn:
+        async with self._db.writing() as conn:
             await conn.execute(insert(files_t).values(**values))
 
     async def get(self, file_id: str, *, project: str) -> StoredFile | None:
         """The file, or None (unknown, or another project's)."""
         query = select(files_t).where(files_t.c.id == file_id, files_t.c.project == project)
-        async with self._engine.connect() as conn:
+        async with self._db.reading() as conn:
             row = (await conn.execute(query)).mappings().first()
         return None if row is None else _file(row)
 
@@ -91,7 +91,7 @@ class FileStore:
         query = select(files_t).where(files_t.c.project == project)
         if purpose:
             query = query.where(files_t.c.purpose == purpose)
-        async with self._engine.connect() as conn:
+        async with self._db.reading() as conn:
             if after:
                 cursor = (
                     await conn.execute(
@@ -123,7 +123,7 @@ class FileStore:
 
     async def delete(self, file_id: str, *, project: str) -> StoredFile | None:
         """Remove the file row with its chunks and attachments in every vector store, at once."""
-        async with self._engine.begin() as conn:
+        async with self._db.writing() as conn:
             row = (
                 (
                     await conn.execute(

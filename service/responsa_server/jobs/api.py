@@ -17,9 +17,10 @@ from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.jobs.notify import Note, Notifier
 from responsa_server.jobs.outcomes import Outcomes
 from responsa_server.jobs.runner import TERMINAL_EVENTS, JobSettings
-from responsa_server.jobs.store import DONE, JobStore
+from responsa_server.jobs.store import DONE, MAX_SEQUENCE_NUMBER, JobStore
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest
+from responsa_server.model.request.checks import integer
 from responsa_server.store.response_store import ResponseStore
 
 # How long a cancel waits for the replica running the job to confirm it stopped.
@@ -92,14 +93,11 @@ class BackgroundApi:
         Raises ApiError before the first batch: unknown id (404), a response not created
         with background (400), a cursor past the last event (400).
         """
-        if starting_after is not None and starting_after < 0:
-            raise invalid_param(
-                "starting_after",
-                "Invalid 'starting_after': integer below minimum value. Expected a value >= 0, "
-                f"but got {starting_after} instead.",
-                code="integer_below_min_value",
-            )
-        after = -1 if starting_after is None else starting_after
+        if starting_after is not None:
+            integer(starting_after, "starting_after", 0)  # the int64 rule of every integer
+        # Sequence numbers are 32-bit in the store (Postgres INTEGER): a larger cursor is past
+        # the last event, which the check below reports, and must not reach the query.
+        after = -1 if starting_after is None else min(starting_after, MAX_SEQUENCE_NUMBER)
         # Watching before the first read: nothing stored after it can go unnoticed.
         watch = _Watch(self._notifier, project, response_id)
         try:
@@ -122,7 +120,7 @@ class BackgroundApi:
                 if last is not None and after > last:
                     raise invalid_param(
                         "starting_after",
-                        f"Invalid 'starting_after': {after} is beyond the last event of "
+                        f"Invalid 'starting_after': {starting_after} is beyond the last event of "
                         f"response '{response_id}' (sequence number {last}).",
                         code="invalid_value",
                     )
@@ -181,7 +179,7 @@ class BackgroundApi:
                 return response
             raise ApiError(400, f"Cannot cancel a {response['status']} response.")
         if outcome.claimed is not None:
-            await self._outcomes.cancelled(outcome.claimed, self._owner)
+            await self._outcomes.cancelled(outcome.claimed)
         else:
             await self._until_done(project, response_id)
         stopped = await self._store.get(response_id, project=project)

@@ -2,8 +2,9 @@
 
 The tool loop never waits for the store: batches queue here while one write is in flight and
 leave together in the next, so an idle job writes each batch at once and a busy replica writes
-fewer, larger transactions. Progress (the stored Response) follows each write, so GET never
-shows output the stream has not stored yet.
+fewer, larger transactions. Progress (the stored Response) is written in the same fenced
+transaction as the events, so GET never shows output the stream has not stored yet, and a
+replica that lost the job (or whose response was deleted) writes neither.
 """
 
 from __future__ import annotations
@@ -21,10 +22,9 @@ log = logging.getLogger(__name__)
 class EventWriter:
     """Write-behind of one job's events, in order; `lost` once the job is no longer ours."""
 
-    def __init__(self, jobs: JobStore, job: Job, owner: str, progress: Progress | None) -> None:
+    def __init__(self, jobs: JobStore, job: Job, progress: Progress | None) -> None:
         self._jobs = jobs
         self._job = job
-        self._owner = owner
         self._progress = progress
         self._pending: list[dict[str, Any]] = []
         self._writing: asyncio.Task[None] | None = None
@@ -40,17 +40,16 @@ class EventWriter:
         try:
             while self._pending and not self.lost:
                 events, self._pending = self._pending, []
-                written = await self._jobs.append_events(
-                    project=self._job.project,
-                    response_id=self._job.response_id,
-                    owner=self._owner,
-                    events=events,
-                )
+                progress = self._progress
+                saving = progress.saving(events) if progress is not None else None
+                written = await self._jobs.append_events(self._job, events, saving=saving)
                 if not written:
-                    log.warning("background response %s was taken over", self._job.response_id)
+                    log.warning(
+                        "background response %s was taken over or deleted", self._job.response_id
+                    )
                     self.lost = True
-                elif self._progress is not None:
-                    await self._progress.record(events)
+                elif progress is not None and saving is not None:
+                    progress.saved()
         except Exception:
             log.exception("storing events of %s failed", self._job.response_id)
             self.lost = True

@@ -1,11 +1,14 @@
-"""How a background response's stored object moves: progress while it runs, and the endings
-the tool loop does not write itself (cancelled, and failed after its replica was lost)."""
+"""How a background response's stored object moves: progress while it runs, and its endings
+(completed as the tool loop produced it, cancelled, failed after its replica was lost).
+
+Every one of these writes is fenced (jobs/store.py): it goes with the job's epoch, in the
+same transaction as the events it belongs to."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from responsa_server.jobs.store import Job, JobStore
+from responsa_server.jobs.store import Job, JobStore, Saving
 from responsa_server.model.request import parse_create_request
 from responsa_server.model.response import finish_response
 from responsa_server.store.response_store import ResponseStore
@@ -14,21 +17,13 @@ from responsa_server.store.response_store import ResponseStore
 class Progress:
     """Keeps the stored Response of a running job current: status, then each finished item."""
 
-    def __init__(
-        self,
-        store: ResponseStore,
-        response: dict[str, Any],
-        input_items: list[dict[str, Any]],
-        project: str,
-    ) -> None:
-        self._store = store
-        self._project = project
+    def __init__(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> None:
         self._response = dict(response, status="in_progress", output=[])
         self._input_items = input_items
         self._saved_status = str(response.get("status"))
 
-    async def record(self, batch: list[dict[str, Any]]) -> None:
-        """Store the response again if `batch` finished an item or started the run."""
+    def saving(self, batch: list[dict[str, Any]]) -> Saving | None:
+        """The Response to store with `batch` if it finished an item or started the run."""
         changed = self._saved_status != "in_progress"
         output: list[dict[str, Any]] = self._response["output"]
         for event in batch:
@@ -38,9 +33,13 @@ class Progress:
                     output.append(event["item"])
                 output[index] = event["item"]
                 changed = True
-        if changed:
-            await self._store.save(self._response, self._input_items, project=self._project)
-            self._saved_status = "in_progress"
+        if not changed:
+            return None
+        return Saving(dict(self._response, output=list(output)), self._input_items)
+
+    def saved(self) -> None:
+        """The last `saving` was written."""
+        self._saved_status = "in_progress"
 
 
 class Outcomes:
@@ -50,11 +49,9 @@ class Outcomes:
         self._store = store
         self._jobs = jobs
 
-    def progress(
-        self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
-    ) -> Progress:
+    def progress(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> Progress:
         """A progress recorder for a job's run."""
-        return Progress(self._store, response, input_items, project)
+        return Progress(response, input_items)
 
     async def stored_response(self, job: Job) -> dict[str, Any]:
         """The job's Response as stored (queued when the job was created)."""
@@ -64,12 +61,17 @@ class Outcomes:
         return response
 
     async def ended(
-        self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
-    ) -> None:
-        """Store a run's final Response (from its terminal event)."""
-        await self._store.save(response, input_items, project=project)
+        self,
+        job: Job,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        events: list[dict[str, Any]],
+    ) -> bool:
+        """Store a run's final Response with its terminal events and end the job; False if
+        the job's lease was lost (nothing written)."""
+        return await self._jobs.finish(job, events=events, saving=Saving(response, input_items))
 
-    async def finished_earlier(self, job: Job, owner: str, sequence_number: int) -> bool:
+    async def finished_earlier(self, job: Job, sequence_number: int) -> bool:
         """A taken-over job whose replica stored its final Response but died before the
         terminal event: end the stream with that event. False if it had not got that far."""
         response = await self.stored_response(job)
@@ -78,12 +80,10 @@ class Outcomes:
             return False
         event = {"type": f"response.{status}", "sequence_number": sequence_number}
         event["response"] = response
-        await self._jobs.finish(
-            project=job.project, response_id=job.response_id, owner=owner, events=[event]
-        )
+        await self._jobs.finish(job, events=[event])
         return True
 
-    async def cancelled(self, job: Job, owner: str) -> None:
+    async def cancelled(self, job: Job) -> None:
         """End the job `cancelled`, keeping the output finished so far."""
         response = await self.stored_response(job)
         ended = finish_response(
@@ -93,10 +93,9 @@ class Outcomes:
             completed_at=None,
             status="cancelled",
         )
-        await self._store.save(ended, _input_items(job), project=job.project)
-        await self._jobs.finish(project=job.project, response_id=job.response_id, owner=owner)
+        await self._jobs.finish(job, saving=Saving(ended, _input_items(job)))
 
-    async def failed(self, job: Job, owner: str, sequence_number: int, message: str) -> None:
+    async def failed(self, job: Job, sequence_number: int, message: str) -> None:
         """End the job `failed` with `message`; its stream ends with `response.failed`."""
         response = await self.stored_response(job)
         ended = finish_response(
@@ -106,11 +105,8 @@ class Outcomes:
             completed_at=None,
             error={"code": "server_error", "message": message},
         )
-        await self._store.save(ended, _input_items(job), project=job.project)
         event = {"type": "response.failed", "sequence_number": sequence_number, "response": ended}
-        await self._jobs.finish(
-            project=job.project, response_id=job.response_id, owner=owner, events=[event]
-        )
+        await self._jobs.finish(job, events=[event], saving=Saving(ended, _input_items(job)))
 
 
 def _closed(output: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -122,4 +118,7 @@ def _closed(output: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _input_items(job: Job) -> list[dict[str, Any]]:
+    """The job's input items; none when its stored request cannot be read."""
+    if job.request_body is None:
+        return []
     return parse_create_request(job.request_body).input_items

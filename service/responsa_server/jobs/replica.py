@@ -7,18 +7,27 @@ from responsa_server.jobs.api import BackgroundApi
 from responsa_server.jobs.notify import Notifier, PostgresNotifier
 from responsa_server.jobs.outcomes import Outcomes
 from responsa_server.jobs.runner import JobRunner, JobSettings, replica_name
+from responsa_server.jobs.sealed_body import RequestBodySeal
 from responsa_server.jobs.store import JobStore
+from responsa_server.store.database import Database
 from responsa_server.store.response_store import ResponseStore
 
 
 class BackgroundWork:
     """Owns the notifier and the job runner of one replica; `api` serves the edges."""
 
-    def __init__(self, store: ResponseStore, loop: ToolLoop, settings: JobSettings) -> None:
-        dsn = store.postgres_dsn
+    def __init__(
+        self,
+        database: Database,
+        store: ResponseStore,
+        loop: ToolLoop,
+        settings: JobSettings,
+        shared_key: bytes,
+    ) -> None:
+        dsn = database.postgres_dsn
         self.notifier: Notifier = PostgresNotifier(dsn) if dsn is not None else Notifier()
         owner = replica_name()
-        jobs = JobStore(store, self.notifier)
+        jobs = JobStore(database, self.notifier, RequestBodySeal(shared_key))
         outcomes = Outcomes(store, jobs)
         self.api = BackgroundApi(store, jobs, outcomes, loop, self.notifier, settings, owner=owner)
         self.runner = JobRunner(jobs, outcomes, loop, self.notifier, settings, owner=owner)

@@ -73,6 +73,8 @@ class JobRunner:
         self.owner = owner
         self._wake = asyncio.Event()
         self._running: dict[str, asyncio.Task[None]] = {}
+        # The lease epoch each running job was claimed under (renewed by the heartbeat).
+        self._epochs: dict[str, int] = {}
         # Why a job's task was cancelled: "cancel" (the user), "drain", "lost" (taken over).
         self._stop_reason: dict[str, str] = {}
         self._loops: list[asyncio.Task[None]] = []
@@ -117,6 +119,7 @@ class JobRunner:
             for job in jobs:
                 task = asyncio.create_task(self._run(job), name=f"job-{job.response_id}")
                 self._running[job.response_id] = task
+                self._epochs[job.response_id] = job.epoch
                 task.add_done_callback(functools.partial(self._ended, job.response_id))
             if jobs:
                 continue  # maybe more are waiting
@@ -126,6 +129,7 @@ class JobRunner:
 
     def _ended(self, response_id: str, _task: asyncio.Task[None]) -> None:
         self._running.pop(response_id, None)
+        self._epochs.pop(response_id, None)
         self._stop_reason.pop(response_id, None)
         self._wake.set()  # a slot is free
 
@@ -133,13 +137,11 @@ class JobRunner:
         settings = self._settings
         while True:
             await asyncio.sleep(settings.heartbeat_seconds)
-            ids = list(self._running)
+            leases = dict(self._epochs)
+            ids = list(leases)
             try:
                 owned = await self._jobs.heartbeat(
-                    owner=self.owner,
-                    response_ids=ids,
-                    lease_seconds=settings.lease_seconds,
-                    now=time.time(),
+                    leases=leases, lease_seconds=settings.lease_seconds, now=time.time()
                 )
             except Exception:
                 log.exception("renewing background job leases failed")
@@ -156,7 +158,7 @@ class JobRunner:
         writer: EventWriter | None = None
         try:
             if job.cancel_requested:
-                await outcomes.cancelled(job, self.owner)
+                await outcomes.cancelled(job)
                 return
             last = await self._jobs.last_sequence(project=project, response_id=rid)
             next_sequence = (last if last is not None else -1) + 1
@@ -164,38 +166,40 @@ class JobRunner:
                 # Its replica died or stalled after events went out: a rerun would contradict
                 # them. If it got as far as storing the end, the stream gets that end;
                 # otherwise the response fails and says why.
-                if await outcomes.finished_earlier(job, self.owner, next_sequence):
+                if await outcomes.finished_earlier(job, next_sequence):
                     return
                 await outcomes.failed(
                     job,
-                    self.owner,
                     next_sequence,
                     "The server running this background response stopped before it "
                     "finished; the response was not completed.",
                 )
                 return
+            if job.request_body is None:
+                await outcomes.failed(
+                    job,
+                    next_sequence,
+                    "The server cannot read this background response's stored request (its "
+                    "replicas do not share one RESPONSA_COMPACTION_KEY); it was not run.",
+                )
+                return
             request = parse_create_request(job.request_body)
             queued = await outcomes.stored_response(job)
-            writer = EventWriter(
-                self._jobs,
-                job,
-                self.owner,
-                outcomes.progress(queued, request.input_items, project=project),
-            )
+            writer = EventWriter(self._jobs, job, outcomes.progress(queued, request.input_items))
             await self._execute(job, request, queued, next_sequence, writer)
         except asyncio.CancelledError:
             reason = self._stop_reason.get(rid)
             if writer is not None:
                 await writer.flush()
             if reason == "cancel":
-                await outcomes.cancelled(job, self.owner)
+                await outcomes.cancelled(job)
             elif reason == "drain":
-                await self._jobs.release(owner=self.owner, response_ids=[rid])
+                await self._jobs.release([job])
             # "lost": another replica owns it now; nothing of ours may be written.
         except Exception:
             log.exception("background response %s failed", rid)
             with contextlib.suppress(Exception):
-                await self._jobs.release(owner=self.owner, response_ids=[rid])
+                await self._jobs.release([job])
 
     async def _execute(
         self,
@@ -220,13 +224,7 @@ class JobRunner:
                     await writer.flush()
                     if not writer.lost:
                         await self._outcomes.ended(
-                            batch[-1]["response"], request.input_items, project=job.project
-                        )
-                        await self._jobs.finish(
-                            project=job.project,
-                            response_id=job.response_id,
-                            owner=self.owner,
-                            events=batch,
+                            job, batch[-1]["response"], request.input_items, batch
                         )
                     return
                 writer.add(batch)

@@ -1,10 +1,19 @@
-"""`JobStore`: the queue of background responses and their stream events, in the shared store.
+"""`JobStore`: the queue of background responses and their stream events, in the shared database.
 
 A job is `queued`, `running` (owned by one replica until its lease expires) or `done`.
 Claiming takes the oldest queued job, or a running one whose lease expired (its replica
 died), with `FOR UPDATE SKIP LOCKED` on Postgres so concurrent claimers never wait on or take
 the same row. On SQLite (one process) the store's single writer serialises claims instead.
 Every write that others wait on sends its notification inside the same transaction.
+
+Fencing: every claim, takeover, cancel-claim and release bumps the job's `epoch`, and every
+write a runner makes (events, the stored Response, the end) carries the epoch it claimed and
+runs in a transaction that first locks the job row `WHERE epoch = :mine AND state = running`.
+A replica that was paused or partitioned past its lease therefore writes nothing once another
+took over, and nothing at all once the response was deleted (its job row is gone).
+
+Over 400 lines: claims, leases, fenced writes and cancels all follow one locking rule on the
+job row; kept together so that rule is read in one place.
 """
 
 from __future__ import annotations
@@ -12,6 +21,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import logging
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
@@ -21,11 +32,17 @@ from sqlalchemy import and_, delete, func, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from responsa_server.jobs.notify import Note, Notifier
-from responsa_server.store.response_store import ResponseStore
+from responsa_server.jobs.sealed_body import RequestBodySeal, SealedBodyError
+from responsa_server.store.database import Database
+from responsa_server.store.response_rows import replace_response
 from responsa_server.store.tables import background_jobs_table as jobs_t
 from responsa_server.store.tables import response_events_table as events_t
 
+log = logging.getLogger(__name__)
+
 QUEUED, RUNNING, DONE = "queued", "running", "done"
+# `response_events.sequence_number` is an INTEGER column (32-bit on Postgres).
+MAX_SEQUENCE_NUMBER = 2**31 - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,10 +51,13 @@ class Job:
 
     project: str
     response_id: str
-    request_body: dict[str, Any]
+    # None: the stored body does not open with this replica's key (sealed_body.py).
+    request_body: dict[str, Any] | None
     attempts: int
     cancel_requested: bool
     created_at: float
+    # The lease epoch this claim holds: the job's writes are refused once it moved on.
+    epoch: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,15 +68,31 @@ class CancelOutcome:
     claimed: Job | None
 
 
-def _job(row: Any) -> Job:
+def _job(row: Any, seal: RequestBodySeal) -> Job:
+    try:
+        body: dict[str, Any] | None = seal.open(
+            row.request_body, project=row.project, response_id=row.response_id
+        )
+    except SealedBodyError as error:
+        log.error("background response %s: its stored request: %s", row.response_id, error)
+        body = None
     return Job(
         project=row.project,
         response_id=row.response_id,
-        request_body=orjson.loads(row.request_body or "{}"),
+        request_body=body,
         attempts=row.attempts,
         cancel_requested=row.cancel_requested,
         created_at=row.created_at,
+        epoch=row.epoch,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Saving:
+    """A Response (and the input items its create added) to store with a fenced write."""
+
+    response: dict[str, Any]
+    input_items: list[dict[str, Any]]
 
 
 def _event_rows(project: str, response_id: str, events: list[dict[str, Any]]) -> list[Any]:
@@ -75,22 +111,29 @@ class JobStore:
     """Queue operations and the event log; every method is scoped by `project`."""
 
     def __init__(
-        self, store: ResponseStore, notifier: Notifier, *, max_connections: int = 8
+        self,
+        database: Database,
+        notifier: Notifier,
+        seal: RequestBodySeal,
+        *,
+        max_connections: int = 8,
     ) -> None:
-        self._store = store
+        self._db = database
         self._notifier = notifier
-        # Background work shares the store's pool with foreground requests (and Postgres's
+        # Request bodies (with MCP secrets) are stored sealed, never in plaintext.
+        self._seal = seal
+        # Background work shares the database's pool with foreground requests (and Postgres's
         # connection limit with the other replicas): it queues here rather than taking more.
         self._slots = asyncio.Semaphore(max_connections)
 
     @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[AsyncConnection]:
-        async with self._slots, self._store.transaction() as conn:
+        async with self._slots, self._db.writing() as conn:
             yield conn
 
     @contextlib.asynccontextmanager
     async def _connection(self) -> AsyncIterator[AsyncConnection]:
-        async with self._slots, self._store.connection() as conn:
+        async with self._slots, self._db.reading() as conn:
             yield conn
 
     async def _write(self, statements: Any, notes: list[Note]) -> None:
@@ -117,7 +160,9 @@ class JobStore:
                     response_id=response_id,
                     project=project,
                     state=QUEUED,
-                    request_body=orjson.dumps(request_body).decode(),
+                    request_body=self._seal.seal(
+                        request_body, project=project, response_id=response_id
+                    ),
                     owner=None,
                     lease_expires_at=0.0,
                     attempts=0,
@@ -160,72 +205,83 @@ class JobStore:
                     owner=owner,
                     lease_expires_at=now + lease_seconds,
                     attempts=jobs_t.c.attempts + 1,
+                    epoch=jobs_t.c.epoch + 1,
                     started_at=func.coalesce(jobs_t.c.started_at, now),
                 )
             )
-        return [dataclasses.replace(_job(row), attempts=row.attempts + 1) for row in rows]
+        return [
+            dataclasses.replace(
+                _job(row, self._seal), attempts=row.attempts + 1, epoch=row.epoch + 1
+            )
+            for row in rows
+        ]
 
     async def heartbeat(
-        self, *, owner: str, response_ids: list[str], lease_seconds: float, now: float
+        self, *, leases: dict[str, int], lease_seconds: float, now: float
     ) -> dict[str, bool]:
-        """Renew `owner`'s leases on these jobs; {response_id: cancel_requested} of those it
-        still owns (a job missing from the answer was taken over: its runner must stop)."""
-        if not response_ids:
+        """Renew the leases `{response_id: epoch}` still held; {response_id: cancel_requested}
+        of those (a job missing from the answer was taken over or deleted: its runner must
+        stop)."""
+        if not leases:
             return {}
+        held = or_(
+            *(
+                and_(jobs_t.c.response_id == rid, jobs_t.c.epoch == epoch)
+                for rid, epoch in leases.items()
+            )
+        )
         async with self._transaction() as conn:
             rows = await conn.execute(
                 update(jobs_t)
-                .where(
-                    jobs_t.c.owner == owner,
-                    jobs_t.c.state == RUNNING,
-                    jobs_t.c.response_id.in_(response_ids),
-                )
+                .where(held, jobs_t.c.state == RUNNING)
                 .values(lease_expires_at=now + lease_seconds)
                 .returning(jobs_t.c.response_id, jobs_t.c.cancel_requested)
             )
             return {rid: bool(flag) for rid, flag in rows}
 
     async def append_events(
-        self, *, project: str, response_id: str, owner: str, events: list[dict[str, Any]]
+        self, job: Job, events: list[dict[str, Any]], *, saving: Saving | None = None
     ) -> bool:
-        """Persist a batch of events; False (nothing written) if `owner` lost the job."""
-        if not events:
+        """Persist a batch of events (and the job's Response, if `saving`) under `job`'s lease;
+        False (nothing written) if its epoch moved on."""
+        if not events and saving is None:
             return True
-        return await self._owned_write(project, response_id, owner, events, finish=False)
+        return await self._fenced_write(job, events, saving, finish=False)
 
     async def finish(
         self,
+        job: Job,
         *,
-        project: str,
-        response_id: str,
-        owner: str,
         events: list[dict[str, Any]] | None = None,
+        saving: Saving | None = None,
     ) -> bool:
-        """Mark the job done (with its last events); False if `owner` lost it meanwhile."""
-        return await self._owned_write(project, response_id, owner, events or [], finish=True)
+        """Store the final Response (`saving`) and last events and mark the job done, at once;
+        False (nothing written) if `job`'s epoch moved on meanwhile."""
+        return await self._fenced_write(job, events or [], saving, finish=True)
 
-    async def _owned_write(
-        self,
-        project: str,
-        response_id: str,
-        owner: str,
-        events: list[dict[str, Any]],
-        *,
-        finish: bool,
+    async def _fenced_write(
+        self, job: Job, events: list[dict[str, Any]], saving: Saving | None, *, finish: bool
     ) -> bool:
         owned = [False]
+        project, response_id = job.project, job.response_id
 
         async def statements(conn: Any) -> None:
             mine = and_(
                 jobs_t.c.project == project,
                 jobs_t.c.response_id == response_id,
-                jobs_t.c.owner == owner,
+                jobs_t.c.epoch == job.epoch,
                 jobs_t.c.state == RUNNING,
             )
-            # The row lock orders this write against a takeover of the same job.
+            # The row lock orders this write against a takeover, a cancel-claim or a delete
+            # of the same job: whichever commits first, the other sees its outcome.
             found = await conn.scalar(select(jobs_t.c.response_id).where(mine).with_for_update())
             if found is None:
+                log.warning("fenced: refused a write to %s (epoch %d)", response_id, job.epoch)
                 return
+            if saving is not None and not await replace_response(
+                conn, saving.response, saving.input_items, project=project
+            ):
+                return  # the response was deleted (its job row goes with it)
             owned[0] = True
             if events:
                 await conn.execute(insert(events_t), _event_rows(project, response_id, events))
@@ -233,28 +289,37 @@ class JobStore:
                 await conn.execute(
                     update(jobs_t)
                     .where(mine)
-                    .values(state=DONE, owner=None, request_body=None, lease_expires_at=0.0)
+                    .values(
+                        state=DONE,
+                        owner=None,
+                        request_body=None,
+                        lease_expires_at=0.0,
+                        ended_at=func.coalesce(jobs_t.c.ended_at, time.time()),
+                    )
                 )
 
-        notes = [Note("event", project, response_id)]
+        notes = [Note("event", project, response_id)] if events else []
         if finish:
             notes.append(Note("done", project, response_id))
         await self._write(statements, notes)
         return owned[0]
 
-    async def release(self, *, owner: str, response_ids: list[str]) -> None:
-        """Hand jobs back (draining): their leases end now, so any replica may claim them."""
-        if not response_ids:
+    async def release(self, jobs: list[Job]) -> None:
+        """Hand jobs back (draining): their leases end now and their epochs move on, so any
+        replica may claim them and nothing more of this claim is written."""
+        if not jobs:
             return
+        held = or_(
+            *(
+                and_(jobs_t.c.response_id == job.response_id, jobs_t.c.epoch == job.epoch)
+                for job in jobs
+            )
+        )
         async with self._transaction() as conn:
             rows = await conn.execute(
                 update(jobs_t)
-                .where(
-                    jobs_t.c.owner == owner,
-                    jobs_t.c.state == RUNNING,
-                    jobs_t.c.response_id.in_(response_ids),
-                )
-                .values(owner=None, lease_expires_at=0.0)
+                .where(held, jobs_t.c.state == RUNNING)
+                .values(owner=None, lease_expires_at=0.0, epoch=jobs_t.c.epoch + 1)
                 .returning(jobs_t.c.project, jobs_t.c.response_id)
             )
             notes = [Note("job", project, rid) for project, rid in rows]
@@ -289,6 +354,7 @@ class JobStore:
                     owner=owner,
                     lease_expires_at=now + lease_seconds,
                     attempts=row.attempts + 1,
+                    epoch=row.epoch + 1,
                 )
             await conn.execute(
                 update(jobs_t).where(jobs_t.c.response_id == response_id).values(**values)
@@ -296,11 +362,15 @@ class JobStore:
             notes = [] if unowned else [Note("cancel", project, response_id)]
             await self._notifier.within(conn, notes)
         self._notifier.committed(notes)
-        return CancelOutcome(row.state, _job(row) if unowned else None)
+        claimed = None
+        if unowned:
+            claimed = dataclasses.replace(_job(row, self._seal), epoch=row.epoch + 1)
+        return CancelOutcome(row.state, claimed)
 
     async def forget(self, *, project: str, response_id: str) -> None:
-        """Delete a response's job and events (the response was deleted). A replica still
-        running it finds the job gone at its next write or heartbeat and stops."""
+        """Delete a response's job and events (before the response itself is deleted). A
+        replica still running it finds the job gone at its next write or heartbeat and stops;
+        none of its writes lands after this one (they are fenced on the job row)."""
         async with self._transaction() as conn:
             await conn.execute(
                 delete(events_t).where(

@@ -1,27 +1,10 @@
-"""OpenAI-shaped API errors and how they travel over gRPC."""
+"""OpenAI-shaped API errors, and the metadata that carries them over gRPC (the status code is
+chosen at the edges: edges/grpc_status.py)."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
-
-import grpc
-
-# gRPC codes whose HTTP mapping in Envoy's transcoder matches the HTTP status we mean.
-_GRPC_CODE_BY_HTTP_STATUS: dict[int, grpc.StatusCode] = {
-    400: grpc.StatusCode.INVALID_ARGUMENT,
-    401: grpc.StatusCode.UNAUTHENTICATED,
-    403: grpc.StatusCode.PERMISSION_DENIED,
-    404: grpc.StatusCode.NOT_FOUND,
-    409: grpc.StatusCode.ALREADY_EXISTS,
-    413: grpc.StatusCode.RESOURCE_EXHAUSTED,
-    429: grpc.StatusCode.RESOURCE_EXHAUSTED,
-    500: grpc.StatusCode.INTERNAL,
-    501: grpc.StatusCode.UNIMPLEMENTED,
-    502: grpc.StatusCode.UNAVAILABLE,
-    503: grpc.StatusCode.UNAVAILABLE,
-    504: grpc.StatusCode.DEADLINE_EXCEEDED,
-}
 
 ERROR_JSON_METADATA_KEY = "responsa-error-json"
 HTTP_STATUS_METADATA_KEY = "responsa-http-status"
@@ -63,13 +46,6 @@ class ApiError(Exception):
                 "code": self.code,
             }
         }
-
-    @property
-    def grpc_code(self) -> grpc.StatusCode:
-        """The gRPC status code whose HTTP mapping is this error's status."""
-        if self.status in _GRPC_CODE_BY_HTTP_STATUS:
-            return _GRPC_CODE_BY_HTTP_STATUS[self.status]
-        return grpc.StatusCode.INTERNAL if self.status >= 500 else grpc.StatusCode.INVALID_ARGUMENT
 
     def trailing_metadata(self) -> tuple[tuple[str, str], ...]:
         """Metadata Envoy turns into the HTTP status and OpenAI-shaped body (ASCII-safe JSON)."""

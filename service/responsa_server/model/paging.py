@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from responsa_server.model.errors import invalid_param
 
 
@@ -22,3 +24,20 @@ def page_bounds(
             "order", f"Invalid value for 'order': expected 'asc' or 'desc', got '{order}'."
         )
     return limit, order
+
+
+def list_object(
+    data: list[dict[str, Any]],
+    has_more: bool,
+    ids: tuple[str | None, str | None] | None = None,
+) -> dict[str, Any]:
+    """OpenAI's list object; `ids` (first, last) default to those of `data`'s ends."""
+    if ids is None:
+        ids = (data[0]["id"], data[-1]["id"]) if data else (None, None)
+    return {
+        "object": "list",
+        "data": data,
+        "first_id": ids[0],
+        "last_id": ids[1],
+        "has_more": has_more,
+    }

@@ -9,6 +9,7 @@ import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextvars import ContextVar
 from functools import wraps
 from typing import Any, ParamSpec, TypeVar
 
@@ -63,7 +64,7 @@ def response_finished(response: dict[str, Any]) -> None:
 class UpstreamTurn:
     """One upstream call: its span, duration, time to first token and errors."""
 
-    __slots__ = ("_first", "_model", "_span", "_started")
+    __slots__ = ("_first", "_model", "_span", "_started", "ended")
 
     def __init__(self, model: str, turn: int, stream: bool) -> None:
         self._model = metrics.label(model)
@@ -74,6 +75,21 @@ class UpstreamTurn:
         )
         self._started = time.perf_counter()
         self._first = not stream  # non-streamed calls have no first token to time
+        self.ended = False
+        if tracing.enabled:
+            # The upstream client's attempts find the turn here (set, never reset with a token:
+            # the turn may end in another context, when gRPC closes the generator).
+            _turn.set(self)
+
+    def attempt(self, upstream: str, model: str, outcome: str) -> None:
+        """One attempt of this turn on `upstream` (a routed model may take several)."""
+        self._span.add_event(
+            "upstream attempt",
+            {"responsa.upstream": upstream, "gen_ai.request.model": model, "outcome": outcome},
+        )
+        if outcome == "ok":
+            self._span.set_attribute("responsa.upstream", upstream)
+            self._span.set_attribute("responsa.upstream.model", model)
 
     def chunk(self) -> None:
         """A streamed chunk arrived (the first one with output times the first token)."""
@@ -93,6 +109,7 @@ class UpstreamTurn:
                 metrics.upstream_errors(self._model, str(kind)).inc()
                 tracing.mark_error(self._span, str(kind))
         metrics.upstream_seconds(self._model, outcome).observe(time.perf_counter() - self._started)
+        self.ended = True
         self._span.end()
 
 
@@ -106,6 +123,48 @@ def upstream_turn(model: str, turn: int, stream: bool) -> Iterator[UpstreamTurn]
         watch.end(error)
         raise
     watch.end(None)
+
+
+class UpstreamAttempt:
+    """One request to one upstream, up to its response head: counted in
+    `responsa_upstream_attempts_total` by upstream, model sent and outcome, and recorded as an
+    `upstream attempt` event on the turn's span (which also gets `responsa.upstream`, the
+    upstream that answered). A class rather than a generator: it runs once per upstream call."""
+
+    __slots__ = ("_model", "_upstream")
+
+    def __init__(self, upstream: str, model: object) -> None:
+        self._upstream = upstream
+        self._model = metrics.label(model)
+
+    def __enter__(self) -> UpstreamAttempt:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, _: Any
+    ) -> None:
+        outcome = "ok" if error is None else attempt_outcome(error)
+        metrics.upstream_attempts(self._upstream, self._model, outcome).inc()
+        if tracing.enabled:
+            turn = _turn.get()
+            if turn is not None and not turn.ended:
+                turn.attempt(self._upstream, self._model, outcome)
+
+
+_turn: ContextVar[UpstreamTurn | None] = ContextVar("responsa_upstream_turn", default=None)
+
+
+def attempt_outcome(error: BaseException) -> str:
+    """An attempt's failure as a label: refused, http_5xx, http_4xx, timeout or error."""
+    kind = getattr(error, "kind", None)
+    if kind == "connect":
+        return "refused"
+    if kind == "http":
+        status = getattr(error, "status_code", None) or 0
+        return "http_5xx" if status >= 500 else "http_4xx"
+    if kind == "timeout":
+        return "timeout"
+    return "error" if kind is not None else "cancelled"
 
 
 @contextlib.asynccontextmanager

@@ -2,9 +2,9 @@
 
 Two formats (`RESPONSA_LOG_FORMAT`): `text` (the default: human-readable, for `make up`) and
 `json` (one object per line, for collectors). The fields come from context variables that the
-call scope (`calls.py`) and the engine set, so every line logged while a call runs carries them.
-Prompt and output text are never logged unless `RESPONSA_LOG_CONTENT` asks for it; request
-headers and bodies are never logged.
+call scope (`edges/call_observer.py`), the auth interceptor and the engine set, so every line
+logged while a call runs carries them. Prompt and output text are never logged unless
+`RESPONSA_LOG_CONTENT` asks for it; request headers and bodies are never logged.
 """
 
 from __future__ import annotations
@@ -15,11 +15,9 @@ from contextvars import ContextVar
 
 from pythonjsonlogger.json import JsonFormatter
 
-from responsa_server.auth.caller import caller_project
-from responsa_server.auth.project import DEFAULT_PROJECT
-
 request_id: ContextVar[str | None] = ContextVar("responsa_request_id", default=None)
 response_id: ContextVar[str | None] = ContextVar("responsa_response_id", default=None)
+# Set by the auth interceptor once it admitted the call (None before, or after a refusal).
 project: ContextVar[str | None] = ContextVar("responsa_project", default=None)
 
 # RESPONSA_LOG_CONTENT (debug): output text may be logged.
@@ -35,28 +33,13 @@ class CallFields(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         record.request_id = request_id.get()
         record.response_id = response_id.get()
-        record.project = project.get() or _authenticated_project()
+        record.project = project.get()
         return True
-
-
-def _authenticated_project() -> str | None:
-    """The project the auth interceptor found for the current call; None outside a call or
-    before (or after a refused) authentication."""
-    try:
-        return caller_project()
-    except RuntimeError:
-        return None
 
 
 def bind_response(value: str) -> None:
     """The response the current call works on (its log lines carry the id from here on)."""
     response_id.set(value)
-
-
-def bind_project(value: str | None) -> None:
-    """Name the call's project explicitly (lines otherwise carry the authenticated caller's
-    project, `auth.caller`); None means DEFAULT_PROJECT."""
-    project.set(value or DEFAULT_PROJECT)
 
 
 def configure(

@@ -57,6 +57,12 @@ UPSTREAM_ERRORS = Counter(
     "Failed upstream calls, by model and kind (http, timeout, connect, protocol)",
     ["model", "kind"],
 )
+UPSTREAM_ATTEMPTS = Counter(
+    "responsa_upstream_attempts_total",
+    "Requests sent to an upstream, up to its response head, by upstream, model sent and outcome "
+    "(ok, refused, http_5xx, http_4xx, timeout, error); a fallback is one more attempt",
+    ["upstream", "model", "outcome"],
+)
 TOKENS = Counter(
     "responsa_tokens_total",
     "Tokens of finished responses, by model and direction (in = input, out = output)",
@@ -108,6 +114,7 @@ request_seconds = Children(REQUEST_SECONDS)
 upstream_seconds = Children(UPSTREAM_SECONDS)
 upstream_first_token_seconds = Children(UPSTREAM_FIRST_TOKEN_SECONDS)
 upstream_errors = Children(UPSTREAM_ERRORS)
+upstream_attempts = Children(UPSTREAM_ATTEMPTS)
 tokens = Children(TOKENS)
 tool_calls = Children(TOOL_CALLS)
 

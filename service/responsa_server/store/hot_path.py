@@ -10,13 +10,10 @@ aiosqlite) checked out of SQLAlchemy's pool. Everything else uses SQLAlchemy nor
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import sqlite3
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import asyncpg
-from asyncpg import PostgresError
 from sqlalchemy import (
     Boolean,
     Integer,
@@ -34,11 +31,9 @@ from sqlalchemy import (
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Dialect
 from sqlalchemy.ext.asyncio import AsyncEngine
-from sqlalchemy.pool import PoolProxiedConnection, StaticPool
 from sqlalchemy.sql import ClauseElement
-from sqlalchemy.sql.compiler import SQLCompiler
-from sqlalchemy.util import greenlet_spawn
 
+from responsa_server.store.database import CompiledSql, checked_out
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
 
@@ -49,21 +44,6 @@ MAX_CHAIN_DEPTH = 100_000
 # `project` is not among the fields a re-save may change: an id stays in its project.
 _RESPONSE_FIELDS = ("created_at", "model", "previous_response_id", "body")
 _ITEM_FIELDS = ("item_id", "is_output", "body")
-
-
-class CompiledSql:
-    """A Core statement compiled once for a dialect, with its positional parameter order."""
-
-    def __init__(self, statement: ClauseElement, dialect: Dialect) -> None:
-        compiled = statement.compile(dialect=dialect)
-        if not isinstance(compiled, SQLCompiler) or compiled.positiontup is None:
-            raise TypeError("hot-path statements need a positional-parameter SQL dialect")
-        self.text = str(compiled)
-        self.names: tuple[str, ...] = tuple(compiled.positiontup)
-
-    def args(self, params: Mapping[str, Any]) -> tuple[Any, ...]:
-        """The positional arguments for one execution."""
-        return tuple(params[name] for name in self.names)
 
 
 def _get_with_output() -> ClauseElement:
@@ -170,35 +150,6 @@ class HotPath(Protocol):
     async def fetch_context(self, response_id: str, project: str) -> Sequence[Sequence[Any]]:
         """Rows of (depth, item body or None), oldest response first, items in order."""
 
-    async def fetch(self, statement: CompiledSql, params: Mapping[str, Any]) -> Sequence[Any]:
-        """Rows of another per-request read (e.g. the API key lookup), run the same fast way."""
-
-
-@contextlib.asynccontextmanager
-async def _checked_out(engine: AsyncEngine) -> AsyncIterator[Any]:
-    """A pooled connection's driver-level (asyncpg / aiosqlite) connection."""
-    raw: PoolProxiedConnection = await engine.raw_connection()
-    try:
-        if raw.driver_connection is None:
-            raise RuntimeError("pooled connection has no driver connection")
-        yield raw.driver_connection
-    except (sqlite3.Error, PostgresError):
-        # The database refused a statement; the connection itself is still sound.
-        raise
-    except BaseException:
-        # Cancelled or a broken socket: the driver connection may be mid-statement.
-        # (Not for an in-memory SQLite database: its only connection *is* the data.)
-        if not isinstance(engine.pool, StaticPool):
-            await greenlet_spawn(raw.invalidate)
-        raise
-    finally:
-        # Returning to the pool may close an invalidated connection, which awaits the driver.
-        await greenlet_spawn(raw.close)
-
-
-# Other stores sharing the database run their own compiled statements the same way.
-checked_out = _checked_out
-
 
 class PostgresHotPath:
     """asyncpg: each operation is one prepared statement, one round trip, no transaction.
@@ -232,10 +183,6 @@ class PostgresHotPath:
     async def fetch_context(self, response_id: str, project: str) -> Sequence[Sequence[Any]]:
         args = self._context.args({"rid": response_id, "project": project})
         rows: Sequence[Sequence[Any]] = await self._pool.fetch(self._context.text, *args)
-        return rows
-
-    async def fetch(self, statement: CompiledSql, params: Mapping[str, Any]) -> Sequence[Any]:
-        rows: Sequence[Any] = await self._pool.fetch(statement.text, *statement.args(params))
         return rows
 
 
@@ -321,7 +268,7 @@ class SqliteHotPath:
                 _settle(entry, RuntimeError("the store's writer stopped"))
 
     async def _write(self, batch: list[_QueuedSave]) -> None:
-        async with self._write_lock, _checked_out(self._engine) as db:
+        async with self._write_lock, checked_out(self._engine) as db:
             try:
                 # sqlite3 opens the transaction implicitly before the first INSERT.
                 for row, items, _ in batch:
@@ -344,17 +291,12 @@ class SqliteHotPath:
 
     async def fetch_with_output(self, response_id: str, project: str) -> Sequence[Sequence[Any]]:
         args = self._get.args({"rid": response_id, "project": project})
-        async with _checked_out(self._engine) as db:
+        async with checked_out(self._engine) as db:
             rows: Sequence[Sequence[Any]] = await db.execute_fetchall(self._get.text, args)
         return rows
 
     async def fetch_context(self, response_id: str, project: str) -> Sequence[Sequence[Any]]:
         args = self._context.args({"rid": response_id, "project": project})
-        async with _checked_out(self._engine) as db:
+        async with checked_out(self._engine) as db:
             rows: Sequence[Sequence[Any]] = await db.execute_fetchall(self._context.text, args)
-        return rows
-
-    async def fetch(self, statement: CompiledSql, params: Mapping[str, Any]) -> Sequence[Any]:
-        async with _checked_out(self._engine) as db:
-            rows: Sequence[Any] = await db.execute_fetchall(statement.text, statement.args(params))
         return rows

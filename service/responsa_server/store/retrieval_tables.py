@@ -69,6 +69,9 @@ class VectorStoreFileRow(TableBase):
     # file over once the lease has expired (its ingester died).
     lease_owner: Mapped[str | None] = mapped_column(String(128), nullable=True)
     lease_expires_at: Mapped[float | None] = mapped_column(Float, nullable=True)
+    # Bumped by every claim: an ingester's completion carries the epoch it claimed and is
+    # refused once another replica took the file over (fencing).
+    lease_epoch: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
 
     __table_args__ = (
         Index("ix_vector_store_files_file_id", "file_id"),

@@ -46,6 +46,8 @@ class ResponseRow(TableBase):
         # Listings are per project, newest first, optionally of one model.
         Index("ix_responses_project_created_at_id", "project", "created_at", "id"),
         Index("ix_responses_project_model_created_at_id", "project", "model", "created_at", "id"),
+        # The retention sweeper walks responses oldest first across projects.
+        Index("ix_responses_created_at", "created_at"),
     )
 
 
@@ -158,10 +160,16 @@ class BackgroundJobRow(TableBase):
     cancel_requested: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     created_at: Mapped[float] = mapped_column(Float, nullable=False)
     started_at: Mapped[float | None] = mapped_column(Float, nullable=True)
+    # Bumped by every claim, takeover and release: a runner's writes carry the epoch it
+    # claimed and are refused once it moved on (fencing, see jobs/store.py).
+    epoch: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
+    # When the job ended: its event log is pruned a set time later (store/retention.py).
+    ended_at: Mapped[float | None] = mapped_column(Float, nullable=True)
 
     __table_args__ = (
         Index("ix_background_jobs_state_created_at", "state", "created_at"),
         Index("ix_background_jobs_project_response_id", "project", "response_id"),
+        Index("ix_background_jobs_ended_at", "ended_at"),
     )
 
 

@@ -29,7 +29,7 @@ async def save_transcripts(
         {"project": project, "item_id": item_id, "name": name, "text": text}
         for item_id, (name, text) in read.items()
     ]
-    async with store.writing() as conn:
+    async with store.database.writing() as conn:
         await conn.execute(
             delete(transcripts_t).where(
                 transcripts_t.c.project == project, transcripts_t.c.item_id.in_(list(read))
@@ -48,6 +48,6 @@ async def load_transcripts(
     query = select(transcripts_t.c.item_id, transcripts_t.c.name, transcripts_t.c.text).where(
         transcripts_t.c.project == project, transcripts_t.c.item_id.in_(list(item_ids))
     )
-    async with store.reading() as conn:
+    async with store.database.reading() as conn:
         rows = (await conn.execute(query)).all()
     return {row.item_id: (row.name, row.text) for row in rows}

@@ -1,1 +1,2 @@
-"""Server-side tools the tool loop runs (MCP today)."""
+"""What the server-side tool kinds run on: the MCP client, the web-search provider, the
+file-search runner (the kinds themselves are engine/tool_kinds/)."""

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from responsa_server.model.errors import ApiError
+from responsa_server.model.retrieval import parse_ranking
 from responsa_server.vector_stores.api import VectorStoresApi
-from responsa_server.vector_stores.search import parse_ranking
 
 DEFAULT_MAX_RESULTS = 10
 

@@ -25,6 +25,7 @@ from mcp.shared.exceptions import MCPError
 from mcp_types import CallToolResult, Tool
 
 from responsa_server.egress import EgressPolicy, egress_client
+from responsa_server.egress.client import MAX_REDIRECTS
 from responsa_server.model.mcp_servers import McpServer, Transport
 
 log = logging.getLogger(__name__)
@@ -54,8 +55,24 @@ class McpCallOutcome:
     error: dict[str, Any] | None
 
 
+# How the MCP SDK's streamable-HTTP transport words a redirect it did not follow (followed
+# ones within the origin are spent first), e.g. "Redirect to http://x/y not followed; ...".
+_SDK_REDIRECT_MESSAGE = "Redirect to "
+
+
 def _http_error(code: int, message: str) -> McpFailure:
     return McpFailure({"type": "http_error", "code": code, "message": message})
+
+
+def _redirect_refused(label: str, what: str, status: int | None) -> McpFailure:
+    """A redirect that was not followed, said so truthfully, without its Location."""
+    answer = "a redirect" if status is None else f"HTTP {status} (a redirect)"
+    return _http_error(
+        status or 502,
+        f"MCP server '{label}' answered {what} with {answer}, which was not followed: "
+        f"redirects are followed only within the server's own origin, at most {MAX_REDIRECTS} "
+        "in a row.",
+    )
 
 
 def _unreachable(label: str) -> McpFailure:
@@ -81,12 +98,18 @@ def _failure_from(
         if not leaves:
             return _unreachable(label)
         return _failure_from(leaves[0], what, label, connecting=connecting)
+    if isinstance(error, MCPError) and error.message.startswith(_SDK_REDIRECT_MESSAGE):
+        # The SDK's message names the Location the server sent: not echoed (a server's
+        # response headers are not the caller's to read).
+        return _redirect_refused(label, what, None)
     if isinstance(error, MCPError):
         return McpFailure(
             {"type": "mcp_protocol_error", "code": error.code, "message": error.message}
         )
     if isinstance(error, httpx2.HTTPStatusError):
         status = error.response.status_code
+        if error.response.has_redirect_location:
+            return _redirect_refused(label, what, status)
         return _http_error(status, f"MCP server '{label}' answered HTTP {status} to {what}.")
     if connecting:
         return _unreachable(label)

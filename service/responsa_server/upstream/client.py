@@ -7,11 +7,12 @@ decoded with orjson, and a byte-level SSE decoder for streams.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from typing import Any
 
 import orjson
 
+from responsa_server.observability.hooks import UpstreamAttempt
 from responsa_server.upstream.errors import UpstreamError, UpstreamErrorKind
 from responsa_server.upstream.http1 import OriginPool
 from responsa_server.upstream.sse import SseDecoder
@@ -36,7 +37,10 @@ class UpstreamClient:
         *,
         timeouts: UpstreamTimeouts | None = None,
         max_connections: int = 256,
+        name: str = "default",
     ) -> None:
+        # The upstream's name in the routing table (metrics and traces carry it).
+        self.name = name
         self.base_url = base_url.rstrip("/")
         self._pool = OriginPool(
             self.base_url,
@@ -59,12 +63,13 @@ class UpstreamClient:
     async def create_chat(self, payload: dict[str, Any]) -> dict[str, Any]:
         """POST a non-streaming completion request; return the completion object."""
         body = orjson.dumps(payload)
-        response = await self._pool.request(
-            b"%scontent-length: %d\r\n\r\n%s" % (self._json_head, len(body), body)
-        )
-        content = await response.read()
-        if response.status >= 300:
-            raise _http_error(response.status, content)
+        with UpstreamAttempt(self.name, payload.get("model")):
+            response = await self._pool.request(
+                b"%scontent-length: %d\r\n\r\n%s" % (self._json_head, len(body), body)
+            )
+            content = await response.read()
+            if response.status >= 300:
+                raise _http_error(response.status, content)
         try:
             completion = orjson.loads(content)
         except orjson.JSONDecodeError as exc:
@@ -83,7 +88,7 @@ class UpstreamClient:
             raise _error_from_object(completion, response.status, "http")
         return completion
 
-    def stream_chat(self, payload: dict[str, Any]) -> AsyncIterator[dict[str, Any]]:
+    def stream_chat(self, payload: dict[str, Any]) -> AsyncGenerator[dict[str, Any]]:
         """Stream a completion: yield each chunk object in order until `[DONE]` or EOF.
 
         `stream: true` is forced. Breaking out, `aclose()` or cancelling the consuming
@@ -91,14 +96,15 @@ class UpstreamClient:
         """
         if payload.get("stream") is not True:
             payload = {**payload, "stream": True}
-        return self._stream(orjson.dumps(payload))
+        return self._stream(orjson.dumps(payload), payload.get("model"))
 
-    async def _stream(self, body: bytes) -> AsyncIterator[dict[str, Any]]:
-        response = await self._pool.request(
-            b"%scontent-length: %d\r\n\r\n%s" % (self._sse_head, len(body), body)
-        )
-        if response.status >= 300:
-            raise _http_error(response.status, await response.read())
+    async def _stream(self, body: bytes, model: object) -> AsyncGenerator[dict[str, Any]]:
+        with UpstreamAttempt(self.name, model):
+            response = await self._pool.request(
+                b"%scontent-length: %d\r\n\r\n%s" % (self._sse_head, len(body), body)
+            )
+            if response.status >= 300:
+                raise _http_error(response.status, await response.read())
         decoder = SseDecoder()
         chunks = 0
         raw_chunks = response.iter_body()

@@ -13,76 +13,23 @@ import orjson
 from responsa_server.embeddings import Embedder, EmbeddingsError
 from responsa_server.files.api import file_not_found
 from responsa_server.files.store import FileStore
-from responsa_server.model.errors import ApiError, invalid_param, not_found
-from responsa_server.model.paging import page_bounds
-from responsa_server.vector_stores.chunking import parse_strategy
+from responsa_server.model.errors import ApiError, not_found
+from responsa_server.model.paging import list_object, page_bounds
+from responsa_server.model.request.checks import object_id
+from responsa_server.model.retrieval import Ranking
+from responsa_server.vector_stores import request_bodies
 from responsa_server.vector_stores.extract import ExtractionError, extract_text
-from responsa_server.vector_stores.filters import check_attributes, check_filter, matches
+from responsa_server.vector_stores.filters import matches
 from responsa_server.vector_stores.index import ChunkIndex
 from responsa_server.vector_stores.ingestion import IngestionJob, IngestionQueue
-from responsa_server.vector_stores.records import STATUSES, VectorStoreRecords
-from responsa_server.vector_stores.search import Ranking, hybrid_search, parse_ranking
+from responsa_server.vector_stores.records import VectorStoreRecords
+from responsa_server.vector_stores.search import hybrid_search
 
 Json = dict[str, Any]
 
 
 def _new_id(prefix: str) -> str:
     return f"{prefix}_{os.urandom(16).hex()}"
-
-
-def _object(body: Any, param: str = "body") -> Json:
-    if not isinstance(body, dict):
-        raise ApiError(400, "The request body must be a JSON object.", param=None)
-    return body
-
-
-def _reject_unknown(body: Json, allowed: set[str]) -> None:
-    unknown = sorted(set(body) - allowed)
-    if unknown:
-        raise invalid_param(unknown[0], f"Unknown parameter: '{unknown[0]}'.", "unknown_parameter")
-
-
-def _metadata(value: Any) -> dict[str, str]:
-    if value is None:
-        return {}
-    if not isinstance(value, dict) or len(value) > 16:
-        raise invalid_param(
-            "metadata", "Invalid 'metadata': expected an object of at most 16 string pairs."
-        )
-    for key, item in value.items():
-        if not isinstance(item, str) or len(key) > 64 or len(item) > 512:
-            raise invalid_param(
-                f"metadata.{key}",
-                "Invalid 'metadata': keys are at most 64 and values at most 512 characters "
-                "(strings).",
-            )
-    return dict(value)
-
-
-def _expires_after(value: Any) -> Json | None:
-    if value is None:
-        return None
-    if not isinstance(value, dict) or value.get("anchor") != "last_active_at":
-        raise invalid_param(
-            "expires_after.anchor", "Invalid 'expires_after.anchor': expected 'last_active_at'."
-        )
-    days = value.get("days")
-    if not isinstance(days, int) or isinstance(days, bool) or not 1 <= days <= 365:
-        raise invalid_param(
-            "expires_after.days",
-            "Invalid 'expires_after.days': expected an integer between 1 and 365.",
-        )
-    return {"anchor": "last_active_at", "days": days}
-
-
-def _page(data: list[Json], has_more: bool) -> Json:
-    return {
-        "object": "list",
-        "data": data,
-        "first_id": data[0]["id"] if data else None,
-        "last_id": data[-1]["id"] if data else None,
-        "has_more": has_more,
-    }
 
 
 def store_not_found(store_id: str) -> ApiError:
@@ -118,33 +65,10 @@ class VectorStoresApi:
 
     async def create(self, body: Any, *, project: str) -> Json:
         """POST /v1/vector_stores."""
-        body = _object(body)
-        _reject_unknown(
-            body,
-            {"name", "description", "file_ids", "chunking_strategy", "expires_after", "metadata"},
-        )
-        name = body.get("name") or ""
-        if not isinstance(name, str):
-            raise invalid_param(
-                "name", "Invalid type for 'name': expected a string.", "invalid_type"
-            )
-        description = body.get("description")
-        if description is not None and not isinstance(description, str):
-            raise invalid_param(
-                "description", "Invalid type for 'description': expected a string.", "invalid_type"
-            )
-        file_ids = body.get("file_ids") or []
-        if (
-            not isinstance(file_ids, list)
-            or not all(isinstance(f, str) for f in file_ids)
-            or len(file_ids) > 500
-        ):
-            raise invalid_param(
-                "file_ids", "Invalid 'file_ids': expected an array of at most 500 file ids."
-            )
-        strategy = parse_strategy(body.get("chunking_strategy"), "chunking_strategy")
-        expires_after = _expires_after(body.get("expires_after"))
-        metadata = _metadata(body.get("metadata"))
+        parsed = request_bodies.new_store(body)
+        file_ids, strategy = parsed.file_ids, parsed.strategy
+        name, description = parsed.name, parsed.description
+        expires_after, metadata = parsed.expires_after, parsed.metadata
         await self._check_files(file_ids, "file_ids", project=project)
         store_id = _new_id("vs")
         now = int(time.time())
@@ -170,6 +94,7 @@ class VectorStoresApi:
 
     async def get(self, store_id: str, *, project: str) -> Json:
         """GET /v1/vector_stores/{id}."""
+        store_id = object_id(store_id, "vector_store_id")
         store = await self._records.get_store(store_id, project=project)
         if store is None:
             raise store_not_found(store_id)
@@ -179,37 +104,26 @@ class VectorStoresApi:
         self, *, limit: int, order: str, after: str | None, before: str | None, project: str
     ) -> Json:
         """GET /v1/vector_stores."""
+        after = None if after is None else object_id(after, "after")
+        before = None if before is None else object_id(before, "before")
         size, direction = page_bounds(limit, order)
         descending = direction == "desc"
         data, more = await self._records.list_stores(
             project=project, limit=size, descending=descending, after=after, before=before
         )
-        return _page(data, more)
+        return list_object(data, more)
 
     async def modify(self, store_id: str, body: Any, *, project: str) -> Json:
         """POST /v1/vector_stores/{id}: name, expires_after, metadata."""
-        body = _object(body)
-        _reject_unknown(body, {"name", "expires_after", "metadata"})
-        changes: dict[str, Any] = {}
-        if body.get("name") is not None:
-            if not isinstance(body["name"], str):
-                raise invalid_param(
-                    "name", "Invalid type for 'name': expected a string.", "invalid_type"
-                )
-            changes["name"] = body["name"]
-        if "expires_after" in body:
-            expires = _expires_after(body["expires_after"])
-            changes["expires_after_json"] = (
-                None if expires is None else orjson.dumps(expires).decode()
-            )
-        if body.get("metadata") is not None:
-            changes["metadata_json"] = orjson.dumps(_metadata(body["metadata"])).decode()
+        store_id = object_id(store_id, "vector_store_id")
+        changes = request_bodies.store_changes(body)
         if not await self._records.update_store(store_id, changes, project=project):
             raise store_not_found(store_id)
         return await self.get(store_id, project=project)
 
     async def delete(self, store_id: str, *, project: str) -> Json:
         """DELETE /v1/vector_stores/{id}."""
+        store_id = object_id(store_id, "vector_store_id")
         if not await self._records.delete_store(store_id, project=project):
             raise store_not_found(store_id)
         return {"id": store_id, "object": "vector_store.deleted", "deleted": True}
@@ -218,6 +132,7 @@ class VectorStoresApi:
 
     async def _check_files(self, file_ids: list[str], param: str, *, project: str) -> None:
         for i, file_id in enumerate(file_ids):
+            object_id(file_id, f"{param}[{i}]" if param.endswith("ids") else param)
             if await self._files.get(file_id, project=project) is None:
                 error = file_not_found(file_id)
                 error.param = f"{param}[{i}]" if param.endswith("ids") else param
@@ -235,15 +150,8 @@ class VectorStoresApi:
 
     async def create_file(self, store_id: str, body: Any, *, project: str) -> Json:
         """POST /v1/vector_stores/{id}/files: attach; ingestion runs in the background."""
-        body = _object(body)
-        _reject_unknown(body, {"file_id", "attributes", "chunking_strategy"})
-        file_id = body.get("file_id")
-        if not isinstance(file_id, str) or not file_id:
-            raise invalid_param(
-                "file_id", "Missing required parameter: 'file_id'.", "missing_required_parameter"
-            )
-        attributes = check_attributes(body.get("attributes"), "attributes")
-        strategy = parse_strategy(body.get("chunking_strategy"), "chunking_strategy")
+        store_id = object_id(store_id, "vector_store_id")
+        file_id, attributes, strategy = request_bodies.attachment(body)
         await self.get(store_id, project=project)
         await self._check_files([file_id], "file_id", project=project)
         await self._attach(store_id, [(file_id, attributes, strategy)], None, project)
@@ -251,6 +159,8 @@ class VectorStoresApi:
 
     async def get_file(self, store_id: str, file_id: str, *, project: str) -> Json:
         """GET /v1/vector_stores/{id}/files/{file_id}."""
+        store_id = object_id(store_id, "vector_store_id")
+        file_id = object_id(file_id, "file_id")
         found = await self._records.get_file(store_id, file_id, project=project)
         if found is None:
             await self.get(store_id, project=project)
@@ -272,12 +182,10 @@ class VectorStoresApi:
         batch_id: str | None = None,
     ) -> Json:
         """GET /v1/vector_stores/{id}/files (and a batch's files)."""
-        if status and status not in STATUSES:
-            raise invalid_param(
-                "filter",
-                f"Invalid value for 'filter': expected one of {', '.join(STATUSES)}, "
-                f"got '{status}'.",
-            )
+        store_id = object_id(store_id, "vector_store_id")
+        after = None if after is None else object_id(after, "after")
+        before = None if before is None else object_id(before, "before")
+        request_bodies.status_filter(status)
         size, direction = page_bounds(limit, order)
         descending = direction == "desc"
         await self.get(store_id, project=project)
@@ -291,19 +199,13 @@ class VectorStoresApi:
             after=after,
             before=before,
         )
-        return _page(data, more)
+        return list_object(data, more)
 
     async def update_file(self, store_id: str, file_id: str, body: Any, *, project: str) -> Json:
         """POST /v1/vector_stores/{id}/files/{file_id}: replace attributes."""
-        body = _object(body)
-        _reject_unknown(body, {"attributes"})
-        if "attributes" not in body:
-            raise invalid_param(
-                "attributes",
-                "Missing required parameter: 'attributes'.",
-                "missing_required_parameter",
-            )
-        attributes = check_attributes(body["attributes"], "attributes")
+        store_id = object_id(store_id, "vector_store_id")
+        file_id = object_id(file_id, "file_id")
+        attributes = request_bodies.new_attributes(body)
         if not await self._records.update_attributes(
             store_id, file_id, attributes, project=project
         ):
@@ -312,12 +214,16 @@ class VectorStoresApi:
 
     async def delete_file(self, store_id: str, file_id: str, *, project: str) -> Json:
         """DELETE /v1/vector_stores/{id}/files/{file_id}: detach (the file itself stays)."""
+        store_id = object_id(store_id, "vector_store_id")
+        file_id = object_id(file_id, "file_id")
         if not await self._records.detach_file(store_id, file_id, project=project):
             await self.get_file(store_id, file_id, project=project)
         return {"id": file_id, "object": "vector_store.file.deleted", "deleted": True}
 
     async def file_content(self, store_id: str, file_id: str, *, project: str) -> Json:
         """GET /v1/vector_stores/{id}/files/{file_id}/content: the parsed text."""
+        store_id = object_id(store_id, "vector_store_id")
+        file_id = object_id(file_id, "file_id")
         attached = await self.get_file(store_id, file_id, project=project)
         if attached["status"] != "completed":
             raise ApiError(
@@ -346,44 +252,8 @@ class VectorStoresApi:
 
     async def create_batch(self, store_id: str, body: Any, *, project: str) -> Json:
         """POST /v1/vector_stores/{id}/file_batches."""
-        body = _object(body)
-        _reject_unknown(body, {"file_ids", "files", "attributes", "chunking_strategy"})
-        attributes = check_attributes(body.get("attributes"), "attributes")
-        strategy = parse_strategy(body.get("chunking_strategy"), "chunking_strategy")
-        entries: list[tuple[str, Json, Json]] = []
-        if body.get("file_ids") is not None and body.get("files") is not None:
-            raise invalid_param("files", "'file_ids' and 'files' are mutually exclusive.")
-        if body.get("files") is not None:
-            files = body["files"]
-            if not isinstance(files, list) or not 1 <= len(files) <= 2000:
-                raise invalid_param(
-                    "files", "Invalid 'files': expected an array of 1 to 2000 objects."
-                )
-            for i, entry in enumerate(files):
-                if not isinstance(entry, dict) or not isinstance(entry.get("file_id"), str):
-                    raise invalid_param(
-                        f"files[{i}].file_id", f"Missing required parameter: 'files[{i}].file_id'."
-                    )
-                entries.append(
-                    (
-                        entry["file_id"],
-                        check_attributes(entry.get("attributes"), f"files[{i}].attributes"),
-                        parse_strategy(
-                            entry.get("chunking_strategy"), f"files[{i}].chunking_strategy"
-                        ),
-                    )
-                )
-        else:
-            file_ids = body.get("file_ids")
-            if (
-                not isinstance(file_ids, list)
-                or not 1 <= len(file_ids) <= 2000
-                or not all(isinstance(f, str) for f in file_ids)
-            ):
-                raise invalid_param(
-                    "file_ids", "Invalid 'file_ids': expected an array of 1 to 2000 file ids."
-                )
-            entries = [(f, attributes, strategy) for f in dict.fromkeys(file_ids)]
+        store_id = object_id(store_id, "vector_store_id")
+        entries = request_bodies.batch_attachments(body)
         await self.get(store_id, project=project)
         await self._check_files([f for f, _, _ in entries], "file_ids", project=project)
         batch_id = _new_id("vsfb")
@@ -393,6 +263,8 @@ class VectorStoresApi:
 
     async def get_batch(self, store_id: str, batch_id: str, *, project: str) -> Json:
         """GET /v1/vector_stores/{id}/file_batches/{batch_id}."""
+        store_id = object_id(store_id, "vector_store_id")
+        batch_id = object_id(batch_id, "batch_id")
         batch = await self._records.get_batch(store_id, batch_id, project=project)
         if batch is None:
             await self.get(store_id, project=project)
@@ -401,12 +273,16 @@ class VectorStoresApi:
 
     async def cancel_batch(self, store_id: str, batch_id: str, *, project: str) -> Json:
         """POST .../file_batches/{batch_id}/cancel: files not yet ingested become cancelled."""
+        store_id = object_id(store_id, "vector_store_id")
+        batch_id = object_id(batch_id, "batch_id")
         if not await self._records.cancel_batch(store_id, batch_id, project=project):
             await self.get_batch(store_id, batch_id, project=project)
         return await self.get_batch(store_id, batch_id, project=project)
 
     async def list_batch_files(self, store_id: str, batch_id: str, **query: Any) -> Json:
         """GET .../file_batches/{batch_id}/files."""
+        store_id = object_id(store_id, "vector_store_id")
+        batch_id = object_id(batch_id, "batch_id")
         await self.get_batch(store_id, batch_id, project=query["project"])
         return await self.list_files(store_id, batch_id=batch_id, **query)
 
@@ -414,37 +290,10 @@ class VectorStoresApi:
 
     async def search(self, store_id: str, body: Any, *, project: str) -> Json:
         """POST /v1/vector_stores/{id}/search."""
-        body = _object(body)
-        _reject_unknown(
-            body, {"query", "max_num_results", "filters", "ranking_options", "rewrite_query"}
-        )
-        if body.get("rewrite_query"):
-            raise invalid_param(
-                "rewrite_query",
-                "'rewrite_query' is not supported by this server; send the query to search "
-                "as it is.",
-                "unsupported_parameter",
-            )
-        query = body.get("query")
-        queries = [query] if isinstance(query, str) else query
-        if (
-            not isinstance(queries, list)
-            or not queries
-            or not all(isinstance(q, str) and q.strip() for q in queries)
-        ):
-            raise invalid_param(
-                "query", "Invalid 'query': expected a non-empty string or array of strings."
-            )
-        limit = body.get("max_num_results", 10)
-        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 50:
-            raise invalid_param(
-                "max_num_results",
-                "Invalid 'max_num_results': expected an integer between 1 and 50.",
-            )
-        condition = (
-            None if body.get("filters") is None else check_filter(body["filters"], "filters")
-        )
-        ranking = parse_ranking(body.get("ranking_options"), "ranking_options")
+        store_id = object_id(store_id, "vector_store_id")
+        parsed = request_bodies.search(body)
+        queries, limit = parsed.queries, parsed.limit
+        condition, ranking = parsed.condition, parsed.ranking
         await self.get(store_id, project=project)
         results = await self.search_stores(
             [store_id], queries, limit=limit, condition=condition, ranking=ranking, project=project

@@ -24,12 +24,6 @@ class ExtractionError(Exception):
         self.message = message
 
 
-def supported(filename: str) -> bool:
-    """Whether the file's extension is one Responsa extracts text from."""
-    suffix = PurePosixPath(filename.lower()).suffix
-    return suffix in PLAIN or suffix in HTML or suffix in (".json", ".pdf")
-
-
 def extract_text(filename: str, data: bytes) -> str:
     """The file's text (CPU-bound: call it in a thread). Raises ExtractionError."""
     suffix = PurePosixPath(filename.lower()).suffix

@@ -19,8 +19,8 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 from sqlalchemy import bindparam, func, select, text
-from sqlalchemy.ext.asyncio import AsyncEngine
 
+from responsa_server.store.database import Database
 from responsa_server.store.retrieval_tables import chunk_generation
 from responsa_server.store.retrieval_tables import chunks_table as chunks_t
 
@@ -102,9 +102,9 @@ def _nearest_allowed(
 class ChunkIndex:
     """Candidates for a query within a set of (store, file) pairs."""
 
-    def __init__(self, engine: AsyncEngine) -> None:
-        self._engine = engine
-        self._postgres = engine.dialect.name == "postgresql"
+    def __init__(self, database: Database) -> None:
+        self._db = database
+        self._postgres = database.is_postgres
         self.pgvector = False
         self._vectors: OrderedDict[str, _StoreVectors] = OrderedDict()
         self._cached_rows = 0
@@ -114,7 +114,7 @@ class ChunkIndex:
         if not self._postgres:
             return
         try:
-            async with self._engine.begin() as conn:
+            async with self._db.writing() as conn:
                 await conn.execute(text("CREATE EXTENSION IF NOT EXISTS vector"))
                 await conn.execute(
                     text(
@@ -128,7 +128,7 @@ class ChunkIndex:
 
     async def ensure_hnsw(self, dimensions: int) -> None:
         """The HNSW cosine index for `dimensions`-dimensional embeddings (idempotent)."""
-        async with self._engine.begin() as conn:
+        async with self._db.writing() as conn:
             await conn.execute(
                 text(
                     f"CREATE INDEX IF NOT EXISTS ix_vector_store_chunks_hnsw_{dimensions} "
@@ -142,7 +142,7 @@ class ChunkIndex:
         """Chunks by id."""
         if not ids:
             return {}
-        async with self._engine.connect() as conn:
+        async with self._db.reading() as conn:
             rows = (
                 (await conn.execute(select(chunks_t).where(chunks_t.c.id.in_(ids))))
                 .mappings()
@@ -176,7 +176,7 @@ class ChunkIndex:
                 f"AND vector_store_id IN :stores AND file_id IN :files "
                 f"ORDER BY distance LIMIT :limit"
             ).bindparams(bindparam("stores", expanding=True), bindparam("files", expanding=True))
-            async with self._engine.connect() as conn:
+            async with self._db.reading() as conn:
                 # pgvector 0.8: keep scanning the HNSW index until enough rows pass the filter.
                 await conn.execute(text("SET LOCAL hnsw.iterative_scan = relaxed_order"))
                 # A wider candidate list than the default 40: recall over latency (bench/).
@@ -204,7 +204,7 @@ class ChunkIndex:
         fingerprint_query = select(func.count(), func.coalesce(func.sum(chunks_t.c.id), 0)).where(
             chunks_t.c.vector_store_id == store_id
         )
-        async with self._engine.connect() as conn:
+        async with self._db.reading() as conn:
             count, total = (await conn.execute(fingerprint_query)).one()
             fingerprint = (int(count), int(total), dims, chunk_generation())
             cached = self._vectors.get(store_id)
@@ -265,7 +265,7 @@ class ChunkIndex:
         statement = statement.bindparams(
             bindparam("stores", expanding=True), bindparam("files", expanding=True)
         )
-        async with self._engine.connect() as conn:
+        async with self._db.reading() as conn:
             rows = (
                 await conn.execute(
                     statement, {"q": match, "stores": stores, "files": files, "limit": limit}

@@ -7,8 +7,8 @@ taken over by any replica once its lease expires. The background-responses jobs 
 (`jobs/`) queues responses only (a job is a response id and its event log); the attachments
 already are a durable queue, so ingestion does not need a second one.
 
-`AsyncioIngestionQueue` runs jobs in process with no lease: for tests and benchmarks that drive
-ingestion directly (`drain()` waits for the queued jobs).
+(Tests and benchmarks that drive ingestion directly use an in-process queue of their own,
+`tests/retrieval/inprocess_queue.py`.)
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ class IngestionJob:
     project: str
     vector_store_id: str
     file_id: str
+    # The lease epoch of the claim that runs it (None: not claimed yet); its final write is
+    # refused once another replica claimed the file after it.
+    epoch: int | None = None
 
 
 class IngestionQueue(Protocol):
@@ -48,44 +51,6 @@ class IngestionQueue(Protocol):
 
     async def close(self) -> None:
         """Stop taking jobs; cancel running ones (their files stay in_progress)."""
-
-
-class AsyncioIngestionQueue:
-    """In-process workers (see the module docstring: temporary)."""
-
-    def __init__(self, run: Callable[[IngestionJob], Awaitable[None]], *, workers: int = 2) -> None:
-        self._run = run
-        self._queue: asyncio.Queue[IngestionJob] = asyncio.Queue()
-        self._workers: list[asyncio.Task[None]] = []
-        self._count = workers
-
-    async def submit(self, jobs: list[IngestionJob]) -> None:
-        """Queue the jobs; the workers start with the first one."""
-        if not self._workers:
-            self._workers = [asyncio.create_task(self._work()) for _ in range(self._count)]
-        for job in jobs:
-            self._queue.put_nowait(job)
-
-    async def _work(self) -> None:
-        while True:
-            job = await self._queue.get()
-            try:
-                await self._run(job)
-            except Exception:
-                log.exception("ingesting %s into %s failed", job.file_id, job.vector_store_id)
-            finally:
-                self._queue.task_done()
-
-    async def drain(self) -> None:
-        """Wait until every queued job ran (tests and benchmarks)."""
-        await self._queue.join()
-
-    async def close(self) -> None:
-        """Cancel the workers."""
-        for task in self._workers:
-            task.cancel()
-        await asyncio.gather(*self._workers, return_exceptions=True)
-        self._workers = []
 
 
 class LeasedIngestionQueue:
@@ -209,12 +174,18 @@ class Ingestor:
         chunks = [NewChunk(i, piece, vectors[i]) for i, piece in enumerate(pieces)]
         usage = sum(len(p.encode()) for p in pieces) + int(vectors.nbytes)
         done = await self._records.complete_file(
-            store_id, file_id, chunks, usage, project=project, pgvector=self._index.pgvector
+            store_id,
+            file_id,
+            chunks,
+            usage,
+            project=project,
+            pgvector=self._index.pgvector,
+            epoch=job.epoch,
         )
         if not done:
             log.info("file %s left store %s while it was ingested; nothing kept", file_id, store_id)
 
     async def _fail(self, job: IngestionJob, code: str, message: str) -> None:
         await self._records.fail_file(
-            job.vector_store_id, job.file_id, code, message, project=job.project
+            job.vector_store_id, job.file_id, code, message, project=job.project, epoch=job.epoch
         )

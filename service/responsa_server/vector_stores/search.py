@@ -9,28 +9,17 @@ against it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 
-from responsa_server.model.errors import invalid_param
+from responsa_server.model.retrieval import Ranking
 from responsa_server.vector_stores.index import Chunk, ChunkIndex
 
 RRF_K = 60
 # A candidate pool wider than the page, so fusion has material from both lists.
 POOL = 50
-DEFAULT_EMBEDDING_WEIGHT = 1.0
-DEFAULT_TEXT_WEIGHT = 1.0
-
-
-@dataclass(frozen=True, slots=True)
-class Ranking:
-    """What `ranking_options` asked for."""
-
-    embedding_weight: float = DEFAULT_EMBEDDING_WEIGHT
-    text_weight: float = DEFAULT_TEXT_WEIGHT
-    score_threshold: float = 0.0
+__all__ = ["Hit", "hybrid_search"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,61 +28,6 @@ class Hit:
 
     chunk: Chunk
     score: float
-
-
-def parse_ranking(value: Any, param: str) -> Ranking:
-    """`ranking_options` -> Ranking (a 400 naming the wrong field)."""
-    if value is None:
-        return Ranking()
-    if not isinstance(value, dict):
-        raise invalid_param(
-            param, f"Invalid type for '{param}': expected an object.", "invalid_type"
-        )
-    unknown = set(value) - {"ranker", "score_threshold", "hybrid_search"}
-    if unknown:
-        name = sorted(unknown)[0]
-        raise invalid_param(
-            f"{param}.{name}", f"Unknown parameter: '{param}.{name}'.", "unknown_parameter"
-        )
-    ranker = value.get("ranker")
-    if ranker is not None and ranker not in ("none", "auto", "default-2024-11-15"):
-        raise invalid_param(
-            f"{param}.ranker",
-            f"Invalid value for '{param}.ranker': expected 'none', 'auto' or 'default-2024-11-15'.",
-        )
-    threshold = value.get("score_threshold", 0.0)
-    if not _number(threshold) or not 0 <= threshold <= 1:
-        raise invalid_param(
-            f"{param}.score_threshold",
-            f"Invalid '{param}.score_threshold': expected a number between 0 and 1.",
-        )
-    weights = value.get("hybrid_search")
-    embedding_weight, text_weight = DEFAULT_EMBEDDING_WEIGHT, DEFAULT_TEXT_WEIGHT
-    if weights is not None:
-        if not isinstance(weights, dict):
-            raise invalid_param(
-                f"{param}.hybrid_search",
-                f"Invalid type for '{param}.hybrid_search': expected an object.",
-                "invalid_type",
-            )
-        embedding_weight = weights.get("embedding_weight")  # type: ignore[assignment]
-        text_weight = weights.get("text_weight")  # type: ignore[assignment]
-        for name, weight in (("embedding_weight", embedding_weight), ("text_weight", text_weight)):
-            if not _number(weight) or weight < 0:
-                raise invalid_param(
-                    f"{param}.hybrid_search.{name}",
-                    f"Invalid '{param}.hybrid_search.{name}': expected a non-negative number.",
-                )
-        if embedding_weight + text_weight <= 0:
-            raise invalid_param(
-                f"{param}.hybrid_search",
-                f"Invalid '{param}.hybrid_search': the weights cannot both be 0.",
-            )
-    return Ranking(float(embedding_weight), float(text_weight), float(threshold))
-
-
-def _number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 async def hybrid_search(

@@ -10,10 +10,10 @@ import httpx
 import openai
 import pytest
 
-from gateway.launch import Stack
 from tests.e2e.observability.scrape import delta, scrape, value
 from tests.fake_upstream import FakeUpstream
 from tests.mcp_server import McpTestServer
+from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
 

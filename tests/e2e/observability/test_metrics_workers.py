@@ -14,8 +14,8 @@ from google.protobuf.empty_pb2 import Empty
 from prometheus_client.parser import text_string_to_metric_families
 from responsa.v1 import metrics_pb2_grpc, responses_pb2, responses_pb2_grpc
 
-from gateway.launch import ROOT, Child, free_port, grpc_serving, wait_until
 from tests.fake_upstream import FakeUpstream
+from tests.stack import ROOT, Child, free_port, grpc_serving, wait_until
 
 pytestmark = pytest.mark.e2e
 

@@ -23,9 +23,9 @@ from responsa_server.config import Settings
 from responsa_server.observability import tracing
 from responsa_server.server import ResponsaServer
 
-from gateway.launch import Gateway, free_port
 from tests.fake_upstream import FakeUpstream
 from tests.mcp_server import McpTestServer
+from tests.stack import Gateway, free_port
 
 pytestmark = pytest.mark.e2e
 
@@ -116,6 +116,14 @@ async def test_rest_call_continues_the_traceparent(
     (turn,) = [s for s in spans if s.name == "upstream chat.completions"]
     assert turn.attributes["gen_ai.request.model"] == "fake-text"
     assert turn.attributes["responsa.turn"] == 0
+    # The routed upstream (the single one from RESPONSA_UPSTREAM_BASE_URL) and its attempt.
+    assert turn.attributes["responsa.upstream"] == "default"
+    (attempt,) = [event for event in turn.events if event.name == "upstream attempt"]
+    assert attempt.attributes == {
+        "responsa.upstream": "default",
+        "gen_ai.request.model": "fake-text",
+        "outcome": "ok",
+    }
 
 
 async def test_tool_calls_and_turns_each_get_a_span(

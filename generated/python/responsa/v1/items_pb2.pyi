@@ -1,6 +1,7 @@
 from google.protobuf import struct_pb2 as _struct_pb2
 from responsa.v1 import content_pb2 as _content_pb2
 from responsa.v1 import options_pb2 as _options_pb2
+from responsa.v1 import tools_pb2 as _tools_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
@@ -447,18 +448,20 @@ class ImageGenerationCall(_message.Message):
     def __init__(self, id: _Optional[str] = ..., status: _Optional[_Union[ImageGenerationCallStatus, str]] = ..., result: _Optional[str] = ...) -> None: ...
 
 class CustomToolCall(_message.Message):
-    __slots__ = ("id", "call_id", "namespace", "name", "input")
+    __slots__ = ("id", "call_id", "namespace", "name", "input", "status")
     ID_FIELD_NUMBER: _ClassVar[int]
     CALL_ID_FIELD_NUMBER: _ClassVar[int]
     NAMESPACE_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     INPUT_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
     id: str
     call_id: str
     namespace: str
     name: str
     input: str
-    def __init__(self, id: _Optional[str] = ..., call_id: _Optional[str] = ..., namespace: _Optional[str] = ..., name: _Optional[str] = ..., input: _Optional[str] = ...) -> None: ...
+    status: ItemStatus
+    def __init__(self, id: _Optional[str] = ..., call_id: _Optional[str] = ..., namespace: _Optional[str] = ..., name: _Optional[str] = ..., input: _Optional[str] = ..., status: _Optional[_Union[ItemStatus, str]] = ...) -> None: ...
 
 class CustomToolCallOutput(_message.Message):
     __slots__ = ("id", "call_id", "output")
@@ -470,8 +473,50 @@ class CustomToolCallOutput(_message.Message):
     output: _content_pb2.ToolOutput
     def __init__(self, id: _Optional[str] = ..., call_id: _Optional[str] = ..., output: _Optional[_Union[_content_pb2.ToolOutput, _Mapping]] = ...) -> None: ...
 
+class ToolSearchCall(_message.Message):
+    __slots__ = ("id", "call_id", "execution", "arguments", "status", "created_by")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    CALL_ID_FIELD_NUMBER: _ClassVar[int]
+    EXECUTION_FIELD_NUMBER: _ClassVar[int]
+    ARGUMENTS_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    CREATED_BY_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    call_id: str
+    execution: str
+    arguments: _struct_pb2.Struct
+    status: ItemStatus
+    created_by: str
+    def __init__(self, id: _Optional[str] = ..., call_id: _Optional[str] = ..., execution: _Optional[str] = ..., arguments: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., status: _Optional[_Union[ItemStatus, str]] = ..., created_by: _Optional[str] = ...) -> None: ...
+
+class ToolSearchOutput(_message.Message):
+    __slots__ = ("id", "call_id", "execution", "tools", "status", "created_by")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    CALL_ID_FIELD_NUMBER: _ClassVar[int]
+    EXECUTION_FIELD_NUMBER: _ClassVar[int]
+    TOOLS_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    CREATED_BY_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    call_id: str
+    execution: str
+    tools: _containers.RepeatedCompositeFieldContainer[_tools_pb2.Tool]
+    status: ItemStatus
+    created_by: str
+    def __init__(self, id: _Optional[str] = ..., call_id: _Optional[str] = ..., execution: _Optional[str] = ..., tools: _Optional[_Iterable[_Union[_tools_pb2.Tool, _Mapping]]] = ..., status: _Optional[_Union[ItemStatus, str]] = ..., created_by: _Optional[str] = ...) -> None: ...
+
+class AdditionalTools(_message.Message):
+    __slots__ = ("id", "role", "tools")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    ROLE_FIELD_NUMBER: _ClassVar[int]
+    TOOLS_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    role: MessageRole
+    tools: _containers.RepeatedCompositeFieldContainer[_tools_pb2.Tool]
+    def __init__(self, id: _Optional[str] = ..., role: _Optional[_Union[MessageRole, str]] = ..., tools: _Optional[_Iterable[_Union[_tools_pb2.Tool, _Mapping]]] = ...) -> None: ...
+
 class InputItem(_message.Message):
-    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "item_reference", "compaction")
+    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "item_reference", "compaction", "tool_search_call", "tool_search_output", "additional_tools")
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
@@ -488,6 +533,9 @@ class InputItem(_message.Message):
     CUSTOM_TOOL_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
     ITEM_REFERENCE_FIELD_NUMBER: _ClassVar[int]
     COMPACTION_FIELD_NUMBER: _ClassVar[int]
+    TOOL_SEARCH_CALL_FIELD_NUMBER: _ClassVar[int]
+    TOOL_SEARCH_OUTPUT_FIELD_NUMBER: _ClassVar[int]
+    ADDITIONAL_TOOLS_FIELD_NUMBER: _ClassVar[int]
     message: Message
     function_call: FunctionCall
     function_call_output: FunctionCallOutput
@@ -504,7 +552,10 @@ class InputItem(_message.Message):
     custom_tool_call_output: CustomToolCallOutput
     item_reference: ItemReference
     compaction: Compaction
-    def __init__(self, message: _Optional[_Union[Message, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., item_reference: _Optional[_Union[ItemReference, _Mapping]] = ..., compaction: _Optional[_Union[Compaction, _Mapping]] = ...) -> None: ...
+    tool_search_call: ToolSearchCall
+    tool_search_output: ToolSearchOutput
+    additional_tools: AdditionalTools
+    def __init__(self, message: _Optional[_Union[Message, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., item_reference: _Optional[_Union[ItemReference, _Mapping]] = ..., compaction: _Optional[_Union[Compaction, _Mapping]] = ..., tool_search_call: _Optional[_Union[ToolSearchCall, _Mapping]] = ..., tool_search_output: _Optional[_Union[ToolSearchOutput, _Mapping]] = ..., additional_tools: _Optional[_Union[AdditionalTools, _Mapping]] = ...) -> None: ...
 
 class InputItemList(_message.Message):
     __slots__ = ("items",)
@@ -513,7 +564,7 @@ class InputItemList(_message.Message):
     def __init__(self, items: _Optional[_Iterable[_Union[InputItem, _Mapping]]] = ...) -> None: ...
 
 class OutputItem(_message.Message):
-    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "compaction")
+    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "compaction", "tool_search_call")
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
@@ -529,6 +580,7 @@ class OutputItem(_message.Message):
     CUSTOM_TOOL_CALL_FIELD_NUMBER: _ClassVar[int]
     CUSTOM_TOOL_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
     COMPACTION_FIELD_NUMBER: _ClassVar[int]
+    TOOL_SEARCH_CALL_FIELD_NUMBER: _ClassVar[int]
     message: OutputMessage
     function_call: FunctionCall
     function_call_output: FunctionCallOutput
@@ -544,4 +596,5 @@ class OutputItem(_message.Message):
     custom_tool_call: CustomToolCall
     custom_tool_call_output: CustomToolCallOutput
     compaction: Compaction
-    def __init__(self, message: _Optional[_Union[OutputMessage, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., compaction: _Optional[_Union[Compaction, _Mapping]] = ...) -> None: ...
+    tool_search_call: ToolSearchCall
+    def __init__(self, message: _Optional[_Union[OutputMessage, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., compaction: _Optional[_Union[Compaction, _Mapping]] = ..., tool_search_call: _Optional[_Union[ToolSearchCall, _Mapping]] = ...) -> None: ...

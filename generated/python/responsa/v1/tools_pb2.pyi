@@ -128,16 +128,18 @@ class WebSearchFilters(_message.Message):
     def __init__(self, allowed_domains: _Optional[_Union[_content_pb2.StringList, _Mapping]] = ...) -> None: ...
 
 class WebSearchTool(_message.Message):
-    __slots__ = ("external_web_access", "filters", "user_location", "search_context_size")
+    __slots__ = ("external_web_access", "filters", "user_location", "search_context_size", "search_content_types")
     EXTERNAL_WEB_ACCESS_FIELD_NUMBER: _ClassVar[int]
     FILTERS_FIELD_NUMBER: _ClassVar[int]
     USER_LOCATION_FIELD_NUMBER: _ClassVar[int]
     SEARCH_CONTEXT_SIZE_FIELD_NUMBER: _ClassVar[int]
+    SEARCH_CONTENT_TYPES_FIELD_NUMBER: _ClassVar[int]
     external_web_access: bool
     filters: WebSearchFilters
     user_location: ApproximateLocation
     search_context_size: SearchContextSize
-    def __init__(self, external_web_access: _Optional[bool] = ..., filters: _Optional[_Union[WebSearchFilters, _Mapping]] = ..., user_location: _Optional[_Union[ApproximateLocation, _Mapping]] = ..., search_context_size: _Optional[_Union[SearchContextSize, str]] = ...) -> None: ...
+    search_content_types: _content_pb2.StringList
+    def __init__(self, external_web_access: _Optional[bool] = ..., filters: _Optional[_Union[WebSearchFilters, _Mapping]] = ..., user_location: _Optional[_Union[ApproximateLocation, _Mapping]] = ..., search_context_size: _Optional[_Union[SearchContextSize, str]] = ..., search_content_types: _Optional[_Union[_content_pb2.StringList, _Mapping]] = ...) -> None: ...
 
 class WebSearchPreviewTool(_message.Message):
     __slots__ = ("user_location", "search_context_size", "search_content_types")
@@ -228,7 +230,7 @@ class NamespaceTool(_message.Message):
     def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., tools: _Optional[_Iterable[_Union[NamespaceMember, _Mapping]]] = ...) -> None: ...
 
 class Tool(_message.Message):
-    __slots__ = ("function", "file_search", "web_search", "web_search_2025_08_26", "web_search_preview", "web_search_preview_2025_03_11", "mcp", "code_interpreter", "custom", "namespace")
+    __slots__ = ("function", "file_search", "web_search", "web_search_2025_08_26", "web_search_preview", "web_search_preview_2025_03_11", "mcp", "code_interpreter", "custom", "namespace", "tool_search")
     FUNCTION_FIELD_NUMBER: _ClassVar[int]
     FILE_SEARCH_FIELD_NUMBER: _ClassVar[int]
     WEB_SEARCH_FIELD_NUMBER: _ClassVar[int]
@@ -239,6 +241,7 @@ class Tool(_message.Message):
     CODE_INTERPRETER_FIELD_NUMBER: _ClassVar[int]
     CUSTOM_FIELD_NUMBER: _ClassVar[int]
     NAMESPACE_FIELD_NUMBER: _ClassVar[int]
+    TOOL_SEARCH_FIELD_NUMBER: _ClassVar[int]
     function: FunctionTool
     file_search: FileSearchTool
     web_search: WebSearchTool
@@ -249,7 +252,18 @@ class Tool(_message.Message):
     code_interpreter: CodeInterpreterTool
     custom: CustomTool
     namespace: NamespaceTool
-    def __init__(self, function: _Optional[_Union[FunctionTool, _Mapping]] = ..., file_search: _Optional[_Union[FileSearchTool, _Mapping]] = ..., web_search: _Optional[_Union[WebSearchTool, _Mapping]] = ..., web_search_2025_08_26: _Optional[_Union[WebSearchTool, _Mapping]] = ..., web_search_preview: _Optional[_Union[WebSearchPreviewTool, _Mapping]] = ..., web_search_preview_2025_03_11: _Optional[_Union[WebSearchPreviewTool, _Mapping]] = ..., mcp: _Optional[_Union[McpServerTool, _Mapping]] = ..., code_interpreter: _Optional[_Union[CodeInterpreterTool, _Mapping]] = ..., custom: _Optional[_Union[CustomTool, _Mapping]] = ..., namespace: _Optional[_Union[NamespaceTool, _Mapping]] = ...) -> None: ...
+    tool_search: ToolSearchTool
+    def __init__(self, function: _Optional[_Union[FunctionTool, _Mapping]] = ..., file_search: _Optional[_Union[FileSearchTool, _Mapping]] = ..., web_search: _Optional[_Union[WebSearchTool, _Mapping]] = ..., web_search_2025_08_26: _Optional[_Union[WebSearchTool, _Mapping]] = ..., web_search_preview: _Optional[_Union[WebSearchPreviewTool, _Mapping]] = ..., web_search_preview_2025_03_11: _Optional[_Union[WebSearchPreviewTool, _Mapping]] = ..., mcp: _Optional[_Union[McpServerTool, _Mapping]] = ..., code_interpreter: _Optional[_Union[CodeInterpreterTool, _Mapping]] = ..., custom: _Optional[_Union[CustomTool, _Mapping]] = ..., namespace: _Optional[_Union[NamespaceTool, _Mapping]] = ..., tool_search: _Optional[_Union[ToolSearchTool, _Mapping]] = ...) -> None: ...
+
+class ToolSearchTool(_message.Message):
+    __slots__ = ("execution", "description", "parameters")
+    EXECUTION_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    PARAMETERS_FIELD_NUMBER: _ClassVar[int]
+    execution: str
+    description: str
+    parameters: _struct_pb2.Struct
+    def __init__(self, execution: _Optional[str] = ..., description: _Optional[str] = ..., parameters: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class ToolChoiceFunction(_message.Message):
     __slots__ = ("name",)

@@ -24,6 +24,10 @@ CALL_ID_MAX_CHARS = 64
 ID_MAX_CHARS = 128
 # Integers travel as int64 (proto, SQL BIGINT): anything wider is refused at validation.
 INT64_MAX = 2**63 - 1
+# Items one request may carry in `input`: each costs validation, conversion and a stored row, so
+# one request with a million of them stalled every other request of its process for a minute.
+# OpenAI states no such limit; conversations and chains have no cap (their items are stored).
+MAX_INPUT_ITEMS = 10_000
 # Nesting of any JSON value in a request (a tool's `parameters`, a `json_schema`, metadata,
 # items): deeper values overflow recursive encoders (protobuf Struct, JSON) downstream.
 MAX_JSON_DEPTH = 64

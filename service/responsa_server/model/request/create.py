@@ -10,6 +10,7 @@ from typing import Any
 
 from responsa_server.model.items import normalize_input
 from responsa_server.model.mcp_servers import McpServer
+from responsa_server.model.request.additional_tools import with_additional_tools
 from responsa_server.model.request.checks import (
     MAX_JSON_DEPTH,
     boolean,
@@ -44,7 +45,8 @@ from responsa_server.model.request.options import (
     parse_stream_options,
     parse_text,
 )
-from responsa_server.model.request.tools import ParsedTools, parse_tool_choice, parse_tools
+from responsa_server.model.request.tool_choice import parse_tool_choice
+from responsa_server.model.request.tools import ParsedTools, parse_tools
 
 MAX_OUTPUT_TOKENS_MIN = 16
 SAFETY_IDENTIFIER_MAX_CHARS = 64
@@ -140,6 +142,17 @@ class CreateRequest:
     conversation: str | None = None
     # The body as sent, kept only for background requests (their job stores it).
     body: dict[str, Any] | None = None
+    # The tools offered to the model, set once the context is loaded (engine/preparation.py):
+    # `tools` without deferred ones, plus the tools of the context's and input's
+    # `additional_tools` and `tool_search_output` items (model/request/additional_tools.py).
+    offered: list[dict[str, Any]] | None = None
+
+    @property
+    def offered_tools(self) -> list[dict[str, Any]]:
+        """The tools offered to the model (before the context is loaded: the input's)."""
+        if self.offered is None:
+            return with_additional_tools(self.tools, self.input_items)
+        return self.offered
 
 
 # Parameters this server recognises but cannot honour when given a value: param -> what.
@@ -156,10 +169,10 @@ def parse_conversation(value: object) -> str:
         only_keys(value, ("id",), "conversation")
         if not present(value, "id"):
             missing_param("conversation.id")
-        return string(value["id"], "conversation.id")
+        return object_id(value["id"], "conversation.id")
     if not isinstance(value, str):
         wrong_type("conversation", "a string or an object", value)
-    return value
+    return object_id(value, "conversation")
 
 
 def parse_create_request(body: object) -> CreateRequest:
@@ -208,11 +221,37 @@ def parse_create_request(body: object) -> CreateRequest:
 
     parsed = parse_tools(body["tools"]) if present(body, "tools") else ParsedTools()
     tools, servers = parsed.tools, parsed.servers
-    declared = [str(tool["name"]) for tool in tools if tool["type"] == "function"]
+    # A function an `additional_tools` item of the input declares may be named too.
+    offered = with_additional_tools(tools, raw_input if isinstance(raw_input, list) else [])
+    declared = [str(tool["name"]) for tool in offered if tool["type"] == "function"]
     labels = [server.label for server in servers]
     tool_choice: str | dict[str, Any] = "auto"
     if present(body, "tool_choice"):
-        tool_choice = parse_tool_choice(body["tool_choice"], declared, labels)
+        server_tools = tuple(
+            kind
+            for kind, tool in (
+                ("file_search", parsed.file_search),
+                ("web_search", parsed.web_search),
+            )
+            if tool is not None
+        )
+        more_tools = (
+            any(tool["type"] == "namespace" for tool in tools)
+            or previous_response_id is not None
+            or conversation is not None
+            or (
+                isinstance(raw_input, list)
+                and any(item.get("type") == "additional_tools" for item in raw_input)
+            )
+        )
+        tool_choice = parse_tool_choice(
+            body["tool_choice"],
+            declared,
+            labels,
+            server_tools=server_tools,
+            custom=tuple(str(tool["name"]) for tool in offered if tool["type"] == "custom"),
+            more_tools=more_tools,
+        )
 
     request = CreateRequest(
         model=model,

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from responsa_server.model.request.additional_tools import check_tool_item
 from responsa_server.model.request.checks import (
     CALL_ID_MAX_CHARS,
+    MAX_INPUT_ITEMS,
     array,
     bad_value,
     boolean,
@@ -59,7 +61,7 @@ def _check_text_part(part: dict[str, Any], param: str) -> None:
 def _check_image_part(part: dict[str, Any], param: str) -> None:
     only_keys(part, ("type", "image_url", "file_id", "detail", "prompt_cache_breakpoint"), param)
     url = optional(part, "image_url", f"{param}.image_url", string)
-    file_id = optional(part, "file_id", f"{param}.file_id", string)
+    file_id = optional(part, "file_id", f"{param}.file_id", object_id)
     if url is None and file_id is None:
         fail(
             param,
@@ -91,7 +93,7 @@ def _check_file_part(part: dict[str, Any], param: str) -> None:
         param,
     )
     sources = [
-        optional(part, key, f"{param}.{key}", string)
+        optional(part, key, f"{param}.{key}", object_id if key == "file_id" else string)
         for key in ("file_id", "file_data", "file_url")
     ]
     if all(source is None for source in sources):
@@ -267,6 +269,10 @@ def _check_mcp_approval_response(item: dict[str, Any], param: str) -> None:
     optional(item, "reason", f"{param}.reason", string)
 
 
+def _check_tool_item(item: dict[str, Any], param: str) -> None:
+    check_tool_item(item, param)
+
+
 _ITEM_CHECKS: dict[str, Callable[[dict[str, Any], str], None]] = {
     "message": _check_message,
     "function_call": _check_function_call,
@@ -274,6 +280,8 @@ _ITEM_CHECKS: dict[str, Callable[[dict[str, Any], str], None]] = {
     "reasoning": _check_reasoning,
     "item_reference": _check_item_reference,
     "mcp_approval_response": _check_mcp_approval_response,
+    "additional_tools": _check_tool_item,
+    "tool_search_output": _check_tool_item,
 }
 
 
@@ -316,6 +324,13 @@ def parse_input(value: object) -> str | list[dict[str, Any]]:
         return value
     if not isinstance(value, list):
         wrong_type("input", "a string or an array of input items", value)
+    if len(value) > MAX_INPUT_ITEMS:
+        fail(
+            "input",
+            f"Invalid 'input': array too long. Expected an array with maximum length "
+            f"{MAX_INPUT_ITEMS}, but got an array with length {len(value)} instead.",
+            "array_above_max_length",
+        )
     for i, raw in enumerate(value):
         _check_input_item(raw, f"input[{i}]")
     return value

@@ -1,6 +1,6 @@
 """Alembic environment for the response store.
 
-`ResponseStore.open` runs the migrations itself and hands over its connection in
+`Database.open` runs the migrations itself and hands over its connection in
 ``config.attributes["connection"]`` (a sync facade obtained via ``AsyncConnection.run_sync``).
 Run from the command line instead, this builds its own async engine from ``sqlalchemy.url``.
 """

@@ -528,7 +528,8 @@ PROTOBUF_CONSTEXPR CustomToolCall::CustomToolCall(
   , /*decltype(_impl_.call_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.namespace__)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.name_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
-  , /*decltype(_impl_.input_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}} {}
+  , /*decltype(_impl_.input_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.status_)*/0} {}
 struct CustomToolCallDefaultTypeInternal {
   PROTOBUF_CONSTEXPR CustomToolCallDefaultTypeInternal()
       : _instance(::_pbi::ConstantInitialized{}) {}
@@ -554,6 +555,60 @@ struct CustomToolCallOutputDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 CustomToolCallOutputDefaultTypeInternal _CustomToolCallOutput_default_instance_;
+PROTOBUF_CONSTEXPR ToolSearchCall::ToolSearchCall(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.call_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.execution_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.created_by_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.arguments_)*/nullptr
+  , /*decltype(_impl_.status_)*/0} {}
+struct ToolSearchCallDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ToolSearchCallDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ToolSearchCallDefaultTypeInternal() {}
+  union {
+    ToolSearchCall _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ToolSearchCallDefaultTypeInternal _ToolSearchCall_default_instance_;
+PROTOBUF_CONSTEXPR ToolSearchOutput::ToolSearchOutput(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.tools_)*/{}
+  , /*decltype(_impl_.id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.call_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.execution_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.created_by_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.status_)*/0} {}
+struct ToolSearchOutputDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ToolSearchOutputDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ToolSearchOutputDefaultTypeInternal() {}
+  union {
+    ToolSearchOutput _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ToolSearchOutputDefaultTypeInternal _ToolSearchOutput_default_instance_;
+PROTOBUF_CONSTEXPR AdditionalTools::AdditionalTools(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.tools_)*/{}
+  , /*decltype(_impl_.id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.role_)*/0} {}
+struct AdditionalToolsDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR AdditionalToolsDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~AdditionalToolsDefaultTypeInternal() {}
+  union {
+    AdditionalTools _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 AdditionalToolsDefaultTypeInternal _AdditionalTools_default_instance_;
 PROTOBUF_CONSTEXPR InputItem::InputItem(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.item_)*/{}
@@ -597,7 +652,7 @@ struct OutputItemDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 OutputItemDefaultTypeInternal _OutputItem_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fitems_2eproto[37];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fitems_2eproto[40];
 static const ::_pb::EnumDescriptor* file_level_enum_descriptors_responsa_2fv1_2fitems_2eproto[8];
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2fitems_2eproto = nullptr;
 
@@ -973,9 +1028,11 @@ const uint32_t TableStruct_responsa_2fv1_2fitems_2eproto::offsets[] PROTOBUF_SEC
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CustomToolCall, _impl_.namespace__),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CustomToolCall, _impl_.name_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CustomToolCall, _impl_.input_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::CustomToolCall, _impl_.status_),
   0,
   ~0u,
   1,
+  ~0u,
   ~0u,
   ~0u,
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CustomToolCallOutput, _impl_._has_bits_),
@@ -990,12 +1047,63 @@ const uint32_t TableStruct_responsa_2fv1_2fitems_2eproto::offsets[] PROTOBUF_SEC
   0,
   ~0u,
   ~0u,
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchCall, _impl_._has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchCall, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchCall, _impl_.id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchCall, _impl_.call_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchCall, _impl_.execution_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchCall, _impl_.arguments_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchCall, _impl_.status_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchCall, _impl_.created_by_),
+  0,
+  1,
+  2,
+  ~0u,
+  ~0u,
+  3,
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchOutput, _impl_._has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchOutput, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchOutput, _impl_.id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchOutput, _impl_.call_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchOutput, _impl_.execution_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchOutput, _impl_.tools_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchOutput, _impl_.status_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchOutput, _impl_.created_by_),
+  0,
+  1,
+  2,
+  ~0u,
+  ~0u,
+  3,
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::AdditionalTools, _impl_._has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::AdditionalTools, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::AdditionalTools, _impl_.id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::AdditionalTools, _impl_.role_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::AdditionalTools, _impl_.tools_),
+  0,
+  ~0u,
+  ~0u,
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::InputItem, _internal_metadata_),
   ~0u,  // no _extensions_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::InputItem, _impl_._oneof_case_[0]),
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
+  ::_pbi::kInvalidFieldOffsetTag,
+  ::_pbi::kInvalidFieldOffsetTag,
+  ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
@@ -1026,6 +1134,7 @@ const uint32_t TableStruct_responsa_2fv1_2fitems_2eproto::offsets[] PROTOBUF_SEC
   PROTOBUF_FIELD_OFFSET(::responsa::v1::OutputItem, _impl_._oneof_case_[0]),
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
+  ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
@@ -1076,11 +1185,14 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 329, -1, -1, sizeof(::responsa::v1::ItemReference)},
   { 336, 345, -1, sizeof(::responsa::v1::Compaction)},
   { 348, 357, -1, sizeof(::responsa::v1::ImageGenerationCall)},
-  { 360, 371, -1, sizeof(::responsa::v1::CustomToolCall)},
-  { 376, 385, -1, sizeof(::responsa::v1::CustomToolCallOutput)},
-  { 388, -1, -1, sizeof(::responsa::v1::InputItem)},
-  { 411, -1, -1, sizeof(::responsa::v1::InputItemList)},
-  { 418, -1, -1, sizeof(::responsa::v1::OutputItem)},
+  { 360, 372, -1, sizeof(::responsa::v1::CustomToolCall)},
+  { 378, 387, -1, sizeof(::responsa::v1::CustomToolCallOutput)},
+  { 390, 402, -1, sizeof(::responsa::v1::ToolSearchCall)},
+  { 408, 420, -1, sizeof(::responsa::v1::ToolSearchOutput)},
+  { 426, 435, -1, sizeof(::responsa::v1::AdditionalTools)},
+  { 438, -1, -1, sizeof(::responsa::v1::InputItem)},
+  { 464, -1, -1, sizeof(::responsa::v1::InputItemList)},
+  { 471, -1, -1, sizeof(::responsa::v1::OutputItem)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -1118,6 +1230,9 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::responsa::v1::_ImageGenerationCall_default_instance_._instance,
   &::responsa::v1::_CustomToolCall_default_instance_._instance,
   &::responsa::v1::_CustomToolCallOutput_default_instance_._instance,
+  &::responsa::v1::_ToolSearchCall_default_instance_._instance,
+  &::responsa::v1::_ToolSearchOutput_default_instance_._instance,
+  &::responsa::v1::_AdditionalTools_default_instance_._instance,
   &::responsa::v1::_InputItem_default_instance_._instance,
   &::responsa::v1::_InputItemList_default_instance_._instance,
   &::responsa::v1::_OutputItem_default_instance_._instance,
@@ -1127,252 +1242,280 @@ const char descriptor_table_protodef_responsa_2fv1_2fitems_2eproto[] PROTOBUF_SE
   "\n\027responsa/v1/items.proto\022\013responsa.v1\032\034"
   "google/protobuf/struct.proto\032\031responsa/v"
   "1/content.proto\032\031responsa/v1/options.pro"
-  "to\"\354\001\n\007Message\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022,\n\004r"
-  "ole\030\002 \001(\0162\030.responsa.v1.MessageRoleR\004rol"
-  "e\0225\n\007content\030\003 \001(\0132\033.responsa.v1.Message"
-  "ContentR\007content\022/\n\006status\030\004 \001(\0162\027.respo"
-  "nsa.v1.ItemStatusR\006status\022/\n\005phase\030\005 \001(\016"
-  "2\031.responsa.v1.MessagePhaseR\005phaseB\005\n\003_i"
-  "d\"\345\001\n\rOutputMessage\022\016\n\002id\030\001 \001(\tR\002id\022,\n\004r"
-  "ole\030\002 \001(\0162\030.responsa.v1.MessageRoleR\004rol"
-  "e\0224\n\007content\030\003 \003(\0132\032.responsa.v1.OutputC"
-  "ontentR\007content\022/\n\005phase\030\004 \001(\0162\031.respons"
-  "a.v1.MessagePhaseR\005phase\022/\n\006status\030\005 \001(\016"
-  "2\027.responsa.v1.ItemStatusR\006status\"\327\001\n\014Fu"
-  "nctionCall\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_"
-  "id\030\002 \001(\tR\006callId\022!\n\tnamespace\030\003 \001(\tH\001R\tn"
-  "amespace\210\001\001\022\022\n\004name\030\004 \001(\tR\004name\022\034\n\targum"
-  "ents\030\005 \001(\tR\targuments\022/\n\006status\030\006 \001(\0162\027."
-  "responsa.v1.ItemStatusR\006statusB\005\n\003_idB\014\n"
-  "\n_namespace\"\302\002\n\022FunctionCallOutput\022\023\n\002id"
-  "\030\001 \001(\tH\000R\002id\210\001\001\022\034\n\007call_id\030\002 \001(\tH\001R\006call"
-  "Id\210\001\001\022/\n\006output\030\003 \001(\0132\027.responsa.v1.Tool"
-  "OutputR\006output\022\027\n\004name\030\004 \001(\tH\002R\004name\210\001\001\022"
-  "!\n\tnamespace\030\005 \001(\tH\003R\tnamespace\210\001\001\022/\n\006st"
-  "atus\030\006 \001(\0162\027.responsa.v1.ItemStatusR\006sta"
-  "tus\022\"\n\ncreated_by\030\007 \001(\tH\004R\tcreatedBy\210\001\001B"
-  "\005\n\003_idB\n\n\010_call_idB\007\n\005_nameB\014\n\n_namespac"
-  "eB\r\n\013_created_by\"\222\002\n\rReasoningItem\022\016\n\002id"
-  "\030\001 \001(\tR\002id\0220\n\021encrypted_content\030\002 \001(\tH\000R"
-  "\020encryptedContent\210\001\001\022;\n\007summary\030\003 \003(\0132!."
-  "responsa.v1.ReasoningSummaryPartR\007summar"
-  "y\022;\n\007content\030\004 \001(\0132!.responsa.v1.Reasoni"
-  "ngContentListR\007content\022/\n\006status\030\005 \001(\0162\027"
-  ".responsa.v1.ItemStatusR\006statusB\024\n\022_encr"
-  "ypted_content\"7\n\017WebSearchSource\022\022\n\004type"
-  "\030\001 \001(\tR\004type\022\020\n\003url\030\002 \001(\tR\003url\"\245\001\n\017WebSe"
-  "archSearch\022\031\n\005query\030\001 \001(\tH\000R\005query\210\001\001\0221\n"
-  "\007queries\030\002 \001(\0132\027.responsa.v1.StringListR"
-  "\007queries\022:\n\007sources\030\003 \001(\0132 .responsa.v1."
-  "WebSearchSourceListR\007sourcesB\010\n\006_query\"M"
-  "\n\023WebSearchSourceList\0226\n\007sources\030\001 \003(\0132\034"
-  ".responsa.v1.WebSearchSourceR\007sources\"2\n"
-  "\021WebSearchOpenPage\022\025\n\003url\030\001 \001(\tH\000R\003url\210\001"
-  "\001B\006\n\004_url\"A\n\023WebSearchFindInPage\022\020\n\003url\030"
-  "\001 \001(\tR\003url\022\030\n\007pattern\030\002 \001(\tR\007pattern\"\330\001\n"
-  "\017WebSearchAction\0226\n\006search\030\001 \001(\0132\034.respo"
-  "nsa.v1.WebSearchSearchH\000R\006search\022=\n\topen"
-  "_page\030\002 \001(\0132\036.responsa.v1.WebSearchOpenP"
-  "ageH\000R\010openPage\022D\n\014find_in_page\030\003 \001(\0132 ."
-  "responsa.v1.WebSearchFindInPageH\000R\nfindI"
-  "nPageB\010\n\006action\"\217\001\n\rWebSearchCall\022\016\n\002id\030"
-  "\001 \001(\tR\002id\0228\n\006status\030\002 \001(\0162 .responsa.v1."
-  "WebSearchCallStatusR\006status\0224\n\006action\030\003 "
-  "\001(\0132\034.responsa.v1.WebSearchActionR\006actio"
-  "n\"\352\001\n\020FileSearchResult\022\034\n\007file_id\030\001 \001(\tH"
-  "\000R\006fileId\210\001\001\022\027\n\004text\030\002 \001(\tH\001R\004text\210\001\001\022\037\n"
-  "\010filename\030\003 \001(\tH\002R\010filename\210\001\001\0227\n\nattrib"
-  "utes\030\004 \001(\0132\027.google.protobuf.StructR\natt"
-  "ributes\022\031\n\005score\030\005 \001(\001H\003R\005score\210\001\001B\n\n\010_f"
-  "ile_idB\007\n\005_textB\013\n\t_filenameB\010\n\006_score\"O"
-  "\n\024FileSearchResultList\0227\n\007results\030\001 \003(\0132"
-  "\035.responsa.v1.FileSearchResultR\007results\""
-  "\262\001\n\016FileSearchCall\022\016\n\002id\030\001 \001(\tR\002id\0229\n\006st"
-  "atus\030\002 \001(\0162!.responsa.v1.FileSearchCallS"
-  "tatusR\006status\022\030\n\007queries\030\003 \003(\tR\007queries\022"
-  ";\n\007results\030\004 \001(\0132!.responsa.v1.FileSearc"
-  "hResultListR\007results\")\n\023CodeInterpreterL"
-  "ogs\022\022\n\004logs\030\001 \001(\tR\004logs\"(\n\024CodeInterpret"
-  "erImage\022\020\n\003url\030\001 \001(\tR\003url\"\224\001\n\025CodeInterp"
-  "reterOutput\0226\n\004logs\030\001 \001(\0132 .responsa.v1."
-  "CodeInterpreterLogsH\000R\004logs\0229\n\005image\030\002 \001"
-  "(\0132!.responsa.v1.CodeInterpreterImageH\000R"
-  "\005imageB\010\n\006output\"Y\n\031CodeInterpreterOutpu"
-  "tList\022<\n\007outputs\030\001 \003(\0132\".responsa.v1.Cod"
-  "eInterpreterOutputR\007outputs\"\354\001\n\023CodeInte"
-  "rpreterCall\022\016\n\002id\030\001 \001(\tR\002id\022>\n\006status\030\002 "
-  "\001(\0162&.responsa.v1.CodeInterpreterCallSta"
-  "tusR\006status\022!\n\014container_id\030\003 \001(\tR\013conta"
-  "inerId\022\027\n\004code\030\004 \001(\tH\000R\004code\210\001\001\022@\n\007outpu"
-  "ts\030\005 \001(\0132&.responsa.v1.CodeInterpreterOu"
-  "tputListR\007outputsB\007\n\005_code\"\313\001\n\007McpTool\022\022"
-  "\n\004name\030\001 \001(\tR\004name\022%\n\013description\030\002 \001(\tH"
-  "\000R\013description\210\001\001\022:\n\014input_schema\030\003 \001(\0132"
-  "\027.google.protobuf.StructR\013inputSchema\0229\n"
-  "\013annotations\030\004 \001(\0132\027.google.protobuf.Str"
-  "uctR\013annotationsB\016\n\014_description\"\222\001\n\014Mcp"
-  "ListTools\022\016\n\002id\030\001 \001(\tR\002id\022!\n\014server_labe"
-  "l\030\002 \001(\tR\013serverLabel\022*\n\005tools\030\003 \003(\0132\024.re"
-  "sponsa.v1.McpToolR\005tools\022\031\n\005error\030\004 \001(\tH"
-  "\000R\005error\210\001\001B\010\n\006_error\"@\n\020McpProtocolErro"
-  "r\022\022\n\004code\030\001 \001(\003R\004code\022\030\n\007message\030\002 \001(\tR\007"
-  "message\"I\n\025McpToolExecutionError\0220\n\007cont"
-  "ent\030\001 \001(\0132\026.google.protobuf.ValueR\007conte"
-  "nt\"<\n\014McpHttpError\022\022\n\004code\030\001 \001(\003R\004code\022\030"
-  "\n\007message\030\002 \001(\tR\007message\"\201\002\n\014McpCallErro"
-  "r\022M\n\022mcp_protocol_error\030\001 \001(\0132\035.responsa"
-  ".v1.McpProtocolErrorH\000R\020mcpProtocolError"
-  "\022]\n\030mcp_tool_execution_error\030\002 \001(\0132\".res"
-  "ponsa.v1.McpToolExecutionErrorH\000R\025mcpToo"
-  "lExecutionError\022:\n\nhttp_error\030\003 \001(\0132\031.re"
-  "sponsa.v1.McpHttpErrorH\000R\thttpErrorB\007\n\005e"
-  "rror\"\310\002\n\007McpCall\022\016\n\002id\030\001 \001(\tR\002id\022!\n\014serv"
-  "er_label\030\002 \001(\tR\013serverLabel\022\022\n\004name\030\003 \001("
-  "\tR\004name\022\034\n\targuments\030\004 \001(\tR\targuments\022\033\n"
-  "\006output\030\005 \001(\tH\000R\006output\210\001\001\022/\n\005error\030\006 \001("
-  "\0132\031.responsa.v1.McpCallErrorR\005error\0222\n\006s"
-  "tatus\030\007 \001(\0162\032.responsa.v1.McpCallStatusR"
-  "\006status\0223\n\023approval_request_id\030\010 \001(\tH\001R\021"
-  "approvalRequestId\210\001\001B\t\n\007_outputB\026\n\024_appr"
-  "oval_request_id\"y\n\022McpApprovalRequest\022\016\n"
-  "\002id\030\001 \001(\tR\002id\022!\n\014server_label\030\002 \001(\tR\013ser"
-  "verLabel\022\022\n\004name\030\003 \001(\tR\004name\022\034\n\targument"
-  "s\030\004 \001(\tR\targuments\"\243\001\n\023McpApprovalRespon"
-  "se\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022.\n\023approval_requ"
-  "est_id\030\002 \001(\tR\021approvalRequestId\022\030\n\007appro"
-  "ve\030\003 \001(\010R\007approve\022\033\n\006reason\030\004 \001(\tH\001R\006rea"
-  "son\210\001\001B\005\n\003_idB\t\n\007_reason\"\037\n\rItemReferenc"
-  "e\022\016\n\002id\030\001 \001(\tR\002id\"\210\001\n\nCompaction\022\023\n\002id\030\001"
-  " \001(\tH\000R\002id\210\001\001\022+\n\021encrypted_content\030\002 \001(\t"
-  "R\020encryptedContent\022\"\n\ncreated_by\030\003 \001(\tH\001"
-  "R\tcreatedBy\210\001\001B\005\n\003_idB\r\n\013_created_by\"\215\001\n"
-  "\023ImageGenerationCall\022\016\n\002id\030\001 \001(\tR\002id\022>\n\006"
-  "status\030\002 \001(\0162&.responsa.v1.ImageGenerati"
-  "onCallStatusR\006status\022\033\n\006result\030\003 \001(\tH\000R\006"
-  "result\210\001\001B\t\n\007_result\"\240\001\n\016CustomToolCall\022"
-  "\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030\002 \001(\tR\006c"
-  "allId\022!\n\tnamespace\030\003 \001(\tH\001R\tnamespace\210\001\001"
-  "\022\022\n\004name\030\004 \001(\tR\004name\022\024\n\005input\030\005 \001(\tR\005inp"
-  "utB\005\n\003_idB\014\n\n_namespace\"|\n\024CustomToolCal"
-  "lOutput\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030"
-  "\002 \001(\tR\006callId\022/\n\006output\030\003 \001(\0132\027.responsa"
-  ".v1.ToolOutputR\006outputB\005\n\003_id\"\254\t\n\tInputI"
-  "tem\0220\n\007message\030\001 \001(\0132\024.responsa.v1.Messa"
-  "geH\000R\007message\022@\n\rfunction_call\030\002 \001(\0132\031.r"
-  "esponsa.v1.FunctionCallH\000R\014functionCall\022"
-  "S\n\024function_call_output\030\003 \001(\0132\037.responsa"
-  ".v1.FunctionCallOutputH\000R\022functionCallOu"
-  "tput\022:\n\treasoning\030\004 \001(\0132\032.responsa.v1.Re"
-  "asoningItemH\000R\treasoning\022D\n\017web_search_c"
-  "all\030\005 \001(\0132\032.responsa.v1.WebSearchCallH\000R"
-  "\rwebSearchCall\022G\n\020file_search_call\030\006 \001(\013"
-  "2\033.responsa.v1.FileSearchCallH\000R\016fileSea"
-  "rchCall\022V\n\025code_interpreter_call\030\007 \001(\0132 "
-  ".responsa.v1.CodeInterpreterCallH\000R\023code"
-  "InterpreterCall\022A\n\016mcp_list_tools\030\010 \001(\0132"
-  "\031.responsa.v1.McpListToolsH\000R\014mcpListToo"
-  "ls\0221\n\010mcp_call\030\t \001(\0132\024.responsa.v1.McpCa"
-  "llH\000R\007mcpCall\022S\n\024mcp_approval_request\030\n "
-  "\001(\0132\037.responsa.v1.McpApprovalRequestH\000R\022"
-  "mcpApprovalRequest\022V\n\025mcp_approval_respo"
-  "nse\030\013 \001(\0132 .responsa.v1.McpApprovalRespo"
-  "nseH\000R\023mcpApprovalResponse\022V\n\025image_gene"
-  "ration_call\030\014 \001(\0132 .responsa.v1.ImageGen"
-  "erationCallH\000R\023imageGenerationCall\022G\n\020cu"
-  "stom_tool_call\030\r \001(\0132\033.responsa.v1.Custo"
-  "mToolCallH\000R\016customToolCall\022Z\n\027custom_to"
-  "ol_call_output\030\016 \001(\0132!.responsa.v1.Custo"
-  "mToolCallOutputH\000R\024customToolCallOutput\022"
-  "C\n\016item_reference\030\017 \001(\0132\032.responsa.v1.It"
-  "emReferenceH\000R\ritemReference\0229\n\ncompacti"
-  "on\030\020 \001(\0132\027.responsa.v1.CompactionH\000R\ncom"
-  "pactionB\023\n\004item\022\013\222\265\030\007message\"=\n\rInputIte"
-  "mList\022,\n\005items\030\001 \003(\0132\026.responsa.v1.Input"
-  "ItemR\005items\"\341\010\n\nOutputItem\0226\n\007message\030\001 "
-  "\001(\0132\032.responsa.v1.OutputMessageH\000R\007messa"
-  "ge\022@\n\rfunction_call\030\002 \001(\0132\031.responsa.v1."
-  "FunctionCallH\000R\014functionCall\022S\n\024function"
-  "_call_output\030\003 \001(\0132\037.responsa.v1.Functio"
-  "nCallOutputH\000R\022functionCallOutput\022:\n\trea"
-  "soning\030\004 \001(\0132\032.responsa.v1.ReasoningItem"
-  "H\000R\treasoning\022D\n\017web_search_call\030\005 \001(\0132\032"
-  ".responsa.v1.WebSearchCallH\000R\rwebSearchC"
-  "all\022G\n\020file_search_call\030\006 \001(\0132\033.responsa"
-  ".v1.FileSearchCallH\000R\016fileSearchCall\022V\n\025"
-  "code_interpreter_call\030\007 \001(\0132 .responsa.v"
-  "1.CodeInterpreterCallH\000R\023codeInterpreter"
-  "Call\022A\n\016mcp_list_tools\030\010 \001(\0132\031.responsa."
-  "v1.McpListToolsH\000R\014mcpListTools\0221\n\010mcp_c"
-  "all\030\t \001(\0132\024.responsa.v1.McpCallH\000R\007mcpCa"
-  "ll\022S\n\024mcp_approval_request\030\n \001(\0132\037.respo"
-  "nsa.v1.McpApprovalRequestH\000R\022mcpApproval"
-  "Request\022V\n\025mcp_approval_response\030\013 \001(\0132 "
-  ".responsa.v1.McpApprovalResponseH\000R\023mcpA"
-  "pprovalResponse\022V\n\025image_generation_call"
-  "\030\014 \001(\0132 .responsa.v1.ImageGenerationCall"
-  "H\000R\023imageGenerationCall\022G\n\020custom_tool_c"
-  "all\030\r \001(\0132\033.responsa.v1.CustomToolCallH\000"
-  "R\016customToolCall\022Z\n\027custom_tool_call_out"
-  "put\030\016 \001(\0132!.responsa.v1.CustomToolCallOu"
-  "tputH\000R\024customToolCallOutput\0229\n\ncompacti"
-  "on\030\017 \001(\0132\027.responsa.v1.CompactionH\000R\ncom"
-  "pactionB\006\n\004item*}\n\nItemStatus\022\033\n\027ITEM_ST"
-  "ATUS_UNSPECIFIED\020\000\022\033\n\027ITEM_STATUS_IN_PRO"
-  "GRESS\020\001\022\031\n\025ITEM_STATUS_COMPLETED\020\002\022\032\n\026IT"
-  "EM_STATUS_INCOMPLETE\020\003*\223\001\n\013MessageRole\022\034"
-  "\n\030MESSAGE_ROLE_UNSPECIFIED\020\000\022\025\n\021MESSAGE_"
-  "ROLE_USER\020\001\022\032\n\026MESSAGE_ROLE_ASSISTANT\020\002\022"
-  "\027\n\023MESSAGE_ROLE_SYSTEM\020\003\022\032\n\026MESSAGE_ROLE"
-  "_DEVELOPER\020\004*k\n\014MessagePhase\022\035\n\031MESSAGE_"
-  "PHASE_UNSPECIFIED\020\000\022\034\n\030MESSAGE_PHASE_COM"
-  "MENTARY\020\001\022\036\n\032MESSAGE_PHASE_FINAL_ANSWER\020"
-  "\002*\324\001\n\023WebSearchCallStatus\022&\n\"WEB_SEARCH_"
-  "CALL_STATUS_UNSPECIFIED\020\000\022&\n\"WEB_SEARCH_"
-  "CALL_STATUS_IN_PROGRESS\020\001\022$\n WEB_SEARCH_"
-  "CALL_STATUS_SEARCHING\020\002\022$\n WEB_SEARCH_CA"
-  "LL_STATUS_COMPLETED\020\003\022!\n\035WEB_SEARCH_CALL"
-  "_STATUS_FAILED\020\004*\202\002\n\024FileSearchCallStatu"
-  "s\022\'\n#FILE_SEARCH_CALL_STATUS_UNSPECIFIED"
-  "\020\000\022\'\n#FILE_SEARCH_CALL_STATUS_IN_PROGRES"
-  "S\020\001\022%\n!FILE_SEARCH_CALL_STATUS_SEARCHING"
-  "\020\002\022%\n!FILE_SEARCH_CALL_STATUS_COMPLETED\020"
-  "\003\022&\n\"FILE_SEARCH_CALL_STATUS_INCOMPLETE\020"
-  "\004\022\"\n\036FILE_SEARCH_CALL_STATUS_FAILED\020\005*\250\002"
-  "\n\031CodeInterpreterCallStatus\022,\n(CODE_INTE"
-  "RPRETER_CALL_STATUS_UNSPECIFIED\020\000\022,\n(COD"
-  "E_INTERPRETER_CALL_STATUS_IN_PROGRESS\020\001\022"
-  "*\n&CODE_INTERPRETER_CALL_STATUS_COMPLETE"
-  "D\020\002\022+\n\'CODE_INTERPRETER_CALL_STATUS_INCO"
-  "MPLETE\020\003\022-\n)CODE_INTERPRETER_CALL_STATUS"
-  "_INTERPRETING\020\004\022\'\n#CODE_INTERPRETER_CALL"
-  "_STATUS_FAILED\020\005*\311\001\n\rMcpCallStatus\022\037\n\033MC"
-  "P_CALL_STATUS_UNSPECIFIED\020\000\022\037\n\033MCP_CALL_"
-  "STATUS_IN_PROGRESS\020\001\022\035\n\031MCP_CALL_STATUS_"
-  "COMPLETED\020\002\022\036\n\032MCP_CALL_STATUS_INCOMPLET"
-  "E\020\003\022\033\n\027MCP_CALL_STATUS_CALLING\020\004\022\032\n\026MCP_"
-  "CALL_STATUS_FAILED\020\005*\371\001\n\031ImageGeneration"
-  "CallStatus\022,\n(IMAGE_GENERATION_CALL_STAT"
-  "US_UNSPECIFIED\020\000\022,\n(IMAGE_GENERATION_CAL"
-  "L_STATUS_IN_PROGRESS\020\001\022*\n&IMAGE_GENERATI"
-  "ON_CALL_STATUS_COMPLETED\020\002\022+\n\'IMAGE_GENE"
-  "RATION_CALL_STATUS_GENERATING\020\003\022\'\n#IMAGE"
-  "_GENERATION_CALL_STATUS_FAILED\020\004B\246\001\n\017dev"
-  ".responsa.v1B\nItemsProtoP\001Z:github.com/r"
-  "esponsa/responsa/gen/go/responsa/v1;resp"
-  "onsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1"
-  "\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::V"
-  "1b\006proto3"
+  "to\032\027responsa/v1/tools.proto\"\354\001\n\007Message\022"
+  "\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022,\n\004role\030\002 \001(\0162\030.res"
+  "ponsa.v1.MessageRoleR\004role\0225\n\007content\030\003 "
+  "\001(\0132\033.responsa.v1.MessageContentR\007conten"
+  "t\022/\n\006status\030\004 \001(\0162\027.responsa.v1.ItemStat"
+  "usR\006status\022/\n\005phase\030\005 \001(\0162\031.responsa.v1."
+  "MessagePhaseR\005phaseB\005\n\003_id\"\345\001\n\rOutputMes"
+  "sage\022\016\n\002id\030\001 \001(\tR\002id\022,\n\004role\030\002 \001(\0162\030.res"
+  "ponsa.v1.MessageRoleR\004role\0224\n\007content\030\003 "
+  "\003(\0132\032.responsa.v1.OutputContentR\007content"
+  "\022/\n\005phase\030\004 \001(\0162\031.responsa.v1.MessagePha"
+  "seR\005phase\022/\n\006status\030\005 \001(\0162\027.responsa.v1."
+  "ItemStatusR\006status\"\327\001\n\014FunctionCall\022\023\n\002i"
+  "d\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030\002 \001(\tR\006callI"
+  "d\022!\n\tnamespace\030\003 \001(\tH\001R\tnamespace\210\001\001\022\022\n\004"
+  "name\030\004 \001(\tR\004name\022\034\n\targuments\030\005 \001(\tR\targ"
+  "uments\022/\n\006status\030\006 \001(\0162\027.responsa.v1.Ite"
+  "mStatusR\006statusB\005\n\003_idB\014\n\n_namespace\"\302\002\n"
+  "\022FunctionCallOutput\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001"
+  "\022\034\n\007call_id\030\002 \001(\tH\001R\006callId\210\001\001\022/\n\006output"
+  "\030\003 \001(\0132\027.responsa.v1.ToolOutputR\006output\022"
+  "\027\n\004name\030\004 \001(\tH\002R\004name\210\001\001\022!\n\tnamespace\030\005 "
+  "\001(\tH\003R\tnamespace\210\001\001\022/\n\006status\030\006 \001(\0162\027.re"
+  "sponsa.v1.ItemStatusR\006status\022\"\n\ncreated_"
+  "by\030\007 \001(\tH\004R\tcreatedBy\210\001\001B\005\n\003_idB\n\n\010_call"
+  "_idB\007\n\005_nameB\014\n\n_namespaceB\r\n\013_created_b"
+  "y\"\222\002\n\rReasoningItem\022\016\n\002id\030\001 \001(\tR\002id\0220\n\021e"
+  "ncrypted_content\030\002 \001(\tH\000R\020encryptedConte"
+  "nt\210\001\001\022;\n\007summary\030\003 \003(\0132!.responsa.v1.Rea"
+  "soningSummaryPartR\007summary\022;\n\007content\030\004 "
+  "\001(\0132!.responsa.v1.ReasoningContentListR\007"
+  "content\022/\n\006status\030\005 \001(\0162\027.responsa.v1.It"
+  "emStatusR\006statusB\024\n\022_encrypted_content\"7"
+  "\n\017WebSearchSource\022\022\n\004type\030\001 \001(\tR\004type\022\020\n"
+  "\003url\030\002 \001(\tR\003url\"\245\001\n\017WebSearchSearch\022\031\n\005q"
+  "uery\030\001 \001(\tH\000R\005query\210\001\001\0221\n\007queries\030\002 \001(\0132"
+  "\027.responsa.v1.StringListR\007queries\022:\n\007sou"
+  "rces\030\003 \001(\0132 .responsa.v1.WebSearchSource"
+  "ListR\007sourcesB\010\n\006_query\"M\n\023WebSearchSour"
+  "ceList\0226\n\007sources\030\001 \003(\0132\034.responsa.v1.We"
+  "bSearchSourceR\007sources\"2\n\021WebSearchOpenP"
+  "age\022\025\n\003url\030\001 \001(\tH\000R\003url\210\001\001B\006\n\004_url\"A\n\023We"
+  "bSearchFindInPage\022\020\n\003url\030\001 \001(\tR\003url\022\030\n\007p"
+  "attern\030\002 \001(\tR\007pattern\"\330\001\n\017WebSearchActio"
+  "n\0226\n\006search\030\001 \001(\0132\034.responsa.v1.WebSearc"
+  "hSearchH\000R\006search\022=\n\topen_page\030\002 \001(\0132\036.r"
+  "esponsa.v1.WebSearchOpenPageH\000R\010openPage"
+  "\022D\n\014find_in_page\030\003 \001(\0132 .responsa.v1.Web"
+  "SearchFindInPageH\000R\nfindInPageB\010\n\006action"
+  "\"\217\001\n\rWebSearchCall\022\016\n\002id\030\001 \001(\tR\002id\0228\n\006st"
+  "atus\030\002 \001(\0162 .responsa.v1.WebSearchCallSt"
+  "atusR\006status\0224\n\006action\030\003 \001(\0132\034.responsa."
+  "v1.WebSearchActionR\006action\"\352\001\n\020FileSearc"
+  "hResult\022\034\n\007file_id\030\001 \001(\tH\000R\006fileId\210\001\001\022\027\n"
+  "\004text\030\002 \001(\tH\001R\004text\210\001\001\022\037\n\010filename\030\003 \001(\t"
+  "H\002R\010filename\210\001\001\0227\n\nattributes\030\004 \001(\0132\027.go"
+  "ogle.protobuf.StructR\nattributes\022\031\n\005scor"
+  "e\030\005 \001(\001H\003R\005score\210\001\001B\n\n\010_file_idB\007\n\005_text"
+  "B\013\n\t_filenameB\010\n\006_score\"O\n\024FileSearchRes"
+  "ultList\0227\n\007results\030\001 \003(\0132\035.responsa.v1.F"
+  "ileSearchResultR\007results\"\262\001\n\016FileSearchC"
+  "all\022\016\n\002id\030\001 \001(\tR\002id\0229\n\006status\030\002 \001(\0162!.re"
+  "sponsa.v1.FileSearchCallStatusR\006status\022\030"
+  "\n\007queries\030\003 \003(\tR\007queries\022;\n\007results\030\004 \001("
+  "\0132!.responsa.v1.FileSearchResultListR\007re"
+  "sults\")\n\023CodeInterpreterLogs\022\022\n\004logs\030\001 \001"
+  "(\tR\004logs\"(\n\024CodeInterpreterImage\022\020\n\003url\030"
+  "\001 \001(\tR\003url\"\224\001\n\025CodeInterpreterOutput\0226\n\004"
+  "logs\030\001 \001(\0132 .responsa.v1.CodeInterpreter"
+  "LogsH\000R\004logs\0229\n\005image\030\002 \001(\0132!.responsa.v"
+  "1.CodeInterpreterImageH\000R\005imageB\010\n\006outpu"
+  "t\"Y\n\031CodeInterpreterOutputList\022<\n\007output"
+  "s\030\001 \003(\0132\".responsa.v1.CodeInterpreterOut"
+  "putR\007outputs\"\354\001\n\023CodeInterpreterCall\022\016\n\002"
+  "id\030\001 \001(\tR\002id\022>\n\006status\030\002 \001(\0162&.responsa."
+  "v1.CodeInterpreterCallStatusR\006status\022!\n\014"
+  "container_id\030\003 \001(\tR\013containerId\022\027\n\004code\030"
+  "\004 \001(\tH\000R\004code\210\001\001\022@\n\007outputs\030\005 \001(\0132&.resp"
+  "onsa.v1.CodeInterpreterOutputListR\007outpu"
+  "tsB\007\n\005_code\"\313\001\n\007McpTool\022\022\n\004name\030\001 \001(\tR\004n"
+  "ame\022%\n\013description\030\002 \001(\tH\000R\013description\210"
+  "\001\001\022:\n\014input_schema\030\003 \001(\0132\027.google.protob"
+  "uf.StructR\013inputSchema\0229\n\013annotations\030\004 "
+  "\001(\0132\027.google.protobuf.StructR\013annotation"
+  "sB\016\n\014_description\"\222\001\n\014McpListTools\022\016\n\002id"
+  "\030\001 \001(\tR\002id\022!\n\014server_label\030\002 \001(\tR\013server"
+  "Label\022*\n\005tools\030\003 \003(\0132\024.responsa.v1.McpTo"
+  "olR\005tools\022\031\n\005error\030\004 \001(\tH\000R\005error\210\001\001B\010\n\006"
+  "_error\"@\n\020McpProtocolError\022\022\n\004code\030\001 \001(\003"
+  "R\004code\022\030\n\007message\030\002 \001(\tR\007message\"I\n\025McpT"
+  "oolExecutionError\0220\n\007content\030\001 \001(\0132\026.goo"
+  "gle.protobuf.ValueR\007content\"<\n\014McpHttpEr"
+  "ror\022\022\n\004code\030\001 \001(\003R\004code\022\030\n\007message\030\002 \001(\t"
+  "R\007message\"\201\002\n\014McpCallError\022M\n\022mcp_protoc"
+  "ol_error\030\001 \001(\0132\035.responsa.v1.McpProtocol"
+  "ErrorH\000R\020mcpProtocolError\022]\n\030mcp_tool_ex"
+  "ecution_error\030\002 \001(\0132\".responsa.v1.McpToo"
+  "lExecutionErrorH\000R\025mcpToolExecutionError"
+  "\022:\n\nhttp_error\030\003 \001(\0132\031.responsa.v1.McpHt"
+  "tpErrorH\000R\thttpErrorB\007\n\005error\"\310\002\n\007McpCal"
+  "l\022\016\n\002id\030\001 \001(\tR\002id\022!\n\014server_label\030\002 \001(\tR"
+  "\013serverLabel\022\022\n\004name\030\003 \001(\tR\004name\022\034\n\targu"
+  "ments\030\004 \001(\tR\targuments\022\033\n\006output\030\005 \001(\tH\000"
+  "R\006output\210\001\001\022/\n\005error\030\006 \001(\0132\031.responsa.v1"
+  ".McpCallErrorR\005error\0222\n\006status\030\007 \001(\0162\032.r"
+  "esponsa.v1.McpCallStatusR\006status\0223\n\023appr"
+  "oval_request_id\030\010 \001(\tH\001R\021approvalRequest"
+  "Id\210\001\001B\t\n\007_outputB\026\n\024_approval_request_id"
+  "\"y\n\022McpApprovalRequest\022\016\n\002id\030\001 \001(\tR\002id\022!"
+  "\n\014server_label\030\002 \001(\tR\013serverLabel\022\022\n\004nam"
+  "e\030\003 \001(\tR\004name\022\034\n\targuments\030\004 \001(\tR\targume"
+  "nts\"\243\001\n\023McpApprovalResponse\022\023\n\002id\030\001 \001(\tH"
+  "\000R\002id\210\001\001\022.\n\023approval_request_id\030\002 \001(\tR\021a"
+  "pprovalRequestId\022\030\n\007approve\030\003 \001(\010R\007appro"
+  "ve\022\033\n\006reason\030\004 \001(\tH\001R\006reason\210\001\001B\005\n\003_idB\t"
+  "\n\007_reason\"\037\n\rItemReference\022\016\n\002id\030\001 \001(\tR\002"
+  "id\"\210\001\n\nCompaction\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022+"
+  "\n\021encrypted_content\030\002 \001(\tR\020encryptedCont"
+  "ent\022\"\n\ncreated_by\030\003 \001(\tH\001R\tcreatedBy\210\001\001B"
+  "\005\n\003_idB\r\n\013_created_by\"\215\001\n\023ImageGeneratio"
+  "nCall\022\016\n\002id\030\001 \001(\tR\002id\022>\n\006status\030\002 \001(\0162&."
+  "responsa.v1.ImageGenerationCallStatusR\006s"
+  "tatus\022\033\n\006result\030\003 \001(\tH\000R\006result\210\001\001B\t\n\007_r"
+  "esult\"\321\001\n\016CustomToolCall\022\023\n\002id\030\001 \001(\tH\000R\002"
+  "id\210\001\001\022\027\n\007call_id\030\002 \001(\tR\006callId\022!\n\tnamesp"
+  "ace\030\003 \001(\tH\001R\tnamespace\210\001\001\022\022\n\004name\030\004 \001(\tR"
+  "\004name\022\024\n\005input\030\005 \001(\tR\005input\022/\n\006status\030\006 "
+  "\001(\0162\027.responsa.v1.ItemStatusR\006statusB\005\n\003"
+  "_idB\014\n\n_namespace\"|\n\024CustomToolCallOutpu"
+  "t\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030\002 \001(\tR"
+  "\006callId\022/\n\006output\030\003 \001(\0132\027.responsa.v1.To"
+  "olOutputR\006outputB\005\n\003_id\"\242\002\n\016ToolSearchCa"
+  "ll\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\034\n\007call_id\030\002 \001(\t"
+  "H\001R\006callId\210\001\001\022!\n\texecution\030\003 \001(\tH\002R\texec"
+  "ution\210\001\001\0225\n\targuments\030\004 \001(\0132\027.google.pro"
+  "tobuf.StructR\targuments\022/\n\006status\030\005 \001(\0162"
+  "\027.responsa.v1.ItemStatusR\006status\022\"\n\ncrea"
+  "ted_by\030\006 \001(\tH\003R\tcreatedBy\210\001\001B\005\n\003_idB\n\n\010_"
+  "call_idB\014\n\n_executionB\r\n\013_created_by\"\226\002\n"
+  "\020ToolSearchOutput\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\034"
+  "\n\007call_id\030\002 \001(\tH\001R\006callId\210\001\001\022!\n\texecutio"
+  "n\030\003 \001(\tH\002R\texecution\210\001\001\022\'\n\005tools\030\004 \003(\0132\021"
+  ".responsa.v1.ToolR\005tools\022/\n\006status\030\005 \001(\016"
+  "2\027.responsa.v1.ItemStatusR\006status\022\"\n\ncre"
+  "ated_by\030\006 \001(\tH\003R\tcreatedBy\210\001\001B\005\n\003_idB\n\n\010"
+  "_call_idB\014\n\n_executionB\r\n\013_created_by\"\204\001"
+  "\n\017AdditionalTools\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022,"
+  "\n\004role\030\002 \001(\0162\030.responsa.v1.MessageRoleR\004"
+  "role\022\'\n\005tools\030\003 \003(\0132\021.responsa.v1.ToolR\005"
+  "toolsB\005\n\003_id\"\217\013\n\tInputItem\0220\n\007message\030\001 "
+  "\001(\0132\024.responsa.v1.MessageH\000R\007message\022@\n\r"
+  "function_call\030\002 \001(\0132\031.responsa.v1.Functi"
+  "onCallH\000R\014functionCall\022S\n\024function_call_"
+  "output\030\003 \001(\0132\037.responsa.v1.FunctionCallO"
+  "utputH\000R\022functionCallOutput\022:\n\treasoning"
+  "\030\004 \001(\0132\032.responsa.v1.ReasoningItemH\000R\tre"
+  "asoning\022D\n\017web_search_call\030\005 \001(\0132\032.respo"
+  "nsa.v1.WebSearchCallH\000R\rwebSearchCall\022G\n"
+  "\020file_search_call\030\006 \001(\0132\033.responsa.v1.Fi"
+  "leSearchCallH\000R\016fileSearchCall\022V\n\025code_i"
+  "nterpreter_call\030\007 \001(\0132 .responsa.v1.Code"
+  "InterpreterCallH\000R\023codeInterpreterCall\022A"
+  "\n\016mcp_list_tools\030\010 \001(\0132\031.responsa.v1.Mcp"
+  "ListToolsH\000R\014mcpListTools\0221\n\010mcp_call\030\t "
+  "\001(\0132\024.responsa.v1.McpCallH\000R\007mcpCall\022S\n\024"
+  "mcp_approval_request\030\n \001(\0132\037.responsa.v1"
+  ".McpApprovalRequestH\000R\022mcpApprovalReques"
+  "t\022V\n\025mcp_approval_response\030\013 \001(\0132 .respo"
+  "nsa.v1.McpApprovalResponseH\000R\023mcpApprova"
+  "lResponse\022V\n\025image_generation_call\030\014 \001(\013"
+  "2 .responsa.v1.ImageGenerationCallH\000R\023im"
+  "ageGenerationCall\022G\n\020custom_tool_call\030\r "
+  "\001(\0132\033.responsa.v1.CustomToolCallH\000R\016cust"
+  "omToolCall\022Z\n\027custom_tool_call_output\030\016 "
+  "\001(\0132!.responsa.v1.CustomToolCallOutputH\000"
+  "R\024customToolCallOutput\022C\n\016item_reference"
+  "\030\017 \001(\0132\032.responsa.v1.ItemReferenceH\000R\rit"
+  "emReference\0229\n\ncompaction\030\020 \001(\0132\027.respon"
+  "sa.v1.CompactionH\000R\ncompaction\022G\n\020tool_s"
+  "earch_call\030\021 \001(\0132\033.responsa.v1.ToolSearc"
+  "hCallH\000R\016toolSearchCall\022M\n\022tool_search_o"
+  "utput\030\022 \001(\0132\035.responsa.v1.ToolSearchOutp"
+  "utH\000R\020toolSearchOutput\022I\n\020additional_too"
+  "ls\030\023 \001(\0132\034.responsa.v1.AdditionalToolsH\000"
+  "R\017additionalToolsB\023\n\004item\022\013\222\265\030\007message\"="
+  "\n\rInputItemList\022,\n\005items\030\001 \003(\0132\026.respons"
+  "a.v1.InputItemR\005items\"\252\t\n\nOutputItem\0226\n\007"
+  "message\030\001 \001(\0132\032.responsa.v1.OutputMessag"
+  "eH\000R\007message\022@\n\rfunction_call\030\002 \001(\0132\031.re"
+  "sponsa.v1.FunctionCallH\000R\014functionCall\022S"
+  "\n\024function_call_output\030\003 \001(\0132\037.responsa."
+  "v1.FunctionCallOutputH\000R\022functionCallOut"
+  "put\022:\n\treasoning\030\004 \001(\0132\032.responsa.v1.Rea"
+  "soningItemH\000R\treasoning\022D\n\017web_search_ca"
+  "ll\030\005 \001(\0132\032.responsa.v1.WebSearchCallH\000R\r"
+  "webSearchCall\022G\n\020file_search_call\030\006 \001(\0132"
+  "\033.responsa.v1.FileSearchCallH\000R\016fileSear"
+  "chCall\022V\n\025code_interpreter_call\030\007 \001(\0132 ."
+  "responsa.v1.CodeInterpreterCallH\000R\023codeI"
+  "nterpreterCall\022A\n\016mcp_list_tools\030\010 \001(\0132\031"
+  ".responsa.v1.McpListToolsH\000R\014mcpListTool"
+  "s\0221\n\010mcp_call\030\t \001(\0132\024.responsa.v1.McpCal"
+  "lH\000R\007mcpCall\022S\n\024mcp_approval_request\030\n \001"
+  "(\0132\037.responsa.v1.McpApprovalRequestH\000R\022m"
+  "cpApprovalRequest\022V\n\025mcp_approval_respon"
+  "se\030\013 \001(\0132 .responsa.v1.McpApprovalRespon"
+  "seH\000R\023mcpApprovalResponse\022V\n\025image_gener"
+  "ation_call\030\014 \001(\0132 .responsa.v1.ImageGene"
+  "rationCallH\000R\023imageGenerationCall\022G\n\020cus"
+  "tom_tool_call\030\r \001(\0132\033.responsa.v1.Custom"
+  "ToolCallH\000R\016customToolCall\022Z\n\027custom_too"
+  "l_call_output\030\016 \001(\0132!.responsa.v1.Custom"
+  "ToolCallOutputH\000R\024customToolCallOutput\0229"
+  "\n\ncompaction\030\017 \001(\0132\027.responsa.v1.Compact"
+  "ionH\000R\ncompaction\022G\n\020tool_search_call\030\020 "
+  "\001(\0132\033.responsa.v1.ToolSearchCallH\000R\016tool"
+  "SearchCallB\006\n\004item*}\n\nItemStatus\022\033\n\027ITEM"
+  "_STATUS_UNSPECIFIED\020\000\022\033\n\027ITEM_STATUS_IN_"
+  "PROGRESS\020\001\022\031\n\025ITEM_STATUS_COMPLETED\020\002\022\032\n"
+  "\026ITEM_STATUS_INCOMPLETE\020\003*\223\001\n\013MessageRol"
+  "e\022\034\n\030MESSAGE_ROLE_UNSPECIFIED\020\000\022\025\n\021MESSA"
+  "GE_ROLE_USER\020\001\022\032\n\026MESSAGE_ROLE_ASSISTANT"
+  "\020\002\022\027\n\023MESSAGE_ROLE_SYSTEM\020\003\022\032\n\026MESSAGE_R"
+  "OLE_DEVELOPER\020\004*k\n\014MessagePhase\022\035\n\031MESSA"
+  "GE_PHASE_UNSPECIFIED\020\000\022\034\n\030MESSAGE_PHASE_"
+  "COMMENTARY\020\001\022\036\n\032MESSAGE_PHASE_FINAL_ANSW"
+  "ER\020\002*\324\001\n\023WebSearchCallStatus\022&\n\"WEB_SEAR"
+  "CH_CALL_STATUS_UNSPECIFIED\020\000\022&\n\"WEB_SEAR"
+  "CH_CALL_STATUS_IN_PROGRESS\020\001\022$\n WEB_SEAR"
+  "CH_CALL_STATUS_SEARCHING\020\002\022$\n WEB_SEARCH"
+  "_CALL_STATUS_COMPLETED\020\003\022!\n\035WEB_SEARCH_C"
+  "ALL_STATUS_FAILED\020\004*\202\002\n\024FileSearchCallSt"
+  "atus\022\'\n#FILE_SEARCH_CALL_STATUS_UNSPECIF"
+  "IED\020\000\022\'\n#FILE_SEARCH_CALL_STATUS_IN_PROG"
+  "RESS\020\001\022%\n!FILE_SEARCH_CALL_STATUS_SEARCH"
+  "ING\020\002\022%\n!FILE_SEARCH_CALL_STATUS_COMPLET"
+  "ED\020\003\022&\n\"FILE_SEARCH_CALL_STATUS_INCOMPLE"
+  "TE\020\004\022\"\n\036FILE_SEARCH_CALL_STATUS_FAILED\020\005"
+  "*\250\002\n\031CodeInterpreterCallStatus\022,\n(CODE_I"
+  "NTERPRETER_CALL_STATUS_UNSPECIFIED\020\000\022,\n("
+  "CODE_INTERPRETER_CALL_STATUS_IN_PROGRESS"
+  "\020\001\022*\n&CODE_INTERPRETER_CALL_STATUS_COMPL"
+  "ETED\020\002\022+\n\'CODE_INTERPRETER_CALL_STATUS_I"
+  "NCOMPLETE\020\003\022-\n)CODE_INTERPRETER_CALL_STA"
+  "TUS_INTERPRETING\020\004\022\'\n#CODE_INTERPRETER_C"
+  "ALL_STATUS_FAILED\020\005*\311\001\n\rMcpCallStatus\022\037\n"
+  "\033MCP_CALL_STATUS_UNSPECIFIED\020\000\022\037\n\033MCP_CA"
+  "LL_STATUS_IN_PROGRESS\020\001\022\035\n\031MCP_CALL_STAT"
+  "US_COMPLETED\020\002\022\036\n\032MCP_CALL_STATUS_INCOMP"
+  "LETE\020\003\022\033\n\027MCP_CALL_STATUS_CALLING\020\004\022\032\n\026M"
+  "CP_CALL_STATUS_FAILED\020\005*\371\001\n\031ImageGenerat"
+  "ionCallStatus\022,\n(IMAGE_GENERATION_CALL_S"
+  "TATUS_UNSPECIFIED\020\000\022,\n(IMAGE_GENERATION_"
+  "CALL_STATUS_IN_PROGRESS\020\001\022*\n&IMAGE_GENER"
+  "ATION_CALL_STATUS_COMPLETED\020\002\022+\n\'IMAGE_G"
+  "ENERATION_CALL_STATUS_GENERATING\020\003\022\'\n#IM"
+  "AGE_GENERATION_CALL_STATUS_FAILED\020\004B\246\001\n\017"
+  "dev.responsa.v1B\nItemsProtoP\001Z:github.co"
+  "m/responsa/responsa/gen/go/responsa/v1;r"
+  "esponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa"
+  "\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa"
+  "::V1b\006proto3"
   ;
-static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fitems_2eproto_deps[3] = {
+static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fitems_2eproto_deps[4] = {
   &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
   &::descriptor_table_responsa_2fv1_2fcontent_2eproto,
   &::descriptor_table_responsa_2fv1_2foptions_2eproto,
+  &::descriptor_table_responsa_2fv1_2ftools_2eproto,
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fitems_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fitems_2eproto = {
-    false, false, 9489, descriptor_table_protodef_responsa_2fv1_2fitems_2eproto,
+    false, false, 10572, descriptor_table_protodef_responsa_2fv1_2fitems_2eproto,
     "responsa/v1/items.proto",
-    &descriptor_table_responsa_2fv1_2fitems_2eproto_once, descriptor_table_responsa_2fv1_2fitems_2eproto_deps, 3, 37,
+    &descriptor_table_responsa_2fv1_2fitems_2eproto_once, descriptor_table_responsa_2fv1_2fitems_2eproto_deps, 4, 40,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fitems_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2fitems_2eproto, file_level_enum_descriptors_responsa_2fv1_2fitems_2eproto,
     file_level_service_descriptors_responsa_2fv1_2fitems_2eproto,
@@ -11494,7 +11637,8 @@ CustomToolCall::CustomToolCall(const CustomToolCall& from)
     , decltype(_impl_.call_id_){}
     , decltype(_impl_.namespace__){}
     , decltype(_impl_.name_){}
-    , decltype(_impl_.input_){}};
+    , decltype(_impl_.input_){}
+    , decltype(_impl_.status_){}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
   _impl_.id_.InitDefault();
@@ -11537,6 +11681,7 @@ CustomToolCall::CustomToolCall(const CustomToolCall& from)
     _this->_impl_.input_.Set(from._internal_input(), 
       _this->GetArenaForAllocation());
   }
+  _this->_impl_.status_ = from._impl_.status_;
   // @@protoc_insertion_point(copy_constructor:responsa.v1.CustomToolCall)
 }
 
@@ -11552,6 +11697,7 @@ inline void CustomToolCall::SharedCtor(
     , decltype(_impl_.namespace__){}
     , decltype(_impl_.name_){}
     , decltype(_impl_.input_){}
+    , decltype(_impl_.status_){0}
   };
   _impl_.id_.InitDefault();
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
@@ -11613,6 +11759,7 @@ void CustomToolCall::Clear() {
   }
   _impl_.name_.ClearToEmpty();
   _impl_.input_.ClearToEmpty();
+  _impl_.status_ = 0;
   _impl_._has_bits_.Clear();
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
@@ -11671,6 +11818,15 @@ const char* CustomToolCall::_InternalParse(const char* ptr, ::_pbi::ParseContext
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.CustomToolCall.input"));
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ItemStatus status = 6 [json_name = "status"];
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 48)) {
+          uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+          _internal_set_status(static_cast<::responsa::v1::ItemStatus>(val));
         } else
           goto handle_unusual;
         continue;
@@ -11754,6 +11910,13 @@ uint8_t* CustomToolCall::_InternalSerialize(
         5, this->_internal_input(), target);
   }
 
+  // .responsa.v1.ItemStatus status = 6 [json_name = "status"];
+  if (this->_internal_status() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteEnumToArray(
+      6, this->_internal_status(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -11806,6 +11969,12 @@ size_t CustomToolCall::ByteSizeLong() const {
         this->_internal_input());
   }
 
+  // .responsa.v1.ItemStatus status = 6 [json_name = "status"];
+  if (this->_internal_status() != 0) {
+    total_size += 1 +
+      ::_pbi::WireFormatLite::EnumSize(this->_internal_status());
+  }
+
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
 }
 
@@ -11838,6 +12007,9 @@ void CustomToolCall::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const :
   }
   if (!from._internal_input().empty()) {
     _this->_internal_set_input(from._internal_input());
+  }
+  if (from._internal_status() != 0) {
+    _this->_internal_set_status(from._internal_status());
   }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
@@ -11879,6 +12051,7 @@ void CustomToolCall::InternalSwap(CustomToolCall* other) {
       &_impl_.input_, lhs_arena,
       &other->_impl_.input_, rhs_arena
   );
+  swap(_impl_.status_, other->_impl_.status_);
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata CustomToolCall::GetMetadata() const {
@@ -12204,6 +12377,1217 @@ void CustomToolCallOutput::InternalSwap(CustomToolCallOutput* other) {
 
 // ===================================================================
 
+class ToolSearchCall::_Internal {
+ public:
+  using HasBits = decltype(std::declval<ToolSearchCall>()._impl_._has_bits_);
+  static void set_has_id(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+  static void set_has_call_id(HasBits* has_bits) {
+    (*has_bits)[0] |= 2u;
+  }
+  static void set_has_execution(HasBits* has_bits) {
+    (*has_bits)[0] |= 4u;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Struct& arguments(const ToolSearchCall* msg);
+  static void set_has_created_by(HasBits* has_bits) {
+    (*has_bits)[0] |= 8u;
+  }
+};
+
+const ::PROTOBUF_NAMESPACE_ID::Struct&
+ToolSearchCall::_Internal::arguments(const ToolSearchCall* msg) {
+  return *msg->_impl_.arguments_;
+}
+void ToolSearchCall::clear_arguments() {
+  if (GetArenaForAllocation() == nullptr && _impl_.arguments_ != nullptr) {
+    delete _impl_.arguments_;
+  }
+  _impl_.arguments_ = nullptr;
+}
+ToolSearchCall::ToolSearchCall(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ToolSearchCall)
+}
+ToolSearchCall::ToolSearchCall(const ToolSearchCall& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ToolSearchCall* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.id_){}
+    , decltype(_impl_.call_id_){}
+    , decltype(_impl_.execution_){}
+    , decltype(_impl_.created_by_){}
+    , decltype(_impl_.arguments_){nullptr}
+    , decltype(_impl_.status_){}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_id()) {
+    _this->_impl_.id_.Set(from._internal_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.call_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.call_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_call_id()) {
+    _this->_impl_.call_id_.Set(from._internal_call_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.execution_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_execution()) {
+    _this->_impl_.execution_.Set(from._internal_execution(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.created_by_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_created_by()) {
+    _this->_impl_.created_by_.Set(from._internal_created_by(), 
+      _this->GetArenaForAllocation());
+  }
+  if (from._internal_has_arguments()) {
+    _this->_impl_.arguments_ = new ::PROTOBUF_NAMESPACE_ID::Struct(*from._impl_.arguments_);
+  }
+  _this->_impl_.status_ = from._impl_.status_;
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ToolSearchCall)
+}
+
+inline void ToolSearchCall::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.id_){}
+    , decltype(_impl_.call_id_){}
+    , decltype(_impl_.execution_){}
+    , decltype(_impl_.created_by_){}
+    , decltype(_impl_.arguments_){nullptr}
+    , decltype(_impl_.status_){0}
+  };
+  _impl_.id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.call_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.call_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.execution_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.created_by_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ToolSearchCall::~ToolSearchCall() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ToolSearchCall)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ToolSearchCall::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.id_.Destroy();
+  _impl_.call_id_.Destroy();
+  _impl_.execution_.Destroy();
+  _impl_.created_by_.Destroy();
+  if (this != internal_default_instance()) delete _impl_.arguments_;
+}
+
+void ToolSearchCall::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ToolSearchCall::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ToolSearchCall)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x0000000fu) {
+    if (cached_has_bits & 0x00000001u) {
+      _impl_.id_.ClearNonDefaultToEmpty();
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _impl_.call_id_.ClearNonDefaultToEmpty();
+    }
+    if (cached_has_bits & 0x00000004u) {
+      _impl_.execution_.ClearNonDefaultToEmpty();
+    }
+    if (cached_has_bits & 0x00000008u) {
+      _impl_.created_by_.ClearNonDefaultToEmpty();
+    }
+  }
+  if (GetArenaForAllocation() == nullptr && _impl_.arguments_ != nullptr) {
+    delete _impl_.arguments_;
+  }
+  _impl_.arguments_ = nullptr;
+  _impl_.status_ = 0;
+  _impl_._has_bits_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ToolSearchCall::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // optional string id = 1 [json_name = "id"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ToolSearchCall.id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string call_id = 2 [json_name = "callId"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          auto str = _internal_mutable_call_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ToolSearchCall.call_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string execution = 3 [json_name = "execution"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_execution();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ToolSearchCall.execution"));
+        } else
+          goto handle_unusual;
+        continue;
+      // .google.protobuf.Struct arguments = 4 [json_name = "arguments"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          ptr = ctx->ParseMessage(_internal_mutable_arguments(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ItemStatus status = 5 [json_name = "status"];
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 40)) {
+          uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+          _internal_set_status(static_cast<::responsa::v1::ItemStatus>(val));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string created_by = 6 [json_name = "createdBy"];
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 50)) {
+          auto str = _internal_mutable_created_by();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ToolSearchCall.created_by"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  _impl_._has_bits_.Or(has_bits);
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ToolSearchCall::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ToolSearchCall)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // optional string id = 1 [json_name = "id"];
+  if (_internal_has_id()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_id().data(), static_cast<int>(this->_internal_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ToolSearchCall.id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_id(), target);
+  }
+
+  // optional string call_id = 2 [json_name = "callId"];
+  if (_internal_has_call_id()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_call_id().data(), static_cast<int>(this->_internal_call_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ToolSearchCall.call_id");
+    target = stream->WriteStringMaybeAliased(
+        2, this->_internal_call_id(), target);
+  }
+
+  // optional string execution = 3 [json_name = "execution"];
+  if (_internal_has_execution()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_execution().data(), static_cast<int>(this->_internal_execution().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ToolSearchCall.execution");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_execution(), target);
+  }
+
+  // .google.protobuf.Struct arguments = 4 [json_name = "arguments"];
+  if (this->_internal_has_arguments()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(4, _Internal::arguments(this),
+        _Internal::arguments(this).GetCachedSize(), target, stream);
+  }
+
+  // .responsa.v1.ItemStatus status = 5 [json_name = "status"];
+  if (this->_internal_status() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteEnumToArray(
+      5, this->_internal_status(), target);
+  }
+
+  // optional string created_by = 6 [json_name = "createdBy"];
+  if (_internal_has_created_by()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_created_by().data(), static_cast<int>(this->_internal_created_by().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ToolSearchCall.created_by");
+    target = stream->WriteStringMaybeAliased(
+        6, this->_internal_created_by(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ToolSearchCall)
+  return target;
+}
+
+size_t ToolSearchCall::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ToolSearchCall)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x0000000fu) {
+    // optional string id = 1 [json_name = "id"];
+    if (cached_has_bits & 0x00000001u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_id());
+    }
+
+    // optional string call_id = 2 [json_name = "callId"];
+    if (cached_has_bits & 0x00000002u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_call_id());
+    }
+
+    // optional string execution = 3 [json_name = "execution"];
+    if (cached_has_bits & 0x00000004u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_execution());
+    }
+
+    // optional string created_by = 6 [json_name = "createdBy"];
+    if (cached_has_bits & 0x00000008u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_created_by());
+    }
+
+  }
+  // .google.protobuf.Struct arguments = 4 [json_name = "arguments"];
+  if (this->_internal_has_arguments()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.arguments_);
+  }
+
+  // .responsa.v1.ItemStatus status = 5 [json_name = "status"];
+  if (this->_internal_status() != 0) {
+    total_size += 1 +
+      ::_pbi::WireFormatLite::EnumSize(this->_internal_status());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ToolSearchCall::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ToolSearchCall::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ToolSearchCall::GetClassData() const { return &_class_data_; }
+
+
+void ToolSearchCall::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ToolSearchCall*>(&to_msg);
+  auto& from = static_cast<const ToolSearchCall&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ToolSearchCall)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  cached_has_bits = from._impl_._has_bits_[0];
+  if (cached_has_bits & 0x0000000fu) {
+    if (cached_has_bits & 0x00000001u) {
+      _this->_internal_set_id(from._internal_id());
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _this->_internal_set_call_id(from._internal_call_id());
+    }
+    if (cached_has_bits & 0x00000004u) {
+      _this->_internal_set_execution(from._internal_execution());
+    }
+    if (cached_has_bits & 0x00000008u) {
+      _this->_internal_set_created_by(from._internal_created_by());
+    }
+  }
+  if (from._internal_has_arguments()) {
+    _this->_internal_mutable_arguments()->::PROTOBUF_NAMESPACE_ID::Struct::MergeFrom(
+        from._internal_arguments());
+  }
+  if (from._internal_status() != 0) {
+    _this->_internal_set_status(from._internal_status());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ToolSearchCall::CopyFrom(const ToolSearchCall& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ToolSearchCall)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ToolSearchCall::IsInitialized() const {
+  return true;
+}
+
+void ToolSearchCall::InternalSwap(ToolSearchCall* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.id_, lhs_arena,
+      &other->_impl_.id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.call_id_, lhs_arena,
+      &other->_impl_.call_id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.execution_, lhs_arena,
+      &other->_impl_.execution_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.created_by_, lhs_arena,
+      &other->_impl_.created_by_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(ToolSearchCall, _impl_.status_)
+      + sizeof(ToolSearchCall::_impl_.status_)
+      - PROTOBUF_FIELD_OFFSET(ToolSearchCall, _impl_.arguments_)>(
+          reinterpret_cast<char*>(&_impl_.arguments_),
+          reinterpret_cast<char*>(&other->_impl_.arguments_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ToolSearchCall::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[34]);
+}
+
+// ===================================================================
+
+class ToolSearchOutput::_Internal {
+ public:
+  using HasBits = decltype(std::declval<ToolSearchOutput>()._impl_._has_bits_);
+  static void set_has_id(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+  static void set_has_call_id(HasBits* has_bits) {
+    (*has_bits)[0] |= 2u;
+  }
+  static void set_has_execution(HasBits* has_bits) {
+    (*has_bits)[0] |= 4u;
+  }
+  static void set_has_created_by(HasBits* has_bits) {
+    (*has_bits)[0] |= 8u;
+  }
+};
+
+void ToolSearchOutput::clear_tools() {
+  _impl_.tools_.Clear();
+}
+ToolSearchOutput::ToolSearchOutput(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ToolSearchOutput)
+}
+ToolSearchOutput::ToolSearchOutput(const ToolSearchOutput& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ToolSearchOutput* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.tools_){from._impl_.tools_}
+    , decltype(_impl_.id_){}
+    , decltype(_impl_.call_id_){}
+    , decltype(_impl_.execution_){}
+    , decltype(_impl_.created_by_){}
+    , decltype(_impl_.status_){}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_id()) {
+    _this->_impl_.id_.Set(from._internal_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.call_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.call_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_call_id()) {
+    _this->_impl_.call_id_.Set(from._internal_call_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.execution_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_execution()) {
+    _this->_impl_.execution_.Set(from._internal_execution(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.created_by_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_created_by()) {
+    _this->_impl_.created_by_.Set(from._internal_created_by(), 
+      _this->GetArenaForAllocation());
+  }
+  _this->_impl_.status_ = from._impl_.status_;
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ToolSearchOutput)
+}
+
+inline void ToolSearchOutput::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.tools_){arena}
+    , decltype(_impl_.id_){}
+    , decltype(_impl_.call_id_){}
+    , decltype(_impl_.execution_){}
+    , decltype(_impl_.created_by_){}
+    , decltype(_impl_.status_){0}
+  };
+  _impl_.id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.call_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.call_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.execution_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.created_by_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ToolSearchOutput::~ToolSearchOutput() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ToolSearchOutput)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ToolSearchOutput::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.tools_.~RepeatedPtrField();
+  _impl_.id_.Destroy();
+  _impl_.call_id_.Destroy();
+  _impl_.execution_.Destroy();
+  _impl_.created_by_.Destroy();
+}
+
+void ToolSearchOutput::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ToolSearchOutput::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ToolSearchOutput)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.tools_.Clear();
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x0000000fu) {
+    if (cached_has_bits & 0x00000001u) {
+      _impl_.id_.ClearNonDefaultToEmpty();
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _impl_.call_id_.ClearNonDefaultToEmpty();
+    }
+    if (cached_has_bits & 0x00000004u) {
+      _impl_.execution_.ClearNonDefaultToEmpty();
+    }
+    if (cached_has_bits & 0x00000008u) {
+      _impl_.created_by_.ClearNonDefaultToEmpty();
+    }
+  }
+  _impl_.status_ = 0;
+  _impl_._has_bits_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ToolSearchOutput::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // optional string id = 1 [json_name = "id"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ToolSearchOutput.id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string call_id = 2 [json_name = "callId"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          auto str = _internal_mutable_call_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ToolSearchOutput.call_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string execution = 3 [json_name = "execution"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_execution();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ToolSearchOutput.execution"));
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .responsa.v1.Tool tools = 4 [json_name = "tools"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_tools(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<34>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ItemStatus status = 5 [json_name = "status"];
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 40)) {
+          uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+          _internal_set_status(static_cast<::responsa::v1::ItemStatus>(val));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string created_by = 6 [json_name = "createdBy"];
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 50)) {
+          auto str = _internal_mutable_created_by();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ToolSearchOutput.created_by"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  _impl_._has_bits_.Or(has_bits);
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ToolSearchOutput::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ToolSearchOutput)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // optional string id = 1 [json_name = "id"];
+  if (_internal_has_id()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_id().data(), static_cast<int>(this->_internal_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ToolSearchOutput.id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_id(), target);
+  }
+
+  // optional string call_id = 2 [json_name = "callId"];
+  if (_internal_has_call_id()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_call_id().data(), static_cast<int>(this->_internal_call_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ToolSearchOutput.call_id");
+    target = stream->WriteStringMaybeAliased(
+        2, this->_internal_call_id(), target);
+  }
+
+  // optional string execution = 3 [json_name = "execution"];
+  if (_internal_has_execution()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_execution().data(), static_cast<int>(this->_internal_execution().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ToolSearchOutput.execution");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_execution(), target);
+  }
+
+  // repeated .responsa.v1.Tool tools = 4 [json_name = "tools"];
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_tools_size()); i < n; i++) {
+    const auto& repfield = this->_internal_tools(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(4, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // .responsa.v1.ItemStatus status = 5 [json_name = "status"];
+  if (this->_internal_status() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteEnumToArray(
+      5, this->_internal_status(), target);
+  }
+
+  // optional string created_by = 6 [json_name = "createdBy"];
+  if (_internal_has_created_by()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_created_by().data(), static_cast<int>(this->_internal_created_by().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ToolSearchOutput.created_by");
+    target = stream->WriteStringMaybeAliased(
+        6, this->_internal_created_by(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ToolSearchOutput)
+  return target;
+}
+
+size_t ToolSearchOutput::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ToolSearchOutput)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .responsa.v1.Tool tools = 4 [json_name = "tools"];
+  total_size += 1UL * this->_internal_tools_size();
+  for (const auto& msg : this->_impl_.tools_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x0000000fu) {
+    // optional string id = 1 [json_name = "id"];
+    if (cached_has_bits & 0x00000001u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_id());
+    }
+
+    // optional string call_id = 2 [json_name = "callId"];
+    if (cached_has_bits & 0x00000002u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_call_id());
+    }
+
+    // optional string execution = 3 [json_name = "execution"];
+    if (cached_has_bits & 0x00000004u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_execution());
+    }
+
+    // optional string created_by = 6 [json_name = "createdBy"];
+    if (cached_has_bits & 0x00000008u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_created_by());
+    }
+
+  }
+  // .responsa.v1.ItemStatus status = 5 [json_name = "status"];
+  if (this->_internal_status() != 0) {
+    total_size += 1 +
+      ::_pbi::WireFormatLite::EnumSize(this->_internal_status());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ToolSearchOutput::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ToolSearchOutput::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ToolSearchOutput::GetClassData() const { return &_class_data_; }
+
+
+void ToolSearchOutput::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ToolSearchOutput*>(&to_msg);
+  auto& from = static_cast<const ToolSearchOutput&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ToolSearchOutput)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.tools_.MergeFrom(from._impl_.tools_);
+  cached_has_bits = from._impl_._has_bits_[0];
+  if (cached_has_bits & 0x0000000fu) {
+    if (cached_has_bits & 0x00000001u) {
+      _this->_internal_set_id(from._internal_id());
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _this->_internal_set_call_id(from._internal_call_id());
+    }
+    if (cached_has_bits & 0x00000004u) {
+      _this->_internal_set_execution(from._internal_execution());
+    }
+    if (cached_has_bits & 0x00000008u) {
+      _this->_internal_set_created_by(from._internal_created_by());
+    }
+  }
+  if (from._internal_status() != 0) {
+    _this->_internal_set_status(from._internal_status());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ToolSearchOutput::CopyFrom(const ToolSearchOutput& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ToolSearchOutput)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ToolSearchOutput::IsInitialized() const {
+  return true;
+}
+
+void ToolSearchOutput::InternalSwap(ToolSearchOutput* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  _impl_.tools_.InternalSwap(&other->_impl_.tools_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.id_, lhs_arena,
+      &other->_impl_.id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.call_id_, lhs_arena,
+      &other->_impl_.call_id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.execution_, lhs_arena,
+      &other->_impl_.execution_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.created_by_, lhs_arena,
+      &other->_impl_.created_by_, rhs_arena
+  );
+  swap(_impl_.status_, other->_impl_.status_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ToolSearchOutput::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[35]);
+}
+
+// ===================================================================
+
+class AdditionalTools::_Internal {
+ public:
+  using HasBits = decltype(std::declval<AdditionalTools>()._impl_._has_bits_);
+  static void set_has_id(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+};
+
+void AdditionalTools::clear_tools() {
+  _impl_.tools_.Clear();
+}
+AdditionalTools::AdditionalTools(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.AdditionalTools)
+}
+AdditionalTools::AdditionalTools(const AdditionalTools& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  AdditionalTools* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.tools_){from._impl_.tools_}
+    , decltype(_impl_.id_){}
+    , decltype(_impl_.role_){}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_id()) {
+    _this->_impl_.id_.Set(from._internal_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _this->_impl_.role_ = from._impl_.role_;
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.AdditionalTools)
+}
+
+inline void AdditionalTools::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.tools_){arena}
+    , decltype(_impl_.id_){}
+    , decltype(_impl_.role_){0}
+  };
+  _impl_.id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+AdditionalTools::~AdditionalTools() {
+  // @@protoc_insertion_point(destructor:responsa.v1.AdditionalTools)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void AdditionalTools::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.tools_.~RepeatedPtrField();
+  _impl_.id_.Destroy();
+}
+
+void AdditionalTools::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void AdditionalTools::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.AdditionalTools)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.tools_.Clear();
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000001u) {
+    _impl_.id_.ClearNonDefaultToEmpty();
+  }
+  _impl_.role_ = 0;
+  _impl_._has_bits_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* AdditionalTools::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // optional string id = 1 [json_name = "id"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.AdditionalTools.id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.MessageRole role = 2 [json_name = "role"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+          _internal_set_role(static_cast<::responsa::v1::MessageRole>(val));
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .responsa.v1.Tool tools = 3 [json_name = "tools"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_tools(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<26>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  _impl_._has_bits_.Or(has_bits);
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* AdditionalTools::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.AdditionalTools)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // optional string id = 1 [json_name = "id"];
+  if (_internal_has_id()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_id().data(), static_cast<int>(this->_internal_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.AdditionalTools.id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_id(), target);
+  }
+
+  // .responsa.v1.MessageRole role = 2 [json_name = "role"];
+  if (this->_internal_role() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteEnumToArray(
+      2, this->_internal_role(), target);
+  }
+
+  // repeated .responsa.v1.Tool tools = 3 [json_name = "tools"];
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_tools_size()); i < n; i++) {
+    const auto& repfield = this->_internal_tools(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(3, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.AdditionalTools)
+  return target;
+}
+
+size_t AdditionalTools::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.AdditionalTools)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .responsa.v1.Tool tools = 3 [json_name = "tools"];
+  total_size += 1UL * this->_internal_tools_size();
+  for (const auto& msg : this->_impl_.tools_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // optional string id = 1 [json_name = "id"];
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000001u) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_id());
+  }
+
+  // .responsa.v1.MessageRole role = 2 [json_name = "role"];
+  if (this->_internal_role() != 0) {
+    total_size += 1 +
+      ::_pbi::WireFormatLite::EnumSize(this->_internal_role());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData AdditionalTools::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    AdditionalTools::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*AdditionalTools::GetClassData() const { return &_class_data_; }
+
+
+void AdditionalTools::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<AdditionalTools*>(&to_msg);
+  auto& from = static_cast<const AdditionalTools&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.AdditionalTools)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.tools_.MergeFrom(from._impl_.tools_);
+  if (from._internal_has_id()) {
+    _this->_internal_set_id(from._internal_id());
+  }
+  if (from._internal_role() != 0) {
+    _this->_internal_set_role(from._internal_role());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void AdditionalTools::CopyFrom(const AdditionalTools& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.AdditionalTools)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool AdditionalTools::IsInitialized() const {
+  return true;
+}
+
+void AdditionalTools::InternalSwap(AdditionalTools* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  _impl_.tools_.InternalSwap(&other->_impl_.tools_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.id_, lhs_arena,
+      &other->_impl_.id_, rhs_arena
+  );
+  swap(_impl_.role_, other->_impl_.role_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata AdditionalTools::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[36]);
+}
+
+// ===================================================================
+
 class InputItem::_Internal {
  public:
   static const ::responsa::v1::Message& message(const InputItem* msg);
@@ -12222,6 +13606,9 @@ class InputItem::_Internal {
   static const ::responsa::v1::CustomToolCallOutput& custom_tool_call_output(const InputItem* msg);
   static const ::responsa::v1::ItemReference& item_reference(const InputItem* msg);
   static const ::responsa::v1::Compaction& compaction(const InputItem* msg);
+  static const ::responsa::v1::ToolSearchCall& tool_search_call(const InputItem* msg);
+  static const ::responsa::v1::ToolSearchOutput& tool_search_output(const InputItem* msg);
+  static const ::responsa::v1::AdditionalTools& additional_tools(const InputItem* msg);
 };
 
 const ::responsa::v1::Message&
@@ -12287,6 +13674,18 @@ InputItem::_Internal::item_reference(const InputItem* msg) {
 const ::responsa::v1::Compaction&
 InputItem::_Internal::compaction(const InputItem* msg) {
   return *msg->_impl_.item_.compaction_;
+}
+const ::responsa::v1::ToolSearchCall&
+InputItem::_Internal::tool_search_call(const InputItem* msg) {
+  return *msg->_impl_.item_.tool_search_call_;
+}
+const ::responsa::v1::ToolSearchOutput&
+InputItem::_Internal::tool_search_output(const InputItem* msg) {
+  return *msg->_impl_.item_.tool_search_output_;
+}
+const ::responsa::v1::AdditionalTools&
+InputItem::_Internal::additional_tools(const InputItem* msg) {
+  return *msg->_impl_.item_.additional_tools_;
 }
 void InputItem::set_allocated_message(::responsa::v1::Message* message) {
   ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
@@ -12528,6 +13927,51 @@ void InputItem::set_allocated_compaction(::responsa::v1::Compaction* compaction)
   }
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.InputItem.compaction)
 }
+void InputItem::set_allocated_tool_search_call(::responsa::v1::ToolSearchCall* tool_search_call) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_item();
+  if (tool_search_call) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(tool_search_call);
+    if (message_arena != submessage_arena) {
+      tool_search_call = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, tool_search_call, submessage_arena);
+    }
+    set_has_tool_search_call();
+    _impl_.item_.tool_search_call_ = tool_search_call;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.InputItem.tool_search_call)
+}
+void InputItem::set_allocated_tool_search_output(::responsa::v1::ToolSearchOutput* tool_search_output) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_item();
+  if (tool_search_output) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(tool_search_output);
+    if (message_arena != submessage_arena) {
+      tool_search_output = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, tool_search_output, submessage_arena);
+    }
+    set_has_tool_search_output();
+    _impl_.item_.tool_search_output_ = tool_search_output;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.InputItem.tool_search_output)
+}
+void InputItem::set_allocated_additional_tools(::responsa::v1::AdditionalTools* additional_tools) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_item();
+  if (additional_tools) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(additional_tools);
+    if (message_arena != submessage_arena) {
+      additional_tools = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, additional_tools, submessage_arena);
+    }
+    set_has_additional_tools();
+    _impl_.item_.additional_tools_ = additional_tools;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.InputItem.additional_tools)
+}
 InputItem::InputItem(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -12623,6 +14067,21 @@ InputItem::InputItem(const InputItem& from)
     case kCompaction: {
       _this->_internal_mutable_compaction()->::responsa::v1::Compaction::MergeFrom(
           from._internal_compaction());
+      break;
+    }
+    case kToolSearchCall: {
+      _this->_internal_mutable_tool_search_call()->::responsa::v1::ToolSearchCall::MergeFrom(
+          from._internal_tool_search_call());
+      break;
+    }
+    case kToolSearchOutput: {
+      _this->_internal_mutable_tool_search_output()->::responsa::v1::ToolSearchOutput::MergeFrom(
+          from._internal_tool_search_output());
+      break;
+    }
+    case kAdditionalTools: {
+      _this->_internal_mutable_additional_tools()->::responsa::v1::AdditionalTools::MergeFrom(
+          from._internal_additional_tools());
       break;
     }
     case ITEM_NOT_SET: {
@@ -12760,6 +14219,24 @@ void InputItem::clear_item() {
     case kCompaction: {
       if (GetArenaForAllocation() == nullptr) {
         delete _impl_.item_.compaction_;
+      }
+      break;
+    }
+    case kToolSearchCall: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.item_.tool_search_call_;
+      }
+      break;
+    }
+    case kToolSearchOutput: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.item_.tool_search_output_;
+      }
+      break;
+    }
+    case kAdditionalTools: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.item_.additional_tools_;
       }
       break;
     }
@@ -12915,6 +14392,30 @@ const char* InputItem::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx
         } else
           goto handle_unusual;
         continue;
+      // .responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];
+      case 17:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 138)) {
+          ptr = ctx->ParseMessage(_internal_mutable_tool_search_call(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];
+      case 18:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 146)) {
+          ptr = ctx->ParseMessage(_internal_mutable_tool_search_output(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];
+      case 19:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 154)) {
+          ptr = ctx->ParseMessage(_internal_mutable_additional_tools(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -13056,6 +14557,27 @@ uint8_t* InputItem::_InternalSerialize(
         _Internal::compaction(this).GetCachedSize(), target, stream);
   }
 
+  // .responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];
+  if (_internal_has_tool_search_call()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(17, _Internal::tool_search_call(this),
+        _Internal::tool_search_call(this).GetCachedSize(), target, stream);
+  }
+
+  // .responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];
+  if (_internal_has_tool_search_output()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(18, _Internal::tool_search_output(this),
+        _Internal::tool_search_output(this).GetCachedSize(), target, stream);
+  }
+
+  // .responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];
+  if (_internal_has_additional_tools()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(19, _Internal::additional_tools(this),
+        _Internal::additional_tools(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -13185,6 +14707,27 @@ size_t InputItem::ByteSizeLong() const {
           *_impl_.item_.compaction_);
       break;
     }
+    // .responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];
+    case kToolSearchCall: {
+      total_size += 2 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.item_.tool_search_call_);
+      break;
+    }
+    // .responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];
+    case kToolSearchOutput: {
+      total_size += 2 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.item_.tool_search_output_);
+      break;
+    }
+    // .responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];
+    case kAdditionalTools: {
+      total_size += 2 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.item_.additional_tools_);
+      break;
+    }
     case ITEM_NOT_SET: {
       break;
     }
@@ -13288,6 +14831,21 @@ void InputItem::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROT
           from._internal_compaction());
       break;
     }
+    case kToolSearchCall: {
+      _this->_internal_mutable_tool_search_call()->::responsa::v1::ToolSearchCall::MergeFrom(
+          from._internal_tool_search_call());
+      break;
+    }
+    case kToolSearchOutput: {
+      _this->_internal_mutable_tool_search_output()->::responsa::v1::ToolSearchOutput::MergeFrom(
+          from._internal_tool_search_output());
+      break;
+    }
+    case kAdditionalTools: {
+      _this->_internal_mutable_additional_tools()->::responsa::v1::AdditionalTools::MergeFrom(
+          from._internal_additional_tools());
+      break;
+    }
     case ITEM_NOT_SET: {
       break;
     }
@@ -13316,7 +14874,7 @@ void InputItem::InternalSwap(InputItem* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata InputItem::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fitems_2eproto[34]);
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[37]);
 }
 
 // ===================================================================
@@ -13501,7 +15059,7 @@ void InputItemList::InternalSwap(InputItemList* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata InputItemList::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fitems_2eproto[35]);
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[38]);
 }
 
 // ===================================================================
@@ -13523,6 +15081,7 @@ class OutputItem::_Internal {
   static const ::responsa::v1::CustomToolCall& custom_tool_call(const OutputItem* msg);
   static const ::responsa::v1::CustomToolCallOutput& custom_tool_call_output(const OutputItem* msg);
   static const ::responsa::v1::Compaction& compaction(const OutputItem* msg);
+  static const ::responsa::v1::ToolSearchCall& tool_search_call(const OutputItem* msg);
 };
 
 const ::responsa::v1::OutputMessage&
@@ -13584,6 +15143,10 @@ OutputItem::_Internal::custom_tool_call_output(const OutputItem* msg) {
 const ::responsa::v1::Compaction&
 OutputItem::_Internal::compaction(const OutputItem* msg) {
   return *msg->_impl_.item_.compaction_;
+}
+const ::responsa::v1::ToolSearchCall&
+OutputItem::_Internal::tool_search_call(const OutputItem* msg) {
+  return *msg->_impl_.item_.tool_search_call_;
 }
 void OutputItem::set_allocated_message(::responsa::v1::OutputMessage* message) {
   ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
@@ -13810,6 +15373,21 @@ void OutputItem::set_allocated_compaction(::responsa::v1::Compaction* compaction
   }
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.OutputItem.compaction)
 }
+void OutputItem::set_allocated_tool_search_call(::responsa::v1::ToolSearchCall* tool_search_call) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_item();
+  if (tool_search_call) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(tool_search_call);
+    if (message_arena != submessage_arena) {
+      tool_search_call = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, tool_search_call, submessage_arena);
+    }
+    set_has_tool_search_call();
+    _impl_.item_.tool_search_call_ = tool_search_call;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.OutputItem.tool_search_call)
+}
 OutputItem::OutputItem(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -13900,6 +15478,11 @@ OutputItem::OutputItem(const OutputItem& from)
     case kCompaction: {
       _this->_internal_mutable_compaction()->::responsa::v1::Compaction::MergeFrom(
           from._internal_compaction());
+      break;
+    }
+    case kToolSearchCall: {
+      _this->_internal_mutable_tool_search_call()->::responsa::v1::ToolSearchCall::MergeFrom(
+          from._internal_tool_search_call());
       break;
     }
     case ITEM_NOT_SET: {
@@ -14031,6 +15614,12 @@ void OutputItem::clear_item() {
     case kCompaction: {
       if (GetArenaForAllocation() == nullptr) {
         delete _impl_.item_.compaction_;
+      }
+      break;
+    }
+    case kToolSearchCall: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.item_.tool_search_call_;
       }
       break;
     }
@@ -14178,6 +15767,14 @@ const char* OutputItem::_InternalParse(const char* ptr, ::_pbi::ParseContext* ct
         } else
           goto handle_unusual;
         continue;
+      // .responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];
+      case 16:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 130)) {
+          ptr = ctx->ParseMessage(_internal_mutable_tool_search_call(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -14312,6 +15909,13 @@ uint8_t* OutputItem::_InternalSerialize(
         _Internal::compaction(this).GetCachedSize(), target, stream);
   }
 
+  // .responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];
+  if (_internal_has_tool_search_call()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(16, _Internal::tool_search_call(this),
+        _Internal::tool_search_call(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -14434,6 +16038,13 @@ size_t OutputItem::ByteSizeLong() const {
           *_impl_.item_.compaction_);
       break;
     }
+    // .responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];
+    case kToolSearchCall: {
+      total_size += 2 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.item_.tool_search_call_);
+      break;
+    }
     case ITEM_NOT_SET: {
       break;
     }
@@ -14532,6 +16143,11 @@ void OutputItem::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PRO
           from._internal_compaction());
       break;
     }
+    case kToolSearchCall: {
+      _this->_internal_mutable_tool_search_call()->::responsa::v1::ToolSearchCall::MergeFrom(
+          from._internal_tool_search_call());
+      break;
+    }
     case ITEM_NOT_SET: {
       break;
     }
@@ -14560,7 +16176,7 @@ void OutputItem::InternalSwap(OutputItem* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata OutputItem::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fitems_2eproto_getter, &descriptor_table_responsa_2fv1_2fitems_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fitems_2eproto[36]);
+      file_level_metadata_responsa_2fv1_2fitems_2eproto[39]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -14702,6 +16318,18 @@ Arena::CreateMaybeMessage< ::responsa::v1::CustomToolCall >(Arena* arena) {
 template<> PROTOBUF_NOINLINE ::responsa::v1::CustomToolCallOutput*
 Arena::CreateMaybeMessage< ::responsa::v1::CustomToolCallOutput >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::CustomToolCallOutput >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ToolSearchCall*
+Arena::CreateMaybeMessage< ::responsa::v1::ToolSearchCall >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ToolSearchCall >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ToolSearchOutput*
+Arena::CreateMaybeMessage< ::responsa::v1::ToolSearchOutput >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ToolSearchOutput >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::AdditionalTools*
+Arena::CreateMaybeMessage< ::responsa::v1::AdditionalTools >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::AdditionalTools >(arena);
 }
 template<> PROTOBUF_NOINLINE ::responsa::v1::InputItem*
 Arena::CreateMaybeMessage< ::responsa::v1::InputItem >(Arena* arena) {

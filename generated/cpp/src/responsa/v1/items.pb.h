@@ -34,6 +34,7 @@
 #include <google/protobuf/struct.pb.h>
 #include "responsa/v1/content.pb.h"
 #include "responsa/v1/options.pb.h"
+#include "responsa/v1/tools.pb.h"
 // @@protoc_insertion_point(includes)
 #include <google/protobuf/port_def.inc>
 #define PROTOBUF_INTERNAL_EXPORT_responsa_2fv1_2fitems_2eproto
@@ -50,6 +51,9 @@ struct TableStruct_responsa_2fv1_2fitems_2eproto {
 extern const ::PROTOBUF_NAMESPACE_ID::internal::DescriptorTable descriptor_table_responsa_2fv1_2fitems_2eproto;
 namespace responsa {
 namespace v1 {
+class AdditionalTools;
+struct AdditionalToolsDefaultTypeInternal;
+extern AdditionalToolsDefaultTypeInternal _AdditionalTools_default_instance_;
 class CodeInterpreterCall;
 struct CodeInterpreterCallDefaultTypeInternal;
 extern CodeInterpreterCallDefaultTypeInternal _CodeInterpreterCall_default_instance_;
@@ -140,6 +144,12 @@ extern OutputMessageDefaultTypeInternal _OutputMessage_default_instance_;
 class ReasoningItem;
 struct ReasoningItemDefaultTypeInternal;
 extern ReasoningItemDefaultTypeInternal _ReasoningItem_default_instance_;
+class ToolSearchCall;
+struct ToolSearchCallDefaultTypeInternal;
+extern ToolSearchCallDefaultTypeInternal _ToolSearchCall_default_instance_;
+class ToolSearchOutput;
+struct ToolSearchOutputDefaultTypeInternal;
+extern ToolSearchOutputDefaultTypeInternal _ToolSearchOutput_default_instance_;
 class WebSearchAction;
 struct WebSearchActionDefaultTypeInternal;
 extern WebSearchActionDefaultTypeInternal _WebSearchAction_default_instance_;
@@ -164,6 +174,7 @@ extern WebSearchSourceListDefaultTypeInternal _WebSearchSourceList_default_insta
 }  // namespace v1
 }  // namespace responsa
 PROTOBUF_NAMESPACE_OPEN
+template<> ::responsa::v1::AdditionalTools* Arena::CreateMaybeMessage<::responsa::v1::AdditionalTools>(Arena*);
 template<> ::responsa::v1::CodeInterpreterCall* Arena::CreateMaybeMessage<::responsa::v1::CodeInterpreterCall>(Arena*);
 template<> ::responsa::v1::CodeInterpreterImage* Arena::CreateMaybeMessage<::responsa::v1::CodeInterpreterImage>(Arena*);
 template<> ::responsa::v1::CodeInterpreterLogs* Arena::CreateMaybeMessage<::responsa::v1::CodeInterpreterLogs>(Arena*);
@@ -194,6 +205,8 @@ template<> ::responsa::v1::Message* Arena::CreateMaybeMessage<::responsa::v1::Me
 template<> ::responsa::v1::OutputItem* Arena::CreateMaybeMessage<::responsa::v1::OutputItem>(Arena*);
 template<> ::responsa::v1::OutputMessage* Arena::CreateMaybeMessage<::responsa::v1::OutputMessage>(Arena*);
 template<> ::responsa::v1::ReasoningItem* Arena::CreateMaybeMessage<::responsa::v1::ReasoningItem>(Arena*);
+template<> ::responsa::v1::ToolSearchCall* Arena::CreateMaybeMessage<::responsa::v1::ToolSearchCall>(Arena*);
+template<> ::responsa::v1::ToolSearchOutput* Arena::CreateMaybeMessage<::responsa::v1::ToolSearchOutput>(Arena*);
 template<> ::responsa::v1::WebSearchAction* Arena::CreateMaybeMessage<::responsa::v1::WebSearchAction>(Arena*);
 template<> ::responsa::v1::WebSearchCall* Arena::CreateMaybeMessage<::responsa::v1::WebSearchCall>(Arena*);
 template<> ::responsa::v1::WebSearchFindInPage* Arena::CreateMaybeMessage<::responsa::v1::WebSearchFindInPage>(Arena*);
@@ -6776,6 +6789,7 @@ class CustomToolCall final :
     kNamespaceFieldNumber = 3,
     kNameFieldNumber = 4,
     kInputFieldNumber = 5,
+    kStatusFieldNumber = 6,
   };
   // optional string id = 1 [json_name = "id"];
   bool has_id() const;
@@ -6855,6 +6869,15 @@ class CustomToolCall final :
   std::string* _internal_mutable_input();
   public:
 
+  // .responsa.v1.ItemStatus status = 6 [json_name = "status"];
+  void clear_status();
+  ::responsa::v1::ItemStatus status() const;
+  void set_status(::responsa::v1::ItemStatus value);
+  private:
+  ::responsa::v1::ItemStatus _internal_status() const;
+  void _internal_set_status(::responsa::v1::ItemStatus value);
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.CustomToolCall)
  private:
   class _Internal;
@@ -6870,6 +6893,7 @@ class CustomToolCall final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr namespace__;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr name_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr input_;
+    int status_;
   };
   union { Impl_ _impl_; };
   friend struct ::TableStruct_responsa_2fv1_2fitems_2eproto;
@@ -7070,6 +7094,693 @@ class CustomToolCallOutput final :
 };
 // -------------------------------------------------------------------
 
+class ToolSearchCall final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ToolSearchCall) */ {
+ public:
+  inline ToolSearchCall() : ToolSearchCall(nullptr) {}
+  ~ToolSearchCall() override;
+  explicit PROTOBUF_CONSTEXPR ToolSearchCall(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ToolSearchCall(const ToolSearchCall& from);
+  ToolSearchCall(ToolSearchCall&& from) noexcept
+    : ToolSearchCall() {
+    *this = ::std::move(from);
+  }
+
+  inline ToolSearchCall& operator=(const ToolSearchCall& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ToolSearchCall& operator=(ToolSearchCall&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ToolSearchCall& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ToolSearchCall* internal_default_instance() {
+    return reinterpret_cast<const ToolSearchCall*>(
+               &_ToolSearchCall_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    34;
+
+  friend void swap(ToolSearchCall& a, ToolSearchCall& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ToolSearchCall* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ToolSearchCall* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ToolSearchCall* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ToolSearchCall>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ToolSearchCall& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ToolSearchCall& from) {
+    ToolSearchCall::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ToolSearchCall* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ToolSearchCall";
+  }
+  protected:
+  explicit ToolSearchCall(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kIdFieldNumber = 1,
+    kCallIdFieldNumber = 2,
+    kExecutionFieldNumber = 3,
+    kCreatedByFieldNumber = 6,
+    kArgumentsFieldNumber = 4,
+    kStatusFieldNumber = 5,
+  };
+  // optional string id = 1 [json_name = "id"];
+  bool has_id() const;
+  private:
+  bool _internal_has_id() const;
+  public:
+  void clear_id();
+  const std::string& id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_id();
+  PROTOBUF_NODISCARD std::string* release_id();
+  void set_allocated_id(std::string* id);
+  private:
+  const std::string& _internal_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_id(const std::string& value);
+  std::string* _internal_mutable_id();
+  public:
+
+  // optional string call_id = 2 [json_name = "callId"];
+  bool has_call_id() const;
+  private:
+  bool _internal_has_call_id() const;
+  public:
+  void clear_call_id();
+  const std::string& call_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_call_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_call_id();
+  PROTOBUF_NODISCARD std::string* release_call_id();
+  void set_allocated_call_id(std::string* call_id);
+  private:
+  const std::string& _internal_call_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_call_id(const std::string& value);
+  std::string* _internal_mutable_call_id();
+  public:
+
+  // optional string execution = 3 [json_name = "execution"];
+  bool has_execution() const;
+  private:
+  bool _internal_has_execution() const;
+  public:
+  void clear_execution();
+  const std::string& execution() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_execution(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_execution();
+  PROTOBUF_NODISCARD std::string* release_execution();
+  void set_allocated_execution(std::string* execution);
+  private:
+  const std::string& _internal_execution() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_execution(const std::string& value);
+  std::string* _internal_mutable_execution();
+  public:
+
+  // optional string created_by = 6 [json_name = "createdBy"];
+  bool has_created_by() const;
+  private:
+  bool _internal_has_created_by() const;
+  public:
+  void clear_created_by();
+  const std::string& created_by() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_created_by(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_created_by();
+  PROTOBUF_NODISCARD std::string* release_created_by();
+  void set_allocated_created_by(std::string* created_by);
+  private:
+  const std::string& _internal_created_by() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_created_by(const std::string& value);
+  std::string* _internal_mutable_created_by();
+  public:
+
+  // .google.protobuf.Struct arguments = 4 [json_name = "arguments"];
+  bool has_arguments() const;
+  private:
+  bool _internal_has_arguments() const;
+  public:
+  void clear_arguments();
+  const ::PROTOBUF_NAMESPACE_ID::Struct& arguments() const;
+  PROTOBUF_NODISCARD ::PROTOBUF_NAMESPACE_ID::Struct* release_arguments();
+  ::PROTOBUF_NAMESPACE_ID::Struct* mutable_arguments();
+  void set_allocated_arguments(::PROTOBUF_NAMESPACE_ID::Struct* arguments);
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Struct& _internal_arguments() const;
+  ::PROTOBUF_NAMESPACE_ID::Struct* _internal_mutable_arguments();
+  public:
+  void unsafe_arena_set_allocated_arguments(
+      ::PROTOBUF_NAMESPACE_ID::Struct* arguments);
+  ::PROTOBUF_NAMESPACE_ID::Struct* unsafe_arena_release_arguments();
+
+  // .responsa.v1.ItemStatus status = 5 [json_name = "status"];
+  void clear_status();
+  ::responsa::v1::ItemStatus status() const;
+  void set_status(::responsa::v1::ItemStatus value);
+  private:
+  ::responsa::v1::ItemStatus _internal_status() const;
+  void _internal_set_status(::responsa::v1::ItemStatus value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ToolSearchCall)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr call_id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr execution_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr created_by_;
+    ::PROTOBUF_NAMESPACE_ID::Struct* arguments_;
+    int status_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fitems_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ToolSearchOutput final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ToolSearchOutput) */ {
+ public:
+  inline ToolSearchOutput() : ToolSearchOutput(nullptr) {}
+  ~ToolSearchOutput() override;
+  explicit PROTOBUF_CONSTEXPR ToolSearchOutput(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ToolSearchOutput(const ToolSearchOutput& from);
+  ToolSearchOutput(ToolSearchOutput&& from) noexcept
+    : ToolSearchOutput() {
+    *this = ::std::move(from);
+  }
+
+  inline ToolSearchOutput& operator=(const ToolSearchOutput& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ToolSearchOutput& operator=(ToolSearchOutput&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ToolSearchOutput& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ToolSearchOutput* internal_default_instance() {
+    return reinterpret_cast<const ToolSearchOutput*>(
+               &_ToolSearchOutput_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    35;
+
+  friend void swap(ToolSearchOutput& a, ToolSearchOutput& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ToolSearchOutput* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ToolSearchOutput* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ToolSearchOutput* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ToolSearchOutput>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ToolSearchOutput& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ToolSearchOutput& from) {
+    ToolSearchOutput::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ToolSearchOutput* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ToolSearchOutput";
+  }
+  protected:
+  explicit ToolSearchOutput(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kToolsFieldNumber = 4,
+    kIdFieldNumber = 1,
+    kCallIdFieldNumber = 2,
+    kExecutionFieldNumber = 3,
+    kCreatedByFieldNumber = 6,
+    kStatusFieldNumber = 5,
+  };
+  // repeated .responsa.v1.Tool tools = 4 [json_name = "tools"];
+  int tools_size() const;
+  private:
+  int _internal_tools_size() const;
+  public:
+  void clear_tools();
+  ::responsa::v1::Tool* mutable_tools(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Tool >*
+      mutable_tools();
+  private:
+  const ::responsa::v1::Tool& _internal_tools(int index) const;
+  ::responsa::v1::Tool* _internal_add_tools();
+  public:
+  const ::responsa::v1::Tool& tools(int index) const;
+  ::responsa::v1::Tool* add_tools();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Tool >&
+      tools() const;
+
+  // optional string id = 1 [json_name = "id"];
+  bool has_id() const;
+  private:
+  bool _internal_has_id() const;
+  public:
+  void clear_id();
+  const std::string& id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_id();
+  PROTOBUF_NODISCARD std::string* release_id();
+  void set_allocated_id(std::string* id);
+  private:
+  const std::string& _internal_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_id(const std::string& value);
+  std::string* _internal_mutable_id();
+  public:
+
+  // optional string call_id = 2 [json_name = "callId"];
+  bool has_call_id() const;
+  private:
+  bool _internal_has_call_id() const;
+  public:
+  void clear_call_id();
+  const std::string& call_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_call_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_call_id();
+  PROTOBUF_NODISCARD std::string* release_call_id();
+  void set_allocated_call_id(std::string* call_id);
+  private:
+  const std::string& _internal_call_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_call_id(const std::string& value);
+  std::string* _internal_mutable_call_id();
+  public:
+
+  // optional string execution = 3 [json_name = "execution"];
+  bool has_execution() const;
+  private:
+  bool _internal_has_execution() const;
+  public:
+  void clear_execution();
+  const std::string& execution() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_execution(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_execution();
+  PROTOBUF_NODISCARD std::string* release_execution();
+  void set_allocated_execution(std::string* execution);
+  private:
+  const std::string& _internal_execution() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_execution(const std::string& value);
+  std::string* _internal_mutable_execution();
+  public:
+
+  // optional string created_by = 6 [json_name = "createdBy"];
+  bool has_created_by() const;
+  private:
+  bool _internal_has_created_by() const;
+  public:
+  void clear_created_by();
+  const std::string& created_by() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_created_by(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_created_by();
+  PROTOBUF_NODISCARD std::string* release_created_by();
+  void set_allocated_created_by(std::string* created_by);
+  private:
+  const std::string& _internal_created_by() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_created_by(const std::string& value);
+  std::string* _internal_mutable_created_by();
+  public:
+
+  // .responsa.v1.ItemStatus status = 5 [json_name = "status"];
+  void clear_status();
+  ::responsa::v1::ItemStatus status() const;
+  void set_status(::responsa::v1::ItemStatus value);
+  private:
+  ::responsa::v1::ItemStatus _internal_status() const;
+  void _internal_set_status(::responsa::v1::ItemStatus value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ToolSearchOutput)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Tool > tools_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr call_id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr execution_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr created_by_;
+    int status_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fitems_2eproto;
+};
+// -------------------------------------------------------------------
+
+class AdditionalTools final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.AdditionalTools) */ {
+ public:
+  inline AdditionalTools() : AdditionalTools(nullptr) {}
+  ~AdditionalTools() override;
+  explicit PROTOBUF_CONSTEXPR AdditionalTools(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  AdditionalTools(const AdditionalTools& from);
+  AdditionalTools(AdditionalTools&& from) noexcept
+    : AdditionalTools() {
+    *this = ::std::move(from);
+  }
+
+  inline AdditionalTools& operator=(const AdditionalTools& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline AdditionalTools& operator=(AdditionalTools&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const AdditionalTools& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const AdditionalTools* internal_default_instance() {
+    return reinterpret_cast<const AdditionalTools*>(
+               &_AdditionalTools_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    36;
+
+  friend void swap(AdditionalTools& a, AdditionalTools& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(AdditionalTools* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(AdditionalTools* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  AdditionalTools* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<AdditionalTools>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const AdditionalTools& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const AdditionalTools& from) {
+    AdditionalTools::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(AdditionalTools* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.AdditionalTools";
+  }
+  protected:
+  explicit AdditionalTools(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kToolsFieldNumber = 3,
+    kIdFieldNumber = 1,
+    kRoleFieldNumber = 2,
+  };
+  // repeated .responsa.v1.Tool tools = 3 [json_name = "tools"];
+  int tools_size() const;
+  private:
+  int _internal_tools_size() const;
+  public:
+  void clear_tools();
+  ::responsa::v1::Tool* mutable_tools(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Tool >*
+      mutable_tools();
+  private:
+  const ::responsa::v1::Tool& _internal_tools(int index) const;
+  ::responsa::v1::Tool* _internal_add_tools();
+  public:
+  const ::responsa::v1::Tool& tools(int index) const;
+  ::responsa::v1::Tool* add_tools();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Tool >&
+      tools() const;
+
+  // optional string id = 1 [json_name = "id"];
+  bool has_id() const;
+  private:
+  bool _internal_has_id() const;
+  public:
+  void clear_id();
+  const std::string& id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_id();
+  PROTOBUF_NODISCARD std::string* release_id();
+  void set_allocated_id(std::string* id);
+  private:
+  const std::string& _internal_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_id(const std::string& value);
+  std::string* _internal_mutable_id();
+  public:
+
+  // .responsa.v1.MessageRole role = 2 [json_name = "role"];
+  void clear_role();
+  ::responsa::v1::MessageRole role() const;
+  void set_role(::responsa::v1::MessageRole value);
+  private:
+  ::responsa::v1::MessageRole _internal_role() const;
+  void _internal_set_role(::responsa::v1::MessageRole value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.AdditionalTools)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Tool > tools_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr id_;
+    int role_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fitems_2eproto;
+};
+// -------------------------------------------------------------------
+
 class InputItem final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.InputItem) */ {
  public:
@@ -7130,6 +7841,9 @@ class InputItem final :
     kCustomToolCallOutput = 14,
     kItemReference = 15,
     kCompaction = 16,
+    kToolSearchCall = 17,
+    kToolSearchOutput = 18,
+    kAdditionalTools = 19,
     ITEM_NOT_SET = 0,
   };
 
@@ -7138,7 +7852,7 @@ class InputItem final :
                &_InputItem_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    34;
+    37;
 
   friend void swap(InputItem& a, InputItem& b) {
     a.Swap(&b);
@@ -7227,6 +7941,9 @@ class InputItem final :
     kCustomToolCallOutputFieldNumber = 14,
     kItemReferenceFieldNumber = 15,
     kCompactionFieldNumber = 16,
+    kToolSearchCallFieldNumber = 17,
+    kToolSearchOutputFieldNumber = 18,
+    kAdditionalToolsFieldNumber = 19,
   };
   // .responsa.v1.Message message = 1 [json_name = "message"];
   bool has_message() const;
@@ -7516,6 +8233,60 @@ class InputItem final :
       ::responsa::v1::Compaction* compaction);
   ::responsa::v1::Compaction* unsafe_arena_release_compaction();
 
+  // .responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];
+  bool has_tool_search_call() const;
+  private:
+  bool _internal_has_tool_search_call() const;
+  public:
+  void clear_tool_search_call();
+  const ::responsa::v1::ToolSearchCall& tool_search_call() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ToolSearchCall* release_tool_search_call();
+  ::responsa::v1::ToolSearchCall* mutable_tool_search_call();
+  void set_allocated_tool_search_call(::responsa::v1::ToolSearchCall* tool_search_call);
+  private:
+  const ::responsa::v1::ToolSearchCall& _internal_tool_search_call() const;
+  ::responsa::v1::ToolSearchCall* _internal_mutable_tool_search_call();
+  public:
+  void unsafe_arena_set_allocated_tool_search_call(
+      ::responsa::v1::ToolSearchCall* tool_search_call);
+  ::responsa::v1::ToolSearchCall* unsafe_arena_release_tool_search_call();
+
+  // .responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];
+  bool has_tool_search_output() const;
+  private:
+  bool _internal_has_tool_search_output() const;
+  public:
+  void clear_tool_search_output();
+  const ::responsa::v1::ToolSearchOutput& tool_search_output() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ToolSearchOutput* release_tool_search_output();
+  ::responsa::v1::ToolSearchOutput* mutable_tool_search_output();
+  void set_allocated_tool_search_output(::responsa::v1::ToolSearchOutput* tool_search_output);
+  private:
+  const ::responsa::v1::ToolSearchOutput& _internal_tool_search_output() const;
+  ::responsa::v1::ToolSearchOutput* _internal_mutable_tool_search_output();
+  public:
+  void unsafe_arena_set_allocated_tool_search_output(
+      ::responsa::v1::ToolSearchOutput* tool_search_output);
+  ::responsa::v1::ToolSearchOutput* unsafe_arena_release_tool_search_output();
+
+  // .responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];
+  bool has_additional_tools() const;
+  private:
+  bool _internal_has_additional_tools() const;
+  public:
+  void clear_additional_tools();
+  const ::responsa::v1::AdditionalTools& additional_tools() const;
+  PROTOBUF_NODISCARD ::responsa::v1::AdditionalTools* release_additional_tools();
+  ::responsa::v1::AdditionalTools* mutable_additional_tools();
+  void set_allocated_additional_tools(::responsa::v1::AdditionalTools* additional_tools);
+  private:
+  const ::responsa::v1::AdditionalTools& _internal_additional_tools() const;
+  ::responsa::v1::AdditionalTools* _internal_mutable_additional_tools();
+  public:
+  void unsafe_arena_set_allocated_additional_tools(
+      ::responsa::v1::AdditionalTools* additional_tools);
+  ::responsa::v1::AdditionalTools* unsafe_arena_release_additional_tools();
+
   void clear_item();
   ItemCase item_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.InputItem)
@@ -7537,6 +8308,9 @@ class InputItem final :
   void set_has_custom_tool_call_output();
   void set_has_item_reference();
   void set_has_compaction();
+  void set_has_tool_search_call();
+  void set_has_tool_search_output();
+  void set_has_additional_tools();
 
   inline bool has_item() const;
   inline void clear_has_item();
@@ -7564,6 +8338,9 @@ class InputItem final :
       ::responsa::v1::CustomToolCallOutput* custom_tool_call_output_;
       ::responsa::v1::ItemReference* item_reference_;
       ::responsa::v1::Compaction* compaction_;
+      ::responsa::v1::ToolSearchCall* tool_search_call_;
+      ::responsa::v1::ToolSearchOutput* tool_search_output_;
+      ::responsa::v1::AdditionalTools* additional_tools_;
     } item_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
@@ -7622,7 +8399,7 @@ class InputItemList final :
                &_InputItemList_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    35;
+    38;
 
   friend void swap(InputItemList& a, InputItemList& b) {
     a.Swap(&b);
@@ -7790,6 +8567,7 @@ class OutputItem final :
     kCustomToolCall = 13,
     kCustomToolCallOutput = 14,
     kCompaction = 15,
+    kToolSearchCall = 16,
     ITEM_NOT_SET = 0,
   };
 
@@ -7798,7 +8576,7 @@ class OutputItem final :
                &_OutputItem_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    36;
+    39;
 
   friend void swap(OutputItem& a, OutputItem& b) {
     a.Swap(&b);
@@ -7886,6 +8664,7 @@ class OutputItem final :
     kCustomToolCallFieldNumber = 13,
     kCustomToolCallOutputFieldNumber = 14,
     kCompactionFieldNumber = 15,
+    kToolSearchCallFieldNumber = 16,
   };
   // .responsa.v1.OutputMessage message = 1 [json_name = "message"];
   bool has_message() const;
@@ -8157,6 +8936,24 @@ class OutputItem final :
       ::responsa::v1::Compaction* compaction);
   ::responsa::v1::Compaction* unsafe_arena_release_compaction();
 
+  // .responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];
+  bool has_tool_search_call() const;
+  private:
+  bool _internal_has_tool_search_call() const;
+  public:
+  void clear_tool_search_call();
+  const ::responsa::v1::ToolSearchCall& tool_search_call() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ToolSearchCall* release_tool_search_call();
+  ::responsa::v1::ToolSearchCall* mutable_tool_search_call();
+  void set_allocated_tool_search_call(::responsa::v1::ToolSearchCall* tool_search_call);
+  private:
+  const ::responsa::v1::ToolSearchCall& _internal_tool_search_call() const;
+  ::responsa::v1::ToolSearchCall* _internal_mutable_tool_search_call();
+  public:
+  void unsafe_arena_set_allocated_tool_search_call(
+      ::responsa::v1::ToolSearchCall* tool_search_call);
+  ::responsa::v1::ToolSearchCall* unsafe_arena_release_tool_search_call();
+
   void clear_item();
   ItemCase item_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.OutputItem)
@@ -8177,6 +8974,7 @@ class OutputItem final :
   void set_has_custom_tool_call();
   void set_has_custom_tool_call_output();
   void set_has_compaction();
+  void set_has_tool_search_call();
 
   inline bool has_item() const;
   inline void clear_has_item();
@@ -8203,6 +9001,7 @@ class OutputItem final :
       ::responsa::v1::CustomToolCall* custom_tool_call_;
       ::responsa::v1::CustomToolCallOutput* custom_tool_call_output_;
       ::responsa::v1::Compaction* compaction_;
+      ::responsa::v1::ToolSearchCall* tool_search_call_;
     } item_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
@@ -14294,6 +15093,26 @@ inline void CustomToolCall::set_allocated_input(std::string* input) {
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.CustomToolCall.input)
 }
 
+// .responsa.v1.ItemStatus status = 6 [json_name = "status"];
+inline void CustomToolCall::clear_status() {
+  _impl_.status_ = 0;
+}
+inline ::responsa::v1::ItemStatus CustomToolCall::_internal_status() const {
+  return static_cast< ::responsa::v1::ItemStatus >(_impl_.status_);
+}
+inline ::responsa::v1::ItemStatus CustomToolCall::status() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.CustomToolCall.status)
+  return _internal_status();
+}
+inline void CustomToolCall::_internal_set_status(::responsa::v1::ItemStatus value) {
+  
+  _impl_.status_ = value;
+}
+inline void CustomToolCall::set_status(::responsa::v1::ItemStatus value) {
+  _internal_set_status(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.CustomToolCall.status)
+}
+
 // -------------------------------------------------------------------
 
 // CustomToolCallOutput
@@ -14499,6 +15318,849 @@ inline void CustomToolCallOutput::set_allocated_output(::responsa::v1::ToolOutpu
   }
   _impl_.output_ = output;
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.CustomToolCallOutput.output)
+}
+
+// -------------------------------------------------------------------
+
+// ToolSearchCall
+
+// optional string id = 1 [json_name = "id"];
+inline bool ToolSearchCall::_internal_has_id() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool ToolSearchCall::has_id() const {
+  return _internal_has_id();
+}
+inline void ToolSearchCall::clear_id() {
+  _impl_.id_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline const std::string& ToolSearchCall::id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchCall.id)
+  return _internal_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ToolSearchCall::set_id(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000001u;
+ _impl_.id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchCall.id)
+}
+inline std::string* ToolSearchCall::mutable_id() {
+  std::string* _s = _internal_mutable_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchCall.id)
+  return _s;
+}
+inline const std::string& ToolSearchCall::_internal_id() const {
+  return _impl_.id_.Get();
+}
+inline void ToolSearchCall::_internal_set_id(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ToolSearchCall::_internal_mutable_id() {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  return _impl_.id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ToolSearchCall::release_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchCall.id)
+  if (!_internal_has_id()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000001u;
+  auto* p = _impl_.id_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.id_.IsDefault()) {
+    _impl_.id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ToolSearchCall::set_allocated_id(std::string* id) {
+  if (id != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000001u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000001u;
+  }
+  _impl_.id_.SetAllocated(id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.id_.IsDefault()) {
+    _impl_.id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchCall.id)
+}
+
+// optional string call_id = 2 [json_name = "callId"];
+inline bool ToolSearchCall::_internal_has_call_id() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool ToolSearchCall::has_call_id() const {
+  return _internal_has_call_id();
+}
+inline void ToolSearchCall::clear_call_id() {
+  _impl_.call_id_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline const std::string& ToolSearchCall::call_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchCall.call_id)
+  return _internal_call_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ToolSearchCall::set_call_id(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000002u;
+ _impl_.call_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchCall.call_id)
+}
+inline std::string* ToolSearchCall::mutable_call_id() {
+  std::string* _s = _internal_mutable_call_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchCall.call_id)
+  return _s;
+}
+inline const std::string& ToolSearchCall::_internal_call_id() const {
+  return _impl_.call_id_.Get();
+}
+inline void ToolSearchCall::_internal_set_call_id(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.call_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ToolSearchCall::_internal_mutable_call_id() {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  return _impl_.call_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ToolSearchCall::release_call_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchCall.call_id)
+  if (!_internal_has_call_id()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000002u;
+  auto* p = _impl_.call_id_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.call_id_.IsDefault()) {
+    _impl_.call_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ToolSearchCall::set_allocated_call_id(std::string* call_id) {
+  if (call_id != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000002u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000002u;
+  }
+  _impl_.call_id_.SetAllocated(call_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.call_id_.IsDefault()) {
+    _impl_.call_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchCall.call_id)
+}
+
+// optional string execution = 3 [json_name = "execution"];
+inline bool ToolSearchCall::_internal_has_execution() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000004u) != 0;
+  return value;
+}
+inline bool ToolSearchCall::has_execution() const {
+  return _internal_has_execution();
+}
+inline void ToolSearchCall::clear_execution() {
+  _impl_.execution_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000004u;
+}
+inline const std::string& ToolSearchCall::execution() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchCall.execution)
+  return _internal_execution();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ToolSearchCall::set_execution(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000004u;
+ _impl_.execution_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchCall.execution)
+}
+inline std::string* ToolSearchCall::mutable_execution() {
+  std::string* _s = _internal_mutable_execution();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchCall.execution)
+  return _s;
+}
+inline const std::string& ToolSearchCall::_internal_execution() const {
+  return _impl_.execution_.Get();
+}
+inline void ToolSearchCall::_internal_set_execution(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000004u;
+  _impl_.execution_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ToolSearchCall::_internal_mutable_execution() {
+  _impl_._has_bits_[0] |= 0x00000004u;
+  return _impl_.execution_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ToolSearchCall::release_execution() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchCall.execution)
+  if (!_internal_has_execution()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000004u;
+  auto* p = _impl_.execution_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.execution_.IsDefault()) {
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ToolSearchCall::set_allocated_execution(std::string* execution) {
+  if (execution != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000004u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000004u;
+  }
+  _impl_.execution_.SetAllocated(execution, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.execution_.IsDefault()) {
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchCall.execution)
+}
+
+// .google.protobuf.Struct arguments = 4 [json_name = "arguments"];
+inline bool ToolSearchCall::_internal_has_arguments() const {
+  return this != internal_default_instance() && _impl_.arguments_ != nullptr;
+}
+inline bool ToolSearchCall::has_arguments() const {
+  return _internal_has_arguments();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& ToolSearchCall::_internal_arguments() const {
+  const ::PROTOBUF_NAMESPACE_ID::Struct* p = _impl_.arguments_;
+  return p != nullptr ? *p : reinterpret_cast<const ::PROTOBUF_NAMESPACE_ID::Struct&>(
+      ::PROTOBUF_NAMESPACE_ID::_Struct_default_instance_);
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& ToolSearchCall::arguments() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchCall.arguments)
+  return _internal_arguments();
+}
+inline void ToolSearchCall::unsafe_arena_set_allocated_arguments(
+    ::PROTOBUF_NAMESPACE_ID::Struct* arguments) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.arguments_);
+  }
+  _impl_.arguments_ = arguments;
+  if (arguments) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.ToolSearchCall.arguments)
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ToolSearchCall::release_arguments() {
+  
+  ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.arguments_;
+  _impl_.arguments_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ToolSearchCall::unsafe_arena_release_arguments() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchCall.arguments)
+  
+  ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.arguments_;
+  _impl_.arguments_ = nullptr;
+  return temp;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ToolSearchCall::_internal_mutable_arguments() {
+  
+  if (_impl_.arguments_ == nullptr) {
+    auto* p = CreateMaybeMessage<::PROTOBUF_NAMESPACE_ID::Struct>(GetArenaForAllocation());
+    _impl_.arguments_ = p;
+  }
+  return _impl_.arguments_;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ToolSearchCall::mutable_arguments() {
+  ::PROTOBUF_NAMESPACE_ID::Struct* _msg = _internal_mutable_arguments();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchCall.arguments)
+  return _msg;
+}
+inline void ToolSearchCall::set_allocated_arguments(::PROTOBUF_NAMESPACE_ID::Struct* arguments) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.arguments_);
+  }
+  if (arguments) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(arguments));
+    if (message_arena != submessage_arena) {
+      arguments = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, arguments, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.arguments_ = arguments;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchCall.arguments)
+}
+
+// .responsa.v1.ItemStatus status = 5 [json_name = "status"];
+inline void ToolSearchCall::clear_status() {
+  _impl_.status_ = 0;
+}
+inline ::responsa::v1::ItemStatus ToolSearchCall::_internal_status() const {
+  return static_cast< ::responsa::v1::ItemStatus >(_impl_.status_);
+}
+inline ::responsa::v1::ItemStatus ToolSearchCall::status() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchCall.status)
+  return _internal_status();
+}
+inline void ToolSearchCall::_internal_set_status(::responsa::v1::ItemStatus value) {
+  
+  _impl_.status_ = value;
+}
+inline void ToolSearchCall::set_status(::responsa::v1::ItemStatus value) {
+  _internal_set_status(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchCall.status)
+}
+
+// optional string created_by = 6 [json_name = "createdBy"];
+inline bool ToolSearchCall::_internal_has_created_by() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000008u) != 0;
+  return value;
+}
+inline bool ToolSearchCall::has_created_by() const {
+  return _internal_has_created_by();
+}
+inline void ToolSearchCall::clear_created_by() {
+  _impl_.created_by_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000008u;
+}
+inline const std::string& ToolSearchCall::created_by() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchCall.created_by)
+  return _internal_created_by();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ToolSearchCall::set_created_by(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000008u;
+ _impl_.created_by_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchCall.created_by)
+}
+inline std::string* ToolSearchCall::mutable_created_by() {
+  std::string* _s = _internal_mutable_created_by();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchCall.created_by)
+  return _s;
+}
+inline const std::string& ToolSearchCall::_internal_created_by() const {
+  return _impl_.created_by_.Get();
+}
+inline void ToolSearchCall::_internal_set_created_by(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000008u;
+  _impl_.created_by_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ToolSearchCall::_internal_mutable_created_by() {
+  _impl_._has_bits_[0] |= 0x00000008u;
+  return _impl_.created_by_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ToolSearchCall::release_created_by() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchCall.created_by)
+  if (!_internal_has_created_by()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000008u;
+  auto* p = _impl_.created_by_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.created_by_.IsDefault()) {
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ToolSearchCall::set_allocated_created_by(std::string* created_by) {
+  if (created_by != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000008u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000008u;
+  }
+  _impl_.created_by_.SetAllocated(created_by, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.created_by_.IsDefault()) {
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchCall.created_by)
+}
+
+// -------------------------------------------------------------------
+
+// ToolSearchOutput
+
+// optional string id = 1 [json_name = "id"];
+inline bool ToolSearchOutput::_internal_has_id() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool ToolSearchOutput::has_id() const {
+  return _internal_has_id();
+}
+inline void ToolSearchOutput::clear_id() {
+  _impl_.id_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline const std::string& ToolSearchOutput::id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchOutput.id)
+  return _internal_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ToolSearchOutput::set_id(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000001u;
+ _impl_.id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchOutput.id)
+}
+inline std::string* ToolSearchOutput::mutable_id() {
+  std::string* _s = _internal_mutable_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchOutput.id)
+  return _s;
+}
+inline const std::string& ToolSearchOutput::_internal_id() const {
+  return _impl_.id_.Get();
+}
+inline void ToolSearchOutput::_internal_set_id(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ToolSearchOutput::_internal_mutable_id() {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  return _impl_.id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ToolSearchOutput::release_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchOutput.id)
+  if (!_internal_has_id()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000001u;
+  auto* p = _impl_.id_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.id_.IsDefault()) {
+    _impl_.id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ToolSearchOutput::set_allocated_id(std::string* id) {
+  if (id != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000001u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000001u;
+  }
+  _impl_.id_.SetAllocated(id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.id_.IsDefault()) {
+    _impl_.id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchOutput.id)
+}
+
+// optional string call_id = 2 [json_name = "callId"];
+inline bool ToolSearchOutput::_internal_has_call_id() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool ToolSearchOutput::has_call_id() const {
+  return _internal_has_call_id();
+}
+inline void ToolSearchOutput::clear_call_id() {
+  _impl_.call_id_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline const std::string& ToolSearchOutput::call_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchOutput.call_id)
+  return _internal_call_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ToolSearchOutput::set_call_id(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000002u;
+ _impl_.call_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchOutput.call_id)
+}
+inline std::string* ToolSearchOutput::mutable_call_id() {
+  std::string* _s = _internal_mutable_call_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchOutput.call_id)
+  return _s;
+}
+inline const std::string& ToolSearchOutput::_internal_call_id() const {
+  return _impl_.call_id_.Get();
+}
+inline void ToolSearchOutput::_internal_set_call_id(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.call_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ToolSearchOutput::_internal_mutable_call_id() {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  return _impl_.call_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ToolSearchOutput::release_call_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchOutput.call_id)
+  if (!_internal_has_call_id()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000002u;
+  auto* p = _impl_.call_id_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.call_id_.IsDefault()) {
+    _impl_.call_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ToolSearchOutput::set_allocated_call_id(std::string* call_id) {
+  if (call_id != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000002u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000002u;
+  }
+  _impl_.call_id_.SetAllocated(call_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.call_id_.IsDefault()) {
+    _impl_.call_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchOutput.call_id)
+}
+
+// optional string execution = 3 [json_name = "execution"];
+inline bool ToolSearchOutput::_internal_has_execution() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000004u) != 0;
+  return value;
+}
+inline bool ToolSearchOutput::has_execution() const {
+  return _internal_has_execution();
+}
+inline void ToolSearchOutput::clear_execution() {
+  _impl_.execution_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000004u;
+}
+inline const std::string& ToolSearchOutput::execution() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchOutput.execution)
+  return _internal_execution();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ToolSearchOutput::set_execution(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000004u;
+ _impl_.execution_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchOutput.execution)
+}
+inline std::string* ToolSearchOutput::mutable_execution() {
+  std::string* _s = _internal_mutable_execution();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchOutput.execution)
+  return _s;
+}
+inline const std::string& ToolSearchOutput::_internal_execution() const {
+  return _impl_.execution_.Get();
+}
+inline void ToolSearchOutput::_internal_set_execution(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000004u;
+  _impl_.execution_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ToolSearchOutput::_internal_mutable_execution() {
+  _impl_._has_bits_[0] |= 0x00000004u;
+  return _impl_.execution_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ToolSearchOutput::release_execution() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchOutput.execution)
+  if (!_internal_has_execution()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000004u;
+  auto* p = _impl_.execution_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.execution_.IsDefault()) {
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ToolSearchOutput::set_allocated_execution(std::string* execution) {
+  if (execution != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000004u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000004u;
+  }
+  _impl_.execution_.SetAllocated(execution, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.execution_.IsDefault()) {
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchOutput.execution)
+}
+
+// repeated .responsa.v1.Tool tools = 4 [json_name = "tools"];
+inline int ToolSearchOutput::_internal_tools_size() const {
+  return _impl_.tools_.size();
+}
+inline int ToolSearchOutput::tools_size() const {
+  return _internal_tools_size();
+}
+inline ::responsa::v1::Tool* ToolSearchOutput::mutable_tools(int index) {
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchOutput.tools)
+  return _impl_.tools_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Tool >*
+ToolSearchOutput::mutable_tools() {
+  // @@protoc_insertion_point(field_mutable_list:responsa.v1.ToolSearchOutput.tools)
+  return &_impl_.tools_;
+}
+inline const ::responsa::v1::Tool& ToolSearchOutput::_internal_tools(int index) const {
+  return _impl_.tools_.Get(index);
+}
+inline const ::responsa::v1::Tool& ToolSearchOutput::tools(int index) const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchOutput.tools)
+  return _internal_tools(index);
+}
+inline ::responsa::v1::Tool* ToolSearchOutput::_internal_add_tools() {
+  return _impl_.tools_.Add();
+}
+inline ::responsa::v1::Tool* ToolSearchOutput::add_tools() {
+  ::responsa::v1::Tool* _add = _internal_add_tools();
+  // @@protoc_insertion_point(field_add:responsa.v1.ToolSearchOutput.tools)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Tool >&
+ToolSearchOutput::tools() const {
+  // @@protoc_insertion_point(field_list:responsa.v1.ToolSearchOutput.tools)
+  return _impl_.tools_;
+}
+
+// .responsa.v1.ItemStatus status = 5 [json_name = "status"];
+inline void ToolSearchOutput::clear_status() {
+  _impl_.status_ = 0;
+}
+inline ::responsa::v1::ItemStatus ToolSearchOutput::_internal_status() const {
+  return static_cast< ::responsa::v1::ItemStatus >(_impl_.status_);
+}
+inline ::responsa::v1::ItemStatus ToolSearchOutput::status() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchOutput.status)
+  return _internal_status();
+}
+inline void ToolSearchOutput::_internal_set_status(::responsa::v1::ItemStatus value) {
+  
+  _impl_.status_ = value;
+}
+inline void ToolSearchOutput::set_status(::responsa::v1::ItemStatus value) {
+  _internal_set_status(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchOutput.status)
+}
+
+// optional string created_by = 6 [json_name = "createdBy"];
+inline bool ToolSearchOutput::_internal_has_created_by() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000008u) != 0;
+  return value;
+}
+inline bool ToolSearchOutput::has_created_by() const {
+  return _internal_has_created_by();
+}
+inline void ToolSearchOutput::clear_created_by() {
+  _impl_.created_by_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000008u;
+}
+inline const std::string& ToolSearchOutput::created_by() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchOutput.created_by)
+  return _internal_created_by();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ToolSearchOutput::set_created_by(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000008u;
+ _impl_.created_by_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchOutput.created_by)
+}
+inline std::string* ToolSearchOutput::mutable_created_by() {
+  std::string* _s = _internal_mutable_created_by();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchOutput.created_by)
+  return _s;
+}
+inline const std::string& ToolSearchOutput::_internal_created_by() const {
+  return _impl_.created_by_.Get();
+}
+inline void ToolSearchOutput::_internal_set_created_by(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000008u;
+  _impl_.created_by_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ToolSearchOutput::_internal_mutable_created_by() {
+  _impl_._has_bits_[0] |= 0x00000008u;
+  return _impl_.created_by_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ToolSearchOutput::release_created_by() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchOutput.created_by)
+  if (!_internal_has_created_by()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000008u;
+  auto* p = _impl_.created_by_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.created_by_.IsDefault()) {
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ToolSearchOutput::set_allocated_created_by(std::string* created_by) {
+  if (created_by != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000008u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000008u;
+  }
+  _impl_.created_by_.SetAllocated(created_by, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.created_by_.IsDefault()) {
+    _impl_.created_by_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchOutput.created_by)
+}
+
+// -------------------------------------------------------------------
+
+// AdditionalTools
+
+// optional string id = 1 [json_name = "id"];
+inline bool AdditionalTools::_internal_has_id() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool AdditionalTools::has_id() const {
+  return _internal_has_id();
+}
+inline void AdditionalTools::clear_id() {
+  _impl_.id_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline const std::string& AdditionalTools::id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.AdditionalTools.id)
+  return _internal_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void AdditionalTools::set_id(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000001u;
+ _impl_.id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.AdditionalTools.id)
+}
+inline std::string* AdditionalTools::mutable_id() {
+  std::string* _s = _internal_mutable_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.AdditionalTools.id)
+  return _s;
+}
+inline const std::string& AdditionalTools::_internal_id() const {
+  return _impl_.id_.Get();
+}
+inline void AdditionalTools::_internal_set_id(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* AdditionalTools::_internal_mutable_id() {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  return _impl_.id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* AdditionalTools::release_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.AdditionalTools.id)
+  if (!_internal_has_id()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000001u;
+  auto* p = _impl_.id_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.id_.IsDefault()) {
+    _impl_.id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void AdditionalTools::set_allocated_id(std::string* id) {
+  if (id != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000001u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000001u;
+  }
+  _impl_.id_.SetAllocated(id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.id_.IsDefault()) {
+    _impl_.id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.AdditionalTools.id)
+}
+
+// .responsa.v1.MessageRole role = 2 [json_name = "role"];
+inline void AdditionalTools::clear_role() {
+  _impl_.role_ = 0;
+}
+inline ::responsa::v1::MessageRole AdditionalTools::_internal_role() const {
+  return static_cast< ::responsa::v1::MessageRole >(_impl_.role_);
+}
+inline ::responsa::v1::MessageRole AdditionalTools::role() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.AdditionalTools.role)
+  return _internal_role();
+}
+inline void AdditionalTools::_internal_set_role(::responsa::v1::MessageRole value) {
+  
+  _impl_.role_ = value;
+}
+inline void AdditionalTools::set_role(::responsa::v1::MessageRole value) {
+  _internal_set_role(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.AdditionalTools.role)
+}
+
+// repeated .responsa.v1.Tool tools = 3 [json_name = "tools"];
+inline int AdditionalTools::_internal_tools_size() const {
+  return _impl_.tools_.size();
+}
+inline int AdditionalTools::tools_size() const {
+  return _internal_tools_size();
+}
+inline ::responsa::v1::Tool* AdditionalTools::mutable_tools(int index) {
+  // @@protoc_insertion_point(field_mutable:responsa.v1.AdditionalTools.tools)
+  return _impl_.tools_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Tool >*
+AdditionalTools::mutable_tools() {
+  // @@protoc_insertion_point(field_mutable_list:responsa.v1.AdditionalTools.tools)
+  return &_impl_.tools_;
+}
+inline const ::responsa::v1::Tool& AdditionalTools::_internal_tools(int index) const {
+  return _impl_.tools_.Get(index);
+}
+inline const ::responsa::v1::Tool& AdditionalTools::tools(int index) const {
+  // @@protoc_insertion_point(field_get:responsa.v1.AdditionalTools.tools)
+  return _internal_tools(index);
+}
+inline ::responsa::v1::Tool* AdditionalTools::_internal_add_tools() {
+  return _impl_.tools_.Add();
+}
+inline ::responsa::v1::Tool* AdditionalTools::add_tools() {
+  ::responsa::v1::Tool* _add = _internal_add_tools();
+  // @@protoc_insertion_point(field_add:responsa.v1.AdditionalTools.tools)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Tool >&
+AdditionalTools::tools() const {
+  // @@protoc_insertion_point(field_list:responsa.v1.AdditionalTools.tools)
+  return _impl_.tools_;
 }
 
 // -------------------------------------------------------------------
@@ -15689,6 +17351,228 @@ inline ::responsa::v1::Compaction* InputItem::mutable_compaction() {
   return _msg;
 }
 
+// .responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];
+inline bool InputItem::_internal_has_tool_search_call() const {
+  return item_case() == kToolSearchCall;
+}
+inline bool InputItem::has_tool_search_call() const {
+  return _internal_has_tool_search_call();
+}
+inline void InputItem::set_has_tool_search_call() {
+  _impl_._oneof_case_[0] = kToolSearchCall;
+}
+inline void InputItem::clear_tool_search_call() {
+  if (_internal_has_tool_search_call()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.item_.tool_search_call_;
+    }
+    clear_has_item();
+  }
+}
+inline ::responsa::v1::ToolSearchCall* InputItem::release_tool_search_call() {
+  // @@protoc_insertion_point(field_release:responsa.v1.InputItem.tool_search_call)
+  if (_internal_has_tool_search_call()) {
+    clear_has_item();
+    ::responsa::v1::ToolSearchCall* temp = _impl_.item_.tool_search_call_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.item_.tool_search_call_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::ToolSearchCall& InputItem::_internal_tool_search_call() const {
+  return _internal_has_tool_search_call()
+      ? *_impl_.item_.tool_search_call_
+      : reinterpret_cast< ::responsa::v1::ToolSearchCall&>(::responsa::v1::_ToolSearchCall_default_instance_);
+}
+inline const ::responsa::v1::ToolSearchCall& InputItem::tool_search_call() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.InputItem.tool_search_call)
+  return _internal_tool_search_call();
+}
+inline ::responsa::v1::ToolSearchCall* InputItem::unsafe_arena_release_tool_search_call() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.InputItem.tool_search_call)
+  if (_internal_has_tool_search_call()) {
+    clear_has_item();
+    ::responsa::v1::ToolSearchCall* temp = _impl_.item_.tool_search_call_;
+    _impl_.item_.tool_search_call_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void InputItem::unsafe_arena_set_allocated_tool_search_call(::responsa::v1::ToolSearchCall* tool_search_call) {
+  clear_item();
+  if (tool_search_call) {
+    set_has_tool_search_call();
+    _impl_.item_.tool_search_call_ = tool_search_call;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.InputItem.tool_search_call)
+}
+inline ::responsa::v1::ToolSearchCall* InputItem::_internal_mutable_tool_search_call() {
+  if (!_internal_has_tool_search_call()) {
+    clear_item();
+    set_has_tool_search_call();
+    _impl_.item_.tool_search_call_ = CreateMaybeMessage< ::responsa::v1::ToolSearchCall >(GetArenaForAllocation());
+  }
+  return _impl_.item_.tool_search_call_;
+}
+inline ::responsa::v1::ToolSearchCall* InputItem::mutable_tool_search_call() {
+  ::responsa::v1::ToolSearchCall* _msg = _internal_mutable_tool_search_call();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.InputItem.tool_search_call)
+  return _msg;
+}
+
+// .responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];
+inline bool InputItem::_internal_has_tool_search_output() const {
+  return item_case() == kToolSearchOutput;
+}
+inline bool InputItem::has_tool_search_output() const {
+  return _internal_has_tool_search_output();
+}
+inline void InputItem::set_has_tool_search_output() {
+  _impl_._oneof_case_[0] = kToolSearchOutput;
+}
+inline void InputItem::clear_tool_search_output() {
+  if (_internal_has_tool_search_output()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.item_.tool_search_output_;
+    }
+    clear_has_item();
+  }
+}
+inline ::responsa::v1::ToolSearchOutput* InputItem::release_tool_search_output() {
+  // @@protoc_insertion_point(field_release:responsa.v1.InputItem.tool_search_output)
+  if (_internal_has_tool_search_output()) {
+    clear_has_item();
+    ::responsa::v1::ToolSearchOutput* temp = _impl_.item_.tool_search_output_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.item_.tool_search_output_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::ToolSearchOutput& InputItem::_internal_tool_search_output() const {
+  return _internal_has_tool_search_output()
+      ? *_impl_.item_.tool_search_output_
+      : reinterpret_cast< ::responsa::v1::ToolSearchOutput&>(::responsa::v1::_ToolSearchOutput_default_instance_);
+}
+inline const ::responsa::v1::ToolSearchOutput& InputItem::tool_search_output() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.InputItem.tool_search_output)
+  return _internal_tool_search_output();
+}
+inline ::responsa::v1::ToolSearchOutput* InputItem::unsafe_arena_release_tool_search_output() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.InputItem.tool_search_output)
+  if (_internal_has_tool_search_output()) {
+    clear_has_item();
+    ::responsa::v1::ToolSearchOutput* temp = _impl_.item_.tool_search_output_;
+    _impl_.item_.tool_search_output_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void InputItem::unsafe_arena_set_allocated_tool_search_output(::responsa::v1::ToolSearchOutput* tool_search_output) {
+  clear_item();
+  if (tool_search_output) {
+    set_has_tool_search_output();
+    _impl_.item_.tool_search_output_ = tool_search_output;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.InputItem.tool_search_output)
+}
+inline ::responsa::v1::ToolSearchOutput* InputItem::_internal_mutable_tool_search_output() {
+  if (!_internal_has_tool_search_output()) {
+    clear_item();
+    set_has_tool_search_output();
+    _impl_.item_.tool_search_output_ = CreateMaybeMessage< ::responsa::v1::ToolSearchOutput >(GetArenaForAllocation());
+  }
+  return _impl_.item_.tool_search_output_;
+}
+inline ::responsa::v1::ToolSearchOutput* InputItem::mutable_tool_search_output() {
+  ::responsa::v1::ToolSearchOutput* _msg = _internal_mutable_tool_search_output();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.InputItem.tool_search_output)
+  return _msg;
+}
+
+// .responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];
+inline bool InputItem::_internal_has_additional_tools() const {
+  return item_case() == kAdditionalTools;
+}
+inline bool InputItem::has_additional_tools() const {
+  return _internal_has_additional_tools();
+}
+inline void InputItem::set_has_additional_tools() {
+  _impl_._oneof_case_[0] = kAdditionalTools;
+}
+inline void InputItem::clear_additional_tools() {
+  if (_internal_has_additional_tools()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.item_.additional_tools_;
+    }
+    clear_has_item();
+  }
+}
+inline ::responsa::v1::AdditionalTools* InputItem::release_additional_tools() {
+  // @@protoc_insertion_point(field_release:responsa.v1.InputItem.additional_tools)
+  if (_internal_has_additional_tools()) {
+    clear_has_item();
+    ::responsa::v1::AdditionalTools* temp = _impl_.item_.additional_tools_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.item_.additional_tools_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::AdditionalTools& InputItem::_internal_additional_tools() const {
+  return _internal_has_additional_tools()
+      ? *_impl_.item_.additional_tools_
+      : reinterpret_cast< ::responsa::v1::AdditionalTools&>(::responsa::v1::_AdditionalTools_default_instance_);
+}
+inline const ::responsa::v1::AdditionalTools& InputItem::additional_tools() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.InputItem.additional_tools)
+  return _internal_additional_tools();
+}
+inline ::responsa::v1::AdditionalTools* InputItem::unsafe_arena_release_additional_tools() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.InputItem.additional_tools)
+  if (_internal_has_additional_tools()) {
+    clear_has_item();
+    ::responsa::v1::AdditionalTools* temp = _impl_.item_.additional_tools_;
+    _impl_.item_.additional_tools_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void InputItem::unsafe_arena_set_allocated_additional_tools(::responsa::v1::AdditionalTools* additional_tools) {
+  clear_item();
+  if (additional_tools) {
+    set_has_additional_tools();
+    _impl_.item_.additional_tools_ = additional_tools;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.InputItem.additional_tools)
+}
+inline ::responsa::v1::AdditionalTools* InputItem::_internal_mutable_additional_tools() {
+  if (!_internal_has_additional_tools()) {
+    clear_item();
+    set_has_additional_tools();
+    _impl_.item_.additional_tools_ = CreateMaybeMessage< ::responsa::v1::AdditionalTools >(GetArenaForAllocation());
+  }
+  return _impl_.item_.additional_tools_;
+}
+inline ::responsa::v1::AdditionalTools* InputItem::mutable_additional_tools() {
+  ::responsa::v1::AdditionalTools* _msg = _internal_mutable_additional_tools();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.InputItem.additional_tools)
+  return _msg;
+}
+
 inline bool InputItem::has_item() const {
   return item_case() != ITEM_NOT_SET;
 }
@@ -16856,6 +18740,80 @@ inline ::responsa::v1::Compaction* OutputItem::mutable_compaction() {
   return _msg;
 }
 
+// .responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];
+inline bool OutputItem::_internal_has_tool_search_call() const {
+  return item_case() == kToolSearchCall;
+}
+inline bool OutputItem::has_tool_search_call() const {
+  return _internal_has_tool_search_call();
+}
+inline void OutputItem::set_has_tool_search_call() {
+  _impl_._oneof_case_[0] = kToolSearchCall;
+}
+inline void OutputItem::clear_tool_search_call() {
+  if (_internal_has_tool_search_call()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.item_.tool_search_call_;
+    }
+    clear_has_item();
+  }
+}
+inline ::responsa::v1::ToolSearchCall* OutputItem::release_tool_search_call() {
+  // @@protoc_insertion_point(field_release:responsa.v1.OutputItem.tool_search_call)
+  if (_internal_has_tool_search_call()) {
+    clear_has_item();
+    ::responsa::v1::ToolSearchCall* temp = _impl_.item_.tool_search_call_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.item_.tool_search_call_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::ToolSearchCall& OutputItem::_internal_tool_search_call() const {
+  return _internal_has_tool_search_call()
+      ? *_impl_.item_.tool_search_call_
+      : reinterpret_cast< ::responsa::v1::ToolSearchCall&>(::responsa::v1::_ToolSearchCall_default_instance_);
+}
+inline const ::responsa::v1::ToolSearchCall& OutputItem::tool_search_call() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.OutputItem.tool_search_call)
+  return _internal_tool_search_call();
+}
+inline ::responsa::v1::ToolSearchCall* OutputItem::unsafe_arena_release_tool_search_call() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.OutputItem.tool_search_call)
+  if (_internal_has_tool_search_call()) {
+    clear_has_item();
+    ::responsa::v1::ToolSearchCall* temp = _impl_.item_.tool_search_call_;
+    _impl_.item_.tool_search_call_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void OutputItem::unsafe_arena_set_allocated_tool_search_call(::responsa::v1::ToolSearchCall* tool_search_call) {
+  clear_item();
+  if (tool_search_call) {
+    set_has_tool_search_call();
+    _impl_.item_.tool_search_call_ = tool_search_call;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.OutputItem.tool_search_call)
+}
+inline ::responsa::v1::ToolSearchCall* OutputItem::_internal_mutable_tool_search_call() {
+  if (!_internal_has_tool_search_call()) {
+    clear_item();
+    set_has_tool_search_call();
+    _impl_.item_.tool_search_call_ = CreateMaybeMessage< ::responsa::v1::ToolSearchCall >(GetArenaForAllocation());
+  }
+  return _impl_.item_.tool_search_call_;
+}
+inline ::responsa::v1::ToolSearchCall* OutputItem::mutable_tool_search_call() {
+  ::responsa::v1::ToolSearchCall* _msg = _internal_mutable_tool_search_call();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.OutputItem.tool_search_call)
+  return _msg;
+}
+
 inline bool OutputItem::has_item() const {
   return item_case() != ITEM_NOT_SET;
 }
@@ -16868,6 +18826,12 @@ inline OutputItem::ItemCase OutputItem::item_case() const {
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

@@ -94,6 +94,7 @@ PROTOBUF_CONSTEXPR WebSearchTool::WebSearchTool(
   , /*decltype(_impl_._cached_size_)*/{}
   , /*decltype(_impl_.filters_)*/nullptr
   , /*decltype(_impl_.user_location_)*/nullptr
+  , /*decltype(_impl_.search_content_types_)*/nullptr
   , /*decltype(_impl_.external_web_access_)*/false
   , /*decltype(_impl_.search_context_size_)*/0} {}
 struct WebSearchToolDefaultTypeInternal {
@@ -246,6 +247,22 @@ struct ToolDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ToolDefaultTypeInternal _Tool_default_instance_;
+PROTOBUF_CONSTEXPR ToolSearchTool::ToolSearchTool(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.execution_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.description_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.parameters_)*/nullptr} {}
+struct ToolSearchToolDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ToolSearchToolDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ToolSearchToolDefaultTypeInternal() {}
+  union {
+    ToolSearchTool _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ToolSearchToolDefaultTypeInternal _ToolSearchTool_default_instance_;
 PROTOBUF_CONSTEXPR ToolChoiceFunction::ToolChoiceFunction(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.name_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
@@ -410,7 +427,7 @@ struct ReasoningConfigDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ReasoningConfigDefaultTypeInternal _ReasoningConfig_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2ftools_2eproto[26];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2ftools_2eproto[27];
 static const ::_pb::EnumDescriptor* file_level_enum_descriptors_responsa_2fv1_2ftools_2eproto[6];
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2ftools_2eproto = nullptr;
 
@@ -478,7 +495,9 @@ const uint32_t TableStruct_responsa_2fv1_2ftools_2eproto::offsets[] PROTOBUF_SEC
   PROTOBUF_FIELD_OFFSET(::responsa::v1::WebSearchTool, _impl_.filters_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::WebSearchTool, _impl_.user_location_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::WebSearchTool, _impl_.search_context_size_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::WebSearchTool, _impl_.search_content_types_),
   0,
+  ~0u,
   ~0u,
   ~0u,
   ~0u,
@@ -593,7 +612,20 @@ const uint32_t TableStruct_responsa_2fv1_2ftools_2eproto::offsets[] PROTOBUF_SEC
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
+  ::_pbi::kInvalidFieldOffsetTag,
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Tool, _impl_.tool_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchTool, _impl_._has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchTool, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchTool, _impl_.execution_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchTool, _impl_.description_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolSearchTool, _impl_.parameters_),
+  0,
+  1,
+  ~0u,
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ToolChoiceFunction, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -711,28 +743,29 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 16, 26, -1, sizeof(::responsa::v1::FileSearchTool)},
   { 30, 41, -1, sizeof(::responsa::v1::ApproximateLocation)},
   { 46, -1, -1, sizeof(::responsa::v1::WebSearchFilters)},
-  { 53, 63, -1, sizeof(::responsa::v1::WebSearchTool)},
-  { 67, -1, -1, sizeof(::responsa::v1::WebSearchPreviewTool)},
-  { 76, 92, -1, sizeof(::responsa::v1::McpServerTool)},
-  { 102, 111, -1, sizeof(::responsa::v1::CodeInterpreterAutoContainer)},
-  { 114, -1, -1, sizeof(::responsa::v1::CodeInterpreterContainer)},
-  { 123, -1, -1, sizeof(::responsa::v1::CodeInterpreterTool)},
-  { 130, 140, -1, sizeof(::responsa::v1::CustomTool)},
-  { 144, -1, -1, sizeof(::responsa::v1::NamespaceMember)},
-  { 153, -1, -1, sizeof(::responsa::v1::NamespaceTool)},
-  { 162, -1, -1, sizeof(::responsa::v1::Tool)},
-  { 179, -1, -1, sizeof(::responsa::v1::ToolChoiceFunction)},
-  { 186, -1, -1, sizeof(::responsa::v1::ToolChoiceCustom)},
-  { 193, 201, -1, sizeof(::responsa::v1::ToolChoiceMcp)},
-  { 203, -1, -1, sizeof(::responsa::v1::ToolChoiceAllowed)},
-  { 211, -1, -1, sizeof(::responsa::v1::ToolChoiceHosted)},
-  { 217, -1, -1, sizeof(::responsa::v1::ToolChoice)},
-  { 237, -1, -1, sizeof(::responsa::v1::TextFormatText)},
-  { 243, -1, -1, sizeof(::responsa::v1::TextFormatJsonObject)},
-  { 249, 259, -1, sizeof(::responsa::v1::TextFormatJsonSchema)},
-  { 263, -1, -1, sizeof(::responsa::v1::TextFormat)},
-  { 273, -1, -1, sizeof(::responsa::v1::TextConfig)},
-  { 281, -1, -1, sizeof(::responsa::v1::ReasoningConfig)},
+  { 53, 64, -1, sizeof(::responsa::v1::WebSearchTool)},
+  { 69, -1, -1, sizeof(::responsa::v1::WebSearchPreviewTool)},
+  { 78, 94, -1, sizeof(::responsa::v1::McpServerTool)},
+  { 104, 113, -1, sizeof(::responsa::v1::CodeInterpreterAutoContainer)},
+  { 116, -1, -1, sizeof(::responsa::v1::CodeInterpreterContainer)},
+  { 125, -1, -1, sizeof(::responsa::v1::CodeInterpreterTool)},
+  { 132, 142, -1, sizeof(::responsa::v1::CustomTool)},
+  { 146, -1, -1, sizeof(::responsa::v1::NamespaceMember)},
+  { 155, -1, -1, sizeof(::responsa::v1::NamespaceTool)},
+  { 164, -1, -1, sizeof(::responsa::v1::Tool)},
+  { 182, 191, -1, sizeof(::responsa::v1::ToolSearchTool)},
+  { 194, -1, -1, sizeof(::responsa::v1::ToolChoiceFunction)},
+  { 201, -1, -1, sizeof(::responsa::v1::ToolChoiceCustom)},
+  { 208, 216, -1, sizeof(::responsa::v1::ToolChoiceMcp)},
+  { 218, -1, -1, sizeof(::responsa::v1::ToolChoiceAllowed)},
+  { 226, -1, -1, sizeof(::responsa::v1::ToolChoiceHosted)},
+  { 232, -1, -1, sizeof(::responsa::v1::ToolChoice)},
+  { 252, -1, -1, sizeof(::responsa::v1::TextFormatText)},
+  { 258, -1, -1, sizeof(::responsa::v1::TextFormatJsonObject)},
+  { 264, 274, -1, sizeof(::responsa::v1::TextFormatJsonSchema)},
+  { 278, -1, -1, sizeof(::responsa::v1::TextFormat)},
+  { 288, -1, -1, sizeof(::responsa::v1::TextConfig)},
+  { 296, -1, -1, sizeof(::responsa::v1::ReasoningConfig)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -750,6 +783,7 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::responsa::v1::_NamespaceMember_default_instance_._instance,
   &::responsa::v1::_NamespaceTool_default_instance_._instance,
   &::responsa::v1::_Tool_default_instance_._instance,
+  &::responsa::v1::_ToolSearchTool_default_instance_._instance,
   &::responsa::v1::_ToolChoiceFunction_default_instance_._instance,
   &::responsa::v1::_ToolChoiceCustom_default_instance_._instance,
   &::responsa::v1::_ToolChoiceMcp_default_instance_._instance,
@@ -787,153 +821,161 @@ const char descriptor_table_protodef_responsa_2fv1_2ftools_2eproto[] PROTOBUF_SE
   "ypeB\n\n\010_countryB\t\n\007_regionB\007\n\005_cityB\013\n\t_"
   "timezone\"T\n\020WebSearchFilters\022@\n\017allowed_"
   "domains\030\001 \001(\0132\027.responsa.v1.StringListR\016"
-  "allowedDomains\"\254\002\n\rWebSearchTool\0223\n\023exte"
+  "allowedDomains\"\367\002\n\rWebSearchTool\0223\n\023exte"
   "rnal_web_access\030\001 \001(\010H\000R\021externalWebAcce"
   "ss\210\001\001\0227\n\007filters\030\002 \001(\0132\035.responsa.v1.Web"
   "SearchFiltersR\007filters\022E\n\ruser_location\030"
   "\003 \001(\0132 .responsa.v1.ApproximateLocationR"
   "\014userLocation\022N\n\023search_context_size\030\004 \001"
   "(\0162\036.responsa.v1.SearchContextSizeR\021sear"
-  "chContextSizeB\026\n\024_external_web_access\"\370\001"
-  "\n\024WebSearchPreviewTool\022E\n\ruser_location\030"
-  "\001 \001(\0132 .responsa.v1.ApproximateLocationR"
-  "\014userLocation\022N\n\023search_context_size\030\002 \001"
-  "(\0162\036.responsa.v1.SearchContextSizeR\021sear"
-  "chContextSize\022I\n\024search_content_types\030\003 "
+  "chContextSize\022I\n\024search_content_types\030\005 "
   "\001(\0132\027.responsa.v1.StringListR\022searchCont"
-  "entTypes\"\305\004\n\rMcpServerTool\022!\n\014server_lab"
-  "el\030\001 \001(\tR\013serverLabel\022\"\n\nserver_url\030\002 \001("
-  "\tH\000R\tserverUrl\210\001\001\022&\n\014connector_id\030\003 \001(\tH"
-  "\001R\013connectorId\210\001\001\022 \n\ttunnel_id\030\004 \001(\tH\002R\010"
-  "tunnelId\210\001\001\022)\n\rauthorization\030\005 \001(\tH\003R\rau"
-  "thorization\210\001\001\0222\n\022server_description\030\006 \001"
-  "(\tH\004R\021serverDescription\210\001\001\0221\n\007headers\030\007 "
-  "\001(\0132\027.google.protobuf.StructR\007headers\022;\n"
-  "\rallowed_tools\030\010 \001(\0132\026.google.protobuf.V"
-  "alueR\014allowedTools\022A\n\020require_approval\030\t"
-  " \001(\0132\026.google.protobuf.ValueR\017requireApp"
-  "roval\022(\n\rdefer_loading\030\n \001(\010H\005R\014deferLoa"
-  "ding\210\001\001B\r\n\013_server_urlB\017\n\r_connector_idB"
-  "\014\n\n_tunnel_idB\020\n\016_authorizationB\025\n\023_serv"
-  "er_descriptionB\020\n\016_defer_loading\"\313\001\n\034Cod"
-  "eInterpreterAutoContainer\0222\n\010file_ids\030\001 "
-  "\001(\0132\027.responsa.v1.StringListR\007fileIds\022&\n"
-  "\014memory_limit\030\002 \001(\tH\000R\013memoryLimit\210\001\001\022>\n"
-  "\016network_policy\030\003 \001(\0132\027.google.protobuf."
-  "StructR\rnetworkPolicyB\017\n\r_memory_limit\"z"
-  "\n\030CodeInterpreterContainer\022\020\n\002id\030\001 \001(\tH\000"
-  "R\002id\022\?\n\004auto\030\002 \001(\0132).responsa.v1.CodeInt"
-  "erpreterAutoContainerH\000R\004autoB\013\n\tcontain"
-  "er\"Z\n\023CodeInterpreterTool\022C\n\tcontainer\030\001"
-  " \001(\0132%.responsa.v1.CodeInterpreterContai"
-  "nerR\tcontainer\"\304\001\n\nCustomTool\022\022\n\004name\030\001 "
-  "\001(\tR\004name\022%\n\013description\030\002 \001(\tH\000R\013descri"
-  "ption\210\001\001\022/\n\006format\030\003 \001(\0132\027.google.protob"
-  "uf.StructR\006format\022(\n\rdefer_loading\030\004 \001(\010"
-  "H\001R\014deferLoading\210\001\001B\016\n\014_descriptionB\020\n\016_"
-  "defer_loading\"\205\001\n\017NamespaceMember\0227\n\010fun"
-  "ction\030\001 \001(\0132\031.responsa.v1.FunctionToolH\000"
-  "R\010function\0221\n\006custom\030\002 \001(\0132\027.responsa.v1"
-  ".CustomToolH\000R\006customB\006\n\004tool\"y\n\rNamespa"
-  "ceTool\022\022\n\004name\030\001 \001(\tR\004name\022 \n\013descriptio"
-  "n\030\002 \001(\tR\013description\0222\n\005tools\030\003 \003(\0132\034.re"
-  "sponsa.v1.NamespaceMemberR\005tools\"\273\005\n\004Too"
-  "l\0227\n\010function\030\001 \001(\0132\031.responsa.v1.Functi"
-  "onToolH\000R\010function\022>\n\013file_search\030\002 \001(\0132"
-  "\033.responsa.v1.FileSearchToolH\000R\nfileSear"
-  "ch\022;\n\nweb_search\030\003 \001(\0132\032.responsa.v1.Web"
-  "SearchToolH\000R\twebSearch\022N\n\025web_search_20"
-  "25_08_26\030\004 \001(\0132\032.responsa.v1.WebSearchTo"
-  "olH\000R\021webSearch20250826\022Q\n\022web_search_pr"
-  "eview\030\005 \001(\0132!.responsa.v1.WebSearchPrevi"
-  "ewToolH\000R\020webSearchPreview\022d\n\035web_search"
-  "_preview_2025_03_11\030\006 \001(\0132!.responsa.v1."
-  "WebSearchPreviewToolH\000R\030webSearchPreview"
-  "20250311\022.\n\003mcp\030\007 \001(\0132\032.responsa.v1.McpS"
-  "erverToolH\000R\003mcp\022M\n\020code_interpreter\030\010 \001"
-  "(\0132 .responsa.v1.CodeInterpreterToolH\000R\017"
-  "codeInterpreter\0221\n\006custom\030\t \001(\0132\027.respon"
-  "sa.v1.CustomToolH\000R\006custom\022:\n\tnamespace\030"
-  "\n \001(\0132\032.responsa.v1.NamespaceToolH\000R\tnam"
-  "espaceB\006\n\004tool\"(\n\022ToolChoiceFunction\022\022\n\004"
-  "name\030\001 \001(\tR\004name\"&\n\020ToolChoiceCustom\022\022\n\004"
-  "name\030\001 \001(\tR\004name\"T\n\rToolChoiceMcp\022!\n\014ser"
-  "ver_label\030\001 \001(\tR\013serverLabel\022\027\n\004name\030\002 \001"
-  "(\tH\000R\004name\210\001\001B\007\n\005_name\"z\n\021ToolChoiceAllo"
-  "wed\0226\n\004mode\030\001 \001(\0162\".responsa.v1.ToolChoi"
-  "ceAllowedModeR\004mode\022-\n\005tools\030\002 \003(\0132\027.goo"
-  "gle.protobuf.StructR\005tools\"\022\n\020ToolChoice"
-  "Hosted\"\234\007\n\nToolChoice\0221\n\004mode\030\001 \001(\0162\033.re"
-  "sponsa.v1.ToolChoiceModeH\000R\004mode\022E\n\rallo"
-  "wed_tools\030\002 \001(\0132\036.responsa.v1.ToolChoice"
-  "AllowedH\000R\014allowedTools\022=\n\010function\030\003 \001("
-  "\0132\037.responsa.v1.ToolChoiceFunctionH\000R\010fu"
-  "nction\022.\n\003mcp\030\004 \001(\0132\032.responsa.v1.ToolCh"
-  "oiceMcpH\000R\003mcp\0227\n\006custom\030\005 \001(\0132\035.respons"
-  "a.v1.ToolChoiceCustomH\000R\006custom\022@\n\013file_"
-  "search\030\006 \001(\0132\035.responsa.v1.ToolChoiceHos"
-  "tedH\000R\nfileSearch\022M\n\022web_search_preview\030"
-  "\007 \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R\020"
-  "webSearchPreview\022`\n\035web_search_preview_2"
-  "025_03_11\030\010 \001(\0132\035.responsa.v1.ToolChoice"
-  "HostedH\000R\030webSearchPreview20250311\022;\n\010co"
-  "mputer\030\t \001(\0132\035.responsa.v1.ToolChoiceHos"
-  "tedH\000R\010computer\022Q\n\024computer_use_preview\030"
-  "\n \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R\022"
-  "computerUsePreview\022B\n\014computer_use\030\013 \001(\013"
-  "2\035.responsa.v1.ToolChoiceHostedH\000R\013compu"
-  "terUse\022J\n\020image_generation\030\014 \001(\0132\035.respo"
-  "nsa.v1.ToolChoiceHostedH\000R\017imageGenerati"
-  "on\022J\n\020code_interpreter\030\r \001(\0132\035.responsa."
-  "v1.ToolChoiceHostedH\000R\017codeInterpreterB\r"
-  "\n\013tool_choice\"\020\n\016TextFormatText\"\026\n\024TextF"
-  "ormatJsonObject\"\272\001\n\024TextFormatJsonSchema"
-  "\022\022\n\004name\030\001 \001(\tR\004name\022%\n\013description\030\002 \001("
-  "\tH\000R\013description\210\001\001\022/\n\006schema\030\003 \001(\0132\027.go"
-  "ogle.protobuf.StructR\006schema\022\033\n\006strict\030\004"
-  " \001(\010H\001R\006strict\210\001\001B\016\n\014_descriptionB\t\n\007_st"
-  "rict\"\325\001\n\nTextFormat\0221\n\004text\030\001 \001(\0132\033.resp"
-  "onsa.v1.TextFormatTextH\000R\004text\022D\n\013json_s"
-  "chema\030\002 \001(\0132!.responsa.v1.TextFormatJson"
-  "SchemaH\000R\njsonSchema\022D\n\013json_object\030\003 \001("
-  "\0132!.responsa.v1.TextFormatJsonObjectH\000R\n"
-  "jsonObjectB\010\n\006format\"s\n\nTextConfig\022/\n\006fo"
-  "rmat\030\001 \001(\0132\027.responsa.v1.TextFormatR\006for"
-  "mat\0224\n\tverbosity\030\002 \001(\0162\026.responsa.v1.Ver"
-  "bosityR\tverbosity\"\312\001\n\017ReasoningConfig\0224\n"
-  "\006effort\030\001 \001(\0162\034.responsa.v1.ReasoningEff"
-  "ortR\006effort\0227\n\007summary\030\002 \001(\0162\035.responsa."
-  "v1.ReasoningSummaryR\007summary\022H\n\020generate"
-  "_summary\030\003 \001(\0162\035.responsa.v1.ReasoningSu"
-  "mmaryR\017generateSummary*\223\001\n\021SearchContext"
-  "Size\022#\n\037SEARCH_CONTEXT_SIZE_UNSPECIFIED\020"
-  "\000\022\033\n\027SEARCH_CONTEXT_SIZE_LOW\020\001\022\036\n\032SEARCH"
-  "_CONTEXT_SIZE_MEDIUM\020\002\022\034\n\030SEARCH_CONTEXT"
-  "_SIZE_HIGH\020\003*\207\001\n\016ToolChoiceMode\022 \n\034TOOL_"
-  "CHOICE_MODE_UNSPECIFIED\020\000\022\031\n\025TOOL_CHOICE"
-  "_MODE_NONE\020\001\022\031\n\025TOOL_CHOICE_MODE_AUTO\020\002\022"
-  "\035\n\031TOOL_CHOICE_MODE_REQUIRED\020\003*\213\001\n\025ToolC"
-  "hoiceAllowedMode\022(\n$TOOL_CHOICE_ALLOWED_"
-  "MODE_UNSPECIFIED\020\000\022!\n\035TOOL_CHOICE_ALLOWE"
-  "D_MODE_AUTO\020\001\022%\n!TOOL_CHOICE_ALLOWED_MOD"
-  "E_REQUIRED\020\002*c\n\tVerbosity\022\031\n\025VERBOSITY_U"
-  "NSPECIFIED\020\000\022\021\n\rVERBOSITY_LOW\020\001\022\024\n\020VERBO"
-  "SITY_MEDIUM\020\002\022\022\n\016VERBOSITY_HIGH\020\003*\364\001\n\017Re"
-  "asoningEffort\022 \n\034REASONING_EFFORT_UNSPEC"
-  "IFIED\020\000\022\031\n\025REASONING_EFFORT_NONE\020\001\022\034\n\030RE"
-  "ASONING_EFFORT_MINIMAL\020\002\022\030\n\024REASONING_EF"
-  "FORT_LOW\020\003\022\033\n\027REASONING_EFFORT_MEDIUM\020\004\022"
-  "\031\n\025REASONING_EFFORT_HIGH\020\005\022\032\n\026REASONING_"
-  "EFFORT_XHIGH\020\006\022\030\n\024REASONING_EFFORT_MAX\020\007"
-  "*\220\001\n\020ReasoningSummary\022!\n\035REASONING_SUMMA"
-  "RY_UNSPECIFIED\020\000\022\032\n\026REASONING_SUMMARY_AU"
-  "TO\020\001\022\035\n\031REASONING_SUMMARY_CONCISE\020\002\022\036\n\032R"
-  "EASONING_SUMMARY_DETAILED\020\003B\246\001\n\017dev.resp"
-  "onsa.v1B\nToolsProtoP\001Z:github.com/respon"
-  "sa/responsa/gen/go/responsa/v1;responsav"
-  "1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Re"
-  "sponsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006pr"
-  "oto3"
+  "entTypesB\026\n\024_external_web_access\"\370\001\n\024Web"
+  "SearchPreviewTool\022E\n\ruser_location\030\001 \001(\013"
+  "2 .responsa.v1.ApproximateLocationR\014user"
+  "Location\022N\n\023search_context_size\030\002 \001(\0162\036."
+  "responsa.v1.SearchContextSizeR\021searchCon"
+  "textSize\022I\n\024search_content_types\030\003 \001(\0132\027"
+  ".responsa.v1.StringListR\022searchContentTy"
+  "pes\"\305\004\n\rMcpServerTool\022!\n\014server_label\030\001 "
+  "\001(\tR\013serverLabel\022\"\n\nserver_url\030\002 \001(\tH\000R\t"
+  "serverUrl\210\001\001\022&\n\014connector_id\030\003 \001(\tH\001R\013co"
+  "nnectorId\210\001\001\022 \n\ttunnel_id\030\004 \001(\tH\002R\010tunne"
+  "lId\210\001\001\022)\n\rauthorization\030\005 \001(\tH\003R\rauthori"
+  "zation\210\001\001\0222\n\022server_description\030\006 \001(\tH\004R"
+  "\021serverDescription\210\001\001\0221\n\007headers\030\007 \001(\0132\027"
+  ".google.protobuf.StructR\007headers\022;\n\rallo"
+  "wed_tools\030\010 \001(\0132\026.google.protobuf.ValueR"
+  "\014allowedTools\022A\n\020require_approval\030\t \001(\0132"
+  "\026.google.protobuf.ValueR\017requireApproval"
+  "\022(\n\rdefer_loading\030\n \001(\010H\005R\014deferLoading\210"
+  "\001\001B\r\n\013_server_urlB\017\n\r_connector_idB\014\n\n_t"
+  "unnel_idB\020\n\016_authorizationB\025\n\023_server_de"
+  "scriptionB\020\n\016_defer_loading\"\313\001\n\034CodeInte"
+  "rpreterAutoContainer\0222\n\010file_ids\030\001 \001(\0132\027"
+  ".responsa.v1.StringListR\007fileIds\022&\n\014memo"
+  "ry_limit\030\002 \001(\tH\000R\013memoryLimit\210\001\001\022>\n\016netw"
+  "ork_policy\030\003 \001(\0132\027.google.protobuf.Struc"
+  "tR\rnetworkPolicyB\017\n\r_memory_limit\"z\n\030Cod"
+  "eInterpreterContainer\022\020\n\002id\030\001 \001(\tH\000R\002id\022"
+  "\?\n\004auto\030\002 \001(\0132).responsa.v1.CodeInterpre"
+  "terAutoContainerH\000R\004autoB\013\n\tcontainer\"Z\n"
+  "\023CodeInterpreterTool\022C\n\tcontainer\030\001 \001(\0132"
+  "%.responsa.v1.CodeInterpreterContainerR\t"
+  "container\"\304\001\n\nCustomTool\022\022\n\004name\030\001 \001(\tR\004"
+  "name\022%\n\013description\030\002 \001(\tH\000R\013description"
+  "\210\001\001\022/\n\006format\030\003 \001(\0132\027.google.protobuf.St"
+  "ructR\006format\022(\n\rdefer_loading\030\004 \001(\010H\001R\014d"
+  "eferLoading\210\001\001B\016\n\014_descriptionB\020\n\016_defer"
+  "_loading\"\205\001\n\017NamespaceMember\0227\n\010function"
+  "\030\001 \001(\0132\031.responsa.v1.FunctionToolH\000R\010fun"
+  "ction\0221\n\006custom\030\002 \001(\0132\027.responsa.v1.Cust"
+  "omToolH\000R\006customB\006\n\004tool\"y\n\rNamespaceToo"
+  "l\022\022\n\004name\030\001 \001(\tR\004name\022 \n\013description\030\002 \001"
+  "(\tR\013description\0222\n\005tools\030\003 \003(\0132\034.respons"
+  "a.v1.NamespaceMemberR\005tools\"\373\005\n\004Tool\0227\n\010"
+  "function\030\001 \001(\0132\031.responsa.v1.FunctionToo"
+  "lH\000R\010function\022>\n\013file_search\030\002 \001(\0132\033.res"
+  "ponsa.v1.FileSearchToolH\000R\nfileSearch\022;\n"
+  "\nweb_search\030\003 \001(\0132\032.responsa.v1.WebSearc"
+  "hToolH\000R\twebSearch\022N\n\025web_search_2025_08"
+  "_26\030\004 \001(\0132\032.responsa.v1.WebSearchToolH\000R"
+  "\021webSearch20250826\022Q\n\022web_search_preview"
+  "\030\005 \001(\0132!.responsa.v1.WebSearchPreviewToo"
+  "lH\000R\020webSearchPreview\022d\n\035web_search_prev"
+  "iew_2025_03_11\030\006 \001(\0132!.responsa.v1.WebSe"
+  "archPreviewToolH\000R\030webSearchPreview20250"
+  "311\022.\n\003mcp\030\007 \001(\0132\032.responsa.v1.McpServer"
+  "ToolH\000R\003mcp\022M\n\020code_interpreter\030\010 \001(\0132 ."
+  "responsa.v1.CodeInterpreterToolH\000R\017codeI"
+  "nterpreter\0221\n\006custom\030\t \001(\0132\027.responsa.v1"
+  ".CustomToolH\000R\006custom\022:\n\tnamespace\030\n \001(\013"
+  "2\032.responsa.v1.NamespaceToolH\000R\tnamespac"
+  "e\022>\n\013tool_search\030\013 \001(\0132\033.responsa.v1.Too"
+  "lSearchToolH\000R\ntoolSearchB\006\n\004tool\"\261\001\n\016To"
+  "olSearchTool\022!\n\texecution\030\001 \001(\tH\000R\texecu"
+  "tion\210\001\001\022%\n\013description\030\002 \001(\tH\001R\013descript"
+  "ion\210\001\001\0227\n\nparameters\030\003 \001(\0132\027.google.prot"
+  "obuf.StructR\nparametersB\014\n\n_executionB\016\n"
+  "\014_description\"(\n\022ToolChoiceFunction\022\022\n\004n"
+  "ame\030\001 \001(\tR\004name\"&\n\020ToolChoiceCustom\022\022\n\004n"
+  "ame\030\001 \001(\tR\004name\"T\n\rToolChoiceMcp\022!\n\014serv"
+  "er_label\030\001 \001(\tR\013serverLabel\022\027\n\004name\030\002 \001("
+  "\tH\000R\004name\210\001\001B\007\n\005_name\"z\n\021ToolChoiceAllow"
+  "ed\0226\n\004mode\030\001 \001(\0162\".responsa.v1.ToolChoic"
+  "eAllowedModeR\004mode\022-\n\005tools\030\002 \003(\0132\027.goog"
+  "le.protobuf.StructR\005tools\"\022\n\020ToolChoiceH"
+  "osted\"\234\007\n\nToolChoice\0221\n\004mode\030\001 \001(\0162\033.res"
+  "ponsa.v1.ToolChoiceModeH\000R\004mode\022E\n\rallow"
+  "ed_tools\030\002 \001(\0132\036.responsa.v1.ToolChoiceA"
+  "llowedH\000R\014allowedTools\022=\n\010function\030\003 \001(\013"
+  "2\037.responsa.v1.ToolChoiceFunctionH\000R\010fun"
+  "ction\022.\n\003mcp\030\004 \001(\0132\032.responsa.v1.ToolCho"
+  "iceMcpH\000R\003mcp\0227\n\006custom\030\005 \001(\0132\035.responsa"
+  ".v1.ToolChoiceCustomH\000R\006custom\022@\n\013file_s"
+  "earch\030\006 \001(\0132\035.responsa.v1.ToolChoiceHost"
+  "edH\000R\nfileSearch\022M\n\022web_search_preview\030\007"
+  " \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R\020w"
+  "ebSearchPreview\022`\n\035web_search_preview_20"
+  "25_03_11\030\010 \001(\0132\035.responsa.v1.ToolChoiceH"
+  "ostedH\000R\030webSearchPreview20250311\022;\n\010com"
+  "puter\030\t \001(\0132\035.responsa.v1.ToolChoiceHost"
+  "edH\000R\010computer\022Q\n\024computer_use_preview\030\n"
+  " \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R\022c"
+  "omputerUsePreview\022B\n\014computer_use\030\013 \001(\0132"
+  "\035.responsa.v1.ToolChoiceHostedH\000R\013comput"
+  "erUse\022J\n\020image_generation\030\014 \001(\0132\035.respon"
+  "sa.v1.ToolChoiceHostedH\000R\017imageGeneratio"
+  "n\022J\n\020code_interpreter\030\r \001(\0132\035.responsa.v"
+  "1.ToolChoiceHostedH\000R\017codeInterpreterB\r\n"
+  "\013tool_choice\"\020\n\016TextFormatText\"\026\n\024TextFo"
+  "rmatJsonObject\"\272\001\n\024TextFormatJsonSchema\022"
+  "\022\n\004name\030\001 \001(\tR\004name\022%\n\013description\030\002 \001(\t"
+  "H\000R\013description\210\001\001\022/\n\006schema\030\003 \001(\0132\027.goo"
+  "gle.protobuf.StructR\006schema\022\033\n\006strict\030\004 "
+  "\001(\010H\001R\006strict\210\001\001B\016\n\014_descriptionB\t\n\007_str"
+  "ict\"\325\001\n\nTextFormat\0221\n\004text\030\001 \001(\0132\033.respo"
+  "nsa.v1.TextFormatTextH\000R\004text\022D\n\013json_sc"
+  "hema\030\002 \001(\0132!.responsa.v1.TextFormatJsonS"
+  "chemaH\000R\njsonSchema\022D\n\013json_object\030\003 \001(\013"
+  "2!.responsa.v1.TextFormatJsonObjectH\000R\nj"
+  "sonObjectB\010\n\006format\"s\n\nTextConfig\022/\n\006for"
+  "mat\030\001 \001(\0132\027.responsa.v1.TextFormatR\006form"
+  "at\0224\n\tverbosity\030\002 \001(\0162\026.responsa.v1.Verb"
+  "osityR\tverbosity\"\312\001\n\017ReasoningConfig\0224\n\006"
+  "effort\030\001 \001(\0162\034.responsa.v1.ReasoningEffo"
+  "rtR\006effort\0227\n\007summary\030\002 \001(\0162\035.responsa.v"
+  "1.ReasoningSummaryR\007summary\022H\n\020generate_"
+  "summary\030\003 \001(\0162\035.responsa.v1.ReasoningSum"
+  "maryR\017generateSummary*\223\001\n\021SearchContextS"
+  "ize\022#\n\037SEARCH_CONTEXT_SIZE_UNSPECIFIED\020\000"
+  "\022\033\n\027SEARCH_CONTEXT_SIZE_LOW\020\001\022\036\n\032SEARCH_"
+  "CONTEXT_SIZE_MEDIUM\020\002\022\034\n\030SEARCH_CONTEXT_"
+  "SIZE_HIGH\020\003*\207\001\n\016ToolChoiceMode\022 \n\034TOOL_C"
+  "HOICE_MODE_UNSPECIFIED\020\000\022\031\n\025TOOL_CHOICE_"
+  "MODE_NONE\020\001\022\031\n\025TOOL_CHOICE_MODE_AUTO\020\002\022\035"
+  "\n\031TOOL_CHOICE_MODE_REQUIRED\020\003*\213\001\n\025ToolCh"
+  "oiceAllowedMode\022(\n$TOOL_CHOICE_ALLOWED_M"
+  "ODE_UNSPECIFIED\020\000\022!\n\035TOOL_CHOICE_ALLOWED"
+  "_MODE_AUTO\020\001\022%\n!TOOL_CHOICE_ALLOWED_MODE"
+  "_REQUIRED\020\002*c\n\tVerbosity\022\031\n\025VERBOSITY_UN"
+  "SPECIFIED\020\000\022\021\n\rVERBOSITY_LOW\020\001\022\024\n\020VERBOS"
+  "ITY_MEDIUM\020\002\022\022\n\016VERBOSITY_HIGH\020\003*\364\001\n\017Rea"
+  "soningEffort\022 \n\034REASONING_EFFORT_UNSPECI"
+  "FIED\020\000\022\031\n\025REASONING_EFFORT_NONE\020\001\022\034\n\030REA"
+  "SONING_EFFORT_MINIMAL\020\002\022\030\n\024REASONING_EFF"
+  "ORT_LOW\020\003\022\033\n\027REASONING_EFFORT_MEDIUM\020\004\022\031"
+  "\n\025REASONING_EFFORT_HIGH\020\005\022\032\n\026REASONING_E"
+  "FFORT_XHIGH\020\006\022\030\n\024REASONING_EFFORT_MAX\020\007*"
+  "\220\001\n\020ReasoningSummary\022!\n\035REASONING_SUMMAR"
+  "Y_UNSPECIFIED\020\000\022\032\n\026REASONING_SUMMARY_AUT"
+  "O\020\001\022\035\n\031REASONING_SUMMARY_CONCISE\020\002\022\036\n\032RE"
+  "ASONING_SUMMARY_DETAILED\020\003B\246\001\n\017dev.respo"
+  "nsa.v1B\nToolsProtoP\001Z:github.com/respons"
+  "a/responsa/gen/go/responsa/v1;responsav1"
+  "\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Res"
+  "ponsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006pro"
+  "to3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2ftools_2eproto_deps[2] = {
   &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
@@ -941,9 +983,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2ftoo
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2ftools_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2ftools_2eproto = {
-    false, false, 6724, descriptor_table_protodef_responsa_2fv1_2ftools_2eproto,
+    false, false, 7043, descriptor_table_protodef_responsa_2fv1_2ftools_2eproto,
     "responsa/v1/tools.proto",
-    &descriptor_table_responsa_2fv1_2ftools_2eproto_once, descriptor_table_responsa_2fv1_2ftools_2eproto_deps, 2, 26,
+    &descriptor_table_responsa_2fv1_2ftools_2eproto_once, descriptor_table_responsa_2fv1_2ftools_2eproto_deps, 2, 27,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2ftools_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2ftools_2eproto, file_level_enum_descriptors_responsa_2fv1_2ftools_2eproto,
     file_level_service_descriptors_responsa_2fv1_2ftools_2eproto,
@@ -2425,6 +2467,7 @@ class WebSearchTool::_Internal {
   }
   static const ::responsa::v1::WebSearchFilters& filters(const WebSearchTool* msg);
   static const ::responsa::v1::ApproximateLocation& user_location(const WebSearchTool* msg);
+  static const ::responsa::v1::StringList& search_content_types(const WebSearchTool* msg);
 };
 
 const ::responsa::v1::WebSearchFilters&
@@ -2434,6 +2477,16 @@ WebSearchTool::_Internal::filters(const WebSearchTool* msg) {
 const ::responsa::v1::ApproximateLocation&
 WebSearchTool::_Internal::user_location(const WebSearchTool* msg) {
   return *msg->_impl_.user_location_;
+}
+const ::responsa::v1::StringList&
+WebSearchTool::_Internal::search_content_types(const WebSearchTool* msg) {
+  return *msg->_impl_.search_content_types_;
+}
+void WebSearchTool::clear_search_content_types() {
+  if (GetArenaForAllocation() == nullptr && _impl_.search_content_types_ != nullptr) {
+    delete _impl_.search_content_types_;
+  }
+  _impl_.search_content_types_ = nullptr;
 }
 WebSearchTool::WebSearchTool(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
@@ -2449,6 +2502,7 @@ WebSearchTool::WebSearchTool(const WebSearchTool& from)
     , /*decltype(_impl_._cached_size_)*/{}
     , decltype(_impl_.filters_){nullptr}
     , decltype(_impl_.user_location_){nullptr}
+    , decltype(_impl_.search_content_types_){nullptr}
     , decltype(_impl_.external_web_access_){}
     , decltype(_impl_.search_context_size_){}};
 
@@ -2458,6 +2512,9 @@ WebSearchTool::WebSearchTool(const WebSearchTool& from)
   }
   if (from._internal_has_user_location()) {
     _this->_impl_.user_location_ = new ::responsa::v1::ApproximateLocation(*from._impl_.user_location_);
+  }
+  if (from._internal_has_search_content_types()) {
+    _this->_impl_.search_content_types_ = new ::responsa::v1::StringList(*from._impl_.search_content_types_);
   }
   ::memcpy(&_impl_.external_web_access_, &from._impl_.external_web_access_,
     static_cast<size_t>(reinterpret_cast<char*>(&_impl_.search_context_size_) -
@@ -2474,6 +2531,7 @@ inline void WebSearchTool::SharedCtor(
     , /*decltype(_impl_._cached_size_)*/{}
     , decltype(_impl_.filters_){nullptr}
     , decltype(_impl_.user_location_){nullptr}
+    , decltype(_impl_.search_content_types_){nullptr}
     , decltype(_impl_.external_web_access_){false}
     , decltype(_impl_.search_context_size_){0}
   };
@@ -2492,6 +2550,7 @@ inline void WebSearchTool::SharedDtor() {
   GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
   if (this != internal_default_instance()) delete _impl_.filters_;
   if (this != internal_default_instance()) delete _impl_.user_location_;
+  if (this != internal_default_instance()) delete _impl_.search_content_types_;
 }
 
 void WebSearchTool::SetCachedSize(int size) const {
@@ -2512,6 +2571,10 @@ void WebSearchTool::Clear() {
     delete _impl_.user_location_;
   }
   _impl_.user_location_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.search_content_types_ != nullptr) {
+    delete _impl_.search_content_types_;
+  }
+  _impl_.search_content_types_ = nullptr;
   _impl_.external_web_access_ = false;
   _impl_.search_context_size_ = 0;
   _impl_._has_bits_.Clear();
@@ -2556,6 +2619,14 @@ const char* WebSearchTool::_InternalParse(const char* ptr, ::_pbi::ParseContext*
           uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
           CHK_(ptr);
           _internal_set_search_context_size(static_cast<::responsa::v1::SearchContextSize>(val));
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 42)) {
+          ptr = ctx->ParseMessage(_internal_mutable_search_content_types(), ptr);
+          CHK_(ptr);
         } else
           goto handle_unusual;
         continue;
@@ -2616,6 +2687,13 @@ uint8_t* WebSearchTool::_InternalSerialize(
       4, this->_internal_search_context_size(), target);
   }
 
+  // .responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];
+  if (this->_internal_has_search_content_types()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(5, _Internal::search_content_types(this),
+        _Internal::search_content_types(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -2644,6 +2722,13 @@ size_t WebSearchTool::ByteSizeLong() const {
     total_size += 1 +
       ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
         *_impl_.user_location_);
+  }
+
+  // .responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];
+  if (this->_internal_has_search_content_types()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.search_content_types_);
   }
 
   // optional bool external_web_access = 1 [json_name = "externalWebAccess"];
@@ -2683,6 +2768,10 @@ void WebSearchTool::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::
   if (from._internal_has_user_location()) {
     _this->_internal_mutable_user_location()->::responsa::v1::ApproximateLocation::MergeFrom(
         from._internal_user_location());
+  }
+  if (from._internal_has_search_content_types()) {
+    _this->_internal_mutable_search_content_types()->::responsa::v1::StringList::MergeFrom(
+        from._internal_search_content_types());
   }
   if (from._internal_has_external_web_access()) {
     _this->_internal_set_external_web_access(from._internal_external_web_access());
@@ -5419,6 +5508,7 @@ class Tool::_Internal {
   static const ::responsa::v1::CodeInterpreterTool& code_interpreter(const Tool* msg);
   static const ::responsa::v1::CustomTool& custom(const Tool* msg);
   static const ::responsa::v1::NamespaceTool& namespace_(const Tool* msg);
+  static const ::responsa::v1::ToolSearchTool& tool_search(const Tool* msg);
 };
 
 const ::responsa::v1::FunctionTool&
@@ -5460,6 +5550,10 @@ Tool::_Internal::custom(const Tool* msg) {
 const ::responsa::v1::NamespaceTool&
 Tool::_Internal::namespace_(const Tool* msg) {
   return *msg->_impl_.tool_.namespace__;
+}
+const ::responsa::v1::ToolSearchTool&
+Tool::_Internal::tool_search(const Tool* msg) {
+  return *msg->_impl_.tool_.tool_search_;
 }
 void Tool::set_allocated_function(::responsa::v1::FunctionTool* function) {
   ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
@@ -5611,6 +5705,21 @@ void Tool::set_allocated_namespace_(::responsa::v1::NamespaceTool* namespace_) {
   }
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.Tool.namespace)
 }
+void Tool::set_allocated_tool_search(::responsa::v1::ToolSearchTool* tool_search) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_tool();
+  if (tool_search) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(tool_search);
+    if (message_arena != submessage_arena) {
+      tool_search = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, tool_search, submessage_arena);
+    }
+    set_has_tool_search();
+    _impl_.tool_.tool_search_ = tool_search;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Tool.tool_search)
+}
 Tool::Tool(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -5676,6 +5785,11 @@ Tool::Tool(const Tool& from)
     case kNamespace: {
       _this->_internal_mutable_namespace_()->::responsa::v1::NamespaceTool::MergeFrom(
           from._internal_namespace_());
+      break;
+    }
+    case kToolSearch: {
+      _this->_internal_mutable_tool_search()->::responsa::v1::ToolSearchTool::MergeFrom(
+          from._internal_tool_search());
       break;
     }
     case TOOL_NOT_SET: {
@@ -5777,6 +5891,12 @@ void Tool::clear_tool() {
     case kNamespace: {
       if (GetArenaForAllocation() == nullptr) {
         delete _impl_.tool_.namespace__;
+      }
+      break;
+    }
+    case kToolSearch: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.tool_.tool_search_;
       }
       break;
     }
@@ -5884,6 +6004,14 @@ const char* Tool::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
         } else
           goto handle_unusual;
         continue;
+      // .responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];
+      case 11:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 90)) {
+          ptr = ctx->ParseMessage(_internal_mutable_tool_search(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -5983,6 +6111,13 @@ uint8_t* Tool::_InternalSerialize(
         _Internal::namespace_(this).GetCachedSize(), target, stream);
   }
 
+  // .responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];
+  if (_internal_has_tool_search()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(11, _Internal::tool_search(this),
+        _Internal::tool_search(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -6070,6 +6205,13 @@ size_t Tool::ByteSizeLong() const {
           *_impl_.tool_.namespace__);
       break;
     }
+    // .responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];
+    case kToolSearch: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.tool_.tool_search_);
+      break;
+    }
     case TOOL_NOT_SET: {
       break;
     }
@@ -6143,6 +6285,11 @@ void Tool::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_
           from._internal_namespace_());
       break;
     }
+    case kToolSearch: {
+      _this->_internal_mutable_tool_search()->::responsa::v1::ToolSearchTool::MergeFrom(
+          from._internal_tool_search());
+      break;
+    }
     case TOOL_NOT_SET: {
       break;
     }
@@ -6172,6 +6319,333 @@ void Tool::InternalSwap(Tool* other) {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
       file_level_metadata_responsa_2fv1_2ftools_2eproto[13]);
+}
+
+// ===================================================================
+
+class ToolSearchTool::_Internal {
+ public:
+  using HasBits = decltype(std::declval<ToolSearchTool>()._impl_._has_bits_);
+  static void set_has_execution(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+  static void set_has_description(HasBits* has_bits) {
+    (*has_bits)[0] |= 2u;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Struct& parameters(const ToolSearchTool* msg);
+};
+
+const ::PROTOBUF_NAMESPACE_ID::Struct&
+ToolSearchTool::_Internal::parameters(const ToolSearchTool* msg) {
+  return *msg->_impl_.parameters_;
+}
+void ToolSearchTool::clear_parameters() {
+  if (GetArenaForAllocation() == nullptr && _impl_.parameters_ != nullptr) {
+    delete _impl_.parameters_;
+  }
+  _impl_.parameters_ = nullptr;
+}
+ToolSearchTool::ToolSearchTool(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ToolSearchTool)
+}
+ToolSearchTool::ToolSearchTool(const ToolSearchTool& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ToolSearchTool* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.execution_){}
+    , decltype(_impl_.description_){}
+    , decltype(_impl_.parameters_){nullptr}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.execution_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_execution()) {
+    _this->_impl_.execution_.Set(from._internal_execution(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.description_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.description_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_description()) {
+    _this->_impl_.description_.Set(from._internal_description(), 
+      _this->GetArenaForAllocation());
+  }
+  if (from._internal_has_parameters()) {
+    _this->_impl_.parameters_ = new ::PROTOBUF_NAMESPACE_ID::Struct(*from._impl_.parameters_);
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ToolSearchTool)
+}
+
+inline void ToolSearchTool::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.execution_){}
+    , decltype(_impl_.description_){}
+    , decltype(_impl_.parameters_){nullptr}
+  };
+  _impl_.execution_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.description_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.description_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ToolSearchTool::~ToolSearchTool() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ToolSearchTool)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ToolSearchTool::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.execution_.Destroy();
+  _impl_.description_.Destroy();
+  if (this != internal_default_instance()) delete _impl_.parameters_;
+}
+
+void ToolSearchTool::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ToolSearchTool::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ToolSearchTool)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000003u) {
+    if (cached_has_bits & 0x00000001u) {
+      _impl_.execution_.ClearNonDefaultToEmpty();
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _impl_.description_.ClearNonDefaultToEmpty();
+    }
+  }
+  if (GetArenaForAllocation() == nullptr && _impl_.parameters_ != nullptr) {
+    delete _impl_.parameters_;
+  }
+  _impl_.parameters_ = nullptr;
+  _impl_._has_bits_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ToolSearchTool::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // optional string execution = 1 [json_name = "execution"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_execution();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ToolSearchTool.execution"));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string description = 2 [json_name = "description"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          auto str = _internal_mutable_description();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ToolSearchTool.description"));
+        } else
+          goto handle_unusual;
+        continue;
+      // .google.protobuf.Struct parameters = 3 [json_name = "parameters"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr = ctx->ParseMessage(_internal_mutable_parameters(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  _impl_._has_bits_.Or(has_bits);
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ToolSearchTool::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ToolSearchTool)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // optional string execution = 1 [json_name = "execution"];
+  if (_internal_has_execution()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_execution().data(), static_cast<int>(this->_internal_execution().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ToolSearchTool.execution");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_execution(), target);
+  }
+
+  // optional string description = 2 [json_name = "description"];
+  if (_internal_has_description()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_description().data(), static_cast<int>(this->_internal_description().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ToolSearchTool.description");
+    target = stream->WriteStringMaybeAliased(
+        2, this->_internal_description(), target);
+  }
+
+  // .google.protobuf.Struct parameters = 3 [json_name = "parameters"];
+  if (this->_internal_has_parameters()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(3, _Internal::parameters(this),
+        _Internal::parameters(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ToolSearchTool)
+  return target;
+}
+
+size_t ToolSearchTool::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ToolSearchTool)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000003u) {
+    // optional string execution = 1 [json_name = "execution"];
+    if (cached_has_bits & 0x00000001u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_execution());
+    }
+
+    // optional string description = 2 [json_name = "description"];
+    if (cached_has_bits & 0x00000002u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_description());
+    }
+
+  }
+  // .google.protobuf.Struct parameters = 3 [json_name = "parameters"];
+  if (this->_internal_has_parameters()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.parameters_);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ToolSearchTool::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ToolSearchTool::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ToolSearchTool::GetClassData() const { return &_class_data_; }
+
+
+void ToolSearchTool::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ToolSearchTool*>(&to_msg);
+  auto& from = static_cast<const ToolSearchTool&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ToolSearchTool)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  cached_has_bits = from._impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000003u) {
+    if (cached_has_bits & 0x00000001u) {
+      _this->_internal_set_execution(from._internal_execution());
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _this->_internal_set_description(from._internal_description());
+    }
+  }
+  if (from._internal_has_parameters()) {
+    _this->_internal_mutable_parameters()->::PROTOBUF_NAMESPACE_ID::Struct::MergeFrom(
+        from._internal_parameters());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ToolSearchTool::CopyFrom(const ToolSearchTool& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ToolSearchTool)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ToolSearchTool::IsInitialized() const {
+  return true;
+}
+
+void ToolSearchTool::InternalSwap(ToolSearchTool* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.execution_, lhs_arena,
+      &other->_impl_.execution_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.description_, lhs_arena,
+      &other->_impl_.description_, rhs_arena
+  );
+  swap(_impl_.parameters_, other->_impl_.parameters_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ToolSearchTool::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[14]);
 }
 
 // ===================================================================
@@ -6374,7 +6848,7 @@ void ToolChoiceFunction::InternalSwap(ToolChoiceFunction* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoiceFunction::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[14]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[15]);
 }
 
 // ===================================================================
@@ -6577,7 +7051,7 @@ void ToolChoiceCustom::InternalSwap(ToolChoiceCustom* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoiceCustom::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[15]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[16]);
 }
 
 // ===================================================================
@@ -6844,7 +7318,7 @@ void ToolChoiceMcp::InternalSwap(ToolChoiceMcp* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoiceMcp::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[16]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[17]);
 }
 
 // ===================================================================
@@ -7062,7 +7536,7 @@ void ToolChoiceAllowed::InternalSwap(ToolChoiceAllowed* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoiceAllowed::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[17]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[18]);
 }
 
 // ===================================================================
@@ -7102,7 +7576,7 @@ const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ToolChoiceHosted::GetClassData
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoiceHosted::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[18]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[19]);
 }
 
 // ===================================================================
@@ -8021,7 +8495,7 @@ void ToolChoice::InternalSwap(ToolChoice* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ToolChoice::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[19]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[20]);
 }
 
 // ===================================================================
@@ -8061,7 +8535,7 @@ const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*TextFormatText::GetClassData()
 ::PROTOBUF_NAMESPACE_ID::Metadata TextFormatText::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[20]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[21]);
 }
 
 // ===================================================================
@@ -8101,7 +8575,7 @@ const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*TextFormatJsonObject::GetClass
 ::PROTOBUF_NAMESPACE_ID::Metadata TextFormatJsonObject::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[21]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[22]);
 }
 
 // ===================================================================
@@ -8451,7 +8925,7 @@ void TextFormatJsonSchema::InternalSwap(TextFormatJsonSchema* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata TextFormatJsonSchema::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[22]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[23]);
 }
 
 // ===================================================================
@@ -8814,7 +9288,7 @@ void TextFormat::InternalSwap(TextFormat* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata TextFormat::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[23]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[24]);
 }
 
 // ===================================================================
@@ -9041,7 +9515,7 @@ void TextConfig::InternalSwap(TextConfig* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata TextConfig::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[24]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[25]);
 }
 
 // ===================================================================
@@ -9285,7 +9759,7 @@ void ReasoningConfig::InternalSwap(ReasoningConfig* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ReasoningConfig::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2ftools_2eproto_getter, &descriptor_table_responsa_2fv1_2ftools_2eproto_once,
-      file_level_metadata_responsa_2fv1_2ftools_2eproto[25]);
+      file_level_metadata_responsa_2fv1_2ftools_2eproto[26]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -9347,6 +9821,10 @@ Arena::CreateMaybeMessage< ::responsa::v1::NamespaceTool >(Arena* arena) {
 template<> PROTOBUF_NOINLINE ::responsa::v1::Tool*
 Arena::CreateMaybeMessage< ::responsa::v1::Tool >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::Tool >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ToolSearchTool*
+Arena::CreateMaybeMessage< ::responsa::v1::ToolSearchTool >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ToolSearchTool >(arena);
 }
 template<> PROTOBUF_NOINLINE ::responsa::v1::ToolChoiceFunction*
 Arena::CreateMaybeMessage< ::responsa::v1::ToolChoiceFunction >(Arena* arena) {

@@ -119,6 +119,9 @@ extern ToolChoiceHostedDefaultTypeInternal _ToolChoiceHosted_default_instance_;
 class ToolChoiceMcp;
 struct ToolChoiceMcpDefaultTypeInternal;
 extern ToolChoiceMcpDefaultTypeInternal _ToolChoiceMcp_default_instance_;
+class ToolSearchTool;
+struct ToolSearchToolDefaultTypeInternal;
+extern ToolSearchToolDefaultTypeInternal _ToolSearchTool_default_instance_;
 class WebSearchFilters;
 struct WebSearchFiltersDefaultTypeInternal;
 extern WebSearchFiltersDefaultTypeInternal _WebSearchFilters_default_instance_;
@@ -154,6 +157,7 @@ template<> ::responsa::v1::ToolChoiceCustom* Arena::CreateMaybeMessage<::respons
 template<> ::responsa::v1::ToolChoiceFunction* Arena::CreateMaybeMessage<::responsa::v1::ToolChoiceFunction>(Arena*);
 template<> ::responsa::v1::ToolChoiceHosted* Arena::CreateMaybeMessage<::responsa::v1::ToolChoiceHosted>(Arena*);
 template<> ::responsa::v1::ToolChoiceMcp* Arena::CreateMaybeMessage<::responsa::v1::ToolChoiceMcp>(Arena*);
+template<> ::responsa::v1::ToolSearchTool* Arena::CreateMaybeMessage<::responsa::v1::ToolSearchTool>(Arena*);
 template<> ::responsa::v1::WebSearchFilters* Arena::CreateMaybeMessage<::responsa::v1::WebSearchFilters>(Arena*);
 template<> ::responsa::v1::WebSearchPreviewTool* Arena::CreateMaybeMessage<::responsa::v1::WebSearchPreviewTool>(Arena*);
 template<> ::responsa::v1::WebSearchTool* Arena::CreateMaybeMessage<::responsa::v1::WebSearchTool>(Arena*);
@@ -1289,6 +1293,7 @@ class WebSearchTool final :
   enum : int {
     kFiltersFieldNumber = 2,
     kUserLocationFieldNumber = 3,
+    kSearchContentTypesFieldNumber = 5,
     kExternalWebAccessFieldNumber = 1,
     kSearchContextSizeFieldNumber = 4,
   };
@@ -1328,6 +1333,24 @@ class WebSearchTool final :
       ::responsa::v1::ApproximateLocation* user_location);
   ::responsa::v1::ApproximateLocation* unsafe_arena_release_user_location();
 
+  // .responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];
+  bool has_search_content_types() const;
+  private:
+  bool _internal_has_search_content_types() const;
+  public:
+  void clear_search_content_types();
+  const ::responsa::v1::StringList& search_content_types() const;
+  PROTOBUF_NODISCARD ::responsa::v1::StringList* release_search_content_types();
+  ::responsa::v1::StringList* mutable_search_content_types();
+  void set_allocated_search_content_types(::responsa::v1::StringList* search_content_types);
+  private:
+  const ::responsa::v1::StringList& _internal_search_content_types() const;
+  ::responsa::v1::StringList* _internal_mutable_search_content_types();
+  public:
+  void unsafe_arena_set_allocated_search_content_types(
+      ::responsa::v1::StringList* search_content_types);
+  ::responsa::v1::StringList* unsafe_arena_release_search_content_types();
+
   // optional bool external_web_access = 1 [json_name = "externalWebAccess"];
   bool has_external_web_access() const;
   private:
@@ -1362,6 +1385,7 @@ class WebSearchTool final :
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     ::responsa::v1::WebSearchFilters* filters_;
     ::responsa::v1::ApproximateLocation* user_location_;
+    ::responsa::v1::StringList* search_content_types_;
     bool external_web_access_;
     int search_context_size_;
   };
@@ -3086,6 +3110,7 @@ class Tool final :
     kCodeInterpreter = 8,
     kCustom = 9,
     kNamespace = 10,
+    kToolSearch = 11,
     TOOL_NOT_SET = 0,
   };
 
@@ -3177,6 +3202,7 @@ class Tool final :
     kCodeInterpreterFieldNumber = 8,
     kCustomFieldNumber = 9,
     kNamespaceFieldNumber = 10,
+    kToolSearchFieldNumber = 11,
   };
   // .responsa.v1.FunctionTool function = 1 [json_name = "function"];
   bool has_function() const;
@@ -3358,6 +3384,24 @@ class Tool final :
       ::responsa::v1::NamespaceTool* namespace_);
   ::responsa::v1::NamespaceTool* unsafe_arena_release_namespace_();
 
+  // .responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];
+  bool has_tool_search() const;
+  private:
+  bool _internal_has_tool_search() const;
+  public:
+  void clear_tool_search();
+  const ::responsa::v1::ToolSearchTool& tool_search() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ToolSearchTool* release_tool_search();
+  ::responsa::v1::ToolSearchTool* mutable_tool_search();
+  void set_allocated_tool_search(::responsa::v1::ToolSearchTool* tool_search);
+  private:
+  const ::responsa::v1::ToolSearchTool& _internal_tool_search() const;
+  ::responsa::v1::ToolSearchTool* _internal_mutable_tool_search();
+  public:
+  void unsafe_arena_set_allocated_tool_search(
+      ::responsa::v1::ToolSearchTool* tool_search);
+  ::responsa::v1::ToolSearchTool* unsafe_arena_release_tool_search();
+
   void clear_tool();
   ToolCase tool_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.Tool)
@@ -3373,6 +3417,7 @@ class Tool final :
   void set_has_code_interpreter();
   void set_has_custom();
   void set_has_namespace_();
+  void set_has_tool_search();
 
   inline bool has_tool() const;
   inline void clear_has_tool();
@@ -3394,10 +3439,209 @@ class Tool final :
       ::responsa::v1::CodeInterpreterTool* code_interpreter_;
       ::responsa::v1::CustomTool* custom_;
       ::responsa::v1::NamespaceTool* namespace__;
+      ::responsa::v1::ToolSearchTool* tool_search_;
     } tool_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
 
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2ftools_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ToolSearchTool final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ToolSearchTool) */ {
+ public:
+  inline ToolSearchTool() : ToolSearchTool(nullptr) {}
+  ~ToolSearchTool() override;
+  explicit PROTOBUF_CONSTEXPR ToolSearchTool(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ToolSearchTool(const ToolSearchTool& from);
+  ToolSearchTool(ToolSearchTool&& from) noexcept
+    : ToolSearchTool() {
+    *this = ::std::move(from);
+  }
+
+  inline ToolSearchTool& operator=(const ToolSearchTool& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ToolSearchTool& operator=(ToolSearchTool&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ToolSearchTool& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ToolSearchTool* internal_default_instance() {
+    return reinterpret_cast<const ToolSearchTool*>(
+               &_ToolSearchTool_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    14;
+
+  friend void swap(ToolSearchTool& a, ToolSearchTool& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ToolSearchTool* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ToolSearchTool* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ToolSearchTool* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ToolSearchTool>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ToolSearchTool& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ToolSearchTool& from) {
+    ToolSearchTool::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ToolSearchTool* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ToolSearchTool";
+  }
+  protected:
+  explicit ToolSearchTool(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kExecutionFieldNumber = 1,
+    kDescriptionFieldNumber = 2,
+    kParametersFieldNumber = 3,
+  };
+  // optional string execution = 1 [json_name = "execution"];
+  bool has_execution() const;
+  private:
+  bool _internal_has_execution() const;
+  public:
+  void clear_execution();
+  const std::string& execution() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_execution(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_execution();
+  PROTOBUF_NODISCARD std::string* release_execution();
+  void set_allocated_execution(std::string* execution);
+  private:
+  const std::string& _internal_execution() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_execution(const std::string& value);
+  std::string* _internal_mutable_execution();
+  public:
+
+  // optional string description = 2 [json_name = "description"];
+  bool has_description() const;
+  private:
+  bool _internal_has_description() const;
+  public:
+  void clear_description();
+  const std::string& description() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_description(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_description();
+  PROTOBUF_NODISCARD std::string* release_description();
+  void set_allocated_description(std::string* description);
+  private:
+  const std::string& _internal_description() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_description(const std::string& value);
+  std::string* _internal_mutable_description();
+  public:
+
+  // .google.protobuf.Struct parameters = 3 [json_name = "parameters"];
+  bool has_parameters() const;
+  private:
+  bool _internal_has_parameters() const;
+  public:
+  void clear_parameters();
+  const ::PROTOBUF_NAMESPACE_ID::Struct& parameters() const;
+  PROTOBUF_NODISCARD ::PROTOBUF_NAMESPACE_ID::Struct* release_parameters();
+  ::PROTOBUF_NAMESPACE_ID::Struct* mutable_parameters();
+  void set_allocated_parameters(::PROTOBUF_NAMESPACE_ID::Struct* parameters);
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Struct& _internal_parameters() const;
+  ::PROTOBUF_NAMESPACE_ID::Struct* _internal_mutable_parameters();
+  public:
+  void unsafe_arena_set_allocated_parameters(
+      ::PROTOBUF_NAMESPACE_ID::Struct* parameters);
+  ::PROTOBUF_NAMESPACE_ID::Struct* unsafe_arena_release_parameters();
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ToolSearchTool)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr execution_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr description_;
+    ::PROTOBUF_NAMESPACE_ID::Struct* parameters_;
   };
   union { Impl_ _impl_; };
   friend struct ::TableStruct_responsa_2fv1_2ftools_2eproto;
@@ -3452,7 +3696,7 @@ class ToolChoiceFunction final :
                &_ToolChoiceFunction_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    14;
+    15;
 
   friend void swap(ToolChoiceFunction& a, ToolChoiceFunction& b) {
     a.Swap(&b);
@@ -3605,7 +3849,7 @@ class ToolChoiceCustom final :
                &_ToolChoiceCustom_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    15;
+    16;
 
   friend void swap(ToolChoiceCustom& a, ToolChoiceCustom& b) {
     a.Swap(&b);
@@ -3758,7 +4002,7 @@ class ToolChoiceMcp final :
                &_ToolChoiceMcp_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    16;
+    17;
 
   friend void swap(ToolChoiceMcp& a, ToolChoiceMcp& b) {
     a.Swap(&b);
@@ -3932,7 +4176,7 @@ class ToolChoiceAllowed final :
                &_ToolChoiceAllowed_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    17;
+    18;
 
   friend void swap(ToolChoiceAllowed& a, ToolChoiceAllowed& b) {
     a.Swap(&b);
@@ -4099,7 +4343,7 @@ class ToolChoiceHosted final :
                &_ToolChoiceHosted_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    18;
+    19;
 
   friend void swap(ToolChoiceHosted& a, ToolChoiceHosted& b) {
     a.Swap(&b);
@@ -4235,7 +4479,7 @@ class ToolChoice final :
                &_ToolChoice_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    19;
+    20;
 
   friend void swap(ToolChoice& a, ToolChoice& b) {
     a.Swap(&b);
@@ -4650,7 +4894,7 @@ class TextFormatText final :
                &_TextFormatText_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    20;
+    21;
 
   friend void swap(TextFormatText& a, TextFormatText& b) {
     a.Swap(&b);
@@ -4768,7 +5012,7 @@ class TextFormatJsonObject final :
                &_TextFormatJsonObject_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    21;
+    22;
 
   friend void swap(TextFormatJsonObject& a, TextFormatJsonObject& b) {
     a.Swap(&b);
@@ -4887,7 +5131,7 @@ class TextFormatJsonSchema final :
                &_TextFormatJsonSchema_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    22;
+    23;
 
   friend void swap(TextFormatJsonSchema& a, TextFormatJsonSchema& b) {
     a.Swap(&b);
@@ -5103,7 +5347,7 @@ class TextFormat final :
                &_TextFormat_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    23;
+    24;
 
   friend void swap(TextFormat& a, TextFormat& b) {
     a.Swap(&b);
@@ -5314,7 +5558,7 @@ class TextConfig final :
                &_TextConfig_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    24;
+    25;
 
   friend void swap(TextConfig& a, TextConfig& b) {
     a.Swap(&b);
@@ -5482,7 +5726,7 @@ class ReasoningConfig final :
                &_ReasoningConfig_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    25;
+    26;
 
   friend void swap(ReasoningConfig& a, ReasoningConfig& b) {
     a.Swap(&b);
@@ -6812,6 +7056,91 @@ inline void WebSearchTool::_internal_set_search_context_size(::responsa::v1::Sea
 inline void WebSearchTool::set_search_context_size(::responsa::v1::SearchContextSize value) {
   _internal_set_search_context_size(value);
   // @@protoc_insertion_point(field_set:responsa.v1.WebSearchTool.search_context_size)
+}
+
+// .responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];
+inline bool WebSearchTool::_internal_has_search_content_types() const {
+  return this != internal_default_instance() && _impl_.search_content_types_ != nullptr;
+}
+inline bool WebSearchTool::has_search_content_types() const {
+  return _internal_has_search_content_types();
+}
+inline const ::responsa::v1::StringList& WebSearchTool::_internal_search_content_types() const {
+  const ::responsa::v1::StringList* p = _impl_.search_content_types_;
+  return p != nullptr ? *p : reinterpret_cast<const ::responsa::v1::StringList&>(
+      ::responsa::v1::_StringList_default_instance_);
+}
+inline const ::responsa::v1::StringList& WebSearchTool::search_content_types() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.WebSearchTool.search_content_types)
+  return _internal_search_content_types();
+}
+inline void WebSearchTool::unsafe_arena_set_allocated_search_content_types(
+    ::responsa::v1::StringList* search_content_types) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.search_content_types_);
+  }
+  _impl_.search_content_types_ = search_content_types;
+  if (search_content_types) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.WebSearchTool.search_content_types)
+}
+inline ::responsa::v1::StringList* WebSearchTool::release_search_content_types() {
+  
+  ::responsa::v1::StringList* temp = _impl_.search_content_types_;
+  _impl_.search_content_types_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::responsa::v1::StringList* WebSearchTool::unsafe_arena_release_search_content_types() {
+  // @@protoc_insertion_point(field_release:responsa.v1.WebSearchTool.search_content_types)
+  
+  ::responsa::v1::StringList* temp = _impl_.search_content_types_;
+  _impl_.search_content_types_ = nullptr;
+  return temp;
+}
+inline ::responsa::v1::StringList* WebSearchTool::_internal_mutable_search_content_types() {
+  
+  if (_impl_.search_content_types_ == nullptr) {
+    auto* p = CreateMaybeMessage<::responsa::v1::StringList>(GetArenaForAllocation());
+    _impl_.search_content_types_ = p;
+  }
+  return _impl_.search_content_types_;
+}
+inline ::responsa::v1::StringList* WebSearchTool::mutable_search_content_types() {
+  ::responsa::v1::StringList* _msg = _internal_mutable_search_content_types();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.WebSearchTool.search_content_types)
+  return _msg;
+}
+inline void WebSearchTool::set_allocated_search_content_types(::responsa::v1::StringList* search_content_types) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.search_content_types_);
+  }
+  if (search_content_types) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(search_content_types));
+    if (message_arena != submessage_arena) {
+      search_content_types = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, search_content_types, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.search_content_types_ = search_content_types;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.WebSearchTool.search_content_types)
 }
 
 // -------------------------------------------------------------------
@@ -9474,6 +9803,80 @@ inline ::responsa::v1::NamespaceTool* Tool::mutable_namespace_() {
   return _msg;
 }
 
+// .responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];
+inline bool Tool::_internal_has_tool_search() const {
+  return tool_case() == kToolSearch;
+}
+inline bool Tool::has_tool_search() const {
+  return _internal_has_tool_search();
+}
+inline void Tool::set_has_tool_search() {
+  _impl_._oneof_case_[0] = kToolSearch;
+}
+inline void Tool::clear_tool_search() {
+  if (_internal_has_tool_search()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.tool_.tool_search_;
+    }
+    clear_has_tool();
+  }
+}
+inline ::responsa::v1::ToolSearchTool* Tool::release_tool_search() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Tool.tool_search)
+  if (_internal_has_tool_search()) {
+    clear_has_tool();
+    ::responsa::v1::ToolSearchTool* temp = _impl_.tool_.tool_search_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.tool_.tool_search_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::ToolSearchTool& Tool::_internal_tool_search() const {
+  return _internal_has_tool_search()
+      ? *_impl_.tool_.tool_search_
+      : reinterpret_cast< ::responsa::v1::ToolSearchTool&>(::responsa::v1::_ToolSearchTool_default_instance_);
+}
+inline const ::responsa::v1::ToolSearchTool& Tool::tool_search() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Tool.tool_search)
+  return _internal_tool_search();
+}
+inline ::responsa::v1::ToolSearchTool* Tool::unsafe_arena_release_tool_search() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.Tool.tool_search)
+  if (_internal_has_tool_search()) {
+    clear_has_tool();
+    ::responsa::v1::ToolSearchTool* temp = _impl_.tool_.tool_search_;
+    _impl_.tool_.tool_search_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void Tool::unsafe_arena_set_allocated_tool_search(::responsa::v1::ToolSearchTool* tool_search) {
+  clear_tool();
+  if (tool_search) {
+    set_has_tool_search();
+    _impl_.tool_.tool_search_ = tool_search;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.Tool.tool_search)
+}
+inline ::responsa::v1::ToolSearchTool* Tool::_internal_mutable_tool_search() {
+  if (!_internal_has_tool_search()) {
+    clear_tool();
+    set_has_tool_search();
+    _impl_.tool_.tool_search_ = CreateMaybeMessage< ::responsa::v1::ToolSearchTool >(GetArenaForAllocation());
+  }
+  return _impl_.tool_.tool_search_;
+}
+inline ::responsa::v1::ToolSearchTool* Tool::mutable_tool_search() {
+  ::responsa::v1::ToolSearchTool* _msg = _internal_mutable_tool_search();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Tool.tool_search)
+  return _msg;
+}
+
 inline bool Tool::has_tool() const {
   return tool_case() != TOOL_NOT_SET;
 }
@@ -9483,6 +9886,231 @@ inline void Tool::clear_has_tool() {
 inline Tool::ToolCase Tool::tool_case() const {
   return Tool::ToolCase(_impl_._oneof_case_[0]);
 }
+// -------------------------------------------------------------------
+
+// ToolSearchTool
+
+// optional string execution = 1 [json_name = "execution"];
+inline bool ToolSearchTool::_internal_has_execution() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool ToolSearchTool::has_execution() const {
+  return _internal_has_execution();
+}
+inline void ToolSearchTool::clear_execution() {
+  _impl_.execution_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline const std::string& ToolSearchTool::execution() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchTool.execution)
+  return _internal_execution();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ToolSearchTool::set_execution(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000001u;
+ _impl_.execution_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchTool.execution)
+}
+inline std::string* ToolSearchTool::mutable_execution() {
+  std::string* _s = _internal_mutable_execution();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchTool.execution)
+  return _s;
+}
+inline const std::string& ToolSearchTool::_internal_execution() const {
+  return _impl_.execution_.Get();
+}
+inline void ToolSearchTool::_internal_set_execution(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.execution_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ToolSearchTool::_internal_mutable_execution() {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  return _impl_.execution_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ToolSearchTool::release_execution() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchTool.execution)
+  if (!_internal_has_execution()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000001u;
+  auto* p = _impl_.execution_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.execution_.IsDefault()) {
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ToolSearchTool::set_allocated_execution(std::string* execution) {
+  if (execution != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000001u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000001u;
+  }
+  _impl_.execution_.SetAllocated(execution, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.execution_.IsDefault()) {
+    _impl_.execution_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchTool.execution)
+}
+
+// optional string description = 2 [json_name = "description"];
+inline bool ToolSearchTool::_internal_has_description() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool ToolSearchTool::has_description() const {
+  return _internal_has_description();
+}
+inline void ToolSearchTool::clear_description() {
+  _impl_.description_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline const std::string& ToolSearchTool::description() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchTool.description)
+  return _internal_description();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ToolSearchTool::set_description(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000002u;
+ _impl_.description_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ToolSearchTool.description)
+}
+inline std::string* ToolSearchTool::mutable_description() {
+  std::string* _s = _internal_mutable_description();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchTool.description)
+  return _s;
+}
+inline const std::string& ToolSearchTool::_internal_description() const {
+  return _impl_.description_.Get();
+}
+inline void ToolSearchTool::_internal_set_description(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.description_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ToolSearchTool::_internal_mutable_description() {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  return _impl_.description_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ToolSearchTool::release_description() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchTool.description)
+  if (!_internal_has_description()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000002u;
+  auto* p = _impl_.description_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.description_.IsDefault()) {
+    _impl_.description_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ToolSearchTool::set_allocated_description(std::string* description) {
+  if (description != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000002u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000002u;
+  }
+  _impl_.description_.SetAllocated(description, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.description_.IsDefault()) {
+    _impl_.description_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchTool.description)
+}
+
+// .google.protobuf.Struct parameters = 3 [json_name = "parameters"];
+inline bool ToolSearchTool::_internal_has_parameters() const {
+  return this != internal_default_instance() && _impl_.parameters_ != nullptr;
+}
+inline bool ToolSearchTool::has_parameters() const {
+  return _internal_has_parameters();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& ToolSearchTool::_internal_parameters() const {
+  const ::PROTOBUF_NAMESPACE_ID::Struct* p = _impl_.parameters_;
+  return p != nullptr ? *p : reinterpret_cast<const ::PROTOBUF_NAMESPACE_ID::Struct&>(
+      ::PROTOBUF_NAMESPACE_ID::_Struct_default_instance_);
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& ToolSearchTool::parameters() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ToolSearchTool.parameters)
+  return _internal_parameters();
+}
+inline void ToolSearchTool::unsafe_arena_set_allocated_parameters(
+    ::PROTOBUF_NAMESPACE_ID::Struct* parameters) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.parameters_);
+  }
+  _impl_.parameters_ = parameters;
+  if (parameters) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.ToolSearchTool.parameters)
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ToolSearchTool::release_parameters() {
+  
+  ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.parameters_;
+  _impl_.parameters_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ToolSearchTool::unsafe_arena_release_parameters() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ToolSearchTool.parameters)
+  
+  ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.parameters_;
+  _impl_.parameters_ = nullptr;
+  return temp;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ToolSearchTool::_internal_mutable_parameters() {
+  
+  if (_impl_.parameters_ == nullptr) {
+    auto* p = CreateMaybeMessage<::PROTOBUF_NAMESPACE_ID::Struct>(GetArenaForAllocation());
+    _impl_.parameters_ = p;
+  }
+  return _impl_.parameters_;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ToolSearchTool::mutable_parameters() {
+  ::PROTOBUF_NAMESPACE_ID::Struct* _msg = _internal_mutable_parameters();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ToolSearchTool.parameters)
+  return _msg;
+}
+inline void ToolSearchTool::set_allocated_parameters(::PROTOBUF_NAMESPACE_ID::Struct* parameters) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.parameters_);
+  }
+  if (parameters) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(parameters));
+    if (message_arena != submessage_arena) {
+      parameters = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, parameters, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.parameters_ = parameters;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ToolSearchTool.parameters)
+}
+
 // -------------------------------------------------------------------
 
 // ToolChoiceFunction
@@ -11376,6 +12004,8 @@ inline void ReasoningConfig::set_generate_summary(::responsa::v1::ReasoningSumma
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

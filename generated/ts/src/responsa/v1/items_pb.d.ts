@@ -6,6 +6,7 @@ import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2"
 import type { JsonObject, Message as Message$1 } from "@bufbuild/protobuf";
 import type { MessageContent, OutputContent, ReasoningContentList, ReasoningSummaryPart, StringList, ToolOutput } from "./content_pb.js";
 import type { Value } from "@bufbuild/protobuf/wkt";
+import type { Tool } from "./tools_pb.js";
 
 /**
  * Describes the file responsa/v1/items.proto.
@@ -1197,6 +1198,13 @@ export declare type CustomToolCall = Message$1<"responsa.v1.CustomToolCall"> & {
    * @generated from field: string input = 5;
    */
   input: string;
+
+  /**
+   * The status.
+   *
+   * @generated from field: responsa.v1.ItemStatus status = 6;
+   */
+  status: ItemStatus;
 };
 
 /**
@@ -1238,6 +1246,152 @@ export declare type CustomToolCallOutput = Message$1<"responsa.v1.CustomToolCall
  * Use `create(CustomToolCallOutputSchema)` to create a new message.
  */
 export declare const CustomToolCallOutputSchema: GenMessage<CustomToolCallOutput>;
+
+/**
+ * ToolSearchCall is the model searching deferred tools ("tool_search_call").
+ *
+ * @generated from message responsa.v1.ToolSearchCall
+ */
+export declare type ToolSearchCall = Message$1<"responsa.v1.ToolSearchCall"> & {
+  /**
+   * The item id (tsc_...).
+   *
+   * @generated from field: optional string id = 1;
+   */
+  id?: string | undefined;
+
+  /**
+   * The call id that the tool_search_output answers.
+   *
+   * @generated from field: optional string call_id = 2;
+   */
+  callId?: string | undefined;
+
+  /**
+   * Who runs the search: "client" or "server".
+   *
+   * @generated from field: optional string execution = 3;
+   */
+  execution?: string | undefined;
+
+  /**
+   * The search's arguments (for example {"query": ...}).
+   *
+   * @generated from field: google.protobuf.Struct arguments = 4;
+   */
+  arguments?: JsonObject | undefined;
+
+  /**
+   * The status.
+   *
+   * @generated from field: responsa.v1.ItemStatus status = 5;
+   */
+  status: ItemStatus;
+
+  /**
+   * Who created the item.
+   *
+   * @generated from field: optional string created_by = 6;
+   */
+  createdBy?: string | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.ToolSearchCall.
+ * Use `create(ToolSearchCallSchema)` to create a new message.
+ */
+export declare const ToolSearchCallSchema: GenMessage<ToolSearchCall>;
+
+/**
+ * ToolSearchOutput is the tools a search loaded ("tool_search_output"); they are offered to the
+ * model from then on.
+ *
+ * @generated from message responsa.v1.ToolSearchOutput
+ */
+export declare type ToolSearchOutput = Message$1<"responsa.v1.ToolSearchOutput"> & {
+  /**
+   * The item id.
+   *
+   * @generated from field: optional string id = 1;
+   */
+  id?: string | undefined;
+
+  /**
+   * The call id of the tool search this answers.
+   *
+   * @generated from field: optional string call_id = 2;
+   */
+  callId?: string | undefined;
+
+  /**
+   * Who ran the search: "client" or "server".
+   *
+   * @generated from field: optional string execution = 3;
+   */
+  execution?: string | undefined;
+
+  /**
+   * The loaded tool definitions.
+   *
+   * @generated from field: repeated responsa.v1.Tool tools = 4;
+   */
+  tools: Tool[];
+
+  /**
+   * The status.
+   *
+   * @generated from field: responsa.v1.ItemStatus status = 5;
+   */
+  status: ItemStatus;
+
+  /**
+   * Who created the item.
+   *
+   * @generated from field: optional string created_by = 6;
+   */
+  createdBy?: string | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.ToolSearchOutput.
+ * Use `create(ToolSearchOutputSchema)` to create a new message.
+ */
+export declare const ToolSearchOutputSchema: GenMessage<ToolSearchOutput>;
+
+/**
+ * AdditionalTools makes tools available from this point of the conversation on
+ * ("additional_tools"; Codex's default model sends one as input[0]).
+ *
+ * @generated from message responsa.v1.AdditionalTools
+ */
+export declare type AdditionalTools = Message$1<"responsa.v1.AdditionalTools"> & {
+  /**
+   * The item id.
+   *
+   * @generated from field: optional string id = 1;
+   */
+  id?: string | undefined;
+
+  /**
+   * Always MESSAGE_ROLE_DEVELOPER.
+   *
+   * @generated from field: responsa.v1.MessageRole role = 2;
+   */
+  role: MessageRole;
+
+  /**
+   * The tools, offered as if they were in the request's tools.
+   *
+   * @generated from field: repeated responsa.v1.Tool tools = 3;
+   */
+  tools: Tool[];
+};
+
+/**
+ * Describes the message responsa.v1.AdditionalTools.
+ * Use `create(AdditionalToolsSchema)` to create a new message.
+ */
+export declare const AdditionalToolsSchema: GenMessage<AdditionalTools>;
 
 /**
  * InputItem is one item of a request's input (also the items ListInputItems returns).
@@ -1346,6 +1500,24 @@ export declare type InputItem = Message$1<"responsa.v1.InputItem"> & {
      */
     value: Compaction;
     case: "compaction";
+  } | {
+    /**
+     * @generated from field: responsa.v1.ToolSearchCall tool_search_call = 17;
+     */
+    value: ToolSearchCall;
+    case: "toolSearchCall";
+  } | {
+    /**
+     * @generated from field: responsa.v1.ToolSearchOutput tool_search_output = 18;
+     */
+    value: ToolSearchOutput;
+    case: "toolSearchOutput";
+  } | {
+    /**
+     * @generated from field: responsa.v1.AdditionalTools additional_tools = 19;
+     */
+    value: AdditionalTools;
+    case: "additionalTools";
   } | { case: undefined; value?: undefined };
 };
 
@@ -1476,6 +1648,12 @@ export declare type OutputItem = Message$1<"responsa.v1.OutputItem"> & {
      */
     value: Compaction;
     case: "compaction";
+  } | {
+    /**
+     * @generated from field: responsa.v1.ToolSearchCall tool_search_call = 16;
+     */
+    value: ToolSearchCall;
+    case: "toolSearchCall";
   } | { case: undefined; value?: undefined };
 };
 

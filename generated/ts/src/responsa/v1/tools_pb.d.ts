@@ -202,6 +202,13 @@ export declare type WebSearchTool = Message<"responsa.v1.WebSearchTool"> & {
    * @generated from field: responsa.v1.SearchContextSize search_context_size = 4;
    */
   searchContextSize: SearchContextSize;
+
+  /**
+   * The content types results may have ("text", "image"; Codex sends it).
+   *
+   * @generated from field: responsa.v1.StringList search_content_types = 5;
+   */
+  searchContentTypes?: StringList | undefined;
 };
 
 /**
@@ -592,6 +599,12 @@ export declare type Tool = Message<"responsa.v1.Tool"> & {
      */
     value: NamespaceTool;
     case: "namespace";
+  } | {
+    /**
+     * @generated from field: responsa.v1.ToolSearchTool tool_search = 11;
+     */
+    value: ToolSearchTool;
+    case: "toolSearch";
   } | { case: undefined; value?: undefined };
 };
 
@@ -600,6 +613,40 @@ export declare type Tool = Message<"responsa.v1.Tool"> & {
  * Use `create(ToolSchema)` to create a new message.
  */
 export declare const ToolSchema: GenMessage<Tool>;
+
+/**
+ * ToolSearchTool lets the model search tools loaded lazily (`defer_loading`) ("tool_search").
+ *
+ * @generated from message responsa.v1.ToolSearchTool
+ */
+export declare type ToolSearchTool = Message<"responsa.v1.ToolSearchTool"> & {
+  /**
+   * Who runs the search: "client" (this server takes only that) or "server".
+   *
+   * @generated from field: optional string execution = 1;
+   */
+  execution?: string | undefined;
+
+  /**
+   * The search tool's description shown to the model (client execution).
+   *
+   * @generated from field: optional string description = 2;
+   */
+  description?: string | undefined;
+
+  /**
+   * The search tool's parameters schema (client execution).
+   *
+   * @generated from field: google.protobuf.Struct parameters = 3;
+   */
+  parameters?: JsonObject | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.ToolSearchTool.
+ * Use `create(ToolSearchToolSchema)` to create a new message.
+ */
+export declare const ToolSearchToolSchema: GenMessage<ToolSearchTool>;
 
 /**
  * ToolChoiceFunction forces a function call ("function").

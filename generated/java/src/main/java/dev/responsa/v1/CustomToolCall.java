@@ -25,6 +25,7 @@ private static final long serialVersionUID = 0L;
     namespace_ = "";
     name_ = "";
     input_ = "";
+    status_ = 0;
   }
 
   @java.lang.Override
@@ -312,6 +313,32 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int STATUS_FIELD_NUMBER = 6;
+  private int status_ = 0;
+  /**
+   * <pre>
+   * The status.
+   * </pre>
+   *
+   * <code>.responsa.v1.ItemStatus status = 6 [json_name = "status"];</code>
+   * @return The enum numeric value on the wire for status.
+   */
+  @java.lang.Override public int getStatusValue() {
+    return status_;
+  }
+  /**
+   * <pre>
+   * The status.
+   * </pre>
+   *
+   * <code>.responsa.v1.ItemStatus status = 6 [json_name = "status"];</code>
+   * @return The status.
+   */
+  @java.lang.Override public dev.responsa.v1.ItemStatus getStatus() {
+    dev.responsa.v1.ItemStatus result = dev.responsa.v1.ItemStatus.forNumber(status_);
+    return result == null ? dev.responsa.v1.ItemStatus.UNRECOGNIZED : result;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -341,6 +368,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(input_)) {
       com.google.protobuf.GeneratedMessageV3.writeString(output, 5, input_);
     }
+    if (status_ != dev.responsa.v1.ItemStatus.ITEM_STATUS_UNSPECIFIED.getNumber()) {
+      output.writeEnum(6, status_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -364,6 +394,10 @@ private static final long serialVersionUID = 0L;
     }
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(input_)) {
       size += com.google.protobuf.GeneratedMessageV3.computeStringSize(5, input_);
+    }
+    if (status_ != dev.responsa.v1.ItemStatus.ITEM_STATUS_UNSPECIFIED.getNumber()) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeEnumSize(6, status_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -396,6 +430,7 @@ private static final long serialVersionUID = 0L;
         .equals(other.getName())) return false;
     if (!getInput()
         .equals(other.getInput())) return false;
+    if (status_ != other.status_) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -421,6 +456,8 @@ private static final long serialVersionUID = 0L;
     hash = (53 * hash) + getName().hashCode();
     hash = (37 * hash) + INPUT_FIELD_NUMBER;
     hash = (53 * hash) + getInput().hashCode();
+    hash = (37 * hash) + STATUS_FIELD_NUMBER;
+    hash = (53 * hash) + status_;
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -559,6 +596,7 @@ private static final long serialVersionUID = 0L;
       namespace_ = "";
       name_ = "";
       input_ = "";
+      status_ = 0;
       return this;
     }
 
@@ -609,6 +647,9 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00000010) != 0)) {
         result.input_ = input_;
+      }
+      if (((from_bitField0_ & 0x00000020) != 0)) {
+        result.status_ = status_;
       }
       result.bitField0_ |= to_bitField0_;
     }
@@ -682,6 +723,9 @@ private static final long serialVersionUID = 0L;
         bitField0_ |= 0x00000010;
         onChanged();
       }
+      if (other.status_ != 0) {
+        setStatusValue(other.getStatusValue());
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -733,6 +777,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000010;
               break;
             } // case 42
+            case 48: {
+              status_ = input.readEnum();
+              bitField0_ |= 0x00000020;
+              break;
+            } // case 48
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1228,6 +1277,79 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       input_ = value;
       bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+
+    private int status_ = 0;
+    /**
+     * <pre>
+     * The status.
+     * </pre>
+     *
+     * <code>.responsa.v1.ItemStatus status = 6 [json_name = "status"];</code>
+     * @return The enum numeric value on the wire for status.
+     */
+    @java.lang.Override public int getStatusValue() {
+      return status_;
+    }
+    /**
+     * <pre>
+     * The status.
+     * </pre>
+     *
+     * <code>.responsa.v1.ItemStatus status = 6 [json_name = "status"];</code>
+     * @param value The enum numeric value on the wire for status to set.
+     * @return This builder for chaining.
+     */
+    public Builder setStatusValue(int value) {
+      status_ = value;
+      bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The status.
+     * </pre>
+     *
+     * <code>.responsa.v1.ItemStatus status = 6 [json_name = "status"];</code>
+     * @return The status.
+     */
+    @java.lang.Override
+    public dev.responsa.v1.ItemStatus getStatus() {
+      dev.responsa.v1.ItemStatus result = dev.responsa.v1.ItemStatus.forNumber(status_);
+      return result == null ? dev.responsa.v1.ItemStatus.UNRECOGNIZED : result;
+    }
+    /**
+     * <pre>
+     * The status.
+     * </pre>
+     *
+     * <code>.responsa.v1.ItemStatus status = 6 [json_name = "status"];</code>
+     * @param value The status to set.
+     * @return This builder for chaining.
+     */
+    public Builder setStatus(dev.responsa.v1.ItemStatus value) {
+      if (value == null) {
+        throw new NullPointerException();
+      }
+      bitField0_ |= 0x00000020;
+      status_ = value.getNumber();
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The status.
+     * </pre>
+     *
+     * <code>.responsa.v1.ItemStatus status = 6 [json_name = "status"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearStatus() {
+      bitField0_ = (bitField0_ & ~0x00000020);
+      status_ = 0;
       onChanged();
       return this;
     }

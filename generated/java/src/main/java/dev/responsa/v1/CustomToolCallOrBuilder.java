@@ -124,4 +124,23 @@ public interface CustomToolCallOrBuilder extends
    */
   com.google.protobuf.ByteString
       getInputBytes();
+
+  /**
+   * <pre>
+   * The status.
+   * </pre>
+   *
+   * <code>.responsa.v1.ItemStatus status = 6 [json_name = "status"];</code>
+   * @return The enum numeric value on the wire for status.
+   */
+  int getStatusValue();
+  /**
+   * <pre>
+   * The status.
+   * </pre>
+   *
+   * <code>.responsa.v1.ItemStatus status = 6 [json_name = "status"];</code>
+   * @return The status.
+   */
+  dev.responsa.v1.ItemStatus getStatus();
 }

@@ -68,6 +68,9 @@ private static final long serialVersionUID = 0L;
     CUSTOM_TOOL_CALL_OUTPUT(14),
     ITEM_REFERENCE(15),
     COMPACTION(16),
+    TOOL_SEARCH_CALL(17),
+    TOOL_SEARCH_OUTPUT(18),
+    ADDITIONAL_TOOLS(19),
     ITEM_NOT_SET(0);
     private final int value;
     private ItemCase(int value) {
@@ -101,6 +104,9 @@ private static final long serialVersionUID = 0L;
         case 14: return CUSTOM_TOOL_CALL_OUTPUT;
         case 15: return ITEM_REFERENCE;
         case 16: return COMPACTION;
+        case 17: return TOOL_SEARCH_CALL;
+        case 18: return TOOL_SEARCH_OUTPUT;
+        case 19: return ADDITIONAL_TOOLS;
         case 0: return ITEM_NOT_SET;
         default: return null;
       }
@@ -612,6 +618,99 @@ private static final long serialVersionUID = 0L;
     return dev.responsa.v1.Compaction.getDefaultInstance();
   }
 
+  public static final int TOOL_SEARCH_CALL_FIELD_NUMBER = 17;
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+   * @return Whether the toolSearchCall field is set.
+   */
+  @java.lang.Override
+  public boolean hasToolSearchCall() {
+    return itemCase_ == 17;
+  }
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+   * @return The toolSearchCall.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ToolSearchCall getToolSearchCall() {
+    if (itemCase_ == 17) {
+       return (dev.responsa.v1.ToolSearchCall) item_;
+    }
+    return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+  }
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ToolSearchCallOrBuilder getToolSearchCallOrBuilder() {
+    if (itemCase_ == 17) {
+       return (dev.responsa.v1.ToolSearchCall) item_;
+    }
+    return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+  }
+
+  public static final int TOOL_SEARCH_OUTPUT_FIELD_NUMBER = 18;
+  /**
+   * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+   * @return Whether the toolSearchOutput field is set.
+   */
+  @java.lang.Override
+  public boolean hasToolSearchOutput() {
+    return itemCase_ == 18;
+  }
+  /**
+   * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+   * @return The toolSearchOutput.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ToolSearchOutput getToolSearchOutput() {
+    if (itemCase_ == 18) {
+       return (dev.responsa.v1.ToolSearchOutput) item_;
+    }
+    return dev.responsa.v1.ToolSearchOutput.getDefaultInstance();
+  }
+  /**
+   * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ToolSearchOutputOrBuilder getToolSearchOutputOrBuilder() {
+    if (itemCase_ == 18) {
+       return (dev.responsa.v1.ToolSearchOutput) item_;
+    }
+    return dev.responsa.v1.ToolSearchOutput.getDefaultInstance();
+  }
+
+  public static final int ADDITIONAL_TOOLS_FIELD_NUMBER = 19;
+  /**
+   * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+   * @return Whether the additionalTools field is set.
+   */
+  @java.lang.Override
+  public boolean hasAdditionalTools() {
+    return itemCase_ == 19;
+  }
+  /**
+   * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+   * @return The additionalTools.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.AdditionalTools getAdditionalTools() {
+    if (itemCase_ == 19) {
+       return (dev.responsa.v1.AdditionalTools) item_;
+    }
+    return dev.responsa.v1.AdditionalTools.getDefaultInstance();
+  }
+  /**
+   * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.AdditionalToolsOrBuilder getAdditionalToolsOrBuilder() {
+    if (itemCase_ == 19) {
+       return (dev.responsa.v1.AdditionalTools) item_;
+    }
+    return dev.responsa.v1.AdditionalTools.getDefaultInstance();
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -673,6 +772,15 @@ private static final long serialVersionUID = 0L;
     }
     if (itemCase_ == 16) {
       output.writeMessage(16, (dev.responsa.v1.Compaction) item_);
+    }
+    if (itemCase_ == 17) {
+      output.writeMessage(17, (dev.responsa.v1.ToolSearchCall) item_);
+    }
+    if (itemCase_ == 18) {
+      output.writeMessage(18, (dev.responsa.v1.ToolSearchOutput) item_);
+    }
+    if (itemCase_ == 19) {
+      output.writeMessage(19, (dev.responsa.v1.AdditionalTools) item_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -746,6 +854,18 @@ private static final long serialVersionUID = 0L;
     if (itemCase_ == 16) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(16, (dev.responsa.v1.Compaction) item_);
+    }
+    if (itemCase_ == 17) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(17, (dev.responsa.v1.ToolSearchCall) item_);
+    }
+    if (itemCase_ == 18) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(18, (dev.responsa.v1.ToolSearchOutput) item_);
+    }
+    if (itemCase_ == 19) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(19, (dev.responsa.v1.AdditionalTools) item_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -828,6 +948,18 @@ private static final long serialVersionUID = 0L;
         if (!getCompaction()
             .equals(other.getCompaction())) return false;
         break;
+      case 17:
+        if (!getToolSearchCall()
+            .equals(other.getToolSearchCall())) return false;
+        break;
+      case 18:
+        if (!getToolSearchOutput()
+            .equals(other.getToolSearchOutput())) return false;
+        break;
+      case 19:
+        if (!getAdditionalTools()
+            .equals(other.getAdditionalTools())) return false;
+        break;
       case 0:
       default:
     }
@@ -906,6 +1038,18 @@ private static final long serialVersionUID = 0L;
       case 16:
         hash = (37 * hash) + COMPACTION_FIELD_NUMBER;
         hash = (53 * hash) + getCompaction().hashCode();
+        break;
+      case 17:
+        hash = (37 * hash) + TOOL_SEARCH_CALL_FIELD_NUMBER;
+        hash = (53 * hash) + getToolSearchCall().hashCode();
+        break;
+      case 18:
+        hash = (37 * hash) + TOOL_SEARCH_OUTPUT_FIELD_NUMBER;
+        hash = (53 * hash) + getToolSearchOutput().hashCode();
+        break;
+      case 19:
+        hash = (37 * hash) + ADDITIONAL_TOOLS_FIELD_NUMBER;
+        hash = (53 * hash) + getAdditionalTools().hashCode();
         break;
       case 0:
       default:
@@ -1091,6 +1235,15 @@ private static final long serialVersionUID = 0L;
       if (compactionBuilder_ != null) {
         compactionBuilder_.clear();
       }
+      if (toolSearchCallBuilder_ != null) {
+        toolSearchCallBuilder_.clear();
+      }
+      if (toolSearchOutputBuilder_ != null) {
+        toolSearchOutputBuilder_.clear();
+      }
+      if (additionalToolsBuilder_ != null) {
+        additionalToolsBuilder_.clear();
+      }
       itemCase_ = 0;
       item_ = null;
       return this;
@@ -1195,6 +1348,18 @@ private static final long serialVersionUID = 0L;
       if (itemCase_ == 16 &&
           compactionBuilder_ != null) {
         result.item_ = compactionBuilder_.build();
+      }
+      if (itemCase_ == 17 &&
+          toolSearchCallBuilder_ != null) {
+        result.item_ = toolSearchCallBuilder_.build();
+      }
+      if (itemCase_ == 18 &&
+          toolSearchOutputBuilder_ != null) {
+        result.item_ = toolSearchOutputBuilder_.build();
+      }
+      if (itemCase_ == 19 &&
+          additionalToolsBuilder_ != null) {
+        result.item_ = additionalToolsBuilder_.build();
       }
     }
 
@@ -1305,6 +1470,18 @@ private static final long serialVersionUID = 0L;
         }
         case COMPACTION: {
           mergeCompaction(other.getCompaction());
+          break;
+        }
+        case TOOL_SEARCH_CALL: {
+          mergeToolSearchCall(other.getToolSearchCall());
+          break;
+        }
+        case TOOL_SEARCH_OUTPUT: {
+          mergeToolSearchOutput(other.getToolSearchOutput());
+          break;
+        }
+        case ADDITIONAL_TOOLS: {
+          mergeAdditionalTools(other.getAdditionalTools());
           break;
         }
         case ITEM_NOT_SET: {
@@ -1449,6 +1626,27 @@ private static final long serialVersionUID = 0L;
               itemCase_ = 16;
               break;
             } // case 130
+            case 138: {
+              input.readMessage(
+                  getToolSearchCallFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              itemCase_ = 17;
+              break;
+            } // case 138
+            case 146: {
+              input.readMessage(
+                  getToolSearchOutputFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              itemCase_ = 18;
+              break;
+            } // case 146
+            case 154: {
+              input.readMessage(
+                  getAdditionalToolsFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              itemCase_ = 19;
+              break;
+            } // case 154
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -3751,6 +3949,432 @@ private static final long serialVersionUID = 0L;
       itemCase_ = 16;
       onChanged();
       return compactionBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ToolSearchCall, dev.responsa.v1.ToolSearchCall.Builder, dev.responsa.v1.ToolSearchCallOrBuilder> toolSearchCallBuilder_;
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+     * @return Whether the toolSearchCall field is set.
+     */
+    @java.lang.Override
+    public boolean hasToolSearchCall() {
+      return itemCase_ == 17;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+     * @return The toolSearchCall.
+     */
+    @java.lang.Override
+    public dev.responsa.v1.ToolSearchCall getToolSearchCall() {
+      if (toolSearchCallBuilder_ == null) {
+        if (itemCase_ == 17) {
+          return (dev.responsa.v1.ToolSearchCall) item_;
+        }
+        return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+      } else {
+        if (itemCase_ == 17) {
+          return toolSearchCallBuilder_.getMessage();
+        }
+        return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+     */
+    public Builder setToolSearchCall(dev.responsa.v1.ToolSearchCall value) {
+      if (toolSearchCallBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        item_ = value;
+        onChanged();
+      } else {
+        toolSearchCallBuilder_.setMessage(value);
+      }
+      itemCase_ = 17;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+     */
+    public Builder setToolSearchCall(
+        dev.responsa.v1.ToolSearchCall.Builder builderForValue) {
+      if (toolSearchCallBuilder_ == null) {
+        item_ = builderForValue.build();
+        onChanged();
+      } else {
+        toolSearchCallBuilder_.setMessage(builderForValue.build());
+      }
+      itemCase_ = 17;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+     */
+    public Builder mergeToolSearchCall(dev.responsa.v1.ToolSearchCall value) {
+      if (toolSearchCallBuilder_ == null) {
+        if (itemCase_ == 17 &&
+            item_ != dev.responsa.v1.ToolSearchCall.getDefaultInstance()) {
+          item_ = dev.responsa.v1.ToolSearchCall.newBuilder((dev.responsa.v1.ToolSearchCall) item_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          item_ = value;
+        }
+        onChanged();
+      } else {
+        if (itemCase_ == 17) {
+          toolSearchCallBuilder_.mergeFrom(value);
+        } else {
+          toolSearchCallBuilder_.setMessage(value);
+        }
+      }
+      itemCase_ = 17;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+     */
+    public Builder clearToolSearchCall() {
+      if (toolSearchCallBuilder_ == null) {
+        if (itemCase_ == 17) {
+          itemCase_ = 0;
+          item_ = null;
+          onChanged();
+        }
+      } else {
+        if (itemCase_ == 17) {
+          itemCase_ = 0;
+          item_ = null;
+        }
+        toolSearchCallBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+     */
+    public dev.responsa.v1.ToolSearchCall.Builder getToolSearchCallBuilder() {
+      return getToolSearchCallFieldBuilder().getBuilder();
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+     */
+    @java.lang.Override
+    public dev.responsa.v1.ToolSearchCallOrBuilder getToolSearchCallOrBuilder() {
+      if ((itemCase_ == 17) && (toolSearchCallBuilder_ != null)) {
+        return toolSearchCallBuilder_.getMessageOrBuilder();
+      } else {
+        if (itemCase_ == 17) {
+          return (dev.responsa.v1.ToolSearchCall) item_;
+        }
+        return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ToolSearchCall, dev.responsa.v1.ToolSearchCall.Builder, dev.responsa.v1.ToolSearchCallOrBuilder> 
+        getToolSearchCallFieldBuilder() {
+      if (toolSearchCallBuilder_ == null) {
+        if (!(itemCase_ == 17)) {
+          item_ = dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+        }
+        toolSearchCallBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.ToolSearchCall, dev.responsa.v1.ToolSearchCall.Builder, dev.responsa.v1.ToolSearchCallOrBuilder>(
+                (dev.responsa.v1.ToolSearchCall) item_,
+                getParentForChildren(),
+                isClean());
+        item_ = null;
+      }
+      itemCase_ = 17;
+      onChanged();
+      return toolSearchCallBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ToolSearchOutput, dev.responsa.v1.ToolSearchOutput.Builder, dev.responsa.v1.ToolSearchOutputOrBuilder> toolSearchOutputBuilder_;
+    /**
+     * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+     * @return Whether the toolSearchOutput field is set.
+     */
+    @java.lang.Override
+    public boolean hasToolSearchOutput() {
+      return itemCase_ == 18;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+     * @return The toolSearchOutput.
+     */
+    @java.lang.Override
+    public dev.responsa.v1.ToolSearchOutput getToolSearchOutput() {
+      if (toolSearchOutputBuilder_ == null) {
+        if (itemCase_ == 18) {
+          return (dev.responsa.v1.ToolSearchOutput) item_;
+        }
+        return dev.responsa.v1.ToolSearchOutput.getDefaultInstance();
+      } else {
+        if (itemCase_ == 18) {
+          return toolSearchOutputBuilder_.getMessage();
+        }
+        return dev.responsa.v1.ToolSearchOutput.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+     */
+    public Builder setToolSearchOutput(dev.responsa.v1.ToolSearchOutput value) {
+      if (toolSearchOutputBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        item_ = value;
+        onChanged();
+      } else {
+        toolSearchOutputBuilder_.setMessage(value);
+      }
+      itemCase_ = 18;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+     */
+    public Builder setToolSearchOutput(
+        dev.responsa.v1.ToolSearchOutput.Builder builderForValue) {
+      if (toolSearchOutputBuilder_ == null) {
+        item_ = builderForValue.build();
+        onChanged();
+      } else {
+        toolSearchOutputBuilder_.setMessage(builderForValue.build());
+      }
+      itemCase_ = 18;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+     */
+    public Builder mergeToolSearchOutput(dev.responsa.v1.ToolSearchOutput value) {
+      if (toolSearchOutputBuilder_ == null) {
+        if (itemCase_ == 18 &&
+            item_ != dev.responsa.v1.ToolSearchOutput.getDefaultInstance()) {
+          item_ = dev.responsa.v1.ToolSearchOutput.newBuilder((dev.responsa.v1.ToolSearchOutput) item_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          item_ = value;
+        }
+        onChanged();
+      } else {
+        if (itemCase_ == 18) {
+          toolSearchOutputBuilder_.mergeFrom(value);
+        } else {
+          toolSearchOutputBuilder_.setMessage(value);
+        }
+      }
+      itemCase_ = 18;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+     */
+    public Builder clearToolSearchOutput() {
+      if (toolSearchOutputBuilder_ == null) {
+        if (itemCase_ == 18) {
+          itemCase_ = 0;
+          item_ = null;
+          onChanged();
+        }
+      } else {
+        if (itemCase_ == 18) {
+          itemCase_ = 0;
+          item_ = null;
+        }
+        toolSearchOutputBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+     */
+    public dev.responsa.v1.ToolSearchOutput.Builder getToolSearchOutputBuilder() {
+      return getToolSearchOutputFieldBuilder().getBuilder();
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+     */
+    @java.lang.Override
+    public dev.responsa.v1.ToolSearchOutputOrBuilder getToolSearchOutputOrBuilder() {
+      if ((itemCase_ == 18) && (toolSearchOutputBuilder_ != null)) {
+        return toolSearchOutputBuilder_.getMessageOrBuilder();
+      } else {
+        if (itemCase_ == 18) {
+          return (dev.responsa.v1.ToolSearchOutput) item_;
+        }
+        return dev.responsa.v1.ToolSearchOutput.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ToolSearchOutput, dev.responsa.v1.ToolSearchOutput.Builder, dev.responsa.v1.ToolSearchOutputOrBuilder> 
+        getToolSearchOutputFieldBuilder() {
+      if (toolSearchOutputBuilder_ == null) {
+        if (!(itemCase_ == 18)) {
+          item_ = dev.responsa.v1.ToolSearchOutput.getDefaultInstance();
+        }
+        toolSearchOutputBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.ToolSearchOutput, dev.responsa.v1.ToolSearchOutput.Builder, dev.responsa.v1.ToolSearchOutputOrBuilder>(
+                (dev.responsa.v1.ToolSearchOutput) item_,
+                getParentForChildren(),
+                isClean());
+        item_ = null;
+      }
+      itemCase_ = 18;
+      onChanged();
+      return toolSearchOutputBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.AdditionalTools, dev.responsa.v1.AdditionalTools.Builder, dev.responsa.v1.AdditionalToolsOrBuilder> additionalToolsBuilder_;
+    /**
+     * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+     * @return Whether the additionalTools field is set.
+     */
+    @java.lang.Override
+    public boolean hasAdditionalTools() {
+      return itemCase_ == 19;
+    }
+    /**
+     * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+     * @return The additionalTools.
+     */
+    @java.lang.Override
+    public dev.responsa.v1.AdditionalTools getAdditionalTools() {
+      if (additionalToolsBuilder_ == null) {
+        if (itemCase_ == 19) {
+          return (dev.responsa.v1.AdditionalTools) item_;
+        }
+        return dev.responsa.v1.AdditionalTools.getDefaultInstance();
+      } else {
+        if (itemCase_ == 19) {
+          return additionalToolsBuilder_.getMessage();
+        }
+        return dev.responsa.v1.AdditionalTools.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+     */
+    public Builder setAdditionalTools(dev.responsa.v1.AdditionalTools value) {
+      if (additionalToolsBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        item_ = value;
+        onChanged();
+      } else {
+        additionalToolsBuilder_.setMessage(value);
+      }
+      itemCase_ = 19;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+     */
+    public Builder setAdditionalTools(
+        dev.responsa.v1.AdditionalTools.Builder builderForValue) {
+      if (additionalToolsBuilder_ == null) {
+        item_ = builderForValue.build();
+        onChanged();
+      } else {
+        additionalToolsBuilder_.setMessage(builderForValue.build());
+      }
+      itemCase_ = 19;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+     */
+    public Builder mergeAdditionalTools(dev.responsa.v1.AdditionalTools value) {
+      if (additionalToolsBuilder_ == null) {
+        if (itemCase_ == 19 &&
+            item_ != dev.responsa.v1.AdditionalTools.getDefaultInstance()) {
+          item_ = dev.responsa.v1.AdditionalTools.newBuilder((dev.responsa.v1.AdditionalTools) item_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          item_ = value;
+        }
+        onChanged();
+      } else {
+        if (itemCase_ == 19) {
+          additionalToolsBuilder_.mergeFrom(value);
+        } else {
+          additionalToolsBuilder_.setMessage(value);
+        }
+      }
+      itemCase_ = 19;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+     */
+    public Builder clearAdditionalTools() {
+      if (additionalToolsBuilder_ == null) {
+        if (itemCase_ == 19) {
+          itemCase_ = 0;
+          item_ = null;
+          onChanged();
+        }
+      } else {
+        if (itemCase_ == 19) {
+          itemCase_ = 0;
+          item_ = null;
+        }
+        additionalToolsBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+     */
+    public dev.responsa.v1.AdditionalTools.Builder getAdditionalToolsBuilder() {
+      return getAdditionalToolsFieldBuilder().getBuilder();
+    }
+    /**
+     * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+     */
+    @java.lang.Override
+    public dev.responsa.v1.AdditionalToolsOrBuilder getAdditionalToolsOrBuilder() {
+      if ((itemCase_ == 19) && (additionalToolsBuilder_ != null)) {
+        return additionalToolsBuilder_.getMessageOrBuilder();
+      } else {
+        if (itemCase_ == 19) {
+          return (dev.responsa.v1.AdditionalTools) item_;
+        }
+        return dev.responsa.v1.AdditionalTools.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.AdditionalTools, dev.responsa.v1.AdditionalTools.Builder, dev.responsa.v1.AdditionalToolsOrBuilder> 
+        getAdditionalToolsFieldBuilder() {
+      if (additionalToolsBuilder_ == null) {
+        if (!(itemCase_ == 19)) {
+          item_ = dev.responsa.v1.AdditionalTools.getDefaultInstance();
+        }
+        additionalToolsBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.AdditionalTools, dev.responsa.v1.AdditionalTools.Builder, dev.responsa.v1.AdditionalToolsOrBuilder>(
+                (dev.responsa.v1.AdditionalTools) item_,
+                getParentForChildren(),
+                isClean());
+        item_ = null;
+      }
+      itemCase_ = 19;
+      onChanged();
+      return additionalToolsBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -247,5 +247,50 @@ public interface InputItemOrBuilder extends
    */
   dev.responsa.v1.CompactionOrBuilder getCompactionOrBuilder();
 
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+   * @return Whether the toolSearchCall field is set.
+   */
+  boolean hasToolSearchCall();
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+   * @return The toolSearchCall.
+   */
+  dev.responsa.v1.ToolSearchCall getToolSearchCall();
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 17 [json_name = "toolSearchCall"];</code>
+   */
+  dev.responsa.v1.ToolSearchCallOrBuilder getToolSearchCallOrBuilder();
+
+  /**
+   * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+   * @return Whether the toolSearchOutput field is set.
+   */
+  boolean hasToolSearchOutput();
+  /**
+   * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+   * @return The toolSearchOutput.
+   */
+  dev.responsa.v1.ToolSearchOutput getToolSearchOutput();
+  /**
+   * <code>.responsa.v1.ToolSearchOutput tool_search_output = 18 [json_name = "toolSearchOutput"];</code>
+   */
+  dev.responsa.v1.ToolSearchOutputOrBuilder getToolSearchOutputOrBuilder();
+
+  /**
+   * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+   * @return Whether the additionalTools field is set.
+   */
+  boolean hasAdditionalTools();
+  /**
+   * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+   * @return The additionalTools.
+   */
+  dev.responsa.v1.AdditionalTools getAdditionalTools();
+  /**
+   * <code>.responsa.v1.AdditionalTools additional_tools = 19 [json_name = "additionalTools"];</code>
+   */
+  dev.responsa.v1.AdditionalToolsOrBuilder getAdditionalToolsOrBuilder();
+
   public dev.responsa.v1.InputItem.ItemCase getItemCase();
 }

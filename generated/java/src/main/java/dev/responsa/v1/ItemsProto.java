@@ -185,6 +185,21 @@ public final class ItemsProto {
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
       internal_static_responsa_v1_CustomToolCallOutput_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ToolSearchCall_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ToolSearchCall_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ToolSearchOutput_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ToolSearchOutput_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_AdditionalTools_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_AdditionalTools_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_responsa_v1_InputItem_descriptor;
   static final 
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
@@ -211,241 +226,268 @@ public final class ItemsProto {
       "\n\027responsa/v1/items.proto\022\013responsa.v1\032\034" +
       "google/protobuf/struct.proto\032\031responsa/v" +
       "1/content.proto\032\031responsa/v1/options.pro" +
-      "to\"\354\001\n\007Message\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022,\n\004r" +
-      "ole\030\002 \001(\0162\030.responsa.v1.MessageRoleR\004rol" +
-      "e\0225\n\007content\030\003 \001(\0132\033.responsa.v1.Message" +
-      "ContentR\007content\022/\n\006status\030\004 \001(\0162\027.respo" +
-      "nsa.v1.ItemStatusR\006status\022/\n\005phase\030\005 \001(\016" +
-      "2\031.responsa.v1.MessagePhaseR\005phaseB\005\n\003_i" +
-      "d\"\345\001\n\rOutputMessage\022\016\n\002id\030\001 \001(\tR\002id\022,\n\004r" +
-      "ole\030\002 \001(\0162\030.responsa.v1.MessageRoleR\004rol" +
-      "e\0224\n\007content\030\003 \003(\0132\032.responsa.v1.OutputC" +
-      "ontentR\007content\022/\n\005phase\030\004 \001(\0162\031.respons" +
-      "a.v1.MessagePhaseR\005phase\022/\n\006status\030\005 \001(\016" +
-      "2\027.responsa.v1.ItemStatusR\006status\"\327\001\n\014Fu" +
-      "nctionCall\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_" +
-      "id\030\002 \001(\tR\006callId\022!\n\tnamespace\030\003 \001(\tH\001R\tn" +
-      "amespace\210\001\001\022\022\n\004name\030\004 \001(\tR\004name\022\034\n\targum" +
-      "ents\030\005 \001(\tR\targuments\022/\n\006status\030\006 \001(\0162\027." +
-      "responsa.v1.ItemStatusR\006statusB\005\n\003_idB\014\n" +
-      "\n_namespace\"\302\002\n\022FunctionCallOutput\022\023\n\002id" +
-      "\030\001 \001(\tH\000R\002id\210\001\001\022\034\n\007call_id\030\002 \001(\tH\001R\006call" +
-      "Id\210\001\001\022/\n\006output\030\003 \001(\0132\027.responsa.v1.Tool" +
-      "OutputR\006output\022\027\n\004name\030\004 \001(\tH\002R\004name\210\001\001\022" +
-      "!\n\tnamespace\030\005 \001(\tH\003R\tnamespace\210\001\001\022/\n\006st" +
-      "atus\030\006 \001(\0162\027.responsa.v1.ItemStatusR\006sta" +
-      "tus\022\"\n\ncreated_by\030\007 \001(\tH\004R\tcreatedBy\210\001\001B" +
-      "\005\n\003_idB\n\n\010_call_idB\007\n\005_nameB\014\n\n_namespac" +
-      "eB\r\n\013_created_by\"\222\002\n\rReasoningItem\022\016\n\002id" +
-      "\030\001 \001(\tR\002id\0220\n\021encrypted_content\030\002 \001(\tH\000R" +
-      "\020encryptedContent\210\001\001\022;\n\007summary\030\003 \003(\0132!." +
-      "responsa.v1.ReasoningSummaryPartR\007summar" +
-      "y\022;\n\007content\030\004 \001(\0132!.responsa.v1.Reasoni" +
-      "ngContentListR\007content\022/\n\006status\030\005 \001(\0162\027" +
-      ".responsa.v1.ItemStatusR\006statusB\024\n\022_encr" +
-      "ypted_content\"7\n\017WebSearchSource\022\022\n\004type" +
-      "\030\001 \001(\tR\004type\022\020\n\003url\030\002 \001(\tR\003url\"\245\001\n\017WebSe" +
-      "archSearch\022\031\n\005query\030\001 \001(\tH\000R\005query\210\001\001\0221\n" +
-      "\007queries\030\002 \001(\0132\027.responsa.v1.StringListR" +
-      "\007queries\022:\n\007sources\030\003 \001(\0132 .responsa.v1." +
-      "WebSearchSourceListR\007sourcesB\010\n\006_query\"M" +
-      "\n\023WebSearchSourceList\0226\n\007sources\030\001 \003(\0132\034" +
-      ".responsa.v1.WebSearchSourceR\007sources\"2\n" +
-      "\021WebSearchOpenPage\022\025\n\003url\030\001 \001(\tH\000R\003url\210\001" +
-      "\001B\006\n\004_url\"A\n\023WebSearchFindInPage\022\020\n\003url\030" +
-      "\001 \001(\tR\003url\022\030\n\007pattern\030\002 \001(\tR\007pattern\"\330\001\n" +
-      "\017WebSearchAction\0226\n\006search\030\001 \001(\0132\034.respo" +
-      "nsa.v1.WebSearchSearchH\000R\006search\022=\n\topen" +
-      "_page\030\002 \001(\0132\036.responsa.v1.WebSearchOpenP" +
-      "ageH\000R\010openPage\022D\n\014find_in_page\030\003 \001(\0132 ." +
-      "responsa.v1.WebSearchFindInPageH\000R\nfindI" +
-      "nPageB\010\n\006action\"\217\001\n\rWebSearchCall\022\016\n\002id\030" +
-      "\001 \001(\tR\002id\0228\n\006status\030\002 \001(\0162 .responsa.v1." +
-      "WebSearchCallStatusR\006status\0224\n\006action\030\003 " +
-      "\001(\0132\034.responsa.v1.WebSearchActionR\006actio" +
-      "n\"\352\001\n\020FileSearchResult\022\034\n\007file_id\030\001 \001(\tH" +
-      "\000R\006fileId\210\001\001\022\027\n\004text\030\002 \001(\tH\001R\004text\210\001\001\022\037\n" +
-      "\010filename\030\003 \001(\tH\002R\010filename\210\001\001\0227\n\nattrib" +
-      "utes\030\004 \001(\0132\027.google.protobuf.StructR\natt" +
-      "ributes\022\031\n\005score\030\005 \001(\001H\003R\005score\210\001\001B\n\n\010_f" +
-      "ile_idB\007\n\005_textB\013\n\t_filenameB\010\n\006_score\"O" +
-      "\n\024FileSearchResultList\0227\n\007results\030\001 \003(\0132" +
-      "\035.responsa.v1.FileSearchResultR\007results\"" +
-      "\262\001\n\016FileSearchCall\022\016\n\002id\030\001 \001(\tR\002id\0229\n\006st" +
-      "atus\030\002 \001(\0162!.responsa.v1.FileSearchCallS" +
-      "tatusR\006status\022\030\n\007queries\030\003 \003(\tR\007queries\022" +
-      ";\n\007results\030\004 \001(\0132!.responsa.v1.FileSearc" +
-      "hResultListR\007results\")\n\023CodeInterpreterL" +
-      "ogs\022\022\n\004logs\030\001 \001(\tR\004logs\"(\n\024CodeInterpret" +
-      "erImage\022\020\n\003url\030\001 \001(\tR\003url\"\224\001\n\025CodeInterp" +
-      "reterOutput\0226\n\004logs\030\001 \001(\0132 .responsa.v1." +
-      "CodeInterpreterLogsH\000R\004logs\0229\n\005image\030\002 \001" +
-      "(\0132!.responsa.v1.CodeInterpreterImageH\000R" +
-      "\005imageB\010\n\006output\"Y\n\031CodeInterpreterOutpu" +
-      "tList\022<\n\007outputs\030\001 \003(\0132\".responsa.v1.Cod" +
-      "eInterpreterOutputR\007outputs\"\354\001\n\023CodeInte" +
-      "rpreterCall\022\016\n\002id\030\001 \001(\tR\002id\022>\n\006status\030\002 " +
-      "\001(\0162&.responsa.v1.CodeInterpreterCallSta" +
-      "tusR\006status\022!\n\014container_id\030\003 \001(\tR\013conta" +
-      "inerId\022\027\n\004code\030\004 \001(\tH\000R\004code\210\001\001\022@\n\007outpu" +
-      "ts\030\005 \001(\0132&.responsa.v1.CodeInterpreterOu" +
-      "tputListR\007outputsB\007\n\005_code\"\313\001\n\007McpTool\022\022" +
-      "\n\004name\030\001 \001(\tR\004name\022%\n\013description\030\002 \001(\tH" +
-      "\000R\013description\210\001\001\022:\n\014input_schema\030\003 \001(\0132" +
-      "\027.google.protobuf.StructR\013inputSchema\0229\n" +
-      "\013annotations\030\004 \001(\0132\027.google.protobuf.Str" +
-      "uctR\013annotationsB\016\n\014_description\"\222\001\n\014Mcp" +
-      "ListTools\022\016\n\002id\030\001 \001(\tR\002id\022!\n\014server_labe" +
-      "l\030\002 \001(\tR\013serverLabel\022*\n\005tools\030\003 \003(\0132\024.re" +
-      "sponsa.v1.McpToolR\005tools\022\031\n\005error\030\004 \001(\tH" +
-      "\000R\005error\210\001\001B\010\n\006_error\"@\n\020McpProtocolErro" +
-      "r\022\022\n\004code\030\001 \001(\003R\004code\022\030\n\007message\030\002 \001(\tR\007" +
-      "message\"I\n\025McpToolExecutionError\0220\n\007cont" +
-      "ent\030\001 \001(\0132\026.google.protobuf.ValueR\007conte" +
-      "nt\"<\n\014McpHttpError\022\022\n\004code\030\001 \001(\003R\004code\022\030" +
-      "\n\007message\030\002 \001(\tR\007message\"\201\002\n\014McpCallErro" +
-      "r\022M\n\022mcp_protocol_error\030\001 \001(\0132\035.responsa" +
-      ".v1.McpProtocolErrorH\000R\020mcpProtocolError" +
-      "\022]\n\030mcp_tool_execution_error\030\002 \001(\0132\".res" +
-      "ponsa.v1.McpToolExecutionErrorH\000R\025mcpToo" +
-      "lExecutionError\022:\n\nhttp_error\030\003 \001(\0132\031.re" +
-      "sponsa.v1.McpHttpErrorH\000R\thttpErrorB\007\n\005e" +
-      "rror\"\310\002\n\007McpCall\022\016\n\002id\030\001 \001(\tR\002id\022!\n\014serv" +
-      "er_label\030\002 \001(\tR\013serverLabel\022\022\n\004name\030\003 \001(" +
-      "\tR\004name\022\034\n\targuments\030\004 \001(\tR\targuments\022\033\n" +
-      "\006output\030\005 \001(\tH\000R\006output\210\001\001\022/\n\005error\030\006 \001(" +
-      "\0132\031.responsa.v1.McpCallErrorR\005error\0222\n\006s" +
-      "tatus\030\007 \001(\0162\032.responsa.v1.McpCallStatusR" +
-      "\006status\0223\n\023approval_request_id\030\010 \001(\tH\001R\021" +
-      "approvalRequestId\210\001\001B\t\n\007_outputB\026\n\024_appr" +
-      "oval_request_id\"y\n\022McpApprovalRequest\022\016\n" +
-      "\002id\030\001 \001(\tR\002id\022!\n\014server_label\030\002 \001(\tR\013ser" +
-      "verLabel\022\022\n\004name\030\003 \001(\tR\004name\022\034\n\targument" +
-      "s\030\004 \001(\tR\targuments\"\243\001\n\023McpApprovalRespon" +
-      "se\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022.\n\023approval_requ" +
-      "est_id\030\002 \001(\tR\021approvalRequestId\022\030\n\007appro" +
-      "ve\030\003 \001(\010R\007approve\022\033\n\006reason\030\004 \001(\tH\001R\006rea" +
-      "son\210\001\001B\005\n\003_idB\t\n\007_reason\"\037\n\rItemReferenc" +
-      "e\022\016\n\002id\030\001 \001(\tR\002id\"\210\001\n\nCompaction\022\023\n\002id\030\001" +
-      " \001(\tH\000R\002id\210\001\001\022+\n\021encrypted_content\030\002 \001(\t" +
-      "R\020encryptedContent\022\"\n\ncreated_by\030\003 \001(\tH\001" +
-      "R\tcreatedBy\210\001\001B\005\n\003_idB\r\n\013_created_by\"\215\001\n" +
-      "\023ImageGenerationCall\022\016\n\002id\030\001 \001(\tR\002id\022>\n\006" +
-      "status\030\002 \001(\0162&.responsa.v1.ImageGenerati" +
-      "onCallStatusR\006status\022\033\n\006result\030\003 \001(\tH\000R\006" +
-      "result\210\001\001B\t\n\007_result\"\240\001\n\016CustomToolCall\022" +
-      "\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030\002 \001(\tR\006c" +
-      "allId\022!\n\tnamespace\030\003 \001(\tH\001R\tnamespace\210\001\001" +
-      "\022\022\n\004name\030\004 \001(\tR\004name\022\024\n\005input\030\005 \001(\tR\005inp" +
-      "utB\005\n\003_idB\014\n\n_namespace\"|\n\024CustomToolCal" +
-      "lOutput\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030" +
-      "\002 \001(\tR\006callId\022/\n\006output\030\003 \001(\0132\027.responsa" +
-      ".v1.ToolOutputR\006outputB\005\n\003_id\"\254\t\n\tInputI" +
-      "tem\0220\n\007message\030\001 \001(\0132\024.responsa.v1.Messa" +
-      "geH\000R\007message\022@\n\rfunction_call\030\002 \001(\0132\031.r" +
-      "esponsa.v1.FunctionCallH\000R\014functionCall\022" +
-      "S\n\024function_call_output\030\003 \001(\0132\037.responsa" +
-      ".v1.FunctionCallOutputH\000R\022functionCallOu" +
-      "tput\022:\n\treasoning\030\004 \001(\0132\032.responsa.v1.Re" +
-      "asoningItemH\000R\treasoning\022D\n\017web_search_c" +
-      "all\030\005 \001(\0132\032.responsa.v1.WebSearchCallH\000R" +
-      "\rwebSearchCall\022G\n\020file_search_call\030\006 \001(\013" +
-      "2\033.responsa.v1.FileSearchCallH\000R\016fileSea" +
-      "rchCall\022V\n\025code_interpreter_call\030\007 \001(\0132 " +
-      ".responsa.v1.CodeInterpreterCallH\000R\023code" +
-      "InterpreterCall\022A\n\016mcp_list_tools\030\010 \001(\0132" +
-      "\031.responsa.v1.McpListToolsH\000R\014mcpListToo" +
-      "ls\0221\n\010mcp_call\030\t \001(\0132\024.responsa.v1.McpCa" +
-      "llH\000R\007mcpCall\022S\n\024mcp_approval_request\030\n " +
-      "\001(\0132\037.responsa.v1.McpApprovalRequestH\000R\022" +
-      "mcpApprovalRequest\022V\n\025mcp_approval_respo" +
-      "nse\030\013 \001(\0132 .responsa.v1.McpApprovalRespo" +
-      "nseH\000R\023mcpApprovalResponse\022V\n\025image_gene" +
-      "ration_call\030\014 \001(\0132 .responsa.v1.ImageGen" +
-      "erationCallH\000R\023imageGenerationCall\022G\n\020cu" +
-      "stom_tool_call\030\r \001(\0132\033.responsa.v1.Custo" +
-      "mToolCallH\000R\016customToolCall\022Z\n\027custom_to" +
-      "ol_call_output\030\016 \001(\0132!.responsa.v1.Custo" +
-      "mToolCallOutputH\000R\024customToolCallOutput\022" +
-      "C\n\016item_reference\030\017 \001(\0132\032.responsa.v1.It" +
-      "emReferenceH\000R\ritemReference\0229\n\ncompacti" +
-      "on\030\020 \001(\0132\027.responsa.v1.CompactionH\000R\ncom" +
-      "pactionB\023\n\004item\022\013\222\265\030\007message\"=\n\rInputIte" +
-      "mList\022,\n\005items\030\001 \003(\0132\026.responsa.v1.Input" +
-      "ItemR\005items\"\341\010\n\nOutputItem\0226\n\007message\030\001 " +
-      "\001(\0132\032.responsa.v1.OutputMessageH\000R\007messa" +
-      "ge\022@\n\rfunction_call\030\002 \001(\0132\031.responsa.v1." +
-      "FunctionCallH\000R\014functionCall\022S\n\024function" +
-      "_call_output\030\003 \001(\0132\037.responsa.v1.Functio" +
-      "nCallOutputH\000R\022functionCallOutput\022:\n\trea" +
-      "soning\030\004 \001(\0132\032.responsa.v1.ReasoningItem" +
-      "H\000R\treasoning\022D\n\017web_search_call\030\005 \001(\0132\032" +
-      ".responsa.v1.WebSearchCallH\000R\rwebSearchC" +
-      "all\022G\n\020file_search_call\030\006 \001(\0132\033.responsa" +
-      ".v1.FileSearchCallH\000R\016fileSearchCall\022V\n\025" +
-      "code_interpreter_call\030\007 \001(\0132 .responsa.v" +
-      "1.CodeInterpreterCallH\000R\023codeInterpreter" +
-      "Call\022A\n\016mcp_list_tools\030\010 \001(\0132\031.responsa." +
-      "v1.McpListToolsH\000R\014mcpListTools\0221\n\010mcp_c" +
-      "all\030\t \001(\0132\024.responsa.v1.McpCallH\000R\007mcpCa" +
-      "ll\022S\n\024mcp_approval_request\030\n \001(\0132\037.respo" +
-      "nsa.v1.McpApprovalRequestH\000R\022mcpApproval" +
-      "Request\022V\n\025mcp_approval_response\030\013 \001(\0132 " +
-      ".responsa.v1.McpApprovalResponseH\000R\023mcpA" +
-      "pprovalResponse\022V\n\025image_generation_call" +
-      "\030\014 \001(\0132 .responsa.v1.ImageGenerationCall" +
-      "H\000R\023imageGenerationCall\022G\n\020custom_tool_c" +
-      "all\030\r \001(\0132\033.responsa.v1.CustomToolCallH\000" +
-      "R\016customToolCall\022Z\n\027custom_tool_call_out" +
-      "put\030\016 \001(\0132!.responsa.v1.CustomToolCallOu" +
-      "tputH\000R\024customToolCallOutput\0229\n\ncompacti" +
-      "on\030\017 \001(\0132\027.responsa.v1.CompactionH\000R\ncom" +
-      "pactionB\006\n\004item*}\n\nItemStatus\022\033\n\027ITEM_ST" +
-      "ATUS_UNSPECIFIED\020\000\022\033\n\027ITEM_STATUS_IN_PRO" +
-      "GRESS\020\001\022\031\n\025ITEM_STATUS_COMPLETED\020\002\022\032\n\026IT" +
-      "EM_STATUS_INCOMPLETE\020\003*\223\001\n\013MessageRole\022\034" +
-      "\n\030MESSAGE_ROLE_UNSPECIFIED\020\000\022\025\n\021MESSAGE_" +
-      "ROLE_USER\020\001\022\032\n\026MESSAGE_ROLE_ASSISTANT\020\002\022" +
-      "\027\n\023MESSAGE_ROLE_SYSTEM\020\003\022\032\n\026MESSAGE_ROLE" +
-      "_DEVELOPER\020\004*k\n\014MessagePhase\022\035\n\031MESSAGE_" +
-      "PHASE_UNSPECIFIED\020\000\022\034\n\030MESSAGE_PHASE_COM" +
-      "MENTARY\020\001\022\036\n\032MESSAGE_PHASE_FINAL_ANSWER\020" +
-      "\002*\324\001\n\023WebSearchCallStatus\022&\n\"WEB_SEARCH_" +
-      "CALL_STATUS_UNSPECIFIED\020\000\022&\n\"WEB_SEARCH_" +
-      "CALL_STATUS_IN_PROGRESS\020\001\022$\n WEB_SEARCH_" +
-      "CALL_STATUS_SEARCHING\020\002\022$\n WEB_SEARCH_CA" +
-      "LL_STATUS_COMPLETED\020\003\022!\n\035WEB_SEARCH_CALL" +
-      "_STATUS_FAILED\020\004*\202\002\n\024FileSearchCallStatu" +
-      "s\022\'\n#FILE_SEARCH_CALL_STATUS_UNSPECIFIED" +
-      "\020\000\022\'\n#FILE_SEARCH_CALL_STATUS_IN_PROGRES" +
-      "S\020\001\022%\n!FILE_SEARCH_CALL_STATUS_SEARCHING" +
-      "\020\002\022%\n!FILE_SEARCH_CALL_STATUS_COMPLETED\020" +
-      "\003\022&\n\"FILE_SEARCH_CALL_STATUS_INCOMPLETE\020" +
-      "\004\022\"\n\036FILE_SEARCH_CALL_STATUS_FAILED\020\005*\250\002" +
-      "\n\031CodeInterpreterCallStatus\022,\n(CODE_INTE" +
-      "RPRETER_CALL_STATUS_UNSPECIFIED\020\000\022,\n(COD" +
-      "E_INTERPRETER_CALL_STATUS_IN_PROGRESS\020\001\022" +
-      "*\n&CODE_INTERPRETER_CALL_STATUS_COMPLETE" +
-      "D\020\002\022+\n\'CODE_INTERPRETER_CALL_STATUS_INCO" +
-      "MPLETE\020\003\022-\n)CODE_INTERPRETER_CALL_STATUS" +
-      "_INTERPRETING\020\004\022\'\n#CODE_INTERPRETER_CALL" +
-      "_STATUS_FAILED\020\005*\311\001\n\rMcpCallStatus\022\037\n\033MC" +
-      "P_CALL_STATUS_UNSPECIFIED\020\000\022\037\n\033MCP_CALL_" +
-      "STATUS_IN_PROGRESS\020\001\022\035\n\031MCP_CALL_STATUS_" +
-      "COMPLETED\020\002\022\036\n\032MCP_CALL_STATUS_INCOMPLET" +
-      "E\020\003\022\033\n\027MCP_CALL_STATUS_CALLING\020\004\022\032\n\026MCP_" +
-      "CALL_STATUS_FAILED\020\005*\371\001\n\031ImageGeneration" +
-      "CallStatus\022,\n(IMAGE_GENERATION_CALL_STAT" +
-      "US_UNSPECIFIED\020\000\022,\n(IMAGE_GENERATION_CAL" +
-      "L_STATUS_IN_PROGRESS\020\001\022*\n&IMAGE_GENERATI" +
-      "ON_CALL_STATUS_COMPLETED\020\002\022+\n\'IMAGE_GENE" +
-      "RATION_CALL_STATUS_GENERATING\020\003\022\'\n#IMAGE" +
-      "_GENERATION_CALL_STATUS_FAILED\020\004B\246\001\n\017dev" +
-      ".responsa.v1B\nItemsProtoP\001Z:github.com/r" +
-      "esponsa/responsa/gen/go/responsa/v1;resp" +
-      "onsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1" +
-      "\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::V" +
-      "1b\006proto3"
+      "to\032\027responsa/v1/tools.proto\"\354\001\n\007Message\022" +
+      "\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022,\n\004role\030\002 \001(\0162\030.res" +
+      "ponsa.v1.MessageRoleR\004role\0225\n\007content\030\003 " +
+      "\001(\0132\033.responsa.v1.MessageContentR\007conten" +
+      "t\022/\n\006status\030\004 \001(\0162\027.responsa.v1.ItemStat" +
+      "usR\006status\022/\n\005phase\030\005 \001(\0162\031.responsa.v1." +
+      "MessagePhaseR\005phaseB\005\n\003_id\"\345\001\n\rOutputMes" +
+      "sage\022\016\n\002id\030\001 \001(\tR\002id\022,\n\004role\030\002 \001(\0162\030.res" +
+      "ponsa.v1.MessageRoleR\004role\0224\n\007content\030\003 " +
+      "\003(\0132\032.responsa.v1.OutputContentR\007content" +
+      "\022/\n\005phase\030\004 \001(\0162\031.responsa.v1.MessagePha" +
+      "seR\005phase\022/\n\006status\030\005 \001(\0162\027.responsa.v1." +
+      "ItemStatusR\006status\"\327\001\n\014FunctionCall\022\023\n\002i" +
+      "d\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030\002 \001(\tR\006callI" +
+      "d\022!\n\tnamespace\030\003 \001(\tH\001R\tnamespace\210\001\001\022\022\n\004" +
+      "name\030\004 \001(\tR\004name\022\034\n\targuments\030\005 \001(\tR\targ" +
+      "uments\022/\n\006status\030\006 \001(\0162\027.responsa.v1.Ite" +
+      "mStatusR\006statusB\005\n\003_idB\014\n\n_namespace\"\302\002\n" +
+      "\022FunctionCallOutput\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001" +
+      "\022\034\n\007call_id\030\002 \001(\tH\001R\006callId\210\001\001\022/\n\006output" +
+      "\030\003 \001(\0132\027.responsa.v1.ToolOutputR\006output\022" +
+      "\027\n\004name\030\004 \001(\tH\002R\004name\210\001\001\022!\n\tnamespace\030\005 " +
+      "\001(\tH\003R\tnamespace\210\001\001\022/\n\006status\030\006 \001(\0162\027.re" +
+      "sponsa.v1.ItemStatusR\006status\022\"\n\ncreated_" +
+      "by\030\007 \001(\tH\004R\tcreatedBy\210\001\001B\005\n\003_idB\n\n\010_call" +
+      "_idB\007\n\005_nameB\014\n\n_namespaceB\r\n\013_created_b" +
+      "y\"\222\002\n\rReasoningItem\022\016\n\002id\030\001 \001(\tR\002id\0220\n\021e" +
+      "ncrypted_content\030\002 \001(\tH\000R\020encryptedConte" +
+      "nt\210\001\001\022;\n\007summary\030\003 \003(\0132!.responsa.v1.Rea" +
+      "soningSummaryPartR\007summary\022;\n\007content\030\004 " +
+      "\001(\0132!.responsa.v1.ReasoningContentListR\007" +
+      "content\022/\n\006status\030\005 \001(\0162\027.responsa.v1.It" +
+      "emStatusR\006statusB\024\n\022_encrypted_content\"7" +
+      "\n\017WebSearchSource\022\022\n\004type\030\001 \001(\tR\004type\022\020\n" +
+      "\003url\030\002 \001(\tR\003url\"\245\001\n\017WebSearchSearch\022\031\n\005q" +
+      "uery\030\001 \001(\tH\000R\005query\210\001\001\0221\n\007queries\030\002 \001(\0132" +
+      "\027.responsa.v1.StringListR\007queries\022:\n\007sou" +
+      "rces\030\003 \001(\0132 .responsa.v1.WebSearchSource" +
+      "ListR\007sourcesB\010\n\006_query\"M\n\023WebSearchSour" +
+      "ceList\0226\n\007sources\030\001 \003(\0132\034.responsa.v1.We" +
+      "bSearchSourceR\007sources\"2\n\021WebSearchOpenP" +
+      "age\022\025\n\003url\030\001 \001(\tH\000R\003url\210\001\001B\006\n\004_url\"A\n\023We" +
+      "bSearchFindInPage\022\020\n\003url\030\001 \001(\tR\003url\022\030\n\007p" +
+      "attern\030\002 \001(\tR\007pattern\"\330\001\n\017WebSearchActio" +
+      "n\0226\n\006search\030\001 \001(\0132\034.responsa.v1.WebSearc" +
+      "hSearchH\000R\006search\022=\n\topen_page\030\002 \001(\0132\036.r" +
+      "esponsa.v1.WebSearchOpenPageH\000R\010openPage" +
+      "\022D\n\014find_in_page\030\003 \001(\0132 .responsa.v1.Web" +
+      "SearchFindInPageH\000R\nfindInPageB\010\n\006action" +
+      "\"\217\001\n\rWebSearchCall\022\016\n\002id\030\001 \001(\tR\002id\0228\n\006st" +
+      "atus\030\002 \001(\0162 .responsa.v1.WebSearchCallSt" +
+      "atusR\006status\0224\n\006action\030\003 \001(\0132\034.responsa." +
+      "v1.WebSearchActionR\006action\"\352\001\n\020FileSearc" +
+      "hResult\022\034\n\007file_id\030\001 \001(\tH\000R\006fileId\210\001\001\022\027\n" +
+      "\004text\030\002 \001(\tH\001R\004text\210\001\001\022\037\n\010filename\030\003 \001(\t" +
+      "H\002R\010filename\210\001\001\0227\n\nattributes\030\004 \001(\0132\027.go" +
+      "ogle.protobuf.StructR\nattributes\022\031\n\005scor" +
+      "e\030\005 \001(\001H\003R\005score\210\001\001B\n\n\010_file_idB\007\n\005_text" +
+      "B\013\n\t_filenameB\010\n\006_score\"O\n\024FileSearchRes" +
+      "ultList\0227\n\007results\030\001 \003(\0132\035.responsa.v1.F" +
+      "ileSearchResultR\007results\"\262\001\n\016FileSearchC" +
+      "all\022\016\n\002id\030\001 \001(\tR\002id\0229\n\006status\030\002 \001(\0162!.re" +
+      "sponsa.v1.FileSearchCallStatusR\006status\022\030" +
+      "\n\007queries\030\003 \003(\tR\007queries\022;\n\007results\030\004 \001(" +
+      "\0132!.responsa.v1.FileSearchResultListR\007re" +
+      "sults\")\n\023CodeInterpreterLogs\022\022\n\004logs\030\001 \001" +
+      "(\tR\004logs\"(\n\024CodeInterpreterImage\022\020\n\003url\030" +
+      "\001 \001(\tR\003url\"\224\001\n\025CodeInterpreterOutput\0226\n\004" +
+      "logs\030\001 \001(\0132 .responsa.v1.CodeInterpreter" +
+      "LogsH\000R\004logs\0229\n\005image\030\002 \001(\0132!.responsa.v" +
+      "1.CodeInterpreterImageH\000R\005imageB\010\n\006outpu" +
+      "t\"Y\n\031CodeInterpreterOutputList\022<\n\007output" +
+      "s\030\001 \003(\0132\".responsa.v1.CodeInterpreterOut" +
+      "putR\007outputs\"\354\001\n\023CodeInterpreterCall\022\016\n\002" +
+      "id\030\001 \001(\tR\002id\022>\n\006status\030\002 \001(\0162&.responsa." +
+      "v1.CodeInterpreterCallStatusR\006status\022!\n\014" +
+      "container_id\030\003 \001(\tR\013containerId\022\027\n\004code\030" +
+      "\004 \001(\tH\000R\004code\210\001\001\022@\n\007outputs\030\005 \001(\0132&.resp" +
+      "onsa.v1.CodeInterpreterOutputListR\007outpu" +
+      "tsB\007\n\005_code\"\313\001\n\007McpTool\022\022\n\004name\030\001 \001(\tR\004n" +
+      "ame\022%\n\013description\030\002 \001(\tH\000R\013description\210" +
+      "\001\001\022:\n\014input_schema\030\003 \001(\0132\027.google.protob" +
+      "uf.StructR\013inputSchema\0229\n\013annotations\030\004 " +
+      "\001(\0132\027.google.protobuf.StructR\013annotation" +
+      "sB\016\n\014_description\"\222\001\n\014McpListTools\022\016\n\002id" +
+      "\030\001 \001(\tR\002id\022!\n\014server_label\030\002 \001(\tR\013server" +
+      "Label\022*\n\005tools\030\003 \003(\0132\024.responsa.v1.McpTo" +
+      "olR\005tools\022\031\n\005error\030\004 \001(\tH\000R\005error\210\001\001B\010\n\006" +
+      "_error\"@\n\020McpProtocolError\022\022\n\004code\030\001 \001(\003" +
+      "R\004code\022\030\n\007message\030\002 \001(\tR\007message\"I\n\025McpT" +
+      "oolExecutionError\0220\n\007content\030\001 \001(\0132\026.goo" +
+      "gle.protobuf.ValueR\007content\"<\n\014McpHttpEr" +
+      "ror\022\022\n\004code\030\001 \001(\003R\004code\022\030\n\007message\030\002 \001(\t" +
+      "R\007message\"\201\002\n\014McpCallError\022M\n\022mcp_protoc" +
+      "ol_error\030\001 \001(\0132\035.responsa.v1.McpProtocol" +
+      "ErrorH\000R\020mcpProtocolError\022]\n\030mcp_tool_ex" +
+      "ecution_error\030\002 \001(\0132\".responsa.v1.McpToo" +
+      "lExecutionErrorH\000R\025mcpToolExecutionError" +
+      "\022:\n\nhttp_error\030\003 \001(\0132\031.responsa.v1.McpHt" +
+      "tpErrorH\000R\thttpErrorB\007\n\005error\"\310\002\n\007McpCal" +
+      "l\022\016\n\002id\030\001 \001(\tR\002id\022!\n\014server_label\030\002 \001(\tR" +
+      "\013serverLabel\022\022\n\004name\030\003 \001(\tR\004name\022\034\n\targu" +
+      "ments\030\004 \001(\tR\targuments\022\033\n\006output\030\005 \001(\tH\000" +
+      "R\006output\210\001\001\022/\n\005error\030\006 \001(\0132\031.responsa.v1" +
+      ".McpCallErrorR\005error\0222\n\006status\030\007 \001(\0162\032.r" +
+      "esponsa.v1.McpCallStatusR\006status\0223\n\023appr" +
+      "oval_request_id\030\010 \001(\tH\001R\021approvalRequest" +
+      "Id\210\001\001B\t\n\007_outputB\026\n\024_approval_request_id" +
+      "\"y\n\022McpApprovalRequest\022\016\n\002id\030\001 \001(\tR\002id\022!" +
+      "\n\014server_label\030\002 \001(\tR\013serverLabel\022\022\n\004nam" +
+      "e\030\003 \001(\tR\004name\022\034\n\targuments\030\004 \001(\tR\targume" +
+      "nts\"\243\001\n\023McpApprovalResponse\022\023\n\002id\030\001 \001(\tH" +
+      "\000R\002id\210\001\001\022.\n\023approval_request_id\030\002 \001(\tR\021a" +
+      "pprovalRequestId\022\030\n\007approve\030\003 \001(\010R\007appro" +
+      "ve\022\033\n\006reason\030\004 \001(\tH\001R\006reason\210\001\001B\005\n\003_idB\t" +
+      "\n\007_reason\"\037\n\rItemReference\022\016\n\002id\030\001 \001(\tR\002" +
+      "id\"\210\001\n\nCompaction\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022+" +
+      "\n\021encrypted_content\030\002 \001(\tR\020encryptedCont" +
+      "ent\022\"\n\ncreated_by\030\003 \001(\tH\001R\tcreatedBy\210\001\001B" +
+      "\005\n\003_idB\r\n\013_created_by\"\215\001\n\023ImageGeneratio" +
+      "nCall\022\016\n\002id\030\001 \001(\tR\002id\022>\n\006status\030\002 \001(\0162&." +
+      "responsa.v1.ImageGenerationCallStatusR\006s" +
+      "tatus\022\033\n\006result\030\003 \001(\tH\000R\006result\210\001\001B\t\n\007_r" +
+      "esult\"\321\001\n\016CustomToolCall\022\023\n\002id\030\001 \001(\tH\000R\002" +
+      "id\210\001\001\022\027\n\007call_id\030\002 \001(\tR\006callId\022!\n\tnamesp" +
+      "ace\030\003 \001(\tH\001R\tnamespace\210\001\001\022\022\n\004name\030\004 \001(\tR" +
+      "\004name\022\024\n\005input\030\005 \001(\tR\005input\022/\n\006status\030\006 " +
+      "\001(\0162\027.responsa.v1.ItemStatusR\006statusB\005\n\003" +
+      "_idB\014\n\n_namespace\"|\n\024CustomToolCallOutpu" +
+      "t\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\027\n\007call_id\030\002 \001(\tR" +
+      "\006callId\022/\n\006output\030\003 \001(\0132\027.responsa.v1.To" +
+      "olOutputR\006outputB\005\n\003_id\"\242\002\n\016ToolSearchCa" +
+      "ll\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\034\n\007call_id\030\002 \001(\t" +
+      "H\001R\006callId\210\001\001\022!\n\texecution\030\003 \001(\tH\002R\texec" +
+      "ution\210\001\001\0225\n\targuments\030\004 \001(\0132\027.google.pro" +
+      "tobuf.StructR\targuments\022/\n\006status\030\005 \001(\0162" +
+      "\027.responsa.v1.ItemStatusR\006status\022\"\n\ncrea" +
+      "ted_by\030\006 \001(\tH\003R\tcreatedBy\210\001\001B\005\n\003_idB\n\n\010_" +
+      "call_idB\014\n\n_executionB\r\n\013_created_by\"\226\002\n" +
+      "\020ToolSearchOutput\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022\034" +
+      "\n\007call_id\030\002 \001(\tH\001R\006callId\210\001\001\022!\n\texecutio" +
+      "n\030\003 \001(\tH\002R\texecution\210\001\001\022\'\n\005tools\030\004 \003(\0132\021" +
+      ".responsa.v1.ToolR\005tools\022/\n\006status\030\005 \001(\016" +
+      "2\027.responsa.v1.ItemStatusR\006status\022\"\n\ncre" +
+      "ated_by\030\006 \001(\tH\003R\tcreatedBy\210\001\001B\005\n\003_idB\n\n\010" +
+      "_call_idB\014\n\n_executionB\r\n\013_created_by\"\204\001" +
+      "\n\017AdditionalTools\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022," +
+      "\n\004role\030\002 \001(\0162\030.responsa.v1.MessageRoleR\004" +
+      "role\022\'\n\005tools\030\003 \003(\0132\021.responsa.v1.ToolR\005" +
+      "toolsB\005\n\003_id\"\217\013\n\tInputItem\0220\n\007message\030\001 " +
+      "\001(\0132\024.responsa.v1.MessageH\000R\007message\022@\n\r" +
+      "function_call\030\002 \001(\0132\031.responsa.v1.Functi" +
+      "onCallH\000R\014functionCall\022S\n\024function_call_" +
+      "output\030\003 \001(\0132\037.responsa.v1.FunctionCallO" +
+      "utputH\000R\022functionCallOutput\022:\n\treasoning" +
+      "\030\004 \001(\0132\032.responsa.v1.ReasoningItemH\000R\tre" +
+      "asoning\022D\n\017web_search_call\030\005 \001(\0132\032.respo" +
+      "nsa.v1.WebSearchCallH\000R\rwebSearchCall\022G\n" +
+      "\020file_search_call\030\006 \001(\0132\033.responsa.v1.Fi" +
+      "leSearchCallH\000R\016fileSearchCall\022V\n\025code_i" +
+      "nterpreter_call\030\007 \001(\0132 .responsa.v1.Code" +
+      "InterpreterCallH\000R\023codeInterpreterCall\022A" +
+      "\n\016mcp_list_tools\030\010 \001(\0132\031.responsa.v1.Mcp" +
+      "ListToolsH\000R\014mcpListTools\0221\n\010mcp_call\030\t " +
+      "\001(\0132\024.responsa.v1.McpCallH\000R\007mcpCall\022S\n\024" +
+      "mcp_approval_request\030\n \001(\0132\037.responsa.v1" +
+      ".McpApprovalRequestH\000R\022mcpApprovalReques" +
+      "t\022V\n\025mcp_approval_response\030\013 \001(\0132 .respo" +
+      "nsa.v1.McpApprovalResponseH\000R\023mcpApprova" +
+      "lResponse\022V\n\025image_generation_call\030\014 \001(\013" +
+      "2 .responsa.v1.ImageGenerationCallH\000R\023im" +
+      "ageGenerationCall\022G\n\020custom_tool_call\030\r " +
+      "\001(\0132\033.responsa.v1.CustomToolCallH\000R\016cust" +
+      "omToolCall\022Z\n\027custom_tool_call_output\030\016 " +
+      "\001(\0132!.responsa.v1.CustomToolCallOutputH\000" +
+      "R\024customToolCallOutput\022C\n\016item_reference" +
+      "\030\017 \001(\0132\032.responsa.v1.ItemReferenceH\000R\rit" +
+      "emReference\0229\n\ncompaction\030\020 \001(\0132\027.respon" +
+      "sa.v1.CompactionH\000R\ncompaction\022G\n\020tool_s" +
+      "earch_call\030\021 \001(\0132\033.responsa.v1.ToolSearc" +
+      "hCallH\000R\016toolSearchCall\022M\n\022tool_search_o" +
+      "utput\030\022 \001(\0132\035.responsa.v1.ToolSearchOutp" +
+      "utH\000R\020toolSearchOutput\022I\n\020additional_too" +
+      "ls\030\023 \001(\0132\034.responsa.v1.AdditionalToolsH\000" +
+      "R\017additionalToolsB\023\n\004item\022\013\222\265\030\007message\"=" +
+      "\n\rInputItemList\022,\n\005items\030\001 \003(\0132\026.respons" +
+      "a.v1.InputItemR\005items\"\252\t\n\nOutputItem\0226\n\007" +
+      "message\030\001 \001(\0132\032.responsa.v1.OutputMessag" +
+      "eH\000R\007message\022@\n\rfunction_call\030\002 \001(\0132\031.re" +
+      "sponsa.v1.FunctionCallH\000R\014functionCall\022S" +
+      "\n\024function_call_output\030\003 \001(\0132\037.responsa." +
+      "v1.FunctionCallOutputH\000R\022functionCallOut" +
+      "put\022:\n\treasoning\030\004 \001(\0132\032.responsa.v1.Rea" +
+      "soningItemH\000R\treasoning\022D\n\017web_search_ca" +
+      "ll\030\005 \001(\0132\032.responsa.v1.WebSearchCallH\000R\r" +
+      "webSearchCall\022G\n\020file_search_call\030\006 \001(\0132" +
+      "\033.responsa.v1.FileSearchCallH\000R\016fileSear" +
+      "chCall\022V\n\025code_interpreter_call\030\007 \001(\0132 ." +
+      "responsa.v1.CodeInterpreterCallH\000R\023codeI" +
+      "nterpreterCall\022A\n\016mcp_list_tools\030\010 \001(\0132\031" +
+      ".responsa.v1.McpListToolsH\000R\014mcpListTool" +
+      "s\0221\n\010mcp_call\030\t \001(\0132\024.responsa.v1.McpCal" +
+      "lH\000R\007mcpCall\022S\n\024mcp_approval_request\030\n \001" +
+      "(\0132\037.responsa.v1.McpApprovalRequestH\000R\022m" +
+      "cpApprovalRequest\022V\n\025mcp_approval_respon" +
+      "se\030\013 \001(\0132 .responsa.v1.McpApprovalRespon" +
+      "seH\000R\023mcpApprovalResponse\022V\n\025image_gener" +
+      "ation_call\030\014 \001(\0132 .responsa.v1.ImageGene" +
+      "rationCallH\000R\023imageGenerationCall\022G\n\020cus" +
+      "tom_tool_call\030\r \001(\0132\033.responsa.v1.Custom" +
+      "ToolCallH\000R\016customToolCall\022Z\n\027custom_too" +
+      "l_call_output\030\016 \001(\0132!.responsa.v1.Custom" +
+      "ToolCallOutputH\000R\024customToolCallOutput\0229" +
+      "\n\ncompaction\030\017 \001(\0132\027.responsa.v1.Compact" +
+      "ionH\000R\ncompaction\022G\n\020tool_search_call\030\020 " +
+      "\001(\0132\033.responsa.v1.ToolSearchCallH\000R\016tool" +
+      "SearchCallB\006\n\004item*}\n\nItemStatus\022\033\n\027ITEM" +
+      "_STATUS_UNSPECIFIED\020\000\022\033\n\027ITEM_STATUS_IN_" +
+      "PROGRESS\020\001\022\031\n\025ITEM_STATUS_COMPLETED\020\002\022\032\n" +
+      "\026ITEM_STATUS_INCOMPLETE\020\003*\223\001\n\013MessageRol" +
+      "e\022\034\n\030MESSAGE_ROLE_UNSPECIFIED\020\000\022\025\n\021MESSA" +
+      "GE_ROLE_USER\020\001\022\032\n\026MESSAGE_ROLE_ASSISTANT" +
+      "\020\002\022\027\n\023MESSAGE_ROLE_SYSTEM\020\003\022\032\n\026MESSAGE_R" +
+      "OLE_DEVELOPER\020\004*k\n\014MessagePhase\022\035\n\031MESSA" +
+      "GE_PHASE_UNSPECIFIED\020\000\022\034\n\030MESSAGE_PHASE_" +
+      "COMMENTARY\020\001\022\036\n\032MESSAGE_PHASE_FINAL_ANSW" +
+      "ER\020\002*\324\001\n\023WebSearchCallStatus\022&\n\"WEB_SEAR" +
+      "CH_CALL_STATUS_UNSPECIFIED\020\000\022&\n\"WEB_SEAR" +
+      "CH_CALL_STATUS_IN_PROGRESS\020\001\022$\n WEB_SEAR" +
+      "CH_CALL_STATUS_SEARCHING\020\002\022$\n WEB_SEARCH" +
+      "_CALL_STATUS_COMPLETED\020\003\022!\n\035WEB_SEARCH_C" +
+      "ALL_STATUS_FAILED\020\004*\202\002\n\024FileSearchCallSt" +
+      "atus\022\'\n#FILE_SEARCH_CALL_STATUS_UNSPECIF" +
+      "IED\020\000\022\'\n#FILE_SEARCH_CALL_STATUS_IN_PROG" +
+      "RESS\020\001\022%\n!FILE_SEARCH_CALL_STATUS_SEARCH" +
+      "ING\020\002\022%\n!FILE_SEARCH_CALL_STATUS_COMPLET" +
+      "ED\020\003\022&\n\"FILE_SEARCH_CALL_STATUS_INCOMPLE" +
+      "TE\020\004\022\"\n\036FILE_SEARCH_CALL_STATUS_FAILED\020\005" +
+      "*\250\002\n\031CodeInterpreterCallStatus\022,\n(CODE_I" +
+      "NTERPRETER_CALL_STATUS_UNSPECIFIED\020\000\022,\n(" +
+      "CODE_INTERPRETER_CALL_STATUS_IN_PROGRESS" +
+      "\020\001\022*\n&CODE_INTERPRETER_CALL_STATUS_COMPL" +
+      "ETED\020\002\022+\n\'CODE_INTERPRETER_CALL_STATUS_I" +
+      "NCOMPLETE\020\003\022-\n)CODE_INTERPRETER_CALL_STA" +
+      "TUS_INTERPRETING\020\004\022\'\n#CODE_INTERPRETER_C" +
+      "ALL_STATUS_FAILED\020\005*\311\001\n\rMcpCallStatus\022\037\n" +
+      "\033MCP_CALL_STATUS_UNSPECIFIED\020\000\022\037\n\033MCP_CA" +
+      "LL_STATUS_IN_PROGRESS\020\001\022\035\n\031MCP_CALL_STAT" +
+      "US_COMPLETED\020\002\022\036\n\032MCP_CALL_STATUS_INCOMP" +
+      "LETE\020\003\022\033\n\027MCP_CALL_STATUS_CALLING\020\004\022\032\n\026M" +
+      "CP_CALL_STATUS_FAILED\020\005*\371\001\n\031ImageGenerat" +
+      "ionCallStatus\022,\n(IMAGE_GENERATION_CALL_S" +
+      "TATUS_UNSPECIFIED\020\000\022,\n(IMAGE_GENERATION_" +
+      "CALL_STATUS_IN_PROGRESS\020\001\022*\n&IMAGE_GENER" +
+      "ATION_CALL_STATUS_COMPLETED\020\002\022+\n\'IMAGE_G" +
+      "ENERATION_CALL_STATUS_GENERATING\020\003\022\'\n#IM" +
+      "AGE_GENERATION_CALL_STATUS_FAILED\020\004B\246\001\n\017" +
+      "dev.responsa.v1B\nItemsProtoP\001Z:github.co" +
+      "m/responsa/responsa/gen/go/responsa/v1;r" +
+      "esponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa" +
+      "\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa" +
+      "::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -453,6 +495,7 @@ public final class ItemsProto {
           com.google.protobuf.StructProto.getDescriptor(),
           dev.responsa.v1.ContentProto.getDescriptor(),
           dev.responsa.v1.OptionsProto.getDescriptor(),
+          dev.responsa.v1.ToolsProto.getDescriptor(),
         });
     internal_static_responsa_v1_Message_descriptor =
       getDescriptor().getMessageTypes().get(0);
@@ -651,31 +694,49 @@ public final class ItemsProto {
     internal_static_responsa_v1_CustomToolCall_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CustomToolCall_descriptor,
-        new java.lang.String[] { "Id", "CallId", "Namespace", "Name", "Input", "Id", "Namespace", });
+        new java.lang.String[] { "Id", "CallId", "Namespace", "Name", "Input", "Status", "Id", "Namespace", });
     internal_static_responsa_v1_CustomToolCallOutput_descriptor =
       getDescriptor().getMessageTypes().get(33);
     internal_static_responsa_v1_CustomToolCallOutput_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CustomToolCallOutput_descriptor,
         new java.lang.String[] { "Id", "CallId", "Output", "Id", });
-    internal_static_responsa_v1_InputItem_descriptor =
+    internal_static_responsa_v1_ToolSearchCall_descriptor =
       getDescriptor().getMessageTypes().get(34);
+    internal_static_responsa_v1_ToolSearchCall_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ToolSearchCall_descriptor,
+        new java.lang.String[] { "Id", "CallId", "Execution", "Arguments", "Status", "CreatedBy", "Id", "CallId", "Execution", "CreatedBy", });
+    internal_static_responsa_v1_ToolSearchOutput_descriptor =
+      getDescriptor().getMessageTypes().get(35);
+    internal_static_responsa_v1_ToolSearchOutput_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ToolSearchOutput_descriptor,
+        new java.lang.String[] { "Id", "CallId", "Execution", "Tools", "Status", "CreatedBy", "Id", "CallId", "Execution", "CreatedBy", });
+    internal_static_responsa_v1_AdditionalTools_descriptor =
+      getDescriptor().getMessageTypes().get(36);
+    internal_static_responsa_v1_AdditionalTools_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_AdditionalTools_descriptor,
+        new java.lang.String[] { "Id", "Role", "Tools", "Id", });
+    internal_static_responsa_v1_InputItem_descriptor =
+      getDescriptor().getMessageTypes().get(37);
     internal_static_responsa_v1_InputItem_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_InputItem_descriptor,
-        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "ItemReference", "Compaction", "Item", });
+        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "ItemReference", "Compaction", "ToolSearchCall", "ToolSearchOutput", "AdditionalTools", "Item", });
     internal_static_responsa_v1_InputItemList_descriptor =
-      getDescriptor().getMessageTypes().get(35);
+      getDescriptor().getMessageTypes().get(38);
     internal_static_responsa_v1_InputItemList_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_InputItemList_descriptor,
         new java.lang.String[] { "Items", });
     internal_static_responsa_v1_OutputItem_descriptor =
-      getDescriptor().getMessageTypes().get(36);
+      getDescriptor().getMessageTypes().get(39);
     internal_static_responsa_v1_OutputItem_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_OutputItem_descriptor,
-        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "Compaction", "Item", });
+        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "Compaction", "ToolSearchCall", "Item", });
     com.google.protobuf.ExtensionRegistry registry =
         com.google.protobuf.ExtensionRegistry.newInstance();
     registry.add(dev.responsa.v1.OptionsProto.defaultJsonType);
@@ -684,6 +745,7 @@ public final class ItemsProto {
     com.google.protobuf.StructProto.getDescriptor();
     dev.responsa.v1.ContentProto.getDescriptor();
     dev.responsa.v1.OptionsProto.getDescriptor();
+    dev.responsa.v1.ToolsProto.getDescriptor();
   }
 
   // @@protoc_insertion_point(outer_class_scope)

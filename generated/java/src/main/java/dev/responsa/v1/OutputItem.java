@@ -67,6 +67,7 @@ private static final long serialVersionUID = 0L;
     CUSTOM_TOOL_CALL(13),
     CUSTOM_TOOL_CALL_OUTPUT(14),
     COMPACTION(15),
+    TOOL_SEARCH_CALL(16),
     ITEM_NOT_SET(0);
     private final int value;
     private ItemCase(int value) {
@@ -99,6 +100,7 @@ private static final long serialVersionUID = 0L;
         case 13: return CUSTOM_TOOL_CALL;
         case 14: return CUSTOM_TOOL_CALL_OUTPUT;
         case 15: return COMPACTION;
+        case 16: return TOOL_SEARCH_CALL;
         case 0: return ITEM_NOT_SET;
         default: return null;
       }
@@ -579,6 +581,37 @@ private static final long serialVersionUID = 0L;
     return dev.responsa.v1.Compaction.getDefaultInstance();
   }
 
+  public static final int TOOL_SEARCH_CALL_FIELD_NUMBER = 16;
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+   * @return Whether the toolSearchCall field is set.
+   */
+  @java.lang.Override
+  public boolean hasToolSearchCall() {
+    return itemCase_ == 16;
+  }
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+   * @return The toolSearchCall.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ToolSearchCall getToolSearchCall() {
+    if (itemCase_ == 16) {
+       return (dev.responsa.v1.ToolSearchCall) item_;
+    }
+    return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+  }
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ToolSearchCallOrBuilder getToolSearchCallOrBuilder() {
+    if (itemCase_ == 16) {
+       return (dev.responsa.v1.ToolSearchCall) item_;
+    }
+    return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -637,6 +670,9 @@ private static final long serialVersionUID = 0L;
     }
     if (itemCase_ == 15) {
       output.writeMessage(15, (dev.responsa.v1.Compaction) item_);
+    }
+    if (itemCase_ == 16) {
+      output.writeMessage(16, (dev.responsa.v1.ToolSearchCall) item_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -706,6 +742,10 @@ private static final long serialVersionUID = 0L;
     if (itemCase_ == 15) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(15, (dev.responsa.v1.Compaction) item_);
+    }
+    if (itemCase_ == 16) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(16, (dev.responsa.v1.ToolSearchCall) item_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -784,6 +824,10 @@ private static final long serialVersionUID = 0L;
         if (!getCompaction()
             .equals(other.getCompaction())) return false;
         break;
+      case 16:
+        if (!getToolSearchCall()
+            .equals(other.getToolSearchCall())) return false;
+        break;
       case 0:
       default:
     }
@@ -858,6 +902,10 @@ private static final long serialVersionUID = 0L;
       case 15:
         hash = (37 * hash) + COMPACTION_FIELD_NUMBER;
         hash = (53 * hash) + getCompaction().hashCode();
+        break;
+      case 16:
+        hash = (37 * hash) + TOOL_SEARCH_CALL_FIELD_NUMBER;
+        hash = (53 * hash) + getToolSearchCall().hashCode();
         break;
       case 0:
       default:
@@ -1040,6 +1088,9 @@ private static final long serialVersionUID = 0L;
       if (compactionBuilder_ != null) {
         compactionBuilder_.clear();
       }
+      if (toolSearchCallBuilder_ != null) {
+        toolSearchCallBuilder_.clear();
+      }
       itemCase_ = 0;
       item_ = null;
       return this;
@@ -1140,6 +1191,10 @@ private static final long serialVersionUID = 0L;
       if (itemCase_ == 15 &&
           compactionBuilder_ != null) {
         result.item_ = compactionBuilder_.build();
+      }
+      if (itemCase_ == 16 &&
+          toolSearchCallBuilder_ != null) {
+        result.item_ = toolSearchCallBuilder_.build();
       }
     }
 
@@ -1246,6 +1301,10 @@ private static final long serialVersionUID = 0L;
         }
         case COMPACTION: {
           mergeCompaction(other.getCompaction());
+          break;
+        }
+        case TOOL_SEARCH_CALL: {
+          mergeToolSearchCall(other.getToolSearchCall());
           break;
         }
         case ITEM_NOT_SET: {
@@ -1383,6 +1442,13 @@ private static final long serialVersionUID = 0L;
               itemCase_ = 15;
               break;
             } // case 122
+            case 130: {
+              input.readMessage(
+                  getToolSearchCallFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              itemCase_ = 16;
+              break;
+            } // case 130
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -3543,6 +3609,148 @@ private static final long serialVersionUID = 0L;
       itemCase_ = 15;
       onChanged();
       return compactionBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ToolSearchCall, dev.responsa.v1.ToolSearchCall.Builder, dev.responsa.v1.ToolSearchCallOrBuilder> toolSearchCallBuilder_;
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+     * @return Whether the toolSearchCall field is set.
+     */
+    @java.lang.Override
+    public boolean hasToolSearchCall() {
+      return itemCase_ == 16;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+     * @return The toolSearchCall.
+     */
+    @java.lang.Override
+    public dev.responsa.v1.ToolSearchCall getToolSearchCall() {
+      if (toolSearchCallBuilder_ == null) {
+        if (itemCase_ == 16) {
+          return (dev.responsa.v1.ToolSearchCall) item_;
+        }
+        return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+      } else {
+        if (itemCase_ == 16) {
+          return toolSearchCallBuilder_.getMessage();
+        }
+        return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+     */
+    public Builder setToolSearchCall(dev.responsa.v1.ToolSearchCall value) {
+      if (toolSearchCallBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        item_ = value;
+        onChanged();
+      } else {
+        toolSearchCallBuilder_.setMessage(value);
+      }
+      itemCase_ = 16;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+     */
+    public Builder setToolSearchCall(
+        dev.responsa.v1.ToolSearchCall.Builder builderForValue) {
+      if (toolSearchCallBuilder_ == null) {
+        item_ = builderForValue.build();
+        onChanged();
+      } else {
+        toolSearchCallBuilder_.setMessage(builderForValue.build());
+      }
+      itemCase_ = 16;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+     */
+    public Builder mergeToolSearchCall(dev.responsa.v1.ToolSearchCall value) {
+      if (toolSearchCallBuilder_ == null) {
+        if (itemCase_ == 16 &&
+            item_ != dev.responsa.v1.ToolSearchCall.getDefaultInstance()) {
+          item_ = dev.responsa.v1.ToolSearchCall.newBuilder((dev.responsa.v1.ToolSearchCall) item_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          item_ = value;
+        }
+        onChanged();
+      } else {
+        if (itemCase_ == 16) {
+          toolSearchCallBuilder_.mergeFrom(value);
+        } else {
+          toolSearchCallBuilder_.setMessage(value);
+        }
+      }
+      itemCase_ = 16;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+     */
+    public Builder clearToolSearchCall() {
+      if (toolSearchCallBuilder_ == null) {
+        if (itemCase_ == 16) {
+          itemCase_ = 0;
+          item_ = null;
+          onChanged();
+        }
+      } else {
+        if (itemCase_ == 16) {
+          itemCase_ = 0;
+          item_ = null;
+        }
+        toolSearchCallBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+     */
+    public dev.responsa.v1.ToolSearchCall.Builder getToolSearchCallBuilder() {
+      return getToolSearchCallFieldBuilder().getBuilder();
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+     */
+    @java.lang.Override
+    public dev.responsa.v1.ToolSearchCallOrBuilder getToolSearchCallOrBuilder() {
+      if ((itemCase_ == 16) && (toolSearchCallBuilder_ != null)) {
+        return toolSearchCallBuilder_.getMessageOrBuilder();
+      } else {
+        if (itemCase_ == 16) {
+          return (dev.responsa.v1.ToolSearchCall) item_;
+        }
+        return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ToolSearchCall, dev.responsa.v1.ToolSearchCall.Builder, dev.responsa.v1.ToolSearchCallOrBuilder> 
+        getToolSearchCallFieldBuilder() {
+      if (toolSearchCallBuilder_ == null) {
+        if (!(itemCase_ == 16)) {
+          item_ = dev.responsa.v1.ToolSearchCall.getDefaultInstance();
+        }
+        toolSearchCallBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.ToolSearchCall, dev.responsa.v1.ToolSearchCall.Builder, dev.responsa.v1.ToolSearchCallOrBuilder>(
+                (dev.responsa.v1.ToolSearchCall) item_,
+                getParentForChildren(),
+                isClean());
+        item_ = null;
+      }
+      itemCase_ = 16;
+      onChanged();
+      return toolSearchCallBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

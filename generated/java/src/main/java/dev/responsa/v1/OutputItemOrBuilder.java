@@ -232,5 +232,20 @@ public interface OutputItemOrBuilder extends
    */
   dev.responsa.v1.CompactionOrBuilder getCompactionOrBuilder();
 
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+   * @return Whether the toolSearchCall field is set.
+   */
+  boolean hasToolSearchCall();
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+   * @return The toolSearchCall.
+   */
+  dev.responsa.v1.ToolSearchCall getToolSearchCall();
+  /**
+   * <code>.responsa.v1.ToolSearchCall tool_search_call = 16 [json_name = "toolSearchCall"];</code>
+   */
+  dev.responsa.v1.ToolSearchCallOrBuilder getToolSearchCallOrBuilder();
+
   public dev.responsa.v1.OutputItem.ItemCase getItemCase();
 }

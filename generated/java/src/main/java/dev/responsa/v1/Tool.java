@@ -62,6 +62,7 @@ private static final long serialVersionUID = 0L;
     CODE_INTERPRETER(8),
     CUSTOM(9),
     NAMESPACE(10),
+    TOOL_SEARCH(11),
     TOOL_NOT_SET(0);
     private final int value;
     private ToolCase(int value) {
@@ -89,6 +90,7 @@ private static final long serialVersionUID = 0L;
         case 8: return CODE_INTERPRETER;
         case 9: return CUSTOM;
         case 10: return NAMESPACE;
+        case 11: return TOOL_SEARCH;
         case 0: return TOOL_NOT_SET;
         default: return null;
       }
@@ -414,6 +416,37 @@ private static final long serialVersionUID = 0L;
     return dev.responsa.v1.NamespaceTool.getDefaultInstance();
   }
 
+  public static final int TOOL_SEARCH_FIELD_NUMBER = 11;
+  /**
+   * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+   * @return Whether the toolSearch field is set.
+   */
+  @java.lang.Override
+  public boolean hasToolSearch() {
+    return toolCase_ == 11;
+  }
+  /**
+   * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+   * @return The toolSearch.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ToolSearchTool getToolSearch() {
+    if (toolCase_ == 11) {
+       return (dev.responsa.v1.ToolSearchTool) tool_;
+    }
+    return dev.responsa.v1.ToolSearchTool.getDefaultInstance();
+  }
+  /**
+   * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ToolSearchToolOrBuilder getToolSearchOrBuilder() {
+    if (toolCase_ == 11) {
+       return (dev.responsa.v1.ToolSearchTool) tool_;
+    }
+    return dev.responsa.v1.ToolSearchTool.getDefaultInstance();
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -457,6 +490,9 @@ private static final long serialVersionUID = 0L;
     }
     if (toolCase_ == 10) {
       output.writeMessage(10, (dev.responsa.v1.NamespaceTool) tool_);
+    }
+    if (toolCase_ == 11) {
+      output.writeMessage(11, (dev.responsa.v1.ToolSearchTool) tool_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -506,6 +542,10 @@ private static final long serialVersionUID = 0L;
     if (toolCase_ == 10) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(10, (dev.responsa.v1.NamespaceTool) tool_);
+    }
+    if (toolCase_ == 11) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(11, (dev.responsa.v1.ToolSearchTool) tool_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -564,6 +604,10 @@ private static final long serialVersionUID = 0L;
         if (!getNamespace()
             .equals(other.getNamespace())) return false;
         break;
+      case 11:
+        if (!getToolSearch()
+            .equals(other.getToolSearch())) return false;
+        break;
       case 0:
       default:
     }
@@ -618,6 +662,10 @@ private static final long serialVersionUID = 0L;
       case 10:
         hash = (37 * hash) + NAMESPACE_FIELD_NUMBER;
         hash = (53 * hash) + getNamespace().hashCode();
+        break;
+      case 11:
+        hash = (37 * hash) + TOOL_SEARCH_FIELD_NUMBER;
+        hash = (53 * hash) + getToolSearch().hashCode();
         break;
       case 0:
       default:
@@ -785,6 +833,9 @@ private static final long serialVersionUID = 0L;
       if (namespaceBuilder_ != null) {
         namespaceBuilder_.clear();
       }
+      if (toolSearchBuilder_ != null) {
+        toolSearchBuilder_.clear();
+      }
       toolCase_ = 0;
       tool_ = null;
       return this;
@@ -865,6 +916,10 @@ private static final long serialVersionUID = 0L;
       if (toolCase_ == 10 &&
           namespaceBuilder_ != null) {
         result.tool_ = namespaceBuilder_.build();
+      }
+      if (toolCase_ == 11 &&
+          toolSearchBuilder_ != null) {
+        result.tool_ = toolSearchBuilder_.build();
       }
     }
 
@@ -951,6 +1006,10 @@ private static final long serialVersionUID = 0L;
         }
         case NAMESPACE: {
           mergeNamespace(other.getNamespace());
+          break;
+        }
+        case TOOL_SEARCH: {
+          mergeToolSearch(other.getToolSearch());
           break;
         }
         case TOOL_NOT_SET: {
@@ -1053,6 +1112,13 @@ private static final long serialVersionUID = 0L;
               toolCase_ = 10;
               break;
             } // case 82
+            case 90: {
+              input.readMessage(
+                  getToolSearchFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              toolCase_ = 11;
+              break;
+            } // case 90
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -2503,6 +2569,148 @@ private static final long serialVersionUID = 0L;
       toolCase_ = 10;
       onChanged();
       return namespaceBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ToolSearchTool, dev.responsa.v1.ToolSearchTool.Builder, dev.responsa.v1.ToolSearchToolOrBuilder> toolSearchBuilder_;
+    /**
+     * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+     * @return Whether the toolSearch field is set.
+     */
+    @java.lang.Override
+    public boolean hasToolSearch() {
+      return toolCase_ == 11;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+     * @return The toolSearch.
+     */
+    @java.lang.Override
+    public dev.responsa.v1.ToolSearchTool getToolSearch() {
+      if (toolSearchBuilder_ == null) {
+        if (toolCase_ == 11) {
+          return (dev.responsa.v1.ToolSearchTool) tool_;
+        }
+        return dev.responsa.v1.ToolSearchTool.getDefaultInstance();
+      } else {
+        if (toolCase_ == 11) {
+          return toolSearchBuilder_.getMessage();
+        }
+        return dev.responsa.v1.ToolSearchTool.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+     */
+    public Builder setToolSearch(dev.responsa.v1.ToolSearchTool value) {
+      if (toolSearchBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        tool_ = value;
+        onChanged();
+      } else {
+        toolSearchBuilder_.setMessage(value);
+      }
+      toolCase_ = 11;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+     */
+    public Builder setToolSearch(
+        dev.responsa.v1.ToolSearchTool.Builder builderForValue) {
+      if (toolSearchBuilder_ == null) {
+        tool_ = builderForValue.build();
+        onChanged();
+      } else {
+        toolSearchBuilder_.setMessage(builderForValue.build());
+      }
+      toolCase_ = 11;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+     */
+    public Builder mergeToolSearch(dev.responsa.v1.ToolSearchTool value) {
+      if (toolSearchBuilder_ == null) {
+        if (toolCase_ == 11 &&
+            tool_ != dev.responsa.v1.ToolSearchTool.getDefaultInstance()) {
+          tool_ = dev.responsa.v1.ToolSearchTool.newBuilder((dev.responsa.v1.ToolSearchTool) tool_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          tool_ = value;
+        }
+        onChanged();
+      } else {
+        if (toolCase_ == 11) {
+          toolSearchBuilder_.mergeFrom(value);
+        } else {
+          toolSearchBuilder_.setMessage(value);
+        }
+      }
+      toolCase_ = 11;
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+     */
+    public Builder clearToolSearch() {
+      if (toolSearchBuilder_ == null) {
+        if (toolCase_ == 11) {
+          toolCase_ = 0;
+          tool_ = null;
+          onChanged();
+        }
+      } else {
+        if (toolCase_ == 11) {
+          toolCase_ = 0;
+          tool_ = null;
+        }
+        toolSearchBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+     */
+    public dev.responsa.v1.ToolSearchTool.Builder getToolSearchBuilder() {
+      return getToolSearchFieldBuilder().getBuilder();
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+     */
+    @java.lang.Override
+    public dev.responsa.v1.ToolSearchToolOrBuilder getToolSearchOrBuilder() {
+      if ((toolCase_ == 11) && (toolSearchBuilder_ != null)) {
+        return toolSearchBuilder_.getMessageOrBuilder();
+      } else {
+        if (toolCase_ == 11) {
+          return (dev.responsa.v1.ToolSearchTool) tool_;
+        }
+        return dev.responsa.v1.ToolSearchTool.getDefaultInstance();
+      }
+    }
+    /**
+     * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ToolSearchTool, dev.responsa.v1.ToolSearchTool.Builder, dev.responsa.v1.ToolSearchToolOrBuilder> 
+        getToolSearchFieldBuilder() {
+      if (toolSearchBuilder_ == null) {
+        if (!(toolCase_ == 11)) {
+          tool_ = dev.responsa.v1.ToolSearchTool.getDefaultInstance();
+        }
+        toolSearchBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.ToolSearchTool, dev.responsa.v1.ToolSearchTool.Builder, dev.responsa.v1.ToolSearchToolOrBuilder>(
+                (dev.responsa.v1.ToolSearchTool) tool_,
+                getParentForChildren(),
+                isClean());
+        tool_ = null;
+      }
+      toolCase_ = 11;
+      onChanged();
+      return toolSearchBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -157,5 +157,20 @@ public interface ToolOrBuilder extends
    */
   dev.responsa.v1.NamespaceToolOrBuilder getNamespaceOrBuilder();
 
+  /**
+   * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+   * @return Whether the toolSearch field is set.
+   */
+  boolean hasToolSearch();
+  /**
+   * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+   * @return The toolSearch.
+   */
+  dev.responsa.v1.ToolSearchTool getToolSearch();
+  /**
+   * <code>.responsa.v1.ToolSearchTool tool_search = 11 [json_name = "toolSearch"];</code>
+   */
+  dev.responsa.v1.ToolSearchToolOrBuilder getToolSearchOrBuilder();
+
   public dev.responsa.v1.Tool.ToolCase getToolCase();
 }

@@ -85,6 +85,11 @@ public final class ToolsProto {
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
       internal_static_responsa_v1_Tool_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ToolSearchTool_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ToolSearchTool_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_responsa_v1_ToolChoiceFunction_descriptor;
   static final 
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
@@ -175,153 +180,161 @@ public final class ToolsProto {
       "ypeB\n\n\010_countryB\t\n\007_regionB\007\n\005_cityB\013\n\t_" +
       "timezone\"T\n\020WebSearchFilters\022@\n\017allowed_" +
       "domains\030\001 \001(\0132\027.responsa.v1.StringListR\016" +
-      "allowedDomains\"\254\002\n\rWebSearchTool\0223\n\023exte" +
+      "allowedDomains\"\367\002\n\rWebSearchTool\0223\n\023exte" +
       "rnal_web_access\030\001 \001(\010H\000R\021externalWebAcce" +
       "ss\210\001\001\0227\n\007filters\030\002 \001(\0132\035.responsa.v1.Web" +
       "SearchFiltersR\007filters\022E\n\ruser_location\030" +
       "\003 \001(\0132 .responsa.v1.ApproximateLocationR" +
       "\014userLocation\022N\n\023search_context_size\030\004 \001" +
       "(\0162\036.responsa.v1.SearchContextSizeR\021sear" +
-      "chContextSizeB\026\n\024_external_web_access\"\370\001" +
-      "\n\024WebSearchPreviewTool\022E\n\ruser_location\030" +
-      "\001 \001(\0132 .responsa.v1.ApproximateLocationR" +
-      "\014userLocation\022N\n\023search_context_size\030\002 \001" +
-      "(\0162\036.responsa.v1.SearchContextSizeR\021sear" +
-      "chContextSize\022I\n\024search_content_types\030\003 " +
+      "chContextSize\022I\n\024search_content_types\030\005 " +
       "\001(\0132\027.responsa.v1.StringListR\022searchCont" +
-      "entTypes\"\305\004\n\rMcpServerTool\022!\n\014server_lab" +
-      "el\030\001 \001(\tR\013serverLabel\022\"\n\nserver_url\030\002 \001(" +
-      "\tH\000R\tserverUrl\210\001\001\022&\n\014connector_id\030\003 \001(\tH" +
-      "\001R\013connectorId\210\001\001\022 \n\ttunnel_id\030\004 \001(\tH\002R\010" +
-      "tunnelId\210\001\001\022)\n\rauthorization\030\005 \001(\tH\003R\rau" +
-      "thorization\210\001\001\0222\n\022server_description\030\006 \001" +
-      "(\tH\004R\021serverDescription\210\001\001\0221\n\007headers\030\007 " +
-      "\001(\0132\027.google.protobuf.StructR\007headers\022;\n" +
-      "\rallowed_tools\030\010 \001(\0132\026.google.protobuf.V" +
-      "alueR\014allowedTools\022A\n\020require_approval\030\t" +
-      " \001(\0132\026.google.protobuf.ValueR\017requireApp" +
-      "roval\022(\n\rdefer_loading\030\n \001(\010H\005R\014deferLoa" +
-      "ding\210\001\001B\r\n\013_server_urlB\017\n\r_connector_idB" +
-      "\014\n\n_tunnel_idB\020\n\016_authorizationB\025\n\023_serv" +
-      "er_descriptionB\020\n\016_defer_loading\"\313\001\n\034Cod" +
-      "eInterpreterAutoContainer\0222\n\010file_ids\030\001 " +
-      "\001(\0132\027.responsa.v1.StringListR\007fileIds\022&\n" +
-      "\014memory_limit\030\002 \001(\tH\000R\013memoryLimit\210\001\001\022>\n" +
-      "\016network_policy\030\003 \001(\0132\027.google.protobuf." +
-      "StructR\rnetworkPolicyB\017\n\r_memory_limit\"z" +
-      "\n\030CodeInterpreterContainer\022\020\n\002id\030\001 \001(\tH\000" +
-      "R\002id\022?\n\004auto\030\002 \001(\0132).responsa.v1.CodeInt" +
-      "erpreterAutoContainerH\000R\004autoB\013\n\tcontain" +
-      "er\"Z\n\023CodeInterpreterTool\022C\n\tcontainer\030\001" +
-      " \001(\0132%.responsa.v1.CodeInterpreterContai" +
-      "nerR\tcontainer\"\304\001\n\nCustomTool\022\022\n\004name\030\001 " +
-      "\001(\tR\004name\022%\n\013description\030\002 \001(\tH\000R\013descri" +
-      "ption\210\001\001\022/\n\006format\030\003 \001(\0132\027.google.protob" +
-      "uf.StructR\006format\022(\n\rdefer_loading\030\004 \001(\010" +
-      "H\001R\014deferLoading\210\001\001B\016\n\014_descriptionB\020\n\016_" +
-      "defer_loading\"\205\001\n\017NamespaceMember\0227\n\010fun" +
-      "ction\030\001 \001(\0132\031.responsa.v1.FunctionToolH\000" +
-      "R\010function\0221\n\006custom\030\002 \001(\0132\027.responsa.v1" +
-      ".CustomToolH\000R\006customB\006\n\004tool\"y\n\rNamespa" +
-      "ceTool\022\022\n\004name\030\001 \001(\tR\004name\022 \n\013descriptio" +
-      "n\030\002 \001(\tR\013description\0222\n\005tools\030\003 \003(\0132\034.re" +
-      "sponsa.v1.NamespaceMemberR\005tools\"\273\005\n\004Too" +
-      "l\0227\n\010function\030\001 \001(\0132\031.responsa.v1.Functi" +
-      "onToolH\000R\010function\022>\n\013file_search\030\002 \001(\0132" +
-      "\033.responsa.v1.FileSearchToolH\000R\nfileSear" +
-      "ch\022;\n\nweb_search\030\003 \001(\0132\032.responsa.v1.Web" +
-      "SearchToolH\000R\twebSearch\022N\n\025web_search_20" +
-      "25_08_26\030\004 \001(\0132\032.responsa.v1.WebSearchTo" +
-      "olH\000R\021webSearch20250826\022Q\n\022web_search_pr" +
-      "eview\030\005 \001(\0132!.responsa.v1.WebSearchPrevi" +
-      "ewToolH\000R\020webSearchPreview\022d\n\035web_search" +
-      "_preview_2025_03_11\030\006 \001(\0132!.responsa.v1." +
-      "WebSearchPreviewToolH\000R\030webSearchPreview" +
-      "20250311\022.\n\003mcp\030\007 \001(\0132\032.responsa.v1.McpS" +
-      "erverToolH\000R\003mcp\022M\n\020code_interpreter\030\010 \001" +
-      "(\0132 .responsa.v1.CodeInterpreterToolH\000R\017" +
-      "codeInterpreter\0221\n\006custom\030\t \001(\0132\027.respon" +
-      "sa.v1.CustomToolH\000R\006custom\022:\n\tnamespace\030" +
-      "\n \001(\0132\032.responsa.v1.NamespaceToolH\000R\tnam" +
-      "espaceB\006\n\004tool\"(\n\022ToolChoiceFunction\022\022\n\004" +
-      "name\030\001 \001(\tR\004name\"&\n\020ToolChoiceCustom\022\022\n\004" +
-      "name\030\001 \001(\tR\004name\"T\n\rToolChoiceMcp\022!\n\014ser" +
-      "ver_label\030\001 \001(\tR\013serverLabel\022\027\n\004name\030\002 \001" +
-      "(\tH\000R\004name\210\001\001B\007\n\005_name\"z\n\021ToolChoiceAllo" +
-      "wed\0226\n\004mode\030\001 \001(\0162\".responsa.v1.ToolChoi" +
-      "ceAllowedModeR\004mode\022-\n\005tools\030\002 \003(\0132\027.goo" +
-      "gle.protobuf.StructR\005tools\"\022\n\020ToolChoice" +
-      "Hosted\"\234\007\n\nToolChoice\0221\n\004mode\030\001 \001(\0162\033.re" +
-      "sponsa.v1.ToolChoiceModeH\000R\004mode\022E\n\rallo" +
-      "wed_tools\030\002 \001(\0132\036.responsa.v1.ToolChoice" +
-      "AllowedH\000R\014allowedTools\022=\n\010function\030\003 \001(" +
-      "\0132\037.responsa.v1.ToolChoiceFunctionH\000R\010fu" +
-      "nction\022.\n\003mcp\030\004 \001(\0132\032.responsa.v1.ToolCh" +
-      "oiceMcpH\000R\003mcp\0227\n\006custom\030\005 \001(\0132\035.respons" +
-      "a.v1.ToolChoiceCustomH\000R\006custom\022@\n\013file_" +
-      "search\030\006 \001(\0132\035.responsa.v1.ToolChoiceHos" +
-      "tedH\000R\nfileSearch\022M\n\022web_search_preview\030" +
-      "\007 \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R\020" +
-      "webSearchPreview\022`\n\035web_search_preview_2" +
-      "025_03_11\030\010 \001(\0132\035.responsa.v1.ToolChoice" +
-      "HostedH\000R\030webSearchPreview20250311\022;\n\010co" +
-      "mputer\030\t \001(\0132\035.responsa.v1.ToolChoiceHos" +
-      "tedH\000R\010computer\022Q\n\024computer_use_preview\030" +
-      "\n \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R\022" +
-      "computerUsePreview\022B\n\014computer_use\030\013 \001(\013" +
-      "2\035.responsa.v1.ToolChoiceHostedH\000R\013compu" +
-      "terUse\022J\n\020image_generation\030\014 \001(\0132\035.respo" +
-      "nsa.v1.ToolChoiceHostedH\000R\017imageGenerati" +
-      "on\022J\n\020code_interpreter\030\r \001(\0132\035.responsa." +
-      "v1.ToolChoiceHostedH\000R\017codeInterpreterB\r" +
-      "\n\013tool_choice\"\020\n\016TextFormatText\"\026\n\024TextF" +
-      "ormatJsonObject\"\272\001\n\024TextFormatJsonSchema" +
-      "\022\022\n\004name\030\001 \001(\tR\004name\022%\n\013description\030\002 \001(" +
-      "\tH\000R\013description\210\001\001\022/\n\006schema\030\003 \001(\0132\027.go" +
-      "ogle.protobuf.StructR\006schema\022\033\n\006strict\030\004" +
-      " \001(\010H\001R\006strict\210\001\001B\016\n\014_descriptionB\t\n\007_st" +
-      "rict\"\325\001\n\nTextFormat\0221\n\004text\030\001 \001(\0132\033.resp" +
-      "onsa.v1.TextFormatTextH\000R\004text\022D\n\013json_s" +
-      "chema\030\002 \001(\0132!.responsa.v1.TextFormatJson" +
-      "SchemaH\000R\njsonSchema\022D\n\013json_object\030\003 \001(" +
-      "\0132!.responsa.v1.TextFormatJsonObjectH\000R\n" +
-      "jsonObjectB\010\n\006format\"s\n\nTextConfig\022/\n\006fo" +
-      "rmat\030\001 \001(\0132\027.responsa.v1.TextFormatR\006for" +
-      "mat\0224\n\tverbosity\030\002 \001(\0162\026.responsa.v1.Ver" +
-      "bosityR\tverbosity\"\312\001\n\017ReasoningConfig\0224\n" +
-      "\006effort\030\001 \001(\0162\034.responsa.v1.ReasoningEff" +
-      "ortR\006effort\0227\n\007summary\030\002 \001(\0162\035.responsa." +
-      "v1.ReasoningSummaryR\007summary\022H\n\020generate" +
-      "_summary\030\003 \001(\0162\035.responsa.v1.ReasoningSu" +
-      "mmaryR\017generateSummary*\223\001\n\021SearchContext" +
-      "Size\022#\n\037SEARCH_CONTEXT_SIZE_UNSPECIFIED\020" +
-      "\000\022\033\n\027SEARCH_CONTEXT_SIZE_LOW\020\001\022\036\n\032SEARCH" +
-      "_CONTEXT_SIZE_MEDIUM\020\002\022\034\n\030SEARCH_CONTEXT" +
-      "_SIZE_HIGH\020\003*\207\001\n\016ToolChoiceMode\022 \n\034TOOL_" +
-      "CHOICE_MODE_UNSPECIFIED\020\000\022\031\n\025TOOL_CHOICE" +
-      "_MODE_NONE\020\001\022\031\n\025TOOL_CHOICE_MODE_AUTO\020\002\022" +
-      "\035\n\031TOOL_CHOICE_MODE_REQUIRED\020\003*\213\001\n\025ToolC" +
-      "hoiceAllowedMode\022(\n$TOOL_CHOICE_ALLOWED_" +
-      "MODE_UNSPECIFIED\020\000\022!\n\035TOOL_CHOICE_ALLOWE" +
-      "D_MODE_AUTO\020\001\022%\n!TOOL_CHOICE_ALLOWED_MOD" +
-      "E_REQUIRED\020\002*c\n\tVerbosity\022\031\n\025VERBOSITY_U" +
-      "NSPECIFIED\020\000\022\021\n\rVERBOSITY_LOW\020\001\022\024\n\020VERBO" +
-      "SITY_MEDIUM\020\002\022\022\n\016VERBOSITY_HIGH\020\003*\364\001\n\017Re" +
-      "asoningEffort\022 \n\034REASONING_EFFORT_UNSPEC" +
-      "IFIED\020\000\022\031\n\025REASONING_EFFORT_NONE\020\001\022\034\n\030RE" +
-      "ASONING_EFFORT_MINIMAL\020\002\022\030\n\024REASONING_EF" +
-      "FORT_LOW\020\003\022\033\n\027REASONING_EFFORT_MEDIUM\020\004\022" +
-      "\031\n\025REASONING_EFFORT_HIGH\020\005\022\032\n\026REASONING_" +
-      "EFFORT_XHIGH\020\006\022\030\n\024REASONING_EFFORT_MAX\020\007" +
-      "*\220\001\n\020ReasoningSummary\022!\n\035REASONING_SUMMA" +
-      "RY_UNSPECIFIED\020\000\022\032\n\026REASONING_SUMMARY_AU" +
-      "TO\020\001\022\035\n\031REASONING_SUMMARY_CONCISE\020\002\022\036\n\032R" +
-      "EASONING_SUMMARY_DETAILED\020\003B\246\001\n\017dev.resp" +
-      "onsa.v1B\nToolsProtoP\001Z:github.com/respon" +
-      "sa/responsa/gen/go/responsa/v1;responsav" +
-      "1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Re" +
-      "sponsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006pr" +
-      "oto3"
+      "entTypesB\026\n\024_external_web_access\"\370\001\n\024Web" +
+      "SearchPreviewTool\022E\n\ruser_location\030\001 \001(\013" +
+      "2 .responsa.v1.ApproximateLocationR\014user" +
+      "Location\022N\n\023search_context_size\030\002 \001(\0162\036." +
+      "responsa.v1.SearchContextSizeR\021searchCon" +
+      "textSize\022I\n\024search_content_types\030\003 \001(\0132\027" +
+      ".responsa.v1.StringListR\022searchContentTy" +
+      "pes\"\305\004\n\rMcpServerTool\022!\n\014server_label\030\001 " +
+      "\001(\tR\013serverLabel\022\"\n\nserver_url\030\002 \001(\tH\000R\t" +
+      "serverUrl\210\001\001\022&\n\014connector_id\030\003 \001(\tH\001R\013co" +
+      "nnectorId\210\001\001\022 \n\ttunnel_id\030\004 \001(\tH\002R\010tunne" +
+      "lId\210\001\001\022)\n\rauthorization\030\005 \001(\tH\003R\rauthori" +
+      "zation\210\001\001\0222\n\022server_description\030\006 \001(\tH\004R" +
+      "\021serverDescription\210\001\001\0221\n\007headers\030\007 \001(\0132\027" +
+      ".google.protobuf.StructR\007headers\022;\n\rallo" +
+      "wed_tools\030\010 \001(\0132\026.google.protobuf.ValueR" +
+      "\014allowedTools\022A\n\020require_approval\030\t \001(\0132" +
+      "\026.google.protobuf.ValueR\017requireApproval" +
+      "\022(\n\rdefer_loading\030\n \001(\010H\005R\014deferLoading\210" +
+      "\001\001B\r\n\013_server_urlB\017\n\r_connector_idB\014\n\n_t" +
+      "unnel_idB\020\n\016_authorizationB\025\n\023_server_de" +
+      "scriptionB\020\n\016_defer_loading\"\313\001\n\034CodeInte" +
+      "rpreterAutoContainer\0222\n\010file_ids\030\001 \001(\0132\027" +
+      ".responsa.v1.StringListR\007fileIds\022&\n\014memo" +
+      "ry_limit\030\002 \001(\tH\000R\013memoryLimit\210\001\001\022>\n\016netw" +
+      "ork_policy\030\003 \001(\0132\027.google.protobuf.Struc" +
+      "tR\rnetworkPolicyB\017\n\r_memory_limit\"z\n\030Cod" +
+      "eInterpreterContainer\022\020\n\002id\030\001 \001(\tH\000R\002id\022" +
+      "?\n\004auto\030\002 \001(\0132).responsa.v1.CodeInterpre" +
+      "terAutoContainerH\000R\004autoB\013\n\tcontainer\"Z\n" +
+      "\023CodeInterpreterTool\022C\n\tcontainer\030\001 \001(\0132" +
+      "%.responsa.v1.CodeInterpreterContainerR\t" +
+      "container\"\304\001\n\nCustomTool\022\022\n\004name\030\001 \001(\tR\004" +
+      "name\022%\n\013description\030\002 \001(\tH\000R\013description" +
+      "\210\001\001\022/\n\006format\030\003 \001(\0132\027.google.protobuf.St" +
+      "ructR\006format\022(\n\rdefer_loading\030\004 \001(\010H\001R\014d" +
+      "eferLoading\210\001\001B\016\n\014_descriptionB\020\n\016_defer" +
+      "_loading\"\205\001\n\017NamespaceMember\0227\n\010function" +
+      "\030\001 \001(\0132\031.responsa.v1.FunctionToolH\000R\010fun" +
+      "ction\0221\n\006custom\030\002 \001(\0132\027.responsa.v1.Cust" +
+      "omToolH\000R\006customB\006\n\004tool\"y\n\rNamespaceToo" +
+      "l\022\022\n\004name\030\001 \001(\tR\004name\022 \n\013description\030\002 \001" +
+      "(\tR\013description\0222\n\005tools\030\003 \003(\0132\034.respons" +
+      "a.v1.NamespaceMemberR\005tools\"\373\005\n\004Tool\0227\n\010" +
+      "function\030\001 \001(\0132\031.responsa.v1.FunctionToo" +
+      "lH\000R\010function\022>\n\013file_search\030\002 \001(\0132\033.res" +
+      "ponsa.v1.FileSearchToolH\000R\nfileSearch\022;\n" +
+      "\nweb_search\030\003 \001(\0132\032.responsa.v1.WebSearc" +
+      "hToolH\000R\twebSearch\022N\n\025web_search_2025_08" +
+      "_26\030\004 \001(\0132\032.responsa.v1.WebSearchToolH\000R" +
+      "\021webSearch20250826\022Q\n\022web_search_preview" +
+      "\030\005 \001(\0132!.responsa.v1.WebSearchPreviewToo" +
+      "lH\000R\020webSearchPreview\022d\n\035web_search_prev" +
+      "iew_2025_03_11\030\006 \001(\0132!.responsa.v1.WebSe" +
+      "archPreviewToolH\000R\030webSearchPreview20250" +
+      "311\022.\n\003mcp\030\007 \001(\0132\032.responsa.v1.McpServer" +
+      "ToolH\000R\003mcp\022M\n\020code_interpreter\030\010 \001(\0132 ." +
+      "responsa.v1.CodeInterpreterToolH\000R\017codeI" +
+      "nterpreter\0221\n\006custom\030\t \001(\0132\027.responsa.v1" +
+      ".CustomToolH\000R\006custom\022:\n\tnamespace\030\n \001(\013" +
+      "2\032.responsa.v1.NamespaceToolH\000R\tnamespac" +
+      "e\022>\n\013tool_search\030\013 \001(\0132\033.responsa.v1.Too" +
+      "lSearchToolH\000R\ntoolSearchB\006\n\004tool\"\261\001\n\016To" +
+      "olSearchTool\022!\n\texecution\030\001 \001(\tH\000R\texecu" +
+      "tion\210\001\001\022%\n\013description\030\002 \001(\tH\001R\013descript" +
+      "ion\210\001\001\0227\n\nparameters\030\003 \001(\0132\027.google.prot" +
+      "obuf.StructR\nparametersB\014\n\n_executionB\016\n" +
+      "\014_description\"(\n\022ToolChoiceFunction\022\022\n\004n" +
+      "ame\030\001 \001(\tR\004name\"&\n\020ToolChoiceCustom\022\022\n\004n" +
+      "ame\030\001 \001(\tR\004name\"T\n\rToolChoiceMcp\022!\n\014serv" +
+      "er_label\030\001 \001(\tR\013serverLabel\022\027\n\004name\030\002 \001(" +
+      "\tH\000R\004name\210\001\001B\007\n\005_name\"z\n\021ToolChoiceAllow" +
+      "ed\0226\n\004mode\030\001 \001(\0162\".responsa.v1.ToolChoic" +
+      "eAllowedModeR\004mode\022-\n\005tools\030\002 \003(\0132\027.goog" +
+      "le.protobuf.StructR\005tools\"\022\n\020ToolChoiceH" +
+      "osted\"\234\007\n\nToolChoice\0221\n\004mode\030\001 \001(\0162\033.res" +
+      "ponsa.v1.ToolChoiceModeH\000R\004mode\022E\n\rallow" +
+      "ed_tools\030\002 \001(\0132\036.responsa.v1.ToolChoiceA" +
+      "llowedH\000R\014allowedTools\022=\n\010function\030\003 \001(\013" +
+      "2\037.responsa.v1.ToolChoiceFunctionH\000R\010fun" +
+      "ction\022.\n\003mcp\030\004 \001(\0132\032.responsa.v1.ToolCho" +
+      "iceMcpH\000R\003mcp\0227\n\006custom\030\005 \001(\0132\035.responsa" +
+      ".v1.ToolChoiceCustomH\000R\006custom\022@\n\013file_s" +
+      "earch\030\006 \001(\0132\035.responsa.v1.ToolChoiceHost" +
+      "edH\000R\nfileSearch\022M\n\022web_search_preview\030\007" +
+      " \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R\020w" +
+      "ebSearchPreview\022`\n\035web_search_preview_20" +
+      "25_03_11\030\010 \001(\0132\035.responsa.v1.ToolChoiceH" +
+      "ostedH\000R\030webSearchPreview20250311\022;\n\010com" +
+      "puter\030\t \001(\0132\035.responsa.v1.ToolChoiceHost" +
+      "edH\000R\010computer\022Q\n\024computer_use_preview\030\n" +
+      " \001(\0132\035.responsa.v1.ToolChoiceHostedH\000R\022c" +
+      "omputerUsePreview\022B\n\014computer_use\030\013 \001(\0132" +
+      "\035.responsa.v1.ToolChoiceHostedH\000R\013comput" +
+      "erUse\022J\n\020image_generation\030\014 \001(\0132\035.respon" +
+      "sa.v1.ToolChoiceHostedH\000R\017imageGeneratio" +
+      "n\022J\n\020code_interpreter\030\r \001(\0132\035.responsa.v" +
+      "1.ToolChoiceHostedH\000R\017codeInterpreterB\r\n" +
+      "\013tool_choice\"\020\n\016TextFormatText\"\026\n\024TextFo" +
+      "rmatJsonObject\"\272\001\n\024TextFormatJsonSchema\022" +
+      "\022\n\004name\030\001 \001(\tR\004name\022%\n\013description\030\002 \001(\t" +
+      "H\000R\013description\210\001\001\022/\n\006schema\030\003 \001(\0132\027.goo" +
+      "gle.protobuf.StructR\006schema\022\033\n\006strict\030\004 " +
+      "\001(\010H\001R\006strict\210\001\001B\016\n\014_descriptionB\t\n\007_str" +
+      "ict\"\325\001\n\nTextFormat\0221\n\004text\030\001 \001(\0132\033.respo" +
+      "nsa.v1.TextFormatTextH\000R\004text\022D\n\013json_sc" +
+      "hema\030\002 \001(\0132!.responsa.v1.TextFormatJsonS" +
+      "chemaH\000R\njsonSchema\022D\n\013json_object\030\003 \001(\013" +
+      "2!.responsa.v1.TextFormatJsonObjectH\000R\nj" +
+      "sonObjectB\010\n\006format\"s\n\nTextConfig\022/\n\006for" +
+      "mat\030\001 \001(\0132\027.responsa.v1.TextFormatR\006form" +
+      "at\0224\n\tverbosity\030\002 \001(\0162\026.responsa.v1.Verb" +
+      "osityR\tverbosity\"\312\001\n\017ReasoningConfig\0224\n\006" +
+      "effort\030\001 \001(\0162\034.responsa.v1.ReasoningEffo" +
+      "rtR\006effort\0227\n\007summary\030\002 \001(\0162\035.responsa.v" +
+      "1.ReasoningSummaryR\007summary\022H\n\020generate_" +
+      "summary\030\003 \001(\0162\035.responsa.v1.ReasoningSum" +
+      "maryR\017generateSummary*\223\001\n\021SearchContextS" +
+      "ize\022#\n\037SEARCH_CONTEXT_SIZE_UNSPECIFIED\020\000" +
+      "\022\033\n\027SEARCH_CONTEXT_SIZE_LOW\020\001\022\036\n\032SEARCH_" +
+      "CONTEXT_SIZE_MEDIUM\020\002\022\034\n\030SEARCH_CONTEXT_" +
+      "SIZE_HIGH\020\003*\207\001\n\016ToolChoiceMode\022 \n\034TOOL_C" +
+      "HOICE_MODE_UNSPECIFIED\020\000\022\031\n\025TOOL_CHOICE_" +
+      "MODE_NONE\020\001\022\031\n\025TOOL_CHOICE_MODE_AUTO\020\002\022\035" +
+      "\n\031TOOL_CHOICE_MODE_REQUIRED\020\003*\213\001\n\025ToolCh" +
+      "oiceAllowedMode\022(\n$TOOL_CHOICE_ALLOWED_M" +
+      "ODE_UNSPECIFIED\020\000\022!\n\035TOOL_CHOICE_ALLOWED" +
+      "_MODE_AUTO\020\001\022%\n!TOOL_CHOICE_ALLOWED_MODE" +
+      "_REQUIRED\020\002*c\n\tVerbosity\022\031\n\025VERBOSITY_UN" +
+      "SPECIFIED\020\000\022\021\n\rVERBOSITY_LOW\020\001\022\024\n\020VERBOS" +
+      "ITY_MEDIUM\020\002\022\022\n\016VERBOSITY_HIGH\020\003*\364\001\n\017Rea" +
+      "soningEffort\022 \n\034REASONING_EFFORT_UNSPECI" +
+      "FIED\020\000\022\031\n\025REASONING_EFFORT_NONE\020\001\022\034\n\030REA" +
+      "SONING_EFFORT_MINIMAL\020\002\022\030\n\024REASONING_EFF" +
+      "ORT_LOW\020\003\022\033\n\027REASONING_EFFORT_MEDIUM\020\004\022\031" +
+      "\n\025REASONING_EFFORT_HIGH\020\005\022\032\n\026REASONING_E" +
+      "FFORT_XHIGH\020\006\022\030\n\024REASONING_EFFORT_MAX\020\007*" +
+      "\220\001\n\020ReasoningSummary\022!\n\035REASONING_SUMMAR" +
+      "Y_UNSPECIFIED\020\000\022\032\n\026REASONING_SUMMARY_AUT" +
+      "O\020\001\022\035\n\031REASONING_SUMMARY_CONCISE\020\002\022\036\n\032RE" +
+      "ASONING_SUMMARY_DETAILED\020\003B\246\001\n\017dev.respo" +
+      "nsa.v1B\nToolsProtoP\001Z:github.com/respons" +
+      "a/responsa/gen/go/responsa/v1;responsav1" +
+      "\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Res" +
+      "ponsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006pro" +
+      "to3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -358,7 +371,7 @@ public final class ToolsProto {
     internal_static_responsa_v1_WebSearchTool_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_WebSearchTool_descriptor,
-        new java.lang.String[] { "ExternalWebAccess", "Filters", "UserLocation", "SearchContextSize", "ExternalWebAccess", });
+        new java.lang.String[] { "ExternalWebAccess", "Filters", "UserLocation", "SearchContextSize", "SearchContentTypes", "ExternalWebAccess", });
     internal_static_responsa_v1_WebSearchPreviewTool_descriptor =
       getDescriptor().getMessageTypes().get(5);
     internal_static_responsa_v1_WebSearchPreviewTool_fieldAccessorTable = new
@@ -412,75 +425,81 @@ public final class ToolsProto {
     internal_static_responsa_v1_Tool_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_Tool_descriptor,
-        new java.lang.String[] { "Function", "FileSearch", "WebSearch", "WebSearch20250826", "WebSearchPreview", "WebSearchPreview20250311", "Mcp", "CodeInterpreter", "Custom", "Namespace", "Tool", });
-    internal_static_responsa_v1_ToolChoiceFunction_descriptor =
+        new java.lang.String[] { "Function", "FileSearch", "WebSearch", "WebSearch20250826", "WebSearchPreview", "WebSearchPreview20250311", "Mcp", "CodeInterpreter", "Custom", "Namespace", "ToolSearch", "Tool", });
+    internal_static_responsa_v1_ToolSearchTool_descriptor =
       getDescriptor().getMessageTypes().get(14);
+    internal_static_responsa_v1_ToolSearchTool_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ToolSearchTool_descriptor,
+        new java.lang.String[] { "Execution", "Description", "Parameters", "Execution", "Description", });
+    internal_static_responsa_v1_ToolChoiceFunction_descriptor =
+      getDescriptor().getMessageTypes().get(15);
     internal_static_responsa_v1_ToolChoiceFunction_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ToolChoiceFunction_descriptor,
         new java.lang.String[] { "Name", });
     internal_static_responsa_v1_ToolChoiceCustom_descriptor =
-      getDescriptor().getMessageTypes().get(15);
+      getDescriptor().getMessageTypes().get(16);
     internal_static_responsa_v1_ToolChoiceCustom_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ToolChoiceCustom_descriptor,
         new java.lang.String[] { "Name", });
     internal_static_responsa_v1_ToolChoiceMcp_descriptor =
-      getDescriptor().getMessageTypes().get(16);
+      getDescriptor().getMessageTypes().get(17);
     internal_static_responsa_v1_ToolChoiceMcp_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ToolChoiceMcp_descriptor,
         new java.lang.String[] { "ServerLabel", "Name", "Name", });
     internal_static_responsa_v1_ToolChoiceAllowed_descriptor =
-      getDescriptor().getMessageTypes().get(17);
+      getDescriptor().getMessageTypes().get(18);
     internal_static_responsa_v1_ToolChoiceAllowed_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ToolChoiceAllowed_descriptor,
         new java.lang.String[] { "Mode", "Tools", });
     internal_static_responsa_v1_ToolChoiceHosted_descriptor =
-      getDescriptor().getMessageTypes().get(18);
+      getDescriptor().getMessageTypes().get(19);
     internal_static_responsa_v1_ToolChoiceHosted_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ToolChoiceHosted_descriptor,
         new java.lang.String[] { });
     internal_static_responsa_v1_ToolChoice_descriptor =
-      getDescriptor().getMessageTypes().get(19);
+      getDescriptor().getMessageTypes().get(20);
     internal_static_responsa_v1_ToolChoice_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ToolChoice_descriptor,
         new java.lang.String[] { "Mode", "AllowedTools", "Function", "Mcp", "Custom", "FileSearch", "WebSearchPreview", "WebSearchPreview20250311", "Computer", "ComputerUsePreview", "ComputerUse", "ImageGeneration", "CodeInterpreter", "ToolChoice", });
     internal_static_responsa_v1_TextFormatText_descriptor =
-      getDescriptor().getMessageTypes().get(20);
+      getDescriptor().getMessageTypes().get(21);
     internal_static_responsa_v1_TextFormatText_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_TextFormatText_descriptor,
         new java.lang.String[] { });
     internal_static_responsa_v1_TextFormatJsonObject_descriptor =
-      getDescriptor().getMessageTypes().get(21);
+      getDescriptor().getMessageTypes().get(22);
     internal_static_responsa_v1_TextFormatJsonObject_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_TextFormatJsonObject_descriptor,
         new java.lang.String[] { });
     internal_static_responsa_v1_TextFormatJsonSchema_descriptor =
-      getDescriptor().getMessageTypes().get(22);
+      getDescriptor().getMessageTypes().get(23);
     internal_static_responsa_v1_TextFormatJsonSchema_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_TextFormatJsonSchema_descriptor,
         new java.lang.String[] { "Name", "Description", "Schema", "Strict", "Description", "Strict", });
     internal_static_responsa_v1_TextFormat_descriptor =
-      getDescriptor().getMessageTypes().get(23);
+      getDescriptor().getMessageTypes().get(24);
     internal_static_responsa_v1_TextFormat_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_TextFormat_descriptor,
         new java.lang.String[] { "Text", "JsonSchema", "JsonObject", "Format", });
     internal_static_responsa_v1_TextConfig_descriptor =
-      getDescriptor().getMessageTypes().get(24);
+      getDescriptor().getMessageTypes().get(25);
     internal_static_responsa_v1_TextConfig_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_TextConfig_descriptor,
         new java.lang.String[] { "Format", "Verbosity", });
     internal_static_responsa_v1_ReasoningConfig_descriptor =
-      getDescriptor().getMessageTypes().get(25);
+      getDescriptor().getMessageTypes().get(26);
     internal_static_responsa_v1_ReasoningConfig_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ReasoningConfig_descriptor,

@@ -178,6 +178,44 @@ private static final long serialVersionUID = 0L;
     return result == null ? dev.responsa.v1.SearchContextSize.UNRECOGNIZED : result;
   }
 
+  public static final int SEARCH_CONTENT_TYPES_FIELD_NUMBER = 5;
+  private dev.responsa.v1.StringList searchContentTypes_;
+  /**
+   * <pre>
+   * The content types results may have ("text", "image"; Codex sends it).
+   * </pre>
+   *
+   * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+   * @return Whether the searchContentTypes field is set.
+   */
+  @java.lang.Override
+  public boolean hasSearchContentTypes() {
+    return searchContentTypes_ != null;
+  }
+  /**
+   * <pre>
+   * The content types results may have ("text", "image"; Codex sends it).
+   * </pre>
+   *
+   * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+   * @return The searchContentTypes.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.StringList getSearchContentTypes() {
+    return searchContentTypes_ == null ? dev.responsa.v1.StringList.getDefaultInstance() : searchContentTypes_;
+  }
+  /**
+   * <pre>
+   * The content types results may have ("text", "image"; Codex sends it).
+   * </pre>
+   *
+   * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.StringListOrBuilder getSearchContentTypesOrBuilder() {
+    return searchContentTypes_ == null ? dev.responsa.v1.StringList.getDefaultInstance() : searchContentTypes_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -204,6 +242,9 @@ private static final long serialVersionUID = 0L;
     if (searchContextSize_ != dev.responsa.v1.SearchContextSize.SEARCH_CONTEXT_SIZE_UNSPECIFIED.getNumber()) {
       output.writeEnum(4, searchContextSize_);
     }
+    if (searchContentTypes_ != null) {
+      output.writeMessage(5, getSearchContentTypes());
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -228,6 +269,10 @@ private static final long serialVersionUID = 0L;
     if (searchContextSize_ != dev.responsa.v1.SearchContextSize.SEARCH_CONTEXT_SIZE_UNSPECIFIED.getNumber()) {
       size += com.google.protobuf.CodedOutputStream
         .computeEnumSize(4, searchContextSize_);
+    }
+    if (searchContentTypes_ != null) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(5, getSearchContentTypes());
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -260,6 +305,11 @@ private static final long serialVersionUID = 0L;
           .equals(other.getUserLocation())) return false;
     }
     if (searchContextSize_ != other.searchContextSize_) return false;
+    if (hasSearchContentTypes() != other.hasSearchContentTypes()) return false;
+    if (hasSearchContentTypes()) {
+      if (!getSearchContentTypes()
+          .equals(other.getSearchContentTypes())) return false;
+    }
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -286,6 +336,10 @@ private static final long serialVersionUID = 0L;
     }
     hash = (37 * hash) + SEARCH_CONTEXT_SIZE_FIELD_NUMBER;
     hash = (53 * hash) + searchContextSize_;
+    if (hasSearchContentTypes()) {
+      hash = (37 * hash) + SEARCH_CONTENT_TYPES_FIELD_NUMBER;
+      hash = (53 * hash) + getSearchContentTypes().hashCode();
+    }
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -431,6 +485,11 @@ private static final long serialVersionUID = 0L;
         userLocationBuilder_ = null;
       }
       searchContextSize_ = 0;
+      searchContentTypes_ = null;
+      if (searchContentTypesBuilder_ != null) {
+        searchContentTypesBuilder_.dispose();
+        searchContentTypesBuilder_ = null;
+      }
       return this;
     }
 
@@ -481,6 +540,11 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00000008) != 0)) {
         result.searchContextSize_ = searchContextSize_;
+      }
+      if (((from_bitField0_ & 0x00000010) != 0)) {
+        result.searchContentTypes_ = searchContentTypesBuilder_ == null
+            ? searchContentTypes_
+            : searchContentTypesBuilder_.build();
       }
       result.bitField0_ |= to_bitField0_;
     }
@@ -541,6 +605,9 @@ private static final long serialVersionUID = 0L;
       if (other.searchContextSize_ != 0) {
         setSearchContextSizeValue(other.getSearchContextSizeValue());
       }
+      if (other.hasSearchContentTypes()) {
+        mergeSearchContentTypes(other.getSearchContentTypes());
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -591,6 +658,13 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000008;
               break;
             } // case 32
+            case 42: {
+              input.readMessage(
+                  getSearchContentTypesFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              bitField0_ |= 0x00000010;
+              break;
+            } // case 42
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1045,6 +1119,161 @@ private static final long serialVersionUID = 0L;
       searchContextSize_ = 0;
       onChanged();
       return this;
+    }
+
+    private dev.responsa.v1.StringList searchContentTypes_;
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.StringList, dev.responsa.v1.StringList.Builder, dev.responsa.v1.StringListOrBuilder> searchContentTypesBuilder_;
+    /**
+     * <pre>
+     * The content types results may have ("text", "image"; Codex sends it).
+     * </pre>
+     *
+     * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+     * @return Whether the searchContentTypes field is set.
+     */
+    public boolean hasSearchContentTypes() {
+      return ((bitField0_ & 0x00000010) != 0);
+    }
+    /**
+     * <pre>
+     * The content types results may have ("text", "image"; Codex sends it).
+     * </pre>
+     *
+     * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+     * @return The searchContentTypes.
+     */
+    public dev.responsa.v1.StringList getSearchContentTypes() {
+      if (searchContentTypesBuilder_ == null) {
+        return searchContentTypes_ == null ? dev.responsa.v1.StringList.getDefaultInstance() : searchContentTypes_;
+      } else {
+        return searchContentTypesBuilder_.getMessage();
+      }
+    }
+    /**
+     * <pre>
+     * The content types results may have ("text", "image"; Codex sends it).
+     * </pre>
+     *
+     * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+     */
+    public Builder setSearchContentTypes(dev.responsa.v1.StringList value) {
+      if (searchContentTypesBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        searchContentTypes_ = value;
+      } else {
+        searchContentTypesBuilder_.setMessage(value);
+      }
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The content types results may have ("text", "image"; Codex sends it).
+     * </pre>
+     *
+     * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+     */
+    public Builder setSearchContentTypes(
+        dev.responsa.v1.StringList.Builder builderForValue) {
+      if (searchContentTypesBuilder_ == null) {
+        searchContentTypes_ = builderForValue.build();
+      } else {
+        searchContentTypesBuilder_.setMessage(builderForValue.build());
+      }
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The content types results may have ("text", "image"; Codex sends it).
+     * </pre>
+     *
+     * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+     */
+    public Builder mergeSearchContentTypes(dev.responsa.v1.StringList value) {
+      if (searchContentTypesBuilder_ == null) {
+        if (((bitField0_ & 0x00000010) != 0) &&
+          searchContentTypes_ != null &&
+          searchContentTypes_ != dev.responsa.v1.StringList.getDefaultInstance()) {
+          getSearchContentTypesBuilder().mergeFrom(value);
+        } else {
+          searchContentTypes_ = value;
+        }
+      } else {
+        searchContentTypesBuilder_.mergeFrom(value);
+      }
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The content types results may have ("text", "image"; Codex sends it).
+     * </pre>
+     *
+     * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+     */
+    public Builder clearSearchContentTypes() {
+      bitField0_ = (bitField0_ & ~0x00000010);
+      searchContentTypes_ = null;
+      if (searchContentTypesBuilder_ != null) {
+        searchContentTypesBuilder_.dispose();
+        searchContentTypesBuilder_ = null;
+      }
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The content types results may have ("text", "image"; Codex sends it).
+     * </pre>
+     *
+     * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+     */
+    public dev.responsa.v1.StringList.Builder getSearchContentTypesBuilder() {
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return getSearchContentTypesFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * The content types results may have ("text", "image"; Codex sends it).
+     * </pre>
+     *
+     * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+     */
+    public dev.responsa.v1.StringListOrBuilder getSearchContentTypesOrBuilder() {
+      if (searchContentTypesBuilder_ != null) {
+        return searchContentTypesBuilder_.getMessageOrBuilder();
+      } else {
+        return searchContentTypes_ == null ?
+            dev.responsa.v1.StringList.getDefaultInstance() : searchContentTypes_;
+      }
+    }
+    /**
+     * <pre>
+     * The content types results may have ("text", "image"; Codex sends it).
+     * </pre>
+     *
+     * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.StringList, dev.responsa.v1.StringList.Builder, dev.responsa.v1.StringListOrBuilder> 
+        getSearchContentTypesFieldBuilder() {
+      if (searchContentTypesBuilder_ == null) {
+        searchContentTypesBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.StringList, dev.responsa.v1.StringList.Builder, dev.responsa.v1.StringListOrBuilder>(
+                getSearchContentTypes(),
+                getParentForChildren(),
+                isClean());
+        searchContentTypes_ = null;
+      }
+      return searchContentTypesBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -98,4 +98,31 @@ public interface WebSearchToolOrBuilder extends
    * @return The searchContextSize.
    */
   dev.responsa.v1.SearchContextSize getSearchContextSize();
+
+  /**
+   * <pre>
+   * The content types results may have ("text", "image"; Codex sends it).
+   * </pre>
+   *
+   * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+   * @return Whether the searchContentTypes field is set.
+   */
+  boolean hasSearchContentTypes();
+  /**
+   * <pre>
+   * The content types results may have ("text", "image"; Codex sends it).
+   * </pre>
+   *
+   * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+   * @return The searchContentTypes.
+   */
+  dev.responsa.v1.StringList getSearchContentTypes();
+  /**
+   * <pre>
+   * The content types results may have ("text", "image"; Codex sends it).
+   * </pre>
+   *
+   * <code>.responsa.v1.StringList search_content_types = 5 [json_name = "searchContentTypes"];</code>
+   */
+  dev.responsa.v1.StringListOrBuilder getSearchContentTypesOrBuilder();
 }

@@ -1,0 +1,159 @@
+"""Instructions per request of the service process, counted by valgrind's callgrind: the one
+CPU measure a loaded machine does not move (timings and CPU seconds swing by 10-20 % there).
+
+    python bench/service_instructions.py [--root PATH] [--requests N] [--event-loop uvloop|asyncio]
+
+Starts the fake upstream and one checkout's service alone (this one, or `--root PATH`, e.g. a
+worktree of the base commit; no Envoy) under `valgrind --tool=callgrind --instr-atstart=no`,
+with its store in a fresh Postgres database. After a warm-up it switches instrumentation on
+(`callgrind_control -i on`), sends N stored, non-streamed REST creates the way Envoy forwards
+them (`ResponsesHttpService/CreateResponse`, an HttpBody with the JSON body) one after another,
+switches it off and prints instructions per request, all of the service's threads together.
+Needs valgrind (`apt-get install valgrind`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT):
+    if str(entry) not in sys.path:
+        sys.path.insert(0, str(entry))
+
+import grpc  # noqa: E402
+from google.api.httpbody_pb2 import HttpBody  # noqa: E402
+
+from tests.fake_upstream import FakeUpstream  # noqa: E402
+from tests.postgres import (  # noqa: E402
+    create_database,
+    database_url,
+    drop_database,
+    fresh_database_name,
+)
+from tests.stack import free_port  # noqa: E402
+
+METHOD = "/responsa.v1.ResponsesHttpService/CreateResponse"
+BODY = b'{"model":"fake-text","input":"hello"}'
+
+
+async def drive(port: int, pid: int, count: int) -> None:
+    """Wait for the service, warm it, count `count` creates."""
+    async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
+        create = channel.unary_stream(
+            METHOD,
+            request_serializer=HttpBody.SerializeToString,
+            response_deserializer=HttpBody.FromString,
+        )
+        request = HttpBody(content_type="application/json", data=BODY)
+
+        async def one() -> None:
+            async for piece in create(request, timeout=120):
+                if b"Echo: hello" not in piece.data:
+                    raise RuntimeError(f"unexpected reply {piece.data[:200]!r}")
+
+        deadline = time.monotonic() + 600
+        while True:
+            try:
+                await one()
+                break
+            except grpc.RpcError:
+                if time.monotonic() > deadline:
+                    raise
+                await asyncio.sleep(2)
+        for _ in range(30):
+            await one()
+        await control("-i", "on", pid)
+        for _ in range(count):
+            await one()
+        await control("-i", "off", pid)
+        await control("-d", pid)
+
+
+async def control(*args: object) -> None:
+    """`callgrind_control ARGS` (it asks the running valgrind to switch or dump)."""
+    process = await asyncio.create_subprocess_exec(
+        "callgrind_control",
+        *map(str, args),
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.DEVNULL,
+    )
+    if await process.wait() != 0:
+        raise RuntimeError(f"callgrind_control {args} failed")
+
+
+def main() -> int:
+    """Count one checkout's instructions per request; print them."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--root", type=Path, default=ROOT, help="the checkout to measure")
+    parser.add_argument("--requests", type=int, default=300)
+    parser.add_argument(
+        "--event-loop", default="", help="RESPONSA_EVENT_LOOP for the service (default: its own)"
+    )
+    args = parser.parse_args()
+    if shutil.which("valgrind") is None:
+        print("service_instructions: needs valgrind (apt-get install valgrind)", file=sys.stderr)
+        return 1
+    root = args.root.resolve()
+    out = ROOT / "build" / "bench" / f"callgrind-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
+    out.mkdir(parents=True, exist_ok=True)
+    database = fresh_database_name("bench")
+    asyncio.run(create_database(database))
+    port = free_port()
+    try:
+        with FakeUpstream() as fake:
+            env = {
+                **os.environ,
+                "RESPONSA_UPSTREAM_BASE_URL": fake.base_url,
+                "RESPONSA_DATABASE_URL": database_url(database),
+                "RESPONSA_GRPC_PORT": str(port),
+                "RESPONSA_EVENT_LOOP": args.event_loop,
+                "PYTHONPATH": os.pathsep.join(
+                    [str(root / "service"), str(root / "generated" / "python"), str(root)]
+                ),
+            }
+            with (out / "service.log").open("wb") as log:
+                service = subprocess.Popen(
+                    [
+                        "valgrind",
+                        "--tool=callgrind",
+                        "--instr-atstart=no",
+                        f"--callgrind-out-file={out}/callgrind.out.%p",
+                        sys.executable,
+                        "-m",
+                        "responsa_server",
+                    ],
+                    env=env,
+                    cwd=root,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                )
+                try:
+                    asyncio.run(drive(port, service.pid, args.requests))
+                finally:
+                    service.terminate()
+                    service.wait(timeout=300)
+    finally:
+        asyncio.run(drop_database(database))
+    counted = 0
+    for dump in out.glob("callgrind.out.*"):
+        for line in dump.read_text(errors="replace").splitlines():
+            if line.startswith("totals:"):
+                counted += int(line.split()[1])
+    print(
+        f"{root} (event loop: {args.event_loop or 'default'}): "
+        f"{counted / args.requests / 1e6:.3f} M instructions per stored REST create "
+        f"({args.requests} requests; dumps in {out})"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""OpenAI's Models API: the models the routing table serves (`ModelsApi`)."""

@@ -1,0 +1,221 @@
+"""The scope of one gRPC call: request id, trace span, metrics and the refused-request log.
+
+`CallObserver` is a grpc.aio server interceptor. For each Responses call it binds the request id
+(Envoy's `x-request-id`, or a new one for direct gRPC callers), the project and the response id
+(when the request names one) to the log context, opens the call's server span (continuing an
+incoming W3C `traceparent`), and when the call ends counts it and times it by method and HTTP
+status. A refused call (4xx/5xx) is logged at INFO with method, path, status, error code and
+param; never its body or headers. An exception that escapes a handler becomes OpenAI's 500 body
+(a 503 `store_unavailable` when the store cannot be reached) instead of an empty reply.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Any
+
+import grpc
+from opentelemetry import context as otel_context
+
+from responsa_server.edges.grpc_status import grpc_status
+from responsa_server.edges.interceptor import Behaviour, Handler, MethodInterceptor, rebuilt
+from responsa_server.model.errors import ApiError
+from responsa_server.observability import logs, metrics, tracing
+from responsa_server.store.availability import is_unavailable, store_unavailable
+
+log = logging.getLogger("responsa.calls")
+
+# Envoy (gateway/envoy.yaml) copies the REST method and path, before transcoding, into these.
+HTTP_METHOD_KEY = "x-responsa-http-method"
+HTTP_PATH_KEY = "x-responsa-http-path"
+# Calls that are plumbing, not API traffic: not counted, traced or logged.
+_UNOBSERVED = ("/grpc.health.v1.", "/grpc.reflection.", "/responsa.v1.MetricsService/")
+INTERNAL_ERROR = "The server had an error while processing your request."
+# Client-chosen text that reaches the logs is cut to these lengths.
+_MAX_PATH = 512
+_MAX_REQUEST_ID = 128
+
+
+@dataclass(slots=True)
+class Call:
+    """What is known about the call in flight."""
+
+    method: str
+    http_method: str
+    path: str
+    status: int = 200
+    code: str | None = None
+    param: str | None = None
+
+
+_call: ContextVar[Call | None] = ContextVar("responsa_call", default=None)
+
+
+def record_error(error: ApiError) -> None:
+    """The call ends with `error` (called where ApiErrors become gRPC statuses)."""
+    call = _call.get()
+    if call is not None:
+        call.status, call.code, call.param = error.status, error.code, error.param
+
+
+def _short_method(full: str) -> str:
+    """`/responsa.v1.ResponsesHttpService/GetResponse` -> `ResponsesHttpService/GetResponse`."""
+    service, _, name = full.lstrip("/").rpartition("/")
+    return f"{service.rpartition('.')[2]}/{name}"
+
+
+class _Scope:
+    """Opens and closes one call's observability."""
+
+    def __init__(self, full_method: str, context: grpc.aio.ServicerContext[Any, Any]) -> None:
+        metadata = {key: value for key, value in context.invocation_metadata() or ()}
+        text = {k: v for k, v in metadata.items() if isinstance(v, str)}
+        self.call = Call(
+            method=_short_method(full_method),
+            http_method=text.get(HTTP_METHOD_KEY) or "POST",
+            # Never the query string: only the route is logged (and not an unbounded one).
+            path=(text.get(HTTP_PATH_KEY) or full_method).partition("?")[0][:_MAX_PATH],
+        )
+        self.carrier = text
+        self.request_id = (text.get("x-request-id") or uuid.uuid4().hex)[:_MAX_REQUEST_ID]
+        self.started = time.perf_counter()
+
+    def open(self, request: object) -> None:
+        _call.set(self.call)
+        logs.request_id.set(self.request_id)
+        named = getattr(request, "response_id", None)
+        if isinstance(named, str) and named:
+            logs.bind_response(named)
+
+    def close(self, span: Any) -> None:
+        call = self.call
+        status = str(call.status)
+        metrics.requests(call.method, status).inc()
+        metrics.request_seconds(call.method, status).observe(time.perf_counter() - self.started)
+        span.set_attribute("http.response.status_code", call.status)
+        span.set_attribute("responsa.request_id", self.request_id)
+        response = logs.response_id.get()
+        if response:
+            span.set_attribute("responsa.response_id", response)
+        if call.status >= 400:
+            if call.status >= 500:
+                tracing.mark_error(span, call.code or status)
+            log.info(
+                "refused %s %s: %d code=%s param=%s",
+                call.http_method,
+                call.path,
+                call.status,
+                call.code,
+                call.param,
+                extra={
+                    "method": call.http_method,
+                    "path": call.path,
+                    "status": call.status,
+                    "code": call.code,
+                    "param": call.param,
+                },
+            )
+
+    async def fail(self, context: grpc.aio.ServicerContext[Any, Any], error: Exception) -> None:
+        """An unexpected exception: log it, answer OpenAI's 500 (this raises). If the client
+        has gone (answering it failed), the call just ends."""
+        if context.cancelled() or context.done():
+            self.cancelled()
+            raise asyncio.CancelledError from error
+        if is_unavailable(error):
+            # A store outage on a path whose store methods are not wrapped one by one.
+            log.warning("%s: store unreachable: %s", self.call.method, error)
+            internal = store_unavailable()
+        else:
+            log.error("%s failed", self.call.method, exc_info=error)
+            internal = ApiError(500, INTERNAL_ERROR)
+        record_error(internal)
+        await context.abort(
+            grpc_status(internal), internal.message, trailing_metadata=internal.trailing_metadata()
+        )
+
+    def cancelled(self) -> None:
+        # The client went away (or the server stopped the call): nginx's "client closed".
+        if self.call.status < 400:
+            self.call.status = 499
+
+
+Unary = Callable[[Any, grpc.aio.ServicerContext[Any, Any]], Awaitable[Any]]
+Streaming = Callable[[Any, grpc.aio.ServicerContext[Any, Any]], AsyncIterator[Any]]
+
+
+def _observed_unary(full_method: str, inner: Behaviour) -> Unary:
+    async def behavior(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
+        scope = _Scope(full_method, context)
+        scope.open(request)
+        with tracing.server_span(scope.call.method, scope.carrier) as span:
+            try:
+                return await inner(request, context)
+            except grpc.aio.AbortError:
+                raise
+            except Exception as error:
+                await scope.fail(context, error)
+            except BaseException:
+                scope.cancelled()
+                raise
+            finally:
+                scope.close(span)
+
+    return behavior
+
+
+def _observed_stream(full_method: str, inner: Behaviour) -> Streaming:
+    async def behavior(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
+        scope = _Scope(full_method, context)
+        scope.open(request)
+        span, traced = tracing.start_server_span(scope.call.method, scope.carrier)
+        messages = inner(request, context).__aiter__()
+        try:
+            while True:
+                # The span is current only while the handler runs, never across a yield.
+                token = otel_context.attach(traced) if tracing.enabled else None
+                try:
+                    message = await messages.__anext__()
+                except StopAsyncIteration:
+                    break
+                finally:
+                    if token is not None:
+                        otel_context.detach(token)
+                yield message
+        except grpc.aio.AbortError:
+            raise
+        except Exception as error:
+            await scope.fail(context, error)
+        except BaseException:
+            scope.cancelled()
+            # Closed at a yield (the client left): close the handler's generator now, so its
+            # cleanup (upstream connection, in-flight registration) runs at once.
+            closing = getattr(messages, "aclose", None)
+            if closing is not None:
+                await closing()
+            raise
+        finally:
+            scope.close(span)
+            span.end()
+
+    return behavior
+
+
+class CallObserver(MethodInterceptor):
+    """Wraps every Responses method (typed and HTTP) in a call scope."""
+
+    passed_prefixes = _UNOBSERVED
+
+    def wrap(self, method: str, handler: Handler) -> Handler:
+        """`handler` observed; client-streaming methods (none are observed today) as they are."""
+        if handler.unary_unary is not None:
+            return rebuilt(handler, unary_unary=_observed_unary(method, handler.unary_unary))
+        if handler.unary_stream is not None:
+            return rebuilt(handler, unary_stream=_observed_stream(method, handler.unary_stream))
+        return handler

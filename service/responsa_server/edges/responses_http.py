@@ -1,0 +1,119 @@
+"""ResponsesHttpService: OpenAI's REST surface of the Responses API as HttpBody.
+
+The two methods that may stream SSE are written here; the unary ones are a table bound to
+ResponsesApi. http_json.py renders the bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import orjson
+from google.api.httpbody_pb2 import HttpBody
+from responsa.v1 import http_service_pb2, http_service_pb2_grpc, requests_pb2
+
+from responsa_server.auth.caller import caller_project
+from responsa_server.edges.binding import Rpc, Service, bind, json_reply, service
+from responsa_server.edges.grpc_errors import Context, abort_with
+from responsa_server.edges.http_json import (
+    EVENT_STREAM,
+    JSON,
+    parse_json_body,
+    pieces,
+    render_json,
+    render_sse,
+)
+from responsa_server.edges.large_bodies import parse_body, release_memory
+from responsa_server.edges.list_queries import (
+    input_items_query,
+    responses_query,
+    starting_after_query,
+    stream_query,
+)
+from responsa_server.model.errors import ApiError
+from responsa_server.model.request import CreateRequest
+from responsa_server.responses.api import ResponsesApi
+
+
+class ResponsesHttpStreams(http_service_pb2_grpc.ResponsesHttpServiceServicer):
+    """The methods that may stream, over the shared ResponsesApi (`bind` adds the rest)."""
+
+    api: ResponsesApi
+
+    async def CreateResponse(self, request: HttpBody, context: Context) -> AsyncIterator[HttpBody]:
+        """POST /v1/responses: JSON, or SSE when the body says `"stream": true`."""
+        try:
+            create = await parse_body(request.data, self._parse_create)
+            if not create.stream:
+                response = await self.api.create(create, project=caller_project())
+                for piece in pieces(orjson.dumps(response), JSON):
+                    yield piece
+                return
+            # The engine raises ApiError only before the first event; later failures are events.
+            async for batch in self.api.stream(create, project=caller_project()):
+                # One message per batch: each message costs a gRPC frame and an Envoy transcode.
+                data = b"".join([render_sse(event) for event in batch])
+                for piece in pieces(data, EVENT_STREAM):
+                    yield piece
+        except ApiError as error:
+            await abort_with(context, error)
+        finally:
+            await release_memory(len(request.data))
+
+    def _parse_create(self, data: bytes) -> CreateRequest:
+        return self.api.parse(parse_json_body(data))
+
+    async def GetResponse(
+        self, request: requests_pb2.GetResponseHttpRequest, context: Context
+    ) -> AsyncIterator[HttpBody]:
+        """GET /v1/responses/{response_id}: JSON, or with `?stream=true` a background response's
+        events after `?starting_after=N` (SSE)."""
+        try:
+            if not stream_query(request.stream):
+                yield render_json(await self.api.get(request.response_id, project=caller_project()))
+                return
+            batches = await self.api.resume(
+                request.response_id,
+                starting_after_query(request.starting_after),
+                project=caller_project(),
+            )
+            async for batch in batches:
+                data = b"".join([render_sse(event) for event in batch])
+                for piece in pieces(data, EVENT_STREAM):
+                    yield piece
+        except ApiError as error:
+            await abort_with(context, error)
+
+
+HTTP: dict[str, Rpc] = {
+    # DELETE /v1/responses/{response_id}
+    "DeleteResponse": Rpc(
+        lambda api, r, project: api.delete(r.response_id, project=project), json_reply
+    ),
+    # POST /v1/responses/{response_id}/cancel
+    "CancelResponse": Rpc(
+        lambda api, r, project: api.cancel(r.response_id, project=project), json_reply
+    ),
+    # GET /v1/responses/{response_id}/input_items
+    "ListInputItems": Rpc(
+        lambda api, r, project: api.list_input_items(
+            r.response_id, **input_items_query(r), project=project
+        ),
+        json_reply,
+    ),
+    # GET /v1/responses
+    "ListResponses": Rpc(
+        lambda api, r, project: api.list_responses(**responses_query(r), project=project),
+        json_reply,
+    ),
+}
+
+
+def responses_http_service(api: ResponsesApi) -> Service:
+    """ResponsesHttpService over `api`."""
+    return service(
+        http_service_pb2.DESCRIPTOR,
+        "ResponsesHttpService",
+        http_service_pb2_grpc.add_ResponsesHttpServiceServicer_to_server,
+        bind(ResponsesHttpStreams, api, HTTP),
+    )

@@ -1,0 +1,90 @@
+"""Finishing a response: completed or incomplete, or failed (stored when it can be)."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+from responsa_server.engine.run import Run
+from responsa_server.engine.tool_kinds import CUT_STATUS
+from responsa_server.model.errors import ApiError
+from responsa_server.model.response import finish_response
+from responsa_server.observability import hooks
+
+if TYPE_CHECKING:
+    from responsa_server.conversations.store import ConversationStore
+    from responsa_server.store.response_store import ResponseStore
+
+log = logging.getLogger(__name__)
+
+
+class Finishing:
+    """Closes a run into its Response and stores it (in its conversation, when it has one)."""
+
+    def __init__(self, store: ResponseStore, conversations: ConversationStore) -> None:
+        self._store = store
+        self._conversations = conversations
+
+    def finish(self, run: Run) -> dict[str, Any]:
+        """The finished Response: completed, or incomplete when a limit cut it short."""
+        response = finish_response(
+            run.response,
+            output=run.output,
+            usage=run.usage.to_response_usage(),
+            incomplete_reason=run.incomplete_reason,
+            status="incomplete" if run.incomplete else "completed",
+            completed_at=int(time.time()),
+        )
+        hooks.response_finished(response)
+        return response
+
+    async def save(self, run: Run, response: dict[str, Any]) -> None:
+        """Store the response as the request asked (its store flag, its conversation)."""
+        request = run.request
+        if request.store or request.conversation is not None:
+            # Before the items, so a stored server call always has what it keeps beside it.
+            for tool in run.tools:
+                await tool.before_save(run.output)
+        if request.conversation is not None:
+            # A finished response's items join the conversation; a failed one's do not.
+            await self._conversations.save_response(
+                response,
+                request.input_items,
+                conversation_id=request.conversation,
+                append=response.get("status") in ("completed", "incomplete"),
+                store_response=request.store,
+                project=run.project,
+            )
+        elif request.store:
+            await self._store.save(response, request.input_items, project=run.project)
+
+    async def fail(self, run: Run, error: ApiError) -> dict[str, Any]:
+        """The failed response, stored when it can be (a store outage must not hide the error)."""
+        if run.turn_output is not None:
+            run.turn_output.abandon()
+        for item in run.output:
+            if item.get("status") in ("in_progress", "searching"):
+                item["status"] = CUT_STATUS.get(item.get("type", ""), "incomplete")
+        response = finish_response(
+            run.response,
+            output=run.output,
+            usage=run.usage.to_response_usage(),
+            error={"code": _failure_code(error), "message": error.message},
+            completed_at=None,
+        )
+        hooks.response_finished(response)
+        try:
+            await self.save(run, response)
+        except Exception:
+            log.exception("could not store failed response %s", response["id"])
+        return response
+
+
+def _failure_code(error: ApiError) -> str:
+    """A failed Response's error.code must be one of OpenAI's ResponseErrorCode values."""
+    if error.status == 429:
+        return "rate_limit_exceeded"
+    if 400 <= error.status < 500:
+        return "invalid_prompt"
+    return "server_error"

@@ -1,0 +1,197 @@
+"""Preparation: everything before a response's first event, shared by the tool loop and the
+input_tokens and compaction endpoints (responses/context_api.py), so all of them read a
+request's context the same way.
+
+Loading: the `previous_response_id` chain or the `conversation` (or the chain a WebSocket
+connection holds), what the tool kinds attach to it (file search transcripts), and
+`item_reference`s to items outside the chain resolved from the store. Fitting: compaction items
+opened (verified), then the context window (context/). For a response: approval answers
+matched and claimed, the server tools set up (their 400s before anything runs), the new
+Response. After an upstream overflow with no window known beforehand, `refit` trims again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from responsa_server.context.compaction import open_compactions
+from responsa_server.context.limits import ContextLimits, Fitted
+from responsa_server.engine.chat_messages import to_chat_messages
+from responsa_server.engine.request_context import load_request_context
+from responsa_server.engine.run import Run
+from responsa_server.engine.tool_kinds import CONTEXT_LOADERS, ToolServices, server_tools
+from responsa_server.engine.tool_kinds.base import RunShared
+from responsa_server.engine.tool_kinds.custom import named_tools
+from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer, approval_answers
+from responsa_server.engine.toolset import Toolset
+from responsa_server.model.errors import invalid_param
+from responsa_server.model.ids import new_id
+from responsa_server.model.request.additional_tools import offer_context_tools
+from responsa_server.model.response import new_response
+from responsa_server.model.tool_outputs import check_outputs_answer_calls
+from responsa_server.observability import hooks
+
+if TYPE_CHECKING:
+    from responsa_server.conversations.store import ConversationStore
+    from responsa_server.inputs.request_inputs import RequestInputs
+    from responsa_server.model.request import CreateRequest
+    from responsa_server.store.response_store import ResponseStore
+    from responsa_server.upstream.client import UpstreamError
+    from responsa_server.upstream.routes import Routes
+
+Items = list[dict[str, Any]]
+ToMessages = Callable[[Items, Items], Items]
+
+
+def messages_for(request: CreateRequest) -> ToMessages:
+    """How the request's context and input become chat messages (function names included)."""
+    functions, namespaces = named_tools(request.offered_tools)
+    names = Toolset(functions, (), namespaces)
+
+    def to_messages(context: Items, input_items: Items) -> Items:
+        return to_chat_messages(
+            request.instructions, context, input_items, function_name=names.function_chat_name
+        )
+
+    return to_messages
+
+
+class Preparation:
+    """Loads, resolves, fits and claims what a request needs before it runs."""
+
+    def __init__(
+        self,
+        store: ResponseStore,
+        conversations: ConversationStore,
+        limits: ContextLimits,
+        tools: ToolServices,
+        routes: Routes,
+        inputs: RequestInputs,
+    ) -> None:
+        self._store = store
+        self._conversations = conversations
+        self.limits = limits
+        self._tools = tools
+        self._routes = routes
+        # Images, files and reasoning as the upstream reads them (inputs/).
+        self.inputs = inputs
+
+    async def load(
+        self, request: CreateRequest, project: str, context: Items | None = None
+    ) -> Items:
+        """The items before the request's input (`context`: the chain a WebSocket connection
+        holds, else the store's), with `request.input_items`' references resolved."""
+        if context is None:
+            context = await load_request_context(request, self._store, self._conversations, project)
+        for attach in CONTEXT_LOADERS:
+            context = await attach(context, self._store, project)
+        await self._resolve_references(request, context, project)
+        check_outputs_answer_calls(context, request.input_items)
+        # The tools of additional_tools and tool_search_output items of the context and input
+        # are offered from then on, as if they were in `tools` (model/request/additional_tools).
+        offer_context_tools(request, context)
+        return context
+
+    async def opened(
+        self, request: CreateRequest, context: Items, project: str
+    ) -> tuple[Items, Items]:
+        """The context and input as the model reads them: each compaction item opened to the
+        summary it seals, sealed reasoning opened, images and files resolved (inputs/)."""
+        seal = self.limits.seal
+        return await self.inputs.prepare(
+            request.model,
+            open_compactions(context, seal, project=project, param=None),
+            open_compactions(request.input_items, seal, project=project, param="input"),
+            project=project,
+        )
+
+    async def fit(self, request: CreateRequest, context: Items, project: str) -> Fitted:
+        """The context and input the model gets: within its context window (see context/)."""
+        context, input_items = await self.opened(request, context, project)
+        return await self.limits.fit(request, context, input_items, messages_for(request))
+
+    async def refit(self, run: Run, error: UpstreamError) -> None:
+        """Trim again after the upstream said the prompt overflowed its window."""
+        request = run.request
+        fitted = await self.limits.refit_after_overflow(
+            request, error, run.fitted, messages_for(request)
+        )
+        run.fitted, run.context, run.messages = fitted, fitted.context, fitted.messages
+
+    async def run(
+        self,
+        request: CreateRequest,
+        project: str,
+        queued: dict[str, Any] | None = None,
+        context: Items | None = None,
+    ) -> Run:
+        """A response ready to run, after every check that can be refused with a 400/404.
+
+        `queued`: a background job's admitted Response; its approvals were claimed then.
+        `context`: the chain when the caller holds it (WebSocket mode), else the store's.
+        """
+        self._routes.route(request.model)  # no route: 404 model_not_found, nothing called
+        context = await self.load(request, project, context)
+        # Converting here refuses bad item references before anything runs.
+        fitted = await self.fit(request, context, project)
+        answers = approval_answers(request.input_items, context, request.mcp_servers)
+        shared = RunShared(request, project, fitted.context, answers)
+        tools = await server_tools(shared, self._tools)
+        if queued is not None:
+            # Admitted earlier (approvals claimed then): the job runs the queued Response.
+            response = dict(queued, status="in_progress")
+        else:
+            response = await self._new_response(request, answers, project)
+        return Run(shared, response, fitted, tools)
+
+    async def _new_response(
+        self, request: CreateRequest, answers: list[ApprovalAnswer], project: str
+    ) -> dict[str, Any]:
+        """A new Response for the request, with its MCP approval answers claimed."""
+        created_at = int(time.time())
+        response = new_response(request, response_id=new_id("resp"), created_at=created_at)
+        if request.conversation is not None:
+            response["conversation"] = {"id": request.conversation}
+        hooks.response_started(response["id"])
+        if answers:
+            taken = await self._store.claim_approvals(
+                [(a.request["id"], a.approve) for a in answers],
+                response["id"],
+                created_at,
+                project=project,
+            )
+            if taken is not None:
+                index = next(a.input_index for a in answers if a.request["id"] == taken)
+                raise invalid_param(
+                    f"input[{index}].approval_request_id",
+                    f"The MCP approval request '{taken}' was answered already; an approval "
+                    "is used once.",
+                    code="invalid_value",
+                )
+        return response
+
+    async def _resolve_references(
+        self, request: CreateRequest, context: Items, project: str
+    ) -> None:
+        """Replace each `item_reference` to an item outside the chain with the stored item.
+
+        OpenAI resolves a reference to any item stored by the project, not only the chain's
+        (the Vercel AI SDK resends history this way). The resolved item is what gets stored,
+        so the chain never depends on another response later. Unknown ids stay references,
+        and the conversion answers them with `item_not_found`.
+        """
+        in_chain = {item["id"] for item in context if "id" in item}
+        wanted = [
+            item["id"]
+            for item in request.input_items
+            if item.get("type") == "item_reference" and item["id"] not in in_chain
+        ]
+        if not wanted:
+            return
+        found = await self._store.find_items(wanted, project=project)
+        request.input_items = [
+            found.get(item["id"], item) if item.get("type") == "item_reference" else item
+            for item in request.input_items
+        ]

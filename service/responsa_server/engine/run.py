@@ -1,0 +1,93 @@
+"""The state of one response while the tool loop runs it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from responsa_server.context.limits import Fitted
+from responsa_server.engine.events import EventLog
+from responsa_server.engine.tool_kinds.base import RunShared, ServerTool, TurnBudget
+from responsa_server.engine.tool_kinds.custom import named_tools
+from responsa_server.engine.toolset import Toolset
+from responsa_server.engine.usage import UsageTotal
+
+if TYPE_CHECKING:
+    from responsa_server.engine.output_stream import OutputStream
+    from responsa_server.model.request import CreateRequest
+
+
+class Run:
+    """One response in progress: its request, context, output, usage and tools."""
+
+    __slots__ = (
+        "budget",
+        "context",
+        "events",
+        "fitted",
+        "functions",
+        "incomplete_reason",
+        "messages",
+        "namespaces",
+        "output",
+        "project",
+        "request",
+        "response",
+        "shared",
+        "stream",
+        "tools",
+        "toolset",
+        "turn_output",
+        "usage",
+    )
+
+    def __init__(
+        self,
+        shared: RunShared,
+        response: dict[str, Any],
+        fitted: Fitted,
+        tools: list[ServerTool],
+    ) -> None:
+        request = shared.request
+        self.shared = shared
+        self.request: CreateRequest = request
+        self.project = shared.project
+        self.response = response
+        # What the model sees of the context and input (all of it unless truncated).
+        self.fitted = fitted
+        self.context = fitted.context
+        self.messages: list[dict[str, Any]] = fitted.messages
+        self.events: EventLog | None = None
+        self.stream = False
+        self.output: list[dict[str, Any]] = []
+        self.usage = UsageTotal()
+        # Custom tools are named (and offered) as functions of one string (tool_kinds/custom.py).
+        self.functions, self.namespaces = named_tools(request.offered_tools)
+        self.tools = tools  # the server-side tool kinds this response uses
+        self.budget = TurnBudget(request)  # server-side calls run, for max_tool_calls
+        self.toolset = self.name_tools()
+        self.turn_output: OutputStream | None = None
+        self.incomplete_reason: str | None = None
+
+    @property
+    def incomplete(self) -> bool:
+        """Whether the response ends incomplete (a limit cut it short)."""
+        return self.budget.incomplete
+
+    @incomplete.setter
+    def incomplete(self, value: bool) -> None:
+        self.budget.incomplete = value
+
+    def name_tools(self) -> Toolset:
+        """Every tool offered to the model under its chat name (again once servers listed)."""
+        listed = [target for tool in self.tools for target in tool.listed or ()]
+        builtins = [tool.builtin for tool in self.tools if tool.builtin is not None]
+        return Toolset(self.functions, listed, self.namespaces, builtins)
+
+    def emit(self, type: str, fields: dict[str, Any]) -> None:
+        """One stream event (none when not streaming)."""
+        if self.events is not None:
+            self.events.emit(type, fields)
+
+    def drain(self) -> list[dict[str, Any]]:
+        """The events emitted since the last drain."""
+        return self.events.drain() if self.events is not None else []

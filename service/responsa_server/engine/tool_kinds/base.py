@@ -1,0 +1,197 @@
+"""The interface every tool kind implements.
+
+A kind has up to four parts, each optional:
+- what the model is offered: chat tool definitions under chat names (`Builtin`, or the name
+  table's own rules for functions, namespaces and MCP tools, toolset.py);
+- what a call of it becomes: a `Plan` with the `CallTarget` that shapes its item and events
+  (engine/calls.py);
+- how its items read to the model in later turns: `Replayer`s by item type (replay.py);
+- for server-side kinds, a `ServerTool` per response: steps before the first turn, planning,
+  running and recording its calls, citations, and what is stored beside the response.
+
+Kinds are registered in `engine/tool_kinds/__init__.py`; the tool loop only walks the registry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+import orjson
+
+if TYPE_CHECKING:
+    from responsa_server.engine.calls import Plan, ToolCall
+    from responsa_server.engine.output_stream import OutputStream
+    from responsa_server.engine.tool_kinds.mcp import McpToolTarget
+    from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer
+    from responsa_server.engine.toolset import Toolset
+    from responsa_server.model.request import CreateRequest
+    from responsa_server.store.response_store import ResponseStore
+    from responsa_server.tools.file_search import FileSearcher
+    from responsa_server.tools.mcp_client import McpConnections
+    from responsa_server.tools.web_search import SearchProvider
+
+Batch = list[dict[str, Any]]
+
+
+@dataclass(frozen=True, slots=True)
+class ToolServices:
+    """What the server-side kinds run on (`search` is None when no provider is configured)."""
+
+    mcp: McpConnections
+    search: SearchProvider | None
+    file_search: FileSearcher
+    store: ResponseStore
+
+
+@dataclass(frozen=True, slots=True)
+class Builtin:
+    """A server tool offered as one chat function: `name`, or `fallback` when a client's tool
+    has that name already."""
+
+    name: str
+    fallback: str
+    description: str
+    parameters: dict[str, Any]
+    # Server-side tools are offered only while `max_tool_calls` allows; a client-side kind
+    # offered this way (a `custom` tool) sets False to be offered on every turn.
+    server_side: bool = True
+
+    def chat_tool(self, chat_name: str) -> dict[str, Any]:
+        """Its Chat Completions tool definition under `chat_name`."""
+        function = {
+            "name": chat_name,
+            "description": self.description,
+            "parameters": self.parameters,
+        }
+        return {"type": "function", "function": function}
+
+
+@dataclass(slots=True)
+class TurnBudget:
+    """What one turn may still run: the response's `max_tool_calls` and the turn limit."""
+
+    request: CreateRequest
+    last_turn: bool = False
+    runs: int = 0  # server-side calls run (or planned to run) so far in this response
+    incomplete: bool = False  # a call needed one more turn than the limit allows
+
+    def left(self) -> bool:
+        """Whether `max_tool_calls` allows one more server-side call."""
+        limit = self.request.max_tool_calls
+        return limit is None or self.runs < limit
+
+    def take(self) -> None:
+        """Count one server-side call."""
+        self.runs += 1
+
+
+@dataclass(slots=True)
+class RunShared:
+    """What a response's server tools share: its request, project and the texts the model read.
+
+    `read`: output item id -> (chat name, what the model read as the call's result), for every
+    server call of this response; the next turn's messages and stored transcripts use it.
+    """
+
+    request: CreateRequest
+    project: str
+    context: list[dict[str, Any]] = field(default_factory=list)  # the chain's items
+    answers: list[ApprovalAnswer] = field(default_factory=list)  # approvals in the input
+    read: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+
+class ServerTool(Protocol):
+    """A tool kind's part of one response (server-side kinds; a client-side kind with items of its
+    own, such as `custom` tools, implements `plan` with `CallKind.FUNCTION` plans and the
+    defaults of `NoSetup` for the rest: `run` and `record` are only called for RUN plans)."""
+
+    @property
+    def builtin(self) -> Builtin | None:
+        """Offered as one chat function (None: named by the name table)."""
+        ...
+
+    @property
+    def listed(self) -> Sequence[McpToolTarget] | None:
+        """Tools a remote server listed for the model, named by the name table (toolset.py);
+        None for a kind that lists none."""
+        ...
+
+    def setup(self, output: OutputStream) -> AsyncIterator[Batch]:
+        """Steps before the first turn (listing tools); items go into `output`."""
+        ...
+
+    def resumed_calls(self, toolset: Toolset, budget: TurnBudget) -> list[ToolCall]:
+        """Calls to run before the first turn (the client approved them in this input)."""
+        ...
+
+    def plan(self, chat_name: str, toolset: Toolset, budget: TurnBudget) -> Plan | None:
+        """What a call of `chat_name` becomes, if it is this kind's; None otherwise."""
+        ...
+
+    async def run(self, call: ToolCall) -> object:
+        """Run the call; a failure is an outcome, never an exception."""
+        ...
+
+    def started(self, output: OutputStream, call: ToolCall) -> None:
+        """Events once the call's item is open and it runs (a search's `searching`)."""
+        ...
+
+    def record(self, output: OutputStream, call: ToolCall, outcome: object) -> None:
+        """Close the call's item with the outcome `run` returned."""
+        ...
+
+    def annotate(self, text: str) -> list[dict[str, Any]]:
+        """The citations an answer's text gets from this kind's calls."""
+        ...
+
+    async def before_save(self, output: list[dict[str, Any]]) -> None:
+        """Store what must outlive the response beside it (before its items are stored)."""
+        ...
+
+
+class NoSetup:
+    """Defaults for the optional parts of a ServerTool."""
+
+    listed: Sequence[McpToolTarget] | None = None
+
+    async def setup(self, output: OutputStream) -> AsyncIterator[Batch]:
+        """No steps before the first turn."""
+        return
+        yield
+
+    def resumed_calls(self, toolset: Toolset, budget: TurnBudget) -> list[ToolCall]:
+        """No calls before the first turn."""
+        return []
+
+    def started(self, output: OutputStream, call: ToolCall) -> None:
+        """No event while it runs."""
+
+    def annotate(self, text: str) -> list[dict[str, Any]]:
+        """No citations."""
+        return []
+
+    async def before_save(self, output: list[dict[str, Any]]) -> None:
+        """Nothing stored beside the response."""
+
+
+def query_of(arguments: str) -> str:
+    """The model's `query` from a search call's arguments ('' when it sent none)."""
+    try:
+        parsed = orjson.loads(arguments or "{}")
+    except orjson.JSONDecodeError:
+        return ""
+    query = parsed.get("query") if isinstance(parsed, dict) else None
+    return query if isinstance(query, str) else ""
+
+
+def searching(output: OutputStream, call: ToolCall) -> None:
+    """A search call is under way: status `searching` and `response.<item type>.searching`."""
+    item = call.item
+    assert item is not None
+    item["status"] = "searching"
+    output.emit(
+        f"response.{item['type']}.searching",
+        {"output_index": call.output_index, "item_id": item["id"]},
+    )

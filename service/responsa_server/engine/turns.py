@@ -1,0 +1,234 @@
+"""The turn loop: upstream calls until the model answers, a call needs the client, or a bound.
+
+A turn is one upstream Chat Completions call. Before the first, every server tool takes its
+steps (MCP servers list their tools, approved calls run). After a turn whose calls all ran on
+the server, their results feed the next turn. Calls run concurrently (unless
+`parallel_tool_calls` is false); their items close in the model's order so every item's events
+stay contiguous. The loop asks the registered tool kinds (engine/tool_kinds/) what each call
+becomes; it knows none of them by name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING, Any
+
+from responsa_server.context.windows import is_overflow
+from responsa_server.engine.calls import CallKind, Plan, Planner, ToolCall
+from responsa_server.engine.chat_messages import to_chat_messages
+from responsa_server.engine.chat_request import build_chat_payload, turn_tools
+from responsa_server.engine.output_stream import Annotate, OutputStream
+from responsa_server.engine.preparation import Preparation
+from responsa_server.engine.run import Run
+from responsa_server.engine.tool_kinds.functions import FunctionTarget
+from responsa_server.observability import hooks
+from responsa_server.upstream.client import UpstreamError
+
+if TYPE_CHECKING:
+    from responsa_server.upstream.fleet import UpstreamFleet
+
+Batch = list[dict[str, Any]]
+# Chat finish reasons that leave a response incomplete, with OpenAI's incomplete reason.
+_INCOMPLETE_REASON = {"length": "max_output_tokens", "content_filter": "content_filter"}
+# Attempts after an upstream context overflow when no window was known (truncation auto).
+_OVERFLOW_RETRIES = 3
+
+
+class Turns:
+    """Runs a prepared response's turns against the upstream."""
+
+    def __init__(
+        self, upstream: UpstreamFleet, preparation: Preparation, *, max_turns: int
+    ) -> None:
+        self._upstream = upstream
+        self._preparation = preparation
+        self._max_turns = max(1, max_turns)
+
+    async def fitted(self, run: Run) -> AsyncIterator[Batch]:
+        """The turns, retried with fewer items when the upstream says the prompt overflowed
+        its context window and no window was known beforehand (nothing was produced yet)."""
+        for attempt in range(_OVERFLOW_RETRIES + 1):
+            try:
+                async for batch in self._turns(run):
+                    yield batch
+                return
+            except UpstreamError as error:
+                if run.output or not is_overflow(error) or attempt == _OVERFLOW_RETRIES:
+                    raise
+                await self._preparation.refit(run, error)
+
+    async def _setup(self, run: Run) -> AsyncIterator[Batch]:
+        """Each server tool's steps before the first turn, then the calls they resume."""
+        output = OutputStream(run.events, output=run.output)
+        for tool in run.tools:
+            async for batch in tool.setup(output):
+                yield batch
+        run.toolset = run.name_tools()
+        calls = [call for tool in run.tools for call in tool.resumed_calls(run.toolset, run.budget)]
+        if calls:
+            async for batch, _ in self._run_calls(run, output, calls, "completed"):
+                if batch:
+                    yield batch
+
+    async def _turns(self, run: Run) -> AsyncIterator[Batch]:
+        """Everything between the opening events and the terminal one."""
+        request = run.request
+        async for batch in self._setup(run):
+            yield batch
+        chat_name = run.toolset.chat_name
+        function_name = run.toolset.function_chat_name
+        messages = run.messages
+        inputs = self._preparation.inputs
+        sealer = inputs.reasoning_sealer(request.include, project=run.project)
+        if any(tool.listed is not None for tool in run.tools):
+            # Again, now that the listed tools' chat names are known and resumed calls ran.
+            messages = to_chat_messages(
+                request.instructions,
+                run.context,
+                [*run.fitted.input_items, *run.output],
+                chat_name,
+                function_name,
+            )
+        for turn in range(self._max_turns):
+            run.budget.last_turn = turn == self._max_turns - 1
+            tools, tool_choice = turn_tools(
+                request, run.toolset, first_turn=turn == 0, with_mcp=run.budget.left()
+            )
+            payload = build_chat_payload(
+                request,
+                inputs.for_upstream(request.model, messages),
+                stream=run.stream,
+                tools=tools,
+                tool_choice=tool_choice,
+            )
+            first_new = len(run.output)
+            output = OutputStream(
+                run.events, self._planner(run), run.output, _annotator(run), sealer
+            )
+            run.turn_output = output
+            finish_reason: str | None = None
+            with hooks.upstream_turn(request.model, turn, run.stream) as watch:
+                if run.stream:
+                    # Inline rather than in a helper generator: this loop runs once per chunk.
+                    async for chunk in self._upstream.stream_chat(payload):
+                        watch.chunk()
+                        run.usage.add(chunk.get("usage"))
+                        choices = chunk.get("choices")
+                        if choices:
+                            choice = choices[0]
+                            delta = choice.get("delta")
+                            if delta:
+                                logprobs = choice.get("logprobs")
+                                output.add_delta(
+                                    delta, logprobs.get("content") if logprobs else None
+                                )
+                            finish_reason = choice.get("finish_reason") or finish_reason
+                            batch = _drain(run)
+                            if batch:
+                                yield batch
+                else:
+                    finish_reason = await self._complete(run, payload, output)
+            reason = _INCOMPLETE_REASON.get(finish_reason or "")
+            status = "incomplete" if reason else "completed"
+            output.finish_text(status)
+            ran_server_call = False
+            needs_client = False
+            if output.has_calls:
+                async for batch, kind in self._run_calls(run, output, output.calls(), status):
+                    ran_server_call |= kind is CallKind.RUN
+                    needs_client |= kind in (CallKind.FUNCTION, CallKind.APPROVAL)
+                    run.incomplete |= kind is CallKind.NOT_RUN
+                    if batch:
+                        yield batch
+            if reason:
+                run.incomplete, run.incomplete_reason = True, reason
+            if reason or needs_client or run.incomplete or not ran_server_call:
+                return
+            # Feed this turn's items (and their results) to the next upstream call.
+            messages.extend(
+                to_chat_messages(
+                    None, [], run.output[first_new:], chat_name, function_name, run.shared.read
+                )
+            )
+
+    @staticmethod
+    def _planner(run: Run) -> Planner:
+        """What each call of this turn becomes, decided in the model's order: the first tool
+        kind that knows the name decides; any other name is the client's function."""
+        client = FunctionTarget(run.toolset.function_of)
+
+        def plan(chat_name: str) -> Plan:
+            for tool in run.tools:
+                planned = tool.plan(chat_name, run.toolset, run.budget)
+                if planned is not None:
+                    return planned
+            return Plan(CallKind.FUNCTION, client)
+
+        return plan
+
+    async def _complete(
+        self, run: Run, payload: dict[str, Any], output: OutputStream
+    ) -> str | None:
+        """One non-streamed upstream call, fed into `output`; its finish reason."""
+        completion = await self._upstream.create_chat(payload)
+        run.usage.add(completion.get("usage"))
+        choice = (completion.get("choices") or [{}])[0]
+        message = choice.get("message") or {}
+        logprobs = (choice.get("logprobs") or {}).get("content")
+        output.add_delta(message, logprobs)
+        reason = choice.get("finish_reason")
+        return reason if isinstance(reason, str) else None
+
+    async def _run_calls(
+        self, run: Run, output: OutputStream, calls: list[ToolCall], status: str
+    ) -> AsyncIterator[tuple[Batch, CallKind | None]]:
+        """Run the server's calls among `calls` concurrently; close every call's item in order."""
+        running: dict[int, asyncio.Task[object]] = {}
+
+        def start(position: int, call: ToolCall) -> None:
+            if call.kind is CallKind.RUN and call.tool is not None and position not in running:
+                running[position] = asyncio.create_task(call.tool.run(call))
+
+        try:
+            if run.request.parallel_tool_calls:
+                for position, call in enumerate(calls):
+                    start(position, call)
+            for position, call in enumerate(calls):
+                output.open_call(call)
+                output.close_arguments(call)
+                if call.kind is CallKind.RUN and call.tool is not None:
+                    start(position, call)  # parallel_tool_calls false: one at a time
+                    call.tool.started(output, call)
+                    yield _drain(run), call.kind  # in_progress goes out before the call ends
+                    call.tool.record(output, call, await running[position])
+                else:
+                    closing = "incomplete" if call.kind is CallKind.NOT_RUN else status
+                    output.close_call(call, closing)
+                yield _drain(run), call.kind
+        finally:
+            for task in running.values():
+                task.cancel()
+
+
+def _annotator(run: Run) -> Annotate | None:
+    """An answer's citations, from every server tool of the response, in text order."""
+    if not run.tools:
+        return None
+
+    def annotate(text: str) -> list[dict[str, Any]]:
+        found = [citation for tool in run.tools for citation in tool.annotate(text)]
+        found.sort(key=_position)
+        return found
+
+    return annotate
+
+
+def _position(citation: dict[str, Any]) -> int:
+    return int(citation.get("start_index", citation.get("index", 0)))
+
+
+def _drain(run: Run) -> Batch:
+    """The run's events so far (read here: this runs once per upstream chunk)."""
+    events = run.events
+    return events.drain() if events is not None else []

@@ -1,0 +1,106 @@
+"""Validation of the server's search tools: `web_search` and `file_search`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from responsa_server.model.request.checks import (
+    array,
+    boolean,
+    choice,
+    fail,
+    json_object,
+    missing_param,
+    object_id,
+    only_keys,
+    optional,
+    present,
+    string,
+)
+from responsa_server.model.retrieval import check_filter, parse_ranking
+
+SEARCH_CONTEXT_SIZES = ("low", "medium", "high")
+
+
+_WEB_SEARCH_TOOL_KEYS = (
+    "type",
+    "external_web_access",
+    "filters",
+    "user_location",
+    "search_context_size",
+    # Not in the reference; Codex sends it (`["text", "image"]`). Checked and echoed: this
+    # server's searches return text results only.
+    "search_content_types",
+)
+
+
+def parse_web_search_tool(tool: dict[str, Any], param: str, tool_type: str) -> dict[str, Any]:
+    """A `web_search` tool; `external_web_access` defaults to true, as in the reference."""
+    only_keys(tool, _WEB_SEARCH_TOOL_KEYS, param)
+    echo: dict[str, Any] = {"type": tool_type}
+    external = optional(tool, "external_web_access", f"{param}.external_web_access", boolean)
+    echo["external_web_access"] = True if external is None else external
+    allowed: list[str] | None = None
+    if present(tool, "filters"):
+        filters = json_object(tool["filters"], f"{param}.filters")
+        only_keys(filters, ("allowed_domains",), f"{param}.filters")
+        if present(filters, "allowed_domains"):
+            raw = array(filters["allowed_domains"], f"{param}.filters.allowed_domains")
+            allowed = [
+                string(domain, f"{param}.filters.allowed_domains[{k}]")
+                for k, domain in enumerate(raw)
+            ]
+    echo["filters"] = {"allowed_domains": allowed} if allowed is not None else None
+    echo["search_context_size"] = "medium"
+    if present(tool, "search_context_size"):
+        echo["search_context_size"] = choice(
+            tool["search_context_size"], f"{param}.search_context_size", SEARCH_CONTEXT_SIZES
+        )
+    if present(tool, "search_content_types"):
+        kinds = array(tool["search_content_types"], f"{param}.search_content_types")
+        echo["search_content_types"] = [
+            choice(kind, f"{param}.search_content_types[{k}]", ("text", "image"))
+            for k, kind in enumerate(kinds)
+        ]
+    # The location is only a hint for the model's searches; it is echoed, not used.
+    echo["user_location"] = (
+        json_object(tool["user_location"], f"{param}.user_location")
+        if present(tool, "user_location")
+        else None
+    )
+    return echo
+
+
+def parse_file_search_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
+    """A `file_search` tool: the vector stores to search and how (checked like the search API)."""
+    only_keys(
+        tool, ("type", "vector_store_ids", "max_num_results", "filters", "ranking_options"), param
+    )
+    if not present(tool, "vector_store_ids"):
+        missing_param(f"{param}.vector_store_ids")
+    raw = array(tool["vector_store_ids"], f"{param}.vector_store_ids")
+    if not raw:
+        fail(
+            f"{param}.vector_store_ids",
+            f"Invalid '{param}.vector_store_ids': empty array. Expected an array with minimum "
+            "length 1.",
+            "empty_array",
+        )
+    ids = [object_id(v, f"{param}.vector_store_ids[{k}]") for k, v in enumerate(raw)]
+    echo: dict[str, Any] = {"type": "file_search", "vector_store_ids": ids}
+    if present(tool, "max_num_results"):
+        limit = tool["max_num_results"]
+        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 50:
+            fail(
+                f"{param}.max_num_results",
+                f"Invalid '{param}.max_num_results': expected an integer between 1 and 50.",
+                "invalid_value",
+            )
+        echo["max_num_results"] = limit
+    echo["filters"] = (
+        check_filter(tool["filters"], f"{param}.filters") if present(tool, "filters") else None
+    )
+    if present(tool, "ranking_options"):
+        parse_ranking(tool["ranking_options"], f"{param}.ranking_options")
+        echo["ranking_options"] = tool["ranking_options"]
+    return echo

@@ -1,0 +1,201 @@
+"""ResponsesApi: the one implementation of every Responses operation, behind both edges.
+
+Edges hand it OpenAI-shaped dicts and get OpenAI-shaped dicts back; the typed gRPC edge converts
+proto on either side, the HTTP edge renders bytes. Errors are ApiError, raised before any output.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+from responsa_server.auth.rate_limits import StreamSlots
+from responsa_server.engine.tool_loop import ToolLoop
+from responsa_server.files.image_urls import StoredImages
+from responsa_server.jobs.api import BackgroundApi
+from responsa_server.model.errors import ApiError, not_found
+from responsa_server.model.paging import list_object, page_bounds
+from responsa_server.model.request import CreateRequest, parse_create_request
+from responsa_server.model.request.checks import model_name, object_id
+from responsa_server.model.request.options import parse_include
+from responsa_server.model.response import with_open_responses_fields
+from responsa_server.store.response_store import Page, ResponseStore
+
+Batch = list[dict[str, Any]]
+
+
+class ResponsesApi:
+    """Create, stream, retrieve, delete, cancel and list responses."""
+
+    def __init__(
+        self,
+        loop: ToolLoop,
+        store: ResponseStore,
+        background: BackgroundApi,
+        stream_slots: StreamSlots,
+        images: StoredImages,
+    ) -> None:
+        # `loop` is the one ToolLoop of the process: background jobs run on it too.
+        self._store = store
+        self._streams = stream_slots
+        self._loop = loop
+        # Data URLs of file-id images, for include message.input_image.image_url.
+        self._images = images
+        self._background = background
+
+    @staticmethod
+    def parse(body: object) -> CreateRequest:
+        """Validate a create body (raises ApiError naming the parameter)."""
+        return parse_create_request(body)
+
+    async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
+        """A finished Response object, stored in `project` (a `queued` one in background mode)."""
+        if request.background:
+            return await self._background.create(request, project=project)
+        return await self._loop.create(request, project=project)
+
+    def stream(
+        self,
+        request: CreateRequest,
+        *,
+        project: str,
+        context: list[dict[str, Any]] | None = None,
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """OpenAI's stream events for the request in batches, `response.created` first.
+
+        `context`: the previous response's chain when the caller holds it (WebSocket mode).
+        """
+        if request.background:
+            # A follower of the job's stored events; the job itself runs on some replica.
+            events = self._background.stream(request, project=project)
+        else:
+            events = self._loop.stream(request, project=project, context=context)
+        return self._limited(events, project)
+
+    async def chain(self, response_id: str, *, project: str) -> list[dict[str, Any]]:
+        """The stored items of `project` a continuation of `response_id` builds on (404 when
+        unknown)."""
+        return await self._loop.chain(response_id, project=project)
+
+    def _limited(
+        self, events: AsyncIterator[Batch], project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """`events` holding one of the project's stream slots while it is read (429 before the
+        first event when none is free); `events` itself when streams are not limited."""
+        if self._streams.limit <= 0:
+            return events
+        return self._holding_slot(events, project)
+
+    async def _holding_slot(
+        self, events: AsyncIterator[Batch], project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        with self._streams.hold(project):
+            try:
+                async for batch in events:
+                    yield batch
+            finally:
+                # Close the inner generator now (client gone), not whenever it is collected.
+                close = getattr(events, "aclose", None)
+                if close is not None:
+                    await close()
+
+    async def get(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """A stored Response object of `project` (another project's id is not found)."""
+        response_id = object_id(response_id, "response_id")
+        response = await self._store.get(response_id, project=project)
+        if response is None:
+            raise _response_not_found(response_id)
+        if response.get("background"):
+            response = await self._background.settled(response, project=project)
+        return with_open_responses_fields(response)
+
+    async def resume(
+        self, response_id: str, starting_after: int | None, *, project: str
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """A background response's stream events after `starting_after`, then live ones."""
+        response_id = object_id(response_id, "response_id")
+        events = await self._background.resume(
+            response_id, starting_after=starting_after, project=project
+        )
+        return self._limited(events, project)
+
+    async def delete(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """Delete a stored response of `project` and its items."""
+        response_id = object_id(response_id, "response_id")
+        # The job first: once it is gone, a replica still running it can write nothing more
+        # (its writes are fenced on the job row), so nothing brings the response back.
+        await self._background.forget(response_id, project=project)
+        if not await self._store.delete(response_id, project=project):
+            raise _response_not_found(response_id)
+        return {"id": response_id, "object": "response", "deleted": True}
+
+    async def cancel(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """Cancel a background response (OpenAI's 400 for a foreground one)."""
+        response_id = object_id(response_id, "response_id")
+        return await self._background.cancel(response_id, project=project)
+
+    async def list_input_items(
+        self,
+        response_id: str,
+        *,
+        after: str | None,
+        before: str | None,
+        limit: int,
+        order: str,
+        project: str,
+        include: list[str] | None = None,
+    ) -> dict[str, Any]:
+        """One page of a response's input items (OpenAI's list object); `include` may ask
+        for file-id images' URLs (message.input_image.image_url)."""
+        response_id = object_id(response_id, "response_id")
+        if include:
+            parse_include(include)
+        limit, order = page_bounds(limit, order)
+        after, before = _cursors(after, before)
+        page = await self._store.list_input_items(
+            response_id, after=after, before=before, limit=limit, order=order, project=project
+        )
+        if page is None:
+            raise _response_not_found(response_id)
+        if include:
+            page.data = await self._images.with_urls(page.data, include, project=project)
+        return _list_object(page)
+
+    async def list_responses(
+        self,
+        *,
+        after: str | None,
+        before: str | None,
+        limit: int,
+        order: str,
+        model: str | None,
+        project: str,
+    ) -> dict[str, Any]:
+        """One page of `project`'s stored responses (OpenAI's list object)."""
+        limit, order = page_bounds(limit, order)
+        after, before = _cursors(after, before)
+        if model is not None:
+            model = model_name(model, "model")
+        page = await self._store.list_responses(
+            after=after, before=before, limit=limit, order=order, model=model, project=project
+        )
+        for response in page.data:
+            with_open_responses_fields(response)
+        return _list_object(page)
+
+
+def _response_not_found(response_id: str) -> ApiError:
+    return not_found(f"No response found with id '{response_id}'.", param="response_id")
+
+
+def _cursors(after: str | None, before: str | None) -> tuple[str | None, str | None]:
+    """Paging cursors are ids: bounded like every id before the store sees them."""
+    return (
+        None if after is None else object_id(after, "after"),
+        None if before is None else object_id(before, "before"),
+    )
+
+
+def _list_object(page: Page) -> dict[str, Any]:
+    """OpenAI's list object for a store page."""
+    return list_object(page.data, page.has_more, (page.first_id, page.last_id))

@@ -1,0 +1,324 @@
+"""`Database`: the one handle on the service's database, shared by every store.
+
+It owns the SQLAlchemy async engine, the asyncpg pool the per-request hot path runs on
+(Postgres), the SQLite writer queue, the migrations run at start-up and the health ping.
+Stores (responses, conversations, jobs, API keys, files, vector stores, the compaction seal)
+each take the Database and run their statements through `reading()`, `writing()`, `driver()`
+or `fetch_compiled()`; none of them opens connections of its own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+from alembic import command
+from alembic.config import Config
+from asyncpg import PostgresError
+from sqlalchemy import Connection, event, literal_column, select
+from sqlalchemy.engine import URL, Dialect, make_url
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+from sqlalchemy.pool import PoolProxiedConnection, StaticPool
+from sqlalchemy.sql import ClauseElement
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.util import greenlet_spawn
+
+from responsa_server.store.availability import operation
+
+_MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
+# Any fixed 64-bit key works; every Responsa process uses the same one, so concurrent
+# start-ups against one Postgres database apply migrations one at a time.
+_MIGRATION_LOCK_KEY = 0x726573706F6E7361  # "responsa"
+
+
+def async_database_url(url: str) -> URL:
+    """Map an accepted database URL onto its async driver (aiosqlite or asyncpg)."""
+    parsed = make_url(url)
+    backend, _, driver = parsed.drivername.partition("+")
+    if backend == "sqlite" and driver in ("", "aiosqlite"):
+        return parsed.set(drivername="sqlite+aiosqlite")
+    if backend in ("postgresql", "postgres") and driver in ("", "asyncpg"):
+        return parsed.set(drivername="postgresql+asyncpg")
+    raise ValueError(
+        f"unsupported database URL scheme {parsed.drivername!r}: "
+        "use sqlite[+aiosqlite]:///path or postgresql[+asyncpg]://..."
+    )
+
+
+def _is_sqlite_memory(url: URL) -> bool:
+    return url.database in (None, "", ":memory:")
+
+
+class CompiledSql:
+    """A Core statement compiled once for a dialect, with its positional parameter order."""
+
+    def __init__(self, statement: ClauseElement, dialect: Dialect) -> None:
+        compiled = statement.compile(dialect=dialect)
+        if not isinstance(compiled, SQLCompiler) or compiled.positiontup is None:
+            raise TypeError("hot-path statements need a positional-parameter SQL dialect")
+        self.text = str(compiled)
+        self.names: tuple[str, ...] = tuple(compiled.positiontup)
+
+    def args(self, params: Mapping[str, Any]) -> tuple[Any, ...]:
+        """The positional arguments for one execution."""
+        return tuple(params[name] for name in self.names)
+
+
+@contextlib.asynccontextmanager
+async def checked_out(engine: AsyncEngine) -> AsyncIterator[Any]:
+    """A pooled connection's driver-level (asyncpg / aiosqlite) connection."""
+    raw: PoolProxiedConnection = await engine.raw_connection()
+    try:
+        if raw.driver_connection is None:
+            raise RuntimeError("pooled connection has no driver connection")
+        yield raw.driver_connection
+    except (sqlite3.Error, PostgresError):
+        # The database refused a statement; the connection itself is still sound.
+        raise
+    except BaseException:
+        # Cancelled or a broken socket: the driver connection may be mid-statement.
+        # (Not for an in-memory SQLite database: its only connection *is* the data.)
+        if not isinstance(engine.pool, StaticPool):
+            await greenlet_spawn(raw.invalidate)
+        raise
+    finally:
+        # Returning to the pool may close an invalidated connection, which awaits the driver.
+        await greenlet_spawn(raw.close)
+
+
+@dataclass(frozen=True, slots=True)
+class _SqlitePragmas:
+    """Per-connection SQLite settings, applied when the pool opens a connection."""
+
+    durable_commits: bool
+
+    def apply(self, dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        # WAL lets readers proceed while one writer commits. With WAL, synchronous=NORMAL
+        # survives process crashes and only risks the last commits on power loss, while
+        # saving an fsync per commit.
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA synchronous={'FULL' if self.durable_commits else 'NORMAL'}")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=5000")
+        cursor.close()
+
+
+async def _keep_session(connection: asyncpg.Connection) -> None:
+    """Skip asyncpg's reset round trip on release: the hot path's single statements leave no
+    session state (no transaction, SET, LISTEN or advisory lock) behind."""
+
+
+class Database:
+    """One database (SQLite file, in-memory SQLite, or Postgres), opened and migrated once."""
+
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        *,
+        single_connection: bool,
+        postgres_pool: asyncpg.Pool | None = None,
+        postgres_dsn: str | None = None,
+    ) -> None:
+        self._engine = engine
+        self._postgres_pool = postgres_pool
+        self._dsn = postgres_dsn
+        # An in-memory database lives on one shared connection: everything takes turns.
+        self._all_lock: asyncio.Lock | None = asyncio.Lock() if single_connection else None
+        # SQLite has one writer at a time; queueing writers here instead of in SQLite's busy
+        # handler avoids its millisecond back-off sleeps under concurrency.
+        self._write_lock: asyncio.Lock | None = None if postgres_pool else asyncio.Lock()
+
+    @classmethod
+    async def open(cls, url: str, *, durable_commits: bool = True) -> Database:
+        """Connect to `url`, apply pending migrations, and return a ready database.
+
+        By default every commit is flushed to disk before it returns (Postgres's own default,
+        SQLite WAL `synchronous=FULL`): nothing acknowledged is lost, even to a database-server
+        or OS crash. `durable_commits=False` is the opt-in fast mode (Postgres
+        `synchronous_commit=off`, SQLite WAL `synchronous=NORMAL`): such a crash can lose the
+        last fraction of a second of saves, never consistency, and a save costs a round trip
+        instead of an fsync.
+        """
+        async_url = async_database_url(url)
+        single_connection = False
+        postgres_pool: asyncpg.Pool | None = None
+        dsn: str | None = None
+        if async_url.get_backend_name() == "sqlite":
+            single_connection = _is_sqlite_memory(async_url)
+            if single_connection:
+                engine = create_async_engine(async_url, poolclass=StaticPool)
+            else:
+                parent = Path(str(async_url.database)).parent
+                await asyncio.to_thread(parent.mkdir, parents=True, exist_ok=True)
+                engine = create_async_engine(async_url, pool_size=8, max_overflow=16)
+            event.listen(engine.sync_engine, "connect", _SqlitePragmas(durable_commits).apply)
+        else:
+            # Sized for 16+ concurrent requests, each holding a connection only briefly.
+            settings = {"synchronous_commit": "on" if durable_commits else "off"}
+            engine = create_async_engine(
+                async_url,
+                pool_size=20,
+                max_overflow=20,
+                connect_args={"server_settings": settings},
+            )
+            dsn = async_url.set(drivername="postgresql").render_as_string(hide_password=False)
+            postgres_pool = await asyncpg.create_pool(
+                dsn, min_size=2, max_size=20, server_settings=settings, reset=_keep_session
+            )
+        database = cls(
+            engine,
+            single_connection=single_connection,
+            postgres_pool=postgres_pool,
+            postgres_dsn=dsn,
+        )
+        try:
+            await database._migrate()
+        except BaseException:
+            await database.close()
+            raise
+        return database
+
+    async def close(self) -> None:
+        """Close every pooled connection."""
+        if self._postgres_pool is not None:
+            await self._postgres_pool.close()
+        await self._engine.dispose()
+
+    @property
+    def engine(self) -> AsyncEngine:
+        """The underlying async engine (for instrumentation and tests)."""
+        return self._engine
+
+    @property
+    def dialect(self) -> Dialect:
+        """The SQL dialect statements are compiled for."""
+        return self._engine.dialect
+
+    @property
+    def is_postgres(self) -> bool:
+        """Whether this is Postgres (else SQLite)."""
+        return self._engine.dialect.name == "postgresql"
+
+    @property
+    def postgres_dsn(self) -> str | None:
+        """The asyncpg DSN on Postgres (for a LISTEN connection of its own), else None."""
+        return self._dsn
+
+    @property
+    def postgres_pool(self) -> asyncpg.Pool | None:
+        """The asyncpg pool the hot path runs on (Postgres only)."""
+        return self._postgres_pool
+
+    @property
+    def write_lock(self) -> asyncio.Lock | None:
+        """SQLite's writer queue (None on Postgres): whoever writes through the driver holds it."""
+        return self._write_lock
+
+    async def ping(self, within: float = 1.0) -> bool:
+        """Whether the database answers a trivial query within `within` seconds (health)."""
+        try:
+            async with asyncio.timeout(within):
+                if self._postgres_pool is not None:
+                    await self._postgres_pool.fetchval("SELECT 1")
+                else:
+                    async with self.reading() as conn:
+                        await conn.exec_driver_sql("SELECT 1")
+        except Exception:
+            return False
+        return True
+
+    async def _migrate(self) -> None:
+        config = Config()
+        config.set_main_option("script_location", str(_MIGRATIONS_DIR))
+
+        def upgrade(sync_connection: Connection) -> None:
+            config.attributes["connection"] = sync_connection
+            # Alembic reads its scripts from disk here; this runs once, before serving.
+            command.upgrade(config, "head")
+
+        if self.is_postgres:
+            async with self._engine.begin() as conn:
+                # Released at commit; a second process waits, then finds nothing to do.
+                await conn.execute(
+                    select(literal_column(f"pg_advisory_xact_lock({_MIGRATION_LOCK_KEY})"))
+                )
+                await conn.run_sync(upgrade)
+            return
+        async with self._engine.connect() as conn:
+            # The sqlite3 module only opens transactions before DML, so Alembic's DDL would
+            # autocommit piecemeal; an explicit IMMEDIATE transaction makes the whole upgrade
+            # atomic and serialises concurrent start-ups on the same file.
+            raw = await conn.execution_options(isolation_level="AUTOCOMMIT")
+            await raw.exec_driver_sql("BEGIN IMMEDIATE")
+            try:
+                await raw.run_sync(upgrade)
+            except BaseException:
+                await raw.exec_driver_sql("ROLLBACK")
+                raise
+            await raw.exec_driver_sql("COMMIT")
+
+    @contextlib.asynccontextmanager
+    async def turn(self) -> AsyncIterator[None]:
+        """Exclusive use of the single connection, when there is only one."""
+        if self._all_lock is None:
+            yield
+            return
+        async with self._all_lock:
+            yield
+
+    @contextlib.asynccontextmanager
+    async def reading(self) -> AsyncIterator[AsyncConnection]:
+        """A pooled connection for reads."""
+        async with self.turn(), self._engine.connect() as conn:
+            yield conn
+
+    @contextlib.asynccontextmanager
+    async def writing(self) -> AsyncIterator[AsyncConnection]:
+        """A connection in a transaction that commits on exit, writers queued on SQLite."""
+        async with self.turn(), contextlib.AsyncExitStack() as stack:
+            if self._write_lock is not None:
+                await stack.enter_async_context(self._write_lock)
+            yield await stack.enter_async_context(self._engine.begin())
+
+    @contextlib.asynccontextmanager
+    async def driver(self, *, write: bool) -> AsyncIterator[Any]:
+        """A driver-level connection for statements compiled once with `compile` (the way
+        the hot path runs): an asyncpg connection from the hot-path pool, or an aiosqlite
+        connection (with `write`, SQLite's writer queue is held). Transactions are the caller's.
+        """
+        if self._postgres_pool is not None:
+            async with self._postgres_pool.acquire() as connection:
+                yield connection
+            return
+        async with self.turn(), contextlib.AsyncExitStack() as stack:
+            if write and self._write_lock is not None:
+                await stack.enter_async_context(self._write_lock)
+            yield await stack.enter_async_context(checked_out(self._engine))
+
+    def compile(self, statement: ClauseElement) -> CompiledSql:
+        """`statement` compiled once for this database's dialect, for `fetch_compiled`."""
+        return CompiledSql(statement, self._engine.dialect)
+
+    @operation("fetch_compiled")
+    async def fetch_compiled(
+        self, statement: CompiledSql, params: Mapping[str, Any]
+    ) -> Sequence[Any]:
+        """Run a compiled per-request read on the driver connections (one round trip, no
+        SQLAlchemy layers); stores use it for their hot reads (e.g. the API key lookup)."""
+        args = statement.args(params)
+        if self._postgres_pool is not None:
+            rows: Sequence[Any] = await self._postgres_pool.fetch(statement.text, *args)
+            return rows
+        async with self.turn(), checked_out(self._engine) as db:
+            rows = await db.execute_fetchall(statement.text, args)
+        return rows
+
+
+__all__ = ["CompiledSql", "Database", "async_database_url", "checked_out"]

@@ -1,0 +1,160 @@
+"""Listing stored responses and a response's input items, a page at a time (cursor paging by
+position or by `(created_at, id)`, either order)."""
+
+from __future__ import annotations
+
+import orjson
+from sqlalchemy import and_, false, or_, select, true
+from sqlalchemy.sql.elements import ColumnElement
+
+from responsa_server.model.errors import invalid_param
+from responsa_server.store.database import Database
+from responsa_server.store.response_rows import Page, assemble
+from responsa_server.store.tables import response_items_table as items_t
+from responsa_server.store.tables import responses_table as responses_t
+
+
+def _is_descending(order: str) -> bool:
+    """Whether a listing runs newest first; an unknown order is a 400."""
+    if order not in ("asc", "desc"):
+        raise invalid_param("order", f"order must be 'asc' or 'desc', got {order!r}")
+    return order == "desc"
+
+
+async def list_input_items(
+    database: Database,
+    response_id: str,
+    *,
+    after: str | None,
+    before: str | None,
+    limit: int,
+    order: str,
+    project: str,
+) -> Page | None:
+    """A page of the input items `response_id` added; None if the response is unknown.
+
+    "desc" lists the last item of the request first. `after`/`before` are item ids within
+    this response (if one id occurs twice in a request, its first occurrence counts).
+    An id that is not among the response's input items is a 400 naming the parameter.
+    """
+    descending = _is_descending(order)
+    async with database.reading() as conn:
+        exists = await conn.scalar(
+            select(responses_t.c.id).where(
+                responses_t.c.id == response_id, responses_t.c.project == project
+            )
+        )
+        if exists is None:
+            return None
+        own_inputs = and_(items_t.c.response_id == response_id, items_t.c.is_output == false())
+        bounds: dict[str, int] = {}
+        for name, cursor in (("after", after), ("before", before)):
+            if cursor is None:
+                continue
+            position = await conn.scalar(
+                select(items_t.c.position)
+                .where(own_inputs, items_t.c.item_id == cursor)
+                .order_by(items_t.c.position)
+                .limit(1)
+            )
+            if position is None:
+                message = f"No input item with id '{cursor}' in response '{response_id}'"
+                raise invalid_param(name, message)
+            bounds[name] = position
+        position_col = items_t.c.position
+        conditions: list[ColumnElement[bool]] = [own_inputs]
+        for name, bound in bounds.items():
+            goes_down = descending == (name == "after")
+            conditions.append(position_col < bound if goes_down else position_col > bound)
+        backwards = "before" in bounds and "after" not in bounds
+        fetch_descending = descending != backwards
+        rows = (
+            await conn.execute(
+                select(items_t.c.body)
+                .where(*conditions)
+                .order_by(position_col.desc() if fetch_descending else position_col)
+                .limit(limit + 1)
+            )
+        ).all()
+    has_more = len(rows) > limit
+    bodies = [body for (body,) in rows[:limit]]
+    if backwards:
+        bodies.reverse()
+    data = [orjson.loads(body) for body in bodies]
+    return Page(
+        data=data,
+        first_id=data[0].get("id") if data else None,
+        last_id=data[-1].get("id") if data else None,
+        has_more=has_more,
+    )
+
+
+async def list_responses(
+    database: Database,
+    *,
+    after: str | None,
+    before: str | None,
+    limit: int,
+    order: str,
+    model: str | None,
+    project: str,
+) -> Page:
+    """A page of stored responses ordered by `created_at` (ties broken by id).
+
+    `after`/`before` are response ids; `model` keeps only responses of that model.
+    Each entry is the full Response object, output included.
+    """
+    descending = _is_descending(order)
+    created, rid = responses_t.c.created_at, responses_t.c.id
+    async with database.reading() as conn:
+        conditions: list[ColumnElement[bool]] = [responses_t.c.project == project]
+        if model is not None:
+            conditions.append(responses_t.c.model == model)
+        bounded: set[str] = set()
+        for name, cursor in (("after", after), ("before", before)):
+            if cursor is None:
+                continue
+            cursor_created = await conn.scalar(
+                select(created).where(rid == cursor, responses_t.c.project == project)
+            )
+            if cursor_created is None:
+                raise invalid_param(name, f"No response with id '{cursor}'")
+            bounded.add(name)
+            if descending == (name == "after"):
+                conditions.append(
+                    or_(created < cursor_created, and_(created == cursor_created, rid < cursor))
+                )
+            else:
+                conditions.append(
+                    or_(created > cursor_created, and_(created == cursor_created, rid > cursor))
+                )
+        backwards = "before" in bounded and "after" not in bounded
+        fetch_descending = descending != backwards
+        keys = (created.desc(), rid.desc()) if fetch_descending else (created, rid)
+        page_query = (
+            select(rid, responses_t.c.body).where(*conditions).order_by(*keys).limit(limit + 1)
+        )
+        fetched = (await conn.execute(page_query)).all()
+        has_more = len(fetched) > limit
+        page_rows = list(fetched[:limit])
+        if backwards:
+            page_rows.reverse()
+        outputs: dict[str, list[str]] = {row_id: [] for row_id, _ in page_rows}
+        if outputs:
+            item_rows = await conn.execute(
+                select(items_t.c.response_id, items_t.c.body)
+                .where(items_t.c.response_id.in_(list(outputs)), items_t.c.is_output == true())
+                .order_by(items_t.c.response_id, items_t.c.position)
+            )
+            for owner, item_body in item_rows:
+                outputs[owner].append(item_body)
+    data = [assemble(body, outputs[row_id]) for row_id, body in page_rows]
+    return Page(
+        data=data,
+        first_id=page_rows[0][0] if page_rows else None,
+        last_id=page_rows[-1][0] if page_rows else None,
+        has_more=has_more,
+    )
+
+
+__all__ = ["list_input_items", "list_responses"]

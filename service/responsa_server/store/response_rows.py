@@ -1,0 +1,101 @@
+"""How a Response is laid out in rows: the `responses` row, its `response_items` rows, and a
+Response rebuilt from them (shared by `ResponseStore` and the conversation store), and the
+rewrite of a stored Response inside a caller's transaction (the fenced writes of jobs/)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+from sqlalchemy import delete, insert, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from responsa_server.store.tables import response_items_table as items_t
+from responsa_server.store.tables import responses_table as responses_t
+
+
+@dataclass(slots=True)
+class Page:
+    """One page of a listing (input items or responses), in the requested order."""
+
+    data: list[dict[str, Any]]
+    first_id: str | None
+    last_id: str | None
+    has_more: bool
+
+
+def _dumps(value: dict[str, Any]) -> str:
+    return orjson.dumps(value).decode()
+
+
+def response_rows(
+    response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The `responses` row and the `response_items` rows that store `response` for `project`:
+    its input items at positions 0..n-1, then its output items (the body keeps `output`
+    empty)."""
+    response_id = response["id"]
+    output: list[dict[str, Any]] = response.get("output") or []
+    body = response
+    if "output" in response:
+        # Keep the key (and so the key order) but not the items: they live in items_t.
+        body = dict(response)
+        body["output"] = []
+    row = {
+        "id": response_id,
+        "project": project,
+        "created_at": int(response.get("created_at") or 0),
+        "model": str(response.get("model") or ""),
+        "previous_response_id": response.get("previous_response_id"),
+        "body": _dumps(body),
+    }
+    first_output = len(input_items)
+    item_rows = [
+        {
+            "response_id": response_id,
+            "project": project,
+            "position": position,
+            "item_id": item.get("id"),
+            "is_output": position >= first_output,
+            "body": _dumps(item),
+        }
+        for position, item in enumerate([*input_items, *output])
+    ]
+    return row, item_rows
+
+
+def assemble(body: str, output_bodies: Sequence[str]) -> dict[str, Any]:
+    """Rebuild a Response from its stored body and its output item bodies."""
+    response: dict[str, Any] = orjson.loads(body)
+    if "output" in response:
+        response["output"] = [orjson.loads(item) for item in output_bodies]
+    return response
+
+
+async def replace_response(
+    conn: AsyncConnection,
+    response: dict[str, Any],
+    input_items: list[dict[str, Any]],
+    *,
+    project: str,
+) -> bool:
+    """Rewrite an already stored Response and its items within `conn`'s transaction; False
+    (nothing written) if it is not stored: a deleted response is never brought back."""
+    row, item_rows = response_rows(response, input_items, project=project)
+    fields = {name: row[name] for name in ("created_at", "model", "previous_response_id", "body")}
+    updated = await conn.execute(
+        update(responses_t)
+        .where(responses_t.c.id == row["id"], responses_t.c.project == project)
+        .values(**fields)
+    )
+    if not updated.rowcount:
+        return False
+    await conn.execute(delete(items_t).where(items_t.c.response_id == row["id"]))
+    if item_rows:
+        await conn.execute(insert(items_t), item_rows)
+    return True
+
+
+__all__ = ["Page", "assemble", "replace_response", "response_rows"]

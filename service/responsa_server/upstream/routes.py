@@ -1,0 +1,105 @@
+"""`Routes`: the routing table as lookups, model name -> `Route` (docs/models.md).
+
+Order: an exact name or alias, then the patterns in the table's order, then the default route;
+no match and no default is OpenAI's 404 `model_not_found`, raised before any upstream call.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from responsa_server.model.errors import ApiError
+from responsa_server.upstream.table import ModelEntry, RoutingTable, Target
+
+__all__ = ["Route", "Routes", "model_not_found"]
+
+# Routes made for pattern and default matches are kept for the next request with that name;
+# model names are the client's, so the cache is bounded (and simply emptied when full).
+_CACHE_SIZE = 4096
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """Where one model's requests go: `attempts[0]`, then each fallback in order. Every
+    attempt's `model` is the name sent to that upstream (rewritten or the client's)."""
+
+    model: str
+    attempts: tuple[Target, ...]
+    entry: ModelEntry
+
+    @property
+    def upstream(self) -> str:
+        """The first upstream tried."""
+        return self.attempts[0].upstream
+
+    @property
+    def upstream_model(self) -> str:
+        """The model name the first upstream gets."""
+        name = self.attempts[0].model
+        assert name is not None
+        return name
+
+
+def model_not_found(model: str) -> ApiError:
+    """OpenAI's answer for a model nobody serves."""
+    return ApiError(
+        404,
+        f"The model `{model}` does not exist or you do not have access to it.",
+        param="model",
+        code="model_not_found",
+    )
+
+
+class Routes:
+    """Model name -> Route, per the table."""
+
+    def __init__(self, table: RoutingTable) -> None:
+        self.table = table
+        self._exact: dict[str, ModelEntry] = {}
+        for entry in table.models:
+            if entry.name is not None:
+                for name in (entry.name, *entry.aliases):
+                    self._exact[name] = entry
+        # Shell-style globs compiled once (fnmatch's own rules, case-sensitive).
+        self._patterns: tuple[tuple[Callable[[str], object], ModelEntry], ...] = tuple(
+            (re.compile(fnmatch.translate(entry.pattern)).match, entry)
+            for entry in table.models
+            if entry.pattern is not None
+        )
+        self._cache: dict[str, Route] = {}
+
+    def find(self, model: str) -> Route | None:
+        """The route for `model`, or None when the table serves no such model."""
+        route = self._cache.get(model)
+        if route is not None:
+            return route
+        entry = self._exact.get(model)
+        if entry is None:
+            entry = next((e for match, e in self._patterns if match(model)), self.table.default)
+            if entry is None:
+                return None
+        # A fallback without a model of its own gets the name the first upstream gets.
+        primary = entry.target.model or model
+        route = Route(
+            model,
+            tuple(Target(t.upstream, t.model or primary) for t in (entry.target, *entry.fallbacks)),
+            entry,
+        )
+        if len(self._cache) >= _CACHE_SIZE:
+            self._cache.clear()
+        self._cache[model] = route
+        return route
+
+    def route(self, model: str) -> Route:
+        """The route for `model`; OpenAI's 404 `model_not_found` when there is none."""
+        route = self.find(model)
+        if route is None:
+            raise model_not_found(model)
+        return route
+
+    def named(self) -> list[tuple[str, ModelEntry]]:
+        """Every exact name and alias the table serves, in the table's order."""
+        return list(self._exact.items())

@@ -1,1 +1,0 @@
-"""WebSocket mode of /v1/responses: `response.create` frames on one connection."""

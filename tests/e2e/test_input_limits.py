@@ -1,0 +1,81 @@
+"""Limits that keep one request from holding up the others, through the real stack.
+
+- `input` carries at most 10,000 items: more is an OpenAI-shaped 400 naming `input`, before the
+  upstream is called (a million items used to take a minute of the process's event loop);
+- the first requests after start-up do not wait on the upstream's `/v1/models` (the context
+  window listing is fetched in the background; a request waits at most a second for it).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.raw_http import newest_stored, openai_error, send
+from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
+
+pytestmark = pytest.mark.e2e
+
+MAX_INPUT_ITEMS = 10_000
+
+
+def _items(count: int) -> list[dict[str, Any]]:
+    return [{"role": "user", "content": "hi"}] * count
+
+
+def test_more_input_items_than_the_cap_is_a_400_naming_input(
+    stack: Stack, fake_upstream: FakeUpstream
+) -> None:
+    calls = fake_upstream.stats()["requests"]
+    stored = newest_stored(stack)
+    for stream in (False, True):
+        body = {"model": "fake-text", "input": _items(MAX_INPUT_ITEMS + 1), "stream": stream}
+        reply = send(stack, "POST", "/v1/responses", body)
+        assert reply.status == 400, reply.body[:300]
+        error = openai_error(reply)
+        assert error["param"] == "input" and error["code"] == "array_above_max_length", error
+        assert str(MAX_INPUT_ITEMS) in error["message"]
+    assert fake_upstream.stats()["requests"] == calls
+    assert newest_stored(stack) == stored
+
+
+def test_the_cap_itself_is_accepted(stack: Stack) -> None:
+    body = {"model": "fake-text", "input": _items(MAX_INPUT_ITEMS), "store": False}
+    reply = send(stack, "POST", "/v1/responses", body, timeout=120)
+    assert reply.status == 200, reply.body[:300]
+    assert reply.json()["status"] == "completed"
+
+
+@pytest.fixture(scope="module")
+def stalled_listing_stack(
+    fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Stack]:
+    """A stack whose upstream never answers `GET /v1/models` (chat completions work), with a
+    first-byte timeout short enough that waiting for the listing would show."""
+    tmp = Path(tmp_path_factory.mktemp("stalled-models"))
+    env = {
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url.replace("/v1", "/stall-models/v1"),
+        "RESPONSA_DATABASE_URL": f"sqlite:///{tmp / 'responsa.db'}",
+        "RESPONSA_BLOB_STORE": str(tmp / "blobs"),
+        "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT": "8",
+    }
+    with Stack.start(env) as running:
+        yield running
+
+
+def test_requests_do_not_wait_on_the_upstreams_model_listing(
+    stalled_listing_stack: Stack,
+) -> None:
+    """The first creates after start-up answer at once although `/v1/models` never does."""
+    for stream in (False, True, False):
+        started = time.monotonic()
+        body = {"model": "fake-text", "input": "hi", "stream": stream}
+        reply = send(stalled_listing_stack, "POST", "/v1/responses", body)
+        elapsed = time.monotonic() - started
+        assert reply.status == 200, reply.body[:300]
+        assert elapsed < 4.0, f"a create took {elapsed:.1f} s"

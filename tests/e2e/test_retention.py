@@ -1,0 +1,43 @@
+"""Retention through the real service: with RESPONSA_RETENTION_DAYS set short, a stored
+response is gone (404) once it is older than that, and a fresh one is still there."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.e2e.background_stacks import wait_for
+from tests.fake_upstream import FakeUpstream
+from tests.stack import Stack
+
+pytestmark = pytest.mark.e2e
+
+# 2 seconds, in days; the sweeper looks every half second.
+SHORT = {"RESPONSA_RETENTION_DAYS": str(2 / 86400), "RESPONSA_RETENTION_SWEEP_SECONDS": "0.5"}
+
+
+def test_responses_older_than_the_retention_are_deleted(
+    fake_upstream: FakeUpstream, tmp_path: Path
+) -> None:
+    env = {
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+        "RESPONSA_DATABASE_URL": f"sqlite:///{tmp_path}/retention.db",
+        **SHORT,
+    }
+    with Stack.start(env) as stack:
+        body = {"model": "fake-text", "input": "keep me briefly"}
+        old = httpx.post(f"{stack.rest_url}/responses", json=body, timeout=30).json()["id"]
+        assert httpx.get(f"{stack.rest_url}/responses/{old}", timeout=10).status_code == 200
+
+        def gone() -> bool:
+            answer = httpx.get(f"{stack.rest_url}/responses/{old}", timeout=10)
+            return answer.status_code == 404
+
+        started = time.monotonic()
+        wait_for(gone, "the sweeper to delete the old response", timeout=15)
+        assert time.monotonic() - started >= 0.5  # not at once: only once it was old enough
+        fresh = httpx.post(f"{stack.rest_url}/responses", json=body, timeout=30).json()["id"]
+        assert httpx.get(f"{stack.rest_url}/responses/{fresh}", timeout=10).status_code == 200

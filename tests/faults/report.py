@@ -1,0 +1,62 @@
+"""Print the fault suite's reports (build/faults/*.json) as the Markdown tables of
+docs/faults.md: `python -m tests.faults.report`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[2] / "build" / "faults"
+
+
+def _table(report: dict[str, object]) -> str:
+    operations: dict[str, int] = report["operations"]  # type: ignore[assignment]
+    acknowledged: dict[str, int] = report["acknowledged"]  # type: ignore[assignment]
+    invariants: dict[str, dict[str, int]] = report["invariants"]  # type: ignore[assignment]
+    errors: dict[str, int] = report["errors"]  # type: ignore[assignment]
+    gaps: list[float] = sorted(report["takeover_gaps"])  # type: ignore[arg-type]
+    lines = [
+        f"### {report['fault']}",
+        "",
+        "| operation | issued | acknowledged |",
+        "| --- | ---: | ---: |",
+    ]
+    for name in sorted(operations):
+        lines.append(f"| {name} | {operations[name]} | {acknowledged.get(name, 0)} |")
+    lines += ["", "| invariant | checked | violations |", "| --- | ---: | ---: |"]
+    for name, found in invariants.items():
+        lines.append(f"| {name} | {found['checked']} | {found['violations']} |")
+    lines.append(
+        f"| no write from a replica that no longer holds the lease (late writes refused by "
+        f"fencing: {report.get('fenced_writes_refused', 0)}) | all | 0 |"
+    )
+    shown = ", ".join(f"{kind} x{count}" for kind, count in sorted(errors.items())) or "none"
+    lines += ["", f"Client-visible errors: {shown}."]
+    lease = report["lease_seconds"]
+    if gaps:
+        p50, p99 = report.get("takeover_p50"), report.get("takeover_p99")
+        lines.append(
+            f"Stream stalls over 1 s seen by followers ({len(gaps)}): p50 {p50:.1f} s, "
+            f"p99 {p99:.1f} s, against a lease of {lease} s."
+        )
+    else:
+        lines.append(f"No follower saw a stall over 1 s (lease {lease} s).")
+    calls: dict[str, int] = report["upstream_calls_per_job"]  # type: ignore[assignment]
+    spread = ", ".join(f"{jobs} jobs x{n}" for n, jobs in sorted(calls.items()))
+    lines.append(f"Upstream calls per background job: {spread}.")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    """Print every scenario's table, in the suite's order of faults."""
+    from tests.faults.test_faults import FAULTS
+
+    reports = {}
+    for path in OUT.glob("*.json"):
+        report = json.loads(path.read_text())
+        reports[report["fault"]] = report
+    print("\n\n".join(_table(reports[name]) for name in FAULTS if name in reports))
+
+
+if __name__ == "__main__":
+    main()

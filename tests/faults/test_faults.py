@@ -1,0 +1,158 @@
+"""Faults, one per scenario, on the multi-host deployment (tests/faults/cluster.py).
+
+Each scenario runs the recorded workload (tests/faults/workload.py) on the client host for
+RESPONSA_FAULTS_SECONDS (default 16), injects its fault a few seconds in, heals it, and then
+checks every invariant over the whole history: the test fails on any violation. Each
+scenario's counts go to build/faults/<name>.json (docs/faults.md is written from them).
+`make test` runs this bounded version; `make faults` a longer one (RESPONSA_FAULTS_SECONDS).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.faults.cluster import LEASE_SECONDS, Cluster
+
+# Module set-up (seven hosts) counts against the first test: a loaded machine needs time.
+pytestmark = [pytest.mark.e2e, pytest.mark.timeout(600)]
+
+ROOT = Path(__file__).resolve().parents[2]
+OUT = ROOT / "build" / "faults"
+SECONDS = float(os.environ.get("RESPONSA_FAULTS_SECONDS") or 16)
+FAULT_AT = 4.0
+# How long a fault lasts: longer than the lease, so a paused or cut-off host loses its jobs.
+FAULT_FOR = 3 * LEASE_SECONDS
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Cluster]:
+    OUT.mkdir(parents=True, exist_ok=True)
+    run_dir = OUT / "run"
+    run_dir.mkdir(exist_ok=True)
+    with Cluster(run_dir) as started:
+        yield started
+
+
+def _kill(cluster: Cluster) -> Callable[[], None]:
+    cluster.signal_host("h1", signal.SIGKILL)
+    return lambda: cluster.start_host("h1")
+
+
+def _pause(cluster: Cluster) -> Callable[[], None]:
+    cluster.signal_host("h2", signal.SIGSTOP)
+    return lambda: cluster.signal_host("h2", signal.SIGCONT)
+
+
+def _cut_from_db(cluster: Cluster) -> Callable[[], None]:
+    cluster.net.partition("h3", "db")
+    return lambda: cluster.net.heal("h3", "db")
+
+
+def _cut_from_lb(cluster: Cluster) -> Callable[[], None]:
+    cluster.net.partition("h1", "lb")
+    return lambda: cluster.net.heal("h1", "lb")
+
+
+def _postgres_crash(cluster: Cluster) -> Callable[[], None]:
+    assert cluster.pg is not None
+    cluster.pg.stop("immediate")
+    return cluster.pg.start
+
+
+def _postgres_restart(cluster: Cluster) -> Callable[[], None]:
+    # A quick restart while every replica's LISTEN connection is open.
+    assert cluster.pg is not None
+    cluster.pg.stop("fast")
+    cluster.pg.start()
+    return lambda: None
+
+
+def _mixed(cluster: Cluster) -> Callable[[], None]:
+    # At once: one host paused, another cut from the database, Postgres restarted.
+    heal_pause = _pause(cluster)
+    heal_cut = _cut_from_db(cluster)
+    _postgres_restart(cluster)
+
+    def heal() -> None:
+        heal_cut()
+        heal_pause()
+
+    return heal
+
+
+FAULTS: dict[str, Callable[[Cluster], Callable[[], None]]] = {
+    "none": lambda cluster: lambda: None,
+    "kill -9 of a host": _kill,
+    "SIGSTOP of a host past the lease": _pause,
+    "host partitioned from the database": _cut_from_db,
+    "host partitioned from the load balancer": _cut_from_lb,
+    "postgres -m immediate stop + start": _postgres_crash,
+    "postgres restart with LISTEN open": _postgres_restart,
+    "mixed: pause + cut from the database + postgres restart": _mixed,
+}
+
+
+def run_scenario(cluster: Cluster, name: str) -> dict[str, object]:
+    """The workload with fault `name` in the middle; the checked report."""
+    slug = "".join(c if c.isalnum() else "-" for c in name).strip("-")
+    out = cluster.run_dir / f"{slug}.json"
+    out.unlink(missing_ok=True)
+    hosts = ",".join(cluster.host_url(host) for host in ("h1", "h2", "h3"))
+    refused_before = cluster.fenced_writes()
+    workload = cluster.run_in_client(
+        [sys.executable, "-m", "tests.faults.workload", cluster.front_url, hosts,
+         cluster.upstream_url, cluster.mcp_url, str(SECONDS), str(out)]
+    )  # fmt: skip
+    heal: Callable[[], None] = lambda: None  # noqa: E731
+    try:
+        time.sleep(FAULT_AT)
+        injected = time.monotonic()
+        heal = FAULTS[name](cluster)
+        time.sleep(max(0.0, FAULT_FOR - (time.monotonic() - injected)))
+        heal()
+        heal = lambda: None  # noqa: E731
+        assert workload.stdout is not None
+        line = workload.stdout.readline()
+        assert line.startswith("WORKLOAD DONE"), f"workload ended early: {line!r}"
+        assert workload.stdin is not None
+        workload.stdin.write("healed\n")
+        workload.stdin.flush()
+        workload.wait(timeout=300)
+    finally:
+        heal()
+        if workload.poll() is None:
+            workload.kill()
+    assert workload.returncode == 0, (cluster.run_dir / "client.log").read_text()[-3000:]
+    report: dict[str, object] = json.loads(out.read_text())
+    gaps = sorted(report["takeover_gaps"])  # type: ignore[arg-type]
+    report["fault"] = name
+    report["lease_seconds"] = LEASE_SECONDS
+    # Late writes the database refused (each one a write fencing stopped), from the logs.
+    report["fenced_writes_refused"] = cluster.fenced_writes() - refused_before
+    if gaps:
+        report["takeover_p50"] = statistics.median(gaps)
+        report["takeover_p99"] = gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))]
+    (OUT / f"{slug}.json").write_text(json.dumps(report, indent=1))
+    return report
+
+
+@pytest.mark.parametrize("name", list(FAULTS))
+def test_invariants_hold_under(cluster: Cluster, name: str) -> None:
+    report = run_scenario(cluster, name)
+    invariants: dict[str, dict[str, object]] = report["invariants"]  # type: ignore[assignment]
+    broken = {key: value for key, value in invariants.items() if value["violations"]}
+    assert not broken, json.dumps(broken, indent=1)
+    acknowledged: dict[str, int] = report["acknowledged"]  # type: ignore[assignment]
+    # The workload did run: faults must not be "survived" by doing nothing.
+    assert acknowledged.get("create", 0) > 0 and acknowledged.get("background", 0) > 0
+    assert acknowledged.get("create_mcp", 0) > 0
+    assert sum(invariants[key]["checked"] for key in invariants) > 0  # type: ignore[misc]

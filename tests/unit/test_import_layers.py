@@ -1,0 +1,63 @@
+"""The packages' layers contract (pyproject.toml [tool.importlinter], run by `make check`):
+the service keeps it, and an upward import or one between independent siblings breaks it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LINT_IMPORTS = Path(sys.executable).parent / "lint-imports"
+
+
+def _lint(service: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """lint-imports with the repository's contract over the `responsa_server` under `service`."""
+    env = {**os.environ, "PYTHONPATH": str(service), "COLUMNS": "300"}
+    return subprocess.run(
+        [str(LINT_IMPORTS), "--no-cache", "--config", str(ROOT / "pyproject.toml")],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_the_service_keeps_its_layers(tmp_path: Path) -> None:
+    result = _lint(ROOT / "service", tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "1 kept, 0 broken" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "imported", "refusal"),
+    [
+        # upward: the bottom layer reaching the adapters
+        ("model/errors.py", "responsa_server.edges.binding", "model is not allowed to import"),
+        # upward: a library reaching the engine
+        ("files/store.py", "responsa_server.engine.tool_loop", "files is not allowed to import"),
+        # sideways: independent siblings (auth | conversations) must not import each other
+        ("auth/keys.py", "responsa_server.conversations.api", "auth is not allowed to import"),
+    ],
+)
+def test_a_forbidden_import_fails_the_check(
+    tmp_path: Path, module: str, imported: str, refusal: str
+) -> None:
+    service = tmp_path / "service"
+    shutil.copytree(
+        ROOT / "service" / "responsa_server",
+        service / "responsa_server",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    target = service / "responsa_server" / module
+    target.write_text(target.read_text() + f"\nimport {imported}  # noqa: E402\n")
+    result = _lint(service, tmp_path)
+    assert result.returncode != 0, result.stdout
+    importer = "responsa_server." + module.removesuffix(".py").replace("/", ".")
+    assert f"responsa_server.{refusal}" in result.stdout, result.stdout
+    assert f"{importer} -> {imported}" in result.stdout, result.stdout
