@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,6 +23,7 @@ from alembic.config import Config
 from asyncpg import PostgresError
 from sqlalchemy import Connection, event, literal_column, select
 from sqlalchemy.engine import URL, Dialect, make_url
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.pool import PoolProxiedConnection, StaticPool
 from sqlalchemy.sql import ClauseElement
@@ -35,6 +36,8 @@ _MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 # Any fixed 64-bit key works; every Responsa process uses the same one, so concurrent
 # start-ups against one Postgres database apply migrations one at a time.
 _MIGRATION_LOCK_KEY = 0x726573706F6E7361  # "responsa"
+# How long a start-up waits for other start-ups' migrations of the same SQLite file.
+_SQLITE_MIGRATION_WAIT_SECONDS = 60.0
 
 
 def async_database_url(url: str) -> URL:
@@ -100,13 +103,15 @@ class _SqlitePragmas:
 
     def apply(self, dbapi_connection: Any, _record: Any) -> None:
         cursor = dbapi_connection.cursor()
+        # First, so that switching a fresh file to WAL (an exclusive lock) waits for a
+        # concurrent start-up's migration instead of failing at once.
+        cursor.execute("PRAGMA busy_timeout=5000")
         # WAL lets readers proceed while one writer commits. With WAL, synchronous=NORMAL
         # survives process crashes and only risks the last commits on power loss, while
         # saving an fsync per commit.
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute(f"PRAGMA synchronous={'FULL' if self.durable_commits else 'NORMAL'}")
         cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute("PRAGMA busy_timeout=5000")
         cursor.close()
 
 
@@ -251,6 +256,19 @@ class Database:
                 )
                 await conn.run_sync(upgrade)
             return
+        # Concurrent start-ups on one file queue behind each other's migration; on a loaded
+        # machine that can outlast one busy_timeout, so a locked file is retried for a while.
+        deadline = asyncio.get_running_loop().time() + _SQLITE_MIGRATION_WAIT_SECONDS
+        while True:
+            try:
+                await self._migrate_sqlite(upgrade)
+                return
+            except OperationalError as exc:
+                if "locked" not in str(exc) or asyncio.get_running_loop().time() > deadline:
+                    raise
+            await asyncio.sleep(0.1)
+
+    async def _migrate_sqlite(self, upgrade: Callable[[Connection], None]) -> None:
         async with self._engine.connect() as conn:
             # The sqlite3 module only opens transactions before DML, so Alembic's DDL would
             # autocommit piecemeal; an explicit IMMEDIATE transaction makes the whole upgrade
