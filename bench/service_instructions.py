@@ -2,6 +2,7 @@
 CPU measure a loaded machine does not move (timings and CPU seconds swing by 10-20 % there).
 
     python bench/service_instructions.py [--root PATH] [--requests N] [--event-loop uvloop|asyncio]
+        [--stream] [--store postgres|sqlite]
 
 Starts the fake upstream and one checkout's service alone (this one, or `--root PATH`, e.g. a
 worktree of the base commit; no Envoy) under `valgrind --tool=callgrind --instr-atstart=no`,
@@ -9,6 +10,8 @@ with its store in a fresh Postgres database. After a warm-up it switches instrum
 (`callgrind_control -i on`), sends N stored, non-streamed REST creates the way Envoy forwards
 them (`ResponsesHttpService/CreateResponse`, an HttpBody with the JSON body) one after another,
 switches it off and prints instructions per request, all of the service's threads together.
+`--stream` sends `"stream": true` (SSE as Envoy forwards it: the reply read to
+`response.completed`); `--store sqlite` puts the store in a fresh SQLite file instead.
 Needs valgrind (`apt-get install valgrind`).
 """
 
@@ -42,9 +45,10 @@ from tests.stack import free_port  # noqa: E402
 
 METHOD = "/responsa.v1.ResponsesHttpService/CreateResponse"
 BODY = b'{"model":"fake-text","input":"hello"}'
+STREAM_BODY = b'{"model":"fake-text","input":"hello","stream":true}'
 
 
-async def drive(port: int, pid: int, count: int) -> None:
+async def drive(port: int, pid: int, count: int, stream: bool) -> None:
     """Wait for the service, warm it, count `count` creates."""
     async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
         create = channel.unary_stream(
@@ -52,12 +56,15 @@ async def drive(port: int, pid: int, count: int) -> None:
             request_serializer=HttpBody.SerializeToString,
             response_deserializer=HttpBody.FromString,
         )
-        request = HttpBody(content_type="application/json", data=BODY)
+        request = HttpBody(content_type="application/json", data=STREAM_BODY if stream else BODY)
 
         async def one() -> None:
+            reply = b""
             async for piece in create(request, timeout=120):
-                if b"Echo: hello" not in piece.data:
-                    raise RuntimeError(f"unexpected reply {piece.data[:200]!r}")
+                reply += piece.data
+            expected = b"response.completed" if stream else b"Echo: hello"
+            if expected not in reply or b"Echo: hello" not in reply:
+                raise RuntimeError(f"unexpected reply {reply[:200]!r}")
 
         deadline = time.monotonic() + 600
         while True:
@@ -97,6 +104,8 @@ def main() -> int:
     parser.add_argument(
         "--event-loop", default="", help="RESPONSA_EVENT_LOOP for the service (default: its own)"
     )
+    parser.add_argument("--stream", action="store_true", help="streamed (SSE) creates")
+    parser.add_argument("--store", choices=("postgres", "sqlite"), default="postgres")
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         print("service_instructions: needs valgrind (apt-get install valgrind)", file=sys.stderr)
@@ -105,14 +114,18 @@ def main() -> int:
     out = ROOT / "build" / "bench" / f"callgrind-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
     out.mkdir(parents=True, exist_ok=True)
     database = fresh_database_name("bench")
-    asyncio.run(create_database(database))
+    if args.store == "postgres":
+        asyncio.run(create_database(database))
+        url = database_url(database)
+    else:
+        url = f"sqlite+aiosqlite:///{out}/store.db"
     port = free_port()
     try:
         with FakeUpstream() as fake:
             env = {
                 **os.environ,
                 "RESPONSA_UPSTREAM_BASE_URL": fake.base_url,
-                "RESPONSA_DATABASE_URL": database_url(database),
+                "RESPONSA_DATABASE_URL": url,
                 "RESPONSA_GRPC_PORT": str(port),
                 "RESPONSA_EVENT_LOOP": args.event_loop,
                 "PYTHONPATH": os.pathsep.join(
@@ -136,20 +149,22 @@ def main() -> int:
                     stderr=subprocess.STDOUT,
                 )
                 try:
-                    asyncio.run(drive(port, service.pid, args.requests))
+                    asyncio.run(drive(port, service.pid, args.requests, args.stream))
                 finally:
                     service.terminate()
                     service.wait(timeout=300)
     finally:
-        asyncio.run(drop_database(database))
+        if args.store == "postgres":
+            asyncio.run(drop_database(database))
     counted = 0
     for dump in out.glob("callgrind.out.*"):
         for line in dump.read_text(errors="replace").splitlines():
             if line.startswith("totals:"):
                 counted += int(line.split()[1])
     print(
-        f"{root} (event loop: {args.event_loop or 'default'}): "
-        f"{counted / args.requests / 1e6:.3f} M instructions per stored REST create "
+        f"{root} (event loop: {args.event_loop or 'default'}, store: {args.store}): "
+        f"{counted / args.requests / 1e6:.3f} M instructions per stored "
+        f"{'streamed' if args.stream else 'non-streamed'} REST create "
         f"({args.requests} requests; dumps in {out})"
     )
     return 0

@@ -92,13 +92,30 @@ def test_an_outage_is_openai_shaped() -> None:
 
 
 def test_metric_children_are_memoised() -> None:
-    children = metrics.Children(metrics.REQUESTS)
+    children = metrics.Counts(metrics.REQUESTS)
     first = children("Unit/Test", "200")
     assert children("Unit/Test", "200") is first
-    assert first is metrics.REQUESTS.labels("Unit/Test", "200")
-    before = first._value.get()
+    value = metrics.REQUESTS.labels("Unit/Test", "200")._value
+    before = value.get()
     children("Unit/Test", "200").inc(2)
-    assert first._value.get() == before + 2
+    assert value.get() == before + 2
+    with pytest.raises(ValueError):
+        first.inc(-1)
+
+
+def test_a_timing_fills_the_bucket_prometheus_would() -> None:
+    # Each amount observed through Timing and through prometheus_client's own observe, on
+    # two children of one histogram: every bucket and the sum must agree.
+    timings = metrics.Timings(metrics.STORE_SECONDS)
+    ours, theirs = timings("unit-ours"), metrics.STORE_SECONDS.labels("unit-theirs")
+    amounts = [0.0, 0.0004, 0.0005, 0.00051, 0.003, 0.25, 5.0, 7.0, 1e9, -1.0]
+    for amount in amounts:
+        ours.observe(amount)
+        theirs.observe(amount)
+    mine = metrics.STORE_SECONDS.labels("unit-ours")
+    assert [b.get() for b in mine._buckets] == [b.get() for b in theirs._buckets]
+    assert mine._sum.get() == theirs._sum.get() == sum(amounts)
+    assert [b.get() for b in mine._buckets][-1] == 2  # 7 and 1e9: past the last bound (5)
 
 
 def _finished(text: str) -> dict[str, object]:

@@ -61,7 +61,10 @@ class AuthInterceptor(MethodInterceptor):
 
             async def unary_stream(request: Any, context: Context) -> AsyncIterator[Any]:
                 await admit(context)
-                async for reply in _replies(streaming(request, context)):
+                result = streaming(request, context)
+                # Ours are async generators: iterated here, without `_replies`' extra layer
+                # (one async generator less per call, and per message it passes on).
+                async for reply in result if hasattr(result, "__aiter__") else _replies(result):
                     yield reply
 
             return rebuilt(handler, unary_stream=unary_stream)

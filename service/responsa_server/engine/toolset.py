@@ -87,12 +87,13 @@ class Toolset:
             self._function_names.add(name)
         self._definitions: dict[bool, list[dict[str, Any]]] = {}
         targets = list(mcp_tools)
-        bare = Counter(_fit(_UNSAFE.sub("_", t.name)) for t in targets)
+        # Most responses have no MCP tools: no name count to make then.
+        bare = Counter(_fit(_UNSAFE.sub("_", t.name)) for t in targets) if targets else None
         self.mcp: dict[str, McpToolTarget] = {}
         self._chat_names: dict[tuple[str, str], str] = {}
         for target in targets:
             name = _fit(_UNSAFE.sub("_", target.name))
-            if bare[name] > 1 or name in self._function_names:
+            if (bare is not None and bare[name] > 1) or name in self._function_names:
                 name = _qualified(target.server.label, target.name)
             self.mcp[name] = target
             self._chat_names[(target.server.label, target.name)] = name

@@ -74,8 +74,11 @@ class Turns:
     async def _turns(self, run: Run) -> AsyncIterator[Batch]:
         """Everything between the opening events and the terminal one."""
         request = run.request
-        async for batch in self._setup(run):
-            yield batch
+        if run.tools:
+            # Without server tools there is nothing to set up or resume, and the toolset the
+            # run was made with is already the one to offer.
+            async for batch in self._setup(run):
+                yield batch
         chat_name = run.toolset.chat_name
         function_name = run.toolset.function_chat_name
         messages = run.messages

@@ -6,7 +6,6 @@ the reference's Response schema that OpenAI puts on the wire is present, with Op
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Literal
 
 from responsa_server.model.request import CreateRequest
@@ -51,6 +50,16 @@ DEFAULT_TOP_LOGPROBS = 0
 DEFAULT_PENALTY = 0.0
 
 
+def json_copy(value: Any) -> Any:
+    """A deep copy of a JSON value (dicts, lists and scalars, as parsed from a body):
+    `copy.deepcopy`'s result at a fraction of its cost (no memo, no dispatch by type)."""
+    if isinstance(value, dict):
+        return {key: json_copy(inner) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [json_copy(inner) for inner in value]
+    return value
+
+
 def new_response(request: CreateRequest, *, response_id: str, created_at: int) -> dict[str, Any]:
     """An ``in_progress`` Response echoing `request`, with OpenAI's defaults filled in."""
     reasoning = (
@@ -86,8 +95,8 @@ def new_response(request: CreateRequest, *, response_id: str, created_at: int) -
         "temperature": (
             DEFAULT_TEMPERATURE if request.temperature is None else request.temperature
         ),
-        "text": copy.deepcopy(request.text),
-        "tool_choice": copy.deepcopy(request.tool_choice),
+        "text": json_copy(request.text),
+        "tool_choice": json_copy(request.tool_choice),
         "tools": [_echoed_tool(tool) for tool in request.tools],
         "top_logprobs": (
             DEFAULT_TOP_LOGPROBS if request.top_logprobs is None else request.top_logprobs
@@ -124,7 +133,7 @@ def with_open_responses_fields(response: dict[str, Any]) -> dict[str, Any]:
 
 
 def _echoed_tool(tool: dict[str, Any]) -> dict[str, Any]:
-    echoed = copy.deepcopy(tool)
+    echoed: dict[str, Any] = json_copy(tool)
     if echoed.get("type") == "function" and echoed.get("strict") is None:
         # The Responses API makes function tools strict unless the client says otherwise.
         echoed["strict"] = True

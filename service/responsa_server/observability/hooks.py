@@ -180,8 +180,8 @@ def store_operation(
     name: str,
 ) -> Callable[[Callable[P, Awaitable[R]]], Callable[P, Awaitable[R]]]:
     """Decorate a store method: a span, its latency, and its errors (client errors excepted)."""
-    histogram = metrics.STORE_SECONDS.labels(name)
-    errors = metrics.STORE_ERRORS.labels(name)
+    histogram = metrics.store_seconds(name)
+    errors = metrics.store_errors(name)
     span_name = f"store {name}"
 
     def decorate(method: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:

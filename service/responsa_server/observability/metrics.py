@@ -9,7 +9,7 @@ them. Without it the values are this process's own.
 from __future__ import annotations
 
 import os
-from typing import Generic, TypeVar
+from bisect import bisect_left
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -23,7 +23,6 @@ from prometheus_client import (
 )
 
 MULTIPROCESS_ENV = "PROMETHEUS_MULTIPROC_DIR"
-M = TypeVar("M", Counter, Histogram)
 
 # Request latencies span sub-millisecond reads to minutes-long streams.
 _SECONDS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120)
@@ -91,32 +90,83 @@ STORE_ERRORS = Counter(
 )
 
 
-class Children(Generic[M]):
-    """`metric.labels(...)` memoised: prometheus_client's own lookup costs several us (a lock
-    and validation) per call, several calls per request. (prometheus_client keeps every child
-    anyway, so this keeps nothing it would not.)"""
+class Count:
+    """A labelled counter's child, incremented without prometheus_client's per-call checks
+    (observability mode, argument validation): its value object directly, the same one the
+    child and the multiprocess files hold. A few of these run on every request."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, child: Counter) -> None:
+        self._value = child._value
+
+    def inc(self, amount: float = 1) -> None:
+        """Add `amount` (never negative: counters only go up)."""
+        if amount < 0:
+            raise ValueError("Counters can only be incremented by non-negative amounts.")
+        self._value.inc(amount)
+
+
+class Timing:
+    """A labelled histogram's child, observed without prometheus_client's per-call checks and
+    with its bucket found by bisection instead of a Python loop over the bounds."""
+
+    __slots__ = ("_bounds", "_buckets", "_sum")
+
+    def __init__(self, child: Histogram) -> None:
+        self._sum = child._sum
+        self._buckets = child._buckets
+        self._bounds = child._upper_bounds  # ascending, +Inf last
+
+    def observe(self, amount: float) -> None:
+        """Record one observation (the first bucket whose bound is >= `amount`, as
+        prometheus_client's own `observe` chooses it)."""
+        self._sum.inc(amount)
+        self._buckets[bisect_left(self._bounds, amount)].inc(1)
+
+
+class Counts:
+    """`Count`s of a labelled counter, memoised by label values."""
 
     __slots__ = ("_children", "_metric")
 
-    def __init__(self, metric: M) -> None:
-        self._metric: M = metric
-        self._children: dict[tuple[str, ...], M] = {}
+    def __init__(self, metric: Counter) -> None:
+        self._metric = metric
+        self._children: dict[tuple[str, ...], Count] = {}
 
-    def __call__(self, *values: str) -> M:
+    def __call__(self, *values: str) -> Count:
         child = self._children.get(values)
         if child is None:
-            child = self._children[values] = self._metric.labels(*values)
+            child = self._children[values] = Count(self._metric.labels(*values))
         return child
 
 
-requests = Children(REQUESTS)
-request_seconds = Children(REQUEST_SECONDS)
-upstream_seconds = Children(UPSTREAM_SECONDS)
-upstream_first_token_seconds = Children(UPSTREAM_FIRST_TOKEN_SECONDS)
-upstream_errors = Children(UPSTREAM_ERRORS)
-upstream_attempts = Children(UPSTREAM_ATTEMPTS)
-tokens = Children(TOKENS)
-tool_calls = Children(TOOL_CALLS)
+class Timings:
+    """`Timing`s of a labelled histogram, memoised by label values."""
+
+    __slots__ = ("_children", "_metric")
+
+    def __init__(self, metric: Histogram) -> None:
+        self._metric = metric
+        self._children: dict[tuple[str, ...], Timing] = {}
+
+    def __call__(self, *values: str) -> Timing:
+        child = self._children.get(values)
+        if child is None:
+            child = self._children[values] = Timing(self._metric.labels(*values))
+        return child
+
+
+requests = Counts(REQUESTS)
+request_seconds = Timings(REQUEST_SECONDS)
+upstream_seconds = Timings(UPSTREAM_SECONDS)
+upstream_first_token_seconds = Timings(UPSTREAM_FIRST_TOKEN_SECONDS)
+upstream_errors = Counts(UPSTREAM_ERRORS)
+upstream_attempts = Counts(UPSTREAM_ATTEMPTS)
+tokens = Counts(TOKENS)
+tool_calls = Counts(TOOL_CALLS)
+store_seconds = Timings(STORE_SECONDS)
+store_errors = Counts(STORE_ERRORS)
 
 # `model` is client-chosen: labels keep a bounded prefix of it.
 _MAX_LABEL = 64

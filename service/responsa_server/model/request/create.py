@@ -26,7 +26,6 @@ from responsa_server.model.request.checks import (
     not_supported,
     object_id,
     only_keys,
-    optional,
     present,
     string,
     unknown_parameter,
@@ -191,19 +190,24 @@ def parse_create_request(body: object) -> CreateRequest:
             unknown_parameter(str(key))
         # Before any other check walks it: the body itself is the first level.
         json_depth(value, key, MAX_JSON_DEPTH - 1)
+    # The parameters carrying a value (null counts as absent, as `present` says), found once:
+    # most of the ~40 parameters are not sent, and each is asked about below.
+    given = {key for key, value in body.items() if value is not None}
     for key, what in _UNSUPPORTED_WHEN_SET.items():
-        if present(body, key):
+        if key in given:
             not_supported(key, what)
-    background = present(body, "background") and boolean(body["background"], "background")
+    background = "background" in given and boolean(body["background"], "background")
 
-    if not present(body, "model"):
+    if "model" not in given:
         missing_param("model")
     model = model_name(body["model"], "model")
 
-    previous_response_id = optional(body, "previous_response_id", "previous_response_id", object_id)
-    conversation = (
-        parse_conversation(body["conversation"]) if present(body, "conversation") else None
+    previous_response_id = (
+        object_id(body["previous_response_id"], "previous_response_id")
+        if "previous_response_id" in given
+        else None
     )
+    conversation = parse_conversation(body["conversation"]) if "conversation" in given else None
     if conversation is not None and previous_response_id is not None:
         fail(
             None,
@@ -211,7 +215,7 @@ def parse_create_request(body: object) -> CreateRequest:
             "'previous_response_id' or 'conversation'.",
             "mutually_exclusive_parameters",
         )
-    if present(body, "input"):
+    if "input" in given:
         raw_input = parse_input(body["input"])
     elif previous_response_id is not None or conversation is not None:
         # Continuing a stored conversation may add no new input.
@@ -219,14 +223,14 @@ def parse_create_request(body: object) -> CreateRequest:
     else:
         missing_param("input")
 
-    parsed = parse_tools(body["tools"]) if present(body, "tools") else ParsedTools()
+    parsed = parse_tools(body["tools"]) if "tools" in given else ParsedTools()
     tools, servers = parsed.tools, parsed.servers
     # A function an `additional_tools` item of the input declares may be named too.
     offered = with_additional_tools(tools, raw_input if isinstance(raw_input, list) else [])
     declared = [str(tool["name"]) for tool in offered if tool["type"] == "function"]
     labels = [server.label for server in servers]
     tool_choice: str | dict[str, Any] = "auto"
-    if present(body, "tool_choice"):
+    if "tool_choice" in given:
         server_tools = tuple(
             kind
             for kind, tool in (
@@ -265,59 +269,65 @@ def parse_create_request(body: object) -> CreateRequest:
         web_search=parsed.web_search,
         file_search=parsed.file_search,
     )
-    request.instructions = optional(body, "instructions", "instructions", string)
-    if present(body, "text"):
+    request.instructions = (
+        string(body["instructions"], "instructions") if "instructions" in given else None
+    )
+    if "text" in given:
         request.text = parse_text(body["text"])
-    if present(body, "temperature"):
+    if "temperature" in given:
         request.temperature = decimal(body["temperature"], "temperature", 0, 2)
-    if present(body, "top_p"):
+    if "top_p" in given:
         request.top_p = decimal(body["top_p"], "top_p", 0, 1)
     # Open Responses' sampling penalties, with Chat Completions' range.
     for penalty in ("presence_penalty", "frequency_penalty"):
-        if present(body, penalty):
+        if penalty in given:
             setattr(request, penalty, decimal(body[penalty], penalty, -2, 2))
-    if present(body, "top_logprobs"):
+    if "top_logprobs" in given:
         request.top_logprobs = integer(body["top_logprobs"], "top_logprobs", 0, 20)
-    if present(body, "max_output_tokens"):
+    if "max_output_tokens" in given:
         request.max_output_tokens = integer(
             body["max_output_tokens"], "max_output_tokens", MAX_OUTPUT_TOKENS_MIN
         )
-    if present(body, "max_tool_calls"):
+    if "max_tool_calls" in given:
         request.max_tool_calls = integer(body["max_tool_calls"], "max_tool_calls", 1)
-    if present(body, "parallel_tool_calls"):
+    if "parallel_tool_calls" in given:
         request.parallel_tool_calls = boolean(body["parallel_tool_calls"], "parallel_tool_calls")
-    if present(body, "metadata"):
+    if "metadata" in given:
         request.metadata = parse_metadata(body["metadata"])
-    if present(body, "client_metadata"):
+    if "client_metadata" in given:
         # Checked, then dropped: not stored, not echoed, never sent upstream (README, Clients).
         parse_client_metadata(body["client_metadata"])
-    if present(body, "store"):
+    if "store" in given:
         request.store = boolean(body["store"], "store")
-    if present(body, "truncation"):
+    if "truncation" in given:
         request.truncation = choice(body["truncation"], "truncation", TRUNCATIONS)
-    if present(body, "reasoning"):
+    if "reasoning" in given:
         request.reasoning = parse_reasoning(body["reasoning"])
-    request.user = optional(body, "user", "user", string)
-    if present(body, "safety_identifier"):
+    request.user = string(body["user"], "user") if "user" in given else None
+    if "safety_identifier" in given:
         request.safety_identifier = max_length(
             string(body["safety_identifier"], "safety_identifier"),
             "safety_identifier",
             SAFETY_IDENTIFIER_MAX_CHARS,
         )
-    request.prompt_cache_key = optional(body, "prompt_cache_key", "prompt_cache_key", string)
-    if present(body, "prompt_cache_retention"):
+    request.prompt_cache_key = (
+        string(body["prompt_cache_key"], "prompt_cache_key")
+        if "prompt_cache_key" in given
+        else None
+    )
+    if "prompt_cache_retention" in given:
         request.prompt_cache_retention = choice(
             body["prompt_cache_retention"], "prompt_cache_retention", PROMPT_CACHE_RETENTIONS
         )
-    if present(body, "prompt_cache_options"):
+    if "prompt_cache_options" in given:
         request.prompt_cache_options = parse_prompt_cache_options(body["prompt_cache_options"])
-    if present(body, "service_tier"):
+    if "service_tier" in given:
         request.service_tier = choice(body["service_tier"], "service_tier", SERVICE_TIERS)
-    if present(body, "include"):
+    if "include" in given:
         request.include = parse_include(body["include"])
-    if present(body, "stream"):
+    if "stream" in given:
         request.stream = boolean(body["stream"], "stream")
-    if present(body, "stream_options"):
+    if "stream_options" in given:
         request.stream_options = parse_stream_options(body["stream_options"])
     if background:
         if not request.store:
