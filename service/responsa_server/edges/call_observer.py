@@ -74,8 +74,10 @@ class _Scope:
     """Opens and closes one call's observability."""
 
     def __init__(self, full_method: str, context: grpc.aio.ServicerContext[Any, Any]) -> None:
-        metadata = {key: value for key, value in context.invocation_metadata() or ()}
-        text = {k: v for k, v in metadata.items() if isinstance(v, str)}
+        # Text values only (binary `-bin` metadata is bytes).
+        text = {
+            key: value for key, value in context.invocation_metadata() or () if type(value) is str
+        }
         self.call = Call(
             method=_short_method(full_method),
             http_method=text.get(HTTP_METHOD_KEY) or "POST",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextvars import ContextVar
 from functools import wraps
 from typing import Any, ParamSpec, TypeVar
@@ -81,6 +81,15 @@ class UpstreamTurn:
             # the turn may end in another context, when gRPC closes the generator).
             _turn.set(self)
 
+    def __enter__(self) -> UpstreamTurn:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, _: Any
+    ) -> None:
+        # A class rather than a generator context: one runs per upstream call.
+        self.end(error)
+
     def attempt(self, upstream: str, model: str, outcome: str) -> None:
         """One attempt of this turn on `upstream` (a routed model may take several)."""
         self._span.add_event(
@@ -113,16 +122,9 @@ class UpstreamTurn:
         self._span.end()
 
 
-@contextlib.contextmanager
-def upstream_turn(model: str, turn: int, stream: bool) -> Iterator[UpstreamTurn]:
-    """Observe one upstream call made inside the block."""
-    watch = UpstreamTurn(model, turn, stream)
-    try:
-        yield watch
-    except BaseException as error:
-        watch.end(error)
-        raise
-    watch.end(None)
+def upstream_turn(model: str, turn: int, stream: bool) -> UpstreamTurn:
+    """Observe one upstream call made inside the block (`with upstream_turn(...) as watch`)."""
+    return UpstreamTurn(model, turn, stream)
 
 
 class UpstreamAttempt:

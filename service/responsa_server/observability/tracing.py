@@ -79,13 +79,16 @@ def shutdown() -> None:
         provider.shutdown()
 
 
-@contextlib.contextmanager
-def server_span(name: str, carrier: Mapping[str, str]) -> Iterator[Span]:
+def server_span(name: str, carrier: Mapping[str, str]) -> contextlib.AbstractContextManager[Span]:
     """The call's span, continuing a W3C `traceparent` from the carrier (gRPC metadata, which
-    holds the HTTP headers of REST calls through Envoy)."""
+    holds the HTTP headers of REST calls through Envoy). Tracing off: a no-op context."""
     if not enabled:
-        yield trace.INVALID_SPAN
-        return
+        return _NO_SPAN
+    return _server_span(name, carrier)
+
+
+@contextlib.contextmanager
+def _server_span(name: str, carrier: Mapping[str, str]) -> Iterator[Span]:
     parent = propagate.extract(carrier)
     token = context.attach(parent)
     try:
@@ -115,14 +118,23 @@ def start_server_span(name: str, carrier: Mapping[str, str]) -> tuple[Span, cont
     return started, trace.set_span_in_context(started, parent)
 
 
-@contextlib.contextmanager
-def span(name: str, attributes: Mapping[str, str | int] | None = None) -> Iterator[Span]:
-    """A child span of the current one; an exception marks it as an error."""
+def span(
+    name: str, attributes: Mapping[str, str | int] | None = None
+) -> contextlib.AbstractContextManager[Span]:
+    """A child span of the current one; an exception marks it as an error. With tracing off,
+    one shared context that does nothing (it runs for every store call)."""
     if not enabled:
-        yield trace.INVALID_SPAN
-        return
+        return _NO_SPAN
+    return _child_span(name, attributes)
+
+
+@contextlib.contextmanager
+def _child_span(name: str, attributes: Mapping[str, str | int] | None) -> Iterator[Span]:
     with tracer.start_as_current_span(name, attributes=attributes) as current:
         yield current
+
+
+_NO_SPAN: contextlib.nullcontext[Span] = contextlib.nullcontext(trace.INVALID_SPAN)
 
 
 def mark_error(current: Span, description: str) -> None:

@@ -59,6 +59,10 @@ def _is_sqlite_memory(url: URL) -> bool:
     return url.database in (None, "", ":memory:")
 
 
+# Stateless, so one serves every call.
+_NO_TURN: contextlib.nullcontext[None] = contextlib.nullcontext()
+
+
 class CompiledSql:
     """A Core statement compiled once for a dialect, with its positional parameter order."""
 
@@ -288,14 +292,12 @@ class Database:
                 raise
             await raw.exec_driver_sql("COMMIT")
 
-    @contextlib.asynccontextmanager
-    async def turn(self) -> AsyncIterator[None]:
-        """Exclusive use of the single connection, when there is only one."""
+    def turn(self) -> contextlib.AbstractAsyncContextManager[Any]:
+        """Exclusive use of the single connection, when there is only one (the lock itself);
+        otherwise a context that does nothing (every store call enters one: no generator)."""
         if self._all_lock is None:
-            yield
-            return
-        async with self._all_lock:
-            yield
+            return _NO_TURN
+        return self._all_lock
 
     @contextlib.asynccontextmanager
     async def reading(self) -> AsyncIterator[AsyncConnection]:
