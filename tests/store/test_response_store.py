@@ -97,6 +97,24 @@ async def test_save_again_with_more_items_than_before(store: ResponseStore) -> N
     assert await item_rows(store, "resp_a") == 5
 
 
+@pytest.mark.parametrize("inputs", [1, 15, 16, 17, 40])
+async def test_saves_of_any_item_count_round_trip_and_replace(
+    store: ResponseStore, inputs: int
+) -> None:
+    # Postgres sends up to MAX_LISTED_ITEMS items as named values and more as arrays
+    # (store/hot_path.py): both forms, and a re-save switching between them, are exact.
+    response = make_response("resp_n", output_ids=("msg_n",))
+    given = [user_message(f"in_{i}", f"text {i}") for i in range(inputs)]
+    await store.save(response, given, project=P)
+    assert await store.get("resp_n", project=P) == response
+    context = await store.load_context("resp_n", project=P) or []
+    assert [item["id"] for item in context] == [*(f"in_{i}" for i in range(inputs)), "msg_n"]
+    smaller = make_response("resp_n", output_ids=("msg_m",), status="cancelled")
+    await store.save(smaller, given[:1], project=P)
+    assert await store.get("resp_n", project=P) == smaller
+    assert await item_rows(store, "resp_n") == 2
+
+
 async def test_load_context_walks_the_chain_oldest_first(store: ResponseStore) -> None:
     await store.save(
         make_response("resp_1", output_ids=("msg_1",)), [user_message("in_1")], project=P

@@ -21,12 +21,14 @@ from sqlalchemy import (
     Text,
     and_,
     bindparam,
+    column,
     delete,
     func,
     literal_column,
     select,
     true,
     update,
+    values,
 )
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Dialect
@@ -89,12 +91,57 @@ def _load_context() -> ClauseElement:
     )
 
 
-def _postgres_save() -> ClauseElement:
+def _item_rows(listed: int | None) -> Any:
+    """The item rows of a save: `listed` rows of named values (`position_0`, `item_id_0`, ...),
+    or with None four arrays (`positions`, `item_ids`, `outputs`, `bodies`) unnested.
+
+    Named values cost asyncpg nothing to encode; arrays are checked element by element in
+    Python (abstract-base-class tests), so the common few-item save names its values and
+    only long ones send arrays."""
+    if listed is None:
+        return (
+            func.unnest(
+                bindparam("positions", type_=postgresql.ARRAY(Integer)),
+                bindparam("item_ids", type_=postgresql.ARRAY(String)),
+                bindparam("outputs", type_=postgresql.ARRAY(Boolean)),
+                bindparam("bodies", type_=postgresql.ARRAY(Text)),
+            )
+            .table_valued("position", "item_id", "is_output", "body")
+            .render_derived()
+        )
+    return values(
+        column("position", Integer),
+        column("item_id", String),
+        column("is_output", Boolean),
+        column("body", Text),
+        name="listed",
+    ).data(
+        [
+            tuple(
+                bindparam(name, type_=kind)
+                for name, kind in zip(_LISTED_NAMES[i], _LISTED_TYPES, strict=True)
+            )
+            for i in range(listed)
+        ]
+    )
+
+
+# Saves of up to this many items send them as named values (see `_item_rows`).
+MAX_LISTED_ITEMS = 16
+_LISTED_NAMES = [
+    (f"position_{i}", f"item_id_{i}", f"is_output_{i}", f"body_{i}")
+    for i in range(MAX_LISTED_ITEMS)
+]
+_LISTED_TYPES = (Integer, String, Boolean, Text)
+
+
+def _postgres_save(listed: int | None = None) -> ClauseElement:
     """One statement: upsert the response, upsert its items, drop items past the new end.
 
     The three parts touch disjoint rows (old positions >= count are only deleted), so they
     can share one snapshot; the item foreign key is checked at statement end, after the
     response row exists. A single statement is atomic without BEGIN/COMMIT round trips.
+    `listed`: the item count when the items are sent as named values (`_item_rows`).
     """
     row = postgresql.insert(responses_t).values(
         id=bindparam("id", type_=String),
@@ -105,16 +152,7 @@ def _postgres_save() -> ClauseElement:
         index_elements=[responses_t.c.id],
         set_={name: row.excluded[name] for name in _RESPONSE_FIELDS},
     ).returning(responses_t.c.id)
-    rows = (
-        func.unnest(
-            bindparam("positions", type_=postgresql.ARRAY(Integer)),
-            bindparam("item_ids", type_=postgresql.ARRAY(String)),
-            bindparam("outputs", type_=postgresql.ARRAY(Boolean)),
-            bindparam("bodies", type_=postgresql.ARRAY(Text)),
-        )
-        .table_valued("position", "item_id", "is_output", "body")
-        .render_derived()
-    )
+    rows = _item_rows(listed)
     items = postgresql.insert(items_t).from_select(
         ["response_id", "project", "position", "item_id", "is_output", "body"],
         select(
@@ -160,11 +198,30 @@ class PostgresHotPath:
 
     def __init__(self, pool: asyncpg.Pool, dialect: Dialect) -> None:
         self._pool = pool
+        self._dialect = dialect
         self._save = CompiledSql(_postgres_save(), dialect)
+        self._save_listed: dict[int, CompiledSql] = {}  # by item count, compiled when first used
         self._get = CompiledSql(_get_with_output(), dialect)
         self._context = CompiledSql(_load_context(), dialect)
 
     async def save(self, row: dict[str, Any], items: list[dict[str, Any]]) -> None:
+        count = len(items)
+        if 0 < count <= MAX_LISTED_ITEMS:
+            compiled = self._save_listed.get(count)
+            if compiled is None:
+                compiled = self._save_listed[count] = CompiledSql(
+                    _postgres_save(count), self._dialect
+                )
+            named = dict(row, count=count)
+            for item, (position, item_id, is_output, body) in zip(
+                items, _LISTED_NAMES, strict=False
+            ):
+                named[position] = item["position"]
+                named[item_id] = item["item_id"]
+                named[is_output] = item["is_output"]
+                named[body] = item["body"]
+            await self._pool.execute(compiled.text, *compiled.args(named))
+            return
         params = {
             **row,
             "positions": [item["position"] for item in items],

@@ -77,8 +77,11 @@ class OriginPool:
         """Send one complete request (head and body bytes); return once the head is in."""
         clock = CallClock(self.timeouts)
         try:
-            async with asyncio.timeout(clock.left()):
-                await self._slots.acquire()
+            if self._slots.locked():
+                async with asyncio.timeout(clock.left()):
+                    await self._slots.acquire()
+            else:
+                await self._slots.acquire()  # a free slot: taken at once, nothing to time
         except TimeoutError:
             raise UpstreamError(
                 "timeout",
