@@ -32,6 +32,7 @@ from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.util import greenlet_spawn
 
 from responsa_server.store.availability import operation
+from responsa_server.store.kept_connection import KeptConnection
 
 _MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 # Any fixed 64-bit key works; every Responsa process uses the same one, so concurrent
@@ -143,6 +144,8 @@ class Database:
     ) -> None:
         self._engine = engine
         self._postgres_pool = postgres_pool
+        # The hot path's statements run on one connection kept out of the pool.
+        self._kept = KeptConnection(postgres_pool) if postgres_pool is not None else None
         self._dsn = postgres_dsn
         # An in-memory database lives on one shared connection: everything takes turns.
         self._all_lock: asyncio.Lock | None = asyncio.Lock() if single_connection else None
@@ -202,6 +205,8 @@ class Database:
 
     async def close(self) -> None:
         """Close every pooled connection."""
+        if self._kept is not None:
+            await self._kept.close()
         if self._postgres_pool is not None:
             await self._postgres_pool.close()
         await self._engine.dispose()
@@ -230,6 +235,11 @@ class Database:
     def postgres_pool(self) -> asyncpg.Pool | None:
         """The asyncpg pool the hot path runs on (Postgres only)."""
         return self._postgres_pool
+
+    @property
+    def kept_connection(self) -> KeptConnection | None:
+        """The hot path's kept connection of that pool (Postgres only)."""
+        return self._kept
 
     @property
     def write_lock(self) -> asyncio.Lock | None:

@@ -42,9 +42,9 @@ class ResponseStore:
     def __init__(self, database: Database) -> None:
         self._db = database
         self._hot: HotPath
-        pool = database.postgres_pool
-        if pool is not None:
-            self._hot = PostgresHotPath(pool, database.dialect)
+        kept = database.kept_connection
+        if kept is not None:
+            self._hot = PostgresHotPath(kept, database.dialect)
         else:
             assert database.write_lock is not None  # SQLite always queues its writers
             self._hot = SqliteHotPath(database.engine, database.write_lock)
