@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import logging
+import uuid
 
 import asyncpg
 import pytest
 from responsa_server.auth.project import DEFAULT_PROJECT
+from responsa_server.edges.call_observer import _new_request_id
 from responsa_server.model.errors import ApiError
 from responsa_server.observability import logs, metrics
 from responsa_server.observability.tracing import _exporters
@@ -140,3 +142,11 @@ def test_output_text_is_logged_only_when_the_debug_setting_asks(
     monkeypatch.setattr(logs, "content_enabled", True)
     hooks.response_finished(_finished("DEBUG-OUTPUT-2"))
     assert "resp_c output: DEBUG-OUTPUT-2" in caplog.text
+
+
+def test_a_new_request_id_is_a_version_4_uuid_in_hex() -> None:
+    ids = {_new_request_id() for _ in range(200)}
+    assert len(ids) == 200
+    for made in ids:
+        parsed = uuid.UUID(hex=made)
+        assert (parsed.version, parsed.variant, parsed.hex) == (4, uuid.RFC_4122, made)
