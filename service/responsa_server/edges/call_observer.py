@@ -109,11 +109,12 @@ class _Scope:
         status = str(call.status)
         metrics.requests(call.method, status).inc()
         metrics.request_seconds(call.method, status).observe(time.perf_counter() - self.started)
-        span.set_attribute("http.response.status_code", call.status)
-        span.set_attribute("responsa.request_id", self.request_id)
-        response = logs.response_id.get()
-        if response:
-            span.set_attribute("responsa.response_id", response)
+        if tracing.enabled:  # otherwise `span` is the no-op one
+            span.set_attribute("http.response.status_code", call.status)
+            span.set_attribute("responsa.request_id", self.request_id)
+            response = logs.response_id.get()
+            if response:
+                span.set_attribute("responsa.response_id", response)
         if call.status >= 400:
             if call.status >= 500:
                 tracing.mark_error(span, call.code or status)

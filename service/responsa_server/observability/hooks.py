@@ -13,7 +13,7 @@ from contextvars import ContextVar
 from functools import wraps
 from typing import Any, ParamSpec, TypeVar
 
-from opentelemetry.trace import Span
+from opentelemetry.trace import INVALID_SPAN, Span
 
 from responsa_server.model.errors import ApiError
 from responsa_server.observability import logs, metrics, tracing
@@ -31,7 +31,8 @@ _TOOL_ITEMS = frozenset(
 def response_started(response_id: str) -> None:
     """The call now works on `response_id` (log lines and the call's span carry it)."""
     logs.bind_response(response_id)
-    tracing.current_span().set_attribute("responsa.response_id", response_id)
+    if tracing.enabled:  # otherwise the current span is the no-op one
+        tracing.current_span().set_attribute("responsa.response_id", response_id)
 
 
 def response_finished(response: dict[str, Any]) -> None:
@@ -49,8 +50,8 @@ def response_finished(response: dict[str, Any]) -> None:
         if kind in _TOOL_ITEMS:
             outcome = item.get("status") or ("failed" if item.get("error") else "completed")
             metrics.tool_calls(kind, outcome).inc()
-    span = tracing.current_span()
-    span.set_attribute("responsa.status", str(response.get("status")))
+    if tracing.enabled:
+        tracing.current_span().set_attribute("responsa.status", str(response.get("status")))
     if logs.content_enabled:
         texts = [
             part.get("text", "")
@@ -69,9 +70,13 @@ class UpstreamTurn:
     def __init__(self, model: str, turn: int, stream: bool) -> None:
         self._model = metrics.label(model)
         # Not made current: the turn's code yields to the edge in between (a generator).
-        self._span: Span = tracing.tracer.start_span(
-            "upstream chat.completions",
-            attributes={"gen_ai.request.model": self._model, "responsa.turn": turn},
+        self._span: Span = (
+            tracing.tracer.start_span(
+                "upstream chat.completions",
+                attributes={"gen_ai.request.model": self._model, "responsa.turn": turn},
+            )
+            if tracing.enabled
+            else INVALID_SPAN
         )
         self._started = time.perf_counter()
         self._first = not stream  # non-streamed calls have no first token to time
