@@ -167,9 +167,7 @@ def main() -> int:
     counted = {"busy": 0, "idle": 0}
     for dump in out.glob("callgrind.out.*"):
         text = dump.read_text(errors="replace")
-        phase = next(
-            (name for name in counted if f"Trigger: dump {name}\n" in text), None
-        )
+        phase = next((name for name in counted if f"Trigger: dump {name}\n" in text), None)
         if phase is None:
             continue
         for line in text.splitlines():
