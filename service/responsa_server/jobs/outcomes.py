@@ -17,8 +17,14 @@ from responsa_server.store.response_store import ResponseStore
 class Progress:
     """Keeps the stored Response of a running job current: status, then each finished item."""
 
-    def __init__(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> None:
-        self._response = dict(response, status="in_progress", output=[])
+    def __init__(
+        self,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        output: list[dict[str, Any]] | None = None,
+    ) -> None:
+        # `output`: the items a resumed run starts with (stored before its takeover).
+        self._response = dict(response, status="in_progress", output=list(output or []))
         self._input_items = input_items
         self._saved_status = str(response.get("status"))
 
@@ -49,9 +55,14 @@ class Outcomes:
         self._store = store
         self._jobs = jobs
 
-    def progress(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> Progress:
-        """A progress recorder for a job's run."""
-        return Progress(response, input_items)
+    def progress(
+        self,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        output: list[dict[str, Any]] | None = None,
+    ) -> Progress:
+        """A progress recorder for a job's run (`output`: the items it resumes with)."""
+        return Progress(response, input_items, output)
 
     async def stored_response(self, job: Job) -> dict[str, Any]:
         """The job's Response as stored (queued when the job was created)."""
