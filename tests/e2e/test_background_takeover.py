@@ -192,6 +192,11 @@ def test_a_half_run_mcp_call_is_not_run_again_and_the_job_fails(
         assert [e.sequence_number for e in replay] == list(range(len(replay)))
         assert replay[-1].type == "response.failed"
         assert replay[-1].response.model_dump() == final.model_dump()
+        # The call's item as far as it came: its arguments, cut (no output, never run again).
+        listing, call = final.output
+        assert listing.type == "mcp_list_tools" and call.type == "mcp_call"
+        assert call.status == "incomplete" and call.output is None
+        assert call.arguments == '{"seconds": 4}'
         time.sleep(1)  # a rerun would have called the tool by now
     assert [c["tool"] for c in mcp_server.calls()["calls"]] == ["slow"]
     assert len(fake_upstream.requests()) == 1

@@ -95,18 +95,20 @@ class StoredCheckpoints:
 
     def __init__(self, writer: EventWriter, lost: Callable[[], None]) -> None:
         self._writer = writer
+        self._point: dict[str, Any] = {}  # the last boundary, kept with the calls marker
         # Stops the job's task: called when the job turned out to be no longer ours.
         self._lost = lost
 
     def turn_starts(self, point: ResumePoint) -> None:
         """Queue the boundary after the events queued so far."""
-        self._writer.mark(point.to_json())
+        self._point = point.to_json()
+        self._writer.mark(self._point)
 
     async def calls_start(self) -> None:
         """Store that server calls start, and wait until it is stored; if the job is no
         longer ours, stop its task before any call runs."""
         writer = self._writer
-        writer.mark({CALLS_STARTED: True})
+        writer.mark({**self._point, CALLS_STARTED: True})
         await writer.flush()
         if writer.lost:
             self._lost()

@@ -106,13 +106,23 @@ class Outcomes:
         )
         await self._jobs.finish(job, saving=Saving(ended, _input_items(job)))
 
-    async def failed(self, job: Job, sequence_number: int, message: str) -> None:
-        """End the job `failed` with `message`; its stream ends with `response.failed`."""
+    async def failed(
+        self,
+        job: Job,
+        sequence_number: int,
+        message: str,
+        *,
+        output: list[dict[str, Any]] | None = None,
+        usage: dict[str, Any] | None = None,
+    ) -> None:
+        """End the job `failed` with `message`; its stream ends with `response.failed`.
+        `output` and `usage`: as its event log and resume point tell (a takeover), else the
+        stored Response's."""
         response = await self.stored_response(job)
         ended = finish_response(
             response,
-            output=_closed(response.get("output") or []),
-            usage=response.get("usage"),
+            output=_closed(response.get("output") or []) if output is None else output,
+            usage=usage if usage is not None else response.get("usage"),
             completed_at=None,
             error={"code": "server_error", "message": message},
         )

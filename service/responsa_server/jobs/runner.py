@@ -171,7 +171,13 @@ class JobRunner:
                     return
                 takeover = await take_over(self._jobs, job, next_sequence)
                 if takeover.failure is not None:
-                    await outcomes.failed(job, next_sequence, takeover.failure)
+                    await outcomes.failed(
+                        job,
+                        next_sequence,
+                        takeover.failure,
+                        output=takeover.output,
+                        usage=takeover.usage,
+                    )
                     return
             if job.request_body is None:
                 await outcomes.failed(

@@ -16,6 +16,9 @@ server-side tool call ran. Whoever claims the job next reads that point and the 
 - no boundary stored: run from the start if only the create's events were stored (nobody
   saw anything of the first attempt), else failed as above.
 
+A failed takeover's Response holds every item the log announced (jobs/stored_log.py: open
+ones cut, with exactly what clients received of them) and the usage of the turns finished.
+
 jobs/runner.py checks first whether the dead runner had stored its final Response (then its
 end is stored as it was). docs/background.md has the table.
 """
@@ -26,8 +29,10 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from responsa_server.engine.resume import Resumed, ResumePoint
+from responsa_server.engine.resume import Resumed, ResumePoint, restore_usage
+from responsa_server.engine.usage import UsageTotal
 from responsa_server.jobs.store import Job, JobStore
+from responsa_server.jobs.stored_log import finished_items, log_output
 
 log = logging.getLogger(__name__)
 
@@ -50,43 +55,44 @@ CALLS_STARTED = "calls_started"
 
 @dataclass(frozen=True, slots=True)
 class Takeover:
-    """What to do: go on from `resumed`, end failed with `failure`, or (both None) run the
-    job from the start."""
+    """What to do: go on from `resumed`, end failed with `failure` (and the output and usage
+    the log and the resume point tell), or (all None) run the job from the start."""
 
     resumed: Resumed | None = None
     failure: str | None = None
+    output: list[dict[str, Any]] | None = None
+    usage: dict[str, Any] | None = None
 
 
 async def take_over(jobs: JobStore, job: Job, next_sequence: int) -> Takeover:
     """The takeover rule for `job`, whose log's next event number is `next_sequence`."""
     stored = job.resume_point
-    if stored is not None and stored.get(CALLS_STARTED):
-        return Takeover(failure=WHILE_CALLING)
-    if stored is None:
-        return Takeover() if next_sequence <= OPENING_EVENTS else Takeover(failure=WHILE_WRITING)
-    try:
-        point = ResumePoint.from_json(stored)
-    except (KeyError, TypeError, ValueError, AttributeError):
-        log.error("background response %s: unreadable resume point", job.response_id)
-        return Takeover(failure=UNREADABLE)
-    if point.next_sequence != next_sequence:
-        return Takeover(failure=WHILE_WRITING)
+    if stored is None and next_sequence <= OPENING_EVENTS:
+        return Takeover()
     rid = job.response_id
     events, _ = await jobs.events_after(project=job.project, response_id=rid, after=-1)
-    output = committed_output(events, point.items)
-    if output is None:
+    point: ResumePoint | None = None
+    if stored is not None and not stored.get(CALLS_STARTED):
+        try:
+            point = ResumePoint.from_json(stored)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            log.error("background response %s: unreadable resume point", rid)
+            return _failed(UNREADABLE, events, None)
+    if stored is not None and stored.get(CALLS_STARTED):
+        return _failed(WHILE_CALLING, events, stored.get("usage"))
+    if point is None or point.next_sequence != next_sequence:
+        return _failed(WHILE_WRITING, events, point.usage if point is not None else None)
+    finished = finished_items(events)
+    if sorted(finished) != list(range(point.items)):
         log.error("background response %s: its log does not match its resume point", rid)
-        return Takeover(failure=UNREADABLE)
+        return _failed(UNREADABLE, events, point.usage)
+    output = [finished[index] for index in range(point.items)]
     return Takeover(resumed=Resumed(point, output))
 
 
-def committed_output(events: list[dict[str, Any]], count: int) -> list[dict[str, Any]] | None:
-    """The `count` finished output items of a stored log, in output order; None unless
-    exactly items 0..count-1 were finished."""
-    items: dict[int, dict[str, Any]] = {}
-    for event in events:
-        if event.get("type") == "response.output_item.done":
-            items[int(event["output_index"])] = event["item"]
-    if sorted(items) != list(range(count)):
-        return None
-    return [items[index] for index in range(count)]
+def _failed(message: str, events: list[dict[str, Any]], usage: Any) -> Takeover:
+    """Fail with `message`; the output as the log tells it, usage as far as it is known."""
+    total = UsageTotal()
+    if isinstance(usage, dict):
+        restore_usage(total, usage)
+    return Takeover(failure=message, output=log_output(events), usage=total.to_response_usage())
