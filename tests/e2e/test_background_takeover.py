@@ -169,6 +169,25 @@ def test_a_job_killed_between_turns_resumes_on_the_other_replica(
     assert [c["tool"] for c in mcp_server.calls()["calls"]] == ["record"]
 
 
+def test_a_job_handed_back_on_sigterm_between_turns_resumes_on_the_other_replica(
+    fake_upstream: FakeUpstream, mcp_server: McpTestServer, survivor: tuple[str, Stack]
+) -> None:
+    # RESPONSA_DRAIN_SECONDS=2 < PAUSE: the drain hands the job back while its second turn
+    # waits for the upstream; B claims it at once and goes on from the stored boundary.
+    url, b = survivor
+    with Stack.start(env_for(fake_upstream, url)) as a:
+        os.kill(b.service.process.pid, signal.SIGSTOP)
+        try:
+            seen = start_job(sdk(a), mcp_server, RESUMABLE, call_done)
+            wait_for_second_turn(fake_upstream)
+            a.service.process.send_signal(signal.SIGTERM)
+            assert a.service.process.wait(15) == 0
+        finally:
+            os.kill(b.service.process.pid, signal.SIGCONT)
+        check_resumed(sdk(b), seen[0].response.id, seen, fake_upstream)
+    assert [c["tool"] for c in mcp_server.calls()["calls"]] == ["record"]
+
+
 def test_a_half_run_mcp_call_is_not_run_again_and_the_job_fails(
     fake_upstream: FakeUpstream, mcp_server: McpTestServer, survivor: tuple[str, Stack]
 ) -> None:
