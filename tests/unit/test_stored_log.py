@@ -1,15 +1,19 @@
 """A taken-over job's output as its event log tells it (jobs/stored_log.py): for every point a
 stream can be cut at, the items rebuilt from the events so far are the items a failure at that
-point leaves in a foreground response (`OutputStream.abandon`)."""
+point leaves in a foreground response (`OutputStream.abandon`). And resume points
+(engine/resume.py) read back as they were stored."""
 
 from __future__ import annotations
 
 import copy
 from typing import Any
 
+import orjson
 import pytest
 from responsa_server.engine.events import EventLog
 from responsa_server.engine.output_stream import OutputStream
+from responsa_server.engine.resume import ResumePoint, restore_usage, usage_state
+from responsa_server.engine.usage import UsageTotal
 from responsa_server.jobs.stored_log import finished_items, log_output
 
 CALL = {"index": 0, "id": "call_1", "function": {"name": "lookup", "arguments": ""}}
@@ -67,3 +71,23 @@ def test_an_open_message_keeps_exactly_the_streamed_text_and_ends_incomplete() -
     (message,) = log_output(events.drain())
     assert message["status"] == "incomplete"
     assert message["content"][0]["text"] == "The capital of Fr"
+
+
+def test_a_resume_point_reads_back_as_stored() -> None:
+    usage = UsageTotal()
+    usage.add({"prompt_tokens": 7, "completion_tokens": 3})
+    point = ResumePoint(
+        turn=2,
+        next_sequence=41,
+        items=3,
+        usage=usage_state(usage),
+        tool_runs=1,
+        read={"fs_1": ("file_search", "passage text")},
+    )
+    stored = orjson.loads(orjson.dumps(point.to_json()))
+    assert ResumePoint.from_json(stored) == point
+    again = UsageTotal()
+    restore_usage(again, stored["usage"])
+    assert again.to_response_usage() == usage.to_response_usage()
+    with pytest.raises(KeyError):
+        ResumePoint.from_json({"calls_started": True})
