@@ -218,7 +218,10 @@ def test_a_half_run_mcp_call_is_not_run_again_and_the_job_fails(
         assert call.arguments == '{"seconds": 4}'
         time.sleep(1)  # a rerun would have called the tool by now
     assert [c["tool"] for c in mcp_server.calls()["calls"]] == ["slow"]
-    assert len(fake_upstream.requests()) == 1
+    (body,) = fake_upstream.requests()
+    # The usage of the turn that finished (kept with the "calls started" mark).
+    assert final.usage is not None
+    assert final.usage.input_tokens == prompt_tokens_of(body["messages"])
 
 
 def test_on_sqlite_the_restarted_process_resumes_the_job(

@@ -102,7 +102,7 @@ class Checkpoints(Protocol):
         """Store `point` after every event handed over so far (write-behind, in order)."""
         ...
 
-    async def calls_start(self) -> None:
-        """Return once it is stored that server-side calls are starting (cancels the run if
-        it is no longer this process's to write)."""
+    async def calls_start(self, usage: dict[str, int]) -> None:
+        """Return once it is stored that server-side calls are starting, with the usage so
+        far (`usage_state`; cancels the run if it is no longer this process's to write)."""
         ...

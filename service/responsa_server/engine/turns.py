@@ -194,7 +194,7 @@ class Turns:
         running: dict[int, asyncio.Task[object]] = {}
         if run.checkpoints is not None and any(call.kind is CallKind.RUN for call in calls):
             # Durable before any call can have effects: a takeover must not run them again.
-            await run.checkpoints.calls_start()
+            await run.checkpoints.calls_start(usage_state(run.usage))
 
         def start(position: int, call: ToolCall) -> None:
             if call.kind is CallKind.RUN and call.tool is not None and position not in running:

@@ -104,11 +104,11 @@ class StoredCheckpoints:
         self._point = point.to_json()
         self._writer.mark(self._point)
 
-    async def calls_start(self) -> None:
-        """Store that server calls start, and wait until it is stored; if the job is no
-        longer ours, stop its task before any call runs."""
+    async def calls_start(self, usage: dict[str, int]) -> None:
+        """Store that server calls start (with the usage so far), and wait until it is
+        stored; if the job is no longer ours, stop its task before any call runs."""
         writer = self._writer
-        writer.mark({**self._point, CALLS_STARTED: True})
+        writer.mark({**self._point, "usage": usage, CALLS_STARTED: True})
         await writer.flush()
         if writer.lost:
             self._lost()

@@ -71,15 +71,15 @@ async def take_over(jobs: JobStore, job: Job, next_sequence: int) -> Takeover:
         return Takeover()
     rid = job.response_id
     events, _ = await jobs.events_after(project=job.project, response_id=rid, after=-1)
+    if stored is not None and stored.get(CALLS_STARTED):
+        return _failed(WHILE_CALLING, events, stored.get("usage"))
     point: ResumePoint | None = None
-    if stored is not None and not stored.get(CALLS_STARTED):
+    if stored is not None:
         try:
             point = ResumePoint.from_json(stored)
         except (KeyError, TypeError, ValueError, AttributeError):
             log.error("background response %s: unreadable resume point", rid)
             return _failed(UNREADABLE, events, None)
-    if stored is not None and stored.get(CALLS_STARTED):
-        return _failed(WHILE_CALLING, events, stored.get("usage"))
     if point is None or point.next_sequence != next_sequence:
         return _failed(WHILE_WRITING, events, point.usage if point is not None else None)
     finished = finished_items(events)
