@@ -433,6 +433,84 @@ async def test_chunked_http_error_body_and_stream_with_content_length() -> None:
         server.close()
 
 
+def _chunked(*pieces: bytes) -> bytes:
+    """A chunked body of `pieces` with a chunk extension on each and a trailer at the end."""
+    framed = b"".join(b"%x;note=1\r\n%s\r\n" % (len(piece), piece) for piece in pieces)
+    return framed + b"0\r\nx-trailer: yes\r\n\r\n"
+
+
+@pytest.mark.parametrize("write_size", [1, 7, 100_000])
+async def test_chunked_stream_framing_in_any_split(write_size: int) -> None:
+    # Chunks (with extensions and a trailer) arriving a byte at a time, in odd pieces or all at
+    # once are cut the same; one chunk may hold several SSE events or half of one.
+    sse = [
+        b'data: {"choices": [{"index": 0, "delta": {"content": "a"}}]}\n\n'
+        b'data: {"choices": [{"index": 0, "delta": {"content": "b"}}]}\n\ndata: {"cho',
+        b'ices": [{"index": 0, "delta": {"content": "c"}}]}\n\n',
+        b"data: [DONE]\n\n",
+    ]
+    body = _chunked(*sse)
+    head = (
+        b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n"
+    )
+    requests = 0
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        nonlocal requests
+        while True:
+            try:
+                request_head = await reader.readuntil(b"\r\n\r\n")
+                length = request_head.lower().split(b"content-length: ")[1].split(b"\r\n")[0]
+                await reader.readexactly(int(length))
+            except asyncio.IncompleteReadError:
+                break
+            requests += 1
+            reply = head + body
+            for start in range(0, len(reply), write_size):
+                writer.write(reply[start : start + write_size])
+                await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(handle, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    upstream = UpstreamClient(f"http://127.0.0.1:{port}/v1")
+    try:
+        for _ in range(2):  # the second on the kept-alive connection: the body ended cleanly
+            chunks = await _collect(upstream.stream_chat(_chat("x")))
+            assert [c["choices"][0]["delta"]["content"] for c in chunks] == ["a", "b", "c"]
+    finally:
+        await upstream.aclose()
+        server.close()
+    assert requests == 2
+
+
+async def test_chunked_body_cut_short_is_a_protocol_error() -> None:
+    head = (
+        b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n"
+    )
+    event = b'data: {"choices": [{"index": 0, "delta": {"content": "a"}}]}\n\n'
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.readuntil(b"\r\n\r\n")
+        writer.write(head + b"%x\r\n%s\r\n" % (len(event), event) + b"40\r\ndata: {")
+        await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(handle, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    upstream = UpstreamClient(f"http://127.0.0.1:{port}/v1")
+    seen: list[dict[str, Any]] = []
+    try:
+        with pytest.raises(UpstreamError) as info:
+            async for chunk in upstream.stream_chat(_chat("x")):
+                seen.append(chunk)
+        assert info.value.kind == "protocol"
+        assert [c["choices"][0]["delta"]["content"] for c in seen] == ["a"]
+    finally:
+        await upstream.aclose()
+        server.close()
+
+
 async def test_fake_upstream_in_thread_mode() -> None:
     with FakeUpstream(in_thread=True) as threaded:
         upstream = UpstreamClient(threaded.base_url)
