@@ -32,7 +32,7 @@ from responsa_server.model.request.checks import (
     unknown_parameter,
     wrong_type,
 )
-from responsa_server.model.request.input_items import parse_input
+from responsa_server.model.request.input_items import check_input_length, parse_input
 from responsa_server.model.request.options import (
     PROMPT_CACHE_RETENTIONS,
     SERVICE_TIERS,
@@ -186,6 +186,7 @@ def parse_create_request(body: object) -> CreateRequest:
             f"Invalid request body: expected a JSON object, but got {kind_of(body)} instead.",
             "invalid_type",
         )
+    check_input_length(body.get("input"))
     for key, value in body.items():
         if key not in KNOWN_PARAMETERS:
             unknown_parameter(str(key))
