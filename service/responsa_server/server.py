@@ -197,6 +197,7 @@ class ResponsaServer:
                 event_hours=settings.event_retention_hours,
                 sweep_seconds=settings.retention_sweep_seconds,
             ),
+            drop_blobs=files.drop_bytes,
         )
         self._retention.start()
         api = ResponsesApi(
