@@ -154,3 +154,31 @@ async def test_expired_vector_stores_lose_their_chunks_only(store: ResponseStore
     assert await count(store, vector_stores_table, id="vs_expired") == 1
     assert await count(store, vector_store_files_table, vector_store_id="vs_expired") == 1
     assert await count(store, files_table, id="file-in-vs_expired") == 1
+
+
+async def test_file_tables_stay_flat_under_steady_uploads(store: ResponseStore) -> None:
+    # A virtual clock, one second a round: every round uploads 5 files attached to a store
+    # (3 chunks each) that expire 2 rounds later, then sweeps.
+    await empty(store)
+    start = int(time.time())
+    await a_store(store, "vs_steady", PROJECTS[0], None, start)
+    sweeper = RetentionSweeper(store.database, RetentionSettings(batch=4), drop_blobs=_ignore)
+    seen = []
+    for round_number in range(12):
+        now = start + round_number
+        for n in range(5):
+            file_id = f"file-steady-{round_number}-{n}"
+            await a_file(store, file_id, PROJECTS[0], now + 2, "vs_steady")
+        await sweeper.sweep(now + 0.5)
+        seen.append(
+            (await count(store, files_table), await count(store, chunks_table),
+             await count(store, vector_store_files_table))
+        )  # fmt: skip
+    # Files of the last 3 rounds at most (expired ones gone), with their chunks and attachments.
+    assert all(files <= 15 and chunks == 3 * files and attached == files
+               for files, chunks, attached in seen), seen  # fmt: skip
+    assert seen[-1] == seen[5], seen  # flat: the same every round once it filled up
+
+
+async def _ignore(keys: list[str]) -> None:
+    del keys
