@@ -288,7 +288,13 @@ class ResponsaServer:
         index = ChunkIndex(database)
         await index.prepare()
         ingestor = Ingestor(records, files, blobs, self._embedder, index)
-        self._ingestion = LeasedIngestionQueue(records, ingestor.run, owner=replica_name())
+        self._ingestion = LeasedIngestionQueue(
+            records,
+            ingestor.run,
+            owner=replica_name(),
+            lease_seconds=self.settings.ingestion_lease_seconds,
+            poll_seconds=min(2.0, self.settings.ingestion_lease_seconds / 2),
+        )
         api = VectorStoresApi(records, files, index, self._embedder, self._ingestion, blobs)
         await api.resume()
         return api

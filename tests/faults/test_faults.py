@@ -110,7 +110,8 @@ def run_scenario(cluster: Cluster, name: str) -> dict[str, object]:
     refused_before = cluster.fenced_writes()
     workload = cluster.run_in_client(
         [sys.executable, "-m", "tests.faults.workload", cluster.front_url, hosts,
-         cluster.upstream_url, cluster.mcp_url, str(SECONDS), str(out)]
+         cluster.upstream_url, cluster.mcp_url, cluster.slow_mcp_url, cluster.database_url,
+         str(SECONDS), str(out)]
     )  # fmt: skip
     heal: Callable[[], None] = lambda: None  # noqa: E731
     try:
@@ -155,4 +156,5 @@ def test_invariants_hold_under(cluster: Cluster, name: str) -> None:
     # The workload did run: faults must not be "survived" by doing nothing.
     assert acknowledged.get("create", 0) > 0 and acknowledged.get("background", 0) > 0
     assert acknowledged.get("create_mcp", 0) > 0
+    assert acknowledged.get("ingest", 0) > 0 and acknowledged.get("background_late", 0) > 0
     assert sum(invariants[key]["checked"] for key in invariants) > 0  # type: ignore[misc]
