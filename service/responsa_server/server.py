@@ -142,7 +142,10 @@ class ResponsaServer:
         """Open the store (migrations run here), then listen."""
         settings = self.settings
         database = await Database.open(
-            settings.database_url, durable_commits=settings.durable_commits
+            settings.database_url,
+            durable_commits=settings.durable_commits,
+            # A transaction left open by a paused replica must not outlive its leases.
+            idle_transaction_seconds=settings.job_lease_seconds,
         )
         self._database = database
         self._store = ResponseStore(database)

@@ -182,6 +182,9 @@ async def check(workload: Workload, upstream: str, database: str) -> dict[str, A
         "takeover_log": [
             {
                 "kind": row["kind"],
+                "old_owner": row["old_owner"],
+                "new_owner": row["new_owner"],
+                "claimed_at": row["claimed_at"],
                 "id": row["id"],
                 "last_sequence": row["last_sequence"],
                 "seconds": row["claimed_at"] - (row["old_lease_expires_at"] - LEASE_SECONDS),

@@ -114,12 +114,15 @@ def run_scenario(cluster: Cluster, name: str) -> dict[str, object]:
          str(SECONDS), str(out)]
     )  # fmt: skip
     heal: Callable[[], None] = lambda: None  # noqa: E731
+    window: dict[str, float] = {}
     try:
         time.sleep(FAULT_AT)
         injected = time.monotonic()
+        window = {"fault_at": time.time()}
         heal = FAULTS[name](cluster)
         time.sleep(max(0.0, FAULT_FOR - (time.monotonic() - injected)))
         heal()
+        window["healed_at"] = time.time()
         heal = lambda: None  # noqa: E731
         assert workload.stdout is not None
         line = workload.stdout.readline()
@@ -136,6 +139,7 @@ def run_scenario(cluster: Cluster, name: str) -> dict[str, object]:
     report: dict[str, object] = json.loads(out.read_text())
     gaps = sorted(report["takeover_gaps"])  # type: ignore[arg-type]
     report["fault"] = name
+    report.update(window)  # wall clock, as the takeover log's claimed_at
     report["lease_seconds"] = LEASE_SECONDS
     # Late writes the database refused (each one a write fencing stopped), from the logs.
     report["fenced_writes_refused"] = cluster.fenced_writes() - refused_before
