@@ -142,7 +142,10 @@ class ResponsaServer:
         """Open the store (migrations run here), then listen."""
         settings = self.settings
         database = await Database.open(
-            settings.database_url, durable_commits=settings.durable_commits
+            settings.database_url,
+            durable_commits=settings.durable_commits,
+            # A transaction left open by a paused replica must not outlive its leases.
+            idle_transaction_seconds=settings.job_lease_seconds,
         )
         self._database = database
         self._store = ResponseStore(database)
@@ -197,6 +200,7 @@ class ResponsaServer:
                 event_hours=settings.event_retention_hours,
                 sweep_seconds=settings.retention_sweep_seconds,
             ),
+            drop_blobs=files.drop_bytes,
         )
         self._retention.start()
         api = ResponsesApi(
@@ -287,7 +291,13 @@ class ResponsaServer:
         index = ChunkIndex(database)
         await index.prepare()
         ingestor = Ingestor(records, files, blobs, self._embedder, index)
-        self._ingestion = LeasedIngestionQueue(records, ingestor.run, owner=replica_name())
+        self._ingestion = LeasedIngestionQueue(
+            records,
+            ingestor.run,
+            owner=replica_name(),
+            lease_seconds=self.settings.ingestion_lease_seconds,
+            poll_seconds=min(2.0, self.settings.ingestion_lease_seconds / 2),
+        )
         api = VectorStoresApi(records, files, index, self._embedder, self._ingestion, blobs)
         await api.resume()
         return api

@@ -13,7 +13,7 @@ from typing import Any
 
 import orjson
 
-from tests.fake_upstream import wire
+from tests.fake_upstream import embeddings, wire
 from tests.fake_upstream.scenarios import (
     SCENARIOS,
     STATED_WINDOWS,
@@ -48,6 +48,7 @@ class FakeState:
         self.completions = 0
         self.connections = 0
         self.tokenize_calls = 0
+        self.embedded: list[str] = []  # every text /embeddings was asked for
 
     def reset(self) -> None:
         """Forget everything received so far."""
@@ -59,6 +60,7 @@ class FakeState:
         self.completions = 0
         self.connections = 0
         self.tokenize_calls = 0
+        self.embedded = []
 
 
 class _Request:
@@ -209,6 +211,10 @@ class _Connection(asyncio.Protocol):
                 if model["id"] in STATED_WINDOWS:
                     model["max_model_len"] = STATED_WINDOWS[model["id"]]
             self._send(_json(200, {"object": "list", "data": models}, keep), keep)
+        elif path.endswith("/embeddings") and request.method == "POST":
+            self._embeddings(request)
+        elif path == "/_fake/embedded" and request.method == "GET":
+            self._send(_json(200, state.embedded, keep), keep)
         elif path == "/tokenize" and request.method == "POST":
             self._tokenize(request)
         elif path == "/_fake/requests" and request.method == "GET":
@@ -232,6 +238,29 @@ class _Connection(asyncio.Protocol):
         self.write(data)
         if not keep_alive:
             self.close()
+
+    def _embeddings(self, request: _Request) -> None:
+        """Vectors for the inputs (tests/fake_upstream/embeddings.py); a model whose name ends
+        in `-slow` answers after SLOW_SECONDS, as a loaded embedding server would."""
+        keep = request.keep_alive
+        body = orjson.loads(request.body or b"{}")
+        status, reply = embeddings.answer(body)
+        if status == 200:
+            texts = body["input"]
+            self._state.embedded.extend(texts if isinstance(texts, list) else [texts])
+        data = _json(status, reply, keep)
+        if status != 200 or not str(body.get("model", "")).endswith("-slow"):
+            self._send(data, keep)
+            return
+        self._busy = True  # a request behind this one waits its turn, as on a real server
+
+        def answer_late() -> None:
+            self._send(data, keep)
+            self._busy = False
+            if not self._closing:
+                self._drain_requests()
+
+        asyncio.get_running_loop().call_later(embeddings.SLOW_SECONDS, answer_late)
 
     def _tokenize(self, request: _Request) -> None:
         """vLLM's /tokenize for chat messages: the count the completion's usage reports."""
