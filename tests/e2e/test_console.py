@@ -1,0 +1,267 @@
+"""The web console (/console) in a real browser: headless Chromium over the DevTools protocol
+(tests/browser.py), against one stack with RESPONSA_AUTH=keys and two projects.
+
+With RESPONSA_CONSOLE_SCREENSHOTS=DIR the tests also save the pictures docs/console.md shows
+(`RESPONSA_CONSOLE_SCREENSHOTS=docs/console pytest tests/e2e/test_console.py`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.browser import Page, browser, chromium_path
+from tests.e2e.test_auth import create_key
+from tests.fake_upstream import FakeUpstream
+from tests.mcp_server import McpTestServer
+from tests.stack import ROOT, Stack
+
+pytestmark = pytest.mark.e2e
+
+ASSETS = ROOT / "service" / "responsa_server" / "edges" / "console-app"
+UNKNOWN_ID = "resp_00000000000000000000000000000000"
+HOSTILE = '<script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2">'
+
+
+@dataclass
+class Console:
+    """The stack, its console's address, and the keys of projects acme and globex."""
+
+    stack: Stack
+    url: str
+    key_a: str
+    key_b: str
+
+    def api(self, key: str) -> httpx.Client:
+        """The REST API as `key`'s project."""
+        return httpx.Client(
+            base_url=self.stack.rest_url, headers={"Authorization": f"Bearer {key}"}, timeout=30
+        )
+
+    def create(self, key: str, **body: Any) -> dict[str, Any]:
+        """POST /v1/responses as `key`'s project; the Response."""
+        with self.api(key) as client:
+            reply = client.post("/responses", json=body)
+        assert reply.status_code == 200, reply.text
+        created: dict[str, Any] = reply.json()
+        return created
+
+
+@pytest.fixture(scope="module")
+def mcp_server() -> Iterator[McpTestServer]:
+    """An MCP server whose `add` the scripted model calls."""
+    with McpTestServer().start() as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def console(
+    fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Console]:
+    """One stack for the module: keys on, SQLite, a key for each of two projects."""
+    tmp = Path(tmp_path_factory.mktemp("console"))
+    url = f"sqlite:///{tmp / 'responsa.db'}"
+    key_a = create_key(url, "acme")
+    key_b = create_key(url, "globex")
+    env = {
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+        "RESPONSA_DATABASE_URL": url,
+        "RESPONSA_AUTH": "keys",
+        "RESPONSA_BLOB_STORE": str(tmp / "blobs"),
+        "RESPONSA_TOOL_URL_ALLOW": "127.0.0.1",
+    }
+    with Stack.start(env) as stack:
+        base = stack.rest_url.removesuffix("/v1")
+        yield Console(stack, f"{base}/console", key_a, key_b)
+
+
+@pytest.fixture(scope="module")
+def page() -> Iterator[Page]:
+    """One headless Chromium for the module's browser tests."""
+    chromium_path()  # skips (fails under CI) before any stack work when Chromium is missing
+    with browser() as opened:
+        yield opened
+
+
+def login(page: Page, console: Console, key: str) -> None:
+    """Log in through the form, as a person does; the responses list shows."""
+    page.goto(console.url)
+    page.eval("sessionStorage.clear(), true")
+    page.goto(console.url + "#/responses")
+    page.wait_for("!!document.querySelector('#api-key')")
+    page.fill("#api-key", key)
+    page.click("#login button")
+    page.wait_for("!document.querySelector('#nav').hidden && " + shown("#responses"))
+
+
+def shown(selector: str) -> str:
+    """A JavaScript condition: an element matching `selector` is on the page."""
+    return f"!!document.querySelector({json.dumps(selector)})"
+
+
+def open_hash(page: Page, fragment: str, selector: str) -> None:
+    """Go to a console page by its hash; wait until an element matching `selector` shows."""
+    page.eval(f"location.hash = {json.dumps(fragment)}, true")
+    page.wait_for(shown(selector))
+
+
+def screenshot(page: Page, name: str) -> None:
+    """Save the page for the docs when RESPONSA_CONSOLE_SCREENSHOTS names a directory."""
+    directory = os.environ.get("RESPONSA_CONSOLE_SCREENSHOTS")
+    if directory:
+        Path(directory).mkdir(parents=True, exist_ok=True)
+        page.screenshot(Path(directory) / f"{name}.png")
+
+
+# -- serving -------------------------------------------------------------------------------
+
+
+def test_the_console_is_served_without_a_key_with_strict_headers(console: Console) -> None:
+    for path in ("", "/", "/app.js", "/style.css"):
+        reply = httpx.get(console.url + path, timeout=10)
+        assert reply.status_code == 200, (path, reply.text)
+        policy = reply.headers["content-security-policy"]
+        assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy
+        assert "unsafe-inline" not in policy and "unsafe-eval" not in policy
+        assert reply.headers["x-content-type-options"] == "nosniff"
+        assert reply.headers["x-frame-options"] == "DENY"
+    assert httpx.get(console.url + "/app.js").headers["content-type"].startswith("text/javascript")
+    missing = httpx.get(console.url + "/secrets.txt", timeout=10)
+    assert missing.status_code == 404
+    assert missing.json()["error"]["param"] == "path"
+    # The files hold no data: the API behind them still wants a key.
+    assert httpx.get(console.stack.rest_url + "/responses", timeout=10).status_code == 401
+
+
+def test_the_pages_insert_text_only_as_text() -> None:
+    """No HTML parsing of strings anywhere in the console's code (and no inline script)."""
+    for path in ASSETS.glob("*.js"):
+        code = path.read_text()
+        for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("):
+            assert sink not in code, (path.name, sink)
+    html = (ASSETS / "index.html").read_text()
+    assert re.findall(r"<script[^>]*>", html) == ['<script type="module" src="/console/app.js">']
+    assert "style=" not in html and " on" not in html.replace("\n", " ").split("<body>")[1]
+
+
+# -- in the browser --------------------------------------------------------------------------
+
+
+def test_login_shows_only_the_projects_responses(page: Page, console: Console) -> None:
+    mine = console.create(console.key_a, model="fake-text", input="hello from acme")
+    theirs = console.create(console.key_b, model="fake-text", input="hello from globex")
+    page.goto(console.url)
+    page.eval("sessionStorage.clear(), true")
+    page.goto(console.url + "#/responses")
+    page.wait_for("!!document.querySelector('#api-key')")
+    page.fill("#api-key", "sk-rsp-not-a-real-key")
+    page.click("#login button")
+    page.wait_for("!!document.querySelector('.error')")
+    assert "Incorrect API key" in page.text(".error")
+    assert page.eval("sessionStorage.length") == 0
+    login(page, console, console.key_a)
+    page.wait_for(shown(f'tr[data-id="{mine["id"]}"]'))
+    assert page.eval(shown(f'tr[data-id="{theirs["id"]}"]')) is False
+    # The key is kept for this tab only, never in localStorage or a cookie.
+    assert page.eval("sessionStorage.getItem('responsa.console.key')") == console.key_a
+    assert page.eval("localStorage.length") == 0 and page.eval("document.cookie") == ""
+    assert console.key_a not in page.eval("document.body.innerText")
+    screenshot(page, "responses")
+    # No script error and no Content-Security-Policy refusal (a refused 401 is logged as a
+    # failed load: the wrong key above).
+    assert [p for p in page.problems if "status of 401" not in p] == []
+
+
+def test_a_tool_loop_reads_as_a_timeline(
+    page: Page, console: Console, mcp_server: McpTestServer
+) -> None:
+    response = console.create(
+        console.key_a,
+        model="fake-script",
+        input='CALL add {"a": 2, "b": 3} CALL lookup {"city": "Oslo"}',
+        tools=[
+            {
+                "type": "mcp",
+                "server_label": "tests",
+                "server_url": mcp_server.url,
+                "require_approval": "never",
+            },
+            {
+                "type": "function",
+                "name": "lookup",
+                "parameters": {"type": "object", "properties": {"city": {"type": "string"}}},
+            },
+        ],
+    )
+    assert [item["type"] for item in response["output"]] == [
+        "mcp_list_tools",
+        "mcp_call",
+        "function_call",
+    ]
+    login(page, console, console.key_a)
+    open_hash(page, f"#/responses/{response['id']}", "#timeline")
+    steps = page.eval(
+        "[...document.querySelectorAll('#timeline li')].map(n => n.firstChild.textContent)"
+    )
+    assert steps == [
+        "tools listed: mcp_list_tools (server)",
+        "upstream turn 1",
+        "mcp_call tests.add (server, completed)",
+        "function_call lookup (client, completed)",
+    ]
+    output = page.text("#output")
+    assert '"a": 2' in output and "Oslo" in output
+    assert page.text("#output .item-mcp_call").count("5") >= 1
+    curl = page.text("#curl")
+    assert "$OPENAI_API_KEY" in curl and console.key_a not in curl
+    assert '"lookup"' in curl
+    screenshot(page, "response")
+
+
+def test_model_output_with_html_renders_as_text(page: Page, console: Console) -> None:
+    response = console.create(console.key_a, model="fake-text", input=HOSTILE)
+    assert response["output"][0]["content"][0]["text"] == f"Echo: {HOSTILE}"
+    login(page, console, console.key_a)
+    open_hash(page, f"#/responses/{response['id']}", "#output .text")
+    assert page.text("#output .text") == f"Echo: {HOSTILE}"
+    assert page.eval("document.querySelectorAll('main script, main img').length") == 0
+    assert page.eval("window.pwned === undefined") is True
+
+
+def test_another_projects_response_is_as_unknown_as_a_made_up_id(
+    page: Page, console: Console
+) -> None:
+    theirs = console.create(console.key_b, model="fake-text", input="globex only")
+    login(page, console, console.key_a)
+    seen = {}
+    for response_id in (theirs["id"], UNKNOWN_ID):
+        open_hash(page, f"#/responses/{response_id}", "#not-found")
+        seen[response_id] = page.text("main").replace(response_id, "ID")
+    assert seen[theirs["id"]] == seen[UNKNOWN_ID]
+    assert "globex only" not in page.eval("document.body.innerText")
+    screenshot(page, "not-found")
+
+
+def test_a_background_job_streams_live_and_cancels(page: Page, console: Console) -> None:
+    job = console.create(console.key_a, model="fake-slow", input="slowly", background=True)
+    assert job["status"] in ("queued", "in_progress")
+    login(page, console, console.key_a)
+    open_hash(page, "#/background", f'tr[data-id="{job["id"]}"]')
+    screenshot(page, "background")
+    open_hash(page, f"#/responses/{job['id']}", "#events")
+    # Deltas arrive one by one while the model writes (~20 per second).
+    deltas = 'li[data-type="response.output_text.delta"]'
+    page.wait_for(f"document.querySelectorAll('#events {deltas}').length >= 5")
+    screenshot(page, "live-events")
+    page.click("#cancel")
+    page.wait_for("(document.querySelector('#status') || {}).textContent === 'cancelled'", 20)
+    with console.api(console.key_a) as client:
+        assert client.get(f"/responses/{job['id']}").json()["status"] == "cancelled"
