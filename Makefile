@@ -143,10 +143,11 @@ toolchains:
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(TOOLCHAIN_PACKAGES); \
 	else echo "responsa: missing toolchain packages (those languages are skipped): $$missing"; fi
 
-# Debian's Chromium and its WebDriver for the console's browser tests (tests/console).
-BROWSER_PACKAGES := chromium chromium-driver
+# Debian's Chromium for the console's browser tests (tests/e2e/test_console.py; driven over the
+# DevTools protocol, so no WebDriver is needed).
+BROWSER_PACKAGES := chromium
 
-## Install Chromium and chromedriver (Debian) when missing, as root (e.g. CI); otherwise say they
+## Install Chromium (Debian) when missing, as root (e.g. CI); otherwise say they
 ## are missing: `make test` then skips the browser tests (CI=true fails).
 browser-tools:
 	@missing=$$(dpkg-query -W -f='$${db:Status-Abbrev} $${Package}\n' $(BROWSER_PACKAGES) 2>&1 \

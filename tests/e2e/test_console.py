@@ -10,13 +10,17 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import grpc
 import httpx
+import openai
 import pytest
+from responsa.v1 import conversations_pb2, conversations_pb2_grpc
 
 from tests.browser import Page, browser, chromium_path
 from tests.e2e.test_auth import create_key
@@ -265,3 +269,65 @@ def test_a_background_job_streams_live_and_cancels(page: Page, console: Console)
     page.wait_for("(document.querySelector('#status') || {}).textContent === 'cancelled'", 20)
     with console.api(console.key_a) as client:
         assert client.get(f"/responses/{job['id']}").json()["status"] == "cancelled"
+
+
+def test_files_and_a_vector_store_with_its_search(page: Page, console: Console) -> None:
+    client = openai.OpenAI(base_url=console.stack.rest_url, api_key=console.key_a, max_retries=0)
+    notes = client.files.create(
+        file=("lighthouse.md", b"# Lighthouse\n\nThe lighthouse keeper lights the lamp at dusk."),
+        purpose="assistants",
+    )
+    bad = client.files.create(file=("empty.bin", b"\x00\x01\x02"), purpose="assistants")
+    store = client.vector_stores.create(name="handbook", file_ids=[notes.id, bad.id])
+    deadline = time.monotonic() + 60
+    while client.vector_stores.retrieve(store.id).file_counts.in_progress:
+        assert time.monotonic() < deadline, "ingestion did not finish"
+        time.sleep(0.2)
+    login(page, console, console.key_a)
+    open_hash(page, "#/files", f'#files [title="Copy {notes.id}"]')
+    assert "lighthouse.md" in page.text("#files")
+    screenshot(page, "files")
+    open_hash(page, "#/vector_stores", f'a[href="#/vector_stores/{store.id}"]')
+    assert "handbook" in page.text("#vector-stores")
+    screenshot(page, "vector-stores")
+    open_hash(page, f"#/vector_stores/{store.id}", "#store-files")
+    files = page.text("#store-files")
+    assert "completed" in files and "failed" in files  # the binary file's last error shows
+    page.fill("#search-query", "who lights the lamp")
+    page.click("form.inline button")
+    page.wait_for(shown("#search-results .hit"))
+    assert "lighthouse keeper" in page.text("#search-results")
+    screenshot(page, "vector-store")
+
+
+def test_conversations_are_listed_per_project(page: Page, console: Console) -> None:
+    """GET /v1/conversations (an extension): the caller's project only, paged; and its page."""
+    with console.api(console.key_a) as mine, console.api(console.key_b) as theirs:
+        created = [
+            mine.post("/conversations", json={"metadata": {"n": str(n)}}).json() for n in range(3)
+        ]
+        # Newest first; within one second, by id (the order the list pages by).
+        made = [c["id"] for c in sorted(created, key=lambda c: (c["created_at"], c["id"]))]
+        other = theirs.post("/conversations", json={}).json()["id"]
+        listed = mine.get("/conversations", params={"limit": 2}).json()
+        assert listed["object"] == "list" and listed["has_more"] is True
+        assert [c["id"] for c in listed["data"]] == made[:0:-1]
+        rest = mine.get("/conversations", params={"after": listed["last_id"]}).json()
+        assert [c["id"] for c in rest["data"]] == made[:1] and rest["has_more"] is False
+        assert other not in {c["id"] for c in mine.get("/conversations").json()["data"]}
+        refused = mine.get("/conversations", params={"after": other})
+        assert refused.status_code == 400 and refused.json()["error"]["param"] == "after"
+        console.create(console.key_a, model="fake-text", input="hi", conversation=made[0])
+    with grpc.insecure_channel(console.stack.grpc_target) as channel:
+        typed = conversations_pb2_grpc.ConversationsServiceStub(channel).ListConversations(
+            conversations_pb2.ListConversationsRequest(limit=10, order="asc"),
+            metadata=(("authorization", f"Bearer {console.key_b}"),),
+            timeout=10,
+        )
+    assert [c.id for c in typed.data] == [other]
+    login(page, console, console.key_a)
+    open_hash(page, "#/conversations", f'tr[data-id="{made[0]}"]')
+    assert other not in page.text("#conversations")
+    screenshot(page, "conversations")
+    open_hash(page, f"#/conversations/{made[0]}", "#items .item")
+    assert "Echo: hi" in page.text("#items")

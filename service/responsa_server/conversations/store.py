@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import delete, insert, select, update
+from sqlalchemy import and_, delete, insert, or_, select, update
 from sqlalchemy.sql.elements import ColumnElement
 
 from responsa_server.conversations.statements import (
@@ -221,6 +221,48 @@ class ConversationStore:
             except BaseException:
                 await db.rollback()
                 raise
+
+    @operation("conversation_list")
+    async def list_conversations(
+        self, *, after: str | None, limit: int, order: str, project: str
+    ) -> Page:
+        """One page of the project's conversations by creation time (ties by id).
+
+        `after` is a conversation id of this project; an unknown one is a 400 naming it. Few
+        calls list conversations (the console), so the project's rows are read through the
+        (project, id) index and ordered here by the database without an index of their own.
+        """
+        descending = order == "desc"
+        created, cid = conversations_t.c.created_at, conversations_t.c.id
+        async with self._db.reading() as conn:
+            conditions: list[ColumnElement[bool]] = [conversations_t.c.project == project]
+            if after is not None:
+                bound = await conn.scalar(select(created).where(*owned(after, project)))
+                if bound is None:
+                    raise invalid_param("after", f"No conversation with id '{after}'.")
+                if descending:
+                    conditions.append(or_(created < bound, and_(created == bound, cid < after)))
+                else:
+                    conditions.append(or_(created > bound, and_(created == bound, cid > after)))
+            keys = (created.desc(), cid.desc()) if descending else (created, cid)
+            rows = (
+                await conn.execute(
+                    select(cid, created, conversations_t.c.metadata)
+                    .where(*conditions)
+                    .order_by(*keys)
+                    .limit(limit + 1)
+                )
+            ).all()
+        data = [
+            StoredConversation(str(row[0]), int(row[1]), orjson.loads(row[2])).to_object()
+            for row in rows[:limit]
+        ]
+        return Page(
+            data=data,
+            first_id=data[0]["id"] if data else None,
+            last_id=data[-1]["id"] if data else None,
+            has_more=len(rows) > limit,
+        )
 
     @operation("conversation_list_items")
     async def list_items(

@@ -1,4 +1,4 @@
-// Conversations (by id: the API has no list of them), files and vector stores.
+// Conversations, files and vector stores.
 import { get, post, query } from "./api.js";
 import { failure, h, idCell, pretty, replace, when } from "./dom.js";
 import { itemView } from "./items.js";
@@ -18,14 +18,21 @@ async function guarded(main, work) {
 }
 
 export async function conversationsPage(main) {
-  const input = h("input", { id: "conversation-id", placeholder: "conv_…" });
+  const input = h("input", { id: "conversation-id", placeholder: "conv_… (open by id)" });
   const form = h("form", { class: "inline" }, input, h("button", { type: "submit" }, "Open"));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (input.value.trim()) location.hash = "#/conversations/" + input.value.trim();
   });
-  replace(main, h("h2", {}, "Conversations"), form,
-    h("p", { class: "note" }, "OpenAI's API lists no conversations; open one by id, or from a response that used it."));
+  await guarded(main, async () => {
+    // GET /v1/conversations is a Responsa extension (OpenAI lists no conversations).
+    const page = await get("/v1/conversations" + query({ limit: 100 }));
+    replace(main, h("h2", {}, "Conversations"), form,
+      table("conversations", ["id", "created", "metadata"], page.data.map((conversation) => h("tr", { "data-id": conversation.id },
+        h("td", {}, idCell(conversation.id, "#/conversations/" + conversation.id)), h("td", {}, when(conversation.created_at)),
+        h("td", {}, Object.entries(conversation.metadata || {}).map(([key, value]) => key + "=" + value).join(", "))))),
+      page.has_more ? h("p", { class: "note" }, "newest 100 shown") : null);
+  });
 }
 
 export async function conversationPage(main, id) {
