@@ -20,7 +20,12 @@ import grpc
 import httpx
 import openai
 import pytest
-from responsa.v1 import conversations_pb2, conversations_pb2_grpc
+from responsa.v1 import (
+    conversations_pb2,
+    conversations_pb2_grpc,
+    requests_pb2,
+    responses_pb2_grpc,
+)
 
 from tests.browser import Page, browser, chromium_path
 from tests.e2e.test_auth import create_key
@@ -189,7 +194,7 @@ def test_a_tool_loop_reads_as_a_timeline(
     response = console.create(
         console.key_a,
         model="fake-script",
-        input='CALL add {"a": 2, "b": 3} CALL lookup {"city": "Oslo"}',
+        input='CALL slow {"seconds": 0.3} CALL lookup {"city": "Oslo"}',
         tools=[
             {
                 "type": "mcp",
@@ -204,25 +209,50 @@ def test_a_tool_loop_reads_as_a_timeline(
             },
         ],
     )
-    assert [item["type"] for item in response["output"]] == [
+    listing, mcp_call, function_call = response["output"]
+    assert (listing["type"], mcp_call["type"], function_call["type"]) == (
         "mcp_list_tools",
         "mcp_call",
         "function_call",
+    )
+    # GET .../timeline (an extension): the set-up, the turn, then the MCP call, timed.
+    with console.api(console.key_a) as client:
+        timeline = client.get(f"/responses/{response['id']}/timeline").json()
+        assert client.get(f"/responses/{UNKNOWN_ID}/timeline").status_code == 404
+    with console.api(console.key_b) as other:
+        assert other.get(f"/responses/{response['id']}/timeline").status_code == 404
+    with grpc.insecure_channel(console.stack.grpc_target) as channel:
+        typed = responses_pb2_grpc.ResponsesServiceStub(channel).GetResponseTimeline(
+            requests_pb2.GetResponseTimelineRequest(response_id=response["id"]),
+            metadata=(("authorization", f"Bearer {console.key_a}"),),
+            timeout=10,
+        )
+    assert [(s.kind, s.item_id) for s in typed.steps] == [
+        (s["kind"], s.get("item_id", "")) for s in timeline["steps"]
     ]
+    steps = timeline["steps"]
+    assert [(s["kind"], s["turn"]) for s in steps] == [("setup", 0), ("turn", 0), ("call", 0)]
+    setup, turn, call = steps
+    assert (call["item_id"], call["item_type"]) == (mcp_call["id"], "mcp_call")
+    assert call["duration_ms"] >= 300  # the tool slept 0.3 s
+    assert setup["start_ms"] <= turn["start_ms"] <= call["start_ms"]
+    assert call["start_ms"] >= turn["start_ms"] + turn["duration_ms"]
+
     login(page, console, console.key_a)
     open_hash(page, f"#/responses/{response['id']}", "#timeline")
-    steps = page.eval(
-        "[...document.querySelectorAll('#timeline li')].map(n => n.firstChild.textContent)"
+    labels = page.eval(
+        "[...document.querySelectorAll('#timeline li .label')].map(n => n.textContent)"
     )
-    assert steps == [
-        "tools listed: mcp_list_tools (server)",
-        "upstream turn 1",
-        "mcp_call tests.add (server, completed)",
+    assert [re.sub(r" · [0-9.]+ ms$", " · T", label) for label in labels] == [
+        "tools listed: mcp_list_tools (server) · T",
+        "upstream turn 1 · T",
+        "mcp_call tests.slow (server, completed) · T",
+        # A client's call has no server time: it ends the response.
         "function_call lookup (client, completed)",
     ]
+    assert page.eval("document.querySelectorAll('#timeline .bar').length") == 3
     output = page.text("#output")
-    assert '"a": 2' in output and "Oslo" in output
-    assert page.text("#output .item-mcp_call").count("5") >= 1
+    assert '"seconds": 0.3' in output and "Oslo" in output and "slept" in output
     curl = page.text("#curl")
     assert "$OPENAI_API_KEY" in curl and console.key_a not in curl
     assert '"lookup"' in curl

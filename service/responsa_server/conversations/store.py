@@ -177,15 +177,17 @@ class ConversationStore:
         append: bool,
         store_response: bool,
         project: str,
+        timeline: str | None = None,
     ) -> None:
-        """Store a response and, when `append`, add its input then output items to the end of
-        the conversation, all in one transaction.
+        """Store a response (with its tool loop's `timeline`, engine/timeline.py) and, when
+        `append`, add its input then output items to the end of the conversation, all in one
+        transaction.
 
         The conversation row's lock (taken by the position reservation) serialises concurrent
         appenders, so each response's items form one contiguous block. A conversation deleted
         meanwhile gets nothing appended; the response is still stored.
         """
-        row, item_rows = response_rows(response, input_items, project=project)
+        row, item_rows = response_rows(response, input_items, project=project, timeline=timeline)
         sql = self._sql
         rows = [sql.insert_item.args(item) for item in item_rows] if store_response else []
         reserve = sql.reserve.args({"cid": conversation_id, "owner": project, "n": len(item_rows)})

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.limits import Fitted
 from responsa_server.engine.events import EventLog
+from responsa_server.engine.timeline import Timeline
 from responsa_server.engine.tool_kinds.base import RunShared, ServerTool, TurnBudget
 from responsa_server.engine.tool_kinds.custom import named_tools
 from responsa_server.engine.toolset import Toolset
@@ -34,6 +35,7 @@ class Run:
         "response",
         "shared",
         "stream",
+        "timeline",
         "tools",
         "toolset",
         "turn_output",
@@ -67,6 +69,8 @@ class Run:
         self.toolset = self.name_tools()
         self.turn_output: OutputStream | None = None
         self.incomplete_reason: str | None = None
+        # When the set-up, each turn and each server call ran (engine/timeline.py).
+        self.timeline = Timeline()
 
     @property
     def incomplete(self) -> bool:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from typing import Any
 
+import orjson
+
 from responsa_server.auth.rate_limits import StreamSlots
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.files.image_urls import StoredImages
@@ -108,6 +110,19 @@ class ResponsesApi:
         if response.get("background"):
             response = await self._background.settled(response, project=project)
         return with_open_responses_fields(response)
+
+    async def timeline(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """GET /v1/responses/{id}/timeline (a Responsa extension): when each step of the stored
+        response's tool loop ran; no steps for a response stored without them."""
+        response_id = object_id(response_id, "response_id")
+        found, steps = await self._store.timeline(response_id, project=project)
+        if not found:
+            raise _response_not_found(response_id)
+        return {
+            "object": "response.timeline",
+            "response_id": response_id,
+            "steps": orjson.loads(steps) if steps else [],
+        }
 
     async def resume(
         self, response_id: str, starting_after: int | None, *, project: str

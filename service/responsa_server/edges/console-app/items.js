@@ -92,7 +92,7 @@ export function itemView(item) {
 
 // The tool loop as stored items show it: MCP tool listings first, then upstream turns, each the
 // model's items followed by the calls it made; a turn that ran server-side calls fed their
-// results to the next. The store keeps no per-turn clock, so durations are the response's own.
+// results to the next.
 export function turnsOf(output) {
   const setup = [];
   const turns = [];
@@ -115,17 +115,43 @@ function callLabel(item) {
   return item.type + name + " (" + where + (item.status ? ", " + item.status : "") + ")";
 }
 
-export function timelineView(response) {
+function ms(value) {
+  return value < 10 ? value.toFixed(1) + " ms" : Math.round(value) + " ms";
+}
+
+// A step's bar: where it started and how long it took, on the run's own scale (CSSOM, which
+// the Content-Security-Policy allows; inline style attributes it does not).
+function bar(step, total) {
+  if (!step || !total) return null;
+  const node = h("span", { class: "bar", title: ms(step.start_ms) + " + " + ms(step.duration_ms) });
+  node.style.marginLeft = (100 * step.start_ms / total).toFixed(2) + "%";
+  node.style.width = Math.max(0.5, 100 * step.duration_ms / total).toFixed(2) + "%";
+  return h("span", { class: "track" }, node);
+}
+
+function line(classes, label, step, total) {
+  return h("li", { class: "step " + classes },
+    h("span", { class: "label" }, label, step ? " · " + ms(step.duration_ms) : ""), bar(step, total));
+}
+
+// `steps`: GET /v1/responses/{id}/timeline's (empty for a response stored without them).
+export function timelineView(response, steps) {
   const { setup, turns } = turnsOf(response.output || []);
-  const steps = [];
-  for (const item of setup) steps.push(h("li", { class: "step setup" }, "tools listed: " + callLabel(item)));
+  const timed = steps || [];
+  const total = timed.reduce((end, step) => Math.max(end, step.start_ms + step.duration_ms), 0);
+  const setupStep = timed.find((step) => step.kind === "setup");
+  const turnSteps = timed.filter((step) => step.kind === "turn");
+  const callSteps = new Map(timed.filter((step) => step.kind === "call" && step.item_id).map((step) => [step.item_id, step]));
+  const lines = [];
+  if (setup.length) lines.push(line("setup", "tools listed: " + setup.map(callLabel).join(", "), setupStep, total));
   turns.forEach((turn, index) => {
     const said = turn.said.map((item) => item.type === "message" ? "message" : item.type).join(", ");
-    steps.push(h("li", { class: "step turn" }, "upstream turn " + (index + 1) + (said ? ": " + said : ""),
-      turn.calls.length ? h("ol", { class: "calls" }, turn.calls.map((item) => h("li", { class: "step call" }, callLabel(item)))) : null));
+    lines.push(line("turn", "upstream turn " + (index + 1) + (said ? ": " + said : ""), turnSteps[index], total));
+    for (const item of turn.calls) lines.push(line("call", callLabel(item), callSteps.get(item.id), total));
   });
   const took = response.completed_at && response.created_at ? response.completed_at - response.created_at : null;
+  const summary = turns.length + " upstream turn(s)" + (total ? ", " + ms(total) + " from the first step to the last" : "") +
+    (took !== null ? ", " + took + " s from created to completed" : "") + (timed.length ? "" : "; no step times stored for this response");
   return h("section", { class: "timeline", id: "timeline" }, h("h3", {}, "Tool loop"),
-    h("p", { class: "note" }, turns.length + " upstream turn(s)" + (took !== null ? ", " + took + " s in all" : "")),
-    h("ol", {}, steps));
+    h("p", { class: "note" }, summary), h("ol", {}, lines));
 }

@@ -133,6 +133,13 @@ export async function responsePage(main, id) {
     if (error instanceof ApiFailure && error.status === 404) return notFoundPage(main, error);
     return replace(main, failure(error));
   }
+  let steps = [];
+  try {
+    // GET .../timeline is a Responsa extension: when each step of the tool loop ran.
+    steps = (await get("/v1/responses/" + encodeURIComponent(id) + "/timeline")).steps;
+  } catch (_) {
+    steps = [];
+  }
   const actions = h("div", { class: "actions" });
   if (LIVE.has(response.status)) {
     const cancel = h("button", { type: "button", id: "cancel" }, "Cancel");
@@ -163,7 +170,7 @@ export async function responsePage(main, id) {
     response.error ? h("div", { class: "error", id: "response-error" }, (response.error.code || "error") + ": " + response.error.message) : null,
     response.incomplete_details ? h("p", { class: "note" }, "incomplete: " + response.incomplete_details.reason) : null,
     LIVE.has(response.status) && response.background ? liveEvents(response, () => responsePage(main, id)) : null,
-    timelineView(response),
+    timelineView(response, steps),
     h("section", { id: "input" }, h("h3", {}, "Input"), response.instructions ? h("div", { class: "item" }, h("header", {}, "instructions"), h("div", { class: "text" }, typeof response.instructions === "string" ? response.instructions : JSON.stringify(response.instructions))) : null, inputs.data.map(itemView)),
     h("section", { id: "output" }, h("h3", {}, "Output"), (response.output || []).map(itemView)),
     h("section", {}, h("h3", {}, "Reproduce with curl ", copyButton(curl)), h("pre", { id: "curl" }, curl)));

@@ -127,6 +127,26 @@ export declare type DeleteResponseRequest = Message<"responsa.v1.DeleteResponseR
 export declare const DeleteResponseRequestSchema: GenMessage<DeleteResponseRequest>;
 
 /**
+ * GetResponseTimelineRequest names a stored response whose tool-loop timeline to return.
+ *
+ * @generated from message responsa.v1.GetResponseTimelineRequest
+ */
+export declare type GetResponseTimelineRequest = Message<"responsa.v1.GetResponseTimelineRequest"> & {
+  /**
+   * The response id (resp_...).
+   *
+   * @generated from field: string response_id = 1;
+   */
+  responseId: string;
+};
+
+/**
+ * Describes the message responsa.v1.GetResponseTimelineRequest.
+ * Use `create(GetResponseTimelineRequestSchema)` to create a new message.
+ */
+export declare const GetResponseTimelineRequestSchema: GenMessage<GetResponseTimelineRequest>;
+
+/**
  * CancelResponseRequest names a background response to cancel.
  *
  * @generated from message responsa.v1.CancelResponseRequest

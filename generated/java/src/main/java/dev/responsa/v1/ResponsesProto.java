@@ -54,6 +54,16 @@ public final class ResponsesProto {
   static final 
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
       internal_static_responsa_v1_ListResponsesResponse_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ResponseTimeline_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ResponseTimeline_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_TimelineStep_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_TimelineStep_fieldAccessorTable;
 
   public static com.google.protobuf.Descriptors.FileDescriptor
       getDescriptor() {
@@ -132,29 +142,40 @@ public final class ResponsesProto {
       " \003(\0132\025.responsa.v1.ResponseR\004data\022\036\n\010fir" +
       "st_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001" +
       "(\tH\001R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMo" +
-      "reB\013\n\t_first_idB\n\n\010_last_id2\305\005\n\020Response" +
-      "sService\022K\n\016CreateResponse\022\".responsa.v1" +
-      ".CreateResponseRequest\032\025.responsa.v1.Res" +
-      "ponse\022X\n\016StreamResponse\022\".responsa.v1.Cr" +
-      "eateResponseRequest\032 .responsa.v1.Respon" +
-      "seStreamEvent0\001\022E\n\013GetResponse\022\037.respons" +
-      "a.v1.GetResponseRequest\032\025.responsa.v1.Re" +
-      "sponse\022Y\n\016DeleteResponse\022\".responsa.v1.D" +
-      "eleteResponseRequest\032#.responsa.v1.Delet" +
-      "eResponseResponse\022K\n\016CancelResponse\022\".re" +
-      "sponsa.v1.CancelResponseRequest\032\025.respon" +
-      "sa.v1.Response\022h\n\026RetrieveResponseStream" +
-      "\022*.responsa.v1.RetrieveResponseStreamReq" +
-      "uest\032 .responsa.v1.ResponseStreamEvent0\001" +
-      "\022Y\n\016ListInputItems\022\".responsa.v1.ListInp" +
-      "utItemsRequest\032#.responsa.v1.ListInputIt" +
-      "emsResponse\022V\n\rListResponses\022!.responsa." +
-      "v1.ListResponsesRequest\032\".responsa.v1.Li" +
-      "stResponsesResponseB\252\001\n\017dev.responsa.v1B" +
-      "\016ResponsesProtoP\001Z:github.com/responsa/r" +
-      "esponsa/gen/go/responsa/v1;responsav1\242\002\003" +
-      "RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Respon" +
-      "sa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
+      "reB\013\n\t_first_idB\n\n\010_last_id\"|\n\020ResponseT" +
+      "imeline\022\026\n\006object\030\001 \001(\tR\006object\022\037\n\013respo" +
+      "nse_id\030\002 \001(\tR\nresponseId\022/\n\005steps\030\003 \003(\0132" +
+      "\031.responsa.v1.TimelineStepR\005steps\"\314\001\n\014Ti" +
+      "melineStep\022\022\n\004kind\030\001 \001(\tR\004kind\022\022\n\004turn\030\002" +
+      " \001(\005R\004turn\022\031\n\010start_ms\030\003 \001(\001R\007startMs\022\037\n" +
+      "\013duration_ms\030\004 \001(\001R\ndurationMs\022\034\n\007item_i" +
+      "d\030\005 \001(\tH\000R\006itemId\210\001\001\022 \n\titem_type\030\006 \001(\tH" +
+      "\001R\010itemType\210\001\001B\n\n\010_item_idB\014\n\n_item_type" +
+      "2\244\006\n\020ResponsesService\022K\n\016CreateResponse\022" +
+      "\".responsa.v1.CreateResponseRequest\032\025.re" +
+      "sponsa.v1.Response\022X\n\016StreamResponse\022\".r" +
+      "esponsa.v1.CreateResponseRequest\032 .respo" +
+      "nsa.v1.ResponseStreamEvent0\001\022E\n\013GetRespo" +
+      "nse\022\037.responsa.v1.GetResponseRequest\032\025.r" +
+      "esponsa.v1.Response\022Y\n\016DeleteResponse\022\"." +
+      "responsa.v1.DeleteResponseRequest\032#.resp" +
+      "onsa.v1.DeleteResponseResponse\022K\n\016Cancel" +
+      "Response\022\".responsa.v1.CancelResponseReq" +
+      "uest\032\025.responsa.v1.Response\022h\n\026RetrieveR" +
+      "esponseStream\022*.responsa.v1.RetrieveResp" +
+      "onseStreamRequest\032 .responsa.v1.Response" +
+      "StreamEvent0\001\022Y\n\016ListInputItems\022\".respon" +
+      "sa.v1.ListInputItemsRequest\032#.responsa.v" +
+      "1.ListInputItemsResponse\022V\n\rListResponse" +
+      "s\022!.responsa.v1.ListResponsesRequest\032\".r" +
+      "esponsa.v1.ListResponsesResponse\022]\n\023GetR" +
+      "esponseTimeline\022\'.responsa.v1.GetRespons" +
+      "eTimelineRequest\032\035.responsa.v1.ResponseT" +
+      "imelineB\252\001\n\017dev.responsa.v1B\016ResponsesPr" +
+      "otoP\001Z:github.com/responsa/responsa/gen/" +
+      "go/responsa/v1;responsav1\242\002\003RXX\252\002\013Respon" +
+      "sa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMet" +
+      "adata\352\002\014Responsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -214,6 +235,18 @@ public final class ResponsesProto {
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListResponsesResponse_descriptor,
         new java.lang.String[] { "Object", "Data", "FirstId", "LastId", "HasMore", "FirstId", "LastId", });
+    internal_static_responsa_v1_ResponseTimeline_descriptor =
+      getDescriptor().getMessageTypes().get(6);
+    internal_static_responsa_v1_ResponseTimeline_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ResponseTimeline_descriptor,
+        new java.lang.String[] { "Object", "ResponseId", "Steps", });
+    internal_static_responsa_v1_TimelineStep_descriptor =
+      getDescriptor().getMessageTypes().get(7);
+    internal_static_responsa_v1_TimelineStep_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_TimelineStep_descriptor,
+        new java.lang.String[] { "Kind", "Turn", "StartMs", "DurationMs", "ItemId", "ItemType", "ItemId", "ItemType", });
     com.google.protobuf.StructProto.getDescriptor();
     dev.responsa.v1.EventsProto.getDescriptor();
     dev.responsa.v1.ItemsProto.getDescriptor();

@@ -35,6 +35,8 @@ type ResponsesServiceClient interface {
 	ListInputItems(ctx context.Context, in *ListInputItemsRequest, opts ...grpc.CallOption) (*ListInputItemsResponse, error)
 	// Pages through stored responses.
 	ListResponses(ctx context.Context, in *ListResponsesRequest, opts ...grpc.CallOption) (*ListResponsesResponse, error)
+	// Responsa extension: when each step of a stored response's tool loop ran.
+	GetResponseTimeline(ctx context.Context, in *GetResponseTimelineRequest, opts ...grpc.CallOption) (*ResponseTimeline, error)
 }
 
 type responsesServiceClient struct {
@@ -163,6 +165,15 @@ func (c *responsesServiceClient) ListResponses(ctx context.Context, in *ListResp
 	return out, nil
 }
 
+func (c *responsesServiceClient) GetResponseTimeline(ctx context.Context, in *GetResponseTimelineRequest, opts ...grpc.CallOption) (*ResponseTimeline, error) {
+	out := new(ResponseTimeline)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ResponsesService/GetResponseTimeline", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResponsesServiceServer is the server API for ResponsesService service.
 // All implementations must embed UnimplementedResponsesServiceServer
 // for forward compatibility
@@ -185,6 +196,8 @@ type ResponsesServiceServer interface {
 	ListInputItems(context.Context, *ListInputItemsRequest) (*ListInputItemsResponse, error)
 	// Pages through stored responses.
 	ListResponses(context.Context, *ListResponsesRequest) (*ListResponsesResponse, error)
+	// Responsa extension: when each step of a stored response's tool loop ran.
+	GetResponseTimeline(context.Context, *GetResponseTimelineRequest) (*ResponseTimeline, error)
 	mustEmbedUnimplementedResponsesServiceServer()
 }
 
@@ -215,6 +228,9 @@ func (UnimplementedResponsesServiceServer) ListInputItems(context.Context, *List
 }
 func (UnimplementedResponsesServiceServer) ListResponses(context.Context, *ListResponsesRequest) (*ListResponsesResponse, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method ListResponses not implemented")
+}
+func (UnimplementedResponsesServiceServer) GetResponseTimeline(context.Context, *GetResponseTimelineRequest) (*ResponseTimeline, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method GetResponseTimeline not implemented")
 }
 func (UnimplementedResponsesServiceServer) mustEmbedUnimplementedResponsesServiceServer() {}
 
@@ -379,6 +395,24 @@ func _ResponsesService_ListResponses_Handler(srv interface{}, ctx context.Contex
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResponsesService_GetResponseTimeline_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetResponseTimelineRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResponsesServiceServer).GetResponseTimeline(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ResponsesService/GetResponseTimeline",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResponsesServiceServer).GetResponseTimeline(ctx, req.(*GetResponseTimelineRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 var _ResponsesService_serviceDesc = grpc.ServiceDesc{
 	ServiceName: "responsa.v1.ResponsesService",
 	HandlerType: (*ResponsesServiceServer)(nil),
@@ -406,6 +440,10 @@ var _ResponsesService_serviceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListResponses",
 			Handler:    _ResponsesService_ListResponses_Handler,
+		},
+		{
+			MethodName: "GetResponseTimeline",
+			Handler:    _ResponsesService_GetResponseTimeline_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{
