@@ -286,10 +286,29 @@ def test_another_projects_response_is_as_unknown_as_a_made_up_id(
 def test_a_background_job_streams_live_and_cancels(page: Page, console: Console) -> None:
     job = console.create(console.key_a, model="fake-slow", input="slowly", background=True)
     assert job["status"] in ("queued", "in_progress")
+    with console.api(console.key_a) as client:
+        # GET .../job (an extension): the replica running it, once a replica claimed it.
+        deadline = time.monotonic() + 10
+        while (record := client.get(f"/responses/{job['id']}/job").json())["state"] != "running":
+            assert time.monotonic() < deadline, record
+            time.sleep(0.1)
+        assert record["replica"] and record["attempts"] == 1 and not record["cancel_requested"]
+    foreground = console.create(console.key_a, model="fake-text", input="now")
+    with console.api(console.key_b) as other, console.api(console.key_a) as mine:
+        for client, response_id in ((other, job["id"]), (mine, foreground["id"])):
+            refused = client.get(f"/responses/{response_id}/job")
+            assert refused.status_code == 404
+            assert refused.json()["error"]["message"] == (
+                f"No background job found for response '{response_id}'."
+            )
     login(page, console, console.key_a)
     open_hash(page, "#/background", f'tr[data-id="{job["id"]}"]')
+    page.wait_for(f"document.querySelector('tr[data-id=\"{job['id']}\"] .replica').textContent")
+    assert page.text(f'tr[data-id="{job["id"]}"] .replica') == record["replica"]
+    assert page.eval(shown(f'tr[data-id="{foreground["id"]}"]')) is False
     screenshot(page, "background")
     open_hash(page, f"#/responses/{job['id']}", "#events")
+    assert record["replica"] in page.text("#job")
     # Deltas arrive one by one while the model writes (~20 per second).
     deltas = 'li[data-type="response.output_text.delta"]'
     page.wait_for(f"document.querySelectorAll('#events {deltas}').length >= 5")
@@ -298,6 +317,9 @@ def test_a_background_job_streams_live_and_cancels(page: Page, console: Console)
     page.wait_for("(document.querySelector('#status') || {}).textContent === 'cancelled'", 20)
     with console.api(console.key_a) as client:
         assert client.get(f"/responses/{job['id']}").json()["status"] == "cancelled"
+        ended = client.get(f"/responses/{job['id']}/job").json()
+    assert ended["state"] == "done" and ended["cancel_requested"] is True
+    assert page.text("#job").startswith("done")
 
 
 def test_files_and_a_vector_store_with_its_search(page: Page, console: Console) -> None:

@@ -124,6 +124,11 @@ class ResponsesApi:
             "steps": orjson.loads(steps) if steps else [],
         }
 
+    async def job(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """GET /v1/responses/{id}/job (a Responsa extension): the background job behind a
+        response; the same 404 for a foreground, unknown or another project's response."""
+        return await self._background.job(object_id(response_id, "response_id"), project=project)
+
     async def resume(
         self, response_id: str, starting_after: int | None, *, project: str
     ) -> AsyncIterator[list[dict[str, Any]]]:

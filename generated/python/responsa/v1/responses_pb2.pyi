@@ -169,3 +169,25 @@ class TimelineStep(_message.Message):
     item_id: str
     item_type: str
     def __init__(self, kind: _Optional[str] = ..., turn: _Optional[int] = ..., start_ms: _Optional[float] = ..., duration_ms: _Optional[float] = ..., item_id: _Optional[str] = ..., item_type: _Optional[str] = ...) -> None: ...
+
+class ResponseJob(_message.Message):
+    __slots__ = ("object", "response_id", "state", "replica", "attempts", "cancel_requested", "created_at", "started_at", "ended_at")
+    OBJECT_FIELD_NUMBER: _ClassVar[int]
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    REPLICA_FIELD_NUMBER: _ClassVar[int]
+    ATTEMPTS_FIELD_NUMBER: _ClassVar[int]
+    CANCEL_REQUESTED_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    STARTED_AT_FIELD_NUMBER: _ClassVar[int]
+    ENDED_AT_FIELD_NUMBER: _ClassVar[int]
+    object: str
+    response_id: str
+    state: str
+    replica: str
+    attempts: int
+    cancel_requested: bool
+    created_at: float
+    started_at: float
+    ended_at: float
+    def __init__(self, object: _Optional[str] = ..., response_id: _Optional[str] = ..., state: _Optional[str] = ..., replica: _Optional[str] = ..., attempts: _Optional[int] = ..., cancel_requested: _Optional[bool] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., ended_at: _Optional[float] = ...) -> None: ...

@@ -10,6 +10,11 @@ function usageText(usage) {
   return usage.input_tokens + " in / " + usage.output_tokens + " out / " + usage.total_tokens + " total";
 }
 
+export function jobText(job) {
+  return job.state + (job.replica ? " on replica " + job.replica : "") + " · attempts " + job.attempts +
+    (job.cancel_requested ? " · cancel requested" : "");
+}
+
 function matches(response, filters) {
   if (filters.status && response.status !== filters.status) return false;
   if (filters.background === "yes" && !response.background) return false;
@@ -20,18 +25,26 @@ function matches(response, filters) {
   return true;
 }
 
-function responseRow(response) {
+function responseRow(response, withJobs) {
+  const replica = h("td", { class: "replica" });
+  if (withJobs && LIVE.has(response.status)) {
+    get("/v1/responses/" + encodeURIComponent(response.id) + "/job")
+      .then((job) => { replica.textContent = job.replica || job.state; })
+      .catch(() => { replica.textContent = "?"; });
+  }
   return h("tr", { "data-id": response.id },
     h("td", {}, idCell(response.id, "#/responses/" + response.id)),
     h("td", {}, when(response.created_at)), h("td", {}, response.model),
     h("td", { class: "status-" + response.status }, response.status),
     h("td", {}, response.background ? "yes" : ""), h("td", {}, String((response.tools || []).length)),
-    h("td", {}, usageText(response.usage)));
+    h("td", {}, usageText(response.usage)), withJobs ? replica : null);
 }
 
 // A list of responses with filters; `preset` fixes some of them (the background page).
 export async function responsesPage(main, preset) {
   const filters = Object.assign({ model: "", status: "", background: "", tools: "" }, preset || {});
+  // The background page shows the replica running each live job.
+  const jobs = filters.background === "yes";
   const rows = h("tbody");
   const more = h("button", { type: "button", id: "more", hidden: true }, "Load more");
   const status = h("p", { class: "note" });
@@ -44,7 +57,7 @@ export async function responsesPage(main, preset) {
       // The API filters by model; status, background and tools are filtered here, per page.
       const page = await get("/v1/responses" + query({ limit: 100, model: filters.model, after }));
       for (const response of page.data) {
-        if (matches(response, filters)) { rows.appendChild(responseRow(response)); shown += 1; }
+        if (matches(response, filters)) { rows.appendChild(responseRow(response, jobs)); shown += 1; }
       }
       after = page.last_id;
       more.hidden = !page.has_more;
@@ -75,7 +88,8 @@ export async function responsesPage(main, preset) {
         ["completed", "completed"], ["incomplete", "incomplete"], ["failed", "failed"], ["cancelled", "cancelled"]]),
       preset && preset.background ? null : select("background", [["", "background or not"], ["yes", "background"], ["no", "foreground"]]),
       select("tools", [["", "with or without tools"], ["yes", "has tools"], ["no", "no tools"]])),
-    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "status", "background", "tools", "usage"].map((name) => h("th", {}, name)))), rows),
+    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "status", "background", "tools", "usage"]
+      .concat(jobs ? ["replica"] : []).map((name) => h("th", {}, name)))), rows),
     more, status);
   await load(true);
 }
@@ -133,6 +147,15 @@ export async function responsePage(main, id) {
     if (error instanceof ApiFailure && error.status === 404) return notFoundPage(main, error);
     return replace(main, failure(error));
   }
+  let job = null;
+  if (response.background) {
+    try {
+      // GET .../job is a Responsa extension: the background job and the replica running it.
+      job = await get("/v1/responses/" + encodeURIComponent(id) + "/job");
+    } catch (_) {
+      job = null;
+    }
+  }
   let steps = [];
   try {
     // GET .../timeline is a Responsa extension: when each step of the tool loop ran.
@@ -164,6 +187,7 @@ export async function responsePage(main, id) {
       h("dt", {}, "created"), h("dd", {}, when(response.created_at)),
       h("dt", {}, "completed"), h("dd", {}, when(response.completed_at)),
       h("dt", {}, "background"), h("dd", {}, response.background ? "yes" : "no"),
+      job ? [h("dt", {}, "job"), h("dd", { id: "job" }, jobText(job))] : null,
       h("dt", {}, "usage"), h("dd", {}, usageText(response.usage)),
       h("dt", {}, "previous"), h("dd", { id: "previous" }, response.previous_response_id ? idCell(response.previous_response_id, "#/responses/" + response.previous_response_id) : "none"),
       h("dt", {}, "conversation"), h("dd", {}, response.conversation ? idCell(response.conversation.id, "#/conversations/" + response.conversation.id) : "none")),

@@ -93,6 +93,19 @@ struct GetResponseTimelineRequestDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 GetResponseTimelineRequestDefaultTypeInternal _GetResponseTimelineRequest_default_instance_;
+PROTOBUF_CONSTEXPR GetResponseJobRequest::GetResponseJobRequest(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct GetResponseJobRequestDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR GetResponseJobRequestDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~GetResponseJobRequestDefaultTypeInternal() {}
+  union {
+    GetResponseJobRequest _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 GetResponseJobRequestDefaultTypeInternal _GetResponseJobRequest_default_instance_;
 PROTOBUF_CONSTEXPR CancelResponseRequest::CancelResponseRequest(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
@@ -143,7 +156,7 @@ struct ListResponsesRequestDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ListResponsesRequestDefaultTypeInternal _ListResponsesRequest_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2frequests_2eproto[8];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2frequests_2eproto[9];
 static constexpr ::_pb::EnumDescriptor const** file_level_enum_descriptors_responsa_2fv1_2frequests_2eproto = nullptr;
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2frequests_2eproto = nullptr;
 
@@ -191,6 +204,13 @@ const uint32_t TableStruct_responsa_2fv1_2frequests_2eproto::offsets[] PROTOBUF_
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseTimelineRequest, _impl_.response_id_),
   ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseJobRequest, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseJobRequest, _impl_.response_id_),
+  ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CancelResponseRequest, _internal_metadata_),
   ~0u,  // no _extensions_
   ~0u,  // no _oneof_case_
@@ -227,9 +247,10 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 18, 26, -1, sizeof(::responsa::v1::RetrieveResponseStreamRequest)},
   { 28, -1, -1, sizeof(::responsa::v1::DeleteResponseRequest)},
   { 35, -1, -1, sizeof(::responsa::v1::GetResponseTimelineRequest)},
-  { 42, -1, -1, sizeof(::responsa::v1::CancelResponseRequest)},
-  { 49, -1, -1, sizeof(::responsa::v1::ListInputItemsRequest)},
-  { 61, -1, -1, sizeof(::responsa::v1::ListResponsesRequest)},
+  { 42, -1, -1, sizeof(::responsa::v1::GetResponseJobRequest)},
+  { 49, -1, -1, sizeof(::responsa::v1::CancelResponseRequest)},
+  { 56, -1, -1, sizeof(::responsa::v1::ListInputItemsRequest)},
+  { 68, -1, -1, sizeof(::responsa::v1::ListResponsesRequest)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -238,6 +259,7 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::responsa::v1::_RetrieveResponseStreamRequest_default_instance_._instance,
   &::responsa::v1::_DeleteResponseRequest_default_instance_._instance,
   &::responsa::v1::_GetResponseTimelineRequest_default_instance_._instance,
+  &::responsa::v1::_GetResponseJobRequest_default_instance_._instance,
   &::responsa::v1::_CancelResponseRequest_default_instance_._instance,
   &::responsa::v1::_ListInputItemsRequest_default_instance_._instance,
   &::responsa::v1::_ListResponsesRequest_default_instance_._instance,
@@ -257,26 +279,28 @@ const char descriptor_table_protodef_responsa_2fv1_2frequests_2eproto[] PROTOBUF
   "\"8\n\025DeleteResponseRequest\022\037\n\013response_id"
   "\030\001 \001(\tR\nresponseId\"=\n\032GetResponseTimelin"
   "eRequest\022\037\n\013response_id\030\001 \001(\tR\nresponseI"
-  "d\"8\n\025CancelResponseRequest\022\037\n\013response_i"
-  "d\030\001 \001(\tR\nresponseId\"\254\001\n\025ListInputItemsRe"
-  "quest\022\037\n\013response_id\030\001 \001(\tR\nresponseId\022\024"
-  "\n\005after\030\002 \001(\tR\005after\022\026\n\006before\030\003 \001(\tR\006be"
-  "fore\022\024\n\005limit\030\004 \001(\005R\005limit\022\024\n\005order\030\005 \001("
-  "\tR\005order\022\030\n\007include\030\006 \003(\tR\007include\"\206\001\n\024L"
-  "istResponsesRequest\022\024\n\005after\030\001 \001(\tR\005afte"
-  "r\022\026\n\006before\030\002 \001(\tR\006before\022\024\n\005limit\030\003 \001(\005"
-  "R\005limit\022\024\n\005order\030\004 \001(\tR\005order\022\024\n\005model\030\005"
-  " \001(\tR\005modelB\251\001\n\017dev.responsa.v1B\rRequest"
-  "sProtoP\001Z:github.com/responsa/responsa/g"
-  "en/go/responsa/v1;responsav1\242\002\003RXX\252\002\013Res"
-  "ponsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPB"
-  "Metadata\352\002\014Responsa::V1b\006proto3"
+  "d\"8\n\025GetResponseJobRequest\022\037\n\013response_i"
+  "d\030\001 \001(\tR\nresponseId\"8\n\025CancelResponseReq"
+  "uest\022\037\n\013response_id\030\001 \001(\tR\nresponseId\"\254\001"
+  "\n\025ListInputItemsRequest\022\037\n\013response_id\030\001"
+  " \001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026"
+  "\n\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005l"
+  "imit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 "
+  "\003(\tR\007include\"\206\001\n\024ListResponsesRequest\022\024\n"
+  "\005after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006bef"
+  "ore\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\t"
+  "R\005order\022\024\n\005model\030\005 \001(\tR\005modelB\251\001\n\017dev.re"
+  "sponsa.v1B\rRequestsProtoP\001Z:github.com/r"
+  "esponsa/responsa/gen/go/responsa/v1;resp"
+  "onsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1"
+  "\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::V"
+  "1b\006proto3"
   ;
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2frequests_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2frequests_2eproto = {
-    false, false, 1071, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
+    false, false, 1129, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
     "responsa/v1/requests.proto",
-    &descriptor_table_responsa_2fv1_2frequests_2eproto_once, nullptr, 0, 8,
+    &descriptor_table_responsa_2fv1_2frequests_2eproto_once, nullptr, 0, 9,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2frequests_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2frequests_2eproto, file_level_enum_descriptors_responsa_2fv1_2frequests_2eproto,
     file_level_service_descriptors_responsa_2fv1_2frequests_2eproto,
@@ -1524,6 +1548,209 @@ void GetResponseTimelineRequest::InternalSwap(GetResponseTimelineRequest* other)
 
 // ===================================================================
 
+class GetResponseJobRequest::_Internal {
+ public:
+};
+
+GetResponseJobRequest::GetResponseJobRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.GetResponseJobRequest)
+}
+GetResponseJobRequest::GetResponseJobRequest(const GetResponseJobRequest& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  GetResponseJobRequest* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.response_id_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_response_id().empty()) {
+    _this->_impl_.response_id_.Set(from._internal_response_id(), 
+      _this->GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.GetResponseJobRequest)
+}
+
+inline void GetResponseJobRequest::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.response_id_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+GetResponseJobRequest::~GetResponseJobRequest() {
+  // @@protoc_insertion_point(destructor:responsa.v1.GetResponseJobRequest)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void GetResponseJobRequest::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.response_id_.Destroy();
+}
+
+void GetResponseJobRequest::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void GetResponseJobRequest::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.GetResponseJobRequest)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.response_id_.ClearToEmpty();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* GetResponseJobRequest::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string response_id = 1 [json_name = "responseId"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_response_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.GetResponseJobRequest.response_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* GetResponseJobRequest::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.GetResponseJobRequest)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string response_id = 1 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_response_id().data(), static_cast<int>(this->_internal_response_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.GetResponseJobRequest.response_id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_response_id(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.GetResponseJobRequest)
+  return target;
+}
+
+size_t GetResponseJobRequest::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.GetResponseJobRequest)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string response_id = 1 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_response_id());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData GetResponseJobRequest::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    GetResponseJobRequest::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetResponseJobRequest::GetClassData() const { return &_class_data_; }
+
+
+void GetResponseJobRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<GetResponseJobRequest*>(&to_msg);
+  auto& from = static_cast<const GetResponseJobRequest&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.GetResponseJobRequest)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_response_id().empty()) {
+    _this->_internal_set_response_id(from._internal_response_id());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void GetResponseJobRequest::CopyFrom(const GetResponseJobRequest& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.GetResponseJobRequest)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool GetResponseJobRequest::IsInitialized() const {
+  return true;
+}
+
+void GetResponseJobRequest::InternalSwap(GetResponseJobRequest* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.response_id_, lhs_arena,
+      &other->_impl_.response_id_, rhs_arena
+  );
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata GetResponseJobRequest::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[5]);
+}
+
+// ===================================================================
+
 class CancelResponseRequest::_Internal {
  public:
 };
@@ -1722,7 +1949,7 @@ void CancelResponseRequest::InternalSwap(CancelResponseRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata CancelResponseRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
-      file_level_metadata_responsa_2fv1_2frequests_2eproto[5]);
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[6]);
 }
 
 // ===================================================================
@@ -2141,7 +2368,7 @@ void ListInputItemsRequest::InternalSwap(ListInputItemsRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ListInputItemsRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
-      file_level_metadata_responsa_2fv1_2frequests_2eproto[6]);
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[7]);
 }
 
 // ===================================================================
@@ -2521,7 +2748,7 @@ void ListResponsesRequest::InternalSwap(ListResponsesRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ListResponsesRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
-      file_level_metadata_responsa_2fv1_2frequests_2eproto[7]);
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[8]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -2547,6 +2774,10 @@ Arena::CreateMaybeMessage< ::responsa::v1::DeleteResponseRequest >(Arena* arena)
 template<> PROTOBUF_NOINLINE ::responsa::v1::GetResponseTimelineRequest*
 Arena::CreateMaybeMessage< ::responsa::v1::GetResponseTimelineRequest >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::GetResponseTimelineRequest >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::GetResponseJobRequest*
+Arena::CreateMaybeMessage< ::responsa::v1::GetResponseJobRequest >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::GetResponseJobRequest >(arena);
 }
 template<> PROTOBUF_NOINLINE ::responsa::v1::CancelResponseRequest*
 Arena::CreateMaybeMessage< ::responsa::v1::CancelResponseRequest >(Arena* arena) {

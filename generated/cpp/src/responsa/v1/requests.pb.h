@@ -55,6 +55,9 @@ extern DeleteResponseRequestDefaultTypeInternal _DeleteResponseRequest_default_i
 class GetResponseHttpRequest;
 struct GetResponseHttpRequestDefaultTypeInternal;
 extern GetResponseHttpRequestDefaultTypeInternal _GetResponseHttpRequest_default_instance_;
+class GetResponseJobRequest;
+struct GetResponseJobRequestDefaultTypeInternal;
+extern GetResponseJobRequestDefaultTypeInternal _GetResponseJobRequest_default_instance_;
 class GetResponseRequest;
 struct GetResponseRequestDefaultTypeInternal;
 extern GetResponseRequestDefaultTypeInternal _GetResponseRequest_default_instance_;
@@ -76,6 +79,7 @@ PROTOBUF_NAMESPACE_OPEN
 template<> ::responsa::v1::CancelResponseRequest* Arena::CreateMaybeMessage<::responsa::v1::CancelResponseRequest>(Arena*);
 template<> ::responsa::v1::DeleteResponseRequest* Arena::CreateMaybeMessage<::responsa::v1::DeleteResponseRequest>(Arena*);
 template<> ::responsa::v1::GetResponseHttpRequest* Arena::CreateMaybeMessage<::responsa::v1::GetResponseHttpRequest>(Arena*);
+template<> ::responsa::v1::GetResponseJobRequest* Arena::CreateMaybeMessage<::responsa::v1::GetResponseJobRequest>(Arena*);
 template<> ::responsa::v1::GetResponseRequest* Arena::CreateMaybeMessage<::responsa::v1::GetResponseRequest>(Arena*);
 template<> ::responsa::v1::GetResponseTimelineRequest* Arena::CreateMaybeMessage<::responsa::v1::GetResponseTimelineRequest>(Arena*);
 template<> ::responsa::v1::ListInputItemsRequest* Arena::CreateMaybeMessage<::responsa::v1::ListInputItemsRequest>(Arena*);
@@ -952,6 +956,159 @@ class GetResponseTimelineRequest final :
 };
 // -------------------------------------------------------------------
 
+class GetResponseJobRequest final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.GetResponseJobRequest) */ {
+ public:
+  inline GetResponseJobRequest() : GetResponseJobRequest(nullptr) {}
+  ~GetResponseJobRequest() override;
+  explicit PROTOBUF_CONSTEXPR GetResponseJobRequest(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  GetResponseJobRequest(const GetResponseJobRequest& from);
+  GetResponseJobRequest(GetResponseJobRequest&& from) noexcept
+    : GetResponseJobRequest() {
+    *this = ::std::move(from);
+  }
+
+  inline GetResponseJobRequest& operator=(const GetResponseJobRequest& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline GetResponseJobRequest& operator=(GetResponseJobRequest&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const GetResponseJobRequest& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const GetResponseJobRequest* internal_default_instance() {
+    return reinterpret_cast<const GetResponseJobRequest*>(
+               &_GetResponseJobRequest_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    5;
+
+  friend void swap(GetResponseJobRequest& a, GetResponseJobRequest& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(GetResponseJobRequest* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(GetResponseJobRequest* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  GetResponseJobRequest* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<GetResponseJobRequest>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const GetResponseJobRequest& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const GetResponseJobRequest& from) {
+    GetResponseJobRequest::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(GetResponseJobRequest* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.GetResponseJobRequest";
+  }
+  protected:
+  explicit GetResponseJobRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kResponseIdFieldNumber = 1,
+  };
+  // string response_id = 1 [json_name = "responseId"];
+  void clear_response_id();
+  const std::string& response_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_response_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_response_id();
+  PROTOBUF_NODISCARD std::string* release_response_id();
+  void set_allocated_response_id(std::string* response_id);
+  private:
+  const std::string& _internal_response_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_response_id(const std::string& value);
+  std::string* _internal_mutable_response_id();
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.GetResponseJobRequest)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr response_id_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2frequests_2eproto;
+};
+// -------------------------------------------------------------------
+
 class CancelResponseRequest final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.CancelResponseRequest) */ {
  public:
@@ -1000,7 +1157,7 @@ class CancelResponseRequest final :
                &_CancelResponseRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    5;
+    6;
 
   friend void swap(CancelResponseRequest& a, CancelResponseRequest& b) {
     a.Swap(&b);
@@ -1153,7 +1310,7 @@ class ListInputItemsRequest final :
                &_ListInputItemsRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    6;
+    7;
 
   friend void swap(ListInputItemsRequest& a, ListInputItemsRequest& b) {
     a.Swap(&b);
@@ -1391,7 +1548,7 @@ class ListResponsesRequest final :
                &_ListResponsesRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    7;
+    8;
 
   friend void swap(ListResponsesRequest& a, ListResponsesRequest& b) {
     a.Swap(&b);
@@ -2110,6 +2267,60 @@ inline void GetResponseTimelineRequest::set_allocated_response_id(std::string* r
 
 // -------------------------------------------------------------------
 
+// GetResponseJobRequest
+
+// string response_id = 1 [json_name = "responseId"];
+inline void GetResponseJobRequest::clear_response_id() {
+  _impl_.response_id_.ClearToEmpty();
+}
+inline const std::string& GetResponseJobRequest::response_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.GetResponseJobRequest.response_id)
+  return _internal_response_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void GetResponseJobRequest::set_response_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.response_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.GetResponseJobRequest.response_id)
+}
+inline std::string* GetResponseJobRequest::mutable_response_id() {
+  std::string* _s = _internal_mutable_response_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.GetResponseJobRequest.response_id)
+  return _s;
+}
+inline const std::string& GetResponseJobRequest::_internal_response_id() const {
+  return _impl_.response_id_.Get();
+}
+inline void GetResponseJobRequest::_internal_set_response_id(const std::string& value) {
+  
+  _impl_.response_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* GetResponseJobRequest::_internal_mutable_response_id() {
+  
+  return _impl_.response_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* GetResponseJobRequest::release_response_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.GetResponseJobRequest.response_id)
+  return _impl_.response_id_.Release();
+}
+inline void GetResponseJobRequest::set_allocated_response_id(std::string* response_id) {
+  if (response_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.response_id_.SetAllocated(response_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.response_id_.IsDefault()) {
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.GetResponseJobRequest.response_id)
+}
+
+// -------------------------------------------------------------------
+
 // CancelResponseRequest
 
 // string response_id = 1 [json_name = "responseId"];
@@ -2688,6 +2899,8 @@ inline void ListResponsesRequest::set_allocated_model(std::string* model) {
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

@@ -32,6 +32,7 @@ static const char* ResponsesService_method_names[] = {
   "/responsa.v1.ResponsesService/ListInputItems",
   "/responsa.v1.ResponsesService/ListResponses",
   "/responsa.v1.ResponsesService/GetResponseTimeline",
+  "/responsa.v1.ResponsesService/GetResponseJob",
 };
 
 std::unique_ptr< ResponsesService::Stub> ResponsesService::NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options) {
@@ -50,6 +51,7 @@ ResponsesService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface>& c
   , rpcmethod_ListInputItems_(ResponsesService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_ListResponses_(ResponsesService_method_names[7], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_GetResponseTimeline_(ResponsesService_method_names[8], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetResponseJob_(ResponsesService_method_names[9], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   {}
 
 ::grpc::Status ResponsesService::Stub::CreateResponse(::grpc::ClientContext* context, const ::responsa::v1::CreateResponseRequest& request, ::responsa::v1::Response* response) {
@@ -245,6 +247,29 @@ void ResponsesService::Stub::async::GetResponseTimeline(::grpc::ClientContext* c
   return result;
 }
 
+::grpc::Status ResponsesService::Stub::GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::responsa::v1::ResponseJob* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_GetResponseJob_, context, request, response);
+}
+
+void ResponsesService::Stub::async::GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponseJob_, context, request, response, std::move(f));
+}
+
+void ResponsesService::Stub::async::GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponseJob_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>* ResponsesService::Stub::PrepareAsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::responsa::v1::ResponseJob, ::responsa::v1::GetResponseJobRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_GetResponseJob_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>* ResponsesService::Stub::AsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncGetResponseJobRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
 ResponsesService::Service::Service() {
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       ResponsesService_method_names[0],
@@ -336,6 +361,16 @@ ResponsesService::Service::Service() {
              ::responsa::v1::ResponseTimeline* resp) {
                return service->GetResponseTimeline(ctx, req, resp);
              }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ResponsesService_method_names[9],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ResponsesService::Service, ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ResponsesService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::GetResponseJobRequest* req,
+             ::responsa::v1::ResponseJob* resp) {
+               return service->GetResponseJob(ctx, req, resp);
+             }, this)));
 }
 
 ResponsesService::Service::~Service() {
@@ -398,6 +433,13 @@ ResponsesService::Service::~Service() {
 }
 
 ::grpc::Status ResponsesService::Service::GetResponseTimeline(::grpc::ServerContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ResponsesService::Service::GetResponseJob(::grpc::ServerContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response) {
   (void) context;
   (void) request;
   (void) response;

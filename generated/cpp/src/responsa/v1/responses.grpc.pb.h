@@ -116,6 +116,14 @@ class ResponsesService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseTimeline>> PrepareAsyncGetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseTimeline>>(PrepareAsyncGetResponseTimelineRaw(context, request, cq));
     }
+    // Responsa extension: the background job behind a response (state, replica, attempts).
+    virtual ::grpc::Status GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::responsa::v1::ResponseJob* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>> AsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>>(AsyncGetResponseJobRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>> PrepareAsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>>(PrepareAsyncGetResponseJobRaw(context, request, cq));
+    }
     class async_interface {
      public:
       virtual ~async_interface() {}
@@ -146,6 +154,9 @@ class ResponsesService final {
       // Responsa extension: when each step of a stored response's tool loop ran.
       virtual void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response, std::function<void(::grpc::Status)>) = 0;
       virtual void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // Responsa extension: the background job behind a response (state, replica, attempts).
+      virtual void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, ::grpc::ClientUnaryReactor* reactor) = 0;
     };
     typedef class async_interface experimental_async_interface;
     virtual class async_interface* async() { return nullptr; }
@@ -171,6 +182,8 @@ class ResponsesService final {
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ListResponsesResponse>* PrepareAsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseTimeline>* AsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseTimeline>* PrepareAsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>* AsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>* PrepareAsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) = 0;
   };
   class Stub final : public StubInterface {
    public:
@@ -242,6 +255,13 @@ class ResponsesService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>> PrepareAsyncGetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>>(PrepareAsyncGetResponseTimelineRaw(context, request, cq));
     }
+    ::grpc::Status GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::responsa::v1::ResponseJob* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>> AsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>>(AsyncGetResponseJobRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>> PrepareAsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>>(PrepareAsyncGetResponseJobRaw(context, request, cq));
+    }
     class async final :
       public StubInterface::async_interface {
      public:
@@ -261,6 +281,8 @@ class ResponsesService final {
       void ListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest* request, ::responsa::v1::ListResponsesResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
       void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response, std::function<void(::grpc::Status)>) override;
       void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, std::function<void(::grpc::Status)>) override;
+      void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, ::grpc::ClientUnaryReactor* reactor) override;
      private:
       friend class Stub;
       explicit async(Stub* stub): stub_(stub) { }
@@ -292,6 +314,8 @@ class ResponsesService final {
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListResponsesResponse>* PrepareAsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>* AsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>* PrepareAsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>* AsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>* PrepareAsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) override;
     const ::grpc::internal::RpcMethod rpcmethod_CreateResponse_;
     const ::grpc::internal::RpcMethod rpcmethod_StreamResponse_;
     const ::grpc::internal::RpcMethod rpcmethod_GetResponse_;
@@ -301,6 +325,7 @@ class ResponsesService final {
     const ::grpc::internal::RpcMethod rpcmethod_ListInputItems_;
     const ::grpc::internal::RpcMethod rpcmethod_ListResponses_;
     const ::grpc::internal::RpcMethod rpcmethod_GetResponseTimeline_;
+    const ::grpc::internal::RpcMethod rpcmethod_GetResponseJob_;
   };
   static std::unique_ptr<Stub> NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options = ::grpc::StubOptions());
 
@@ -328,6 +353,8 @@ class ResponsesService final {
     virtual ::grpc::Status ListResponses(::grpc::ServerContext* context, const ::responsa::v1::ListResponsesRequest* request, ::responsa::v1::ListResponsesResponse* response);
     // Responsa extension: when each step of a stored response's tool loop ran.
     virtual ::grpc::Status GetResponseTimeline(::grpc::ServerContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response);
+    // Responsa extension: the background job behind a response (state, replica, attempts).
+    virtual ::grpc::Status GetResponseJob(::grpc::ServerContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response);
   };
   template <class BaseClass>
   class WithAsyncMethod_CreateResponse : public BaseClass {
@@ -509,7 +536,27 @@ class ResponsesService final {
       ::grpc::Service::RequestAsyncUnary(8, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
-  typedef WithAsyncMethod_CreateResponse<WithAsyncMethod_StreamResponse<WithAsyncMethod_GetResponse<WithAsyncMethod_DeleteResponse<WithAsyncMethod_CancelResponse<WithAsyncMethod_RetrieveResponseStream<WithAsyncMethod_ListInputItems<WithAsyncMethod_ListResponses<WithAsyncMethod_GetResponseTimeline<Service > > > > > > > > > AsyncService;
+  template <class BaseClass>
+  class WithAsyncMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodAsync(9);
+    }
+    ~WithAsyncMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetResponseJob(::grpc::ServerContext* context, ::responsa::v1::GetResponseJobRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::ResponseJob>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(9, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  typedef WithAsyncMethod_CreateResponse<WithAsyncMethod_StreamResponse<WithAsyncMethod_GetResponse<WithAsyncMethod_DeleteResponse<WithAsyncMethod_CancelResponse<WithAsyncMethod_RetrieveResponseStream<WithAsyncMethod_ListInputItems<WithAsyncMethod_ListResponses<WithAsyncMethod_GetResponseTimeline<WithAsyncMethod_GetResponseJob<Service > > > > > > > > > > AsyncService;
   template <class BaseClass>
   class WithCallbackMethod_CreateResponse : public BaseClass {
    private:
@@ -743,7 +790,34 @@ class ResponsesService final {
     virtual ::grpc::ServerUnaryReactor* GetResponseTimeline(
       ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::responsa::v1::ResponseTimeline* /*response*/)  { return nullptr; }
   };
-  typedef WithCallbackMethod_CreateResponse<WithCallbackMethod_StreamResponse<WithCallbackMethod_GetResponse<WithCallbackMethod_DeleteResponse<WithCallbackMethod_CancelResponse<WithCallbackMethod_RetrieveResponseStream<WithCallbackMethod_ListInputItems<WithCallbackMethod_ListResponses<WithCallbackMethod_GetResponseTimeline<Service > > > > > > > > > CallbackService;
+  template <class BaseClass>
+  class WithCallbackMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodCallback(9,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response) { return this->GetResponseJob(context, request, response); }));}
+    void SetMessageAllocatorFor_GetResponseJob(
+        ::grpc::MessageAllocator< ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(9);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetResponseJob(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/)  { return nullptr; }
+  };
+  typedef WithCallbackMethod_CreateResponse<WithCallbackMethod_StreamResponse<WithCallbackMethod_GetResponse<WithCallbackMethod_DeleteResponse<WithCallbackMethod_CancelResponse<WithCallbackMethod_RetrieveResponseStream<WithCallbackMethod_ListInputItems<WithCallbackMethod_ListResponses<WithCallbackMethod_GetResponseTimeline<WithCallbackMethod_GetResponseJob<Service > > > > > > > > > > CallbackService;
   typedef CallbackService ExperimentalCallbackService;
   template <class BaseClass>
   class WithGenericMethod_CreateResponse : public BaseClass {
@@ -894,6 +968,23 @@ class ResponsesService final {
     }
     // disable synchronous version of this method
     ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::responsa::v1::ResponseTimeline* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodGeneric(9);
+    }
+    ~WithGenericMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
@@ -1076,6 +1167,26 @@ class ResponsesService final {
     }
     void RequestGetResponseTimeline(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
       ::grpc::Service::RequestAsyncUnary(8, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodRaw(9);
+    }
+    ~WithRawMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetResponseJob(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(9, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -1277,6 +1388,28 @@ class ResponsesService final {
       ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithRawCallbackMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodRawCallback(9,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetResponseJob(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetResponseJob(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithStreamedUnaryMethod_CreateResponse : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
@@ -1465,7 +1598,34 @@ class ResponsesService final {
     // replace default version of method with streamed unary
     virtual ::grpc::Status StreamedGetResponseTimeline(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetResponseTimelineRequest,::responsa::v1::ResponseTimeline>* server_unary_streamer) = 0;
   };
-  typedef WithStreamedUnaryMethod_CreateResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<WithStreamedUnaryMethod_GetResponseTimeline<Service > > > > > > > StreamedUnaryService;
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodStreamed(9,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob>* streamer) {
+                       return this->StreamedGetResponseJob(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedGetResponseJob(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetResponseJobRequest,::responsa::v1::ResponseJob>* server_unary_streamer) = 0;
+  };
+  typedef WithStreamedUnaryMethod_CreateResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<WithStreamedUnaryMethod_GetResponseTimeline<WithStreamedUnaryMethod_GetResponseJob<Service > > > > > > > > StreamedUnaryService;
   template <class BaseClass>
   class WithSplitStreamingMethod_StreamResponse : public BaseClass {
    private:
@@ -1521,7 +1681,7 @@ class ResponsesService final {
     virtual ::grpc::Status StreamedRetrieveResponseStream(::grpc::ServerContext* context, ::grpc::ServerSplitStreamer< ::responsa::v1::RetrieveResponseStreamRequest,::responsa::v1::ResponseStreamEvent>* server_split_streamer) = 0;
   };
   typedef WithSplitStreamingMethod_StreamResponse<WithSplitStreamingMethod_RetrieveResponseStream<Service > > SplitStreamedService;
-  typedef WithStreamedUnaryMethod_CreateResponse<WithSplitStreamingMethod_StreamResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithSplitStreamingMethod_RetrieveResponseStream<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<WithStreamedUnaryMethod_GetResponseTimeline<Service > > > > > > > > > StreamedService;
+  typedef WithStreamedUnaryMethod_CreateResponse<WithSplitStreamingMethod_StreamResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithSplitStreamingMethod_RetrieveResponseStream<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<WithStreamedUnaryMethod_GetResponseTimeline<WithStreamedUnaryMethod_GetResponseJob<Service > > > > > > > > > > StreamedService;
 };
 
 }  // namespace v1

@@ -79,6 +79,9 @@ extern PromptTemplateDefaultTypeInternal _PromptTemplate_default_instance_;
 class ResponseInput;
 struct ResponseInputDefaultTypeInternal;
 extern ResponseInputDefaultTypeInternal _ResponseInput_default_instance_;
+class ResponseJob;
+struct ResponseJobDefaultTypeInternal;
+extern ResponseJobDefaultTypeInternal _ResponseJob_default_instance_;
 class ResponseTimeline;
 struct ResponseTimelineDefaultTypeInternal;
 extern ResponseTimelineDefaultTypeInternal _ResponseTimeline_default_instance_;
@@ -96,6 +99,7 @@ template<> ::responsa::v1::ListInputItemsResponse* Arena::CreateMaybeMessage<::r
 template<> ::responsa::v1::ListResponsesResponse* Arena::CreateMaybeMessage<::responsa::v1::ListResponsesResponse>(Arena*);
 template<> ::responsa::v1::PromptTemplate* Arena::CreateMaybeMessage<::responsa::v1::PromptTemplate>(Arena*);
 template<> ::responsa::v1::ResponseInput* Arena::CreateMaybeMessage<::responsa::v1::ResponseInput>(Arena*);
+template<> ::responsa::v1::ResponseJob* Arena::CreateMaybeMessage<::responsa::v1::ResponseJob>(Arena*);
 template<> ::responsa::v1::ResponseTimeline* Arena::CreateMaybeMessage<::responsa::v1::ResponseTimeline>(Arena*);
 template<> ::responsa::v1::TimelineStep* Arena::CreateMaybeMessage<::responsa::v1::TimelineStep>(Arena*);
 PROTOBUF_NAMESPACE_CLOSE
@@ -2260,6 +2264,275 @@ class TimelineStep final :
     double start_ms_;
     double duration_ms_;
     int32_t turn_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fresponses_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ResponseJob final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ResponseJob) */ {
+ public:
+  inline ResponseJob() : ResponseJob(nullptr) {}
+  ~ResponseJob() override;
+  explicit PROTOBUF_CONSTEXPR ResponseJob(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ResponseJob(const ResponseJob& from);
+  ResponseJob(ResponseJob&& from) noexcept
+    : ResponseJob() {
+    *this = ::std::move(from);
+  }
+
+  inline ResponseJob& operator=(const ResponseJob& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ResponseJob& operator=(ResponseJob&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ResponseJob& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ResponseJob* internal_default_instance() {
+    return reinterpret_cast<const ResponseJob*>(
+               &_ResponseJob_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    10;
+
+  friend void swap(ResponseJob& a, ResponseJob& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ResponseJob* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ResponseJob* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ResponseJob* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ResponseJob>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ResponseJob& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ResponseJob& from) {
+    ResponseJob::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ResponseJob* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ResponseJob";
+  }
+  protected:
+  explicit ResponseJob(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kObjectFieldNumber = 1,
+    kResponseIdFieldNumber = 2,
+    kStateFieldNumber = 3,
+    kReplicaFieldNumber = 4,
+    kAttemptsFieldNumber = 5,
+    kCancelRequestedFieldNumber = 6,
+    kCreatedAtFieldNumber = 7,
+    kStartedAtFieldNumber = 8,
+    kEndedAtFieldNumber = 9,
+  };
+  // string object = 1 [json_name = "object"];
+  void clear_object();
+  const std::string& object() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_object(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_object();
+  PROTOBUF_NODISCARD std::string* release_object();
+  void set_allocated_object(std::string* object);
+  private:
+  const std::string& _internal_object() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_object(const std::string& value);
+  std::string* _internal_mutable_object();
+  public:
+
+  // string response_id = 2 [json_name = "responseId"];
+  void clear_response_id();
+  const std::string& response_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_response_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_response_id();
+  PROTOBUF_NODISCARD std::string* release_response_id();
+  void set_allocated_response_id(std::string* response_id);
+  private:
+  const std::string& _internal_response_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_response_id(const std::string& value);
+  std::string* _internal_mutable_response_id();
+  public:
+
+  // string state = 3 [json_name = "state"];
+  void clear_state();
+  const std::string& state() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_state(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_state();
+  PROTOBUF_NODISCARD std::string* release_state();
+  void set_allocated_state(std::string* state);
+  private:
+  const std::string& _internal_state() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_state(const std::string& value);
+  std::string* _internal_mutable_state();
+  public:
+
+  // optional string replica = 4 [json_name = "replica"];
+  bool has_replica() const;
+  private:
+  bool _internal_has_replica() const;
+  public:
+  void clear_replica();
+  const std::string& replica() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_replica(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_replica();
+  PROTOBUF_NODISCARD std::string* release_replica();
+  void set_allocated_replica(std::string* replica);
+  private:
+  const std::string& _internal_replica() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_replica(const std::string& value);
+  std::string* _internal_mutable_replica();
+  public:
+
+  // int32 attempts = 5 [json_name = "attempts"];
+  void clear_attempts();
+  int32_t attempts() const;
+  void set_attempts(int32_t value);
+  private:
+  int32_t _internal_attempts() const;
+  void _internal_set_attempts(int32_t value);
+  public:
+
+  // bool cancel_requested = 6 [json_name = "cancelRequested"];
+  void clear_cancel_requested();
+  bool cancel_requested() const;
+  void set_cancel_requested(bool value);
+  private:
+  bool _internal_cancel_requested() const;
+  void _internal_set_cancel_requested(bool value);
+  public:
+
+  // double created_at = 7 [json_name = "createdAt"];
+  void clear_created_at();
+  double created_at() const;
+  void set_created_at(double value);
+  private:
+  double _internal_created_at() const;
+  void _internal_set_created_at(double value);
+  public:
+
+  // optional double started_at = 8 [json_name = "startedAt"];
+  bool has_started_at() const;
+  private:
+  bool _internal_has_started_at() const;
+  public:
+  void clear_started_at();
+  double started_at() const;
+  void set_started_at(double value);
+  private:
+  double _internal_started_at() const;
+  void _internal_set_started_at(double value);
+  public:
+
+  // optional double ended_at = 9 [json_name = "endedAt"];
+  bool has_ended_at() const;
+  private:
+  bool _internal_has_ended_at() const;
+  public:
+  void clear_ended_at();
+  double ended_at() const;
+  void set_ended_at(double value);
+  private:
+  double _internal_ended_at() const;
+  void _internal_set_ended_at(double value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ResponseJob)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr object_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr response_id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr state_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr replica_;
+    int32_t attempts_;
+    bool cancel_requested_;
+    double created_at_;
+    double started_at_;
+    double ended_at_;
   };
   union { Impl_ _impl_; };
   friend struct ::TableStruct_responsa_2fv1_2fresponses_2eproto;
@@ -5153,9 +5426,349 @@ inline void TimelineStep::set_allocated_item_type(std::string* item_type) {
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.TimelineStep.item_type)
 }
 
+// -------------------------------------------------------------------
+
+// ResponseJob
+
+// string object = 1 [json_name = "object"];
+inline void ResponseJob::clear_object() {
+  _impl_.object_.ClearToEmpty();
+}
+inline const std::string& ResponseJob::object() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.object)
+  return _internal_object();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseJob::set_object(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.object_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.object)
+}
+inline std::string* ResponseJob::mutable_object() {
+  std::string* _s = _internal_mutable_object();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseJob.object)
+  return _s;
+}
+inline const std::string& ResponseJob::_internal_object() const {
+  return _impl_.object_.Get();
+}
+inline void ResponseJob::_internal_set_object(const std::string& value) {
+  
+  _impl_.object_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseJob::_internal_mutable_object() {
+  
+  return _impl_.object_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseJob::release_object() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseJob.object)
+  return _impl_.object_.Release();
+}
+inline void ResponseJob::set_allocated_object(std::string* object) {
+  if (object != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.object_.SetAllocated(object, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.object_.IsDefault()) {
+    _impl_.object_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseJob.object)
+}
+
+// string response_id = 2 [json_name = "responseId"];
+inline void ResponseJob::clear_response_id() {
+  _impl_.response_id_.ClearToEmpty();
+}
+inline const std::string& ResponseJob::response_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.response_id)
+  return _internal_response_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseJob::set_response_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.response_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.response_id)
+}
+inline std::string* ResponseJob::mutable_response_id() {
+  std::string* _s = _internal_mutable_response_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseJob.response_id)
+  return _s;
+}
+inline const std::string& ResponseJob::_internal_response_id() const {
+  return _impl_.response_id_.Get();
+}
+inline void ResponseJob::_internal_set_response_id(const std::string& value) {
+  
+  _impl_.response_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseJob::_internal_mutable_response_id() {
+  
+  return _impl_.response_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseJob::release_response_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseJob.response_id)
+  return _impl_.response_id_.Release();
+}
+inline void ResponseJob::set_allocated_response_id(std::string* response_id) {
+  if (response_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.response_id_.SetAllocated(response_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.response_id_.IsDefault()) {
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseJob.response_id)
+}
+
+// string state = 3 [json_name = "state"];
+inline void ResponseJob::clear_state() {
+  _impl_.state_.ClearToEmpty();
+}
+inline const std::string& ResponseJob::state() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.state)
+  return _internal_state();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseJob::set_state(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.state_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.state)
+}
+inline std::string* ResponseJob::mutable_state() {
+  std::string* _s = _internal_mutable_state();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseJob.state)
+  return _s;
+}
+inline const std::string& ResponseJob::_internal_state() const {
+  return _impl_.state_.Get();
+}
+inline void ResponseJob::_internal_set_state(const std::string& value) {
+  
+  _impl_.state_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseJob::_internal_mutable_state() {
+  
+  return _impl_.state_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseJob::release_state() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseJob.state)
+  return _impl_.state_.Release();
+}
+inline void ResponseJob::set_allocated_state(std::string* state) {
+  if (state != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.state_.SetAllocated(state, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.state_.IsDefault()) {
+    _impl_.state_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseJob.state)
+}
+
+// optional string replica = 4 [json_name = "replica"];
+inline bool ResponseJob::_internal_has_replica() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool ResponseJob::has_replica() const {
+  return _internal_has_replica();
+}
+inline void ResponseJob::clear_replica() {
+  _impl_.replica_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline const std::string& ResponseJob::replica() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.replica)
+  return _internal_replica();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseJob::set_replica(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000001u;
+ _impl_.replica_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.replica)
+}
+inline std::string* ResponseJob::mutable_replica() {
+  std::string* _s = _internal_mutable_replica();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseJob.replica)
+  return _s;
+}
+inline const std::string& ResponseJob::_internal_replica() const {
+  return _impl_.replica_.Get();
+}
+inline void ResponseJob::_internal_set_replica(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.replica_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseJob::_internal_mutable_replica() {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  return _impl_.replica_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseJob::release_replica() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseJob.replica)
+  if (!_internal_has_replica()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000001u;
+  auto* p = _impl_.replica_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.replica_.IsDefault()) {
+    _impl_.replica_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ResponseJob::set_allocated_replica(std::string* replica) {
+  if (replica != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000001u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000001u;
+  }
+  _impl_.replica_.SetAllocated(replica, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.replica_.IsDefault()) {
+    _impl_.replica_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseJob.replica)
+}
+
+// int32 attempts = 5 [json_name = "attempts"];
+inline void ResponseJob::clear_attempts() {
+  _impl_.attempts_ = 0;
+}
+inline int32_t ResponseJob::_internal_attempts() const {
+  return _impl_.attempts_;
+}
+inline int32_t ResponseJob::attempts() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.attempts)
+  return _internal_attempts();
+}
+inline void ResponseJob::_internal_set_attempts(int32_t value) {
+  
+  _impl_.attempts_ = value;
+}
+inline void ResponseJob::set_attempts(int32_t value) {
+  _internal_set_attempts(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.attempts)
+}
+
+// bool cancel_requested = 6 [json_name = "cancelRequested"];
+inline void ResponseJob::clear_cancel_requested() {
+  _impl_.cancel_requested_ = false;
+}
+inline bool ResponseJob::_internal_cancel_requested() const {
+  return _impl_.cancel_requested_;
+}
+inline bool ResponseJob::cancel_requested() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.cancel_requested)
+  return _internal_cancel_requested();
+}
+inline void ResponseJob::_internal_set_cancel_requested(bool value) {
+  
+  _impl_.cancel_requested_ = value;
+}
+inline void ResponseJob::set_cancel_requested(bool value) {
+  _internal_set_cancel_requested(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.cancel_requested)
+}
+
+// double created_at = 7 [json_name = "createdAt"];
+inline void ResponseJob::clear_created_at() {
+  _impl_.created_at_ = 0;
+}
+inline double ResponseJob::_internal_created_at() const {
+  return _impl_.created_at_;
+}
+inline double ResponseJob::created_at() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.created_at)
+  return _internal_created_at();
+}
+inline void ResponseJob::_internal_set_created_at(double value) {
+  
+  _impl_.created_at_ = value;
+}
+inline void ResponseJob::set_created_at(double value) {
+  _internal_set_created_at(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.created_at)
+}
+
+// optional double started_at = 8 [json_name = "startedAt"];
+inline bool ResponseJob::_internal_has_started_at() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool ResponseJob::has_started_at() const {
+  return _internal_has_started_at();
+}
+inline void ResponseJob::clear_started_at() {
+  _impl_.started_at_ = 0;
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline double ResponseJob::_internal_started_at() const {
+  return _impl_.started_at_;
+}
+inline double ResponseJob::started_at() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.started_at)
+  return _internal_started_at();
+}
+inline void ResponseJob::_internal_set_started_at(double value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.started_at_ = value;
+}
+inline void ResponseJob::set_started_at(double value) {
+  _internal_set_started_at(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.started_at)
+}
+
+// optional double ended_at = 9 [json_name = "endedAt"];
+inline bool ResponseJob::_internal_has_ended_at() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000004u) != 0;
+  return value;
+}
+inline bool ResponseJob::has_ended_at() const {
+  return _internal_has_ended_at();
+}
+inline void ResponseJob::clear_ended_at() {
+  _impl_.ended_at_ = 0;
+  _impl_._has_bits_[0] &= ~0x00000004u;
+}
+inline double ResponseJob::_internal_ended_at() const {
+  return _impl_.ended_at_;
+}
+inline double ResponseJob::ended_at() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.ended_at)
+  return _internal_ended_at();
+}
+inline void ResponseJob::_internal_set_ended_at(double value) {
+  _impl_._has_bits_[0] |= 0x00000004u;
+  _impl_.ended_at_ = value;
+}
+inline void ResponseJob::set_ended_at(double value) {
+  _internal_set_ended_at(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.ended_at)
+}
+
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

@@ -147,6 +147,26 @@ export declare type GetResponseTimelineRequest = Message<"responsa.v1.GetRespons
 export declare const GetResponseTimelineRequestSchema: GenMessage<GetResponseTimelineRequest>;
 
 /**
+ * GetResponseJobRequest names a response whose background job to return.
+ *
+ * @generated from message responsa.v1.GetResponseJobRequest
+ */
+export declare type GetResponseJobRequest = Message<"responsa.v1.GetResponseJobRequest"> & {
+  /**
+   * The response id (resp_...).
+   *
+   * @generated from field: string response_id = 1;
+   */
+  responseId: string;
+};
+
+/**
+ * Describes the message responsa.v1.GetResponseJobRequest.
+ * Use `create(GetResponseJobRequestSchema)` to create a new message.
+ */
+export declare const GetResponseJobRequestSchema: GenMessage<GetResponseJobRequest>;
+
+/**
  * CancelResponseRequest names a background response to cancel.
  *
  * @generated from message responsa.v1.CancelResponseRequest

@@ -8,7 +8,7 @@ import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
  * Describes the file responsa/v1/requests.proto.
  */
 export const file_responsa_v1_requests = /*@__PURE__*/
-  fileDesc("ChpyZXNwb25zYS92MS9yZXF1ZXN0cy5wcm90bxILcmVzcG9uc2EudjEiOgoSR2V0UmVzcG9uc2VSZXF1ZXN0EhMKC3Jlc3BvbnNlX2lkGAEgASgJEg8KB2luY2x1ZGUYAiADKAkiZgoWR2V0UmVzcG9uc2VIdHRwUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCRIPCgdpbmNsdWRlGAIgAygJEg4KBnN0cmVhbRgDIAEoCRIWCg5zdGFydGluZ19hZnRlchgEIAEoCSJkCh1SZXRyaWV2ZVJlc3BvbnNlU3RyZWFtUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCRIbCg5zdGFydGluZ19hZnRlchgCIAEoA0gAiAEBQhEKD19zdGFydGluZ19hZnRlciIsChVEZWxldGVSZXNwb25zZVJlcXVlc3QSEwoLcmVzcG9uc2VfaWQYASABKAkiMQoaR2V0UmVzcG9uc2VUaW1lbGluZVJlcXVlc3QSEwoLcmVzcG9uc2VfaWQYASABKAkiLAoVQ2FuY2VsUmVzcG9uc2VSZXF1ZXN0EhMKC3Jlc3BvbnNlX2lkGAEgASgJInoKFUxpc3RJbnB1dEl0ZW1zUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCRINCgVhZnRlchgCIAEoCRIOCgZiZWZvcmUYAyABKAkSDQoFbGltaXQYBCABKAUSDQoFb3JkZXIYBSABKAkSDwoHaW5jbHVkZRgGIAMoCSJiChRMaXN0UmVzcG9uc2VzUmVxdWVzdBINCgVhZnRlchgBIAEoCRIOCgZiZWZvcmUYAiABKAkSDQoFbGltaXQYAyABKAUSDQoFb3JkZXIYBCABKAkSDQoFbW9kZWwYBSABKAlCqQEKD2Rldi5yZXNwb25zYS52MUINUmVxdWVzdHNQcm90b1ABWjpnaXRodWIuY29tL3Jlc3BvbnNhL3Jlc3BvbnNhL2dlbi9nby9yZXNwb25zYS92MTtyZXNwb25zYXYxogIDUlhYqgILUmVzcG9uc2EuVjHKAgtSZXNwb25zYVxWMeICF1Jlc3BvbnNhXFYxXEdQQk1ldGFkYXRh6gIMUmVzcG9uc2E6OlYxYgZwcm90bzM");
+  fileDesc("ChpyZXNwb25zYS92MS9yZXF1ZXN0cy5wcm90bxILcmVzcG9uc2EudjEiOgoSR2V0UmVzcG9uc2VSZXF1ZXN0EhMKC3Jlc3BvbnNlX2lkGAEgASgJEg8KB2luY2x1ZGUYAiADKAkiZgoWR2V0UmVzcG9uc2VIdHRwUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCRIPCgdpbmNsdWRlGAIgAygJEg4KBnN0cmVhbRgDIAEoCRIWCg5zdGFydGluZ19hZnRlchgEIAEoCSJkCh1SZXRyaWV2ZVJlc3BvbnNlU3RyZWFtUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCRIbCg5zdGFydGluZ19hZnRlchgCIAEoA0gAiAEBQhEKD19zdGFydGluZ19hZnRlciIsChVEZWxldGVSZXNwb25zZVJlcXVlc3QSEwoLcmVzcG9uc2VfaWQYASABKAkiMQoaR2V0UmVzcG9uc2VUaW1lbGluZVJlcXVlc3QSEwoLcmVzcG9uc2VfaWQYASABKAkiLAoVR2V0UmVzcG9uc2VKb2JSZXF1ZXN0EhMKC3Jlc3BvbnNlX2lkGAEgASgJIiwKFUNhbmNlbFJlc3BvbnNlUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCSJ6ChVMaXN0SW5wdXRJdGVtc1JlcXVlc3QSEwoLcmVzcG9uc2VfaWQYASABKAkSDQoFYWZ0ZXIYAiABKAkSDgoGYmVmb3JlGAMgASgJEg0KBWxpbWl0GAQgASgFEg0KBW9yZGVyGAUgASgJEg8KB2luY2x1ZGUYBiADKAkiYgoUTGlzdFJlc3BvbnNlc1JlcXVlc3QSDQoFYWZ0ZXIYASABKAkSDgoGYmVmb3JlGAIgASgJEg0KBWxpbWl0GAMgASgFEg0KBW9yZGVyGAQgASgJEg0KBW1vZGVsGAUgASgJQqkBCg9kZXYucmVzcG9uc2EudjFCDVJlcXVlc3RzUHJvdG9QAVo6Z2l0aHViLmNvbS9yZXNwb25zYS9yZXNwb25zYS9nZW4vZ28vcmVzcG9uc2EvdjE7cmVzcG9uc2F2MaICA1JYWKoCC1Jlc3BvbnNhLlYxygILUmVzcG9uc2FcVjHiAhdSZXNwb25zYVxWMVxHUEJNZXRhZGF0YeoCDFJlc3BvbnNhOjpWMWIGcHJvdG8z");
 
 /**
  * Describes the message responsa.v1.GetResponseRequest.
@@ -46,23 +46,30 @@ export const GetResponseTimelineRequestSchema = /*@__PURE__*/
   messageDesc(file_responsa_v1_requests, 4);
 
 /**
+ * Describes the message responsa.v1.GetResponseJobRequest.
+ * Use `create(GetResponseJobRequestSchema)` to create a new message.
+ */
+export const GetResponseJobRequestSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_requests, 5);
+
+/**
  * Describes the message responsa.v1.CancelResponseRequest.
  * Use `create(CancelResponseRequestSchema)` to create a new message.
  */
 export const CancelResponseRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_requests, 5);
+  messageDesc(file_responsa_v1_requests, 6);
 
 /**
  * Describes the message responsa.v1.ListInputItemsRequest.
  * Use `create(ListInputItemsRequestSchema)` to create a new message.
  */
 export const ListInputItemsRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_requests, 6);
+  messageDesc(file_responsa_v1_requests, 7);
 
 /**
  * Describes the message responsa.v1.ListResponsesRequest.
  * Use `create(ListResponsesRequestSchema)` to create a new message.
  */
 export const ListResponsesRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_requests, 7);
+  messageDesc(file_responsa_v1_requests, 8);
 

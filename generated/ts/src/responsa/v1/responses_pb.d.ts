@@ -8,7 +8,7 @@ import type { InputItem, InputItemList } from "./items_pb.js";
 import type { ReasoningConfig, TextConfig, Tool, ToolChoice } from "./tools_pb.js";
 import type { Response, ResponseSchema, Truncation } from "./response_pb.js";
 import type { ResponseStreamEventSchema } from "./events_pb.js";
-import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseRequestSchema, GetResponseTimelineRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema, RetrieveResponseStreamRequestSchema } from "./requests_pb.js";
+import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseJobRequestSchema, GetResponseRequestSchema, GetResponseTimelineRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema, RetrieveResponseStreamRequestSchema } from "./requests_pb.js";
 
 /**
  * Describes the file responsa/v1/responses.proto.
@@ -524,6 +524,83 @@ export declare type TimelineStep = Message<"responsa.v1.TimelineStep"> & {
 export declare const TimelineStepSchema: GenMessage<TimelineStep>;
 
 /**
+ * ResponseJob is the background job behind a response (a Responsa extension,
+ * GET /v1/responses/{response_id}/job). Times are Unix seconds from the replicas' clocks.
+ *
+ * @generated from message responsa.v1.ResponseJob
+ */
+export declare type ResponseJob = Message<"responsa.v1.ResponseJob"> & {
+  /**
+   * Always "response.job".
+   *
+   * @generated from field: string object = 1;
+   */
+  object: string;
+
+  /**
+   * The response id (resp_...).
+   *
+   * @generated from field: string response_id = 2;
+   */
+  responseId: string;
+
+  /**
+   * "queued", "running" or "done".
+   *
+   * @generated from field: string state = 3;
+   */
+  state: string;
+
+  /**
+   * The replica running it (host:pid:nonce); unset while queued and once done.
+   *
+   * @generated from field: optional string replica = 4;
+   */
+  replica?: string | undefined;
+
+  /**
+   * How many times a replica claimed it (more than one: taken over after a replica was lost).
+   *
+   * @generated from field: int32 attempts = 5;
+   */
+  attempts: number;
+
+  /**
+   * Whether a cancel was asked for.
+   *
+   * @generated from field: bool cancel_requested = 6;
+   */
+  cancelRequested: boolean;
+
+  /**
+   * When it was queued.
+   *
+   * @generated from field: double created_at = 7;
+   */
+  createdAt: number;
+
+  /**
+   * When a replica first started it.
+   *
+   * @generated from field: optional double started_at = 8;
+   */
+  startedAt?: number | undefined;
+
+  /**
+   * When it ended.
+   *
+   * @generated from field: optional double ended_at = 9;
+   */
+  endedAt?: number | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.ResponseJob.
+ * Use `create(ResponseJobSchema)` to create a new message.
+ */
+export declare const ResponseJobSchema: GenMessage<ResponseJob>;
+
+/**
  * ResponsesService is the typed gRPC surface of the Responses API. It carries the same objects as the
  * REST surface (ResponsesHttpService), as protobuf messages whose fields are OpenAI's JSON keys.
  *
@@ -621,6 +698,16 @@ export declare const ResponsesService: GenService<{
     methodKind: "unary";
     input: typeof GetResponseTimelineRequestSchema;
     output: typeof ResponseTimelineSchema;
+  },
+  /**
+   * Responsa extension: the background job behind a response (state, replica, attempts).
+   *
+   * @generated from rpc responsa.v1.ResponsesService.GetResponseJob
+   */
+  getResponseJob: {
+    methodKind: "unary";
+    input: typeof GetResponseJobRequestSchema;
+    output: typeof ResponseJobSchema;
   },
 }>;
 

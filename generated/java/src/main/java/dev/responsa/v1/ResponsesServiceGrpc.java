@@ -298,6 +298,37 @@ public final class ResponsesServiceGrpc {
     return getGetResponseTimelineMethod;
   }
 
+  private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseJobRequest,
+      dev.responsa.v1.ResponseJob> getGetResponseJobMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "GetResponseJob",
+      requestType = dev.responsa.v1.GetResponseJobRequest.class,
+      responseType = dev.responsa.v1.ResponseJob.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseJobRequest,
+      dev.responsa.v1.ResponseJob> getGetResponseJobMethod() {
+    io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseJobRequest, dev.responsa.v1.ResponseJob> getGetResponseJobMethod;
+    if ((getGetResponseJobMethod = ResponsesServiceGrpc.getGetResponseJobMethod) == null) {
+      synchronized (ResponsesServiceGrpc.class) {
+        if ((getGetResponseJobMethod = ResponsesServiceGrpc.getGetResponseJobMethod) == null) {
+          ResponsesServiceGrpc.getGetResponseJobMethod = getGetResponseJobMethod =
+              io.grpc.MethodDescriptor.<dev.responsa.v1.GetResponseJobRequest, dev.responsa.v1.ResponseJob>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "GetResponseJob"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.GetResponseJobRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.ResponseJob.getDefaultInstance()))
+              .setSchemaDescriptor(new ResponsesServiceMethodDescriptorSupplier("GetResponseJob"))
+              .build();
+        }
+      }
+    }
+    return getGetResponseJobMethod;
+  }
+
   /**
    * Creates a new async stub that supports all call types for the service
    */
@@ -442,6 +473,16 @@ public final class ResponsesServiceGrpc {
       io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getGetResponseTimelineMethod(), responseObserver);
     }
 
+    /**
+     * <pre>
+     * Responsa extension: the background job behind a response (state, replica, attempts).
+     * </pre>
+     */
+    public void getResponseJob(dev.responsa.v1.GetResponseJobRequest request,
+        io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseJob> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getGetResponseJobMethod(), responseObserver);
+    }
+
     @java.lang.Override public final io.grpc.ServerServiceDefinition bindService() {
       return io.grpc.ServerServiceDefinition.builder(getServiceDescriptor())
           .addMethod(
@@ -507,6 +548,13 @@ public final class ResponsesServiceGrpc {
                 dev.responsa.v1.GetResponseTimelineRequest,
                 dev.responsa.v1.ResponseTimeline>(
                   this, METHODID_GET_RESPONSE_TIMELINE)))
+          .addMethod(
+            getGetResponseJobMethod(),
+            io.grpc.stub.ServerCalls.asyncUnaryCall(
+              new MethodHandlers<
+                dev.responsa.v1.GetResponseJobRequest,
+                dev.responsa.v1.ResponseJob>(
+                  this, METHODID_GET_RESPONSE_JOB)))
           .build();
     }
   }
@@ -629,6 +677,17 @@ public final class ResponsesServiceGrpc {
       io.grpc.stub.ClientCalls.asyncUnaryCall(
           getChannel().newCall(getGetResponseTimelineMethod(), getCallOptions()), request, responseObserver);
     }
+
+    /**
+     * <pre>
+     * Responsa extension: the background job behind a response (state, replica, attempts).
+     * </pre>
+     */
+    public void getResponseJob(dev.responsa.v1.GetResponseJobRequest request,
+        io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseJob> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getGetResponseJobMethod(), getCallOptions()), request, responseObserver);
+    }
   }
 
   /**
@@ -742,6 +801,16 @@ public final class ResponsesServiceGrpc {
       return io.grpc.stub.ClientCalls.blockingUnaryCall(
           getChannel(), getGetResponseTimelineMethod(), getCallOptions(), request);
     }
+
+    /**
+     * <pre>
+     * Responsa extension: the background job behind a response (state, replica, attempts).
+     * </pre>
+     */
+    public dev.responsa.v1.ResponseJob getResponseJob(dev.responsa.v1.GetResponseJobRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getGetResponseJobMethod(), getCallOptions(), request);
+    }
   }
 
   /**
@@ -838,6 +907,17 @@ public final class ResponsesServiceGrpc {
       return io.grpc.stub.ClientCalls.futureUnaryCall(
           getChannel().newCall(getGetResponseTimelineMethod(), getCallOptions()), request);
     }
+
+    /**
+     * <pre>
+     * Responsa extension: the background job behind a response (state, replica, attempts).
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.responsa.v1.ResponseJob> getResponseJob(
+        dev.responsa.v1.GetResponseJobRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getGetResponseJobMethod(), getCallOptions()), request);
+    }
   }
 
   private static final int METHODID_CREATE_RESPONSE = 0;
@@ -849,6 +929,7 @@ public final class ResponsesServiceGrpc {
   private static final int METHODID_LIST_INPUT_ITEMS = 6;
   private static final int METHODID_LIST_RESPONSES = 7;
   private static final int METHODID_GET_RESPONSE_TIMELINE = 8;
+  private static final int METHODID_GET_RESPONSE_JOB = 9;
 
   private static final class MethodHandlers<Req, Resp> implements
       io.grpc.stub.ServerCalls.UnaryMethod<Req, Resp>,
@@ -902,6 +983,10 @@ public final class ResponsesServiceGrpc {
         case METHODID_GET_RESPONSE_TIMELINE:
           serviceImpl.getResponseTimeline((dev.responsa.v1.GetResponseTimelineRequest) request,
               (io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseTimeline>) responseObserver);
+          break;
+        case METHODID_GET_RESPONSE_JOB:
+          serviceImpl.getResponseJob((dev.responsa.v1.GetResponseJobRequest) request,
+              (io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseJob>) responseObserver);
           break;
         default:
           throw new AssertionError();
@@ -973,6 +1058,7 @@ public final class ResponsesServiceGrpc {
               .addMethod(getListInputItemsMethod())
               .addMethod(getListResponsesMethod())
               .addMethod(getGetResponseTimelineMethod())
+              .addMethod(getGetResponseJobMethod())
               .build();
         }
       }

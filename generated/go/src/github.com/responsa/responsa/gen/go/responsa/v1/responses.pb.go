@@ -876,6 +876,128 @@ func (x *TimelineStep) GetItemType() string {
 	return ""
 }
 
+// ResponseJob is the background job behind a response (a Responsa extension,
+// GET /v1/responses/{response_id}/job). Times are Unix seconds from the replicas' clocks.
+type ResponseJob struct {
+	state         protoimpl.MessageState
+	sizeCache     protoimpl.SizeCache
+	unknownFields protoimpl.UnknownFields
+
+	// Always "response.job".
+	Object string `protobuf:"bytes,1,opt,name=object,proto3" json:"object,omitempty"`
+	// The response id (resp_...).
+	ResponseId string `protobuf:"bytes,2,opt,name=response_id,json=responseId,proto3" json:"response_id,omitempty"`
+	// "queued", "running" or "done".
+	State string `protobuf:"bytes,3,opt,name=state,proto3" json:"state,omitempty"`
+	// The replica running it (host:pid:nonce); unset while queued and once done.
+	Replica *string `protobuf:"bytes,4,opt,name=replica,proto3,oneof" json:"replica,omitempty"`
+	// How many times a replica claimed it (more than one: taken over after a replica was lost).
+	Attempts int32 `protobuf:"varint,5,opt,name=attempts,proto3" json:"attempts,omitempty"`
+	// Whether a cancel was asked for.
+	CancelRequested bool `protobuf:"varint,6,opt,name=cancel_requested,json=cancelRequested,proto3" json:"cancel_requested,omitempty"`
+	// When it was queued.
+	CreatedAt float64 `protobuf:"fixed64,7,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	// When a replica first started it.
+	StartedAt *float64 `protobuf:"fixed64,8,opt,name=started_at,json=startedAt,proto3,oneof" json:"started_at,omitempty"`
+	// When it ended.
+	EndedAt *float64 `protobuf:"fixed64,9,opt,name=ended_at,json=endedAt,proto3,oneof" json:"ended_at,omitempty"`
+}
+
+func (x *ResponseJob) Reset() {
+	*x = ResponseJob{}
+	if protoimpl.UnsafeEnabled {
+		mi := &file_responsa_v1_responses_proto_msgTypes[8]
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		ms.StoreMessageInfo(mi)
+	}
+}
+
+func (x *ResponseJob) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResponseJob) ProtoMessage() {}
+
+func (x *ResponseJob) ProtoReflect() protoreflect.Message {
+	mi := &file_responsa_v1_responses_proto_msgTypes[8]
+	if protoimpl.UnsafeEnabled && x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResponseJob.ProtoReflect.Descriptor instead.
+func (*ResponseJob) Descriptor() ([]byte, []int) {
+	return file_responsa_v1_responses_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *ResponseJob) GetObject() string {
+	if x != nil {
+		return x.Object
+	}
+	return ""
+}
+
+func (x *ResponseJob) GetResponseId() string {
+	if x != nil {
+		return x.ResponseId
+	}
+	return ""
+}
+
+func (x *ResponseJob) GetState() string {
+	if x != nil {
+		return x.State
+	}
+	return ""
+}
+
+func (x *ResponseJob) GetReplica() string {
+	if x != nil && x.Replica != nil {
+		return *x.Replica
+	}
+	return ""
+}
+
+func (x *ResponseJob) GetAttempts() int32 {
+	if x != nil {
+		return x.Attempts
+	}
+	return 0
+}
+
+func (x *ResponseJob) GetCancelRequested() bool {
+	if x != nil {
+		return x.CancelRequested
+	}
+	return false
+}
+
+func (x *ResponseJob) GetCreatedAt() float64 {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return 0
+}
+
+func (x *ResponseJob) GetStartedAt() float64 {
+	if x != nil && x.StartedAt != nil {
+		return *x.StartedAt
+	}
+	return 0
+}
+
+func (x *ResponseJob) GetEndedAt() float64 {
+	if x != nil && x.EndedAt != nil {
+		return *x.EndedAt
+	}
+	return 0
+}
+
 var File_responsa_v1_responses_proto protoreflect.FileDescriptor
 
 var file_responsa_v1_responses_proto_rawDesc = []byte{
@@ -1074,7 +1196,28 @@ var file_responsa_v1_responses_proto_rawDesc = []byte{
 	0x65, 0x18, 0x06, 0x20, 0x01, 0x28, 0x09, 0x48, 0x01, 0x52, 0x08, 0x69, 0x74, 0x65, 0x6d, 0x54,
 	0x79, 0x70, 0x65, 0x88, 0x01, 0x01, 0x42, 0x0a, 0x0a, 0x08, 0x5f, 0x69, 0x74, 0x65, 0x6d, 0x5f,
 	0x69, 0x64, 0x42, 0x0c, 0x0a, 0x0a, 0x5f, 0x69, 0x74, 0x65, 0x6d, 0x5f, 0x74, 0x79, 0x70, 0x65,
-	0x32, 0xa4, 0x06, 0x0a, 0x10, 0x52, 0x65, 0x73, 0x70, 0x6f, 0x6e, 0x73, 0x65, 0x73, 0x53, 0x65,
+	0x22, 0xcd, 0x02, 0x0a, 0x0b, 0x52, 0x65, 0x73, 0x70, 0x6f, 0x6e, 0x73, 0x65, 0x4a, 0x6f, 0x62,
+	0x12, 0x16, 0x0a, 0x06, 0x6f, 0x62, 0x6a, 0x65, 0x63, 0x74, 0x18, 0x01, 0x20, 0x01, 0x28, 0x09,
+	0x52, 0x06, 0x6f, 0x62, 0x6a, 0x65, 0x63, 0x74, 0x12, 0x1f, 0x0a, 0x0b, 0x72, 0x65, 0x73, 0x70,
+	0x6f, 0x6e, 0x73, 0x65, 0x5f, 0x69, 0x64, 0x18, 0x02, 0x20, 0x01, 0x28, 0x09, 0x52, 0x0a, 0x72,
+	0x65, 0x73, 0x70, 0x6f, 0x6e, 0x73, 0x65, 0x49, 0x64, 0x12, 0x14, 0x0a, 0x05, 0x73, 0x74, 0x61,
+	0x74, 0x65, 0x18, 0x03, 0x20, 0x01, 0x28, 0x09, 0x52, 0x05, 0x73, 0x74, 0x61, 0x74, 0x65, 0x12,
+	0x1d, 0x0a, 0x07, 0x72, 0x65, 0x70, 0x6c, 0x69, 0x63, 0x61, 0x18, 0x04, 0x20, 0x01, 0x28, 0x09,
+	0x48, 0x00, 0x52, 0x07, 0x72, 0x65, 0x70, 0x6c, 0x69, 0x63, 0x61, 0x88, 0x01, 0x01, 0x12, 0x1a,
+	0x0a, 0x08, 0x61, 0x74, 0x74, 0x65, 0x6d, 0x70, 0x74, 0x73, 0x18, 0x05, 0x20, 0x01, 0x28, 0x05,
+	0x52, 0x08, 0x61, 0x74, 0x74, 0x65, 0x6d, 0x70, 0x74, 0x73, 0x12, 0x29, 0x0a, 0x10, 0x63, 0x61,
+	0x6e, 0x63, 0x65, 0x6c, 0x5f, 0x72, 0x65, 0x71, 0x75, 0x65, 0x73, 0x74, 0x65, 0x64, 0x18, 0x06,
+	0x20, 0x01, 0x28, 0x08, 0x52, 0x0f, 0x63, 0x61, 0x6e, 0x63, 0x65, 0x6c, 0x52, 0x65, 0x71, 0x75,
+	0x65, 0x73, 0x74, 0x65, 0x64, 0x12, 0x1d, 0x0a, 0x0a, 0x63, 0x72, 0x65, 0x61, 0x74, 0x65, 0x64,
+	0x5f, 0x61, 0x74, 0x18, 0x07, 0x20, 0x01, 0x28, 0x01, 0x52, 0x09, 0x63, 0x72, 0x65, 0x61, 0x74,
+	0x65, 0x64, 0x41, 0x74, 0x12, 0x22, 0x0a, 0x0a, 0x73, 0x74, 0x61, 0x72, 0x74, 0x65, 0x64, 0x5f,
+	0x61, 0x74, 0x18, 0x08, 0x20, 0x01, 0x28, 0x01, 0x48, 0x01, 0x52, 0x09, 0x73, 0x74, 0x61, 0x72,
+	0x74, 0x65, 0x64, 0x41, 0x74, 0x88, 0x01, 0x01, 0x12, 0x1e, 0x0a, 0x08, 0x65, 0x6e, 0x64, 0x65,
+	0x64, 0x5f, 0x61, 0x74, 0x18, 0x09, 0x20, 0x01, 0x28, 0x01, 0x48, 0x02, 0x52, 0x07, 0x65, 0x6e,
+	0x64, 0x65, 0x64, 0x41, 0x74, 0x88, 0x01, 0x01, 0x42, 0x0a, 0x0a, 0x08, 0x5f, 0x72, 0x65, 0x70,
+	0x6c, 0x69, 0x63, 0x61, 0x42, 0x0d, 0x0a, 0x0b, 0x5f, 0x73, 0x74, 0x61, 0x72, 0x74, 0x65, 0x64,
+	0x5f, 0x61, 0x74, 0x42, 0x0b, 0x0a, 0x09, 0x5f, 0x65, 0x6e, 0x64, 0x65, 0x64, 0x5f, 0x61, 0x74,
+	0x32, 0xf4, 0x06, 0x0a, 0x10, 0x52, 0x65, 0x73, 0x70, 0x6f, 0x6e, 0x73, 0x65, 0x73, 0x53, 0x65,
 	0x72, 0x76, 0x69, 0x63, 0x65, 0x12, 0x4b, 0x0a, 0x0e, 0x43, 0x72, 0x65, 0x61, 0x74, 0x65, 0x52,
 	0x65, 0x73, 0x70, 0x6f, 0x6e, 0x73, 0x65, 0x12, 0x22, 0x2e, 0x72, 0x65, 0x73, 0x70, 0x6f, 0x6e,
 	0x73, 0x61, 0x2e, 0x76, 0x31, 0x2e, 0x43, 0x72, 0x65, 0x61, 0x74, 0x65, 0x52, 0x65, 0x73, 0x70,
@@ -1124,7 +1267,12 @@ var file_responsa_v1_responses_proto_rawDesc = []byte{
 	0x74, 0x52, 0x65, 0x73, 0x70, 0x6f, 0x6e, 0x73, 0x65, 0x54, 0x69, 0x6d, 0x65, 0x6c, 0x69, 0x6e,
 	0x65, 0x52, 0x65, 0x71, 0x75, 0x65, 0x73, 0x74, 0x1a, 0x1d, 0x2e, 0x72, 0x65, 0x73, 0x70, 0x6f,
 	0x6e, 0x73, 0x61, 0x2e, 0x76, 0x31, 0x2e, 0x52, 0x65, 0x73, 0x70, 0x6f, 0x6e, 0x73, 0x65, 0x54,
-	0x69, 0x6d, 0x65, 0x6c, 0x69, 0x6e, 0x65, 0x42, 0xaa, 0x01, 0x0a, 0x0f, 0x64, 0x65, 0x76, 0x2e,
+	0x69, 0x6d, 0x65, 0x6c, 0x69, 0x6e, 0x65, 0x12, 0x4e, 0x0a, 0x0e, 0x47, 0x65, 0x74, 0x52, 0x65,
+	0x73, 0x70, 0x6f, 0x6e, 0x73, 0x65, 0x4a, 0x6f, 0x62, 0x12, 0x22, 0x2e, 0x72, 0x65, 0x73, 0x70,
+	0x6f, 0x6e, 0x73, 0x61, 0x2e, 0x76, 0x31, 0x2e, 0x47, 0x65, 0x74, 0x52, 0x65, 0x73, 0x70, 0x6f,
+	0x6e, 0x73, 0x65, 0x4a, 0x6f, 0x62, 0x52, 0x65, 0x71, 0x75, 0x65, 0x73, 0x74, 0x1a, 0x18, 0x2e,
+	0x72, 0x65, 0x73, 0x70, 0x6f, 0x6e, 0x73, 0x61, 0x2e, 0x76, 0x31, 0x2e, 0x52, 0x65, 0x73, 0x70,
+	0x6f, 0x6e, 0x73, 0x65, 0x4a, 0x6f, 0x62, 0x42, 0xaa, 0x01, 0x0a, 0x0f, 0x64, 0x65, 0x76, 0x2e,
 	0x72, 0x65, 0x73, 0x70, 0x6f, 0x6e, 0x73, 0x61, 0x2e, 0x76, 0x31, 0x42, 0x0e, 0x52, 0x65, 0x73,
 	0x70, 0x6f, 0x6e, 0x73, 0x65, 0x73, 0x50, 0x72, 0x6f, 0x74, 0x6f, 0x50, 0x01, 0x5a, 0x3a, 0x67,
 	0x69, 0x74, 0x68, 0x75, 0x62, 0x2e, 0x63, 0x6f, 0x6d, 0x2f, 0x72, 0x65, 0x73, 0x70, 0x6f, 0x6e,
@@ -1150,7 +1298,7 @@ func file_responsa_v1_responses_proto_rawDescGZIP() []byte {
 	return file_responsa_v1_responses_proto_rawDescData
 }
 
-var file_responsa_v1_responses_proto_msgTypes = make([]protoimpl.MessageInfo, 10)
+var file_responsa_v1_responses_proto_msgTypes = make([]protoimpl.MessageInfo, 11)
 var file_responsa_v1_responses_proto_goTypes = []interface{}{
 	(*ResponseInput)(nil),                 // 0: responsa.v1.ResponseInput
 	(*PromptTemplate)(nil),                // 1: responsa.v1.PromptTemplate
@@ -1160,61 +1308,65 @@ var file_responsa_v1_responses_proto_goTypes = []interface{}{
 	(*ListResponsesResponse)(nil),         // 5: responsa.v1.ListResponsesResponse
 	(*ResponseTimeline)(nil),              // 6: responsa.v1.ResponseTimeline
 	(*TimelineStep)(nil),                  // 7: responsa.v1.TimelineStep
-	nil,                                   // 8: responsa.v1.CreateResponseRequest.MetadataEntry
-	nil,                                   // 9: responsa.v1.CreateResponseRequest.ClientMetadataEntry
-	(*InputItemList)(nil),                 // 10: responsa.v1.InputItemList
-	(*structpb.Struct)(nil),               // 11: google.protobuf.Struct
-	(*Tool)(nil),                          // 12: responsa.v1.Tool
-	(*ToolChoice)(nil),                    // 13: responsa.v1.ToolChoice
-	(*TextConfig)(nil),                    // 14: responsa.v1.TextConfig
-	(*ReasoningConfig)(nil),               // 15: responsa.v1.ReasoningConfig
-	(Truncation)(0),                       // 16: responsa.v1.Truncation
-	(*InputItem)(nil),                     // 17: responsa.v1.InputItem
-	(*Response)(nil),                      // 18: responsa.v1.Response
-	(*GetResponseRequest)(nil),            // 19: responsa.v1.GetResponseRequest
-	(*DeleteResponseRequest)(nil),         // 20: responsa.v1.DeleteResponseRequest
-	(*CancelResponseRequest)(nil),         // 21: responsa.v1.CancelResponseRequest
-	(*RetrieveResponseStreamRequest)(nil), // 22: responsa.v1.RetrieveResponseStreamRequest
-	(*ListInputItemsRequest)(nil),         // 23: responsa.v1.ListInputItemsRequest
-	(*ListResponsesRequest)(nil),          // 24: responsa.v1.ListResponsesRequest
-	(*GetResponseTimelineRequest)(nil),    // 25: responsa.v1.GetResponseTimelineRequest
-	(*ResponseStreamEvent)(nil),           // 26: responsa.v1.ResponseStreamEvent
+	(*ResponseJob)(nil),                   // 8: responsa.v1.ResponseJob
+	nil,                                   // 9: responsa.v1.CreateResponseRequest.MetadataEntry
+	nil,                                   // 10: responsa.v1.CreateResponseRequest.ClientMetadataEntry
+	(*InputItemList)(nil),                 // 11: responsa.v1.InputItemList
+	(*structpb.Struct)(nil),               // 12: google.protobuf.Struct
+	(*Tool)(nil),                          // 13: responsa.v1.Tool
+	(*ToolChoice)(nil),                    // 14: responsa.v1.ToolChoice
+	(*TextConfig)(nil),                    // 15: responsa.v1.TextConfig
+	(*ReasoningConfig)(nil),               // 16: responsa.v1.ReasoningConfig
+	(Truncation)(0),                       // 17: responsa.v1.Truncation
+	(*InputItem)(nil),                     // 18: responsa.v1.InputItem
+	(*Response)(nil),                      // 19: responsa.v1.Response
+	(*GetResponseRequest)(nil),            // 20: responsa.v1.GetResponseRequest
+	(*DeleteResponseRequest)(nil),         // 21: responsa.v1.DeleteResponseRequest
+	(*CancelResponseRequest)(nil),         // 22: responsa.v1.CancelResponseRequest
+	(*RetrieveResponseStreamRequest)(nil), // 23: responsa.v1.RetrieveResponseStreamRequest
+	(*ListInputItemsRequest)(nil),         // 24: responsa.v1.ListInputItemsRequest
+	(*ListResponsesRequest)(nil),          // 25: responsa.v1.ListResponsesRequest
+	(*GetResponseTimelineRequest)(nil),    // 26: responsa.v1.GetResponseTimelineRequest
+	(*GetResponseJobRequest)(nil),         // 27: responsa.v1.GetResponseJobRequest
+	(*ResponseStreamEvent)(nil),           // 28: responsa.v1.ResponseStreamEvent
 }
 var file_responsa_v1_responses_proto_depIdxs = []int32{
-	10, // 0: responsa.v1.ResponseInput.items:type_name -> responsa.v1.InputItemList
-	11, // 1: responsa.v1.PromptTemplate.variables:type_name -> google.protobuf.Struct
+	11, // 0: responsa.v1.ResponseInput.items:type_name -> responsa.v1.InputItemList
+	12, // 1: responsa.v1.PromptTemplate.variables:type_name -> google.protobuf.Struct
 	0,  // 2: responsa.v1.CreateResponseRequest.input:type_name -> responsa.v1.ResponseInput
 	1,  // 3: responsa.v1.CreateResponseRequest.prompt:type_name -> responsa.v1.PromptTemplate
-	12, // 4: responsa.v1.CreateResponseRequest.tools:type_name -> responsa.v1.Tool
-	13, // 5: responsa.v1.CreateResponseRequest.tool_choice:type_name -> responsa.v1.ToolChoice
-	14, // 6: responsa.v1.CreateResponseRequest.text:type_name -> responsa.v1.TextConfig
-	15, // 7: responsa.v1.CreateResponseRequest.reasoning:type_name -> responsa.v1.ReasoningConfig
-	16, // 8: responsa.v1.CreateResponseRequest.truncation:type_name -> responsa.v1.Truncation
-	8,  // 9: responsa.v1.CreateResponseRequest.metadata:type_name -> responsa.v1.CreateResponseRequest.MetadataEntry
-	9,  // 10: responsa.v1.CreateResponseRequest.client_metadata:type_name -> responsa.v1.CreateResponseRequest.ClientMetadataEntry
-	17, // 11: responsa.v1.ListInputItemsResponse.data:type_name -> responsa.v1.InputItem
-	18, // 12: responsa.v1.ListResponsesResponse.data:type_name -> responsa.v1.Response
+	13, // 4: responsa.v1.CreateResponseRequest.tools:type_name -> responsa.v1.Tool
+	14, // 5: responsa.v1.CreateResponseRequest.tool_choice:type_name -> responsa.v1.ToolChoice
+	15, // 6: responsa.v1.CreateResponseRequest.text:type_name -> responsa.v1.TextConfig
+	16, // 7: responsa.v1.CreateResponseRequest.reasoning:type_name -> responsa.v1.ReasoningConfig
+	17, // 8: responsa.v1.CreateResponseRequest.truncation:type_name -> responsa.v1.Truncation
+	9,  // 9: responsa.v1.CreateResponseRequest.metadata:type_name -> responsa.v1.CreateResponseRequest.MetadataEntry
+	10, // 10: responsa.v1.CreateResponseRequest.client_metadata:type_name -> responsa.v1.CreateResponseRequest.ClientMetadataEntry
+	18, // 11: responsa.v1.ListInputItemsResponse.data:type_name -> responsa.v1.InputItem
+	19, // 12: responsa.v1.ListResponsesResponse.data:type_name -> responsa.v1.Response
 	7,  // 13: responsa.v1.ResponseTimeline.steps:type_name -> responsa.v1.TimelineStep
 	2,  // 14: responsa.v1.ResponsesService.CreateResponse:input_type -> responsa.v1.CreateResponseRequest
 	2,  // 15: responsa.v1.ResponsesService.StreamResponse:input_type -> responsa.v1.CreateResponseRequest
-	19, // 16: responsa.v1.ResponsesService.GetResponse:input_type -> responsa.v1.GetResponseRequest
-	20, // 17: responsa.v1.ResponsesService.DeleteResponse:input_type -> responsa.v1.DeleteResponseRequest
-	21, // 18: responsa.v1.ResponsesService.CancelResponse:input_type -> responsa.v1.CancelResponseRequest
-	22, // 19: responsa.v1.ResponsesService.RetrieveResponseStream:input_type -> responsa.v1.RetrieveResponseStreamRequest
-	23, // 20: responsa.v1.ResponsesService.ListInputItems:input_type -> responsa.v1.ListInputItemsRequest
-	24, // 21: responsa.v1.ResponsesService.ListResponses:input_type -> responsa.v1.ListResponsesRequest
-	25, // 22: responsa.v1.ResponsesService.GetResponseTimeline:input_type -> responsa.v1.GetResponseTimelineRequest
-	18, // 23: responsa.v1.ResponsesService.CreateResponse:output_type -> responsa.v1.Response
-	26, // 24: responsa.v1.ResponsesService.StreamResponse:output_type -> responsa.v1.ResponseStreamEvent
-	18, // 25: responsa.v1.ResponsesService.GetResponse:output_type -> responsa.v1.Response
-	3,  // 26: responsa.v1.ResponsesService.DeleteResponse:output_type -> responsa.v1.DeleteResponseResponse
-	18, // 27: responsa.v1.ResponsesService.CancelResponse:output_type -> responsa.v1.Response
-	26, // 28: responsa.v1.ResponsesService.RetrieveResponseStream:output_type -> responsa.v1.ResponseStreamEvent
-	4,  // 29: responsa.v1.ResponsesService.ListInputItems:output_type -> responsa.v1.ListInputItemsResponse
-	5,  // 30: responsa.v1.ResponsesService.ListResponses:output_type -> responsa.v1.ListResponsesResponse
-	6,  // 31: responsa.v1.ResponsesService.GetResponseTimeline:output_type -> responsa.v1.ResponseTimeline
-	23, // [23:32] is the sub-list for method output_type
-	14, // [14:23] is the sub-list for method input_type
+	20, // 16: responsa.v1.ResponsesService.GetResponse:input_type -> responsa.v1.GetResponseRequest
+	21, // 17: responsa.v1.ResponsesService.DeleteResponse:input_type -> responsa.v1.DeleteResponseRequest
+	22, // 18: responsa.v1.ResponsesService.CancelResponse:input_type -> responsa.v1.CancelResponseRequest
+	23, // 19: responsa.v1.ResponsesService.RetrieveResponseStream:input_type -> responsa.v1.RetrieveResponseStreamRequest
+	24, // 20: responsa.v1.ResponsesService.ListInputItems:input_type -> responsa.v1.ListInputItemsRequest
+	25, // 21: responsa.v1.ResponsesService.ListResponses:input_type -> responsa.v1.ListResponsesRequest
+	26, // 22: responsa.v1.ResponsesService.GetResponseTimeline:input_type -> responsa.v1.GetResponseTimelineRequest
+	27, // 23: responsa.v1.ResponsesService.GetResponseJob:input_type -> responsa.v1.GetResponseJobRequest
+	19, // 24: responsa.v1.ResponsesService.CreateResponse:output_type -> responsa.v1.Response
+	28, // 25: responsa.v1.ResponsesService.StreamResponse:output_type -> responsa.v1.ResponseStreamEvent
+	19, // 26: responsa.v1.ResponsesService.GetResponse:output_type -> responsa.v1.Response
+	3,  // 27: responsa.v1.ResponsesService.DeleteResponse:output_type -> responsa.v1.DeleteResponseResponse
+	19, // 28: responsa.v1.ResponsesService.CancelResponse:output_type -> responsa.v1.Response
+	28, // 29: responsa.v1.ResponsesService.RetrieveResponseStream:output_type -> responsa.v1.ResponseStreamEvent
+	4,  // 30: responsa.v1.ResponsesService.ListInputItems:output_type -> responsa.v1.ListInputItemsResponse
+	5,  // 31: responsa.v1.ResponsesService.ListResponses:output_type -> responsa.v1.ListResponsesResponse
+	6,  // 32: responsa.v1.ResponsesService.GetResponseTimeline:output_type -> responsa.v1.ResponseTimeline
+	8,  // 33: responsa.v1.ResponsesService.GetResponseJob:output_type -> responsa.v1.ResponseJob
+	24, // [24:34] is the sub-list for method output_type
+	14, // [14:24] is the sub-list for method input_type
 	14, // [14:14] is the sub-list for extension type_name
 	14, // [14:14] is the sub-list for extension extendee
 	0,  // [0:14] is the sub-list for field type_name
@@ -1327,6 +1479,18 @@ func file_responsa_v1_responses_proto_init() {
 				return nil
 			}
 		}
+		file_responsa_v1_responses_proto_msgTypes[8].Exporter = func(v interface{}, i int) interface{} {
+			switch v := v.(*ResponseJob); i {
+			case 0:
+				return &v.state
+			case 1:
+				return &v.sizeCache
+			case 2:
+				return &v.unknownFields
+			default:
+				return nil
+			}
+		}
 	}
 	file_responsa_v1_responses_proto_msgTypes[0].OneofWrappers = []interface{}{
 		(*ResponseInput_Text)(nil),
@@ -1337,13 +1501,14 @@ func file_responsa_v1_responses_proto_init() {
 	file_responsa_v1_responses_proto_msgTypes[4].OneofWrappers = []interface{}{}
 	file_responsa_v1_responses_proto_msgTypes[5].OneofWrappers = []interface{}{}
 	file_responsa_v1_responses_proto_msgTypes[7].OneofWrappers = []interface{}{}
+	file_responsa_v1_responses_proto_msgTypes[8].OneofWrappers = []interface{}{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: file_responsa_v1_responses_proto_rawDesc,
 			NumEnums:      0,
-			NumMessages:   10,
+			NumMessages:   11,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -37,6 +37,8 @@ type ResponsesServiceClient interface {
 	ListResponses(ctx context.Context, in *ListResponsesRequest, opts ...grpc.CallOption) (*ListResponsesResponse, error)
 	// Responsa extension: when each step of a stored response's tool loop ran.
 	GetResponseTimeline(ctx context.Context, in *GetResponseTimelineRequest, opts ...grpc.CallOption) (*ResponseTimeline, error)
+	// Responsa extension: the background job behind a response (state, replica, attempts).
+	GetResponseJob(ctx context.Context, in *GetResponseJobRequest, opts ...grpc.CallOption) (*ResponseJob, error)
 }
 
 type responsesServiceClient struct {
@@ -174,6 +176,15 @@ func (c *responsesServiceClient) GetResponseTimeline(ctx context.Context, in *Ge
 	return out, nil
 }
 
+func (c *responsesServiceClient) GetResponseJob(ctx context.Context, in *GetResponseJobRequest, opts ...grpc.CallOption) (*ResponseJob, error) {
+	out := new(ResponseJob)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ResponsesService/GetResponseJob", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResponsesServiceServer is the server API for ResponsesService service.
 // All implementations must embed UnimplementedResponsesServiceServer
 // for forward compatibility
@@ -198,6 +209,8 @@ type ResponsesServiceServer interface {
 	ListResponses(context.Context, *ListResponsesRequest) (*ListResponsesResponse, error)
 	// Responsa extension: when each step of a stored response's tool loop ran.
 	GetResponseTimeline(context.Context, *GetResponseTimelineRequest) (*ResponseTimeline, error)
+	// Responsa extension: the background job behind a response (state, replica, attempts).
+	GetResponseJob(context.Context, *GetResponseJobRequest) (*ResponseJob, error)
 	mustEmbedUnimplementedResponsesServiceServer()
 }
 
@@ -231,6 +244,9 @@ func (UnimplementedResponsesServiceServer) ListResponses(context.Context, *ListR
 }
 func (UnimplementedResponsesServiceServer) GetResponseTimeline(context.Context, *GetResponseTimelineRequest) (*ResponseTimeline, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method GetResponseTimeline not implemented")
+}
+func (UnimplementedResponsesServiceServer) GetResponseJob(context.Context, *GetResponseJobRequest) (*ResponseJob, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method GetResponseJob not implemented")
 }
 func (UnimplementedResponsesServiceServer) mustEmbedUnimplementedResponsesServiceServer() {}
 
@@ -413,6 +429,24 @@ func _ResponsesService_GetResponseTimeline_Handler(srv interface{}, ctx context.
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResponsesService_GetResponseJob_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetResponseJobRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResponsesServiceServer).GetResponseJob(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ResponsesService/GetResponseJob",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResponsesServiceServer).GetResponseJob(ctx, req.(*GetResponseJobRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 var _ResponsesService_serviceDesc = grpc.ServiceDesc{
 	ServiceName: "responsa.v1.ResponsesService",
 	HandlerType: (*ResponsesServiceServer)(nil),
@@ -444,6 +478,10 @@ var _ResponsesService_serviceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetResponseTimeline",
 			Handler:    _ResponsesService_GetResponseTimeline_Handler,
+		},
+		{
+			MethodName: "GetResponseJob",
+			Handler:    _ResponsesService_GetResponseJob_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{
