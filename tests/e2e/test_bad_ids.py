@@ -95,6 +95,12 @@ NUL_IDS = [
         param="conversation_id",
     ),
     Case("list conversations after", "GET", "/v1/conversations?after=conv_%00", param="after"),
+    Case(
+        "list responses previous_response_id",
+        "GET",
+        "/v1/responses?previous_response_id=resp_%00",
+        param="previous_response_id",
+    ),
     Case("GET timeline", "GET", "/v1/responses/resp_%00/timeline", param="response_id"),
     Case("GET job", "GET", "/v1/responses/resp_%00/job", param="response_id"),
     Case("list items", "GET", "/v1/conversations/conv_%00/items", param="conversation_id"),

@@ -267,6 +267,18 @@ def test_model_output_with_html_renders_as_text(page: Page, console: Console) ->
     assert page.text("#output .text") == f"Echo: {HOSTILE}"
     assert page.eval("document.querySelectorAll('main script, main img').length") == 0
     assert page.eval("window.pwned === undefined") is True
+    # The chain both ways: a response continuing this one is its "next".
+    later = console.create(
+        console.key_a, model="fake-text", input="and then", previous_response_id=response["id"]
+    )
+    with console.api(console.key_a) as client:
+        listed = client.get("/responses", params={"previous_response_id": response["id"]}).json()
+    assert [r["id"] for r in listed["data"]] == [later["id"]]
+    page.eval("location.reload(), true")
+    page.wait_for(shown(f'#next a[href="#/responses/{later["id"]}"]'))
+    open_hash(
+        page, f"#/responses/{later['id']}", f'#previous a[href="#/responses/{response["id"]}"]'
+    )
 
 
 def test_another_projects_response_is_as_unknown_as_a_made_up_id(

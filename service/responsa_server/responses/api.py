@@ -190,14 +190,24 @@ class ResponsesApi:
         order: str,
         model: str | None,
         project: str,
+        previous_response_id: str | None = None,
     ) -> dict[str, Any]:
-        """One page of `project`'s stored responses (OpenAI's list object)."""
+        """One page of `project`'s stored responses (OpenAI's list object); a Responsa
+        extension filter, `previous_response_id`, keeps the responses that continue it."""
         limit, order = page_bounds(limit, order)
         after, before = _cursors(after, before)
         if model is not None:
             model = model_name(model, "model")
+        if previous_response_id is not None:
+            previous_response_id = object_id(previous_response_id, "previous_response_id")
         page = await self._store.list_responses(
-            after=after, before=before, limit=limit, order=order, model=model, project=project
+            after=after,
+            before=before,
+            limit=limit,
+            order=order,
+            model=model,
+            project=project,
+            previous_response_id=previous_response_id,
         )
         for response in page.data:
             with_open_responses_fields(response)

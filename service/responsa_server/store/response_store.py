@@ -221,6 +221,7 @@ class ResponseStore:
         order: str,
         model: str | None,
         project: str,
+        previous_response_id: str | None = None,
     ) -> Page:
         """A page of stored responses ordered by `created_at` (ties broken by id); see
         `response_pages.list_responses`."""
@@ -232,6 +233,7 @@ class ResponseStore:
             order=order,
             model=model,
             project=project,
+            previous_response_id=previous_response_id,
         )
 
 

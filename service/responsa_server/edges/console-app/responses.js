@@ -156,6 +156,13 @@ export async function responsePage(main, id) {
       job = null;
     }
   }
+  let next = [];
+  try {
+    // The responses continuing this one: GET /v1/responses?previous_response_id= (an extension).
+    next = (await get("/v1/responses" + query({ previous_response_id: id, limit: 20, order: "asc" }))).data;
+  } catch (_) {
+    next = [];
+  }
   let steps = [];
   try {
     // GET .../timeline is a Responsa extension: when each step of the tool loop ran.
@@ -190,6 +197,7 @@ export async function responsePage(main, id) {
       job ? [h("dt", {}, "job"), h("dd", { id: "job" }, jobText(job))] : null,
       h("dt", {}, "usage"), h("dd", {}, usageText(response.usage)),
       h("dt", {}, "previous"), h("dd", { id: "previous" }, response.previous_response_id ? idCell(response.previous_response_id, "#/responses/" + response.previous_response_id) : "none"),
+      h("dt", {}, "next"), h("dd", { id: "next" }, next.length ? next.map((later) => idCell(later.id, "#/responses/" + later.id)) : "none"),
       h("dt", {}, "conversation"), h("dd", {}, response.conversation ? idCell(response.conversation.id, "#/conversations/" + response.conversation.id) : "none")),
     response.error ? h("div", { class: "error", id: "response-error" }, (response.error.code || "error") + ": " + response.error.message) : null,
     response.incomplete_details ? h("p", { class: "note" }, "incomplete: " + response.incomplete_details.reason) : null,

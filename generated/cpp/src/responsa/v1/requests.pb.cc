@@ -143,6 +143,7 @@ PROTOBUF_CONSTEXPR ListResponsesRequest::ListResponsesRequest(
   , /*decltype(_impl_.before_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.order_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.model_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.previous_response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.limit_)*/0
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ListResponsesRequestDefaultTypeInternal {
@@ -240,6 +241,7 @@ const uint32_t TableStruct_responsa_2fv1_2frequests_2eproto::offsets[] PROTOBUF_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.limit_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.order_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.model_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.previous_response_id_),
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::responsa::v1::GetResponseRequest)},
@@ -286,19 +288,20 @@ const char descriptor_table_protodef_responsa_2fv1_2frequests_2eproto[] PROTOBUF
   " \001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026"
   "\n\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005l"
   "imit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 "
-  "\003(\tR\007include\"\206\001\n\024ListResponsesRequest\022\024\n"
+  "\003(\tR\007include\"\270\001\n\024ListResponsesRequest\022\024\n"
   "\005after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006bef"
   "ore\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\t"
-  "R\005order\022\024\n\005model\030\005 \001(\tR\005modelB\251\001\n\017dev.re"
-  "sponsa.v1B\rRequestsProtoP\001Z:github.com/r"
-  "esponsa/responsa/gen/go/responsa/v1;resp"
-  "onsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1"
-  "\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::V"
-  "1b\006proto3"
+  "R\005order\022\024\n\005model\030\005 \001(\tR\005model\0220\n\024previou"
+  "s_response_id\030\006 \001(\tR\022previousResponseIdB"
+  "\251\001\n\017dev.responsa.v1B\rRequestsProtoP\001Z:gi"
+  "thub.com/responsa/responsa/gen/go/respon"
+  "sa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013R"
+  "esponsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014R"
+  "esponsa::V1b\006proto3"
   ;
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2frequests_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2frequests_2eproto = {
-    false, false, 1129, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
+    false, false, 1179, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
     "responsa/v1/requests.proto",
     &descriptor_table_responsa_2fv1_2frequests_2eproto_once, nullptr, 0, 9,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2frequests_2eproto::offsets,
@@ -2391,6 +2394,7 @@ ListResponsesRequest::ListResponsesRequest(const ListResponsesRequest& from)
     , decltype(_impl_.before_){}
     , decltype(_impl_.order_){}
     , decltype(_impl_.model_){}
+    , decltype(_impl_.previous_response_id_){}
     , decltype(_impl_.limit_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
@@ -2427,6 +2431,14 @@ ListResponsesRequest::ListResponsesRequest(const ListResponsesRequest& from)
     _this->_impl_.model_.Set(from._internal_model(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.previous_response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.previous_response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_previous_response_id().empty()) {
+    _this->_impl_.previous_response_id_.Set(from._internal_previous_response_id(), 
+      _this->GetArenaForAllocation());
+  }
   _this->_impl_.limit_ = from._impl_.limit_;
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ListResponsesRequest)
 }
@@ -2440,6 +2452,7 @@ inline void ListResponsesRequest::SharedCtor(
     , decltype(_impl_.before_){}
     , decltype(_impl_.order_){}
     , decltype(_impl_.model_){}
+    , decltype(_impl_.previous_response_id_){}
     , decltype(_impl_.limit_){0}
     , /*decltype(_impl_._cached_size_)*/{}
   };
@@ -2459,6 +2472,10 @@ inline void ListResponsesRequest::SharedCtor(
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.model_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.previous_response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.previous_response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
 ListResponsesRequest::~ListResponsesRequest() {
@@ -2476,6 +2493,7 @@ inline void ListResponsesRequest::SharedDtor() {
   _impl_.before_.Destroy();
   _impl_.order_.Destroy();
   _impl_.model_.Destroy();
+  _impl_.previous_response_id_.Destroy();
 }
 
 void ListResponsesRequest::SetCachedSize(int size) const {
@@ -2492,6 +2510,7 @@ void ListResponsesRequest::Clear() {
   _impl_.before_.ClearToEmpty();
   _impl_.order_.ClearToEmpty();
   _impl_.model_.ClearToEmpty();
+  _impl_.previous_response_id_.ClearToEmpty();
   _impl_.limit_ = 0;
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
@@ -2547,6 +2566,16 @@ const char* ListResponsesRequest::_InternalParse(const char* ptr, ::_pbi::ParseC
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.model"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string previous_response_id = 6 [json_name = "previousResponseId"];
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 50)) {
+          auto str = _internal_mutable_previous_response_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.previous_response_id"));
         } else
           goto handle_unusual;
         continue;
@@ -2625,6 +2654,16 @@ uint8_t* ListResponsesRequest::_InternalSerialize(
         5, this->_internal_model(), target);
   }
 
+  // string previous_response_id = 6 [json_name = "previousResponseId"];
+  if (!this->_internal_previous_response_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_previous_response_id().data(), static_cast<int>(this->_internal_previous_response_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.previous_response_id");
+    target = stream->WriteStringMaybeAliased(
+        6, this->_internal_previous_response_id(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -2669,6 +2708,13 @@ size_t ListResponsesRequest::ByteSizeLong() const {
         this->_internal_model());
   }
 
+  // string previous_response_id = 6 [json_name = "previousResponseId"];
+  if (!this->_internal_previous_response_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_previous_response_id());
+  }
+
   // int32 limit = 3 [json_name = "limit"];
   if (this->_internal_limit() != 0) {
     total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_limit());
@@ -2703,6 +2749,9 @@ void ListResponsesRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, c
   }
   if (!from._internal_model().empty()) {
     _this->_internal_set_model(from._internal_model());
+  }
+  if (!from._internal_previous_response_id().empty()) {
+    _this->_internal_set_previous_response_id(from._internal_previous_response_id());
   }
   if (from._internal_limit() != 0) {
     _this->_internal_set_limit(from._internal_limit());
@@ -2741,6 +2790,10 @@ void ListResponsesRequest::InternalSwap(ListResponsesRequest* other) {
   ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
       &_impl_.model_, lhs_arena,
       &other->_impl_.model_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.previous_response_id_, lhs_arena,
+      &other->_impl_.previous_response_id_, rhs_arena
   );
   swap(_impl_.limit_, other->_impl_.limit_);
 }

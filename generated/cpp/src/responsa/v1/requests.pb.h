@@ -1625,6 +1625,7 @@ class ListResponsesRequest final :
     kBeforeFieldNumber = 2,
     kOrderFieldNumber = 4,
     kModelFieldNumber = 5,
+    kPreviousResponseIdFieldNumber = 6,
     kLimitFieldNumber = 3,
   };
   // string after = 1 [json_name = "after"];
@@ -1683,6 +1684,20 @@ class ListResponsesRequest final :
   std::string* _internal_mutable_model();
   public:
 
+  // string previous_response_id = 6 [json_name = "previousResponseId"];
+  void clear_previous_response_id();
+  const std::string& previous_response_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_previous_response_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_previous_response_id();
+  PROTOBUF_NODISCARD std::string* release_previous_response_id();
+  void set_allocated_previous_response_id(std::string* previous_response_id);
+  private:
+  const std::string& _internal_previous_response_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_previous_response_id(const std::string& value);
+  std::string* _internal_mutable_previous_response_id();
+  public:
+
   // int32 limit = 3 [json_name = "limit"];
   void clear_limit();
   int32_t limit() const;
@@ -1704,6 +1719,7 @@ class ListResponsesRequest final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr before_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr order_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr model_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr previous_response_id_;
     int32_t limit_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
@@ -2894,6 +2910,56 @@ inline void ListResponsesRequest::set_allocated_model(std::string* model) {
   }
 #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.model)
+}
+
+// string previous_response_id = 6 [json_name = "previousResponseId"];
+inline void ListResponsesRequest::clear_previous_response_id() {
+  _impl_.previous_response_id_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::previous_response_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.previous_response_id)
+  return _internal_previous_response_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_previous_response_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.previous_response_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.previous_response_id)
+}
+inline std::string* ListResponsesRequest::mutable_previous_response_id() {
+  std::string* _s = _internal_mutable_previous_response_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.previous_response_id)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_previous_response_id() const {
+  return _impl_.previous_response_id_.Get();
+}
+inline void ListResponsesRequest::_internal_set_previous_response_id(const std::string& value) {
+  
+  _impl_.previous_response_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_previous_response_id() {
+  
+  return _impl_.previous_response_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_previous_response_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.previous_response_id)
+  return _impl_.previous_response_id_.Release();
+}
+inline void ListResponsesRequest::set_allocated_previous_response_id(std::string* previous_response_id) {
+  if (previous_response_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.previous_response_id_.SetAllocated(previous_response_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.previous_response_id_.IsDefault()) {
+    _impl_.previous_response_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.previous_response_id)
 }
 
 #ifdef __GNUC__

@@ -281,6 +281,14 @@ export declare type ListResponsesRequest = Message<"responsa.v1.ListResponsesReq
    * @generated from field: string model = 5;
    */
   model: string;
+
+  /**
+   * Responsa extension: only responses whose previous_response_id is this one (the next
+   * responses of a chain).
+   *
+   * @generated from field: string previous_response_id = 6;
+   */
+  previousResponseId: string;
 };
 
 /**
