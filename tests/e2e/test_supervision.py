@@ -137,3 +137,4 @@ def test_a_killed_worker_is_restarted_while_the_other_serves(runner: Runner) -> 
     assert "stopping the stack" not in runner.output()
     with pytest.raises(ProcessLookupError):
         os.kill(new_pid, 0)
+
