@@ -17,6 +17,7 @@ from collections.abc import Awaitable
 from typing import Any
 
 import grpc
+from google.api.httpbody_pb2 import HttpBody
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_health.v1._async import HealthServicer
 from grpc_reflection.v1alpha import reflection, reflection_pb2_grpc
@@ -37,6 +38,7 @@ from responsa_server.conversations.store import ConversationStore
 from responsa_server.edges.auth_interceptor import AuthInterceptor
 from responsa_server.edges.binding import GenericHandlersOnly, Service, register
 from responsa_server.edges.call_observer import CallObserver
+from responsa_server.edges.console import console_service, load_assets
 from responsa_server.edges.conversations import conversations_services
 from responsa_server.edges.files import files_services
 from responsa_server.edges.metrics_http import metrics_service
@@ -238,6 +240,8 @@ class ResponsaServer:
                 files,
                 vector_stores,
                 ModelsApi(self._upstream),
+                # The console's files, read once off the loop (edges/console.py).
+                await asyncio.to_thread(load_assets),
             ),
         )
         # Generic handlers only, as register() adds them (see edges.binding.GenericHandlersOnly).
@@ -369,6 +373,7 @@ def _services(
     files: FilesApi,
     vector_stores: VectorStoresApi,
     models: ModelsApi,
+    console_assets: dict[str, HttpBody],
 ) -> list[Service]:
     """Every gRPC service the process serves (Envoy routes REST and gRPC to them)."""
     return [
@@ -380,6 +385,7 @@ def _services(
         *vector_stores_services(vector_stores),
         *models_services(models),
         metrics_service(),
+        console_service(console_assets),
     ]
 
 

@@ -55,9 +55,12 @@ class Finishing:
                 append=response.get("status") in ("completed", "incomplete"),
                 store_response=request.store,
                 project=run.project,
+                timeline=run.timeline.to_json(),
             )
         elif request.store:
-            await self._store.save(response, request.input_items, project=run.project)
+            await self._store.save(
+                response, request.input_items, project=run.project, timeline=run.timeline.to_json()
+            )
 
     async def fail(self, run: Run, error: ApiError) -> dict[str, Any]:
         """The failed response, stored when it can be (a store outage must not hide the error)."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from responsa_server.context.limits import Fitted
 from responsa_server.engine.events import EventLog
 from responsa_server.engine.resume import restore_usage
+from responsa_server.engine.timeline import Timeline
 from responsa_server.engine.tool_kinds.base import RunShared, ServerTool, TurnBudget
 from responsa_server.engine.tool_kinds.custom import named_tools
 from responsa_server.engine.toolset import Toolset
@@ -38,6 +39,7 @@ class Run:
         "resumed",
         "shared",
         "stream",
+        "timeline",
         "tools",
         "toolset",
         "turn_output",
@@ -75,6 +77,8 @@ class Run:
         # goes on from one that another process stored.
         self.checkpoints: Checkpoints | None = None
         self.resumed: Resumed | None = None
+        # When the set-up, each turn and each server call ran (engine/timeline.py).
+        self.timeline = Timeline()
 
     @property
     def incomplete(self) -> bool:

@@ -11,6 +11,7 @@ becomes; it knows none of them by name.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
@@ -62,15 +63,18 @@ class Turns:
     async def _setup(self, run: Run) -> AsyncIterator[Batch]:
         """Each server tool's steps before the first turn, then the calls they resume."""
         output = OutputStream(run.events, output=run.output)
-        for tool in run.tools:
-            async for batch in tool.setup(output):
-                yield batch
+        if run.tools:
+            started = time.perf_counter()
+            for tool in run.tools:
+                async for batch in tool.setup(output):
+                    yield batch
+            run.timeline.add("setup", 0, started)
         run.toolset = run.name_tools()
         if run.resumed is not None:
             return  # the approved calls ran before the boundary this run goes on from
         calls = [call for tool in run.tools for call in tool.resumed_calls(run.toolset, run.budget)]
         if calls:
-            async for batch, _ in self._run_calls(run, output, calls, "completed"):
+            async for batch, _ in self._run_calls(run, output, calls, "completed", 0):
                 if batch:
                     yield batch
 
@@ -115,6 +119,7 @@ class Turns:
             )
             run.turn_output = output
             finish_reason: str | None = None
+            started = time.perf_counter()
             with hooks.upstream_turn(request.model, turn, run.stream) as watch:
                 if run.stream:
                     # Inline rather than in a helper generator: this loop runs once per chunk.
@@ -136,13 +141,15 @@ class Turns:
                                 yield batch
                 else:
                     finish_reason = await self._complete(run, payload, output)
+            run.timeline.add("turn", turn, started)
             reason = _INCOMPLETE_REASON.get(finish_reason or "")
             status = "incomplete" if reason else "completed"
             output.finish_text(status)
             ran_server_call = False
             needs_client = False
             if output.has_calls:
-                async for batch, kind in self._run_calls(run, output, output.calls(), status):
+                calls = output.calls()
+                async for batch, kind in self._run_calls(run, output, calls, status, turn):
                     ran_server_call |= kind is CallKind.RUN
                     needs_client |= kind in (CallKind.FUNCTION, CallKind.APPROVAL)
                     run.incomplete |= kind is CallKind.NOT_RUN
@@ -188,17 +195,22 @@ class Turns:
         return reason if isinstance(reason, str) else None
 
     async def _run_calls(
-        self, run: Run, output: OutputStream, calls: list[ToolCall], status: str
+        self, run: Run, output: OutputStream, calls: list[ToolCall], status: str, turn: int
     ) -> AsyncIterator[tuple[Batch, CallKind | None]]:
         """Run the server's calls among `calls` concurrently; close every call's item in order."""
         running: dict[int, asyncio.Task[object]] = {}
+        timeline = run.timeline
         if run.checkpoints is not None and any(call.kind is CallKind.RUN for call in calls):
             # Durable before any call can have effects: a takeover must not run them again.
             await run.checkpoints.calls_start(usage_state(run.usage))
 
         def start(position: int, call: ToolCall) -> None:
             if call.kind is CallKind.RUN and call.tool is not None and position not in running:
-                running[position] = asyncio.create_task(call.tool.run(call))
+                task = asyncio.create_task(call.tool.run(call))
+                started = time.perf_counter()
+                # Timed to the call's own end, not to when its item closes in order.
+                task.add_done_callback(lambda _: timeline.add("call", turn, started, call))
+                running[position] = task
 
         try:
             if run.request.parallel_tool_calls:

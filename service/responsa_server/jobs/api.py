@@ -206,6 +206,15 @@ class BackgroundApi:
         finally:
             stop_listening()
 
+    async def job(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """A background response's job: state, the replica running it, attempts, times."""
+        found = await self._jobs.record(project=project, response_id=response_id)
+        if found is None:
+            raise not_found(
+                f"No background job found for response '{response_id}'.", param="response_id"
+            )
+        return {"object": "response.job", "response_id": response_id, **found}
+
     async def forget(self, response_id: str, *, project: str) -> None:
         """Drop the job and stream events of a deleted response (nothing if it had none)."""
         await self._jobs.forget(project=project, response_id=response_id)

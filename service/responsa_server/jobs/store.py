@@ -412,6 +412,38 @@ class JobStore:
             )
         return found
 
+    async def record(self, *, project: str, response_id: str) -> dict[str, Any] | None:
+        """The job's row as the console shows it (never its request body); None if none."""
+        columns = (
+            jobs_t.c.state,
+            jobs_t.c.owner,
+            jobs_t.c.attempts,
+            jobs_t.c.cancel_requested,
+            jobs_t.c.created_at,
+            jobs_t.c.started_at,
+            jobs_t.c.ended_at,
+        )
+        async with self._connection() as conn:
+            row = (
+                await conn.execute(
+                    select(*columns).where(
+                        jobs_t.c.project == project, jobs_t.c.response_id == response_id
+                    )
+                )
+            ).first()
+        if row is None:
+            return None
+        state, owner, attempts, cancel_requested, created_at, started_at, ended_at = row
+        return {
+            "state": state,
+            "replica": owner,
+            "attempts": int(attempts),
+            "cancel_requested": bool(cancel_requested),
+            "created_at": created_at,
+            "started_at": started_at,
+            "ended_at": ended_at,
+        }
+
     async def events_after(
         self, *, project: str, response_id: str, after: int
     ) -> tuple[list[dict[str, Any]], str | None]:

@@ -42,7 +42,7 @@ from responsa_server.store.tables import responses_table as responses_t
 MAX_CHAIN_DEPTH = 100_000
 
 # `project` is not among the fields a re-save may change: an id stays in its project.
-_RESPONSE_FIELDS = ("created_at", "model", "previous_response_id", "body")
+_RESPONSE_FIELDS = ("created_at", "model", "previous_response_id", "body", "timeline")
 _ITEM_FIELDS = ("item_id", "is_output", "body")
 
 

@@ -31,11 +31,15 @@ def _dumps(value: dict[str, Any]) -> str:
 
 
 def response_rows(
-    response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+    response: dict[str, Any],
+    input_items: list[dict[str, Any]],
+    *,
+    project: str,
+    timeline: str | None = None,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The `responses` row and the `response_items` rows that store `response` for `project`:
     its input items at positions 0..n-1, then its output items (the body keeps `output`
-    empty)."""
+    empty). `timeline`: when its tool loop's steps ran (JSON, engine/timeline.py), if known."""
     response_id = response["id"]
     output: list[dict[str, Any]] = response.get("output") or []
     body = response
@@ -50,6 +54,7 @@ def response_rows(
         "model": str(response.get("model") or ""),
         "previous_response_id": response.get("previous_response_id"),
         "body": _dumps(body),
+        "timeline": timeline,
     }
     first_output = len(input_items)
     item_rows = [

@@ -40,6 +40,8 @@ class ResponseRow(TableBase):
     # successors nor be refused; a chain simply stops at a deleted response.
     previous_response_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
     body: Mapped[str] = mapped_column(Text, nullable=False)
+    # When the tool loop's steps ran (JSON, engine/timeline.py; read by GET .../timeline).
+    timeline: Mapped[str | None] = mapped_column(Text, nullable=True)
 
     __table_args__ = (
         Index("ix_responses_previous_response_id", "previous_response_id"),
