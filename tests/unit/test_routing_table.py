@@ -146,11 +146,22 @@ def test_bad_url(tmp_path: Path) -> None:
     assert "line 7 (upstreams.ollama.base_url): must be an http:// or https:// URL" in message
 
 
-def test_responses_kind_is_refused_until_supported(tmp_path: Path) -> None:
-    text = TABLE.replace(
-        "    max_connections: 8\n", "    max_connections: 8\n    kind: responses\n"
+def test_responses_kind_is_accepted(tmp_path: Path) -> None:
+    text = TABLE.replace("  hosted:\n", "  hosted:\n    kind: responses\n").replace(
+        "      - hosted\n", ""
     )
-    assert "line 6 (upstreams.vllm.kind): kind 'responses'" in _error(tmp_path, text)
+    routes = _load(tmp_path, text)
+    assert routes.table.upstreams["hosted"].kind == "responses"
+    assert routes.route("gpt-anything").upstream == "hosted"
+
+
+def test_fallbacks_speak_the_api_of_their_upstream(tmp_path: Path) -> None:
+    text = TABLE.replace("  hosted:\n", "  hosted:\n    kind: responses\n")
+    message = _error(tmp_path, text)
+    assert (
+        "line 18 (models[0].fallbacks[0]): upstream 'hosted' is kind 'responses' but 'vllm' "
+        "is kind 'chat'" in message
+    )
 
 
 def test_yaml_syntax_error_names_the_line(tmp_path: Path) -> None:

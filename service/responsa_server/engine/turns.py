@@ -1,11 +1,13 @@
 """The turn loop: upstream calls until the model answers, a call needs the client, or a bound.
 
-A turn is one upstream Chat Completions call. Before the first, every server tool takes its
-steps (MCP servers list their tools, approved calls run). After a turn whose calls all ran on
-the server, their results feed the next turn. Calls run concurrently (unless
-`parallel_tool_calls` is false); their items close in the model's order so every item's events
-stay contiguous. The loop asks the registered tool kinds (engine/tool_kinds/) what each call
-becomes; it knows none of them by name.
+A turn is one upstream call: Chat Completions, or for an upstream of kind `responses` a
+stateless Responses request (native_request.py) whose events native_stream.py feeds into the
+same `OutputStream`; planning and running calls are the same for both. Before the first,
+every server tool takes its steps (MCP servers list their tools, approved calls run). After a
+turn whose calls all ran on the server, their results feed the next turn. Calls run
+concurrently (unless `parallel_tool_calls` is false); their items close in the model's order so
+every item's events stay contiguous. The loop asks the registered tool kinds
+(engine/tool_kinds/) what each call becomes; it knows none of them by name.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from responsa_server.context.windows import is_overflow
 from responsa_server.engine.calls import CallKind, Plan, Planner, ToolCall
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
+from responsa_server.engine.native_request import native_payload, native_tools
+from responsa_server.engine.native_stream import NativeStream
 from responsa_server.engine.output_stream import Annotate, OutputStream
 from responsa_server.engine.preparation import Preparation
 from responsa_server.engine.run import Run
@@ -90,18 +94,20 @@ class Turns:
                 chat_name,
                 function_name,
             )
+        native = self._upstream.speaks_responses(request.model)
         for turn in range(self._max_turns):
             run.budget.last_turn = turn == self._max_turns - 1
             tools, tool_choice = turn_tools(
                 request, run.toolset, first_turn=turn == 0, with_mcp=run.budget.left()
             )
-            payload = build_chat_payload(
-                request,
-                inputs.for_upstream(request.model, messages),
-                stream=run.stream,
-                tools=tools,
-                tool_choice=tool_choice,
-            )
+            if not native:
+                payload = build_chat_payload(
+                    request,
+                    inputs.for_upstream(request.model, messages),
+                    stream=run.stream,
+                    tools=tools,
+                    tool_choice=tool_choice,
+                )
             first_new = len(run.output)
             output = OutputStream(
                 run.events, self._planner(run), run.output, _annotator(run), sealer
@@ -109,7 +115,19 @@ class Turns:
             run.turn_output = output
             finish_reason: str | None = None
             with hooks.upstream_turn(request.model, turn, run.stream) as watch:
-                if run.stream:
+                if native:
+                    # A native Responses upstream: its events, translated (native_stream.py).
+                    events = NativeStream(run, output)
+                    tools_, choice = native_tools(run, tools, tool_choice)
+                    payload = native_payload(run, tools_, choice)
+                    async for event in self._upstream.stream_responses(payload):
+                        watch.chunk()
+                        events.feed(event)
+                        batch = _drain(run)
+                        if batch:
+                            yield batch
+                    finish_reason = events.incomplete_reason
+                elif run.stream:
                     # Inline rather than in a helper generator: this loop runs once per chunk.
                     async for chunk in self._upstream.stream_chat(payload):
                         watch.chunk()
@@ -129,7 +147,7 @@ class Turns:
                                 yield batch
                 else:
                     finish_reason = await self._complete(run, payload, output)
-            reason = _INCOMPLETE_REASON.get(finish_reason or "")
+            reason = finish_reason if native else _INCOMPLETE_REASON.get(finish_reason or "")
             status = "incomplete" if reason else "completed"
             output.finish_text(status)
             ran_server_call = False
@@ -145,6 +163,8 @@ class Turns:
                 run.incomplete, run.incomplete_reason = True, reason
             if reason or needs_client or run.incomplete or not ran_server_call:
                 return
+            if native:
+                continue  # the next native request reads run.output anew
             # Feed this turn's items (and their results) to the next upstream call.
             messages.extend(
                 to_chat_messages(

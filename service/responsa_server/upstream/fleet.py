@@ -1,5 +1,6 @@
 """`UpstreamFleet`: every upstream of the routing table, one connection pool each, and the calls
-that route a Chat Completions request by its `model` (docs/models.md).
+that route a Chat Completions request, or a Responses request to an upstream of kind
+`responses`, by its `model` (docs/models.md).
 
 `create_chat` / `stream_chat` take the request body the engine built for the client's model name
 and send it where the table says, with the model name rewritten when the route says so. A
@@ -16,7 +17,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +38,8 @@ FIRST_LISTING_WAIT_SECONDS = 1.0
 LISTING_FETCH_TIMEOUT_SECONDS = 10.0
 LISTING_RETRY_SECONDS = 30.0
 _NO_LISTING = ()
+# One of UpstreamClient's streaming calls (Chat Completions chunks or Responses events).
+_StreamCall = Callable[[UpstreamClient, dict[str, Any]], AsyncGenerator[dict[str, Any]]]
 
 
 def falls_back(error: UpstreamError) -> bool:
@@ -99,20 +102,33 @@ class UpstreamFleet:
             return completion
         raise AssertionError("a route has at least one attempt")
 
+    def speaks_responses(self, model: str) -> bool:
+        """Whether `model`'s upstream is of kind `responses` (its fallbacks are too)."""
+        route = self.routes.route(model)
+        return self.routes.table.upstreams[route.upstream].kind == "responses"
+
     def stream_chat(self, payload: dict[str, Any]) -> AsyncGenerator[dict[str, Any]]:
         """A streamed completion (chunk objects) from the first upstream that answers."""
+        return self._stream(payload, UpstreamClient.stream_chat)
+
+    def stream_responses(self, payload: dict[str, Any]) -> AsyncGenerator[dict[str, Any]]:
+        """A streamed Responses API answer (event objects) from the first upstream of the
+        route that answers; the route's upstreams are of kind `responses`."""
+        return self._stream(payload, UpstreamClient.stream_responses)
+
+    def _stream(self, payload: dict[str, Any], call: _StreamCall) -> AsyncGenerator[dict[str, Any]]:
         route = self.routes.route(payload["model"])
         if len(route.attempts) == 1:
             target = route.attempts[0]
-            return self.clients[target.upstream].stream_chat(_for(payload, target))
-        return self._stream_with_fallbacks(route, payload)
+            return call(self.clients[target.upstream], _for(payload, target))
+        return self._stream_with_fallbacks(route, payload, call)
 
     async def _stream_with_fallbacks(
-        self, route: Route, payload: dict[str, Any]
+        self, route: Route, payload: dict[str, Any], call: _StreamCall
     ) -> AsyncGenerator[dict[str, Any]]:
         last = len(route.attempts) - 1
         for index, target in enumerate(route.attempts):
-            stream = self.clients[target.upstream].stream_chat(_for(payload, target))
+            stream = call(self.clients[target.upstream], _for(payload, target))
             try:
                 try:
                     first = await anext(stream)

@@ -1,0 +1,274 @@
+"""A native Responses upstream (`kind: responses`) behind one stack with a Chat Completions one:
+routing to it, the stateless request it gets, items it makes that Responsa does not (encrypted
+reasoning, custom_tool_call, an item type no SDK knows) stored and sent back byte for byte
+through a chain and a `store: false` resend, the official SDK's types accepting every streamed
+event, calls of the client's functions, and continuations that switch between the two kinds."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import openai
+import pytest
+from openai.types.responses import ResponseStreamEvent
+from pydantic import TypeAdapter
+
+from tests.e2e.conftest import running_stack
+from tests.fake_upstream import FakeUpstream
+from tests.fake_upstream.native import encrypted_for
+from tests.stack import Stack
+
+pytestmark = pytest.mark.e2e
+
+TIMEOUT = 20.0
+TABLE = """\
+upstreams:
+  chat: {{base_url: "{chat}"}}
+  native: {{base_url: "{native}", kind: responses}}
+models:
+  - {{name: small, upstream: chat, upstream_model: fake-text}}
+  - {{name: deep, aliases: [thinker], upstream: native, upstream_model: native-reasoning}}
+  - {{pattern: "native-*", upstream: native}}
+"""
+CUSTOM_TOOL = {"type": "custom", "name": "run_python", "description": "Runs Python code."}
+EVENT = TypeAdapter[Any](ResponseStreamEvent)
+
+
+@pytest.fixture(scope="module")
+def fakes() -> Iterator[tuple[FakeUpstream, FakeUpstream]]:
+    with FakeUpstream() as chat, FakeUpstream() as native:
+        yield chat, native
+
+
+@pytest.fixture(scope="module")
+def stack(
+    fakes: tuple[FakeUpstream, FakeUpstream], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Stack]:
+    chat, native = fakes
+    tmp = Path(tmp_path_factory.mktemp("native"))
+    table = tmp / "models.yaml"
+    table.write_text(TABLE.format(chat=chat.base_url, native=native.base_url))
+    env = {"RESPONSA_MODELS_FILE": str(table), "RESPONSA_UPSTREAM_BASE_URL": ""}
+    with running_stack("sqlite", chat, tmp, env) as running:
+        yield running
+
+
+@pytest.fixture
+def rest(stack: Stack, fakes: tuple[FakeUpstream, FakeUpstream]) -> Iterator[httpx.Client]:
+    for fake in fakes:
+        fake.reset()
+    with httpx.Client(base_url=stack.rest_url, timeout=TIMEOUT) as client:
+        yield client
+
+
+@pytest.fixture
+def sdk(stack: Stack) -> openai.OpenAI:
+    return openai.OpenAI(
+        base_url=stack.rest_url,
+        api_key="sk-test",
+        max_retries=0,
+        timeout=TIMEOUT,
+        _strict_response_validation=True,
+    )
+
+
+def _create(rest: httpx.Client, **body: Any) -> dict[str, Any]:
+    answer = rest.post("/responses", json=body)
+    assert answer.status_code == 200, answer.text
+    created: dict[str, Any] = answer.json()
+    return created
+
+
+def _streamed(rest: httpx.Client, **body: Any) -> list[dict[str, Any]]:
+    """The raw SSE events of a streamed create, in order."""
+    events: list[dict[str, Any]] = []
+    with rest.stream("POST", "/responses", json={**body, "stream": True}) as answer:
+        assert answer.status_code == 200
+        for line in answer.iter_lines():
+            if line.startswith("data: "):
+                events.append(json.loads(line[len("data: ") :]))
+    return events
+
+
+def _exact(item: dict[str, Any]) -> str:
+    """An item's JSON as written (key order included): what "byte for byte" compares."""
+    return json.dumps(item, separators=(",", ":"))
+
+
+def test_routes_a_stateless_request_to_the_native_upstream(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    chat, native = fakes
+    response = _create(rest, model="thinker", input="hello there", instructions="Be brief.")
+    assert response["id"].startswith("resp_") and "upstream" not in response["id"]
+    assert response["model"] == "thinker" and response["status"] == "completed"
+    reasoning, message = response["output"]
+    assert reasoning == {
+        "id": "rs_up_1_0",
+        "type": "reasoning",
+        "summary": [{"type": "summary_text", "text": "Thinking about it."}],
+        "encrypted_content": encrypted_for("1:0"),
+    }
+    assert message["type"] == "message"
+    assert message["content"][0]["text"] == "native: hello there"
+    assert response["usage"]["input_tokens"] == 11
+    assert response["usage"]["output_tokens_details"]["reasoning_tokens"] == 3
+    assert chat.requests() == []
+    (sent,) = native.requests()
+    assert sent["model"] == "native-reasoning"
+    assert sent["stream"] is True and sent["store"] is False
+    assert sent["include"] == ["reasoning.encrypted_content"]
+    assert sent["instructions"] == "Be brief."
+    assert sent["input"] == [
+        {
+            "type": "message",
+            "role": "user",
+            "content": [{"type": "input_text", "text": "hello there"}],
+        }
+    ]
+
+
+def test_encrypted_reasoning_and_custom_call_survive_a_chain_byte_for_byte(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    _, native = fakes
+    first = _create(rest, model="native-custom", input="write code", tools=[CUSTOM_TOOL])
+    reasoning, call = first["output"]
+    assert reasoning["encrypted_content"] == encrypted_for("1:0")
+    assert call["type"] == "custom_tool_call" and call["name"] == "run_python"
+    assert call["input"] == "print('hello from upstream')"
+    stored = rest.get(f"/responses/{first['id']}").json()
+    assert [_exact(i) for i in stored["output"]] == [_exact(i) for i in first["output"]]
+    answer = {"type": "custom_tool_call_output", "call_id": call["call_id"], "output": "hello"}
+    second = _create(
+        rest,
+        model="deep",
+        previous_response_id=first["id"],
+        input=[answer],
+        tools=[CUSTOM_TOOL],
+    )
+    assert second["output"][-1]["content"][0]["text"].startswith("native")
+    sent = native.requests()[-1]["input"]
+    assert [_exact(i) for i in sent[1:3]] == [_exact(reasoning), _exact(call)]
+    assert {k: sent[3][k] for k in answer} == answer
+    assert native.requests()[0]["tools"] == [{**CUSTOM_TOOL, "format": {"type": "text"}}]
+
+
+def test_store_false_resend_passes_the_items_back_unchanged(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    _, native = fakes
+    include = ["reasoning.encrypted_content"]
+    first = _create(
+        rest,
+        model="native-custom",
+        input="write code",
+        tools=[CUSTOM_TOOL],
+        store=False,
+        include=include,
+    )
+    assert rest.get(f"/responses/{first['id']}").status_code == 404
+    call = first["output"][1]
+    answer = {"type": "custom_tool_call_output", "call_id": call["call_id"], "output": "ok"}
+    resend = [{"role": "user", "content": "write code"}, *first["output"], answer]
+    second = _create(
+        rest, model="deep", input=resend, tools=[CUSTOM_TOOL], store=False, include=include
+    )
+    assert second["status"] == "completed"
+    sent = native.requests()[-1]["input"]
+    assert [_exact(i) for i in sent[1:3]] == [_exact(i) for i in first["output"]]
+
+
+@pytest.mark.parametrize("model", ["native-reasoning", "native-custom"])
+def test_every_streamed_event_parses_into_the_sdk_types(rest: httpx.Client, model: str) -> None:
+    events = _streamed(rest, model=model, input="stream it", tools=[CUSTOM_TOOL])
+    assert [e["sequence_number"] for e in events] == list(range(len(events)))
+    assert events[0]["type"] == "response.created" and events[-1]["type"] == "response.completed"
+    for event in events:
+        EVENT.validate_python(event, strict=True)
+    passed = {e["type"] for e in events}
+    assert "response.reasoning_summary_text.delta" in passed
+    if model == "native-custom":
+        assert "response.custom_tool_call_input.delta" in passed
+    final = events[-1]["response"]
+    done = [e["item"] for e in events if e["type"] == "response.output_item.done"]
+    assert done == final["output"]
+    assert [e["output_index"] for e in events if e["type"] == "response.output_item.added"] == [
+        0,
+        1,
+    ]
+
+
+def test_the_sdk_streams_a_native_answer(sdk: openai.OpenAI) -> None:
+    with sdk.responses.stream(model="deep", input="hi there") as stream:
+        events = list(stream)
+        final = stream.get_final_response()
+    assert events[-1].type == "response.completed"
+    assert final.output_text == "native: hi there"
+    assert final.output[0].type == "reasoning"
+
+
+def test_an_unknown_item_type_passes_through_and_back(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    _, native = fakes
+    events = _streamed(rest, model="native-future", input="surprise me")
+    widget_events = [e for e in events if e["type"] == "response.future_widget.delta"]
+    assert widget_events == [
+        {
+            "type": "response.future_widget.delta",
+            "sequence_number": widget_events[0]["sequence_number"],
+            "item_id": "fw_up_1_1",
+            "output_index": 1,
+            "knob": 7,
+        }
+    ]
+    response = events[-1]["response"]
+    widget = response["output"][1]
+    assert widget == {
+        "id": "fw_up_1_1",
+        "type": "future_widget",
+        "status": "completed",
+        "knobs": [7],
+    }
+    _create(rest, model="deep", previous_response_id=response["id"], input="and now?")
+    assert widget in native.requests()[-1]["input"]
+
+
+def test_client_function_calls_round_trip(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    _, native = fakes
+    lookup = {"type": "function", "name": "lookup", "parameters": {"type": "object"}}
+    first = _create(rest, model="native-call", input="look it up", tools=[lookup])
+    (call,) = first["output"]
+    assert call["type"] == "function_call" and call["name"] == "lookup"
+    assert call["arguments"] == '{"query": "responsa"}'
+    assert native.requests()[0]["tools"] == [lookup]
+    output = {"type": "function_call_output", "call_id": call["call_id"], "output": "42"}
+    second = _create(
+        rest, model="native-call", previous_response_id=first["id"], input=[output], tools=[lookup]
+    )
+    assert second["output"][-1]["content"][0]["text"] == "native saw: 42"
+    sent = native.requests()[-1]["input"]
+    assert sent[1]["type"] == "function_call" and sent[1]["call_id"] == call["call_id"]
+    assert sent[2] == output
+
+
+def test_continuations_switch_between_chat_and_native(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    chat, native = fakes
+    first = _create(rest, model="small", input="My name is Ada.")
+    second = _create(rest, model="deep", previous_response_id=first["id"], input="Who am I?")
+    sent = native.requests()[-1]["input"]
+    assert [i.get("role") for i in sent] == ["user", "assistant", "user"]
+    third = _create(rest, model="small", previous_response_id=second["id"], input="Again?")
+    assert third["status"] == "completed"
+    messages = chat.requests()[-1]["messages"]
+    assert [m["role"] for m in messages] == ["user", "assistant", "user", "assistant", "user"]
+    assert messages[3]["content"] == "native: Who am I?"
