@@ -6,6 +6,7 @@ event, calls of the client's functions, and continuations that switch between th
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,10 +18,12 @@ import pytest
 from openai.types.responses import ResponseStreamEvent
 from pydantic import TypeAdapter
 
-from tests.e2e.conftest import running_stack
+from tests.e2e.conftest import STACK_DATABASE_URLS, running_stack
+from tests.fake_searxng import FakeSearxng
 from tests.fake_upstream import FakeUpstream
 from tests.fake_upstream.native import encrypted_for
 from tests.stack import Stack
+from tests.stores import open_store
 
 pytestmark = pytest.mark.e2e
 
@@ -29,10 +32,15 @@ TABLE = """\
 upstreams:
   chat: {{base_url: "{chat}"}}
   native: {{base_url: "{native}", kind: responses}}
+  native-b: {{base_url: "{native}", kind: responses}}
 models:
   - {{name: small, upstream: chat, upstream_model: fake-text}}
   - {{name: deep, aliases: [thinker], upstream: native, upstream_model: native-reasoning}}
   - {{pattern: "native-*", upstream: native}}
+  - name: flaky
+    upstream: native
+    upstream_model: native-error-503
+    fallbacks: [{{upstream: native-b, model: native-reasoning}}]
 """
 CUSTOM_TOOL = {"type": "custom", "name": "run_python", "description": "Runs Python code."}
 EVENT = TypeAdapter[Any](ResponseStreamEvent)
@@ -45,14 +53,26 @@ def fakes() -> Iterator[tuple[FakeUpstream, FakeUpstream]]:
 
 
 @pytest.fixture(scope="module")
+def searxng() -> Iterator[FakeSearxng]:
+    with FakeSearxng() as fake:
+        yield fake
+
+
+@pytest.fixture(scope="module")
 def stack(
-    fakes: tuple[FakeUpstream, FakeUpstream], tmp_path_factory: pytest.TempPathFactory
+    fakes: tuple[FakeUpstream, FakeUpstream],
+    searxng: FakeSearxng,
+    tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[Stack]:
     chat, native = fakes
     tmp = Path(tmp_path_factory.mktemp("native"))
     table = tmp / "models.yaml"
     table.write_text(TABLE.format(chat=chat.base_url, native=native.base_url))
-    env = {"RESPONSA_MODELS_FILE": str(table), "RESPONSA_UPSTREAM_BASE_URL": ""}
+    env = {
+        "RESPONSA_MODELS_FILE": str(table),
+        "RESPONSA_UPSTREAM_BASE_URL": "",
+        "RESPONSA_WEB_SEARCH_URL": searxng.url,
+    }
     with running_stack("sqlite", chat, tmp, env) as running:
         yield running
 
@@ -94,13 +114,24 @@ def _streamed(rest: httpx.Client, **body: Any) -> list[dict[str, Any]]:
     return events
 
 
+def _route_of(stack: Stack, response_id: str) -> str | None:
+    async def read() -> str | None:
+        store = await open_store(STACK_DATABASE_URLS[id(stack)])
+        try:
+            return await store.route_of(response_id, project="default")
+        finally:
+            await store.database.close()
+
+    return asyncio.run(read())
+
+
 def _exact(item: dict[str, Any]) -> str:
     """An item's JSON as written (key order included): what "byte for byte" compares."""
     return json.dumps(item, separators=(",", ":"))
 
 
 def test_routes_a_stateless_request_to_the_native_upstream(
-    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream], stack: Stack
 ) -> None:
     chat, native = fakes
     response = _create(rest, model="thinker", input="hello there", instructions="Be brief.")
@@ -123,6 +154,7 @@ def test_routes_a_stateless_request_to_the_native_upstream(
     assert sent["stream"] is True and sent["store"] is False
     assert sent["include"] == ["reasoning.encrypted_content"]
     assert sent["instructions"] == "Be brief."
+    assert _route_of(stack, response["id"]) == '{"upstream":"native","model":"native-reasoning"}'
     assert sent["input"] == [
         {
             "type": "message",
@@ -272,3 +304,35 @@ def test_continuations_switch_between_chat_and_native(
     messages = chat.requests()[-1]["messages"]
     assert [m["role"] for m in messages] == ["user", "assistant", "user", "assistant", "user"]
     assert messages[3]["content"] == "native: Who am I?"
+
+
+def test_responsa_runs_web_search_for_the_native_upstream(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream], searxng: FakeSearxng
+) -> None:
+    _, native = fakes
+    searxng.queries.clear()
+    events = _streamed(rest, model="native-call", input="search", tools=[{"type": "web_search"}])
+    assert [e["sequence_number"] for e in events] == list(range(len(events)))
+    response = events[-1]["response"]
+    assert [i["type"] for i in response["output"]] == ["web_search_call", "reasoning", "message"]
+    assert response["output"][0]["status"] == "completed"
+    assert searxng.queries == ["responsa"]
+    first, second = native.requests()
+    assert first["tools"][0]["type"] == "function" and first["tools"][0]["name"] == "web_search"
+    call, result = second["input"][1:3]
+    assert call["type"] == "function_call" and call["name"] == "web_search"
+    assert result["type"] == "function_call_output" and result["call_id"] == call["call_id"]
+    assert "docs.example.org/responsa" in result["output"]
+    assert response["output"][2]["content"][0]["text"].startswith("native saw: ")
+    for event in events:
+        EVENT.validate_python(event, strict=True)
+
+
+def test_a_503_falls_back_and_the_route_that_served_is_recorded(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream], stack: Stack
+) -> None:
+    _, native = fakes
+    response = _create(rest, model="flaky", input="anyone there?")
+    assert response["output"][-1]["content"][0]["text"] == "native: anyone there?"
+    assert [body["model"] for body in native.requests()] == ["native-error-503", "native-reasoning"]
+    assert _route_of(stack, response["id"]) == '{"upstream":"native-b","model":"native-reasoning"}'

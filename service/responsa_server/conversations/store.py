@@ -177,6 +177,7 @@ class ConversationStore:
         append: bool,
         store_response: bool,
         project: str,
+        route: str | None = None,
     ) -> None:
         """Store a response and, when `append`, add its input then output items to the end of
         the conversation, all in one transaction.
@@ -185,7 +186,7 @@ class ConversationStore:
         appenders, so each response's items form one contiguous block. A conversation deleted
         meanwhile gets nothing appended; the response is still stored.
         """
-        row, item_rows = response_rows(response, input_items, project=project)
+        row, item_rows = response_rows(response, input_items, project=project, route=route)
         sql = self._sql
         rows = [sql.insert_item.args(item) for item in item_rows] if store_response else []
         reserve = sql.reserve.args({"cid": conversation_id, "owner": project, "n": len(item_rows)})

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from responsa_server.store.response_store import ResponseStore
     from responsa_server.upstream.client import UpstreamError
     from responsa_server.upstream.routes import Routes
+    from responsa_server.upstream.table import Target
 
 Items = list[dict[str, Any]]
 ToMessages = Callable[[Items, Items], Items]
@@ -126,13 +127,16 @@ class Preparation:
         project: str,
         queued: dict[str, Any] | None = None,
         context: Items | None = None,
+        pinned: Target | None = None,
     ) -> Run:
         """A response ready to run, after every check that can be refused with a 400/404.
 
         `queued`: a background job's admitted Response; its approvals were claimed then.
         `context`: the chain when the caller holds it (WebSocket mode), else the store's.
+        `pinned`: the route recorded when the job was admitted (any replica), tried first.
         """
-        self._routes.route(request.model)  # no route: 404 model_not_found, nothing called
+        # No route: 404 model_not_found, nothing called.
+        route = self._routes.pinned(request.model, pinned)
         context = await self.load(request, project, context)
         # Converting here refuses bad item references before anything runs.
         fitted = await self.fit(request, context, project)
@@ -144,7 +148,7 @@ class Preparation:
             response = dict(queued, status="in_progress")
         else:
             response = await self._new_response(request, answers, project)
-        return Run(shared, response, fitted, tools)
+        return Run(shared, response, fitted, tools, route)
 
     async def _new_response(
         self, request: CreateRequest, answers: list[ApprovalAnswer], project: str

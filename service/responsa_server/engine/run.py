@@ -14,6 +14,8 @@ from responsa_server.engine.usage import UsageTotal
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
     from responsa_server.model.request import CreateRequest
+    from responsa_server.upstream.routes import Route
+    from responsa_server.upstream.table import Target
 
 
 class Run:
@@ -32,6 +34,8 @@ class Run:
         "project",
         "request",
         "response",
+        "route",
+        "served",
         "shared",
         "stream",
         "tools",
@@ -46,6 +50,7 @@ class Run:
         response: dict[str, Any],
         fitted: Fitted,
         tools: list[ServerTool],
+        route: Route,
     ) -> None:
         request = shared.request
         self.shared = shared
@@ -67,6 +72,18 @@ class Run:
         self.toolset = self.name_tools()
         self.turn_output: OutputStream | None = None
         self.incomplete_reason: str | None = None
+        # Where its upstream calls go, and the attempt that answered the last one (recorded
+        # with the stored response: docs/models.md).
+        self.route = route
+        self.served: Target | None = None
+
+    def serve(self, target: Target) -> None:
+        """Note the upstream (and model name) that answered."""
+        self.served = target
+
+    def recorded_route(self) -> Target:
+        """The route to record: the attempt that served, else the route's first."""
+        return self.served or self.route.attempts[0]
 
     @property
     def incomplete(self) -> bool:

@@ -28,6 +28,7 @@ from responsa_server.engine.turns import Turns
 from responsa_server.engine.upstream_errors import api_error_from_upstream
 from responsa_server.model.errors import ApiError
 from responsa_server.upstream.client import UpstreamError
+from responsa_server.upstream.routes import read_record, record
 
 if TYPE_CHECKING:
     from responsa_server.conversations.store import ConversationStore
@@ -91,15 +92,16 @@ class ToolLoop:
             await self._finishing.save(run, response)
         return response
 
-    async def admit(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
-        """Check and claim what a background request needs; its Response in status `queued`.
+    async def admit(self, request: CreateRequest, *, project: str) -> tuple[dict[str, Any], str]:
+        """Check and claim what a background request needs; its Response in status `queued`
+        and the route to record with it (the job takes it on whichever replica runs it).
 
         Raises ApiError as `create` would, before anything runs. The job runs later through
-        `stream(request, project=..., queued=...)`.
+        `stream(request, project=..., queued=..., route=...)`.
         """
         run = await self.preparation.run(request, project)
         run.response["status"] = "queued"
-        return run.response
+        return run.response, record(run.recorded_route())
 
     async def stream(
         self,
@@ -109,6 +111,7 @@ class ToolLoop:
         queued: dict[str, Any] | None = None,
         first_sequence: int = 0,
         context: list[dict[str, Any]] | None = None,
+        route: str | None = None,
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
@@ -121,6 +124,8 @@ class ToolLoop:
         consumed (serialized) before the next is requested. A shutdown that interrupts a
         foreground stream ends it `response.failed` (stored).
 
+        `route`: the route recorded with a background job's Response (`admit`), taken first.
+
         `queued`: run a background job's Response (from `admit`); its `response.created` went
         out when it was queued, so numbering starts at `first_sequence` with
         `response.in_progress`. Cancelling the consuming task stops the upstream call and the
@@ -128,7 +133,7 @@ class ToolLoop:
         absorbed; background jobs drain through their runner, jobs/).
         """
         with self.in_flight.track(stream=True, foreground=queued is None) as ticket:
-            run = await self.preparation.run(request, project, queued, context)
+            run = await self.preparation.run(request, project, queued, context, read_record(route))
             run.events = EventLog(first_sequence)
             run.stream = True
             # Both opening events go out before the upstream answers, as OpenAI does.

@@ -94,7 +94,7 @@ class Turns:
                 chat_name,
                 function_name,
             )
-        native = self._upstream.speaks_responses(request.model)
+        native = self._upstream.speaks_responses(run.route)
         for turn in range(self._max_turns):
             run.budget.last_turn = turn == self._max_turns - 1
             tools, tool_choice = turn_tools(
@@ -120,7 +120,9 @@ class Turns:
                     events = NativeStream(run, output)
                     tools_, choice = native_tools(run, tools, tool_choice)
                     payload = native_payload(run, tools_, choice)
-                    async for event in self._upstream.stream_responses(payload):
+                    async for event in self._upstream.stream_responses(
+                        payload, run.route, run.serve
+                    ):
                         watch.chunk()
                         events.feed(event)
                         batch = _drain(run)
@@ -129,7 +131,7 @@ class Turns:
                     finish_reason = events.incomplete_reason
                 elif run.stream:
                     # Inline rather than in a helper generator: this loop runs once per chunk.
-                    async for chunk in self._upstream.stream_chat(payload):
+                    async for chunk in self._upstream.stream_chat(payload, run.route, run.serve):
                         watch.chunk()
                         run.usage.add(chunk.get("usage"))
                         choices = chunk.get("choices")
@@ -191,7 +193,7 @@ class Turns:
         self, run: Run, payload: dict[str, Any], output: OutputStream
     ) -> str | None:
         """One non-streamed upstream call, fed into `output`; its finish reason."""
-        completion = await self._upstream.create_chat(payload)
+        completion = await self._upstream.create_chat(payload, run.route, run.serve)
         run.usage.add(completion.get("usage"))
         choice = (completion.get("choices") or [{}])[0]
         message = choice.get("message") or {}

@@ -60,6 +60,10 @@ class Outcomes:
             raise LookupError(f"background response {job.response_id} is not stored")
         return response
 
+    async def stored_route(self, job: Job) -> str | None:
+        """The route recorded when the job's Response was admitted (None: none recorded)."""
+        return await self._store.route_of(job.response_id, project=job.project)
+
     async def ended(
         self,
         job: Job,

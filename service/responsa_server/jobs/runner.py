@@ -185,8 +185,9 @@ class JobRunner:
                 return
             request = parse_create_request(job.request_body)
             queued = await outcomes.stored_response(job)
+            route = await outcomes.stored_route(job)
             writer = EventWriter(self._jobs, job, outcomes.progress(queued, request.input_items))
-            await self._execute(job, request, queued, next_sequence, writer)
+            await self._execute(job, request, queued, next_sequence, writer, route)
         except asyncio.CancelledError:
             reason = self._stop_reason.get(rid)
             if writer is not None:
@@ -208,6 +209,7 @@ class JobRunner:
         queued: dict[str, Any],
         next_sequence: int,
         writer: EventWriter,
+        route: str | None,
     ) -> None:
         # The tool loop must not store the response itself: a progress write still in flight
         # could land after it. The final save comes here, after every earlier event.
@@ -216,6 +218,8 @@ class JobRunner:
             project=job.project,
             queued=queued,
             first_sequence=next_sequence,
+            # The route recorded when it was admitted (on whichever replica): the same here.
+            route=route,
         )
         # An async generator: closing it at once ends the upstream call and the tool calls.
         async with contextlib.aclosing(cast(AsyncGenerator[list[dict[str, Any]], None], stream)):

@@ -56,7 +56,12 @@ class ResponseStore:
 
     @operation("save")
     async def save(
-        self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+        self,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        *,
+        project: str,
+        route: str | None = None,
     ) -> None:
         """Store `response` (owned by `project`) and the input items this request added,
         replacing any earlier save.
@@ -65,9 +70,20 @@ class ResponseStore:
         items. One statement on Postgres; on SQLite one transaction of two statements (three
         when replacing).
         """
-        row, item_rows = response_rows(response, input_items, project=project)
+        row, item_rows = response_rows(response, input_items, project=project, route=route)
         async with self._db.turn():
             await self._hot.save(row, item_rows)
+
+    @operation("route_of")
+    async def route_of(self, response_id: str, *, project: str) -> str | None:
+        """The route recorded for a stored response (JSON `{"upstream", "model"}`), or None
+        (unknown response, or none recorded)."""
+        query = select(responses_t.c.route).where(
+            responses_t.c.id == response_id, responses_t.c.project == project
+        )
+        async with self._db.reading() as conn:
+            route: str | None = await conn.scalar(query)
+        return route
 
     @operation("get")
     async def get(self, response_id: str, *, project: str) -> dict[str, Any] | None:
