@@ -336,3 +336,15 @@ def test_a_503_falls_back_and_the_route_that_served_is_recorded(
     assert response["output"][-1]["content"][0]["text"] == "native: anyone there?"
     assert [body["model"] for body in native.requests()] == ["native-error-503", "native-reasoning"]
     assert _route_of(stack, response["id"]) == '{"upstream":"native-b","model":"native-reasoning"}'
+
+
+def test_logprobs_asked_for_are_passed_on(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    _, native = fakes
+    include = ["message.output_text.logprobs"]
+    response = _create(rest, model="deep", input="two words", include=include)
+    assert native.requests()[0]["include"] == ["reasoning.encrypted_content", *include]
+    part = response["output"][-1]["content"][0]
+    assert [lp["token"] for lp in part["logprobs"]] == ["native:", " two", " words"]
+    assert {lp["logprob"] for lp in part["logprobs"]} == {-0.25}

@@ -10,6 +10,7 @@ it): what an upstream of kind `responses` answers, chosen by the request's `mode
 - `native-future`: an item of a type no SDK knows (`future_widget`) with its own delta events,
   then the message.
 - `native-slow`: the default answer with 0.1 s between events (background tests).
+- With `include: ["message.output_text.logprobs"]` each text delta carries a logprob (-0.25).
 - `native-error-503`: HTTP 503 before anything.
 
 Every answer is deterministic for a given input (ids count per request), so a test can compare
@@ -118,9 +119,16 @@ class _Builder:
         empty = {"type": "output_text", "annotations": [], "logprobs": [], "text": ""}
         self.emit("response.content_part.added", **address, part=empty)
         words = text.split(" ")
+        with_logprobs = "message.output_text.logprobs" in (self.body.get("include") or ())
         for position, word in enumerate(words):
             piece = word if position == 0 else " " + word
-            self.emit("response.output_text.delta", **address, delta=piece, logprobs=[])
+            logprobs = [{"token": piece, "logprob": -0.25, "top_logprobs": []}]
+            self.emit(
+                "response.output_text.delta",
+                **address,
+                delta=piece,
+                logprobs=logprobs if with_logprobs else [],
+            )
         self.emit("response.output_text.done", **address, text=text, logprobs=[])
         part = dict(empty, text=text)
         self.emit("response.content_part.done", **address, part=part)

@@ -26,9 +26,7 @@ if TYPE_CHECKING:
     from responsa_server.engine.run import Run
 
 # Upstream events about the response itself, never forwarded.
-_LIFECYCLE = frozenset(
-    {"response.created", "response.in_progress", "response.queued", "response.output_text.done"}
-)
+_LIFECYCLE = frozenset({"response.created", "response.in_progress", "response.queued"})
 _TERMINAL = frozenset({"response.completed", "response.incomplete"})
 # Message events whose item OutputStream makes anew from the deltas.
 _MESSAGE_EVENTS = frozenset(
@@ -63,7 +61,7 @@ class NativeStream:
         if not isinstance(kind, str) or kind in _LIFECYCLE:
             return
         if kind == "response.output_text.delta":
-            self._output.add_delta({"content": event.get("delta") or ""})
+            self._output.add_delta({"content": event.get("delta") or ""}, _logprobs(event))
         elif kind == "response.refusal.delta":
             self._output.add_delta({"refusal": event.get("delta") or ""})
         elif kind == "response.output_item.added":
@@ -149,6 +147,21 @@ class NativeStream:
         if response.get("status") == "incomplete":
             details = response.get("incomplete_details") or {}
             self.incomplete_reason = str(details.get("reason") or "max_output_tokens")
+
+
+def _logprobs(event: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """A text delta's logprobs (the Responses shape reads as the chat one: token, logprob,
+    top_logprobs), those well formed only."""
+    found = event.get("logprobs")
+    if not isinstance(found, list) or not found:
+        return None
+    return [
+        lp
+        for lp in found
+        if isinstance(lp, dict)
+        and isinstance(lp.get("token"), str)
+        and isinstance(lp.get("logprob"), (int, float))
+    ] or None
 
 
 def _fields(event: dict[str, Any]) -> dict[str, Any]:
