@@ -12,11 +12,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import grpc
 import httpx
 import openai
 import pytest
+from google.protobuf import json_format
 from openai.types.responses import ResponseStreamEvent
 from pydantic import TypeAdapter
+from responsa.v1 import requests_pb2, responses_pb2, responses_pb2_grpc
 
 from tests.e2e.conftest import STACK_DATABASE_URLS, running_stack
 from tests.fake_searxng import FakeSearxng
@@ -348,3 +351,32 @@ def test_logprobs_asked_for_are_passed_on(
     part = response["output"][-1]["content"][0]
     assert [lp["token"] for lp in part["logprobs"]] == ["native:", " two", " words"]
     assert {lp["logprob"] for lp in part["logprobs"]} == {-0.25}
+
+
+def test_typed_grpc_carries_items_and_events_it_has_no_type_for(
+    stack: Stack, rest: httpx.Client
+) -> None:
+    with grpc.insecure_channel(stack.grpc_target) as channel:
+        stub = responses_pb2_grpc.ResponsesServiceStub(channel)
+        request = responses_pb2.CreateResponseRequest(model="native-future")
+        request.input.text = "surprise me"
+        events = list(stub.StreamResponse(request, timeout=TIMEOUT))
+        kinds = [e.WhichOneof("event") for e in events]
+        assert "other_event" in kinds and kinds[-1] == "response_completed"
+        other = events[kinds.index("other_event")].other_event
+        assert json_format.MessageToDict(other)["type"] == "response.future_widget.delta"
+        final = events[-1].response_completed.response
+        assert [item.WhichOneof("item") for item in final.output] == [
+            "reasoning",
+            "other",
+            "message",
+        ]
+        fetched = stub.GetResponse(
+            requests_pb2.GetResponseRequest(response_id=final.id), timeout=TIMEOUT
+        )
+    assert json_format.MessageToDict(fetched.output[1].other) == {
+        "id": "fw_up_1_1",
+        "type": "future_widget",
+        "status": "completed",
+        "knobs": [7],
+    }
