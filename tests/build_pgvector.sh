@@ -20,7 +20,9 @@ if [ -z "$major" ]; then
 fi
 # qemu-user: tests/retrieval/test_pgvector_portable.py runs the build on CPU models without AVX-512.
 packages="postgresql-server-dev-$major dpkg-dev gcc make qemu-user"
-missing=$(dpkg-query -W -f='${db:Status-Abbrev} ${Package}\n' $packages 2>&1 \
+# dpkg-query exits 1 when a package was never installed (a fresh machine); its output still
+# names it, so the status is ignored here rather than ending the script under pipefail.
+missing=$( (dpkg-query -W -f='${db:Status-Abbrev} ${Package}\n' $packages 2>&1 || true) \
   | awk '$1 != "ii" {print $NF}' | sort -u)
 if [ -n "$missing" ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
