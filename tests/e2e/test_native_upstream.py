@@ -380,3 +380,16 @@ def test_typed_grpc_carries_items_and_events_it_has_no_type_for(
         "status": "completed",
         "knobs": [7],
     }
+
+
+def test_an_upstream_failure_mid_answer_fails_the_response(rest: httpx.Client) -> None:
+    events = _streamed(rest, model="native-fail", input="try")
+    assert [e["sequence_number"] for e in events] == list(range(len(events)))
+    assert events[-1]["type"] == "response.failed"
+    failed = events[-1]["response"]
+    assert failed["error"]["code"] == "server_error"
+    assert "The model crashed." in failed["error"]["message"]
+    # What had arrived stays, as with a Chat Completions stream that breaks.
+    assert [item["type"] for item in failed["output"]] == ["reasoning"]
+    stored = rest.get(f"/responses/{failed['id']}").json()
+    assert stored["status"] == "failed"

@@ -12,6 +12,7 @@ it): what an upstream of kind `responses` answers, chosen by the request's `mode
 - `native-slow`: the default answer with 0.1 s between events (background tests).
 - With `include: ["message.output_text.logprobs"]` each text delta carries a logprob (-0.25).
 - `native-error-503`: HTTP 503 before anything.
+- `native-fail`: reasoning, then `response.failed` (the upstream gave up mid-answer).
 
 Every answer is deterministic for a given input (ids count per request), so a test can compare
 what it got with what the upstream receives next.
@@ -201,6 +202,12 @@ class _Builder:
         items = items if isinstance(items, list) else [{"role": "user", "content": items}]
         tools = self.body.get("tools") or []
         seen = _output_seen(items)
+        if model == "native-fail":
+            self.reasoning()
+            error = {"code": "server_error", "message": "The model crashed."}
+            failed = dict(self.response, status="failed", output=self.output, error=error)
+            self.emit("response.failed", response=failed)
+            return self.events
         if model == "native-custom":
             self.reasoning()
             custom = next((t["name"] for t in tools if t.get("type") == "custom"), "code")
