@@ -393,3 +393,28 @@ def test_an_upstream_failure_mid_answer_fails_the_response(rest: httpx.Client) -
     assert [item["type"] for item in failed["output"]] == ["reasoning"]
     stored = rest.get(f"/responses/{failed['id']}").json()
     assert stored["status"] == "failed"
+
+
+def test_hosted_tools_go_to_the_upstream_that_runs_them(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    chat, native = fakes
+    tool = {"type": "code_interpreter", "container": {"type": "auto"}}
+    events = _streamed(rest, model="native-hosted", input="compute", tools=[tool])
+    for event in events:
+        EVENT.validate_python(event, strict=True)
+    assert "response.code_interpreter_call_code.delta" in {e["type"] for e in events}
+    response = events[-1]["response"]
+    assert [i["type"] for i in response["output"]] == [
+        "reasoning",
+        "code_interpreter_call",
+        "message",
+    ]
+    assert response["output"][1]["outputs"] == [{"type": "logs", "logs": "42\n"}]
+    assert native.requests()[0]["tools"] == [tool]
+    # A model on a Chat Completions upstream cannot run it: OpenAI's 400, nothing called.
+    refused = rest.post("/responses", json={"model": "small", "input": "x", "tools": [tool]})
+    assert refused.status_code == 400
+    error = refused.json()["error"]
+    assert error["param"] == "tools[0].type" and error["code"] == "unsupported_value"
+    assert chat.requests() == []

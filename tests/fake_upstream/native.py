@@ -12,6 +12,8 @@ it): what an upstream of kind `responses` answers, chosen by the request's `mode
 - `native-slow`: the default answer with 0.1 s between events (background tests).
 - With `include: ["message.output_text.logprobs"]` each text delta carries a logprob (-0.25).
 - `native-error-503`: HTTP 503 before anything.
+- `native-hosted`: with a `code_interpreter` tool offered, a `code_interpreter_call` this
+  upstream "ran" (its events as OpenAI sends them), then the message.
 - `native-fail`: reasoning, then `response.failed` (the upstream gave up mid-answer).
 
 Every answer is deterministic for a given input (ids count per request), so a test can compare
@@ -179,6 +181,30 @@ class _Builder:
         self.emit("response.output_item.done", output_index=index, item=item)
         self.output.append(item)
 
+    def code_interpreter(self) -> None:
+        index = len(self.output)
+        item_id = f"ci_up_{self.number}_{index}"
+        code = "print(6 * 7)"
+        item: dict[str, Any] = {
+            "id": item_id,
+            "type": "code_interpreter_call",
+            "status": "in_progress",
+            "code": "",
+            "container_id": "cntr_fake",
+            "outputs": None,
+        }
+        self.emit("response.output_item.added", output_index=index, item=item)
+        address = {"item_id": item_id, "output_index": index}
+        self.emit("response.code_interpreter_call.in_progress", **address)
+        self.emit("response.code_interpreter_call_code.delta", **address, delta=code)
+        self.emit("response.code_interpreter_call_code.done", **address, code=code)
+        self.emit("response.code_interpreter_call.interpreting", **address)
+        self.emit("response.code_interpreter_call.completed", **address)
+        outputs = [{"type": "logs", "logs": "42\n"}]
+        item = dict(item, status="completed", code=code, outputs=outputs)
+        self.emit("response.output_item.done", output_index=index, item=item)
+        self.output.append(item)
+
     def future(self) -> None:
         index = len(self.output)
         item_id = f"fw_up_{self.number}_{index}"
@@ -219,6 +245,8 @@ class _Builder:
             self.reasoning()
             if model == "native-future":
                 self.future()
+            if model == "native-hosted" and any(t.get("type") == "code_interpreter" for t in tools):
+                self.code_interpreter()
             self.message(
                 f"native saw: {seen}" if seen is not None else f"native: {_last_user_text(items)}"
             )

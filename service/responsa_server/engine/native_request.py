@@ -26,6 +26,7 @@ from responsa_server.engine.replay import Replay
 from responsa_server.engine.tool_kinds import REPLAYERS
 from responsa_server.engine.tool_kinds.custom import custom_names
 from responsa_server.inputs.reasoning import ENCRYPTED_CONTENT_INCLUDE, sealed_here
+from responsa_server.model.request.tools import HOSTED_TOOL_TYPES
 
 if TYPE_CHECKING:
     from responsa_server.engine.run import Run
@@ -126,6 +127,8 @@ def native_tools(
         for tool in run.request.offered_tools
         if tool["type"] == "custom" and tool["name"] in offered
     )
+    # Hosted tools the upstream runs itself (docs/models.md): as the client gave them.
+    tools.extend(tool for tool in run.request.tools if tool["type"] in HOSTED_TOOL_TYPES)
     choice: str | dict[str, Any] | None = chat_choice
     if isinstance(chat_choice, dict):
         name = chat_choice["function"]["name"]

@@ -29,6 +29,7 @@ from responsa_server.engine.toolset import Toolset
 from responsa_server.model.errors import invalid_param
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.additional_tools import offer_context_tools
+from responsa_server.model.request.tools import hosted_tool_refused
 from responsa_server.model.response import new_response
 from responsa_server.model.tool_outputs import check_outputs_answer_calls
 from responsa_server.observability import hooks
@@ -137,6 +138,12 @@ class Preparation:
         """
         # No route: 404 model_not_found, nothing called.
         route = self._routes.pinned(request.model, pinned)
+        if (
+            request.hosted_tools
+            and self._routes.table.upstreams[route.upstream].kind != "responses"
+        ):
+            # Hosted tools go to an upstream that runs them itself, and only there.
+            raise hosted_tool_refused(*request.hosted_tools[0])
         context = await self.load(request, project, context)
         # Converting here refuses bad item references before anything runs.
         fitted = await self.fit(request, context, project)
