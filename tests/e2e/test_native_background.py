@@ -32,6 +32,10 @@ upstreams:
   n2: {{base_url: "{n2}", kind: responses}}
 models:
   - {{name: deep, upstream: {first}, upstream_model: native-slow}}
+  - name: flaky
+    upstream: n1
+    upstream_model: native-error-503
+    fallbacks: [{{upstream: n2, model: native-reasoning}}]
 """
 
 
@@ -130,4 +134,26 @@ def test_a_job_runs_on_its_recorded_route_and_resumes_on_the_other_replica(
     assert (
         asyncio.run(_route_of(url, answer.json()["id"]))
         == '{"upstream":"n2","model":"native-slow"}'
+    )
+
+
+def test_a_job_served_by_a_fallback_records_the_fallback(
+    replicas: tuple[Stack, Stack, str], natives: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    a, b, url = replicas
+    body = {"model": "flaky", "input": "anyone?", "background": True}
+    # Admitted on a with route n1 (recorded; the first test shows it), run on b: n1 answers
+    # 503, its fallback n2 serves, and the stored route says so.
+    queued = httpx.post(f"{a.rest_url}/responses", json=body, timeout=30).json()
+
+    def finished() -> dict[str, Any] | None:
+        found: dict[str, Any] = httpx.get(
+            f"{b.rest_url}/responses/{queued['id']}", timeout=10
+        ).json()
+        return found if found["status"] not in ("queued", "in_progress") else None
+
+    done = wait_for(finished, "the job to finish")
+    assert done["status"] == "completed", done
+    assert asyncio.run(_route_of(url, queued["id"])) == (
+        '{"upstream":"n2","model":"native-reasoning"}'
     )

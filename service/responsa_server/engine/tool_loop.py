@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.limits import ContextLimits
@@ -112,6 +112,7 @@ class ToolLoop:
         first_sequence: int = 0,
         context: list[dict[str, Any]] | None = None,
         route: str | None = None,
+        served: Callable[[str], None] | None = None,
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
@@ -124,7 +125,8 @@ class ToolLoop:
         consumed (serialized) before the next is requested. A shutdown that interrupts a
         foreground stream ends it `response.failed` (stored).
 
-        `route`: the route recorded with a background job's Response (`admit`), taken first.
+        `route`: the route recorded with a background job's Response (`admit`), taken first;
+        `served` is told the route that served it (to record) before the terminal event.
 
         `queued`: run a background job's Response (from `admit`); its `response.created` went
         out when it was queued, so numbering starts at `first_sequence` with
@@ -173,6 +175,8 @@ class ToolLoop:
                 internal = ApiError(500, "The server had an error while processing your request.")
                 response = await self._finishing.fail(run, internal)
                 terminal = "response.failed"
+            if served is not None:
+                served(record(run.recorded_route()))
             run.emit(terminal, {"response": response})
             # The closing item events and the terminal event leave together.
             yield run.drain()

@@ -212,7 +212,9 @@ class JobRunner:
         route: str | None,
     ) -> None:
         # The tool loop must not store the response itself: a progress write still in flight
-        # could land after it. The final save comes here, after every earlier event.
+        # could land after it. The final save comes here, after every earlier event, with the
+        # route that served it (a fallback's, if one did).
+        served: list[str] = []
         stream = self._loop.stream(
             replace(request, store=False),
             project=job.project,
@@ -220,6 +222,7 @@ class JobRunner:
             first_sequence=next_sequence,
             # The route recorded when it was admitted (on whichever replica): the same here.
             route=route,
+            served=served.append,
         )
         # An async generator: closing it at once ends the upstream call and the tool calls.
         async with contextlib.aclosing(cast(AsyncGenerator[list[dict[str, Any]], None], stream)):
@@ -228,7 +231,11 @@ class JobRunner:
                     await writer.flush()
                     if not writer.lost:
                         await self._outcomes.ended(
-                            job, batch[-1]["response"], request.input_items, batch
+                            job,
+                            batch[-1]["response"],
+                            request.input_items,
+                            batch,
+                            served[-1] if served else None,
                         )
                     return
                 writer.add(batch)
