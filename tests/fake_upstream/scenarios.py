@@ -80,6 +80,8 @@ class Reply:
     hang: bool = False
     # send the head and the first part of the body, then nothing until the client leaves
     stall: bool = False
+    # seconds before anything of the answer is sent (fake-script's `PAUSE <seconds>`)
+    pause: float = 0.0
 
     @property
     def completion_tokens(self) -> int:
@@ -203,6 +205,7 @@ def _max_tokens(body: dict[str, Any]) -> int | None:
 
 
 _SCRIPTED_CALL = re.compile(r"CALL (\S+) (\{[^}]*\})")
+_SCRIPTED_PAUSE = re.compile(r"PAUSE (\d+(?:\.\d+)?)")
 
 
 def _offered_name(wanted: str, offered: list[str]) -> str | None:
@@ -225,14 +228,18 @@ def scripted_reply(
     does not end in tool results; once it does, the answer is `Tool said: <outputs> | offered:
     <tool names>`. `LOOP` calls again even after results (to hit turn limits). A scripted tool
     the request does not offer is skipped, and the answer says which tools were offered.
+    `PAUSE <seconds>` delays that answer (after tool results) by so long before its first byte.
     """
     offered = [str(tool.get("name")) for tool in _function_tools(body)]
     script = last_user_text(messages)
     outputs = _trailing_tool_outputs(messages)
     summary = f"offered: {','.join(offered) or '-'}"
     if outputs and "LOOP" not in script:
+        paused = _SCRIPTED_PAUSE.search(script)
         return Reply(
-            content=f"Tool said: {' | '.join(outputs)} | {summary}", prompt_tokens=prompt_tokens
+            content=f"Tool said: {' | '.join(outputs)} | {summary}",
+            prompt_tokens=prompt_tokens,
+            pause=float(paused.group(1)) if paused else 0.0,
         )
     calls: list[ToolCall] = []
     for wanted, arguments in _SCRIPTED_CALL.findall(script):

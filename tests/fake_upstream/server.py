@@ -282,7 +282,7 @@ class _Connection(asyncio.Protocol):
         if (reply.stream_error or reply.stream_cut) and not stream:
             self._send(_error(500, "Fake upstream failed", keep), keep)
             return
-        if not (reply.hang or reply.tick or reply.stall):
+        if not (reply.hang or reply.tick or reply.stall or reply.pause):
             if stream:
                 events = wire.stream_events(reply, body, completion_id, created)
                 if reply.stream_cut:
@@ -356,6 +356,14 @@ class _Connection(asyncio.Protocol):
             await self.lost.wait()
             self._state.disconnects += 1
             return
+        if reply.pause:
+            try:
+                await asyncio.wait_for(self.lost.wait(), reply.pause)
+            except TimeoutError:
+                pass
+            else:
+                self._state.disconnects += 1
+                return
         if reply.stall:
             if stream:
                 first = wire.stream_events(reply, body, completion_id, created)[0]

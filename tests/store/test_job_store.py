@@ -7,6 +7,7 @@ import asyncio
 from typing import Any
 
 import pytest
+from responsa_server.jobs.event_writer import EventWriter
 from responsa_server.jobs.notify import Note, Notifier, PostgresNotifier
 from responsa_server.jobs.sealed_body import RequestBodySeal, SealedBodyError
 from responsa_server.jobs.store import DONE, QUEUED, RUNNING, JobStore, Saving
@@ -258,3 +259,53 @@ async def test_request_bodies_are_stored_sealed_and_bound_to_their_job(
         RequestBodySeal(bytes(32)).open(
             stored["resp_sealed"], project=PROJECT, response_id="resp_sealed"
         )
+
+
+async def test_resume_points_go_with_their_events_are_fenced_and_cleared_at_the_end(
+    jobs: JobStore, store: ResponseStore
+) -> None:
+    await enqueue(jobs, "resp_p")
+    (dead,) = await jobs.claim(owner="dead", lease_seconds=5, now=200)
+    assert dead.resume_point is None
+    writer = EventWriter(jobs, dead, None)
+    writer.add([event(2), event(3)])
+    writer.mark({"turn": 1, "next_sequence": 4})
+    writer.add([event(4)])  # the next turn's first event: after the point, never with it
+    await writer.flush()
+    (taken,) = await jobs.claim(owner="alive", lease_seconds=5, now=210)
+    assert taken.resume_point == {"turn": 1, "next_sequence": 4}
+    assert await jobs.last_sequence(project=PROJECT, response_id="resp_p") == 4
+    # The old owner's later point is refused like its events.
+    assert not await jobs.append_events(dead, [], resume_point={"turn": 2})
+    assert await jobs.append_events(taken, [], resume_point={"turn": 3})
+    await jobs.finish(taken, events=[event(5)])
+    async with store.database.reading() as conn:
+        stored = await conn.scalar(
+            select(background_jobs_table.c.resume_point).where(
+                background_jobs_table.c.response_id == "resp_p"
+            )
+        )
+    assert stored is None
+
+
+async def test_a_point_is_written_without_the_events_queued_after_it(jobs: JobStore) -> None:
+    # The write that stores a point holds only the events before it, so a takeover that finds
+    # the log ending at the point knows the runner was exactly there.
+    await enqueue(jobs, "resp_q")
+    (job,) = await jobs.claim(owner="one", lease_seconds=5, now=200)
+    written: list[tuple[list[int], dict[str, Any] | None]] = []
+    real = jobs.append_events
+
+    async def spy(job: Any, events: list[dict[str, Any]], **kwargs: Any) -> bool:
+        written.append(([e["sequence_number"] for e in events], kwargs.get("resume_point")))
+        return await real(job, events, **kwargs)
+
+    jobs.append_events = spy  # type: ignore[method-assign]
+    writer = EventWriter(jobs, job, None)
+    writer.add([event(2)])
+    writer.add([event(3)])
+    writer.mark({"turn": 1})
+    writer.add([event(4)])
+    writer.mark({"turn": 2})
+    await writer.flush()
+    assert written == [([2, 3], {"turn": 1}), ([4], {"turn": 2})]

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.limits import Fitted
 from responsa_server.engine.events import EventLog
+from responsa_server.engine.resume import restore_usage
 from responsa_server.engine.tool_kinds.base import RunShared, ServerTool, TurnBudget
 from responsa_server.engine.tool_kinds.custom import named_tools
 from responsa_server.engine.toolset import Toolset
@@ -13,6 +14,7 @@ from responsa_server.engine.usage import UsageTotal
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
+    from responsa_server.engine.resume import Checkpoints, Resumed
     from responsa_server.model.request import CreateRequest
     from responsa_server.upstream.routes import Route
     from responsa_server.upstream.table import Target
@@ -23,6 +25,7 @@ class Run:
 
     __slots__ = (
         "budget",
+        "checkpoints",
         "context",
         "events",
         "fitted",
@@ -34,6 +37,7 @@ class Run:
         "project",
         "request",
         "response",
+        "resumed",
         "route",
         "served",
         "shared",
@@ -72,6 +76,10 @@ class Run:
         self.toolset = self.name_tools()
         self.turn_output: OutputStream | None = None
         self.incomplete_reason: str | None = None
+        # A background run's boundaries are stored (engine/resume.py); `resumed`: this run
+        # goes on from one that another process stored.
+        self.checkpoints: Checkpoints | None = None
+        self.resumed: Resumed | None = None
         # Where its upstream calls go, and the attempt that answered the last one (recorded
         # with the stored response: docs/models.md).
         self.route = route
@@ -93,6 +101,16 @@ class Run:
     @incomplete.setter
     def incomplete(self, value: bool) -> None:
         self.budget.incomplete = value
+
+    def continue_from(self, resumed: Resumed) -> None:
+        """Take over the output, usage and tool budget of the run stored up to a turn
+        boundary (engine/resume.py); the next turn is `resumed.point.turn`."""
+        point = resumed.point
+        self.resumed = resumed
+        self.output.extend(resumed.output)
+        restore_usage(self.usage, point.usage)
+        self.budget.runs = point.tool_runs
+        self.shared.read.update(point.read)
 
     def name_tools(self) -> Toolset:
         """Every tool offered to the model under its chat name (again once servers listed)."""

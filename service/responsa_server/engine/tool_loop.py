@@ -32,6 +32,7 @@ from responsa_server.upstream.routes import read_record, record
 
 if TYPE_CHECKING:
     from responsa_server.conversations.store import ConversationStore
+    from responsa_server.engine.resume import Checkpoints, Resumed
     from responsa_server.inputs.request_inputs import RequestInputs
     from responsa_server.model.request import CreateRequest
     from responsa_server.store.response_store import ResponseStore
@@ -111,6 +112,8 @@ class ToolLoop:
         queued: dict[str, Any] | None = None,
         first_sequence: int = 0,
         context: list[dict[str, Any]] | None = None,
+        checkpoints: Checkpoints | None = None,
+        resumed: Resumed | None = None,
         route: str | None = None,
         served: Callable[[str], None] | None = None,
     ) -> AsyncIterator[list[dict[str, Any]]]:
@@ -133,15 +136,23 @@ class ToolLoop:
         `response.in_progress`. Cancelling the consuming task stops the upstream call and the
         tool calls at once (only the shutdown's own interruption of a foreground stream is
         absorbed; background jobs drain through their runner, jobs/).
+
+        `checkpoints`: where a background job stores its turn boundaries; `resumed`: go on
+        from one (another process ran the turns before it; engine/resume.py). A resumed run
+        emits no second `response.in_progress`: its stream continues the stored one.
         """
         with self.in_flight.track(stream=True, foreground=queued is None) as ticket:
             run = await self.preparation.run(request, project, queued, context, read_record(route))
             run.events = EventLog(first_sequence)
             run.stream = True
+            run.checkpoints = checkpoints
+            if resumed is not None:
+                run.continue_from(resumed)
             # Both opening events go out before the upstream answers, as OpenAI does.
             if queued is None:
                 run.emit("response.created", {"response": run.response})
-            run.emit("response.in_progress", {"response": run.response})
+            if resumed is None:
+                run.emit("response.in_progress", {"response": run.response})
             yield run.drain()
             try:
                 ticket.check()

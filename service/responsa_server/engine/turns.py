@@ -24,6 +24,7 @@ from responsa_server.engine.native_request import native_payload, native_tools
 from responsa_server.engine.native_stream import NativeStream
 from responsa_server.engine.output_stream import Annotate, OutputStream
 from responsa_server.engine.preparation import Preparation
+from responsa_server.engine.resume import ResumePoint, usage_state
 from responsa_server.engine.run import Run
 from responsa_server.engine.tool_kinds.functions import FunctionTarget
 from responsa_server.observability import hooks
@@ -69,6 +70,8 @@ class Turns:
             async for batch in tool.setup(output):
                 yield batch
         run.toolset = run.name_tools()
+        if run.resumed is not None:
+            return  # the approved calls ran before the boundary this run goes on from
         calls = [call for tool in run.tools for call in tool.resumed_calls(run.toolset, run.budget)]
         if calls:
             async for batch, _ in self._run_calls(run, output, calls, "completed"):
@@ -85,17 +88,21 @@ class Turns:
         messages = run.messages
         inputs = self._preparation.inputs
         sealer = inputs.reasoning_sealer(request.include, project=run.project)
-        if any(tool.listed is not None for tool in run.tools):
-            # Again, now that the listed tools' chat names are known and resumed calls ran.
+        if run.resumed is not None or any(tool.listed is not None for tool in run.tools):
+            # Again, now that the listed tools' chat names are known and approved calls ran;
+            # or from the stored items when this run goes on from another process's.
             messages = to_chat_messages(
                 request.instructions,
                 run.context,
                 [*run.fitted.input_items, *run.output],
                 chat_name,
                 function_name,
+                run.shared.read,
             )
         native = self._upstream.speaks_responses(run.route)
-        for turn in range(self._max_turns):
+        first_turn = run.resumed.point.turn if run.resumed is not None else 0
+        for turn in range(first_turn, self._max_turns):
+            _boundary(run, turn)
             run.budget.last_turn = turn == self._max_turns - 1
             tools, tool_choice = turn_tools(
                 request, run.toolset, first_turn=turn == 0, with_mcp=run.budget.left()
@@ -207,6 +214,9 @@ class Turns:
     ) -> AsyncIterator[tuple[Batch, CallKind | None]]:
         """Run the server's calls among `calls` concurrently; close every call's item in order."""
         running: dict[int, asyncio.Task[object]] = {}
+        if run.checkpoints is not None and any(call.kind is CallKind.RUN for call in calls):
+            # Durable before any call can have effects: a takeover must not run them again.
+            await run.checkpoints.calls_start(usage_state(run.usage))
 
         def start(position: int, call: ToolCall) -> None:
             if call.kind is CallKind.RUN and call.tool is not None and position not in running:
@@ -231,6 +241,22 @@ class Turns:
         finally:
             for task in running.values():
                 task.cancel()
+
+
+def _boundary(run: Run, turn: int) -> None:
+    """Tell the run's checkpoints that upstream turn `turn` comes next (every item so far is
+    finished and every event so far was handed over)."""
+    if run.checkpoints is None or run.events is None:
+        return
+    point = ResumePoint(
+        turn=turn,
+        next_sequence=run.events.next_sequence_number,
+        items=len(run.output),
+        usage=usage_state(run.usage),
+        tool_runs=run.budget.runs,
+        read=dict(run.shared.read),
+    )
+    run.checkpoints.turn_starts(point)
 
 
 def _annotator(run: Run) -> Annotate | None:

@@ -17,8 +17,14 @@ from responsa_server.store.response_store import ResponseStore
 class Progress:
     """Keeps the stored Response of a running job current: status, then each finished item."""
 
-    def __init__(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> None:
-        self._response = dict(response, status="in_progress", output=[])
+    def __init__(
+        self,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        output: list[dict[str, Any]] | None = None,
+    ) -> None:
+        # `output`: the items a resumed run starts with (stored before its takeover).
+        self._response = dict(response, status="in_progress", output=list(output or []))
         self._input_items = input_items
         self._saved_status = str(response.get("status"))
 
@@ -49,9 +55,14 @@ class Outcomes:
         self._store = store
         self._jobs = jobs
 
-    def progress(self, response: dict[str, Any], input_items: list[dict[str, Any]]) -> Progress:
-        """A progress recorder for a job's run."""
-        return Progress(response, input_items)
+    def progress(
+        self,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        output: list[dict[str, Any]] | None = None,
+    ) -> Progress:
+        """A progress recorder for a job's run (`output`: the items it resumes with)."""
+        return Progress(response, input_items, output)
 
     async def stored_response(self, job: Job) -> dict[str, Any]:
         """The job's Response as stored (queued when the job was created)."""
@@ -102,13 +113,23 @@ class Outcomes:
         )
         await self._jobs.finish(job, saving=Saving(ended, _input_items(job)))
 
-    async def failed(self, job: Job, sequence_number: int, message: str) -> None:
-        """End the job `failed` with `message`; its stream ends with `response.failed`."""
+    async def failed(
+        self,
+        job: Job,
+        sequence_number: int,
+        message: str,
+        *,
+        output: list[dict[str, Any]] | None = None,
+        usage: dict[str, Any] | None = None,
+    ) -> None:
+        """End the job `failed` with `message`; its stream ends with `response.failed`.
+        `output` and `usage`: as its event log and resume point tell (a takeover), else the
+        stored Response's."""
         response = await self.stored_response(job)
         ended = finish_response(
             response,
-            output=_closed(response.get("output") or []),
-            usage=response.get("usage"),
+            output=_closed(response.get("output") or []) if output is None else output,
+            usage=usage if usage is not None else response.get("usage"),
             completed_at=None,
             error={"code": "server_error", "message": message},
         )

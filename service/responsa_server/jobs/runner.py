@@ -20,11 +20,13 @@ from collections.abc import AsyncGenerator
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from responsa_server.engine.resume import Resumed
 from responsa_server.engine.tool_loop import ToolLoop
-from responsa_server.jobs.event_writer import EventWriter
+from responsa_server.jobs.event_writer import EventWriter, StoredCheckpoints
 from responsa_server.jobs.notify import Note, Notifier
 from responsa_server.jobs.outcomes import Outcomes
 from responsa_server.jobs.store import Job, JobStore
+from responsa_server.jobs.takeover import OPENING_EVENTS, Takeover, take_over
 from responsa_server.model.request import CreateRequest, parse_create_request
 
 log = logging.getLogger(__name__)
@@ -32,8 +34,6 @@ log = logging.getLogger(__name__)
 TERMINAL_EVENTS = frozenset({"response.completed", "response.failed", "response.incomplete"})
 # Jobs one claim may take: enough to drain a burst quickly, few enough to leave work for others.
 _CLAIM_BATCH = 8
-# Events of the create call (response.created, response.queued): numbers 0 and 1.
-OPENING_EVENTS = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,19 +162,23 @@ class JobRunner:
                 return
             last = await self._jobs.last_sequence(project=project, response_id=rid)
             next_sequence = (last if last is not None else -1) + 1
-            if job.attempts > 1 and next_sequence > OPENING_EVENTS:
-                # Its replica died or stalled after events went out: a rerun would contradict
-                # them. If it got as far as storing the end, the stream gets that end;
-                # otherwise the response fails and says why.
+            takeover = Takeover()
+            if job.attempts > 1 and (next_sequence > OPENING_EVENTS or job.resume_point):
+                # Its replica died or stalled after it began. If it got as far as storing
+                # the end, the stream gets that end; otherwise it goes on from the last turn
+                # boundary, or fails and says why (jobs/takeover.py).
                 if await outcomes.finished_earlier(job, next_sequence):
                     return
-                await outcomes.failed(
-                    job,
-                    next_sequence,
-                    "The server running this background response stopped before it "
-                    "finished; the response was not completed.",
-                )
-                return
+                takeover = await take_over(self._jobs, job, next_sequence)
+                if takeover.failure is not None:
+                    await outcomes.failed(
+                        job,
+                        next_sequence,
+                        takeover.failure,
+                        output=takeover.output,
+                        usage=takeover.usage,
+                    )
+                    return
             if job.request_body is None:
                 await outcomes.failed(
                     job,
@@ -186,8 +190,13 @@ class JobRunner:
             request = parse_create_request(job.request_body)
             queued = await outcomes.stored_response(job)
             route = await outcomes.stored_route(job)
-            writer = EventWriter(self._jobs, job, outcomes.progress(queued, request.input_items))
-            await self._execute(job, request, queued, next_sequence, writer, route)
+            resumed = takeover.resumed
+            output = resumed.output if resumed is not None else None
+            progress = outcomes.progress(queued, request.input_items, output)
+            writer = EventWriter(self._jobs, job, progress)
+            if resumed is not None:
+                log.info("background response %s resumes at turn %d", rid, resumed.point.turn)
+            await self._execute(job, request, queued, next_sequence, writer, resumed, route)
         except asyncio.CancelledError:
             reason = self._stop_reason.get(rid)
             if writer is not None:
@@ -209,6 +218,7 @@ class JobRunner:
         queued: dict[str, Any],
         next_sequence: int,
         writer: EventWriter,
+        resumed: Resumed | None,
         route: str | None,
     ) -> None:
         # The tool loop must not store the response itself: a progress write still in flight
@@ -220,6 +230,10 @@ class JobRunner:
             project=job.project,
             queued=queued,
             first_sequence=next_sequence,
+            checkpoints=StoredCheckpoints(
+                writer, functools.partial(self._stop, job.response_id, "lost")
+            ),
+            resumed=resumed,
             # The route recorded when it was admitted (on whichever replica): the same here.
             route=route,
             served=served.append,

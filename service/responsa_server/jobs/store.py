@@ -58,6 +58,8 @@ class Job:
     created_at: float
     # The lease epoch this claim holds: the job's writes are refused once it moved on.
     epoch: int = 0
+    # Where its last runner got to (JSON as jobs/takeover.py reads it), None before the first.
+    resume_point: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +86,7 @@ def _job(row: Any, seal: RequestBodySeal) -> Job:
         cancel_requested=row.cancel_requested,
         created_at=row.created_at,
         epoch=row.epoch,
+        resume_point=orjson.loads(row.resume_point) if row.resume_point else None,
     )
 
 
@@ -241,13 +244,19 @@ class JobStore:
             return {rid: bool(flag) for rid, flag in rows}
 
     async def append_events(
-        self, job: Job, events: list[dict[str, Any]], *, saving: Saving | None = None
+        self,
+        job: Job,
+        events: list[dict[str, Any]],
+        *,
+        saving: Saving | None = None,
+        resume_point: dict[str, Any] | None = None,
     ) -> bool:
-        """Persist a batch of events (and the job's Response, if `saving`) under `job`'s lease;
-        False (nothing written) if its epoch moved on."""
-        if not events and saving is None:
+        """Persist a batch of events (and the job's Response, if `saving`; where a takeover
+        would go on, if `resume_point`) under `job`'s lease; False (nothing written) if its
+        epoch moved on."""
+        if not events and saving is None and resume_point is None:
             return True
-        return await self._fenced_write(job, events, saving, finish=False)
+        return await self._fenced_write(job, events, saving, finish=False, point=resume_point)
 
     async def finish(
         self,
@@ -261,7 +270,13 @@ class JobStore:
         return await self._fenced_write(job, events or [], saving, finish=True)
 
     async def _fenced_write(
-        self, job: Job, events: list[dict[str, Any]], saving: Saving | None, *, finish: bool
+        self,
+        job: Job,
+        events: list[dict[str, Any]],
+        saving: Saving | None,
+        *,
+        finish: bool,
+        point: dict[str, Any] | None = None,
     ) -> bool:
         owned = [False]
         project, response_id = job.project, job.response_id
@@ -286,6 +301,9 @@ class JobStore:
             owned[0] = True
             if events:
                 await conn.execute(insert(events_t), _event_rows(project, response_id, events))
+            if point is not None and not finish:
+                stored = orjson.dumps(point).decode()
+                await conn.execute(update(jobs_t).where(mine).values(resume_point=stored))
             if finish:
                 await conn.execute(
                     update(jobs_t)
@@ -294,6 +312,7 @@ class JobStore:
                         state=DONE,
                         owner=None,
                         request_body=None,
+                        resume_point=None,
                         lease_expires_at=0.0,
                         ended_at=func.coalesce(jobs_t.c.ended_at, time.time()),
                     )

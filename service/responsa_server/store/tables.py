@@ -168,6 +168,9 @@ class BackgroundJobRow(TableBase):
     epoch: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
     # When the job ended: its event log is pruned a set time later (store/retention.py).
     ended_at: Mapped[float | None] = mapped_column(Float, nullable=True)
+    # Where a replica taking the job over can go on (JSON, jobs/takeover.py): the last turn
+    # boundary its runner stored, or that server-side tool calls started after it.
+    resume_point: Mapped[str | None] = mapped_column(Text, nullable=True)
 
     __table_args__ = (
         Index("ix_background_jobs_state_created_at", "state", "created_at"),

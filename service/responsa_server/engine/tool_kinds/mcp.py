@@ -173,7 +173,11 @@ class McpTools(NoSetup):
         listed: dict[str, list[dict[str, Any]]] = {}
         fresh: list[McpServer] = []
         for server in self._servers:
-            earlier = reused_listing(self._context, server.label)
+            # This response's own listing first: a run resumed after a takeover (jobs/) lists
+            # nothing again, and keeps what the model was offered (none after a failed one).
+            earlier = _own_listing(output.output, server.label) or reused_listing(
+                self._context, server.label
+            )
             if earlier is not None:
                 listed[server.label] = list(earlier.get("tools") or [])
             else:
@@ -278,6 +282,18 @@ class McpTools(NoSetup):
         """Close the mcp_call with its output or error."""
         assert isinstance(outcome, McpCallOutcome)
         complete_mcp_call(output, call, outcome.output, outcome.error)
+
+
+def _own_listing(output: list[dict[str, Any]], label: str) -> dict[str, Any] | None:
+    """The response's own `mcp_list_tools` item of `label`, failed or not."""
+    return next(
+        (
+            item
+            for item in reversed(output)
+            if item.get("type") == "mcp_list_tools" and item.get("server_label") == label
+        ),
+        None,
+    )
 
 
 async def open_tool(shared: RunShared, services: ToolServices) -> McpTools | None:

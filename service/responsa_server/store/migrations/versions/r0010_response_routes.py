@@ -1,7 +1,7 @@
 """The route that served each stored response (docs/models.md): which upstream, which model name.
 
-Revision ID: r0009_response_routes
-Revises: r0008_fencing_retention
+Revision ID: r0010_response_routes
+Revises: r0009_job_resume_points
 Create Date: 2026-11-24
 """
 
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "r0009_response_routes"
-down_revision: str | None = "r0008_fencing_retention"
+revision: str = "r0010_response_routes"
+down_revision: str | None = "r0009_job_resume_points"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
