@@ -1,4 +1,5 @@
-"""A lean HTTP/1.1 keep-alive server speaking the Chat Completions wire format.
+"""A lean HTTP/1.1 keep-alive server speaking the Chat Completions wire format (and, at
+`POST /v1/responses`, a native Responses upstream's stream: native.py).
 
 Raw asyncio protocol with its own request parsing: instant replies are written straight
 from `data_received` (no task, no framework), which keeps the benchmark baseline cheap.
@@ -13,7 +14,7 @@ from typing import Any
 
 import orjson
 
-from tests.fake_upstream import embeddings, wire
+from tests.fake_upstream import embeddings, native, wire
 from tests.fake_upstream.scenarios import (
     SCENARIOS,
     STATED_WINDOWS,
@@ -200,6 +201,9 @@ class _Connection(asyncio.Protocol):
                 return
             self._chat(request)
             return
+        if path.endswith("/responses") and request.method == "POST":
+            self._native(request)
+            return
         if path.endswith("/models") and "/stall-models/" in path:
             return  # a base URL under /stall-models/: its listing never answers (the rest does)
         if path.endswith("/models") and request.method == "GET":
@@ -325,6 +329,40 @@ class _Connection(asyncio.Protocol):
             self._delayed(reply, body, completion_id, created, stream, keep)
         )
         task.add_done_callback(self._delayed_done)
+
+    def _native(self, request: _Request) -> None:
+        """A native Responses API request (tests/fake_upstream/native.py)."""
+        state, keep = self._state, request.keep_alive
+        body = orjson.loads(request.body or b"{}")
+        state.requests += 1
+        state.bodies.append(body)
+        state.headers.append(request.headers)
+        if body.get("model") == "native-error-503":
+            self._send(_error(503, "Fake upstream overloaded", keep), keep)
+            return
+        if body.get("stream") is not True:
+            self._send(_error(400, "this fake streams only", keep), keep)
+            return
+        state.completions += 1
+        events = native.native_events(body, state.completions)
+        if body.get("model") != "native-slow":
+            self._write_stream(events, keep)
+            return
+        self._busy = True
+        task = asyncio.get_running_loop().create_task(self._native_slowly(events, keep))
+        task.add_done_callback(self._delayed_done)
+
+    async def _native_slowly(self, events: list[bytes], keep: bool) -> None:
+        self.write(_STREAM_HEAD + b"connection: keep-alive\r\n\r\n")
+        for event in events:
+            if self.lost.is_set():
+                self._state.disconnects += 1
+                return
+            self.write(_chunked(event))
+            await asyncio.sleep(native.SLOW_TICK)
+        self.write(b"0\r\n\r\n")
+        if not keep:
+            self.close()
 
     def _write_stream(self, events: list[bytes], keep_alive: bool) -> None:
         head = _STREAM_HEAD + (

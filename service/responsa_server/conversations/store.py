@@ -178,6 +178,7 @@ class ConversationStore:
         store_response: bool,
         project: str,
         timeline: str | None = None,
+        route: str | None = None,
     ) -> None:
         """Store a response (with its tool loop's `timeline`, engine/timeline.py) and, when
         `append`, add its input then output items to the end of the conversation, all in one
@@ -187,7 +188,9 @@ class ConversationStore:
         appenders, so each response's items form one contiguous block. A conversation deleted
         meanwhile gets nothing appended; the response is still stored.
         """
-        row, item_rows = response_rows(response, input_items, project=project, timeline=timeline)
+        row, item_rows = response_rows(
+            response, input_items, project=project, timeline=timeline, route=route
+        )
         sql = self._sql
         rows = [sql.insert_item.args(item) for item in item_rows] if store_response else []
         reserve = sql.reserve.args({"cid": conversation_id, "owner": project, "n": len(item_rows)})

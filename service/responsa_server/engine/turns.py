@@ -1,11 +1,13 @@
 """The turn loop: upstream calls until the model answers, a call needs the client, or a bound.
 
-A turn is one upstream Chat Completions call. Before the first, every server tool takes its
-steps (MCP servers list their tools, approved calls run). After a turn whose calls all ran on
-the server, their results feed the next turn. Calls run concurrently (unless
-`parallel_tool_calls` is false); their items close in the model's order so every item's events
-stay contiguous. The loop asks the registered tool kinds (engine/tool_kinds/) what each call
-becomes; it knows none of them by name.
+A turn is one upstream call: Chat Completions, or for an upstream of kind `responses` a
+stateless Responses request (native_request.py) whose events native_stream.py feeds into the
+same `OutputStream`; planning and running calls are the same for both. Before the first,
+every server tool takes its steps (MCP servers list their tools, approved calls run). After a
+turn whose calls all ran on the server, their results feed the next turn. Calls run
+concurrently (unless `parallel_tool_calls` is false); their items close in the model's order so
+every item's events stay contiguous. The loop asks the registered tool kinds
+(engine/tool_kinds/) what each call becomes; it knows none of them by name.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from responsa_server.context.windows import is_overflow
 from responsa_server.engine.calls import CallKind, Plan, Planner, ToolCall
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
+from responsa_server.engine.native_request import native_payload, native_tools
+from responsa_server.engine.native_stream import NativeStream
 from responsa_server.engine.output_stream import Annotate, OutputStream
 from responsa_server.engine.preparation import Preparation
 from responsa_server.engine.resume import ResumePoint, usage_state
@@ -99,6 +103,7 @@ class Turns:
                 function_name,
                 run.shared.read,
             )
+        native = self._upstream.speaks_responses(run.route)
         first_turn = run.resumed.point.turn if run.resumed is not None else 0
         for turn in range(first_turn, self._max_turns):
             _boundary(run, turn)
@@ -106,13 +111,14 @@ class Turns:
             tools, tool_choice = turn_tools(
                 request, run.toolset, first_turn=turn == 0, with_mcp=run.budget.left()
             )
-            payload = build_chat_payload(
-                request,
-                inputs.for_upstream(request.model, messages),
-                stream=run.stream,
-                tools=tools,
-                tool_choice=tool_choice,
-            )
+            if not native:
+                payload = build_chat_payload(
+                    request,
+                    inputs.for_upstream(request.model, messages),
+                    stream=run.stream,
+                    tools=tools,
+                    tool_choice=tool_choice,
+                )
             first_new = len(run.output)
             output = OutputStream(
                 run.events, self._planner(run), run.output, _annotator(run), sealer
@@ -121,9 +127,23 @@ class Turns:
             finish_reason: str | None = None
             started = time.perf_counter()
             with hooks.upstream_turn(request.model, turn, run.stream) as watch:
-                if run.stream:
+                if native:
+                    # A native Responses upstream: its events, translated (native_stream.py).
+                    events = NativeStream(run, output)
+                    tools_, choice = native_tools(run, tools, tool_choice)
+                    payload = native_payload(run, tools_, choice)
+                    async for event in self._upstream.stream_responses(
+                        payload, run.route, run.serve
+                    ):
+                        watch.chunk()
+                        events.feed(event)
+                        batch = _drain(run)
+                        if batch:
+                            yield batch
+                    finish_reason = events.incomplete_reason
+                elif run.stream:
                     # Inline rather than in a helper generator: this loop runs once per chunk.
-                    async for chunk in self._upstream.stream_chat(payload):
+                    async for chunk in self._upstream.stream_chat(payload, run.route, run.serve):
                         watch.chunk()
                         run.usage.add(chunk.get("usage"))
                         choices = chunk.get("choices")
@@ -142,7 +162,7 @@ class Turns:
                 else:
                     finish_reason = await self._complete(run, payload, output)
             run.timeline.add("turn", turn, started)
-            reason = _INCOMPLETE_REASON.get(finish_reason or "")
+            reason = finish_reason if native else _INCOMPLETE_REASON.get(finish_reason or "")
             status = "incomplete" if reason else "completed"
             output.finish_text(status)
             ran_server_call = False
@@ -159,6 +179,8 @@ class Turns:
                 run.incomplete, run.incomplete_reason = True, reason
             if reason or needs_client or run.incomplete or not ran_server_call:
                 return
+            if native:
+                continue  # the next native request reads run.output anew
             # Feed this turn's items (and their results) to the next upstream call.
             messages.extend(
                 to_chat_messages(
@@ -185,7 +207,7 @@ class Turns:
         self, run: Run, payload: dict[str, Any], output: OutputStream
     ) -> str | None:
         """One non-streamed upstream call, fed into `output`; its finish reason."""
-        completion = await self._upstream.create_chat(payload)
+        completion = await self._upstream.create_chat(payload, run.route, run.serve)
         run.usage.add(completion.get("usage"))
         choice = (completion.get("choices") or [{}])[0]
         message = choice.get("message") or {}

@@ -69,13 +69,13 @@ class BackgroundApi:
     async def _queue(
         self, request: CreateRequest, project: str
     ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-        response = await self._loop.admit(request, project=project)
+        response, route = await self._loop.admit(request, project=project)
         opening = [
             {"type": "response.created", "sequence_number": 0, "response": response},
             {"type": "response.queued", "sequence_number": 1, "response": response},
         ]
         # The response is stored before its job exists, so whoever claims the job finds it.
-        await self._store.save(response, request.input_items, project=project)
+        await self._store.save(response, request.input_items, project=project, route=route)
         await self._jobs.enqueue(
             project=project,
             response_id=response["id"],

@@ -96,6 +96,7 @@ class Saving:
 
     response: dict[str, Any]
     input_items: list[dict[str, Any]]
+    route: str | None = None  # the route that served it (None keeps the one recorded)
 
 
 def _event_rows(project: str, response_id: str, events: list[dict[str, Any]]) -> list[Any]:
@@ -294,7 +295,7 @@ class JobStore:
                 log.warning("fenced: refused a write to %s (epoch %d)", response_id, job.epoch)
                 return
             if saving is not None and not await replace_response(
-                conn, saving.response, saving.input_items, project=project
+                conn, saving.response, saving.input_items, project=project, route=saving.route
             ):
                 return  # the response was deleted (its job row goes with it)
             owned[0] = True

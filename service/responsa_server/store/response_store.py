@@ -62,6 +62,7 @@ class ResponseStore:
         *,
         project: str,
         timeline: str | None = None,
+        route: str | None = None,
     ) -> None:
         """Store `response` (owned by `project`) and the input items this request added,
         replacing any earlier save.
@@ -70,7 +71,9 @@ class ResponseStore:
         items. One statement on Postgres; on SQLite one transaction of two statements (three
         when replacing).
         """
-        row, item_rows = response_rows(response, input_items, project=project, timeline=timeline)
+        row, item_rows = response_rows(
+            response, input_items, project=project, timeline=timeline, route=route
+        )
         async with self._db.turn():
             await self._hot.save(row, item_rows)
 
@@ -86,6 +89,17 @@ class ResponseStore:
                 )
             ).first()
         return (False, None) if row is None else (True, row[0])
+
+    @operation("route_of")
+    async def route_of(self, response_id: str, *, project: str) -> str | None:
+        """The route recorded for a stored response (JSON `{"upstream", "model"}`), or None
+        (unknown response, or none recorded)."""
+        query = select(responses_t.c.route).where(
+            responses_t.c.id == response_id, responses_t.c.project == project
+        )
+        async with self._db.reading() as conn:
+            route: str | None = await conn.scalar(query)
+        return route
 
     @operation("get")
     async def get(self, response_id: str, *, project: str) -> dict[str, Any] | None:

@@ -111,6 +111,8 @@ class CreateRequest:
     web_search: dict[str, Any] | None = None
     # The `file_search` tool, when the request has one (its echo is in `tools` too).
     file_search: dict[str, Any] | None = None
+    # (param, type) of each hosted tool in `tools`, which only a native upstream runs.
+    hosted_tools: list[tuple[str, str]] = field(default_factory=list)
     text: dict[str, Any] = field(
         default_factory=lambda: {"format": {"type": "text"}, "verbosity": "medium"}
     )
@@ -265,6 +267,7 @@ def parse_create_request(body: object) -> CreateRequest:
         conversation=conversation,
         web_search=parsed.web_search,
         file_search=parsed.file_search,
+        hosted_tools=parsed.hosted,
     )
     request.instructions = optional(body, "instructions", "instructions", string)
     if present(body, "text"):
