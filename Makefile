@@ -21,7 +21,8 @@ IMAGE ?= localhost/responsa:dev
 IMAGE_BASE ?= localhost/responsa-base:bookworm
 
 .PHONY: up test test-setup setup install fuzz toolchains local-model pgvector check generate lint faults \
-  breaking bench wheel wheel-check postgres clean deploy-tools deploy-check image-tools image image-test
+  breaking bench wheel wheel-check postgres clean deploy-tools deploy-check image-tools image image-test \
+  browser-tools
 
 # Debian packages for the stubs and example clients of the other languages (see generated/README.md).
 # protobuf 1-5 named explicitly: with apt's default 1-3 a Go client compiles, then crashes on its
@@ -46,7 +47,7 @@ up: $(RUNTIME)
 	$(VENV)/bin/responsa serve
 
 ## Lint, type-check and run every test (unit, contract, store on SQLite + Postgres, end-to-end).
-test: test-setup toolchains postgres local-model pgvector check deploy-tools
+test: test-setup toolchains browser-tools postgres local-model pgvector check deploy-tools
 	@set +e; $(PY) -m pytest -q -ra tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
@@ -141,6 +142,21 @@ toolchains:
 	  echo "responsa: installing toolchains: $$missing"; \
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(TOOLCHAIN_PACKAGES); \
 	else echo "responsa: missing toolchain packages (those languages are skipped): $$missing"; fi
+
+# Debian's Chromium for the console's browser tests (tests/e2e/test_console.py; driven over the
+# DevTools protocol, so no WebDriver is needed).
+BROWSER_PACKAGES := chromium
+
+## Install Chromium (Debian) when missing, as root (e.g. CI); otherwise say they
+## are missing: `make test` then skips the browser tests (CI=true fails).
+browser-tools:
+	@missing=$$(dpkg-query -W -f='$${db:Status-Abbrev} $${Package}\n' $(BROWSER_PACKAGES) 2>&1 \
+	  | awk '$$1 != "ii" {print $$NF}' | sed 's/.*package //; s/[^a-z0-9.+-]//g' | sort -u); \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "responsa: installing browser tools: $$missing"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(BROWSER_PACKAGES); \
+	else echo "responsa: missing browser packages (the console's browser tests are skipped): $$missing"; fi
 
 ## pgvector for the pgvector tests and the retrieval bench: Debian's source package built here
 ## against the machine's Postgres, portably (no -march=native), into build/pgvector (never into the

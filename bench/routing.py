@@ -7,8 +7,11 @@ configuration) and `table` (RESPONSA_MODELS_FILE with 3 upstreams, 200 names, 3 
 route with a fallback, the measured model reached through an alias with a rewrite, so the
 busiest lookup path is timed). Both send the same `fake-text` request to the same fake upstream.
 Calls alternate between the stacks (ABAB...), REST non-streamed and streamed, so machine noise
-hits both alike; prints p50/p99 per path and the difference. Also times the in-process lookup
-(`Routes.find`, cached and uncached) with timeit.
+hits both alike; prints p50/p99 per path and the difference. The `table` stack also serves
+`native-bench` from a `kind: responses` upstream (the fake's native Responses stream: a reasoning
+item and a message, passed through and translated), timed in the same rounds as the `native`
+rows (a different answer from `fake-text`'s, so not a difference to read against `single`).
+Also times the in-process lookup (`Routes.find`, cached and uncached) with timeit.
 Exit status 0 whatever the numbers; 1 if a stack can't start.
 """
 
@@ -51,6 +54,7 @@ upstreams:
   a: {{base_url: "{base_url}"}}
   b: {{base_url: "{base_url}"}}
   c: {{base_url: "{base_url}"}}
+  native: {{base_url: "{base_url}", kind: responses}}
 models:
 {names}
   - {{pattern: "llama-*", upstream: b}}
@@ -61,6 +65,7 @@ models:
     upstream: a
     upstream_model: fake-text
     fallbacks: [b]
+  - {{name: native-bench, upstream: native, upstream_model: native-reasoning}}
 """
 
 
@@ -109,14 +114,15 @@ def main() -> int:
             for stack in stacks.values():
                 stack.stop()
             return 1
-        model = {"single": "fake-text", "table": "bench"}
+        model = {"single": "fake-text", "table": "bench", "native": "native-bench"}
+        rounds = {**stacks, "native": stacks["table"]}
         samples: dict[str, list[float]] = {
-            f"{name} {mode}": [] for name in stacks for mode in ("json", "sse")
+            f"{name} {mode}": [] for name in rounds for mode in ("json", "sse")
         }
         try:
             with httpx.Client(timeout=20) as client:
                 for i in range(requests + warmup):
-                    for name, stack in stacks.items():
+                    for name, stack in rounds.items():
                         for mode in ("json", "sse"):
                             body = {"model": model[name], "input": "hello", "stream": mode == "sse"}
                             start = time.perf_counter()
@@ -128,7 +134,7 @@ def main() -> int:
         finally:
             for stack in stacks.values():
                 stack.stop()
-    print(f"{requests} calls per path, interleaved (single, table, single, ...)")
+    print(f"{requests} calls per path, interleaved (single, table, native, single, ...)")
     print(f"{'path':<14}{'p50 ms':>10}{'p99 ms':>10}")
     for path, values in samples.items():
         print(f"{path:<14}{percentile(values, 50):>10.3f}{percentile(values, 99):>10.3f}")

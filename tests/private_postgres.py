@@ -31,6 +31,7 @@ class PrivatePostgres:
         *,
         listen: str = "127.0.0.1",
         wrap: Sequence[str] = (),
+        max_connections: int = 60,
     ) -> None:
         """`bin_dir`: another installation's binaries (default: the machine's newest Postgres).
         `listen`: the address it serves on (another one only inside a test's network
@@ -38,6 +39,7 @@ class PrivatePostgres:
         under (e.g. `ip netns exec NS`)."""
         bin_dir = bin_dir or _pg_bin()
         self.listen = listen
+        self.max_connections = max_connections
         self._wrap = list(wrap)
         if bin_dir is None:
             missing("no Postgres server binaries in /usr/lib/postgresql/*/bin")
@@ -77,7 +79,7 @@ class PrivatePostgres:
         """Start the server and wait until it accepts connections."""
         options = (
             f"-p {self.port} -k {self.dir} -c listen_addresses={self.listen} -c fsync=off "
-            "-c max_connections=60"
+            f"-c max_connections={self.max_connections}"
         )
         self._run(
             "pg_ctl",

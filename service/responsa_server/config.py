@@ -97,6 +97,8 @@ class Settings:
     # Safety poll for lost notifications (claims, followed streams).
     job_poll_seconds: float = 5.0
     job_concurrency: int = 64
+    # A file's ingestion lease: another replica takes the file over once it expired.
+    ingestion_lease_seconds: float = 60.0
     # Retention (store/retention.py): stored responses for this many days (0: forever), a
     # finished job's event log for this many hours, one sweep every so many seconds.
     retention_days: float = 30.0
@@ -248,6 +250,7 @@ def _job_settings(e: Mapping[str, str]) -> dict[str, Any]:
         "job_heartbeat_seconds": float(e.get("RESPONSA_JOB_HEARTBEAT_SECONDS") or lease / 3),
         "job_poll_seconds": float(e.get("RESPONSA_JOB_POLL_SECONDS") or 5),
         "job_concurrency": int(e.get("RESPONSA_JOB_CONCURRENCY") or 64),
+        "ingestion_lease_seconds": float(e.get("RESPONSA_INGESTION_LEASE_SECONDS") or 60),
         "drain_seconds": float(e.get("RESPONSA_DRAIN_SECONDS") or 8),
         "retention_days": float(e.get("RESPONSA_RETENTION_DAYS") or 30),
         "event_retention_hours": float(e.get("RESPONSA_EVENT_RETENTION_HOURS") or 24),

@@ -17,6 +17,7 @@ from collections.abc import Awaitable
 from typing import Any
 
 import grpc
+from google.api.httpbody_pb2 import HttpBody
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_health.v1._async import HealthServicer
 from grpc_reflection.v1alpha import reflection, reflection_pb2_grpc
@@ -37,6 +38,7 @@ from responsa_server.conversations.store import ConversationStore
 from responsa_server.edges.auth_interceptor import AuthInterceptor
 from responsa_server.edges.binding import GenericHandlersOnly, Service, register
 from responsa_server.edges.call_observer import CallObserver
+from responsa_server.edges.console import console_service, load_assets
 from responsa_server.edges.conversations import conversations_services
 from responsa_server.edges.files import files_services
 from responsa_server.edges.metrics_http import metrics_service
@@ -142,7 +144,10 @@ class ResponsaServer:
         """Open the store (migrations run here), then listen."""
         settings = self.settings
         database = await Database.open(
-            settings.database_url, durable_commits=settings.durable_commits
+            settings.database_url,
+            durable_commits=settings.durable_commits,
+            # A transaction left open by a paused replica must not outlive its leases.
+            idle_transaction_seconds=settings.job_lease_seconds,
         )
         self._database = database
         self._store = ResponseStore(database)
@@ -197,6 +202,7 @@ class ResponsaServer:
                 event_hours=settings.event_retention_hours,
                 sweep_seconds=settings.retention_sweep_seconds,
             ),
+            drop_blobs=files.drop_bytes,
         )
         self._retention.start()
         api = ResponsesApi(
@@ -234,6 +240,8 @@ class ResponsaServer:
                 files,
                 vector_stores,
                 ModelsApi(self._upstream),
+                # The console's files, read once off the loop (edges/console.py).
+                await asyncio.to_thread(load_assets),
             ),
         )
         # Generic handlers only, as register() adds them (see edges.binding.GenericHandlersOnly).
@@ -287,7 +295,13 @@ class ResponsaServer:
         index = ChunkIndex(database)
         await index.prepare()
         ingestor = Ingestor(records, files, blobs, self._embedder, index)
-        self._ingestion = LeasedIngestionQueue(records, ingestor.run, owner=replica_name())
+        self._ingestion = LeasedIngestionQueue(
+            records,
+            ingestor.run,
+            owner=replica_name(),
+            lease_seconds=self.settings.ingestion_lease_seconds,
+            poll_seconds=min(2.0, self.settings.ingestion_lease_seconds / 2),
+        )
         api = VectorStoresApi(records, files, index, self._embedder, self._ingestion, blobs)
         await api.resume()
         return api
@@ -359,6 +373,7 @@ def _services(
     files: FilesApi,
     vector_stores: VectorStoresApi,
     models: ModelsApi,
+    console_assets: dict[str, HttpBody],
 ) -> list[Service]:
     """Every gRPC service the process serves (Envoy routes REST and gRPC to them)."""
     return [
@@ -370,6 +385,7 @@ def _services(
         *vector_stores_services(vector_stores),
         *models_services(models),
         metrics_service(),
+        console_service(console_assets),
     ]
 
 

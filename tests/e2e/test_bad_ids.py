@@ -94,6 +94,15 @@ NUL_IDS = [
         {"metadata": {}},
         param="conversation_id",
     ),
+    Case("list conversations after", "GET", "/v1/conversations?after=conv_%00", param="after"),
+    Case(
+        "list responses previous_response_id",
+        "GET",
+        "/v1/responses?previous_response_id=resp_%00",
+        param="previous_response_id",
+    ),
+    Case("GET timeline", "GET", "/v1/responses/resp_%00/timeline", param="response_id"),
+    Case("GET job", "GET", "/v1/responses/resp_%00/job", param="response_id"),
     Case("list items", "GET", "/v1/conversations/conv_%00/items", param="conversation_id"),
     Case("list items after", "GET", "/v1/conversations/{conv}/items?after=msg_%00", param="after"),
     Case(
@@ -162,6 +171,7 @@ LIMIT_ZERO = [
     "/v1/responses?limit=0",
     "/v1/responses/{resp}/input_items?limit=0",
     "/v1/conversations/{conv}/items?limit=0&order=asc",
+    "/v1/conversations?limit=0",
     "/v1/files?limit=%30",
     "/v1/vector_stores?limit=00",
     "/v1/vector_stores/{vs}/files?limit=0",

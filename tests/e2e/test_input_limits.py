@@ -1,7 +1,8 @@
 """Limits that keep one request from holding up the others, through the real stack.
 
 - `input` carries at most 10,000 items: more is an OpenAI-shaped 400 naming `input`, before the
-  upstream is called (a million items used to take a minute of the process's event loop);
+  upstream is called (a million items used to take a minute of the process's event loop), and
+  the memory such a request took is given back after it;
 - the first requests after start-up do not wait on the upstream's `/v1/models` (the context
   window listing is fetched in the background; a request waits at most a second for it).
 """
@@ -13,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import psutil
 import pytest
 
 from tests.e2e.raw_http import newest_stored, openai_error, send
@@ -42,6 +44,24 @@ def test_more_input_items_than_the_cap_is_a_400_naming_input(
         assert str(MAX_INPUT_ITEMS) in error["message"]
     assert fake_upstream.stats()["requests"] == calls
     assert newest_stored(stack) == stored
+
+
+def test_a_large_refused_create_leaves_no_memory_behind(stack: Stack) -> None:
+    """A refused 300,000-item create (10 MB) is parsed into ~120 MB of objects; the process
+    gives them back soon after (grpc kept the aborted call's state, and with it the parsed
+    body, until a full garbage collection: 380 MB stayed after a million items)."""
+    service = psutil.Process(stack.service.process.pid)
+    send(stack, "POST", "/v1/responses", {"model": "fake-text", "input": "warm", "store": False})
+    before = service.memory_info().rss
+    body = {"model": "fake-text", "input": _items(300_000)}
+    reply = send(stack, "POST", "/v1/responses", body, timeout=120)
+    assert reply.status == 400 and openai_error(reply)["param"] == "input", reply.body[:300]
+    deadline = time.monotonic() + 10
+    kept = service.memory_info().rss - before
+    while kept > 40_000_000 and time.monotonic() < deadline:
+        time.sleep(0.25)
+        kept = service.memory_info().rss - before
+    assert kept <= 40_000_000, f"the service kept {kept / 1e6:.0f} MB after the request"
 
 
 def test_the_cap_itself_is_accepted(stack: Stack) -> None:

@@ -1,4 +1,5 @@
-"""A lean HTTP/1.1 keep-alive server speaking the Chat Completions wire format.
+"""A lean HTTP/1.1 keep-alive server speaking the Chat Completions wire format (and, at
+`POST /v1/responses`, a native Responses upstream's stream: native.py).
 
 Raw asyncio protocol with its own request parsing: instant replies are written straight
 from `data_received` (no task, no framework), which keeps the benchmark baseline cheap.
@@ -13,7 +14,7 @@ from typing import Any
 
 import orjson
 
-from tests.fake_upstream import wire
+from tests.fake_upstream import embeddings, native, wire
 from tests.fake_upstream.scenarios import (
     SCENARIOS,
     STATED_WINDOWS,
@@ -48,6 +49,7 @@ class FakeState:
         self.completions = 0
         self.connections = 0
         self.tokenize_calls = 0
+        self.embedded: list[str] = []  # every text /embeddings was asked for
 
     def reset(self) -> None:
         """Forget everything received so far."""
@@ -59,6 +61,7 @@ class FakeState:
         self.completions = 0
         self.connections = 0
         self.tokenize_calls = 0
+        self.embedded = []
 
 
 class _Request:
@@ -198,6 +201,9 @@ class _Connection(asyncio.Protocol):
                 return
             self._chat(request)
             return
+        if path.endswith("/responses") and request.method == "POST":
+            self._native(request)
+            return
         if path.endswith("/models") and "/stall-models/" in path:
             return  # a base URL under /stall-models/: its listing never answers (the rest does)
         if path.endswith("/models") and request.method == "GET":
@@ -209,6 +215,10 @@ class _Connection(asyncio.Protocol):
                 if model["id"] in STATED_WINDOWS:
                     model["max_model_len"] = STATED_WINDOWS[model["id"]]
             self._send(_json(200, {"object": "list", "data": models}, keep), keep)
+        elif path.endswith("/embeddings") and request.method == "POST":
+            self._embeddings(request)
+        elif path == "/_fake/embedded" and request.method == "GET":
+            self._send(_json(200, state.embedded, keep), keep)
         elif path == "/tokenize" and request.method == "POST":
             self._tokenize(request)
         elif path == "/_fake/requests" and request.method == "GET":
@@ -232,6 +242,29 @@ class _Connection(asyncio.Protocol):
         self.write(data)
         if not keep_alive:
             self.close()
+
+    def _embeddings(self, request: _Request) -> None:
+        """Vectors for the inputs (tests/fake_upstream/embeddings.py); a model whose name ends
+        in `-slow` answers after SLOW_SECONDS, as a loaded embedding server would."""
+        keep = request.keep_alive
+        body = orjson.loads(request.body or b"{}")
+        status, reply = embeddings.answer(body)
+        if status == 200:
+            texts = body["input"]
+            self._state.embedded.extend(texts if isinstance(texts, list) else [texts])
+        data = _json(status, reply, keep)
+        if status != 200 or not str(body.get("model", "")).endswith("-slow"):
+            self._send(data, keep)
+            return
+        self._busy = True  # a request behind this one waits its turn, as on a real server
+
+        def answer_late() -> None:
+            self._send(data, keep)
+            self._busy = False
+            if not self._closing:
+                self._drain_requests()
+
+        asyncio.get_running_loop().call_later(embeddings.SLOW_SECONDS, answer_late)
 
     def _tokenize(self, request: _Request) -> None:
         """vLLM's /tokenize for chat messages: the count the completion's usage reports."""
@@ -296,6 +329,40 @@ class _Connection(asyncio.Protocol):
             self._delayed(reply, body, completion_id, created, stream, keep)
         )
         task.add_done_callback(self._delayed_done)
+
+    def _native(self, request: _Request) -> None:
+        """A native Responses API request (tests/fake_upstream/native.py)."""
+        state, keep = self._state, request.keep_alive
+        body = orjson.loads(request.body or b"{}")
+        state.requests += 1
+        state.bodies.append(body)
+        state.headers.append(request.headers)
+        if body.get("model") == "native-error-503":
+            self._send(_error(503, "Fake upstream overloaded", keep), keep)
+            return
+        if body.get("stream") is not True:
+            self._send(_error(400, "this fake streams only", keep), keep)
+            return
+        state.completions += 1
+        events = native.native_events(body, state.completions)
+        if body.get("model") != "native-slow":
+            self._write_stream(events, keep)
+            return
+        self._busy = True
+        task = asyncio.get_running_loop().create_task(self._native_slowly(events, keep))
+        task.add_done_callback(self._delayed_done)
+
+    async def _native_slowly(self, events: list[bytes], keep: bool) -> None:
+        self.write(_STREAM_HEAD + b"connection: keep-alive\r\n\r\n")
+        for event in events:
+            if self.lost.is_set():
+                self._state.disconnects += 1
+                return
+            self.write(_chunked(event))
+            await asyncio.sleep(native.SLOW_TICK)
+        self.write(b"0\r\n\r\n")
+        if not keep:
+            self.close()
 
     def _write_stream(self, events: list[bytes], keep_alive: bool) -> None:
         head = _STREAM_HEAD + (

@@ -30,8 +30,13 @@ ROOT = Path(__file__).resolve().parents[2]
 HOSTS = ("h1", "h2", "h3")
 # Leases short enough that takeovers happen within a scenario.
 LEASE_SECONDS = 2.0
+# How long the slow MCP server takes to list its tools: a background job whose request names
+# it spends this long between its claim and its first event, so a fault in that window is a
+# takeover before any output (the rerun path).
+SLOW_LISTING_SECONDS = 2.5
 JOB_SETTINGS = {
     "RESPONSA_JOB_LEASE_SECONDS": str(LEASE_SECONDS),
+    "RESPONSA_INGESTION_LEASE_SECONDS": str(LEASE_SECONDS),
     "RESPONSA_JOB_HEARTBEAT_SECONDS": "0.5",
     "RESPONSA_JOB_POLL_SECONDS": "1",
     "RESPONSA_DRAIN_SECONDS": "2",
@@ -65,6 +70,7 @@ class Cluster:
         self.front_port = free_port()
         self.upstream_port = free_port()
         self.mcp_port = free_port()
+        self.slow_mcp_port = free_port()
         self.pg: PrivatePostgres | None = None
         self._logs: list[IO[str]] = []
 
@@ -81,6 +87,17 @@ class Cluster:
     def mcp_url(self) -> str:
         """The MCP test server's streamable HTTP endpoint (tests/mcp_server)."""
         return f"http://{self.net.address['tools']}:{self.mcp_port}/mcp"
+
+    @property
+    def database_url(self) -> str:
+        """The private Postgres (the workload's check reads the takeover log and chunks)."""
+        assert self.pg is not None
+        return self.pg.url
+
+    @property
+    def slow_mcp_url(self) -> str:
+        """The same MCP server, listing its tools in SLOW_LISTING_SECONDS."""
+        return f"http://{self.net.address['tools']}:{self.slow_mcp_port}/mcp"
 
     @property
     def upstream_url(self) -> str:
@@ -110,8 +127,12 @@ class Cluster:
         try:
             self._exits.enter_context(self.net)
             self._exits.callback(self._kill_everything)
+            # Three hosts' pools, their LISTEN and ingestion connections, reconnecting after a
+            # restart, and the workload's check: more than the default 60.
             self.pg = PrivatePostgres(
-                listen=self.net.address["db"], wrap=self.net.exec_argv("db", [])
+                listen=self.net.address["db"],
+                wrap=self.net.exec_argv("db", []),
+                max_connections=200,
             )
             self._exits.enter_context(self.pg)
             upstream = self._spawn(
@@ -127,11 +148,19 @@ class Cluster:
                  "--port", str(self.mcp_port), "--exit-on-stdin-eof"],
                 "mcp.log",
             )  # fmt: skip
+            self._spawn(
+                "tools",
+                [sys.executable, "-m", "tests.mcp_server", "--host", self.net.address["tools"],
+                 "--port", str(self.slow_mcp_port), "--delay-list", str(SLOW_LISTING_SECONDS),
+                 "--exit-on-stdin-eof"],
+                "mcp-slow.log",
+            )  # fmt: skip
             for host in HOSTS:
                 self.start_host(host, wait=False)
             for host in HOSTS:
                 self.wait_host(host)
             self._wait_listening("tools", self.mcp_port)
+            self._wait_listening("tools", self.slow_mcp_port)
             self._start_front()
         except BaseException:
             self._exits.close()
@@ -143,6 +172,12 @@ class Cluster:
         return {
             "RESPONSA_DATABASE_URL": self.pg.url,
             "RESPONSA_UPSTREAM_BASE_URL": f"{self.upstream_url}/v1",
+            # The fake upstream's bag-of-words embeddings (no model on the hosts), answering in
+            # 1.5 s: an ingestion holds its lease that long, so faults take some over.
+            "RESPONSA_EMBEDDINGS_BASE_URL": f"{self.upstream_url}/v1",
+            "RESPONSA_EMBEDDINGS_MODEL": "fake-embeddings-slow",
+            # One directory for every host, as a shared bucket would be.
+            "RESPONSA_BLOB_STORE": str(self.run_dir / "blobs"),
             "PROMETHEUS_MULTIPROC_DIR": str(self.run_dir / f"metrics-{host}"),
             **JOB_SETTINGS,
         }

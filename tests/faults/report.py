@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 OUT = Path(__file__).resolve().parents[2] / "build" / "faults"
 
@@ -44,7 +45,45 @@ def _table(report: dict[str, object]) -> str:
     calls: dict[str, int] = report["upstream_calls_per_job"]  # type: ignore[assignment]
     spread = ", ".join(f"{jobs} jobs x{n}" for n, jobs in sorted(calls.items()))
     lines.append(f"Upstream calls per background job: {spread}.")
+    lines += _takeovers(report)
     return "\n".join(lines)
+
+
+def _takeovers(report: dict[str, Any]) -> list[str]:
+    """The server-side takeover times, the reruns before output and the ingestion figures."""
+    lines = []
+    lease = report["lease_seconds"]
+    measured = []
+    for kind, label in (("job", "background jobs"), ("ingestion", "ingestions")):
+        found = report.get("takeover_times", {}).get(kind, {"count": 0})
+        if found["count"]:
+            measured.append(
+                f"{label} {found['count']}: p50 {found['p50']:.2f} s, p99 {found['p99']:.2f} s"
+            )
+        else:
+            measured.append(f"{label} 0")
+    lines.append(
+        "Takeovers as the database logged them (the old owner's last lease renewal to the new "
+        f"owner's claim, lease {lease} s): " + "; ".join(measured) + "."
+    )
+    early = report.get("reruns_before_output", {"jobs": 0, "upstream_calls": {}})
+    spread = ", ".join(f"{jobs} x{n}" for n, jobs in sorted(early["upstream_calls"].items()))
+    lines.append(
+        f"Jobs taken over before any output (of {report.get('late_jobs', 0)} with a late first "
+        f"event, and the others): {early['jobs']}, each rerun"
+        + (f"; upstream calls per such job: {spread}." if spread else ".")
+    )
+    ingestion = report.get("ingestion")
+    if ingestion:
+        files = ", ".join(f"{n} {status}" for status, n in sorted(ingestion["files"].items()))
+        runs = ", ".join(
+            f"{n} x{k}" for k, n in sorted(ingestion["ingestion_runs_per_file"].items())
+        )
+        lines.append(
+            f"Ingested files: {files or 'none'} ({ingestion['chunks_per_file']} chunks each); "
+            f"ingestion runs per file (embedding passes at the upstream): {runs or 'none'}."
+        )
+    return lines
 
 
 def main() -> None:

@@ -110,15 +110,19 @@ def run_scenario(cluster: Cluster, name: str) -> dict[str, object]:
     refused_before = cluster.fenced_writes()
     workload = cluster.run_in_client(
         [sys.executable, "-m", "tests.faults.workload", cluster.front_url, hosts,
-         cluster.upstream_url, cluster.mcp_url, str(SECONDS), str(out)]
+         cluster.upstream_url, cluster.mcp_url, cluster.slow_mcp_url, cluster.database_url,
+         str(SECONDS), str(out)]
     )  # fmt: skip
     heal: Callable[[], None] = lambda: None  # noqa: E731
+    window: dict[str, float] = {}
     try:
         time.sleep(FAULT_AT)
         injected = time.monotonic()
+        window = {"fault_at": time.time()}
         heal = FAULTS[name](cluster)
         time.sleep(max(0.0, FAULT_FOR - (time.monotonic() - injected)))
         heal()
+        window["healed_at"] = time.time()
         heal = lambda: None  # noqa: E731
         assert workload.stdout is not None
         line = workload.stdout.readline()
@@ -135,6 +139,7 @@ def run_scenario(cluster: Cluster, name: str) -> dict[str, object]:
     report: dict[str, object] = json.loads(out.read_text())
     gaps = sorted(report["takeover_gaps"])  # type: ignore[arg-type]
     report["fault"] = name
+    report.update(window)  # wall clock, as the takeover log's claimed_at
     report["lease_seconds"] = LEASE_SECONDS
     # Late writes the database refused (each one a write fencing stopped), from the logs.
     report["fenced_writes_refused"] = cluster.fenced_writes() - refused_before
@@ -155,4 +160,5 @@ def test_invariants_hold_under(cluster: Cluster, name: str) -> None:
     # The workload did run: faults must not be "survived" by doing nothing.
     assert acknowledged.get("create", 0) > 0 and acknowledged.get("background", 0) > 0
     assert acknowledged.get("create_mcp", 0) > 0
+    assert acknowledged.get("ingest", 0) > 0 and acknowledged.get("background_late", 0) > 0
     assert sum(invariants[key]["checked"] for key in invariants) > 0  # type: ignore[misc]

@@ -77,6 +77,9 @@ def test_the_wheel_holds_what_an_installed_stack_runs(wheel: zipfile.ZipFile) ->
         "responsa/v1/descriptor_set.pb",
         "gateway/envoy.yaml",
         "gateway/runner.py",
+        # the console's files, read from the package at start-up
+        "responsa_server/edges/console-app/index.html",
+        "responsa_server/edges/console-app/app.js",
         "local_model/__main__.py",
         "local_embeddings/__main__.py",
     ):

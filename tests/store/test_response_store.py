@@ -48,6 +48,22 @@ async def test_save_get_round_trip_is_exact(store: ResponseStore) -> None:
     assert await store.get("resp_missing", project=P) is None
 
 
+async def test_the_route_is_recorded_beside_the_body(store: ResponseStore) -> None:
+    response = make_response("resp_r", output_ids=("msg_r1",))
+    route = '{"upstream":"native","model":"native-reasoning"}'
+    await store.save(response, [], project=P, route=route)
+    assert await store.route_of("resp_r", project=P) == route
+    assert await store.route_of("resp_r", project="proj_other") is None
+    assert await store.get("resp_r", project=P) == response  # the body does not carry it
+    await store.save(dict(response, status="cancelled"), [], project=P)  # no route: kept
+    assert await store.route_of("resp_r", project=P) == route
+    moved = '{"upstream":"chat","model":"fake-text"}'
+    await store.save(response, [], project=P, route=moved)
+    assert await store.route_of("resp_r", project=P) == moved
+    await store.save(make_response("resp_s"), [], project=P)
+    assert await store.route_of("resp_s", project=P) is None
+
+
 async def test_output_items_are_stored_once_and_body_has_no_items(store: ResponseStore) -> None:
     await store.save(
         make_response("resp_a", output_ids=("msg_1",)), [user_message("in_1")], project=P

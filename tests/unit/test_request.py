@@ -252,13 +252,6 @@ BAD_BODIES: list[tuple[str, object, str | None, str, str]] = [
         "Invalid value: 'teleporter'.",
     ),
     (
-        "built-in code_interpreter tool",
-        body(tools=[{"type": "code_interpreter", "container": {"type": "auto"}}]),
-        "tools[0].type",
-        "unsupported_value",
-        "'code_interpreter' is not supported yet",
-    ),
-    (
         "client_metadata not a string map",
         body(client_metadata={"turn": 3}),
         "client_metadata.turn",
@@ -948,3 +941,12 @@ def test_normalize_input_is_pure_and_does_not_mutate() -> None:
     assert given == [{"role": "user", "content": "x"}]
     assert first[0]["id"] != second[0]["id"]
     assert first[0]["content"] == second[0]["content"]
+
+
+def test_hosted_tools_are_carried_for_a_native_upstream_to_run() -> None:
+    # Which model may use them is the routing table's call (engine/preparation.py refuses
+    # them for a Chat Completions upstream); parsing keeps them as given and notes where.
+    tool = {"type": "code_interpreter", "container": {"type": "auto"}}
+    request = parse_create_request(body(tools=[FUNCTION_TOOL, tool]))
+    assert request.tools[1] == tool
+    assert request.hosted_tools == [("tools[1].type", "code_interpreter")]

@@ -8,7 +8,7 @@ import pytest
 from responsa_server.config import Settings
 from responsa_server.model.errors import ApiError
 from responsa_server.server import routing_table
-from responsa_server.upstream.routes import Routes
+from responsa_server.upstream.routes import Routes, read_record, record
 from responsa_server.upstream.table import TableError, Target, load_table
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
@@ -146,11 +146,22 @@ def test_bad_url(tmp_path: Path) -> None:
     assert "line 7 (upstreams.ollama.base_url): must be an http:// or https:// URL" in message
 
 
-def test_responses_kind_is_refused_until_supported(tmp_path: Path) -> None:
-    text = TABLE.replace(
-        "    max_connections: 8\n", "    max_connections: 8\n    kind: responses\n"
+def test_responses_kind_is_accepted(tmp_path: Path) -> None:
+    text = TABLE.replace("  hosted:\n", "  hosted:\n    kind: responses\n").replace(
+        "      - hosted\n", ""
     )
-    assert "line 6 (upstreams.vllm.kind): kind 'responses'" in _error(tmp_path, text)
+    routes = _load(tmp_path, text)
+    assert routes.table.upstreams["hosted"].kind == "responses"
+    assert routes.route("gpt-anything").upstream == "hosted"
+
+
+def test_fallbacks_speak_the_api_of_their_upstream(tmp_path: Path) -> None:
+    text = TABLE.replace("  hosted:\n", "  hosted:\n    kind: responses\n")
+    message = _error(tmp_path, text)
+    assert (
+        "line 18 (models[0].fallbacks[0]): upstream 'hosted' is kind 'responses' but 'vllm' "
+        "is kind 'chat'" in message
+    )
 
 
 def test_yaml_syntax_error_names_the_line(tmp_path: Path) -> None:
@@ -184,3 +195,17 @@ def test_the_documented_example_is_a_valid_table(tmp_path: Path, document: str) 
     assert routes.route("llama").attempts[1].upstream == "openai"
     assert routes.route("llama3.2:3b").upstream == "ollama"
     assert routes.find("mistral") is None  # no default route in the example
+
+
+def test_a_recorded_route_is_taken_first(tmp_path: Path) -> None:
+    routes = _load(tmp_path, TABLE)
+    route = routes.route("llama")
+    assert routes.pinned("llama", None) is route
+    hosted = Target("hosted", "meta-llama/Llama-3.1-8B-Instruct")
+    pinned = routes.pinned("llama", hosted)
+    assert pinned.attempts == (hosted, route.attempts[0], route.attempts[2])
+    # An upstream this table lacks: the table's own route.
+    assert routes.pinned("llama", Target("gone", "x")) is route
+    assert read_record(record(hosted)) == hosted
+    assert read_record(None) is None and read_record("not json") is None
+    assert read_record('{"upstream": 1}') is None

@@ -131,6 +131,18 @@ class ConversationsApi:
             raise conversation_not_found(conversation_id)
         return list_object(await self._with_image_urls(items, include, project), False)
 
+    async def list_conversations(
+        self, *, after: str | None, limit: int, order: str, project: str
+    ) -> dict[str, Any]:
+        """GET /v1/conversations (a Responsa extension): one page of the project's
+        conversations, newest first by default."""
+        after = None if after is None else object_id(after, "after")
+        limit, order = page_bounds(limit, order)
+        page = await self._store.list_conversations(
+            after=after, limit=limit, order=order, project=project
+        )
+        return list_object(page.data, page.has_more, (page.first_id, page.last_id))
+
     async def list_items(
         self,
         conversation_id: str,

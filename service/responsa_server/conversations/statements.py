@@ -76,7 +76,15 @@ class CompiledStatements:
         )
 
 
-RESPONSE_COLUMNS = ("id", "project", "created_at", "model", "previous_response_id", "body")
+RESPONSE_COLUMNS = (
+    "id",
+    "project",
+    "created_at",
+    "model",
+    "previous_response_id",
+    "body",
+    "timeline",
+)
 ITEM_COLUMNS = ("response_id", "project", "position", "item_id", "is_output", "body")
 LINK_COLUMNS = (
     "conversation_id",

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import delete, insert, select, update
+from sqlalchemy import and_, delete, insert, or_, select, update
 from sqlalchemy.sql.elements import ColumnElement
 
 from responsa_server.conversations.statements import (
@@ -177,15 +177,20 @@ class ConversationStore:
         append: bool,
         store_response: bool,
         project: str,
+        timeline: str | None = None,
+        route: str | None = None,
     ) -> None:
-        """Store a response and, when `append`, add its input then output items to the end of
-        the conversation, all in one transaction.
+        """Store a response (with its tool loop's `timeline`, engine/timeline.py) and, when
+        `append`, add its input then output items to the end of the conversation, all in one
+        transaction.
 
         The conversation row's lock (taken by the position reservation) serialises concurrent
         appenders, so each response's items form one contiguous block. A conversation deleted
         meanwhile gets nothing appended; the response is still stored.
         """
-        row, item_rows = response_rows(response, input_items, project=project)
+        row, item_rows = response_rows(
+            response, input_items, project=project, timeline=timeline, route=route
+        )
         sql = self._sql
         rows = [sql.insert_item.args(item) for item in item_rows] if store_response else []
         reserve = sql.reserve.args({"cid": conversation_id, "owner": project, "n": len(item_rows)})
@@ -221,6 +226,48 @@ class ConversationStore:
             except BaseException:
                 await db.rollback()
                 raise
+
+    @operation("conversation_list")
+    async def list_conversations(
+        self, *, after: str | None, limit: int, order: str, project: str
+    ) -> Page:
+        """One page of the project's conversations by creation time (ties by id).
+
+        `after` is a conversation id of this project; an unknown one is a 400 naming it. Few
+        calls list conversations (the console), so the project's rows are read through the
+        (project, id) index and ordered here by the database without an index of their own.
+        """
+        descending = order == "desc"
+        created, cid = conversations_t.c.created_at, conversations_t.c.id
+        async with self._db.reading() as conn:
+            conditions: list[ColumnElement[bool]] = [conversations_t.c.project == project]
+            if after is not None:
+                bound = await conn.scalar(select(created).where(*owned(after, project)))
+                if bound is None:
+                    raise invalid_param("after", f"No conversation with id '{after}'.")
+                if descending:
+                    conditions.append(or_(created < bound, and_(created == bound, cid < after)))
+                else:
+                    conditions.append(or_(created > bound, and_(created == bound, cid > after)))
+            keys = (created.desc(), cid.desc()) if descending else (created, cid)
+            rows = (
+                await conn.execute(
+                    select(cid, created, conversations_t.c.metadata)
+                    .where(*conditions)
+                    .order_by(*keys)
+                    .limit(limit + 1)
+                )
+            ).all()
+        data = [
+            StoredConversation(str(row[0]), int(row[1]), orjson.loads(row[2])).to_object()
+            for row in rows[:limit]
+        ]
+        return Page(
+            data=data,
+            first_id=data[0]["id"] if data else None,
+            last_id=data[-1]["id"] if data else None,
+            has_more=len(rows) > limit,
+        )
 
     @operation("conversation_list_items")
     async def list_items(

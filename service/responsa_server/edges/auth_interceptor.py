@@ -4,7 +4,8 @@ It runs in the service, so the direct gRPC port and Envoy's REST and gRPC paths 
 same checks. For each call it finds the caller's project (`Credentials`), applies the project's
 request rate, and records the project for the servicers (`caller.caller_project`). Refusals end
 the call with the service's usual error metadata, which Envoy renders as OpenAI's JSON body.
-grpc.health.v1 is open to everyone (Envoy's /healthz and load balancers use it).
+grpc.health.v1 is open to everyone (Envoy's /healthz and load balancers use it), and so is the
+console's ConsoleService (static files only).
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from responsa_server.edges.interceptor import Behaviour, Handler, MethodIntercep
 from responsa_server.model.errors import ApiError
 from responsa_server.observability import logs
 
-OPEN_SERVICES = ("/grpc.health.v1.Health/",)
+# Health checks, and the console's static files (they hold no data: the page calls the API with
+# the user's key, which is checked there).
+OPEN_SERVICES = ("/grpc.health.v1.Health/", "/responsa.v1.ConsoleService/")
 
 
 class AuthInterceptor(MethodInterceptor):

@@ -46,6 +46,13 @@ def _shared(reply: Reply) -> dict[str, Rpc]:
             lambda api, r, project: api.get(r.conversation_id, project=project),
             reply(pb.Conversation),
         ),
+        # An extension: OpenAI lists no conversations (docs/console.md).
+        "ListConversations": Rpc(
+            lambda api, r, project: api.list_conversations(
+                after=r.after or None, limit=r.limit, order=r.order, project=project
+            ),
+            reply(pb.ConversationList),
+        ),
         "DeleteConversation": Rpc(
             lambda api, r, project: api.delete(r.conversation_id, project=project),
             reply(pb.DeleteConversationResponse),

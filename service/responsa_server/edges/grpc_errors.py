@@ -38,6 +38,9 @@ def bounded(error: ApiError) -> ApiError:
 
 async def abort_with(context: Context, error: ApiError) -> None:
     """End the call with the error's gRPC code, message and trailing metadata."""
+    # The error becomes the context of the abort's exception, which grpc keeps with the call's
+    # state; its traceback's frames would keep what the request was parsed into alive with it.
+    error.__traceback__ = None
     error = bounded(error)
     record_error(error)  # the call's status for metrics and the refused-request log
     await context.abort(

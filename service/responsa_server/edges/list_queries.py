@@ -28,6 +28,7 @@ def responses_query(request: requests_pb2.ListResponsesRequest) -> dict[str, Any
         "limit": request.limit,
         "order": request.order,
         "model": request.model or None,
+        "previous_response_id": request.previous_response_id or None,
     }
 
 

@@ -7,7 +7,9 @@ The mapping follows "Proto <-> JSON conventions" in docs/architecture.md:
   enum members take JSON strings/numbers/bools, a *list member* (a message named ``...List`` with
   one repeated field) takes a JSON array, any other message member takes a JSON object whose
   ``"type"`` is the member's field name or its ``(responsa.v1.json_type)`` option (an object
-  without ``"type"`` takes the oneof's ``(responsa.v1.default_json_type)`` member, if any);
+  without ``"type"`` takes the oneof's ``(responsa.v1.default_json_type)`` member, if any; an
+  object of a ``"type"`` no member has takes the ``(responsa.v1.json_fallback)`` Struct member
+  whole, if the union has one, else raises ValueError);
 - a list message used as an ordinary field is a JSON array too (the message gives it presence, so
   an absent list stays absent);
 - enums map ``RESPONSE_STATUS_IN_PROGRESS`` <-> ``"in_progress"`` (the prefix is that of the
@@ -420,9 +422,16 @@ def _compile_union(descriptor: Descriptor, plan: _Plan) -> None:
     by_type: dict[str, tuple[str, _Plan]] = {}
     # Member field name -> how its value becomes JSON.
     dumpers: dict[str, _ValueDump] = {}
+    # The Struct member holding objects of any other "type" (json_fallback), if there is one.
+    fallback: tuple[str, _Plan] | None = None
 
     for field in descriptor.fields:
         name = str(field.name)
+        if _custom_option(field.GetOptions(), "responsa.v1.json_fallback"):
+            sub_plan = _plan(_message_type(field))
+            fallback = (name, sub_plan)
+            dumpers[name] = _dump_of(sub_plan)  # the whole object, its "type" included
+            continue
         if field.type == FieldDescriptor.TYPE_MESSAGE:
             sub_plan = _plan(_message_type(field))
             if _is_list_message(_message_type(field)):
@@ -451,6 +460,8 @@ def _compile_union(descriptor: Descriptor, plan: _Plan) -> None:
         if type(data) is dict or isinstance(data, Mapping):
             json_type = data.get("type", default_type)
             member = by_type.get(json_type) if isinstance(json_type, str) else None
+            if member is None and isinstance(json_type, str) and fallback is not None:
+                member = fallback
             if member is None:
                 raise ValueError(f"{full_name}: unknown type {json_type!r}")
             member_name, member_plan = member

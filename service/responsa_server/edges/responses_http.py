@@ -101,6 +101,14 @@ HTTP: dict[str, Rpc] = {
         ),
         json_reply,
     ),
+    # GET /v1/responses/{response_id}/timeline (an extension)
+    "GetResponseTimeline": Rpc(
+        lambda api, r, project: api.timeline(r.response_id, project=project), json_reply
+    ),
+    # GET /v1/responses/{response_id}/job (an extension)
+    "GetResponseJob": Rpc(
+        lambda api, r, project: api.job(r.response_id, project=project), json_reply
+    ),
     # GET /v1/responses
     "ListResponses": Rpc(
         lambda api, r, project: api.list_responses(**responses_query(r), project=project),

@@ -81,6 +81,14 @@ TYPED: dict[str, Rpc] = {
         lambda api, r, project: api.list_responses(**responses_query(r), project=project),
         typed_reply(responses_pb2.ListResponsesResponse),
     ),
+    "GetResponseTimeline": Rpc(
+        lambda api, r, project: api.timeline(r.response_id, project=project),
+        typed_reply(responses_pb2.ResponseTimeline),
+    ),
+    "GetResponseJob": Rpc(
+        lambda api, r, project: api.job(r.response_id, project=project),
+        typed_reply(responses_pb2.ResponseJob),
+    ),
 }
 
 

@@ -11,6 +11,7 @@ from responsa_server.engine.tool_kinds import CUT_STATUS
 from responsa_server.model.errors import ApiError
 from responsa_server.model.response import finish_response
 from responsa_server.observability import hooks
+from responsa_server.upstream.routes import record
 
 if TYPE_CHECKING:
     from responsa_server.conversations.store import ConversationStore
@@ -42,6 +43,8 @@ class Finishing:
     async def save(self, run: Run, response: dict[str, Any]) -> None:
         """Store the response as the request asked (its store flag, its conversation)."""
         request = run.request
+        route = record(run.recorded_route())
+        timeline = run.timeline.to_json()
         if request.store or request.conversation is not None:
             # Before the items, so a stored server call always has what it keeps beside it.
             for tool in run.tools:
@@ -55,9 +58,13 @@ class Finishing:
                 append=response.get("status") in ("completed", "incomplete"),
                 store_response=request.store,
                 project=run.project,
+                timeline=timeline,
+                route=route,
             )
         elif request.store:
-            await self._store.save(response, request.input_items, project=run.project)
+            await self._store.save(
+                response, request.input_items, project=run.project, timeline=timeline, route=route
+            )
 
     async def fail(self, run: Run, error: ApiError) -> dict[str, Any]:
         """The failed response, stored when it can be (a store outage must not hide the error)."""

@@ -121,6 +121,11 @@ class OutputStream:
         self.state = Live.IDLE
         self._live_call = None
 
+    def interrupt(self) -> None:
+        """Close whatever is live before an item made elsewhere (a native upstream's) joins
+        the output (a server call stays open until it has run)."""
+        self._close_live("completed")
+
     @property
     def has_calls(self) -> bool:
         """Whether the model called any tool in this turn."""

@@ -29,6 +29,7 @@ from responsa_server.engine.toolset import Toolset
 from responsa_server.model.errors import invalid_param
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.additional_tools import offer_context_tools
+from responsa_server.model.request.tools import hosted_tool_refused
 from responsa_server.model.response import new_response
 from responsa_server.model.tool_outputs import check_outputs_answer_calls
 from responsa_server.observability import hooks
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from responsa_server.store.response_store import ResponseStore
     from responsa_server.upstream.client import UpstreamError
     from responsa_server.upstream.routes import Routes
+    from responsa_server.upstream.table import Target
 
 Items = list[dict[str, Any]]
 ToMessages = Callable[[Items, Items], Items]
@@ -126,13 +128,22 @@ class Preparation:
         project: str,
         queued: dict[str, Any] | None = None,
         context: Items | None = None,
+        pinned: Target | None = None,
     ) -> Run:
         """A response ready to run, after every check that can be refused with a 400/404.
 
         `queued`: a background job's admitted Response; its approvals were claimed then.
         `context`: the chain when the caller holds it (WebSocket mode), else the store's.
+        `pinned`: the route recorded when the job was admitted (any replica), tried first.
         """
-        self._routes.route(request.model)  # no route: 404 model_not_found, nothing called
+        # No route: 404 model_not_found, nothing called.
+        route = self._routes.pinned(request.model, pinned)
+        if (
+            request.hosted_tools
+            and self._routes.table.upstreams[route.upstream].kind != "responses"
+        ):
+            # Hosted tools go to an upstream that runs them itself, and only there.
+            raise hosted_tool_refused(*request.hosted_tools[0])
         context = await self.load(request, project, context)
         # Converting here refuses bad item references before anything runs.
         fitted = await self.fit(request, context, project)
@@ -144,7 +155,7 @@ class Preparation:
             response = dict(queued, status="in_progress")
         else:
             response = await self._new_response(request, answers, project)
-        return Run(shared, response, fitted, tools)
+        return Run(shared, response, fitted, tools, route)
 
     async def _new_response(
         self, request: CreateRequest, answers: list[ApprovalAnswer], project: str

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from responsa_server.context.limits import Fitted
 from responsa_server.engine.events import EventLog
 from responsa_server.engine.resume import restore_usage
+from responsa_server.engine.timeline import Timeline
 from responsa_server.engine.tool_kinds.base import RunShared, ServerTool, TurnBudget
 from responsa_server.engine.tool_kinds.custom import named_tools
 from responsa_server.engine.toolset import Toolset
@@ -16,6 +17,8 @@ if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
     from responsa_server.engine.resume import Checkpoints, Resumed
     from responsa_server.model.request import CreateRequest
+    from responsa_server.upstream.routes import Route
+    from responsa_server.upstream.table import Target
 
 
 class Run:
@@ -36,8 +39,11 @@ class Run:
         "request",
         "response",
         "resumed",
+        "route",
+        "served",
         "shared",
         "stream",
+        "timeline",
         "tools",
         "toolset",
         "turn_output",
@@ -50,6 +56,7 @@ class Run:
         response: dict[str, Any],
         fitted: Fitted,
         tools: list[ServerTool],
+        route: Route,
     ) -> None:
         request = shared.request
         self.shared = shared
@@ -75,6 +82,20 @@ class Run:
         # goes on from one that another process stored.
         self.checkpoints: Checkpoints | None = None
         self.resumed: Resumed | None = None
+        # When the set-up, each turn and each server call ran (engine/timeline.py).
+        self.timeline = Timeline()
+        # Where its upstream calls go, and the attempt that answered the last one (recorded
+        # with the stored response: docs/models.md).
+        self.route = route
+        self.served: Target | None = None
+
+    def serve(self, target: Target) -> None:
+        """Note the upstream (and model name) that answered."""
+        self.served = target
+
+    def recorded_route(self) -> Target:
+        """The route to record: the attempt that served, else the route's first."""
+        return self.served or self.route.attempts[0]
 
     @property
     def incomplete(self) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.limits import ContextLimits
@@ -28,6 +28,7 @@ from responsa_server.engine.turns import Turns
 from responsa_server.engine.upstream_errors import api_error_from_upstream
 from responsa_server.model.errors import ApiError
 from responsa_server.upstream.client import UpstreamError
+from responsa_server.upstream.routes import read_record, record
 
 if TYPE_CHECKING:
     from responsa_server.conversations.store import ConversationStore
@@ -92,15 +93,16 @@ class ToolLoop:
             await self._finishing.save(run, response)
         return response
 
-    async def admit(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
-        """Check and claim what a background request needs; its Response in status `queued`.
+    async def admit(self, request: CreateRequest, *, project: str) -> tuple[dict[str, Any], str]:
+        """Check and claim what a background request needs; its Response in status `queued`
+        and the route to record with it (the job takes it on whichever replica runs it).
 
         Raises ApiError as `create` would, before anything runs. The job runs later through
-        `stream(request, project=..., queued=...)`.
+        `stream(request, project=..., queued=..., route=...)`.
         """
         run = await self.preparation.run(request, project)
         run.response["status"] = "queued"
-        return run.response
+        return run.response, record(run.recorded_route())
 
     async def stream(
         self,
@@ -112,6 +114,8 @@ class ToolLoop:
         context: list[dict[str, Any]] | None = None,
         checkpoints: Checkpoints | None = None,
         resumed: Resumed | None = None,
+        route: str | None = None,
+        served: Callable[[str], None] | None = None,
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
@@ -124,6 +128,9 @@ class ToolLoop:
         consumed (serialized) before the next is requested. A shutdown that interrupts a
         foreground stream ends it `response.failed` (stored).
 
+        `route`: the route recorded with a background job's Response (`admit`), taken first;
+        `served` is told the route that served it (to record) before the terminal event.
+
         `queued`: run a background job's Response (from `admit`); its `response.created` went
         out when it was queued, so numbering starts at `first_sequence` with
         `response.in_progress`. Cancelling the consuming task stops the upstream call and the
@@ -135,7 +142,7 @@ class ToolLoop:
         emits no second `response.in_progress`: its stream continues the stored one.
         """
         with self.in_flight.track(stream=True, foreground=queued is None) as ticket:
-            run = await self.preparation.run(request, project, queued, context)
+            run = await self.preparation.run(request, project, queued, context, read_record(route))
             run.events = EventLog(first_sequence)
             run.stream = True
             run.checkpoints = checkpoints
@@ -179,6 +186,8 @@ class ToolLoop:
                 internal = ApiError(500, "The server had an error while processing your request.")
                 response = await self._finishing.fail(run, internal)
                 terminal = "response.failed"
+            if served is not None:
+                served(record(run.recorded_route()))
             run.emit(terminal, {"response": response})
             # The closing item events and the terminal event leave together.
             yield run.drain()

@@ -1,16 +1,19 @@
 """The turn loop: upstream calls until the model answers, a call needs the client, or a bound.
 
-A turn is one upstream Chat Completions call. Before the first, every server tool takes its
-steps (MCP servers list their tools, approved calls run). After a turn whose calls all ran on
-the server, their results feed the next turn. Calls run concurrently (unless
-`parallel_tool_calls` is false); their items close in the model's order so every item's events
-stay contiguous. The loop asks the registered tool kinds (engine/tool_kinds/) what each call
-becomes; it knows none of them by name.
+A turn is one upstream call: Chat Completions, or for an upstream of kind `responses` a
+stateless Responses request (native_request.py) whose events native_stream.py feeds into the
+same `OutputStream`; planning and running calls are the same for both. Before the first,
+every server tool takes its steps (MCP servers list their tools, approved calls run). After a
+turn whose calls all ran on the server, their results feed the next turn. Calls run
+concurrently (unless `parallel_tool_calls` is false); their items close in the model's order so
+every item's events stay contiguous. The loop asks the registered tool kinds
+(engine/tool_kinds/) what each call becomes; it knows none of them by name.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +21,8 @@ from responsa_server.context.windows import is_overflow
 from responsa_server.engine.calls import CallKind, Plan, Planner, ToolCall
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
+from responsa_server.engine.native_request import native_payload, native_tools
+from responsa_server.engine.native_stream import NativeStream
 from responsa_server.engine.output_stream import Annotate, OutputStream
 from responsa_server.engine.preparation import Preparation
 from responsa_server.engine.resume import ResumePoint, usage_state
@@ -62,15 +67,18 @@ class Turns:
     async def _setup(self, run: Run) -> AsyncIterator[Batch]:
         """Each server tool's steps before the first turn, then the calls they resume."""
         output = OutputStream(run.events, output=run.output)
-        for tool in run.tools:
-            async for batch in tool.setup(output):
-                yield batch
+        if run.tools:
+            started = time.perf_counter()
+            for tool in run.tools:
+                async for batch in tool.setup(output):
+                    yield batch
+            run.timeline.add("setup", 0, started)
         run.toolset = run.name_tools()
         if run.resumed is not None:
             return  # the approved calls ran before the boundary this run goes on from
         calls = [call for tool in run.tools for call in tool.resumed_calls(run.toolset, run.budget)]
         if calls:
-            async for batch, _ in self._run_calls(run, output, calls, "completed"):
+            async for batch, _ in self._run_calls(run, output, calls, "completed", 0):
                 if batch:
                     yield batch
 
@@ -98,6 +106,7 @@ class Turns:
                 function_name,
                 run.shared.read,
             )
+        native = self._upstream.speaks_responses(run.route)
         first_turn = run.resumed.point.turn if run.resumed is not None else 0
         for turn in range(first_turn, self._max_turns):
             _boundary(run, turn)
@@ -105,23 +114,39 @@ class Turns:
             tools, tool_choice = turn_tools(
                 request, run.toolset, first_turn=turn == 0, with_mcp=run.budget.left()
             )
-            payload = build_chat_payload(
-                request,
-                inputs.for_upstream(request.model, messages),
-                stream=run.stream,
-                tools=tools,
-                tool_choice=tool_choice,
-            )
+            if not native:
+                payload = build_chat_payload(
+                    request,
+                    inputs.for_upstream(request.model, messages),
+                    stream=run.stream,
+                    tools=tools,
+                    tool_choice=tool_choice,
+                )
             first_new = len(run.output)
             output = OutputStream(
                 run.events, self._planner(run), run.output, _annotator(run), sealer
             )
             run.turn_output = output
             finish_reason: str | None = None
+            started = time.perf_counter()
             with hooks.upstream_turn(request.model, turn, run.stream) as watch:
-                if run.stream:
+                if native:
+                    # A native Responses upstream: its events, translated (native_stream.py).
+                    events = NativeStream(run, output)
+                    tools_, choice = native_tools(run, tools, tool_choice)
+                    payload = native_payload(run, tools_, choice)
+                    async for event in self._upstream.stream_responses(
+                        payload, run.route, run.serve
+                    ):
+                        watch.chunk()
+                        events.feed(event)
+                        batch = _drain(run)
+                        if batch:
+                            yield batch
+                    finish_reason = events.incomplete_reason
+                elif run.stream:
                     # Inline rather than in a helper generator: this loop runs once per chunk.
-                    async for chunk in self._upstream.stream_chat(payload):
+                    async for chunk in self._upstream.stream_chat(payload, run.route, run.serve):
                         watch.chunk()
                         run.usage.add(chunk.get("usage"))
                         choices = chunk.get("choices")
@@ -139,13 +164,15 @@ class Turns:
                                 yield batch
                 else:
                     finish_reason = await self._complete(run, payload, output)
-            reason = _INCOMPLETE_REASON.get(finish_reason or "")
+            run.timeline.add("turn", turn, started)
+            reason = finish_reason if native else _INCOMPLETE_REASON.get(finish_reason or "")
             status = "incomplete" if reason else "completed"
             output.finish_text(status)
             ran_server_call = False
             needs_client = False
             if output.has_calls:
-                async for batch, kind in self._run_calls(run, output, output.calls(), status):
+                calls = output.calls()
+                async for batch, kind in self._run_calls(run, output, calls, status, turn):
                     ran_server_call |= kind is CallKind.RUN
                     needs_client |= kind in (CallKind.FUNCTION, CallKind.APPROVAL)
                     run.incomplete |= kind is CallKind.NOT_RUN
@@ -155,6 +182,8 @@ class Turns:
                 run.incomplete, run.incomplete_reason = True, reason
             if reason or needs_client or run.incomplete or not ran_server_call:
                 return
+            if native:
+                continue  # the next native request reads run.output anew
             # Feed this turn's items (and their results) to the next upstream call.
             messages.extend(
                 to_chat_messages(
@@ -181,7 +210,7 @@ class Turns:
         self, run: Run, payload: dict[str, Any], output: OutputStream
     ) -> str | None:
         """One non-streamed upstream call, fed into `output`; its finish reason."""
-        completion = await self._upstream.create_chat(payload)
+        completion = await self._upstream.create_chat(payload, run.route, run.serve)
         run.usage.add(completion.get("usage"))
         choice = (completion.get("choices") or [{}])[0]
         message = choice.get("message") or {}
@@ -191,17 +220,22 @@ class Turns:
         return reason if isinstance(reason, str) else None
 
     async def _run_calls(
-        self, run: Run, output: OutputStream, calls: list[ToolCall], status: str
+        self, run: Run, output: OutputStream, calls: list[ToolCall], status: str, turn: int
     ) -> AsyncIterator[tuple[Batch, CallKind | None]]:
         """Run the server's calls among `calls` concurrently; close every call's item in order."""
         running: dict[int, asyncio.Task[object]] = {}
+        timeline = run.timeline
         if run.checkpoints is not None and any(call.kind is CallKind.RUN for call in calls):
             # Durable before any call can have effects: a takeover must not run them again.
             await run.checkpoints.calls_start(usage_state(run.usage))
 
         def start(position: int, call: ToolCall) -> None:
             if call.kind is CallKind.RUN and call.tool is not None and position not in running:
-                running[position] = asyncio.create_task(call.tool.run(call))
+                task = asyncio.create_task(call.tool.run(call))
+                started = time.perf_counter()
+                # Timed to the call's own end, not to when its item closes in order.
+                task.add_done_callback(lambda _: timeline.add("call", turn, started, call))
+                running[position] = task
 
         try:
             if run.request.parallel_tool_calls:

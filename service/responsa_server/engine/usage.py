@@ -1,4 +1,5 @@
-"""Chat Completions usage -> Responses usage, summed over every upstream call of a response."""
+"""Upstream usage (Chat Completions, or a native Responses upstream's) -> Responses usage,
+summed over every upstream call of a response."""
 
 from __future__ import annotations
 
@@ -26,6 +27,16 @@ class UsageTotal:
         self.cached += (chat_usage.get("prompt_tokens_details") or {}).get("cached_tokens") or 0
         details = chat_usage.get("completion_tokens_details") or {}
         self.reasoning += details.get("reasoning_tokens") or 0
+
+    def add_responses(self, usage: dict[str, Any] | None) -> None:
+        """Add one native Responses upstream call's `usage` (already in Responses' shape)."""
+        if not usage:
+            return
+        self.reported = True
+        self.input += usage.get("input_tokens") or 0
+        self.output += usage.get("output_tokens") or 0
+        self.cached += (usage.get("input_tokens_details") or {}).get("cached_tokens") or 0
+        self.reasoning += (usage.get("output_tokens_details") or {}).get("reasoning_tokens") or 0
 
     def to_response_usage(self) -> dict[str, Any] | None:
         """The Response's `usage`, or None when no upstream call reported any."""

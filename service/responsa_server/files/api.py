@@ -6,6 +6,7 @@ import logging
 import mimetypes
 import os
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from responsa_server.blobs import BlobStore
@@ -172,6 +173,14 @@ class FilesApi:
         except Exception:  # the row is gone; an orphan object is only wasted space
             log.exception("could not delete the bytes of file %s (%s)", file_id, stored.blob_key)
         return {"id": file_id, "object": "file", "deleted": True}
+
+    async def drop_bytes(self, blob_keys: Sequence[str]) -> None:
+        """Delete the bytes of files whose rows are gone (expired: store/expiry.py)."""
+        for key in blob_keys:
+            try:
+                await self._blobs.delete(key)
+            except Exception:  # an orphan object is only wasted space
+                log.exception("could not delete the bytes under %s", key)
 
 
 def file_not_found(file_id: str) -> ApiError:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,6 +57,12 @@ def _file(row: RowMapping) -> StoredFile:
     )
 
 
+def _unexpired() -> Any:
+    """A file past its `expires_at` is gone for readers, whether or not the retention sweeper
+    (store/expiry.py) has deleted it yet."""
+    return or_(files_t.c.expires_at.is_(None), files_t.c.expires_at > int(time.time()))
+
+
 class FileStore:
     """Insert, find, page through and delete file rows, always within one project."""
 
@@ -79,7 +86,9 @@ class FileStore:
 
     async def get(self, file_id: str, *, project: str) -> StoredFile | None:
         """The file, or None (unknown, or another project's)."""
-        query = select(files_t).where(files_t.c.id == file_id, files_t.c.project == project)
+        query = select(files_t).where(
+            files_t.c.id == file_id, files_t.c.project == project, _unexpired()
+        )
         async with self._db.reading() as conn:
             row = (await conn.execute(query)).mappings().first()
         return None if row is None else _file(row)
@@ -88,7 +97,7 @@ class FileStore:
         self, *, project: str, purpose: str | None, limit: int, descending: bool, after: str | None
     ) -> tuple[list[StoredFile], bool]:
         """One page in created_at order (ties by id) after the cursor, and whether more follow."""
-        query = select(files_t).where(files_t.c.project == project)
+        query = select(files_t).where(files_t.c.project == project, _unexpired())
         if purpose:
             query = query.where(files_t.c.purpose == purpose)
         async with self._db.reading() as conn:
@@ -135,13 +144,15 @@ class FileStore:
             )
             if row is None:
                 return None
-            await conn.execute(
-                delete(chunks_t).where(chunks_t.c.file_id == file_id, chunks_t.c.project == project)
-            )
+            # Attachments before chunks: an ingestion completing meanwhile holds its attachment
+            # row, so this waits for it and the chunk delete then sees what it wrote.
             await conn.execute(
                 delete(vs_files_t).where(
                     vs_files_t.c.file_id == file_id, vs_files_t.c.project == project
                 )
+            )
+            await conn.execute(
+                delete(chunks_t).where(chunks_t.c.file_id == file_id, chunks_t.c.project == project)
             )
             await conn.execute(delete(files_t).where(files_t.c.id == file_id))
         chunks_changed()

@@ -69,13 +69,13 @@ class BackgroundApi:
     async def _queue(
         self, request: CreateRequest, project: str
     ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-        response = await self._loop.admit(request, project=project)
+        response, route = await self._loop.admit(request, project=project)
         opening = [
             {"type": "response.created", "sequence_number": 0, "response": response},
             {"type": "response.queued", "sequence_number": 1, "response": response},
         ]
         # The response is stored before its job exists, so whoever claims the job finds it.
-        await self._store.save(response, request.input_items, project=project)
+        await self._store.save(response, request.input_items, project=project, route=route)
         await self._jobs.enqueue(
             project=project,
             response_id=response["id"],
@@ -205,6 +205,15 @@ class BackgroundApi:
                     await asyncio.wait_for(done.wait(), min(1.0, self._settings.poll_seconds))
         finally:
             stop_listening()
+
+    async def job(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """A background response's job: state, the replica running it, attempts, times."""
+        found = await self._jobs.record(project=project, response_id=response_id)
+        if found is None:
+            raise not_found(
+                f"No background job found for response '{response_id}'.", param="response_id"
+            )
+        return {"object": "response.job", "response_id": response_id, **found}
 
     async def forget(self, response_id: str, *, project: str) -> None:
         """Drop the job and stream events of a deleted response (nothing if it had none)."""

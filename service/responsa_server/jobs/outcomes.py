@@ -71,16 +71,23 @@ class Outcomes:
             raise LookupError(f"background response {job.response_id} is not stored")
         return response
 
+    async def stored_route(self, job: Job) -> str | None:
+        """The route recorded when the job's Response was admitted (None: none recorded)."""
+        return await self._store.route_of(job.response_id, project=job.project)
+
     async def ended(
         self,
         job: Job,
         response: dict[str, Any],
         input_items: list[dict[str, Any]],
         events: list[dict[str, Any]],
+        route: str | None = None,
     ) -> bool:
-        """Store a run's final Response with its terminal events and end the job; False if
-        the job's lease was lost (nothing written)."""
-        return await self._jobs.finish(job, events=events, saving=Saving(response, input_items))
+        """Store a run's final Response (and the route that served it; None keeps the
+        admitted one) with its terminal events and end the job; False if the job's lease was
+        lost (nothing written)."""
+        saving = Saving(response, input_items, route)
+        return await self._jobs.finish(job, events=events, saving=saving)
 
     async def finished_earlier(self, job: Job, sequence_number: int) -> bool:
         """A taken-over job whose replica stored its final Response but died before the

@@ -189,13 +189,14 @@ class JobRunner:
                 return
             request = parse_create_request(job.request_body)
             queued = await outcomes.stored_response(job)
+            route = await outcomes.stored_route(job)
             resumed = takeover.resumed
             output = resumed.output if resumed is not None else None
             progress = outcomes.progress(queued, request.input_items, output)
             writer = EventWriter(self._jobs, job, progress)
             if resumed is not None:
                 log.info("background response %s resumes at turn %d", rid, resumed.point.turn)
-            await self._execute(job, request, queued, next_sequence, writer, resumed)
+            await self._execute(job, request, queued, next_sequence, writer, resumed, route)
         except asyncio.CancelledError:
             reason = self._stop_reason.get(rid)
             if writer is not None:
@@ -218,9 +219,12 @@ class JobRunner:
         next_sequence: int,
         writer: EventWriter,
         resumed: Resumed | None,
+        route: str | None,
     ) -> None:
         # The tool loop must not store the response itself: a progress write still in flight
-        # could land after it. The final save comes here, after every earlier event.
+        # could land after it. The final save comes here, after every earlier event, with the
+        # route that served it (a fallback's, if one did).
+        served: list[str] = []
         stream = self._loop.stream(
             replace(request, store=False),
             project=job.project,
@@ -230,6 +234,9 @@ class JobRunner:
                 writer, functools.partial(self._stop, job.response_id, "lost")
             ),
             resumed=resumed,
+            # The route recorded when it was admitted (on whichever replica): the same here.
+            route=route,
+            served=served.append,
         )
         # An async generator: closing it at once ends the upstream call and the tool calls.
         async with contextlib.aclosing(cast(AsyncGenerator[list[dict[str, Any]], None], stream)):
@@ -238,7 +245,11 @@ class JobRunner:
                     await writer.flush()
                     if not writer.lost:
                         await self._outcomes.ended(
-                            job, batch[-1]["response"], request.input_items, batch
+                            job,
+                            batch[-1]["response"],
+                            request.input_items,
+                            batch,
+                            served[-1] if served else None,
                         )
                     return
                 writer.add(batch)

@@ -96,6 +96,7 @@ class Saving:
 
     response: dict[str, Any]
     input_items: list[dict[str, Any]]
+    route: str | None = None  # the route that served it (None keeps the one recorded)
 
 
 def _event_rows(project: str, response_id: str, events: list[dict[str, Any]]) -> list[Any]:
@@ -294,7 +295,7 @@ class JobStore:
                 log.warning("fenced: refused a write to %s (epoch %d)", response_id, job.epoch)
                 return
             if saving is not None and not await replace_response(
-                conn, saving.response, saving.input_items, project=project
+                conn, saving.response, saving.input_items, project=project, route=saving.route
             ):
                 return  # the response was deleted (its job row goes with it)
             owned[0] = True
@@ -411,6 +412,38 @@ class JobStore:
                 )
             )
         return found
+
+    async def record(self, *, project: str, response_id: str) -> dict[str, Any] | None:
+        """The job's row as the console shows it (never its request body); None if none."""
+        columns = (
+            jobs_t.c.state,
+            jobs_t.c.owner,
+            jobs_t.c.attempts,
+            jobs_t.c.cancel_requested,
+            jobs_t.c.created_at,
+            jobs_t.c.started_at,
+            jobs_t.c.ended_at,
+        )
+        async with self._connection() as conn:
+            row = (
+                await conn.execute(
+                    select(*columns).where(
+                        jobs_t.c.project == project, jobs_t.c.response_id == response_id
+                    )
+                )
+            ).first()
+        if row is None:
+            return None
+        state, owner, attempts, cancel_requested, created_at, started_at, ended_at = row
+        return {
+            "state": state,
+            "replica": owner,
+            "attempts": int(attempts),
+            "cancel_requested": bool(cancel_requested),
+            "created_at": created_at,
+            "started_at": started_at,
+            "ended_at": ended_at,
+        }
 
     async def events_after(
         self, *, project: str, response_id: str, after: int

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from typing import Any
 
+import orjson
+
 from responsa_server.auth.rate_limits import StreamSlots
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.files.image_urls import StoredImages
@@ -109,6 +111,24 @@ class ResponsesApi:
             response = await self._background.settled(response, project=project)
         return with_open_responses_fields(response)
 
+    async def timeline(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """GET /v1/responses/{id}/timeline (a Responsa extension): when each step of the stored
+        response's tool loop ran; no steps for a response stored without them."""
+        response_id = object_id(response_id, "response_id")
+        found, steps = await self._store.timeline(response_id, project=project)
+        if not found:
+            raise _response_not_found(response_id)
+        return {
+            "object": "response.timeline",
+            "response_id": response_id,
+            "steps": orjson.loads(steps) if steps else [],
+        }
+
+    async def job(self, response_id: str, *, project: str) -> dict[str, Any]:
+        """GET /v1/responses/{id}/job (a Responsa extension): the background job behind a
+        response; the same 404 for a foreground, unknown or another project's response."""
+        return await self._background.job(object_id(response_id, "response_id"), project=project)
+
     async def resume(
         self, response_id: str, starting_after: int | None, *, project: str
     ) -> AsyncIterator[list[dict[str, Any]]]:
@@ -170,14 +190,24 @@ class ResponsesApi:
         order: str,
         model: str | None,
         project: str,
+        previous_response_id: str | None = None,
     ) -> dict[str, Any]:
-        """One page of `project`'s stored responses (OpenAI's list object)."""
+        """One page of `project`'s stored responses (OpenAI's list object); a Responsa
+        extension filter, `previous_response_id`, keeps the responses that continue it."""
         limit, order = page_bounds(limit, order)
         after, before = _cursors(after, before)
         if model is not None:
             model = model_name(model, "model")
+        if previous_response_id is not None:
+            previous_response_id = object_id(previous_response_id, "previous_response_id")
         page = await self._store.list_responses(
-            after=after, before=before, limit=limit, order=order, model=model, project=project
+            after=after,
+            before=before,
+            limit=limit,
+            order=order,
+            model=model,
+            project=project,
+            previous_response_id=previous_response_id,
         )
         for response in page.data:
             with_open_responses_fields(response)

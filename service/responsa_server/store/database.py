@@ -154,7 +154,9 @@ class Database:
         self._write_lock: asyncio.Lock | None = None if postgres_pool else asyncio.Lock()
 
     @classmethod
-    async def open(cls, url: str, *, durable_commits: bool = True) -> Database:
+    async def open(
+        cls, url: str, *, durable_commits: bool = True, idle_transaction_seconds: float = 0
+    ) -> Database:
         """Connect to `url`, apply pending migrations, and return a ready database.
 
         By default every commit is flushed to disk before it returns (Postgres's own default,
@@ -163,6 +165,13 @@ class Database:
         `synchronous_commit=off`, SQLite WAL `synchronous=NORMAL`): such a crash can lose the
         last fraction of a second of saves, never consistency, and a save costs a round trip
         instead of an fsync.
+
+        `idle_transaction_seconds` (Postgres; 0: no limit): the server ends a session whose
+        transaction waits on this process longer than that (`idle_in_transaction_session_timeout`),
+        releasing its row locks. A replica that was paused (SIGSTOP, a stopped VM) inside a
+        transaction would otherwise keep its job rows locked, and other replicas' claims (`FOR
+        UPDATE SKIP LOCKED`) would skip those jobs until it resumed, however long after its
+        lease (tests/faults measured it: docs/faults.md).
         """
         async_url = async_database_url(url)
         single_connection = False
@@ -180,6 +189,9 @@ class Database:
         else:
             # Sized for 16+ concurrent requests, each holding a connection only briefly.
             settings = {"synchronous_commit": "on" if durable_commits else "off"}
+            if idle_transaction_seconds > 0:
+                idle_ms = max(1, int(idle_transaction_seconds * 1000))
+                settings["idle_in_transaction_session_timeout"] = str(idle_ms)
             engine = create_async_engine(
                 async_url,
                 pool_size=20,

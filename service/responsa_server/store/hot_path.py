@@ -44,7 +44,7 @@ from responsa_server.store.tables import responses_table as responses_t
 MAX_CHAIN_DEPTH = 100_000
 
 # `project` is not among the fields a re-save may change: an id stays in its project.
-_RESPONSE_FIELDS = ("created_at", "model", "previous_response_id", "body")
+_RESPONSE_FIELDS = ("created_at", "model", "previous_response_id", "body", "timeline", "route")
 _ITEM_FIELDS = ("item_id", "is_output", "body")
 
 
@@ -148,10 +148,13 @@ def _postgres_save(listed: int | None = None) -> ClauseElement:
         project=bindparam("project", type_=String),
         **{name: bindparam(name) for name in _RESPONSE_FIELDS},
     )
-    saved = row.on_conflict_do_update(
-        index_elements=[responses_t.c.id],
-        set_={name: row.excluded[name] for name in _RESPONSE_FIELDS},
-    ).returning(responses_t.c.id)
+    changed: dict[str, Any] = {name: row.excluded[name] for name in _RESPONSE_FIELDS}
+    # A re-save without a route or timeline (a cancel) keeps the one recorded.
+    changed["route"] = func.coalesce(row.excluded.route, responses_t.c.route)
+    changed["timeline"] = func.coalesce(row.excluded.timeline, responses_t.c.timeline)
+    saved = row.on_conflict_do_update(index_elements=[responses_t.c.id], set_=changed).returning(
+        responses_t.c.id
+    )
     rows = _item_rows(listed)
     items = postgresql.insert(items_t).from_select(
         ["response_id", "project", "position", "item_id", "is_output", "body"],
@@ -278,7 +281,13 @@ class SqliteHotPath:
         self._update = CompiledSql(
             update(responses_t)
             .where(responses_t.c.id == bindparam("rid"))
-            .values({name: bindparam(f"new_{name}") for name in _RESPONSE_FIELDS}),
+            .values(
+                {
+                    **{name: bindparam(f"new_{name}") for name in _RESPONSE_FIELDS},
+                    "route": func.coalesce(bindparam("new_route"), responses_t.c.route),
+                    "timeline": func.coalesce(bindparam("new_timeline"), responses_t.c.timeline),
+                }
+            ),
             dialect,
         )
         self._delete_items = CompiledSql(

@@ -98,10 +98,13 @@ async def list_responses(
     order: str,
     model: str | None,
     project: str,
+    previous_response_id: str | None = None,
 ) -> Page:
     """A page of stored responses ordered by `created_at` (ties broken by id).
 
-    `after`/`before` are response ids; `model` keeps only responses of that model.
+    `after`/`before` are response ids; `model` keeps only responses of that model;
+    `previous_response_id` only those continuing that response (its "next" ones, found through
+    the `previous_response_id` index).
     Each entry is the full Response object, output included.
     """
     descending = _is_descending(order)
@@ -110,6 +113,8 @@ async def list_responses(
         conditions: list[ColumnElement[bool]] = [responses_t.c.project == project]
         if model is not None:
             conditions.append(responses_t.c.model == model)
+        if previous_response_id is not None:
+            conditions.append(responses_t.c.previous_response_id == previous_response_id)
         bounded: set[str] = set()
         for name, cursor in (("after", after), ("before", before)):
             if cursor is None:

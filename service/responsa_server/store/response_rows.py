@@ -31,11 +31,17 @@ def _dumps(value: dict[str, Any]) -> str:
 
 
 def response_rows(
-    response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+    response: dict[str, Any],
+    input_items: list[dict[str, Any]],
+    *,
+    project: str,
+    timeline: str | None = None,
+    route: str | None = None,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The `responses` row and the `response_items` rows that store `response` for `project`:
     its input items at positions 0..n-1, then its output items (the body keeps `output`
-    empty)."""
+    empty). `timeline`: when its tool loop's steps ran (JSON, engine/timeline.py), if known;
+    `route`: the route that served it (None keeps a re-saved row's, as does a None timeline)."""
     response_id = response["id"]
     output: list[dict[str, Any]] = response.get("output") or []
     body = response
@@ -50,6 +56,8 @@ def response_rows(
         "model": str(response.get("model") or ""),
         "previous_response_id": response.get("previous_response_id"),
         "body": _dumps(body),
+        "timeline": timeline,
+        "route": route,
     }
     first_output = len(input_items)
     item_rows = [
@@ -80,11 +88,15 @@ async def replace_response(
     input_items: list[dict[str, Any]],
     *,
     project: str,
+    route: str | None = None,
 ) -> bool:
     """Rewrite an already stored Response and its items within `conn`'s transaction; False
-    (nothing written) if it is not stored: a deleted response is never brought back."""
-    row, item_rows = response_rows(response, input_items, project=project)
+    (nothing written) if it is not stored: a deleted response is never brought back. `route`
+    None keeps the stored route."""
+    row, item_rows = response_rows(response, input_items, project=project, route=route)
     fields = {name: row[name] for name in ("created_at", "model", "previous_response_id", "body")}
+    if route is not None:
+        fields["route"] = route
     updated = await conn.execute(
         update(responses_t)
         .where(responses_t.c.id == row["id"], responses_t.c.project == project)

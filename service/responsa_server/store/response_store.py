@@ -56,7 +56,13 @@ class ResponseStore:
 
     @operation("save")
     async def save(
-        self, response: dict[str, Any], input_items: list[dict[str, Any]], *, project: str
+        self,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        *,
+        project: str,
+        timeline: str | None = None,
+        route: str | None = None,
     ) -> None:
         """Store `response` (owned by `project`) and the input items this request added,
         replacing any earlier save.
@@ -65,9 +71,35 @@ class ResponseStore:
         items. One statement on Postgres; on SQLite one transaction of two statements (three
         when replacing).
         """
-        row, item_rows = response_rows(response, input_items, project=project)
+        row, item_rows = response_rows(
+            response, input_items, project=project, timeline=timeline, route=route
+        )
         async with self._db.turn():
             await self._hot.save(row, item_rows)
+
+    @operation("timeline")
+    async def timeline(self, response_id: str, *, project: str) -> tuple[bool, str | None]:
+        """Whether `project` stored `response_id`, and its tool loop's timeline (JSON) if kept."""
+        async with self._db.reading() as conn:
+            row = (
+                await conn.execute(
+                    select(responses_t.c.timeline).where(
+                        responses_t.c.id == response_id, responses_t.c.project == project
+                    )
+                )
+            ).first()
+        return (False, None) if row is None else (True, row[0])
+
+    @operation("route_of")
+    async def route_of(self, response_id: str, *, project: str) -> str | None:
+        """The route recorded for a stored response (JSON `{"upstream", "model"}`), or None
+        (unknown response, or none recorded)."""
+        query = select(responses_t.c.route).where(
+            responses_t.c.id == response_id, responses_t.c.project == project
+        )
+        async with self._db.reading() as conn:
+            route: str | None = await conn.scalar(query)
+        return route
 
     @operation("get")
     async def get(self, response_id: str, *, project: str) -> dict[str, Any] | None:
@@ -203,6 +235,7 @@ class ResponseStore:
         order: str,
         model: str | None,
         project: str,
+        previous_response_id: str | None = None,
     ) -> Page:
         """A page of stored responses ordered by `created_at` (ties broken by id); see
         `response_pages.list_responses`."""
@@ -214,6 +247,7 @@ class ResponseStore:
             order=order,
             model=model,
             project=project,
+            previous_response_id=previous_response_id,
         )
 
 

@@ -9,6 +9,9 @@
 - File search transcripts: with the last stored response whose items refer to them (only
   those of the responses a batch deletes are looked at: a transcript saved moments before its
   response is never taken for an orphan).
+- Files and vector stores by their own `expires_after` (store/expiry.py): an expired file with
+  its attachments, chunks and bytes; an expired vector store's chunks (the store answers
+  `status: "expired"`).
 
 Any number of replicas run a sweeper; each round takes a Postgres advisory lock with
 `pg_try_advisory_xact_lock` per batch, so one sweeper deletes at a time and the others skip the
@@ -22,7 +25,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +33,8 @@ from sqlalchemy import delete, exists, literal_column, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from responsa_server.store.database import Database
+from responsa_server.store.expiry import delete_expired_files, delete_expired_store_chunks
+from responsa_server.store.retrieval_tables import chunks_changed
 from responsa_server.store.tables import background_jobs_table as jobs_t
 from responsa_server.store.tables import conversation_items_table as conv_items_t
 from responsa_server.store.tables import file_search_transcripts_table as transcripts_t
@@ -56,10 +61,19 @@ class RetentionSettings:
 class RetentionSweeper:
     """Deletes what has outlived its retention, a batch at a time (module docstring)."""
 
-    def __init__(self, database: Database, settings: RetentionSettings) -> None:
+    def __init__(
+        self,
+        database: Database,
+        settings: RetentionSettings,
+        drop_blobs: Callable[[list[str]], Awaitable[None]] | None = None,
+    ) -> None:
+        """`drop_blobs` deletes the bytes of expired files (after their rows are gone); without
+        it expired files are not swept (a store with no blob store behind it, in tests)."""
         self._db = database
         self._settings = settings
+        self._drop_blobs = drop_blobs
         self._task: asyncio.Task[None] | None = None
+        self._blob_keys: list[str] = []  # of the files the current batch deleted
 
     def start(self) -> None:
         """Sweep every `sweep_seconds` until `stop`."""
@@ -85,13 +99,26 @@ class RetentionSweeper:
     async def sweep(self, now: float) -> dict[str, int]:
         """One round: every kind, batch after batch, until nothing is due (or another replica
         holds the sweep). Returns how many rows of each kind were deleted."""
-        deleted = {"responses": 0, "event_logs": 0}
-        for kind, batch in (("responses", self._responses), ("event_logs", self._event_logs)):
+        kinds: list[tuple[str, Callable[[AsyncConnection, float], Awaitable[int]]]] = [
+            ("responses", self._responses),
+            ("event_logs", self._event_logs),
+            ("store_chunks", self._store_chunks),
+        ]
+        if self._drop_blobs is not None:
+            kinds.insert(2, ("files", self._files))
+        deleted = dict.fromkeys((kind for kind, _ in kinds), 0)
+        for kind, batch in kinds:
             while True:
+                self._blob_keys = []
                 async with self._turn() as conn:
                     if conn is None:
                         return deleted  # another replica is sweeping
                     count = await batch(conn, now)
+                # Committed: what readers cached of the chunks is stale; the bytes can go.
+                if kind in ("files", "store_chunks") and count:
+                    chunks_changed()
+                if self._blob_keys and self._drop_blobs is not None:
+                    await self._drop_blobs(self._blob_keys)
                 deleted[kind] += count
                 if count < self._settings.batch:
                     break
@@ -169,6 +196,13 @@ class RetentionSweeper:
         await conn.execute(delete(events_t).where(events_t.c.response_id.in_(ended)))
         await conn.execute(delete(jobs_t).where(jobs_t.c.response_id.in_(ended)))
         return len(ended)
+
+    async def _files(self, conn: AsyncConnection, now: float) -> int:
+        self._blob_keys = await delete_expired_files(conn, now, self._settings.batch)
+        return len(self._blob_keys)
+
+    async def _store_chunks(self, conn: AsyncConnection, now: float) -> int:
+        return await delete_expired_store_chunks(conn, now, self._settings.batch)
 
 
 async def _drop_unread_transcripts(conn: AsyncConnection, items: Sequence[Any]) -> None:

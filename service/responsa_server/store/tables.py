@@ -40,6 +40,11 @@ class ResponseRow(TableBase):
     # successors nor be refused; a chain simply stops at a deleted response.
     previous_response_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
     body: Mapped[str] = mapped_column(Text, nullable=False)
+    # When the tool loop's steps ran (JSON, engine/timeline.py; read by GET .../timeline).
+    timeline: Mapped[str | None] = mapped_column(Text, nullable=True)
+    # The route that served it (docs/models.md): JSON {"upstream": name, "model": the name sent};
+    # NULL for responses stored before routes were recorded, or by a path that knows none.
+    route: Mapped[str | None] = mapped_column(String(400), nullable=True)
 
     __table_args__ = (
         Index("ix_responses_previous_response_id", "previous_response_id"),

@@ -27,10 +27,11 @@ class FileSearcher:
         self._stores = vector_stores
 
     async def check(self, tool: dict[str, Any], param: str, *, project: str) -> None:
-        """Every vector store of the tool exists in the project (else OpenAI's 404)."""
+        """Every vector store of the tool exists in the project (else OpenAI's 404) and has not
+        expired (else a 400)."""
         for k, store_id in enumerate(tool["vector_store_ids"]):
             try:
-                await self._stores.get(store_id, project=project)
+                await self._stores.active(store_id, project=project)
             except ApiError as error:
                 error.param = f"{param}.vector_store_ids[{k}]"
                 raise

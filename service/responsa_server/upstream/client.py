@@ -1,4 +1,5 @@
-"""Client for an OpenAI-compatible Chat Completions backend (vLLM, Ollama, llama.cpp, OpenAI).
+"""Client for an OpenAI-compatible backend (vLLM, Ollama, llama.cpp, OpenAI): Chat Completions,
+and for an upstream of kind `responses` the Responses API's stream (`POST {base}/responses`).
 
 One keep-alive connection pool per upstream (`http1.OriginPool`), bodies encoded and
 decoded with orjson, and a byte-level SSE decoder for streams.
@@ -28,7 +29,7 @@ _DRAIN_SECONDS = 0.5
 
 
 class UpstreamClient:
-    """Calls `{base_url}/chat/completions` over a shared keep-alive connection pool."""
+    """Calls `{base_url}/chat/completions` (or `/responses`) over a shared keep-alive pool."""
 
     def __init__(
         self,
@@ -59,6 +60,9 @@ class UpstreamClient:
         self._json_head = (head + "accept: application/json\r\n").encode("latin-1")
         self._auth = f"authorization: Bearer {api_key}\r\n" if api_key else ""
         self._sse_head = (head + "accept: text/event-stream\r\n").encode("latin-1")
+        self._responses_head = self._sse_head.replace(
+            b"/chat/completions HTTP/1.1", b"/responses HTTP/1.1", 1
+        )
 
     async def create_chat(self, payload: dict[str, Any]) -> dict[str, Any]:
         """POST a non-streaming completion request; return the completion object."""
@@ -96,12 +100,22 @@ class UpstreamClient:
         """
         if payload.get("stream") is not True:
             payload = {**payload, "stream": True}
-        return self._stream(orjson.dumps(payload), payload.get("model"))
+        return self._stream(orjson.dumps(payload), payload.get("model"), self._sse_head)
 
-    async def _stream(self, body: bytes, model: object) -> AsyncGenerator[dict[str, Any]]:
+    def stream_responses(self, payload: dict[str, Any]) -> AsyncGenerator[dict[str, Any]]:
+        """Stream a Responses API request (`POST {base}/responses`, `stream: true` forced):
+        yield each event object in order until the body ends (or a `[DONE]`). Closing the
+        generator drops the connection, as for `stream_chat`."""
+        if payload.get("stream") is not True:
+            payload = {**payload, "stream": True}
+        return self._stream(orjson.dumps(payload), payload.get("model"), self._responses_head)
+
+    async def _stream(
+        self, body: bytes, model: object, head: bytes
+    ) -> AsyncGenerator[dict[str, Any]]:
         with UpstreamAttempt(self.name, model):
             response = await self._pool.request(
-                b"%scontent-length: %d\r\n\r\n%s" % (self._sse_head, len(body), body)
+                b"%scontent-length: %d\r\n\r\n%s" % (head, len(body), body)
             )
             if response.status >= 300:
                 raise _http_error(response.status, await response.read())

@@ -1,5 +1,6 @@
 """`UpstreamFleet`: every upstream of the routing table, one connection pool each, and the calls
-that route a Chat Completions request by its `model` (docs/models.md).
+that route a Chat Completions request, or a Responses request to an upstream of kind
+`responses`, by its `model` (docs/models.md).
 
 `create_chat` / `stream_chat` take the request body the engine built for the client's model name
 and send it where the table says, with the model name rewritten when the route says so. A
@@ -16,7 +17,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +38,10 @@ FIRST_LISTING_WAIT_SECONDS = 1.0
 LISTING_FETCH_TIMEOUT_SECONDS = 10.0
 LISTING_RETRY_SECONDS = 30.0
 _NO_LISTING = ()
+# One of UpstreamClient's streaming calls (Chat Completions chunks or Responses events).
+_StreamCall = Callable[[UpstreamClient, dict[str, Any]], AsyncGenerator[dict[str, Any]]]
+# Told which attempt of a route answered (the route a stored response records).
+Served = Callable[[Target], None]
 
 
 def falls_back(error: UpstreamError) -> bool:
@@ -82,9 +87,13 @@ class UpstreamFleet:
         """The pooled client of the upstream named `upstream`."""
         return self.clients[upstream]
 
-    async def create_chat(self, payload: dict[str, Any]) -> dict[str, Any]:
-        """A non-streamed completion from the first upstream of the route that answers."""
-        route = self.routes.route(payload["model"])
+    async def create_chat(
+        self, payload: dict[str, Any], route: Route | None = None, served: Served | None = None
+    ) -> dict[str, Any]:
+        """A non-streamed completion from the first upstream of the route that answers
+        (`route`: the one to take, else the table's for the body's model; `served` learns
+        which attempt answered)."""
+        route = route or self.routes.route(payload["model"])
         last = len(route.attempts) - 1
         for index, target in enumerate(route.attempts):
             try:
@@ -96,23 +105,49 @@ class UpstreamFleet:
                 raise
             if index:
                 _log_served(route, index)
+            if served is not None:
+                served(target)
             return completion
         raise AssertionError("a route has at least one attempt")
 
-    def stream_chat(self, payload: dict[str, Any]) -> AsyncGenerator[dict[str, Any]]:
+    def speaks_responses(self, route: Route) -> bool:
+        """Whether the route's upstream is of kind `responses` (its fallbacks are too)."""
+        return self.routes.table.upstreams[route.upstream].kind == "responses"
+
+    def stream_chat(
+        self, payload: dict[str, Any], route: Route | None = None, served: Served | None = None
+    ) -> AsyncGenerator[dict[str, Any]]:
         """A streamed completion (chunk objects) from the first upstream that answers."""
-        route = self.routes.route(payload["model"])
+        return self._stream(payload, UpstreamClient.stream_chat, route, served)
+
+    def stream_responses(
+        self, payload: dict[str, Any], route: Route | None = None, served: Served | None = None
+    ) -> AsyncGenerator[dict[str, Any]]:
+        """A streamed Responses API answer (event objects) from the first upstream of the
+        route that answers; the route's upstreams are of kind `responses`."""
+        return self._stream(payload, UpstreamClient.stream_responses, route, served)
+
+    def _stream(
+        self,
+        payload: dict[str, Any],
+        call: _StreamCall,
+        route: Route | None,
+        served: Served | None,
+    ) -> AsyncGenerator[dict[str, Any]]:
+        route = route or self.routes.route(payload["model"])
         if len(route.attempts) == 1:
             target = route.attempts[0]
-            return self.clients[target.upstream].stream_chat(_for(payload, target))
-        return self._stream_with_fallbacks(route, payload)
+            if served is not None:
+                served(target)
+            return call(self.clients[target.upstream], _for(payload, target))
+        return self._stream_with_fallbacks(route, payload, call, served)
 
     async def _stream_with_fallbacks(
-        self, route: Route, payload: dict[str, Any]
+        self, route: Route, payload: dict[str, Any], call: _StreamCall, served: Served | None
     ) -> AsyncGenerator[dict[str, Any]]:
         last = len(route.attempts) - 1
         for index, target in enumerate(route.attempts):
-            stream = self.clients[target.upstream].stream_chat(_for(payload, target))
+            stream = call(self.clients[target.upstream], _for(payload, target))
             try:
                 try:
                     first = await anext(stream)
@@ -125,6 +160,8 @@ class UpstreamFleet:
                     raise
                 if index:
                     _log_served(route, index)
+                if served is not None:
+                    served(target)
                 # From here on output has started: whatever happens is this upstream's.
                 yield first
                 async for chunk in stream:

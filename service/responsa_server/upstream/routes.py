@@ -11,10 +11,12 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import orjson
+
 from responsa_server.model.errors import ApiError
 from responsa_server.upstream.table import ModelEntry, RoutingTable, Target
 
-__all__ = ["Route", "Routes", "model_not_found"]
+__all__ = ["Route", "Routes", "model_not_found", "read_record", "record"]
 
 # Routes made for pattern and default matches are kept for the next request with that name;
 # model names are the client's, so the cache is bounded (and simply emptied when full).
@@ -41,6 +43,25 @@ class Route:
         name = self.attempts[0].model
         assert name is not None
         return name
+
+
+def record(target: Target) -> str:
+    """How a stored response records the route that served it (its `route` column)."""
+    return orjson.dumps({"upstream": target.upstream, "model": target.model}).decode()
+
+
+def read_record(text: str | None) -> Target | None:
+    """The target a stored route record names; None when there is none (or it is unreadable)."""
+    try:
+        found = orjson.loads(text) if text else None
+    except orjson.JSONDecodeError:
+        return None
+    if not isinstance(found, dict):
+        return None
+    upstream, model = found.get("upstream"), found.get("model")
+    if not isinstance(upstream, str) or not isinstance(model, str):
+        return None
+    return Target(upstream, model)
 
 
 def model_not_found(model: str) -> ApiError:
@@ -99,6 +120,21 @@ class Routes:
         if route is None:
             raise model_not_found(model)
         return route
+
+    def pinned(self, model: str, target: Target | None) -> Route:
+        """The route for `model` starting at `target` (a route recorded earlier, e.g. when a
+        background job was admitted, perhaps on another replica), then the table's own
+        attempts; the table's route when `target` is None or names an upstream of another kind
+        or one this table does not have."""
+        route = self.route(model)
+        upstreams = self.table.upstreams
+        if target is None or target == route.attempts[0]:
+            return route
+        spec = upstreams.get(target.upstream)
+        if spec is None or spec.kind != upstreams[route.upstream].kind:
+            return route
+        rest = tuple(attempt for attempt in route.attempts if attempt != target)
+        return Route(model, (target, *rest), route.entry)
 
     def named(self) -> list[tuple[str, ModelEntry]]:
         """Every exact name and alias the table serves, in the table's order."""

@@ -243,12 +243,6 @@ def _build(
         where = ("upstreams", name)
         if not _NAME.match(name):
             problems.add(where, "an upstream name is letters, digits, '.', '_' or '-' (<= 64)")
-        if upstream.kind == "responses":
-            problems.add(
-                (*where, "kind"),
-                "kind 'responses' (an upstream speaking the Responses API itself) is not "
-                "supported yet; use kind 'chat' (a Chat Completions server)",
-            )
         upstreams[name] = UpstreamSpec(
             name,
             upstream.base_url,
@@ -274,12 +268,22 @@ def _build(
 
     def fallbacks(route: _Route, where: tuple[str | int, ...]) -> tuple[Target, ...]:
         found: list[Target] = []
+        first = upstreams.get(route.upstream)
         for index, fallback in enumerate(route.fallbacks):
             at = (*where, "fallbacks", index)
             if isinstance(fallback, str):
                 found.append(target(fallback, None, at))
             else:
-                found.append(target(fallback.upstream, fallback.model, (*at, "upstream")))
+                at = (*at, "upstream")
+                found.append(target(fallback.upstream, fallback.model, at))
+            spec = upstreams.get(found[-1].upstream)
+            # One request body per route: a fallback speaks what the first upstream speaks.
+            if first is not None and spec is not None and spec.kind != first.kind:
+                problems.add(
+                    at,
+                    f"upstream {spec.name!r} is kind {spec.kind!r} but {first.name!r} is kind "
+                    f"{first.kind!r}; a model's fallbacks speak the same API as its upstream",
+                )
         return tuple(found)
 
     models: list[ModelEntry] = []

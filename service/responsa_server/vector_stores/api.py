@@ -100,6 +100,20 @@ class VectorStoresApi:
             raise store_not_found(store_id)
         return store
 
+    async def active(self, store_id: str, *, project: str) -> Json:
+        """The store, if it may be used: searched, changed, given files. An expired one answers
+        a 400 naming `vector_store_id` (it stays readable and deletable; nothing revives it)."""
+        store = await self.get(store_id, project=project)
+        if store["status"] == "expired":
+            raise ApiError(
+                400,
+                f"Vector store '{store_id}' expired at {store['expires_at']} and can no longer "
+                "be used; create a new vector store with its files.",
+                param="vector_store_id",
+                code="vector_store_expired",
+            )
+        return store
+
     async def list_stores(
         self, *, limit: int, order: str, after: str | None, before: str | None, project: str
     ) -> Json:
@@ -117,6 +131,7 @@ class VectorStoresApi:
         """POST /v1/vector_stores/{id}: name, expires_after, metadata."""
         store_id = object_id(store_id, "vector_store_id")
         changes = request_bodies.store_changes(body)
+        await self.active(store_id, project=project)
         if not await self._records.update_store(store_id, changes, project=project):
             raise store_not_found(store_id)
         return await self.get(store_id, project=project)
@@ -146,13 +161,14 @@ class VectorStoresApi:
         project: str,
     ) -> None:
         await self._records.attach_files(store_id, files, batch_id=batch_id, project=project)
+        await self._records.touch_stores([store_id], project=project)
         await self._queue.submit([IngestionJob(project, store_id, f) for f, _, _ in files])
 
     async def create_file(self, store_id: str, body: Any, *, project: str) -> Json:
         """POST /v1/vector_stores/{id}/files: attach; ingestion runs in the background."""
         store_id = object_id(store_id, "vector_store_id")
         file_id, attributes, strategy = request_bodies.attachment(body)
-        await self.get(store_id, project=project)
+        await self.active(store_id, project=project)
         await self._check_files([file_id], "file_id", project=project)
         await self._attach(store_id, [(file_id, attributes, strategy)], None, project)
         return await self.get_file(store_id, file_id, project=project)
@@ -254,7 +270,7 @@ class VectorStoresApi:
         """POST /v1/vector_stores/{id}/file_batches."""
         store_id = object_id(store_id, "vector_store_id")
         entries = request_bodies.batch_attachments(body)
-        await self.get(store_id, project=project)
+        await self.active(store_id, project=project)
         await self._check_files([f for f, _, _ in entries], "file_ids", project=project)
         batch_id = _new_id("vsfb")
         await self._records.create_batch(batch_id, store_id, project=project)
@@ -294,11 +310,10 @@ class VectorStoresApi:
         parsed = request_bodies.search(body)
         queries, limit = parsed.queries, parsed.limit
         condition, ranking = parsed.condition, parsed.ranking
-        await self.get(store_id, project=project)
+        await self.active(store_id, project=project)
         results = await self.search_stores(
             [store_id], queries, limit=limit, condition=condition, ranking=ranking, project=project
         )
-        await self._records.touch_store(store_id, project=project)
         return {
             "object": "vector_store.search_results.page",
             "search_query": queries,
@@ -318,7 +333,9 @@ class VectorStoresApi:
         project: str,
     ) -> list[Json]:
         """OpenAI's search result items over the completed files of the stores (checked to
-        exist by the caller), best first: one item per chunk."""
+        exist and be active by the caller), best first: one item per chunk. A search is a use:
+        the stores' `last_active_at` moves on."""
+        await self._records.touch_stores(store_ids, project=project)
         files = await self._records.file_attributes(store_ids, project=project)
         allowed = {
             (s, f): attrs for s, f, attrs in files if condition is None or matches(condition, attrs)

@@ -15,6 +15,7 @@ from sqlalchemy import and_, delete, func, insert, or_, select, update
 from sqlalchemy.engine import RowMapping
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from responsa_server.store.expiry import store_expires_at
 from responsa_server.store.retrieval_tables import chunks_changed
 from responsa_server.store.retrieval_tables import chunks_table as chunks_t
 from responsa_server.store.retrieval_tables import file_batches_table as batches_t
@@ -26,6 +27,9 @@ from responsa_server.vector_stores.ingestion_records import (
     NewChunk,
     file_counts,
 )
+
+# `last_active_at` is moved on by use at most this often (touch_stores).
+ACTIVE_RESOLUTION_SECONDS = 60
 
 
 def _dumps(value: Any) -> str:
@@ -104,11 +108,7 @@ class VectorStoreRecords(BatchRecords):
         expires_after = (
             orjson.loads(row["expires_after_json"]) if row["expires_after_json"] else None
         )
-        expires_at = (
-            None
-            if expires_after is None
-            else row["last_active_at"] + 86400 * int(expires_after["days"])
-        )
+        expires_at = store_expires_at(row["last_active_at"], row["expires_after_json"])
         status = "in_progress" if counts["in_progress"] else "completed"
         if expires_at is not None and expires_at <= time.time():
             status = "expired"
@@ -165,9 +165,20 @@ class VectorStoreRecords(BatchRecords):
             )
         return bool(result.rowcount)
 
-    async def touch_store(self, store_id: str, *, project: str) -> None:
-        """Mark the store active now (its expiry counts from here)."""
-        await self.update_store(store_id, {}, project=project)
+    async def touch_stores(self, store_ids: list[str], *, project: str) -> None:
+        """Mark the stores active now (their expiry counts from here). To the minute: a store
+        searched many times a minute is written once, and expiry policies count in days."""
+        now = int(time.time())
+        async with self._db.writing() as conn:
+            await conn.execute(
+                update(stores_t)
+                .where(
+                    stores_t.c.id.in_(store_ids),
+                    stores_t.c.project == project,
+                    stores_t.c.last_active_at < now - ACTIVE_RESOLUTION_SECONDS,
+                )
+                .values(last_active_at=now)
+            )
 
     async def delete_store(self, store_id: str, *, project: str) -> bool:
         """Remove the store with its chunks, attachments and batches (not the files)."""
@@ -178,8 +189,9 @@ class VectorStoreRecords(BatchRecords):
             if not result.rowcount:
                 chunks_changed()
                 return False
-            await conn.execute(delete(chunks_t).where(chunks_t.c.vector_store_id == store_id))
+            # Attachments before chunks (as store/expiry.py says why).
             await conn.execute(delete(vs_files_t).where(vs_files_t.c.vector_store_id == store_id))
+            await conn.execute(delete(chunks_t).where(chunks_t.c.vector_store_id == store_id))
             await conn.execute(delete(batches_t).where(batches_t.c.vector_store_id == store_id))
         chunks_changed()
         return True

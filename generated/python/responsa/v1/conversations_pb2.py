@@ -27,7 +27,7 @@ from google.api import httpbody_pb2 as google_dot_api_dot_httpbody__pb2
 from responsa.v1 import items_pb2 as responsa_dot_v1_dot_items__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1fresponsa/v1/conversations.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\x1a\x17responsa/v1/items.proto\"\xaa\x01\n\x0c\x43onversation\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06object\x18\x02 \x01(\t\x12\x12\n\ncreated_at\x18\x03 \x01(\x03\x12\x39\n\x08metadata\x18\x04 \x03(\x0b\x32\'.responsa.v1.Conversation.MetadataEntry\x1a/\n\rMetadataEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"d\n\x14\x43onversationHttpBody\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12\"\n\x04\x62ody\x18\x02 \x01(\x0b\x32\x14.google.api.HttpBody\x12\x0f\n\x07include\x18\x03 \x03(\t\"\xbb\x01\n\x19\x43reateConversationRequest\x12\x46\n\x08metadata\x18\x01 \x03(\x0b\x32\x34.responsa.v1.CreateConversationRequest.MetadataEntry\x12%\n\x05items\x18\x02 \x03(\x0b\x32\x16.responsa.v1.InputItem\x1a/\n\rMetadataEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"1\n\x16GetConversationRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\"\xad\x01\n\x19UpdateConversationRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12\x46\n\x08metadata\x18\x02 \x03(\x0b\x32\x34.responsa.v1.UpdateConversationRequest.MetadataEntry\x1a/\n\rMetadataEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"4\n\x19\x44\x65leteConversationRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\"I\n\x1a\x44\x65leteConversationResponse\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06object\x18\x02 \x01(\t\x12\x0f\n\x07\x64\x65leted\x18\x03 \x01(\x08\"q\n\x1e\x43reateConversationItemsRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12%\n\x05items\x18\x02 \x03(\x0b\x32\x16.responsa.v1.InputItem\x12\x0f\n\x07include\x18\x03 \x03(\t\"u\n\x1cListConversationItemsRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12\r\n\x05\x61\x66ter\x18\x02 \x01(\t\x12\r\n\x05limit\x18\x03 \x01(\x05\x12\r\n\x05order\x18\x04 \x01(\t\x12\x0f\n\x07include\x18\x05 \x03(\t\"\xa4\x01\n\x14\x43onversationItemList\x12\x0e\n\x06object\x18\x01 \x01(\t\x12$\n\x04\x64\x61ta\x18\x02 \x03(\x0b\x32\x16.responsa.v1.InputItem\x12\x15\n\x08\x66irst_id\x18\x03 \x01(\tH\x00\x88\x01\x01\x12\x14\n\x07last_id\x18\x04 \x01(\tH\x01\x88\x01\x01\x12\x10\n\x08has_more\x18\x05 \x01(\x08\x42\x0b\n\t_first_idB\n\n\x08_last_id\"W\n\x1aGetConversationItemRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12\x0f\n\x07item_id\x18\x02 \x01(\t\x12\x0f\n\x07include\x18\x03 \x03(\t\"I\n\x1d\x44\x65leteConversationItemRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12\x0f\n\x07item_id\x18\x02 \x01(\t2\x8d\x06\n\x14\x43onversationsService\x12W\n\x12\x43reateConversation\x12&.responsa.v1.CreateConversationRequest\x1a\x19.responsa.v1.Conversation\x12Q\n\x0fGetConversation\x12#.responsa.v1.GetConversationRequest\x1a\x19.responsa.v1.Conversation\x12W\n\x12UpdateConversation\x12&.responsa.v1.UpdateConversationRequest\x1a\x19.responsa.v1.Conversation\x12\x65\n\x12\x44\x65leteConversation\x12&.responsa.v1.DeleteConversationRequest\x1a\'.responsa.v1.DeleteConversationResponse\x12i\n\x17\x43reateConversationItems\x12+.responsa.v1.CreateConversationItemsRequest\x1a!.responsa.v1.ConversationItemList\x12\x65\n\x15ListConversationItems\x12).responsa.v1.ListConversationItemsRequest\x1a!.responsa.v1.ConversationItemList\x12V\n\x13GetConversationItem\x12\'.responsa.v1.GetConversationItemRequest\x1a\x16.responsa.v1.InputItem\x12_\n\x16\x44\x65leteConversationItem\x12*.responsa.v1.DeleteConversationItemRequest\x1a\x19.responsa.v1.Conversation2\xc3\x08\n\x18\x43onversationsHttpService\x12^\n\x12\x43reateConversation\x12\x14.google.api.HttpBody\x1a\x14.google.api.HttpBody\"\x1c\x82\xd3\xe4\x93\x02\x16\"\x11/v1/conversations:\x01*\x12y\n\x0fGetConversation\x12#.responsa.v1.GetConversationRequest\x1a\x14.google.api.HttpBody\"+\x82\xd3\xe4\x93\x02%\x12#/v1/conversations/{conversation_id}\x12\x80\x01\n\x12UpdateConversation\x12!.responsa.v1.ConversationHttpBody\x1a\x14.google.api.HttpBody\"1\x82\xd3\xe4\x93\x02+\"#/v1/conversations/{conversation_id}:\x04\x62ody\x12\x7f\n\x12\x44\x65leteConversation\x12&.responsa.v1.DeleteConversationRequest\x1a\x14.google.api.HttpBody\"+\x82\xd3\xe4\x93\x02%*#/v1/conversations/{conversation_id}\x12\x8b\x01\n\x17\x43reateConversationItems\x12!.responsa.v1.ConversationHttpBody\x1a\x14.google.api.HttpBody\"7\x82\xd3\xe4\x93\x02\x31\")/v1/conversations/{conversation_id}/items:\x04\x62ody\x12\x8b\x01\n\x15ListConversationItems\x12).responsa.v1.ListConversationItemsRequest\x1a\x14.google.api.HttpBody\"1\x82\xd3\xe4\x93\x02+\x12)/v1/conversations/{conversation_id}/items\x12\x91\x01\n\x13GetConversationItem\x12\'.responsa.v1.GetConversationItemRequest\x1a\x14.google.api.HttpBody\";\x82\xd3\xe4\x93\x02\x35\x12\x33/v1/conversations/{conversation_id}/items/{item_id}\x12\x97\x01\n\x16\x44\x65leteConversationItem\x12*.responsa.v1.DeleteConversationItemRequest\x1a\x14.google.api.HttpBody\";\x82\xd3\xe4\x93\x02\x35*3/v1/conversations/{conversation_id}/items/{item_id}b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1fresponsa/v1/conversations.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\x1a\x17responsa/v1/items.proto\"\xaa\x01\n\x0c\x43onversation\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06object\x18\x02 \x01(\t\x12\x12\n\ncreated_at\x18\x03 \x01(\x03\x12\x39\n\x08metadata\x18\x04 \x03(\x0b\x32\'.responsa.v1.Conversation.MetadataEntry\x1a/\n\rMetadataEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"G\n\x18ListConversationsRequest\x12\r\n\x05\x61\x66ter\x18\x01 \x01(\t\x12\r\n\x05limit\x18\x02 \x01(\x05\x12\r\n\x05order\x18\x03 \x01(\t\"\xa3\x01\n\x10\x43onversationList\x12\x0e\n\x06object\x18\x01 \x01(\t\x12\'\n\x04\x64\x61ta\x18\x02 \x03(\x0b\x32\x19.responsa.v1.Conversation\x12\x15\n\x08\x66irst_id\x18\x03 \x01(\tH\x00\x88\x01\x01\x12\x14\n\x07last_id\x18\x04 \x01(\tH\x01\x88\x01\x01\x12\x10\n\x08has_more\x18\x05 \x01(\x08\x42\x0b\n\t_first_idB\n\n\x08_last_id\"d\n\x14\x43onversationHttpBody\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12\"\n\x04\x62ody\x18\x02 \x01(\x0b\x32\x14.google.api.HttpBody\x12\x0f\n\x07include\x18\x03 \x03(\t\"\xbb\x01\n\x19\x43reateConversationRequest\x12\x46\n\x08metadata\x18\x01 \x03(\x0b\x32\x34.responsa.v1.CreateConversationRequest.MetadataEntry\x12%\n\x05items\x18\x02 \x03(\x0b\x32\x16.responsa.v1.InputItem\x1a/\n\rMetadataEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"1\n\x16GetConversationRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\"\xad\x01\n\x19UpdateConversationRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12\x46\n\x08metadata\x18\x02 \x03(\x0b\x32\x34.responsa.v1.UpdateConversationRequest.MetadataEntry\x1a/\n\rMetadataEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"4\n\x19\x44\x65leteConversationRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\"I\n\x1a\x44\x65leteConversationResponse\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06object\x18\x02 \x01(\t\x12\x0f\n\x07\x64\x65leted\x18\x03 \x01(\x08\"q\n\x1e\x43reateConversationItemsRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12%\n\x05items\x18\x02 \x03(\x0b\x32\x16.responsa.v1.InputItem\x12\x0f\n\x07include\x18\x03 \x03(\t\"u\n\x1cListConversationItemsRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12\r\n\x05\x61\x66ter\x18\x02 \x01(\t\x12\r\n\x05limit\x18\x03 \x01(\x05\x12\r\n\x05order\x18\x04 \x01(\t\x12\x0f\n\x07include\x18\x05 \x03(\t\"\xa4\x01\n\x14\x43onversationItemList\x12\x0e\n\x06object\x18\x01 \x01(\t\x12$\n\x04\x64\x61ta\x18\x02 \x03(\x0b\x32\x16.responsa.v1.InputItem\x12\x15\n\x08\x66irst_id\x18\x03 \x01(\tH\x00\x88\x01\x01\x12\x14\n\x07last_id\x18\x04 \x01(\tH\x01\x88\x01\x01\x12\x10\n\x08has_more\x18\x05 \x01(\x08\x42\x0b\n\t_first_idB\n\n\x08_last_id\"W\n\x1aGetConversationItemRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12\x0f\n\x07item_id\x18\x02 \x01(\t\x12\x0f\n\x07include\x18\x03 \x03(\t\"I\n\x1d\x44\x65leteConversationItemRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\x12\x0f\n\x07item_id\x18\x02 \x01(\t2\xe8\x06\n\x14\x43onversationsService\x12W\n\x12\x43reateConversation\x12&.responsa.v1.CreateConversationRequest\x1a\x19.responsa.v1.Conversation\x12Q\n\x0fGetConversation\x12#.responsa.v1.GetConversationRequest\x1a\x19.responsa.v1.Conversation\x12Y\n\x11ListConversations\x12%.responsa.v1.ListConversationsRequest\x1a\x1d.responsa.v1.ConversationList\x12W\n\x12UpdateConversation\x12&.responsa.v1.UpdateConversationRequest\x1a\x19.responsa.v1.Conversation\x12\x65\n\x12\x44\x65leteConversation\x12&.responsa.v1.DeleteConversationRequest\x1a\'.responsa.v1.DeleteConversationResponse\x12i\n\x17\x43reateConversationItems\x12+.responsa.v1.CreateConversationItemsRequest\x1a!.responsa.v1.ConversationItemList\x12\x65\n\x15ListConversationItems\x12).responsa.v1.ListConversationItemsRequest\x1a!.responsa.v1.ConversationItemList\x12V\n\x13GetConversationItem\x12\'.responsa.v1.GetConversationItemRequest\x1a\x16.responsa.v1.InputItem\x12_\n\x16\x44\x65leteConversationItem\x12*.responsa.v1.DeleteConversationItemRequest\x1a\x19.responsa.v1.Conversation2\xb0\t\n\x18\x43onversationsHttpService\x12^\n\x12\x43reateConversation\x12\x14.google.api.HttpBody\x1a\x14.google.api.HttpBody\"\x1c\x82\xd3\xe4\x93\x02\x16\"\x11/v1/conversations:\x01*\x12k\n\x11ListConversations\x12%.responsa.v1.ListConversationsRequest\x1a\x14.google.api.HttpBody\"\x19\x82\xd3\xe4\x93\x02\x13\x12\x11/v1/conversations\x12y\n\x0fGetConversation\x12#.responsa.v1.GetConversationRequest\x1a\x14.google.api.HttpBody\"+\x82\xd3\xe4\x93\x02%\x12#/v1/conversations/{conversation_id}\x12\x80\x01\n\x12UpdateConversation\x12!.responsa.v1.ConversationHttpBody\x1a\x14.google.api.HttpBody\"1\x82\xd3\xe4\x93\x02+\"#/v1/conversations/{conversation_id}:\x04\x62ody\x12\x7f\n\x12\x44\x65leteConversation\x12&.responsa.v1.DeleteConversationRequest\x1a\x14.google.api.HttpBody\"+\x82\xd3\xe4\x93\x02%*#/v1/conversations/{conversation_id}\x12\x8b\x01\n\x17\x43reateConversationItems\x12!.responsa.v1.ConversationHttpBody\x1a\x14.google.api.HttpBody\"7\x82\xd3\xe4\x93\x02\x31\")/v1/conversations/{conversation_id}/items:\x04\x62ody\x12\x8b\x01\n\x15ListConversationItems\x12).responsa.v1.ListConversationItemsRequest\x1a\x14.google.api.HttpBody\"1\x82\xd3\xe4\x93\x02+\x12)/v1/conversations/{conversation_id}/items\x12\x91\x01\n\x13GetConversationItem\x12\'.responsa.v1.GetConversationItemRequest\x1a\x14.google.api.HttpBody\";\x82\xd3\xe4\x93\x02\x35\x12\x33/v1/conversations/{conversation_id}/items/{item_id}\x12\x97\x01\n\x16\x44\x65leteConversationItem\x12*.responsa.v1.DeleteConversationItemRequest\x1a\x14.google.api.HttpBody\";\x82\xd3\xe4\x93\x02\x35*3/v1/conversations/{conversation_id}/items/{item_id}b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -42,6 +42,8 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_UPDATECONVERSATIONREQUEST_METADATAENTRY']._serialized_options = b'8\001'
   _globals['_CONVERSATIONSHTTPSERVICE'].methods_by_name['CreateConversation']._loaded_options = None
   _globals['_CONVERSATIONSHTTPSERVICE'].methods_by_name['CreateConversation']._serialized_options = b'\202\323\344\223\002\026\"\021/v1/conversations:\001*'
+  _globals['_CONVERSATIONSHTTPSERVICE'].methods_by_name['ListConversations']._loaded_options = None
+  _globals['_CONVERSATIONSHTTPSERVICE'].methods_by_name['ListConversations']._serialized_options = b'\202\323\344\223\002\023\022\021/v1/conversations'
   _globals['_CONVERSATIONSHTTPSERVICE'].methods_by_name['GetConversation']._loaded_options = None
   _globals['_CONVERSATIONSHTTPSERVICE'].methods_by_name['GetConversation']._serialized_options = b'\202\323\344\223\002%\022#/v1/conversations/{conversation_id}'
   _globals['_CONVERSATIONSHTTPSERVICE'].methods_by_name['UpdateConversation']._loaded_options = None
@@ -60,34 +62,38 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_CONVERSATION']._serialized_end=301
   _globals['_CONVERSATION_METADATAENTRY']._serialized_start=254
   _globals['_CONVERSATION_METADATAENTRY']._serialized_end=301
-  _globals['_CONVERSATIONHTTPBODY']._serialized_start=303
-  _globals['_CONVERSATIONHTTPBODY']._serialized_end=403
-  _globals['_CREATECONVERSATIONREQUEST']._serialized_start=406
-  _globals['_CREATECONVERSATIONREQUEST']._serialized_end=593
+  _globals['_LISTCONVERSATIONSREQUEST']._serialized_start=303
+  _globals['_LISTCONVERSATIONSREQUEST']._serialized_end=374
+  _globals['_CONVERSATIONLIST']._serialized_start=377
+  _globals['_CONVERSATIONLIST']._serialized_end=540
+  _globals['_CONVERSATIONHTTPBODY']._serialized_start=542
+  _globals['_CONVERSATIONHTTPBODY']._serialized_end=642
+  _globals['_CREATECONVERSATIONREQUEST']._serialized_start=645
+  _globals['_CREATECONVERSATIONREQUEST']._serialized_end=832
   _globals['_CREATECONVERSATIONREQUEST_METADATAENTRY']._serialized_start=254
   _globals['_CREATECONVERSATIONREQUEST_METADATAENTRY']._serialized_end=301
-  _globals['_GETCONVERSATIONREQUEST']._serialized_start=595
-  _globals['_GETCONVERSATIONREQUEST']._serialized_end=644
-  _globals['_UPDATECONVERSATIONREQUEST']._serialized_start=647
-  _globals['_UPDATECONVERSATIONREQUEST']._serialized_end=820
+  _globals['_GETCONVERSATIONREQUEST']._serialized_start=834
+  _globals['_GETCONVERSATIONREQUEST']._serialized_end=883
+  _globals['_UPDATECONVERSATIONREQUEST']._serialized_start=886
+  _globals['_UPDATECONVERSATIONREQUEST']._serialized_end=1059
   _globals['_UPDATECONVERSATIONREQUEST_METADATAENTRY']._serialized_start=254
   _globals['_UPDATECONVERSATIONREQUEST_METADATAENTRY']._serialized_end=301
-  _globals['_DELETECONVERSATIONREQUEST']._serialized_start=822
-  _globals['_DELETECONVERSATIONREQUEST']._serialized_end=874
-  _globals['_DELETECONVERSATIONRESPONSE']._serialized_start=876
-  _globals['_DELETECONVERSATIONRESPONSE']._serialized_end=949
-  _globals['_CREATECONVERSATIONITEMSREQUEST']._serialized_start=951
-  _globals['_CREATECONVERSATIONITEMSREQUEST']._serialized_end=1064
-  _globals['_LISTCONVERSATIONITEMSREQUEST']._serialized_start=1066
-  _globals['_LISTCONVERSATIONITEMSREQUEST']._serialized_end=1183
-  _globals['_CONVERSATIONITEMLIST']._serialized_start=1186
-  _globals['_CONVERSATIONITEMLIST']._serialized_end=1350
-  _globals['_GETCONVERSATIONITEMREQUEST']._serialized_start=1352
-  _globals['_GETCONVERSATIONITEMREQUEST']._serialized_end=1439
-  _globals['_DELETECONVERSATIONITEMREQUEST']._serialized_start=1441
-  _globals['_DELETECONVERSATIONITEMREQUEST']._serialized_end=1514
-  _globals['_CONVERSATIONSSERVICE']._serialized_start=1517
-  _globals['_CONVERSATIONSSERVICE']._serialized_end=2298
-  _globals['_CONVERSATIONSHTTPSERVICE']._serialized_start=2301
-  _globals['_CONVERSATIONSHTTPSERVICE']._serialized_end=3392
+  _globals['_DELETECONVERSATIONREQUEST']._serialized_start=1061
+  _globals['_DELETECONVERSATIONREQUEST']._serialized_end=1113
+  _globals['_DELETECONVERSATIONRESPONSE']._serialized_start=1115
+  _globals['_DELETECONVERSATIONRESPONSE']._serialized_end=1188
+  _globals['_CREATECONVERSATIONITEMSREQUEST']._serialized_start=1190
+  _globals['_CREATECONVERSATIONITEMSREQUEST']._serialized_end=1303
+  _globals['_LISTCONVERSATIONITEMSREQUEST']._serialized_start=1305
+  _globals['_LISTCONVERSATIONITEMSREQUEST']._serialized_end=1422
+  _globals['_CONVERSATIONITEMLIST']._serialized_start=1425
+  _globals['_CONVERSATIONITEMLIST']._serialized_end=1589
+  _globals['_GETCONVERSATIONITEMREQUEST']._serialized_start=1591
+  _globals['_GETCONVERSATIONITEMREQUEST']._serialized_end=1678
+  _globals['_DELETECONVERSATIONITEMREQUEST']._serialized_start=1680
+  _globals['_DELETECONVERSATIONITEMREQUEST']._serialized_end=1753
+  _globals['_CONVERSATIONSSERVICE']._serialized_start=1756
+  _globals['_CONVERSATIONSSERVICE']._serialized_end=2628
+  _globals['_CONVERSATIONSHTTPSERVICE']._serialized_start=2631
+  _globals['_CONVERSATIONSHTTPSERVICE']._serialized_end=3831
 # @@protoc_insertion_point(module_scope)

@@ -28,6 +28,30 @@ class Conversation(_message.Message):
     metadata: _containers.ScalarMap[str, str]
     def __init__(self, id: _Optional[str] = ..., object: _Optional[str] = ..., created_at: _Optional[int] = ..., metadata: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
+class ListConversationsRequest(_message.Message):
+    __slots__ = ("after", "limit", "order")
+    AFTER_FIELD_NUMBER: _ClassVar[int]
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
+    ORDER_FIELD_NUMBER: _ClassVar[int]
+    after: str
+    limit: int
+    order: str
+    def __init__(self, after: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ...) -> None: ...
+
+class ConversationList(_message.Message):
+    __slots__ = ("object", "data", "first_id", "last_id", "has_more")
+    OBJECT_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
+    FIRST_ID_FIELD_NUMBER: _ClassVar[int]
+    LAST_ID_FIELD_NUMBER: _ClassVar[int]
+    HAS_MORE_FIELD_NUMBER: _ClassVar[int]
+    object: str
+    data: _containers.RepeatedCompositeFieldContainer[Conversation]
+    first_id: str
+    last_id: str
+    has_more: bool
+    def __init__(self, object: _Optional[str] = ..., data: _Optional[_Iterable[_Union[Conversation, _Mapping]]] = ..., first_id: _Optional[str] = ..., last_id: _Optional[str] = ..., has_more: _Optional[bool] = ...) -> None: ...
+
 class ConversationHttpBody(_message.Message):
     __slots__ = ("conversation_id", "body", "include")
     CONVERSATION_ID_FIELD_NUMBER: _ClassVar[int]

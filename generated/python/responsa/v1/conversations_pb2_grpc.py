@@ -48,6 +48,11 @@ class ConversationsServiceStub:
                 request_serializer=responsa_dot_v1_dot_conversations__pb2.GetConversationRequest.SerializeToString,
                 response_deserializer=responsa_dot_v1_dot_conversations__pb2.Conversation.FromString,
                 _registered_method=True)
+        self.ListConversations = channel.unary_unary(
+                '/responsa.v1.ConversationsService/ListConversations',
+                request_serializer=responsa_dot_v1_dot_conversations__pb2.ListConversationsRequest.SerializeToString,
+                response_deserializer=responsa_dot_v1_dot_conversations__pb2.ConversationList.FromString,
+                _registered_method=True)
         self.UpdateConversation = channel.unary_unary(
                 '/responsa.v1.ConversationsService/UpdateConversation',
                 request_serializer=responsa_dot_v1_dot_conversations__pb2.UpdateConversationRequest.SerializeToString,
@@ -94,6 +99,14 @@ class ConversationsServiceServicer:
 
     def GetConversation(self, request, context):
         """Returns a conversation.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListConversations(self, request, context):
+        """Responsa extension (OpenAI has no such list): pages through the caller's project's
+        conversations, newest first by default.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -153,6 +166,11 @@ def add_ConversationsServiceServicer_to_server(servicer, server):
                     servicer.GetConversation,
                     request_deserializer=responsa_dot_v1_dot_conversations__pb2.GetConversationRequest.FromString,
                     response_serializer=responsa_dot_v1_dot_conversations__pb2.Conversation.SerializeToString,
+            ),
+            'ListConversations': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListConversations,
+                    request_deserializer=responsa_dot_v1_dot_conversations__pb2.ListConversationsRequest.FromString,
+                    response_serializer=responsa_dot_v1_dot_conversations__pb2.ConversationList.SerializeToString,
             ),
             'UpdateConversation': grpc.unary_unary_rpc_method_handler(
                     servicer.UpdateConversation,
@@ -241,6 +259,33 @@ class ConversationsService:
             '/responsa.v1.ConversationsService/GetConversation',
             responsa_dot_v1_dot_conversations__pb2.GetConversationRequest.SerializeToString,
             responsa_dot_v1_dot_conversations__pb2.Conversation.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListConversations(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ConversationsService/ListConversations',
+            responsa_dot_v1_dot_conversations__pb2.ListConversationsRequest.SerializeToString,
+            responsa_dot_v1_dot_conversations__pb2.ConversationList.FromString,
             options,
             channel_credentials,
             insecure,
@@ -431,6 +476,11 @@ class ConversationsHttpServiceStub:
                 request_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
                 response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
                 _registered_method=True)
+        self.ListConversations = channel.unary_unary(
+                '/responsa.v1.ConversationsHttpService/ListConversations',
+                request_serializer=responsa_dot_v1_dot_conversations__pb2.ListConversationsRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
         self.GetConversation = channel.unary_unary(
                 '/responsa.v1.ConversationsHttpService/GetConversation',
                 request_serializer=responsa_dot_v1_dot_conversations__pb2.GetConversationRequest.SerializeToString,
@@ -476,6 +526,14 @@ class ConversationsHttpServiceServicer:
 
     def CreateConversation(self, request, context):
         """POST /v1/conversations.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListConversations(self, request, context):
+        """GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+        caller's project, paged like every list (after, limit, order).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -536,6 +594,11 @@ def add_ConversationsHttpServiceServicer_to_server(servicer, server):
             'CreateConversation': grpc.unary_unary_rpc_method_handler(
                     servicer.CreateConversation,
                     request_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'ListConversations': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListConversations,
+                    request_deserializer=responsa_dot_v1_dot_conversations__pb2.ListConversationsRequest.FromString,
                     response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
             ),
             'GetConversation': grpc.unary_unary_rpc_method_handler(
@@ -603,6 +666,33 @@ class ConversationsHttpService:
             target,
             '/responsa.v1.ConversationsHttpService/CreateConversation',
             google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListConversations(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ConversationsHttpService/ListConversations',
+            responsa_dot_v1_dot_conversations__pb2.ListConversationsRequest.SerializeToString,
             google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
             options,
             channel_credentials,

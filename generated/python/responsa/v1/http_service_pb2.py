@@ -27,7 +27,7 @@ from google.api import httpbody_pb2 as google_dot_api_dot_httpbody__pb2
 from responsa.v1 import requests_pb2 as responsa_dot_v1_dot_requests__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1eresponsa/v1/http_service.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\x1a\x1aresponsa/v1/requests.proto2\xa8\x05\n\x14ResponsesHttpService\x12X\n\x0e\x43reateResponse\x12\x14.google.api.HttpBody\x1a\x14.google.api.HttpBody\"\x18\x82\xd3\xe4\x93\x02\x12\"\r/v1/responses:\x01*0\x01\x12o\n\x0bGetResponse\x12#.responsa.v1.GetResponseHttpRequest\x1a\x14.google.api.HttpBody\"#\x82\xd3\xe4\x93\x02\x1d\x12\x1b/v1/responses/{response_id}0\x01\x12o\n\x0e\x44\x65leteResponse\x12\".responsa.v1.DeleteResponseRequest\x1a\x14.google.api.HttpBody\"#\x82\xd3\xe4\x93\x02\x1d*\x1b/v1/responses/{response_id}\x12v\n\x0e\x43\x61ncelResponse\x12\".responsa.v1.CancelResponseRequest\x1a\x14.google.api.HttpBody\"*\x82\xd3\xe4\x93\x02$\"\"/v1/responses/{response_id}/cancel\x12{\n\x0eListInputItems\x12\".responsa.v1.ListInputItemsRequest\x1a\x14.google.api.HttpBody\"/\x82\xd3\xe4\x93\x02)\x12\'/v1/responses/{response_id}/input_items\x12_\n\rListResponses\x12!.responsa.v1.ListResponsesRequest\x1a\x14.google.api.HttpBody\"\x15\x82\xd3\xe4\x93\x02\x0f\x12\r/v1/responsesb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1eresponsa/v1/http_service.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\x1a\x1aresponsa/v1/requests.proto2\xa2\x07\n\x14ResponsesHttpService\x12X\n\x0e\x43reateResponse\x12\x14.google.api.HttpBody\x1a\x14.google.api.HttpBody\"\x18\x82\xd3\xe4\x93\x02\x12\"\r/v1/responses:\x01*0\x01\x12o\n\x0bGetResponse\x12#.responsa.v1.GetResponseHttpRequest\x1a\x14.google.api.HttpBody\"#\x82\xd3\xe4\x93\x02\x1d\x12\x1b/v1/responses/{response_id}0\x01\x12o\n\x0e\x44\x65leteResponse\x12\".responsa.v1.DeleteResponseRequest\x1a\x14.google.api.HttpBody\"#\x82\xd3\xe4\x93\x02\x1d*\x1b/v1/responses/{response_id}\x12v\n\x0e\x43\x61ncelResponse\x12\".responsa.v1.CancelResponseRequest\x1a\x14.google.api.HttpBody\"*\x82\xd3\xe4\x93\x02$\"\"/v1/responses/{response_id}/cancel\x12{\n\x0eListInputItems\x12\".responsa.v1.ListInputItemsRequest\x1a\x14.google.api.HttpBody\"/\x82\xd3\xe4\x93\x02)\x12\'/v1/responses/{response_id}/input_items\x12_\n\rListResponses\x12!.responsa.v1.ListResponsesRequest\x1a\x14.google.api.HttpBody\"\x15\x82\xd3\xe4\x93\x02\x0f\x12\r/v1/responses\x12\x82\x01\n\x13GetResponseTimeline\x12\'.responsa.v1.GetResponseTimelineRequest\x1a\x14.google.api.HttpBody\",\x82\xd3\xe4\x93\x02&\x12$/v1/responses/{response_id}/timeline\x12s\n\x0eGetResponseJob\x12\".responsa.v1.GetResponseJobRequest\x1a\x14.google.api.HttpBody\"\'\x82\xd3\xe4\x93\x02!\x12\x1f/v1/responses/{response_id}/jobb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -46,6 +46,10 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_RESPONSESHTTPSERVICE'].methods_by_name['ListInputItems']._serialized_options = b'\202\323\344\223\002)\022\'/v1/responses/{response_id}/input_items'
   _globals['_RESPONSESHTTPSERVICE'].methods_by_name['ListResponses']._loaded_options = None
   _globals['_RESPONSESHTTPSERVICE'].methods_by_name['ListResponses']._serialized_options = b'\202\323\344\223\002\017\022\r/v1/responses'
+  _globals['_RESPONSESHTTPSERVICE'].methods_by_name['GetResponseTimeline']._loaded_options = None
+  _globals['_RESPONSESHTTPSERVICE'].methods_by_name['GetResponseTimeline']._serialized_options = b'\202\323\344\223\002&\022$/v1/responses/{response_id}/timeline'
+  _globals['_RESPONSESHTTPSERVICE'].methods_by_name['GetResponseJob']._loaded_options = None
+  _globals['_RESPONSESHTTPSERVICE'].methods_by_name['GetResponseJob']._serialized_options = b'\202\323\344\223\002!\022\037/v1/responses/{response_id}/job'
   _globals['_RESPONSESHTTPSERVICE']._serialized_start=133
-  _globals['_RESPONSESHTTPSERVICE']._serialized_end=813
+  _globals['_RESPONSESHTTPSERVICE']._serialized_end=1063
 # @@protoc_insertion_point(module_scope)

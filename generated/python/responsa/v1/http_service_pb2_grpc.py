@@ -68,6 +68,16 @@ class ResponsesHttpServiceStub:
                 request_serializer=responsa_dot_v1_dot_requests__pb2.ListResponsesRequest.SerializeToString,
                 response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
                 _registered_method=True)
+        self.GetResponseTimeline = channel.unary_unary(
+                '/responsa.v1.ResponsesHttpService/GetResponseTimeline',
+                request_serializer=responsa_dot_v1_dot_requests__pb2.GetResponseTimelineRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
+        self.GetResponseJob = channel.unary_unary(
+                '/responsa.v1.ResponsesHttpService/GetResponseJob',
+                request_serializer=responsa_dot_v1_dot_requests__pb2.GetResponseJobRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
 
 
 class ResponsesHttpServiceServicer:
@@ -120,6 +130,20 @@ class ResponsesHttpServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def GetResponseTimeline(self, request, context):
+        """GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetResponseJob(self, request, context):
+        """GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_ResponsesHttpServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -151,6 +175,16 @@ def add_ResponsesHttpServiceServicer_to_server(servicer, server):
             'ListResponses': grpc.unary_unary_rpc_method_handler(
                     servicer.ListResponses,
                     request_deserializer=responsa_dot_v1_dot_requests__pb2.ListResponsesRequest.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'GetResponseTimeline': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetResponseTimeline,
+                    request_deserializer=responsa_dot_v1_dot_requests__pb2.GetResponseTimelineRequest.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'GetResponseJob': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetResponseJob,
+                    request_deserializer=responsa_dot_v1_dot_requests__pb2.GetResponseJobRequest.FromString,
                     response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
             ),
     }
@@ -318,6 +352,60 @@ class ResponsesHttpService:
             target,
             '/responsa.v1.ResponsesHttpService/ListResponses',
             responsa_dot_v1_dot_requests__pb2.ListResponsesRequest.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetResponseTimeline(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ResponsesHttpService/GetResponseTimeline',
+            responsa_dot_v1_dot_requests__pb2.GetResponseTimelineRequest.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetResponseJob(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ResponsesHttpService/GetResponseJob',
+            responsa_dot_v1_dot_requests__pb2.GetResponseJobRequest.SerializeToString,
             google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
             options,
             channel_credentials,

@@ -516,7 +516,7 @@ class AdditionalTools(_message.Message):
     def __init__(self, id: _Optional[str] = ..., role: _Optional[_Union[MessageRole, str]] = ..., tools: _Optional[_Iterable[_Union[_tools_pb2.Tool, _Mapping]]] = ...) -> None: ...
 
 class InputItem(_message.Message):
-    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "item_reference", "compaction", "tool_search_call", "tool_search_output", "additional_tools")
+    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "item_reference", "compaction", "tool_search_call", "tool_search_output", "additional_tools", "other")
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
@@ -536,6 +536,7 @@ class InputItem(_message.Message):
     TOOL_SEARCH_CALL_FIELD_NUMBER: _ClassVar[int]
     TOOL_SEARCH_OUTPUT_FIELD_NUMBER: _ClassVar[int]
     ADDITIONAL_TOOLS_FIELD_NUMBER: _ClassVar[int]
+    OTHER_FIELD_NUMBER: _ClassVar[int]
     message: Message
     function_call: FunctionCall
     function_call_output: FunctionCallOutput
@@ -555,7 +556,8 @@ class InputItem(_message.Message):
     tool_search_call: ToolSearchCall
     tool_search_output: ToolSearchOutput
     additional_tools: AdditionalTools
-    def __init__(self, message: _Optional[_Union[Message, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., item_reference: _Optional[_Union[ItemReference, _Mapping]] = ..., compaction: _Optional[_Union[Compaction, _Mapping]] = ..., tool_search_call: _Optional[_Union[ToolSearchCall, _Mapping]] = ..., tool_search_output: _Optional[_Union[ToolSearchOutput, _Mapping]] = ..., additional_tools: _Optional[_Union[AdditionalTools, _Mapping]] = ...) -> None: ...
+    other: _struct_pb2.Struct
+    def __init__(self, message: _Optional[_Union[Message, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., item_reference: _Optional[_Union[ItemReference, _Mapping]] = ..., compaction: _Optional[_Union[Compaction, _Mapping]] = ..., tool_search_call: _Optional[_Union[ToolSearchCall, _Mapping]] = ..., tool_search_output: _Optional[_Union[ToolSearchOutput, _Mapping]] = ..., additional_tools: _Optional[_Union[AdditionalTools, _Mapping]] = ..., other: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class InputItemList(_message.Message):
     __slots__ = ("items",)
@@ -564,7 +566,7 @@ class InputItemList(_message.Message):
     def __init__(self, items: _Optional[_Iterable[_Union[InputItem, _Mapping]]] = ...) -> None: ...
 
 class OutputItem(_message.Message):
-    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "compaction", "tool_search_call")
+    __slots__ = ("message", "function_call", "function_call_output", "reasoning", "web_search_call", "file_search_call", "code_interpreter_call", "mcp_list_tools", "mcp_call", "mcp_approval_request", "mcp_approval_response", "image_generation_call", "custom_tool_call", "custom_tool_call_output", "compaction", "tool_search_call", "other")
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_FIELD_NUMBER: _ClassVar[int]
     FUNCTION_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
@@ -581,6 +583,7 @@ class OutputItem(_message.Message):
     CUSTOM_TOOL_CALL_OUTPUT_FIELD_NUMBER: _ClassVar[int]
     COMPACTION_FIELD_NUMBER: _ClassVar[int]
     TOOL_SEARCH_CALL_FIELD_NUMBER: _ClassVar[int]
+    OTHER_FIELD_NUMBER: _ClassVar[int]
     message: OutputMessage
     function_call: FunctionCall
     function_call_output: FunctionCallOutput
@@ -597,4 +600,5 @@ class OutputItem(_message.Message):
     custom_tool_call_output: CustomToolCallOutput
     compaction: Compaction
     tool_search_call: ToolSearchCall
-    def __init__(self, message: _Optional[_Union[OutputMessage, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., compaction: _Optional[_Union[Compaction, _Mapping]] = ..., tool_search_call: _Optional[_Union[ToolSearchCall, _Mapping]] = ...) -> None: ...
+    other: _struct_pb2.Struct
+    def __init__(self, message: _Optional[_Union[OutputMessage, _Mapping]] = ..., function_call: _Optional[_Union[FunctionCall, _Mapping]] = ..., function_call_output: _Optional[_Union[FunctionCallOutput, _Mapping]] = ..., reasoning: _Optional[_Union[ReasoningItem, _Mapping]] = ..., web_search_call: _Optional[_Union[WebSearchCall, _Mapping]] = ..., file_search_call: _Optional[_Union[FileSearchCall, _Mapping]] = ..., code_interpreter_call: _Optional[_Union[CodeInterpreterCall, _Mapping]] = ..., mcp_list_tools: _Optional[_Union[McpListTools, _Mapping]] = ..., mcp_call: _Optional[_Union[McpCall, _Mapping]] = ..., mcp_approval_request: _Optional[_Union[McpApprovalRequest, _Mapping]] = ..., mcp_approval_response: _Optional[_Union[McpApprovalResponse, _Mapping]] = ..., image_generation_call: _Optional[_Union[ImageGenerationCall, _Mapping]] = ..., custom_tool_call: _Optional[_Union[CustomToolCall, _Mapping]] = ..., custom_tool_call_output: _Optional[_Union[CustomToolCallOutput, _Mapping]] = ..., compaction: _Optional[_Union[Compaction, _Mapping]] = ..., tool_search_call: _Optional[_Union[ToolSearchCall, _Mapping]] = ..., other: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...

@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from google.protobuf import descriptor_pb2 as google_dot_protobuf_dot_descriptor__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19responsa/v1/options.proto\x12\x0bresponsa.v1\x1a google/protobuf/descriptor.proto:2\n\tjson_type\x12\x1d.google.protobuf.FieldOptions\x18\xd1\x86\x03 \x01(\t::\n\x11\x64\x65\x66\x61ult_json_type\x12\x1d.google.protobuf.OneofOptions\x18\xd2\x86\x03 \x01(\tb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19responsa/v1/options.proto\x12\x0bresponsa.v1\x1a google/protobuf/descriptor.proto:2\n\tjson_type\x12\x1d.google.protobuf.FieldOptions\x18\xd1\x86\x03 \x01(\t:6\n\rjson_fallback\x12\x1d.google.protobuf.FieldOptions\x18\xd3\x86\x03 \x01(\x08::\n\x11\x64\x65\x66\x61ult_json_type\x12\x1d.google.protobuf.OneofOptions\x18\xd2\x86\x03 \x01(\tb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)

@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1aresponsa/v1/requests.proto\x12\x0bresponsa.v1\":\n\x12GetResponseRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\x12\x0f\n\x07include\x18\x02 \x03(\t\"f\n\x16GetResponseHttpRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\x12\x0f\n\x07include\x18\x02 \x03(\t\x12\x0e\n\x06stream\x18\x03 \x01(\t\x12\x16\n\x0estarting_after\x18\x04 \x01(\t\"d\n\x1dRetrieveResponseStreamRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\x12\x1b\n\x0estarting_after\x18\x02 \x01(\x03H\x00\x88\x01\x01\x42\x11\n\x0f_starting_after\",\n\x15\x44\x65leteResponseRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\",\n\x15\x43\x61ncelResponseRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\"z\n\x15ListInputItemsRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\x12\r\n\x05\x61\x66ter\x18\x02 \x01(\t\x12\x0e\n\x06\x62\x65\x66ore\x18\x03 \x01(\t\x12\r\n\x05limit\x18\x04 \x01(\x05\x12\r\n\x05order\x18\x05 \x01(\t\x12\x0f\n\x07include\x18\x06 \x03(\t\"b\n\x14ListResponsesRequest\x12\r\n\x05\x61\x66ter\x18\x01 \x01(\t\x12\x0e\n\x06\x62\x65\x66ore\x18\x02 \x01(\t\x12\r\n\x05limit\x18\x03 \x01(\x05\x12\r\n\x05order\x18\x04 \x01(\t\x12\r\n\x05model\x18\x05 \x01(\tb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1aresponsa/v1/requests.proto\x12\x0bresponsa.v1\":\n\x12GetResponseRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\x12\x0f\n\x07include\x18\x02 \x03(\t\"f\n\x16GetResponseHttpRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\x12\x0f\n\x07include\x18\x02 \x03(\t\x12\x0e\n\x06stream\x18\x03 \x01(\t\x12\x16\n\x0estarting_after\x18\x04 \x01(\t\"d\n\x1dRetrieveResponseStreamRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\x12\x1b\n\x0estarting_after\x18\x02 \x01(\x03H\x00\x88\x01\x01\x42\x11\n\x0f_starting_after\",\n\x15\x44\x65leteResponseRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\"1\n\x1aGetResponseTimelineRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\",\n\x15GetResponseJobRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\",\n\x15\x43\x61ncelResponseRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\"z\n\x15ListInputItemsRequest\x12\x13\n\x0bresponse_id\x18\x01 \x01(\t\x12\r\n\x05\x61\x66ter\x18\x02 \x01(\t\x12\x0e\n\x06\x62\x65\x66ore\x18\x03 \x01(\t\x12\r\n\x05limit\x18\x04 \x01(\x05\x12\r\n\x05order\x18\x05 \x01(\t\x12\x0f\n\x07include\x18\x06 \x03(\t\"\x80\x01\n\x14ListResponsesRequest\x12\r\n\x05\x61\x66ter\x18\x01 \x01(\t\x12\x0e\n\x06\x62\x65\x66ore\x18\x02 \x01(\t\x12\r\n\x05limit\x18\x03 \x01(\x05\x12\r\n\x05order\x18\x04 \x01(\t\x12\r\n\x05model\x18\x05 \x01(\t\x12\x1c\n\x14previous_response_id\x18\x06 \x01(\tb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -39,10 +39,14 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_RETRIEVERESPONSESTREAMREQUEST']._serialized_end=307
   _globals['_DELETERESPONSEREQUEST']._serialized_start=309
   _globals['_DELETERESPONSEREQUEST']._serialized_end=353
-  _globals['_CANCELRESPONSEREQUEST']._serialized_start=355
-  _globals['_CANCELRESPONSEREQUEST']._serialized_end=399
-  _globals['_LISTINPUTITEMSREQUEST']._serialized_start=401
-  _globals['_LISTINPUTITEMSREQUEST']._serialized_end=523
-  _globals['_LISTRESPONSESREQUEST']._serialized_start=525
-  _globals['_LISTRESPONSESREQUEST']._serialized_end=623
+  _globals['_GETRESPONSETIMELINEREQUEST']._serialized_start=355
+  _globals['_GETRESPONSETIMELINEREQUEST']._serialized_end=404
+  _globals['_GETRESPONSEJOBREQUEST']._serialized_start=406
+  _globals['_GETRESPONSEJOBREQUEST']._serialized_end=450
+  _globals['_CANCELRESPONSEREQUEST']._serialized_start=452
+  _globals['_CANCELRESPONSEREQUEST']._serialized_end=496
+  _globals['_LISTINPUTITEMSREQUEST']._serialized_start=498
+  _globals['_LISTINPUTITEMSREQUEST']._serialized_end=620
+  _globals['_LISTRESPONSESREQUEST']._serialized_start=623
+  _globals['_LISTRESPONSESREQUEST']._serialized_end=751
 # @@protoc_insertion_point(module_scope)

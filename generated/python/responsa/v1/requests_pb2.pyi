@@ -40,6 +40,18 @@ class DeleteResponseRequest(_message.Message):
     response_id: str
     def __init__(self, response_id: _Optional[str] = ...) -> None: ...
 
+class GetResponseTimelineRequest(_message.Message):
+    __slots__ = ("response_id",)
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    response_id: str
+    def __init__(self, response_id: _Optional[str] = ...) -> None: ...
+
+class GetResponseJobRequest(_message.Message):
+    __slots__ = ("response_id",)
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    response_id: str
+    def __init__(self, response_id: _Optional[str] = ...) -> None: ...
+
 class CancelResponseRequest(_message.Message):
     __slots__ = ("response_id",)
     RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
@@ -63,15 +75,17 @@ class ListInputItemsRequest(_message.Message):
     def __init__(self, response_id: _Optional[str] = ..., after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., include: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class ListResponsesRequest(_message.Message):
-    __slots__ = ("after", "before", "limit", "order", "model")
+    __slots__ = ("after", "before", "limit", "order", "model", "previous_response_id")
     AFTER_FIELD_NUMBER: _ClassVar[int]
     BEFORE_FIELD_NUMBER: _ClassVar[int]
     LIMIT_FIELD_NUMBER: _ClassVar[int]
     ORDER_FIELD_NUMBER: _ClassVar[int]
     MODEL_FIELD_NUMBER: _ClassVar[int]
+    PREVIOUS_RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
     after: str
     before: str
     limit: int
     order: str
     model: str
-    def __init__(self, after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., model: _Optional[str] = ...) -> None: ...
+    previous_response_id: str
+    def __init__(self, after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., model: _Optional[str] = ..., previous_response_id: _Optional[str] = ...) -> None: ...

@@ -143,3 +143,51 @@ class ListResponsesResponse(_message.Message):
     last_id: str
     has_more: bool
     def __init__(self, object: _Optional[str] = ..., data: _Optional[_Iterable[_Union[_response_pb2.Response, _Mapping]]] = ..., first_id: _Optional[str] = ..., last_id: _Optional[str] = ..., has_more: _Optional[bool] = ...) -> None: ...
+
+class ResponseTimeline(_message.Message):
+    __slots__ = ("object", "response_id", "steps")
+    OBJECT_FIELD_NUMBER: _ClassVar[int]
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    STEPS_FIELD_NUMBER: _ClassVar[int]
+    object: str
+    response_id: str
+    steps: _containers.RepeatedCompositeFieldContainer[TimelineStep]
+    def __init__(self, object: _Optional[str] = ..., response_id: _Optional[str] = ..., steps: _Optional[_Iterable[_Union[TimelineStep, _Mapping]]] = ...) -> None: ...
+
+class TimelineStep(_message.Message):
+    __slots__ = ("kind", "turn", "start_ms", "duration_ms", "item_id", "item_type")
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    TURN_FIELD_NUMBER: _ClassVar[int]
+    START_MS_FIELD_NUMBER: _ClassVar[int]
+    DURATION_MS_FIELD_NUMBER: _ClassVar[int]
+    ITEM_ID_FIELD_NUMBER: _ClassVar[int]
+    ITEM_TYPE_FIELD_NUMBER: _ClassVar[int]
+    kind: str
+    turn: int
+    start_ms: float
+    duration_ms: float
+    item_id: str
+    item_type: str
+    def __init__(self, kind: _Optional[str] = ..., turn: _Optional[int] = ..., start_ms: _Optional[float] = ..., duration_ms: _Optional[float] = ..., item_id: _Optional[str] = ..., item_type: _Optional[str] = ...) -> None: ...
+
+class ResponseJob(_message.Message):
+    __slots__ = ("object", "response_id", "state", "replica", "attempts", "cancel_requested", "created_at", "started_at", "ended_at")
+    OBJECT_FIELD_NUMBER: _ClassVar[int]
+    RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    REPLICA_FIELD_NUMBER: _ClassVar[int]
+    ATTEMPTS_FIELD_NUMBER: _ClassVar[int]
+    CANCEL_REQUESTED_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    STARTED_AT_FIELD_NUMBER: _ClassVar[int]
+    ENDED_AT_FIELD_NUMBER: _ClassVar[int]
+    object: str
+    response_id: str
+    state: str
+    replica: str
+    attempts: int
+    cancel_requested: bool
+    created_at: float
+    started_at: float
+    ended_at: float
+    def __init__(self, object: _Optional[str] = ..., response_id: _Optional[str] = ..., state: _Optional[str] = ..., replica: _Optional[str] = ..., attempts: _Optional[int] = ..., cancel_requested: _Optional[bool] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., ended_at: _Optional[float] = ...) -> None: ...

@@ -79,6 +79,16 @@ class ResponsesServiceStub:
                 request_serializer=responsa_dot_v1_dot_requests__pb2.ListResponsesRequest.SerializeToString,
                 response_deserializer=responsa_dot_v1_dot_responses__pb2.ListResponsesResponse.FromString,
                 _registered_method=True)
+        self.GetResponseTimeline = channel.unary_unary(
+                '/responsa.v1.ResponsesService/GetResponseTimeline',
+                request_serializer=responsa_dot_v1_dot_requests__pb2.GetResponseTimelineRequest.SerializeToString,
+                response_deserializer=responsa_dot_v1_dot_responses__pb2.ResponseTimeline.FromString,
+                _registered_method=True)
+        self.GetResponseJob = channel.unary_unary(
+                '/responsa.v1.ResponsesService/GetResponseJob',
+                request_serializer=responsa_dot_v1_dot_requests__pb2.GetResponseJobRequest.SerializeToString,
+                response_deserializer=responsa_dot_v1_dot_responses__pb2.ResponseJob.FromString,
+                _registered_method=True)
 
 
 class ResponsesServiceServicer:
@@ -144,6 +154,20 @@ class ResponsesServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def GetResponseTimeline(self, request, context):
+        """Responsa extension: when each step of a stored response's tool loop ran.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetResponseJob(self, request, context):
+        """Responsa extension: the background job behind a response (state, replica, attempts).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_ResponsesServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -186,6 +210,16 @@ def add_ResponsesServiceServicer_to_server(servicer, server):
                     servicer.ListResponses,
                     request_deserializer=responsa_dot_v1_dot_requests__pb2.ListResponsesRequest.FromString,
                     response_serializer=responsa_dot_v1_dot_responses__pb2.ListResponsesResponse.SerializeToString,
+            ),
+            'GetResponseTimeline': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetResponseTimeline,
+                    request_deserializer=responsa_dot_v1_dot_requests__pb2.GetResponseTimelineRequest.FromString,
+                    response_serializer=responsa_dot_v1_dot_responses__pb2.ResponseTimeline.SerializeToString,
+            ),
+            'GetResponseJob': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetResponseJob,
+                    request_deserializer=responsa_dot_v1_dot_requests__pb2.GetResponseJobRequest.FromString,
+                    response_serializer=responsa_dot_v1_dot_responses__pb2.ResponseJob.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -406,6 +440,60 @@ class ResponsesService:
             '/responsa.v1.ResponsesService/ListResponses',
             responsa_dot_v1_dot_requests__pb2.ListResponsesRequest.SerializeToString,
             responsa_dot_v1_dot_responses__pb2.ListResponsesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetResponseTimeline(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ResponsesService/GetResponseTimeline',
+            responsa_dot_v1_dot_requests__pb2.GetResponseTimelineRequest.SerializeToString,
+            responsa_dot_v1_dot_responses__pb2.ResponseTimeline.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetResponseJob(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ResponsesService/GetResponseJob',
+            responsa_dot_v1_dot_requests__pb2.GetResponseJobRequest.SerializeToString,
+            responsa_dot_v1_dot_responses__pb2.ResponseJob.FromString,
             options,
             channel_credentials,
             insecure,

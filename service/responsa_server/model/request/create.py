@@ -31,7 +31,7 @@ from responsa_server.model.request.checks import (
     unknown_parameter,
     wrong_type,
 )
-from responsa_server.model.request.input_items import parse_input
+from responsa_server.model.request.input_items import check_input_length, parse_input
 from responsa_server.model.request.options import (
     PROMPT_CACHE_RETENTIONS,
     SERVICE_TIERS,
@@ -110,6 +110,8 @@ class CreateRequest:
     web_search: dict[str, Any] | None = None
     # The `file_search` tool, when the request has one (its echo is in `tools` too).
     file_search: dict[str, Any] | None = None
+    # (param, type) of each hosted tool in `tools`, which only a native upstream runs.
+    hosted_tools: list[tuple[str, str]] = field(default_factory=list)
     text: dict[str, Any] = field(
         default_factory=lambda: {"format": {"type": "text"}, "verbosity": "medium"}
     )
@@ -185,6 +187,7 @@ def parse_create_request(body: object) -> CreateRequest:
             f"Invalid request body: expected a JSON object, but got {kind_of(body)} instead.",
             "invalid_type",
         )
+    check_input_length(body.get("input"))
     for key, value in body.items():
         if key not in KNOWN_PARAMETERS:
             unknown_parameter(str(key))
@@ -268,6 +271,7 @@ def parse_create_request(body: object) -> CreateRequest:
         conversation=conversation,
         web_search=parsed.web_search,
         file_search=parsed.file_search,
+        hosted_tools=parsed.hosted,
     )
     request.instructions = (
         string(body["instructions"], "instructions") if "instructions" in given else None

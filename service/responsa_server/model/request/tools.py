@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from responsa_server.model.errors import ApiError
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.request.checks import (
     array,
@@ -27,7 +28,9 @@ from responsa_server.model.request.search_tools import (
     parse_web_search_tool,
 )
 
-# Tool types the reference defines besides `function`; recognised, but this server cannot run them.
+# Tool types the reference defines besides `function` that this server cannot run: taken in
+# `tools` for a model whose upstream runs them itself (kind `responses`, docs/models.md), refused
+# (before anything runs) for any other model, and always in `additional_tools`.
 HOSTED_TOOL_TYPES = (
     "computer",
     "computer_use_preview",
@@ -100,6 +103,21 @@ class ParsedTools:
     servers: list[McpServer] = field(default_factory=list)
     web_search: dict[str, Any] | None = None
     file_search: dict[str, Any] | None = None
+    # (param, type) of each hosted tool, for a native upstream to run (HOSTED_TOOL_TYPES)
+    hosted: list[tuple[str, str]] = field(default_factory=list)
+
+
+def hosted_tool_refused(param: str, tool_type: str) -> ApiError:
+    """The 400 for a hosted tool this server cannot run and the model's upstream does not."""
+    return ApiError(
+        400,
+        f"Tool type '{tool_type}' is not supported yet by this server; "
+        "only 'function', 'custom', 'namespace', 'tool_search', 'mcp', 'web_search' "
+        "and 'file_search' tools are (and hosted tools for a model whose upstream speaks the "
+        "Responses API).",
+        param=param,
+        code="unsupported_value",
+    )
 
 
 def _parse_namespace_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
@@ -204,13 +222,12 @@ def parse_tools(value: object, where: str = "tools") -> ParsedTools:
             tools.append(echo)
             servers.append(server)
         elif tool_type in HOSTED_TOOL_TYPES:
-            fail(
-                f"{param}.type",
-                f"Tool type '{tool_type}' is not supported yet by this server; "
-                "only 'function', 'custom', 'namespace', 'tool_search', 'mcp', 'web_search' "
-                "and 'file_search' tools are.",
-                "unsupported_value",
-            )
+            if where != "tools":
+                raise hosted_tool_refused(f"{param}.type", tool_type)
+            # Carried as given: the upstream that runs it validates it (Preparation refuses it
+            # for a model whose upstream does not, before anything runs).
+            tools.append(dict(tool))
+            parsed.hosted.append((f"{param}.type", tool_type))
         else:
             bad_value(f"{param}.type", tool_type, (*SUPPORTED_TOOL_TYPES, *HOSTED_TOOL_TYPES))
     return parsed

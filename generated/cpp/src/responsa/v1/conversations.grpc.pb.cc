@@ -25,6 +25,7 @@ namespace v1 {
 static const char* ConversationsService_method_names[] = {
   "/responsa.v1.ConversationsService/CreateConversation",
   "/responsa.v1.ConversationsService/GetConversation",
+  "/responsa.v1.ConversationsService/ListConversations",
   "/responsa.v1.ConversationsService/UpdateConversation",
   "/responsa.v1.ConversationsService/DeleteConversation",
   "/responsa.v1.ConversationsService/CreateConversationItems",
@@ -42,12 +43,13 @@ std::unique_ptr< ConversationsService::Stub> ConversationsService::NewStub(const
 ConversationsService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options)
   : channel_(channel), rpcmethod_CreateConversation_(ConversationsService_method_names[0], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_GetConversation_(ConversationsService_method_names[1], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_UpdateConversation_(ConversationsService_method_names[2], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_DeleteConversation_(ConversationsService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_CreateConversationItems_(ConversationsService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_ListConversationItems_(ConversationsService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_GetConversationItem_(ConversationsService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_DeleteConversationItem_(ConversationsService_method_names[7], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_ListConversations_(ConversationsService_method_names[2], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_UpdateConversation_(ConversationsService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_DeleteConversation_(ConversationsService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_CreateConversationItems_(ConversationsService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_ListConversationItems_(ConversationsService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetConversationItem_(ConversationsService_method_names[7], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_DeleteConversationItem_(ConversationsService_method_names[8], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   {}
 
 ::grpc::Status ConversationsService::Stub::CreateConversation(::grpc::ClientContext* context, const ::responsa::v1::CreateConversationRequest& request, ::responsa::v1::Conversation* response) {
@@ -92,6 +94,29 @@ void ConversationsService::Stub::async::GetConversation(::grpc::ClientContext* c
 ::grpc::ClientAsyncResponseReader< ::responsa::v1::Conversation>* ConversationsService::Stub::AsyncGetConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) {
   auto* result =
     this->PrepareAsyncGetConversationRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ConversationsService::Stub::ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::responsa::v1::ConversationList* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::ListConversationsRequest, ::responsa::v1::ConversationList, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_ListConversations_, context, request, response);
+}
+
+void ConversationsService::Stub::async::ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::responsa::v1::ConversationList* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::ListConversationsRequest, ::responsa::v1::ConversationList, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ListConversations_, context, request, response, std::move(f));
+}
+
+void ConversationsService::Stub::async::ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::responsa::v1::ConversationList* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ListConversations_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::responsa::v1::ConversationList>* ConversationsService::Stub::PrepareAsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::responsa::v1::ConversationList, ::responsa::v1::ListConversationsRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_ListConversations_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::responsa::v1::ConversationList>* ConversationsService::Stub::AsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncListConversationsRaw(context, request, cq);
   result->StartCall();
   return result;
 }
@@ -258,6 +283,16 @@ ConversationsService::Service::Service() {
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       ConversationsService_method_names[2],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ConversationsService::Service, ::responsa::v1::ListConversationsRequest, ::responsa::v1::ConversationList, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ConversationsService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::ListConversationsRequest* req,
+             ::responsa::v1::ConversationList* resp) {
+               return service->ListConversations(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ConversationsService_method_names[3],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsService::Service, ::responsa::v1::UpdateConversationRequest, ::responsa::v1::Conversation, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsService::Service* service,
              ::grpc::ServerContext* ctx,
@@ -266,7 +301,7 @@ ConversationsService::Service::Service() {
                return service->UpdateConversation(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsService_method_names[3],
+      ConversationsService_method_names[4],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsService::Service, ::responsa::v1::DeleteConversationRequest, ::responsa::v1::DeleteConversationResponse, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsService::Service* service,
@@ -276,7 +311,7 @@ ConversationsService::Service::Service() {
                return service->DeleteConversation(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsService_method_names[4],
+      ConversationsService_method_names[5],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsService::Service, ::responsa::v1::CreateConversationItemsRequest, ::responsa::v1::ConversationItemList, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsService::Service* service,
@@ -286,7 +321,7 @@ ConversationsService::Service::Service() {
                return service->CreateConversationItems(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsService_method_names[5],
+      ConversationsService_method_names[6],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsService::Service, ::responsa::v1::ListConversationItemsRequest, ::responsa::v1::ConversationItemList, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsService::Service* service,
@@ -296,7 +331,7 @@ ConversationsService::Service::Service() {
                return service->ListConversationItems(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsService_method_names[6],
+      ConversationsService_method_names[7],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsService::Service, ::responsa::v1::GetConversationItemRequest, ::responsa::v1::InputItem, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsService::Service* service,
@@ -306,7 +341,7 @@ ConversationsService::Service::Service() {
                return service->GetConversationItem(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsService_method_names[7],
+      ConversationsService_method_names[8],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsService::Service, ::responsa::v1::DeleteConversationItemRequest, ::responsa::v1::Conversation, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsService::Service* service,
@@ -328,6 +363,13 @@ ConversationsService::Service::~Service() {
 }
 
 ::grpc::Status ConversationsService::Service::GetConversation(::grpc::ServerContext* context, const ::responsa::v1::GetConversationRequest* request, ::responsa::v1::Conversation* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ConversationsService::Service::ListConversations(::grpc::ServerContext* context, const ::responsa::v1::ListConversationsRequest* request, ::responsa::v1::ConversationList* response) {
   (void) context;
   (void) request;
   (void) response;
@@ -379,6 +421,7 @@ ConversationsService::Service::~Service() {
 
 static const char* ConversationsHttpService_method_names[] = {
   "/responsa.v1.ConversationsHttpService/CreateConversation",
+  "/responsa.v1.ConversationsHttpService/ListConversations",
   "/responsa.v1.ConversationsHttpService/GetConversation",
   "/responsa.v1.ConversationsHttpService/UpdateConversation",
   "/responsa.v1.ConversationsHttpService/DeleteConversation",
@@ -396,13 +439,14 @@ std::unique_ptr< ConversationsHttpService::Stub> ConversationsHttpService::NewSt
 
 ConversationsHttpService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options)
   : channel_(channel), rpcmethod_CreateConversation_(ConversationsHttpService_method_names[0], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_GetConversation_(ConversationsHttpService_method_names[1], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_UpdateConversation_(ConversationsHttpService_method_names[2], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_DeleteConversation_(ConversationsHttpService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_CreateConversationItems_(ConversationsHttpService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_ListConversationItems_(ConversationsHttpService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_GetConversationItem_(ConversationsHttpService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
-  , rpcmethod_DeleteConversationItem_(ConversationsHttpService_method_names[7], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_ListConversations_(ConversationsHttpService_method_names[1], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetConversation_(ConversationsHttpService_method_names[2], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_UpdateConversation_(ConversationsHttpService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_DeleteConversation_(ConversationsHttpService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_CreateConversationItems_(ConversationsHttpService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_ListConversationItems_(ConversationsHttpService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetConversationItem_(ConversationsHttpService_method_names[7], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_DeleteConversationItem_(ConversationsHttpService_method_names[8], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   {}
 
 ::grpc::Status ConversationsHttpService::Stub::CreateConversation(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::google::api::HttpBody* response) {
@@ -424,6 +468,29 @@ void ConversationsHttpService::Stub::async::CreateConversation(::grpc::ClientCon
 ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ConversationsHttpService::Stub::AsyncCreateConversationRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) {
   auto* result =
     this->PrepareAsyncCreateConversationRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ConversationsHttpService::Stub::ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::ListConversationsRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_ListConversations_, context, request, response);
+}
+
+void ConversationsHttpService::Stub::async::ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::ListConversationsRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ListConversations_, context, request, response, std::move(f));
+}
+
+void ConversationsHttpService::Stub::async::ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ListConversations_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ConversationsHttpService::Stub::PrepareAsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::ListConversationsRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_ListConversations_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ConversationsHttpService::Stub::AsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncListConversationsRaw(context, request, cq);
   result->StartCall();
   return result;
 }
@@ -603,6 +670,16 @@ ConversationsHttpService::Service::Service() {
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       ConversationsHttpService_method_names[1],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ConversationsHttpService::Service, ::responsa::v1::ListConversationsRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ConversationsHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::ListConversationsRequest* req,
+             ::google::api::HttpBody* resp) {
+               return service->ListConversations(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ConversationsHttpService_method_names[2],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsHttpService::Service, ::responsa::v1::GetConversationRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsHttpService::Service* service,
              ::grpc::ServerContext* ctx,
@@ -611,7 +688,7 @@ ConversationsHttpService::Service::Service() {
                return service->GetConversation(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsHttpService_method_names[2],
+      ConversationsHttpService_method_names[3],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsHttpService::Service, ::responsa::v1::ConversationHttpBody, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsHttpService::Service* service,
@@ -621,7 +698,7 @@ ConversationsHttpService::Service::Service() {
                return service->UpdateConversation(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsHttpService_method_names[3],
+      ConversationsHttpService_method_names[4],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsHttpService::Service, ::responsa::v1::DeleteConversationRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsHttpService::Service* service,
@@ -631,7 +708,7 @@ ConversationsHttpService::Service::Service() {
                return service->DeleteConversation(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsHttpService_method_names[4],
+      ConversationsHttpService_method_names[5],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsHttpService::Service, ::responsa::v1::ConversationHttpBody, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsHttpService::Service* service,
@@ -641,7 +718,7 @@ ConversationsHttpService::Service::Service() {
                return service->CreateConversationItems(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsHttpService_method_names[5],
+      ConversationsHttpService_method_names[6],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsHttpService::Service, ::responsa::v1::ListConversationItemsRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsHttpService::Service* service,
@@ -651,7 +728,7 @@ ConversationsHttpService::Service::Service() {
                return service->ListConversationItems(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsHttpService_method_names[6],
+      ConversationsHttpService_method_names[7],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsHttpService::Service, ::responsa::v1::GetConversationItemRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsHttpService::Service* service,
@@ -661,7 +738,7 @@ ConversationsHttpService::Service::Service() {
                return service->GetConversationItem(ctx, req, resp);
              }, this)));
   AddMethod(new ::grpc::internal::RpcServiceMethod(
-      ConversationsHttpService_method_names[7],
+      ConversationsHttpService_method_names[8],
       ::grpc::internal::RpcMethod::NORMAL_RPC,
       new ::grpc::internal::RpcMethodHandler< ConversationsHttpService::Service, ::responsa::v1::DeleteConversationItemRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
           [](ConversationsHttpService::Service* service,
@@ -676,6 +753,13 @@ ConversationsHttpService::Service::~Service() {
 }
 
 ::grpc::Status ConversationsHttpService::Service::CreateConversation(::grpc::ServerContext* context, const ::google::api::HttpBody* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ConversationsHttpService::Service::ListConversations(::grpc::ServerContext* context, const ::responsa::v1::ListConversationsRequest* request, ::google::api::HttpBody* response) {
   (void) context;
   (void) request;
   (void) response;

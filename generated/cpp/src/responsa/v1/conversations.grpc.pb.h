@@ -54,6 +54,15 @@ class ConversationsService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Conversation>> PrepareAsyncGetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Conversation>>(PrepareAsyncGetConversationRaw(context, request, cq));
     }
+    // Responsa extension (OpenAI has no such list): pages through the caller's project's
+    // conversations, newest first by default.
+    virtual ::grpc::Status ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::responsa::v1::ConversationList* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ConversationList>> AsyncListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ConversationList>>(AsyncListConversationsRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ConversationList>> PrepareAsyncListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ConversationList>>(PrepareAsyncListConversationsRaw(context, request, cq));
+    }
     // Replaces a conversation's metadata.
     virtual ::grpc::Status UpdateConversation(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest& request, ::responsa::v1::Conversation* response) = 0;
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Conversation>> AsyncUpdateConversation(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest& request, ::grpc::CompletionQueue* cq) {
@@ -111,6 +120,10 @@ class ConversationsService final {
       // Returns a conversation.
       virtual void GetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest* request, ::responsa::v1::Conversation* response, std::function<void(::grpc::Status)>) = 0;
       virtual void GetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest* request, ::responsa::v1::Conversation* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // Responsa extension (OpenAI has no such list): pages through the caller's project's
+      // conversations, newest first by default.
+      virtual void ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::responsa::v1::ConversationList* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::responsa::v1::ConversationList* response, ::grpc::ClientUnaryReactor* reactor) = 0;
       // Replaces a conversation's metadata.
       virtual void UpdateConversation(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest* request, ::responsa::v1::Conversation* response, std::function<void(::grpc::Status)>) = 0;
       virtual void UpdateConversation(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest* request, ::responsa::v1::Conversation* response, ::grpc::ClientUnaryReactor* reactor) = 0;
@@ -138,6 +151,8 @@ class ConversationsService final {
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Conversation>* PrepareAsyncCreateConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::CreateConversationRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Conversation>* AsyncGetConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Conversation>* PrepareAsyncGetConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ConversationList>* AsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ConversationList>* PrepareAsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Conversation>* AsyncUpdateConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::Conversation>* PrepareAsyncUpdateConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::DeleteConversationResponse>* AsyncDeleteConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteConversationRequest& request, ::grpc::CompletionQueue* cq) = 0;
@@ -167,6 +182,13 @@ class ConversationsService final {
     }
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::Conversation>> PrepareAsyncGetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::Conversation>>(PrepareAsyncGetConversationRaw(context, request, cq));
+    }
+    ::grpc::Status ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::responsa::v1::ConversationList* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ConversationList>> AsyncListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ConversationList>>(AsyncListConversationsRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ConversationList>> PrepareAsyncListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ConversationList>>(PrepareAsyncListConversationsRaw(context, request, cq));
     }
     ::grpc::Status UpdateConversation(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest& request, ::responsa::v1::Conversation* response) override;
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::Conversation>> AsyncUpdateConversation(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest& request, ::grpc::CompletionQueue* cq) {
@@ -217,6 +239,8 @@ class ConversationsService final {
       void CreateConversation(::grpc::ClientContext* context, const ::responsa::v1::CreateConversationRequest* request, ::responsa::v1::Conversation* response, ::grpc::ClientUnaryReactor* reactor) override;
       void GetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest* request, ::responsa::v1::Conversation* response, std::function<void(::grpc::Status)>) override;
       void GetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest* request, ::responsa::v1::Conversation* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::responsa::v1::ConversationList* response, std::function<void(::grpc::Status)>) override;
+      void ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::responsa::v1::ConversationList* response, ::grpc::ClientUnaryReactor* reactor) override;
       void UpdateConversation(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest* request, ::responsa::v1::Conversation* response, std::function<void(::grpc::Status)>) override;
       void UpdateConversation(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest* request, ::responsa::v1::Conversation* response, ::grpc::ClientUnaryReactor* reactor) override;
       void DeleteConversation(::grpc::ClientContext* context, const ::responsa::v1::DeleteConversationRequest* request, ::responsa::v1::DeleteConversationResponse* response, std::function<void(::grpc::Status)>) override;
@@ -244,6 +268,8 @@ class ConversationsService final {
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::Conversation>* PrepareAsyncCreateConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::CreateConversationRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::Conversation>* AsyncGetConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::Conversation>* PrepareAsyncGetConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::responsa::v1::ConversationList>* AsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::responsa::v1::ConversationList>* PrepareAsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::Conversation>* AsyncUpdateConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::Conversation>* PrepareAsyncUpdateConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::UpdateConversationRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::DeleteConversationResponse>* AsyncDeleteConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteConversationRequest& request, ::grpc::CompletionQueue* cq) override;
@@ -258,6 +284,7 @@ class ConversationsService final {
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::Conversation>* PrepareAsyncDeleteConversationItemRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteConversationItemRequest& request, ::grpc::CompletionQueue* cq) override;
     const ::grpc::internal::RpcMethod rpcmethod_CreateConversation_;
     const ::grpc::internal::RpcMethod rpcmethod_GetConversation_;
+    const ::grpc::internal::RpcMethod rpcmethod_ListConversations_;
     const ::grpc::internal::RpcMethod rpcmethod_UpdateConversation_;
     const ::grpc::internal::RpcMethod rpcmethod_DeleteConversation_;
     const ::grpc::internal::RpcMethod rpcmethod_CreateConversationItems_;
@@ -275,6 +302,9 @@ class ConversationsService final {
     virtual ::grpc::Status CreateConversation(::grpc::ServerContext* context, const ::responsa::v1::CreateConversationRequest* request, ::responsa::v1::Conversation* response);
     // Returns a conversation.
     virtual ::grpc::Status GetConversation(::grpc::ServerContext* context, const ::responsa::v1::GetConversationRequest* request, ::responsa::v1::Conversation* response);
+    // Responsa extension (OpenAI has no such list): pages through the caller's project's
+    // conversations, newest first by default.
+    virtual ::grpc::Status ListConversations(::grpc::ServerContext* context, const ::responsa::v1::ListConversationsRequest* request, ::responsa::v1::ConversationList* response);
     // Replaces a conversation's metadata.
     virtual ::grpc::Status UpdateConversation(::grpc::ServerContext* context, const ::responsa::v1::UpdateConversationRequest* request, ::responsa::v1::Conversation* response);
     // Deletes a conversation (the items responses added stay with those responses).
@@ -329,12 +359,32 @@ class ConversationsService final {
     }
   };
   template <class BaseClass>
+  class WithAsyncMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_ListConversations() {
+      ::grpc::Service::MarkMethodAsync(2);
+    }
+    ~WithAsyncMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::responsa::v1::ConversationList* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestListConversations(::grpc::ServerContext* context, ::responsa::v1::ListConversationsRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::ConversationList>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(2, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
   class WithAsyncMethod_UpdateConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodAsync(2);
+      ::grpc::Service::MarkMethodAsync(3);
     }
     ~WithAsyncMethod_UpdateConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -345,7 +395,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestUpdateConversation(::grpc::ServerContext* context, ::responsa::v1::UpdateConversationRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::Conversation>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(2, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -354,7 +404,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodAsync(3);
+      ::grpc::Service::MarkMethodAsync(4);
     }
     ~WithAsyncMethod_DeleteConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -365,7 +415,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestDeleteConversation(::grpc::ServerContext* context, ::responsa::v1::DeleteConversationRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::DeleteConversationResponse>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -374,7 +424,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodAsync(4);
+      ::grpc::Service::MarkMethodAsync(5);
     }
     ~WithAsyncMethod_CreateConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -385,7 +435,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestCreateConversationItems(::grpc::ServerContext* context, ::responsa::v1::CreateConversationItemsRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::ConversationItemList>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -394,7 +444,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodAsync(5);
+      ::grpc::Service::MarkMethodAsync(6);
     }
     ~WithAsyncMethod_ListConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -405,7 +455,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestListConversationItems(::grpc::ServerContext* context, ::responsa::v1::ListConversationItemsRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::ConversationItemList>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -414,7 +464,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodAsync(6);
+      ::grpc::Service::MarkMethodAsync(7);
     }
     ~WithAsyncMethod_GetConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -425,7 +475,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestGetConversationItem(::grpc::ServerContext* context, ::responsa::v1::GetConversationItemRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::InputItem>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -434,7 +484,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodAsync(7);
+      ::grpc::Service::MarkMethodAsync(8);
     }
     ~WithAsyncMethod_DeleteConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -445,10 +495,10 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestDeleteConversationItem(::grpc::ServerContext* context, ::responsa::v1::DeleteConversationItemRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::Conversation>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(8, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
-  typedef WithAsyncMethod_CreateConversation<WithAsyncMethod_GetConversation<WithAsyncMethod_UpdateConversation<WithAsyncMethod_DeleteConversation<WithAsyncMethod_CreateConversationItems<WithAsyncMethod_ListConversationItems<WithAsyncMethod_GetConversationItem<WithAsyncMethod_DeleteConversationItem<Service > > > > > > > > AsyncService;
+  typedef WithAsyncMethod_CreateConversation<WithAsyncMethod_GetConversation<WithAsyncMethod_ListConversations<WithAsyncMethod_UpdateConversation<WithAsyncMethod_DeleteConversation<WithAsyncMethod_CreateConversationItems<WithAsyncMethod_ListConversationItems<WithAsyncMethod_GetConversationItem<WithAsyncMethod_DeleteConversationItem<Service > > > > > > > > > AsyncService;
   template <class BaseClass>
   class WithCallbackMethod_CreateConversation : public BaseClass {
    private:
@@ -504,18 +554,45 @@ class ConversationsService final {
       ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetConversationRequest* /*request*/, ::responsa::v1::Conversation* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithCallbackMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_ListConversations() {
+      ::grpc::Service::MarkMethodCallback(2,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListConversationsRequest, ::responsa::v1::ConversationList>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::ListConversationsRequest* request, ::responsa::v1::ConversationList* response) { return this->ListConversations(context, request, response); }));}
+    void SetMessageAllocatorFor_ListConversations(
+        ::grpc::MessageAllocator< ::responsa::v1::ListConversationsRequest, ::responsa::v1::ConversationList>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(2);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListConversationsRequest, ::responsa::v1::ConversationList>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::responsa::v1::ConversationList* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ListConversations(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::responsa::v1::ConversationList* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithCallbackMethod_UpdateConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodCallback(2,
+      ::grpc::Service::MarkMethodCallback(3,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::UpdateConversationRequest, ::responsa::v1::Conversation>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::UpdateConversationRequest* request, ::responsa::v1::Conversation* response) { return this->UpdateConversation(context, request, response); }));}
     void SetMessageAllocatorFor_UpdateConversation(
         ::grpc::MessageAllocator< ::responsa::v1::UpdateConversationRequest, ::responsa::v1::Conversation>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(2);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(3);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::UpdateConversationRequest, ::responsa::v1::Conversation>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -536,13 +613,13 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodCallback(3,
+      ::grpc::Service::MarkMethodCallback(4,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteConversationRequest, ::responsa::v1::DeleteConversationResponse>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::DeleteConversationRequest* request, ::responsa::v1::DeleteConversationResponse* response) { return this->DeleteConversation(context, request, response); }));}
     void SetMessageAllocatorFor_DeleteConversation(
         ::grpc::MessageAllocator< ::responsa::v1::DeleteConversationRequest, ::responsa::v1::DeleteConversationResponse>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(3);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(4);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteConversationRequest, ::responsa::v1::DeleteConversationResponse>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -563,13 +640,13 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodCallback(4,
+      ::grpc::Service::MarkMethodCallback(5,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::CreateConversationItemsRequest, ::responsa::v1::ConversationItemList>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::CreateConversationItemsRequest* request, ::responsa::v1::ConversationItemList* response) { return this->CreateConversationItems(context, request, response); }));}
     void SetMessageAllocatorFor_CreateConversationItems(
         ::grpc::MessageAllocator< ::responsa::v1::CreateConversationItemsRequest, ::responsa::v1::ConversationItemList>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(4);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(5);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::CreateConversationItemsRequest, ::responsa::v1::ConversationItemList>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -590,13 +667,13 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodCallback(5,
+      ::grpc::Service::MarkMethodCallback(6,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListConversationItemsRequest, ::responsa::v1::ConversationItemList>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::ListConversationItemsRequest* request, ::responsa::v1::ConversationItemList* response) { return this->ListConversationItems(context, request, response); }));}
     void SetMessageAllocatorFor_ListConversationItems(
         ::grpc::MessageAllocator< ::responsa::v1::ListConversationItemsRequest, ::responsa::v1::ConversationItemList>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(5);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(6);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListConversationItemsRequest, ::responsa::v1::ConversationItemList>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -617,13 +694,13 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodCallback(6,
+      ::grpc::Service::MarkMethodCallback(7,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetConversationItemRequest, ::responsa::v1::InputItem>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::GetConversationItemRequest* request, ::responsa::v1::InputItem* response) { return this->GetConversationItem(context, request, response); }));}
     void SetMessageAllocatorFor_GetConversationItem(
         ::grpc::MessageAllocator< ::responsa::v1::GetConversationItemRequest, ::responsa::v1::InputItem>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(6);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(7);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetConversationItemRequest, ::responsa::v1::InputItem>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -644,13 +721,13 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodCallback(7,
+      ::grpc::Service::MarkMethodCallback(8,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteConversationItemRequest, ::responsa::v1::Conversation>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::DeleteConversationItemRequest* request, ::responsa::v1::Conversation* response) { return this->DeleteConversationItem(context, request, response); }));}
     void SetMessageAllocatorFor_DeleteConversationItem(
         ::grpc::MessageAllocator< ::responsa::v1::DeleteConversationItemRequest, ::responsa::v1::Conversation>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(7);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(8);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteConversationItemRequest, ::responsa::v1::Conversation>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -665,7 +742,7 @@ class ConversationsService final {
     virtual ::grpc::ServerUnaryReactor* DeleteConversationItem(
       ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::DeleteConversationItemRequest* /*request*/, ::responsa::v1::Conversation* /*response*/)  { return nullptr; }
   };
-  typedef WithCallbackMethod_CreateConversation<WithCallbackMethod_GetConversation<WithCallbackMethod_UpdateConversation<WithCallbackMethod_DeleteConversation<WithCallbackMethod_CreateConversationItems<WithCallbackMethod_ListConversationItems<WithCallbackMethod_GetConversationItem<WithCallbackMethod_DeleteConversationItem<Service > > > > > > > > CallbackService;
+  typedef WithCallbackMethod_CreateConversation<WithCallbackMethod_GetConversation<WithCallbackMethod_ListConversations<WithCallbackMethod_UpdateConversation<WithCallbackMethod_DeleteConversation<WithCallbackMethod_CreateConversationItems<WithCallbackMethod_ListConversationItems<WithCallbackMethod_GetConversationItem<WithCallbackMethod_DeleteConversationItem<Service > > > > > > > > > CallbackService;
   typedef CallbackService ExperimentalCallbackService;
   template <class BaseClass>
   class WithGenericMethod_CreateConversation : public BaseClass {
@@ -702,12 +779,29 @@ class ConversationsService final {
     }
   };
   template <class BaseClass>
+  class WithGenericMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_ListConversations() {
+      ::grpc::Service::MarkMethodGeneric(2);
+    }
+    ~WithGenericMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::responsa::v1::ConversationList* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
   class WithGenericMethod_UpdateConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodGeneric(2);
+      ::grpc::Service::MarkMethodGeneric(3);
     }
     ~WithGenericMethod_UpdateConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -724,7 +818,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodGeneric(3);
+      ::grpc::Service::MarkMethodGeneric(4);
     }
     ~WithGenericMethod_DeleteConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -741,7 +835,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodGeneric(4);
+      ::grpc::Service::MarkMethodGeneric(5);
     }
     ~WithGenericMethod_CreateConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -758,7 +852,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodGeneric(5);
+      ::grpc::Service::MarkMethodGeneric(6);
     }
     ~WithGenericMethod_ListConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -775,7 +869,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodGeneric(6);
+      ::grpc::Service::MarkMethodGeneric(7);
     }
     ~WithGenericMethod_GetConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -792,7 +886,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodGeneric(7);
+      ::grpc::Service::MarkMethodGeneric(8);
     }
     ~WithGenericMethod_DeleteConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -844,12 +938,32 @@ class ConversationsService final {
     }
   };
   template <class BaseClass>
+  class WithRawMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_ListConversations() {
+      ::grpc::Service::MarkMethodRaw(2);
+    }
+    ~WithRawMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::responsa::v1::ConversationList* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestListConversations(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(2, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
   class WithRawMethod_UpdateConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodRaw(2);
+      ::grpc::Service::MarkMethodRaw(3);
     }
     ~WithRawMethod_UpdateConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -860,7 +974,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestUpdateConversation(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(2, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -869,7 +983,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodRaw(3);
+      ::grpc::Service::MarkMethodRaw(4);
     }
     ~WithRawMethod_DeleteConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -880,7 +994,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestDeleteConversation(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -889,7 +1003,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodRaw(4);
+      ::grpc::Service::MarkMethodRaw(5);
     }
     ~WithRawMethod_CreateConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -900,7 +1014,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestCreateConversationItems(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -909,7 +1023,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodRaw(5);
+      ::grpc::Service::MarkMethodRaw(6);
     }
     ~WithRawMethod_ListConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -920,7 +1034,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestListConversationItems(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -929,7 +1043,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodRaw(6);
+      ::grpc::Service::MarkMethodRaw(7);
     }
     ~WithRawMethod_GetConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -940,7 +1054,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestGetConversationItem(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -949,7 +1063,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodRaw(7);
+      ::grpc::Service::MarkMethodRaw(8);
     }
     ~WithRawMethod_DeleteConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -960,7 +1074,7 @@ class ConversationsService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestDeleteConversationItem(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(8, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -1008,12 +1122,34 @@ class ConversationsService final {
       ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithRawCallbackMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_ListConversations() {
+      ::grpc::Service::MarkMethodRawCallback(2,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->ListConversations(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::responsa::v1::ConversationList* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ListConversations(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithRawCallbackMethod_UpdateConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodRawCallback(2,
+      ::grpc::Service::MarkMethodRawCallback(3,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->UpdateConversation(context, request, response); }));
@@ -1035,7 +1171,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodRawCallback(3,
+      ::grpc::Service::MarkMethodRawCallback(4,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->DeleteConversation(context, request, response); }));
@@ -1057,7 +1193,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodRawCallback(4,
+      ::grpc::Service::MarkMethodRawCallback(5,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->CreateConversationItems(context, request, response); }));
@@ -1079,7 +1215,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodRawCallback(5,
+      ::grpc::Service::MarkMethodRawCallback(6,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->ListConversationItems(context, request, response); }));
@@ -1101,7 +1237,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodRawCallback(6,
+      ::grpc::Service::MarkMethodRawCallback(7,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetConversationItem(context, request, response); }));
@@ -1123,7 +1259,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodRawCallback(7,
+      ::grpc::Service::MarkMethodRawCallback(8,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->DeleteConversationItem(context, request, response); }));
@@ -1194,12 +1330,39 @@ class ConversationsService final {
     virtual ::grpc::Status StreamedGetConversation(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetConversationRequest,::responsa::v1::Conversation>* server_unary_streamer) = 0;
   };
   template <class BaseClass>
+  class WithStreamedUnaryMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_ListConversations() {
+      ::grpc::Service::MarkMethodStreamed(2,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::ListConversationsRequest, ::responsa::v1::ConversationList>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::ListConversationsRequest, ::responsa::v1::ConversationList>* streamer) {
+                       return this->StreamedListConversations(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::responsa::v1::ConversationList* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedListConversations(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::ListConversationsRequest,::responsa::v1::ConversationList>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
   class WithStreamedUnaryMethod_UpdateConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodStreamed(2,
+      ::grpc::Service::MarkMethodStreamed(3,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::UpdateConversationRequest, ::responsa::v1::Conversation>(
             [this](::grpc::ServerContext* context,
@@ -1226,7 +1389,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodStreamed(3,
+      ::grpc::Service::MarkMethodStreamed(4,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::DeleteConversationRequest, ::responsa::v1::DeleteConversationResponse>(
             [this](::grpc::ServerContext* context,
@@ -1253,7 +1416,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodStreamed(4,
+      ::grpc::Service::MarkMethodStreamed(5,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::CreateConversationItemsRequest, ::responsa::v1::ConversationItemList>(
             [this](::grpc::ServerContext* context,
@@ -1280,7 +1443,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodStreamed(5,
+      ::grpc::Service::MarkMethodStreamed(6,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::ListConversationItemsRequest, ::responsa::v1::ConversationItemList>(
             [this](::grpc::ServerContext* context,
@@ -1307,7 +1470,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodStreamed(6,
+      ::grpc::Service::MarkMethodStreamed(7,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::GetConversationItemRequest, ::responsa::v1::InputItem>(
             [this](::grpc::ServerContext* context,
@@ -1334,7 +1497,7 @@ class ConversationsService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodStreamed(7,
+      ::grpc::Service::MarkMethodStreamed(8,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::DeleteConversationItemRequest, ::responsa::v1::Conversation>(
             [this](::grpc::ServerContext* context,
@@ -1355,9 +1518,9 @@ class ConversationsService final {
     // replace default version of method with streamed unary
     virtual ::grpc::Status StreamedDeleteConversationItem(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::DeleteConversationItemRequest,::responsa::v1::Conversation>* server_unary_streamer) = 0;
   };
-  typedef WithStreamedUnaryMethod_CreateConversation<WithStreamedUnaryMethod_GetConversation<WithStreamedUnaryMethod_UpdateConversation<WithStreamedUnaryMethod_DeleteConversation<WithStreamedUnaryMethod_CreateConversationItems<WithStreamedUnaryMethod_ListConversationItems<WithStreamedUnaryMethod_GetConversationItem<WithStreamedUnaryMethod_DeleteConversationItem<Service > > > > > > > > StreamedUnaryService;
+  typedef WithStreamedUnaryMethod_CreateConversation<WithStreamedUnaryMethod_GetConversation<WithStreamedUnaryMethod_ListConversations<WithStreamedUnaryMethod_UpdateConversation<WithStreamedUnaryMethod_DeleteConversation<WithStreamedUnaryMethod_CreateConversationItems<WithStreamedUnaryMethod_ListConversationItems<WithStreamedUnaryMethod_GetConversationItem<WithStreamedUnaryMethod_DeleteConversationItem<Service > > > > > > > > > StreamedUnaryService;
   typedef Service SplitStreamedService;
-  typedef WithStreamedUnaryMethod_CreateConversation<WithStreamedUnaryMethod_GetConversation<WithStreamedUnaryMethod_UpdateConversation<WithStreamedUnaryMethod_DeleteConversation<WithStreamedUnaryMethod_CreateConversationItems<WithStreamedUnaryMethod_ListConversationItems<WithStreamedUnaryMethod_GetConversationItem<WithStreamedUnaryMethod_DeleteConversationItem<Service > > > > > > > > StreamedService;
+  typedef WithStreamedUnaryMethod_CreateConversation<WithStreamedUnaryMethod_GetConversation<WithStreamedUnaryMethod_ListConversations<WithStreamedUnaryMethod_UpdateConversation<WithStreamedUnaryMethod_DeleteConversation<WithStreamedUnaryMethod_CreateConversationItems<WithStreamedUnaryMethod_ListConversationItems<WithStreamedUnaryMethod_GetConversationItem<WithStreamedUnaryMethod_DeleteConversationItem<Service > > > > > > > > > StreamedService;
 };
 
 // ConversationsHttpService is the OpenAI REST surface of the Conversations API. Envoy's
@@ -1378,6 +1541,15 @@ class ConversationsHttpService final {
     }
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncCreateConversation(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncCreateConversationRaw(context, request, cq));
+    }
+    // GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+    // caller's project, paged like every list (after, limit, order).
+    virtual ::grpc::Status ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncListConversationsRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncListConversationsRaw(context, request, cq));
     }
     // GET /v1/conversations/{conversation_id}.
     virtual ::grpc::Status GetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::google::api::HttpBody* response) = 0;
@@ -1441,6 +1613,10 @@ class ConversationsHttpService final {
       // POST /v1/conversations.
       virtual void CreateConversation(::grpc::ClientContext* context, const ::google::api::HttpBody* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
       virtual void CreateConversation(::grpc::ClientContext* context, const ::google::api::HttpBody* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+      // caller's project, paged like every list (after, limit, order).
+      virtual void ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
       // GET /v1/conversations/{conversation_id}.
       virtual void GetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
       virtual void GetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
@@ -1469,6 +1645,8 @@ class ConversationsHttpService final {
    private:
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncCreateConversationRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncCreateConversationRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncGetConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncGetConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncUpdateConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::ConversationHttpBody& request, ::grpc::CompletionQueue* cq) = 0;
@@ -1493,6 +1671,13 @@ class ConversationsHttpService final {
     }
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncCreateConversation(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncCreateConversationRaw(context, request, cq));
+    }
+    ::grpc::Status ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncListConversationsRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncListConversationsRaw(context, request, cq));
     }
     ::grpc::Status GetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::google::api::HttpBody* response) override;
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncGetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) {
@@ -1548,6 +1733,8 @@ class ConversationsHttpService final {
      public:
       void CreateConversation(::grpc::ClientContext* context, const ::google::api::HttpBody* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
       void CreateConversation(::grpc::ClientContext* context, const ::google::api::HttpBody* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void ListConversations(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
       void GetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
       void GetConversation(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
       void UpdateConversation(::grpc::ClientContext* context, const ::responsa::v1::ConversationHttpBody* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
@@ -1575,6 +1762,8 @@ class ConversationsHttpService final {
     class async async_stub_{this};
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncCreateConversationRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncCreateConversationRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncListConversationsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListConversationsRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncGetConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncGetConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::GetConversationRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncUpdateConversationRaw(::grpc::ClientContext* context, const ::responsa::v1::ConversationHttpBody& request, ::grpc::CompletionQueue* cq) override;
@@ -1590,6 +1779,7 @@ class ConversationsHttpService final {
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncDeleteConversationItemRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteConversationItemRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncDeleteConversationItemRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteConversationItemRequest& request, ::grpc::CompletionQueue* cq) override;
     const ::grpc::internal::RpcMethod rpcmethod_CreateConversation_;
+    const ::grpc::internal::RpcMethod rpcmethod_ListConversations_;
     const ::grpc::internal::RpcMethod rpcmethod_GetConversation_;
     const ::grpc::internal::RpcMethod rpcmethod_UpdateConversation_;
     const ::grpc::internal::RpcMethod rpcmethod_DeleteConversation_;
@@ -1606,6 +1796,9 @@ class ConversationsHttpService final {
     virtual ~Service();
     // POST /v1/conversations.
     virtual ::grpc::Status CreateConversation(::grpc::ServerContext* context, const ::google::api::HttpBody* request, ::google::api::HttpBody* response);
+    // GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+    // caller's project, paged like every list (after, limit, order).
+    virtual ::grpc::Status ListConversations(::grpc::ServerContext* context, const ::responsa::v1::ListConversationsRequest* request, ::google::api::HttpBody* response);
     // GET /v1/conversations/{conversation_id}.
     virtual ::grpc::Status GetConversation(::grpc::ServerContext* context, const ::responsa::v1::GetConversationRequest* request, ::google::api::HttpBody* response);
     // POST /v1/conversations/{conversation_id}.
@@ -1642,12 +1835,32 @@ class ConversationsHttpService final {
     }
   };
   template <class BaseClass>
+  class WithAsyncMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_ListConversations() {
+      ::grpc::Service::MarkMethodAsync(1);
+    }
+    ~WithAsyncMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestListConversations(::grpc::ServerContext* context, ::responsa::v1::ListConversationsRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(1, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
   class WithAsyncMethod_GetConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_GetConversation() {
-      ::grpc::Service::MarkMethodAsync(1);
+      ::grpc::Service::MarkMethodAsync(2);
     }
     ~WithAsyncMethod_GetConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -1658,7 +1871,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestGetConversation(::grpc::ServerContext* context, ::responsa::v1::GetConversationRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(1, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(2, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -1667,7 +1880,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodAsync(2);
+      ::grpc::Service::MarkMethodAsync(3);
     }
     ~WithAsyncMethod_UpdateConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -1678,7 +1891,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestUpdateConversation(::grpc::ServerContext* context, ::responsa::v1::ConversationHttpBody* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(2, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -1687,7 +1900,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodAsync(3);
+      ::grpc::Service::MarkMethodAsync(4);
     }
     ~WithAsyncMethod_DeleteConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -1698,7 +1911,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestDeleteConversation(::grpc::ServerContext* context, ::responsa::v1::DeleteConversationRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -1707,7 +1920,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodAsync(4);
+      ::grpc::Service::MarkMethodAsync(5);
     }
     ~WithAsyncMethod_CreateConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -1718,7 +1931,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestCreateConversationItems(::grpc::ServerContext* context, ::responsa::v1::ConversationHttpBody* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -1727,7 +1940,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodAsync(5);
+      ::grpc::Service::MarkMethodAsync(6);
     }
     ~WithAsyncMethod_ListConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -1738,7 +1951,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestListConversationItems(::grpc::ServerContext* context, ::responsa::v1::ListConversationItemsRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -1747,7 +1960,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodAsync(6);
+      ::grpc::Service::MarkMethodAsync(7);
     }
     ~WithAsyncMethod_GetConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -1758,7 +1971,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestGetConversationItem(::grpc::ServerContext* context, ::responsa::v1::GetConversationItemRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -1767,7 +1980,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithAsyncMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodAsync(7);
+      ::grpc::Service::MarkMethodAsync(8);
     }
     ~WithAsyncMethod_DeleteConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -1778,10 +1991,10 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestDeleteConversationItem(::grpc::ServerContext* context, ::responsa::v1::DeleteConversationItemRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(8, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
-  typedef WithAsyncMethod_CreateConversation<WithAsyncMethod_GetConversation<WithAsyncMethod_UpdateConversation<WithAsyncMethod_DeleteConversation<WithAsyncMethod_CreateConversationItems<WithAsyncMethod_ListConversationItems<WithAsyncMethod_GetConversationItem<WithAsyncMethod_DeleteConversationItem<Service > > > > > > > > AsyncService;
+  typedef WithAsyncMethod_CreateConversation<WithAsyncMethod_ListConversations<WithAsyncMethod_GetConversation<WithAsyncMethod_UpdateConversation<WithAsyncMethod_DeleteConversation<WithAsyncMethod_CreateConversationItems<WithAsyncMethod_ListConversationItems<WithAsyncMethod_GetConversationItem<WithAsyncMethod_DeleteConversationItem<Service > > > > > > > > > AsyncService;
   template <class BaseClass>
   class WithCallbackMethod_CreateConversation : public BaseClass {
    private:
@@ -1810,18 +2023,45 @@ class ConversationsHttpService final {
       ::grpc::CallbackServerContext* /*context*/, const ::google::api::HttpBody* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithCallbackMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_ListConversations() {
+      ::grpc::Service::MarkMethodCallback(1,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListConversationsRequest, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::ListConversationsRequest* request, ::google::api::HttpBody* response) { return this->ListConversations(context, request, response); }));}
+    void SetMessageAllocatorFor_ListConversations(
+        ::grpc::MessageAllocator< ::responsa::v1::ListConversationsRequest, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(1);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListConversationsRequest, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ListConversations(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithCallbackMethod_GetConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_GetConversation() {
-      ::grpc::Service::MarkMethodCallback(1,
+      ::grpc::Service::MarkMethodCallback(2,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetConversationRequest, ::google::api::HttpBody>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::GetConversationRequest* request, ::google::api::HttpBody* response) { return this->GetConversation(context, request, response); }));}
     void SetMessageAllocatorFor_GetConversation(
         ::grpc::MessageAllocator< ::responsa::v1::GetConversationRequest, ::google::api::HttpBody>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(1);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(2);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetConversationRequest, ::google::api::HttpBody>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -1842,13 +2082,13 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodCallback(2,
+      ::grpc::Service::MarkMethodCallback(3,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ConversationHttpBody, ::google::api::HttpBody>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::ConversationHttpBody* request, ::google::api::HttpBody* response) { return this->UpdateConversation(context, request, response); }));}
     void SetMessageAllocatorFor_UpdateConversation(
         ::grpc::MessageAllocator< ::responsa::v1::ConversationHttpBody, ::google::api::HttpBody>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(2);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(3);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ConversationHttpBody, ::google::api::HttpBody>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -1869,13 +2109,13 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodCallback(3,
+      ::grpc::Service::MarkMethodCallback(4,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteConversationRequest, ::google::api::HttpBody>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::DeleteConversationRequest* request, ::google::api::HttpBody* response) { return this->DeleteConversation(context, request, response); }));}
     void SetMessageAllocatorFor_DeleteConversation(
         ::grpc::MessageAllocator< ::responsa::v1::DeleteConversationRequest, ::google::api::HttpBody>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(3);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(4);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteConversationRequest, ::google::api::HttpBody>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -1896,13 +2136,13 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodCallback(4,
+      ::grpc::Service::MarkMethodCallback(5,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ConversationHttpBody, ::google::api::HttpBody>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::ConversationHttpBody* request, ::google::api::HttpBody* response) { return this->CreateConversationItems(context, request, response); }));}
     void SetMessageAllocatorFor_CreateConversationItems(
         ::grpc::MessageAllocator< ::responsa::v1::ConversationHttpBody, ::google::api::HttpBody>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(4);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(5);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ConversationHttpBody, ::google::api::HttpBody>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -1923,13 +2163,13 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodCallback(5,
+      ::grpc::Service::MarkMethodCallback(6,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListConversationItemsRequest, ::google::api::HttpBody>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::ListConversationItemsRequest* request, ::google::api::HttpBody* response) { return this->ListConversationItems(context, request, response); }));}
     void SetMessageAllocatorFor_ListConversationItems(
         ::grpc::MessageAllocator< ::responsa::v1::ListConversationItemsRequest, ::google::api::HttpBody>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(5);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(6);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListConversationItemsRequest, ::google::api::HttpBody>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -1950,13 +2190,13 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodCallback(6,
+      ::grpc::Service::MarkMethodCallback(7,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetConversationItemRequest, ::google::api::HttpBody>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::GetConversationItemRequest* request, ::google::api::HttpBody* response) { return this->GetConversationItem(context, request, response); }));}
     void SetMessageAllocatorFor_GetConversationItem(
         ::grpc::MessageAllocator< ::responsa::v1::GetConversationItemRequest, ::google::api::HttpBody>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(6);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(7);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetConversationItemRequest, ::google::api::HttpBody>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -1977,13 +2217,13 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithCallbackMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodCallback(7,
+      ::grpc::Service::MarkMethodCallback(8,
           new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteConversationItemRequest, ::google::api::HttpBody>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::responsa::v1::DeleteConversationItemRequest* request, ::google::api::HttpBody* response) { return this->DeleteConversationItem(context, request, response); }));}
     void SetMessageAllocatorFor_DeleteConversationItem(
         ::grpc::MessageAllocator< ::responsa::v1::DeleteConversationItemRequest, ::google::api::HttpBody>* allocator) {
-      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(7);
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(8);
       static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteConversationItemRequest, ::google::api::HttpBody>*>(handler)
               ->SetMessageAllocator(allocator);
     }
@@ -1998,7 +2238,7 @@ class ConversationsHttpService final {
     virtual ::grpc::ServerUnaryReactor* DeleteConversationItem(
       ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::DeleteConversationItemRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
   };
-  typedef WithCallbackMethod_CreateConversation<WithCallbackMethod_GetConversation<WithCallbackMethod_UpdateConversation<WithCallbackMethod_DeleteConversation<WithCallbackMethod_CreateConversationItems<WithCallbackMethod_ListConversationItems<WithCallbackMethod_GetConversationItem<WithCallbackMethod_DeleteConversationItem<Service > > > > > > > > CallbackService;
+  typedef WithCallbackMethod_CreateConversation<WithCallbackMethod_ListConversations<WithCallbackMethod_GetConversation<WithCallbackMethod_UpdateConversation<WithCallbackMethod_DeleteConversation<WithCallbackMethod_CreateConversationItems<WithCallbackMethod_ListConversationItems<WithCallbackMethod_GetConversationItem<WithCallbackMethod_DeleteConversationItem<Service > > > > > > > > > CallbackService;
   typedef CallbackService ExperimentalCallbackService;
   template <class BaseClass>
   class WithGenericMethod_CreateConversation : public BaseClass {
@@ -2018,12 +2258,29 @@ class ConversationsHttpService final {
     }
   };
   template <class BaseClass>
+  class WithGenericMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_ListConversations() {
+      ::grpc::Service::MarkMethodGeneric(1);
+    }
+    ~WithGenericMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
   class WithGenericMethod_GetConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_GetConversation() {
-      ::grpc::Service::MarkMethodGeneric(1);
+      ::grpc::Service::MarkMethodGeneric(2);
     }
     ~WithGenericMethod_GetConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2040,7 +2297,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodGeneric(2);
+      ::grpc::Service::MarkMethodGeneric(3);
     }
     ~WithGenericMethod_UpdateConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2057,7 +2314,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodGeneric(3);
+      ::grpc::Service::MarkMethodGeneric(4);
     }
     ~WithGenericMethod_DeleteConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2074,7 +2331,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodGeneric(4);
+      ::grpc::Service::MarkMethodGeneric(5);
     }
     ~WithGenericMethod_CreateConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2091,7 +2348,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodGeneric(5);
+      ::grpc::Service::MarkMethodGeneric(6);
     }
     ~WithGenericMethod_ListConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2108,7 +2365,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodGeneric(6);
+      ::grpc::Service::MarkMethodGeneric(7);
     }
     ~WithGenericMethod_GetConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2125,7 +2382,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithGenericMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodGeneric(7);
+      ::grpc::Service::MarkMethodGeneric(8);
     }
     ~WithGenericMethod_DeleteConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2157,12 +2414,32 @@ class ConversationsHttpService final {
     }
   };
   template <class BaseClass>
+  class WithRawMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_ListConversations() {
+      ::grpc::Service::MarkMethodRaw(1);
+    }
+    ~WithRawMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestListConversations(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(1, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
   class WithRawMethod_GetConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_GetConversation() {
-      ::grpc::Service::MarkMethodRaw(1);
+      ::grpc::Service::MarkMethodRaw(2);
     }
     ~WithRawMethod_GetConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2173,7 +2450,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestGetConversation(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(1, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(2, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -2182,7 +2459,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodRaw(2);
+      ::grpc::Service::MarkMethodRaw(3);
     }
     ~WithRawMethod_UpdateConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2193,7 +2470,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestUpdateConversation(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(2, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -2202,7 +2479,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodRaw(3);
+      ::grpc::Service::MarkMethodRaw(4);
     }
     ~WithRawMethod_DeleteConversation() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2213,7 +2490,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestDeleteConversation(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -2222,7 +2499,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodRaw(4);
+      ::grpc::Service::MarkMethodRaw(5);
     }
     ~WithRawMethod_CreateConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2233,7 +2510,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestCreateConversationItems(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -2242,7 +2519,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodRaw(5);
+      ::grpc::Service::MarkMethodRaw(6);
     }
     ~WithRawMethod_ListConversationItems() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2253,7 +2530,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestListConversationItems(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -2262,7 +2539,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodRaw(6);
+      ::grpc::Service::MarkMethodRaw(7);
     }
     ~WithRawMethod_GetConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2273,7 +2550,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestGetConversationItem(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -2282,7 +2559,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodRaw(7);
+      ::grpc::Service::MarkMethodRaw(8);
     }
     ~WithRawMethod_DeleteConversationItem() override {
       BaseClassMustBeDerivedFromService(this);
@@ -2293,7 +2570,7 @@ class ConversationsHttpService final {
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
     void RequestDeleteConversationItem(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
-      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
+      ::grpc::Service::RequestAsyncUnary(8, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -2319,12 +2596,34 @@ class ConversationsHttpService final {
       ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithRawCallbackMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_ListConversations() {
+      ::grpc::Service::MarkMethodRawCallback(1,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->ListConversations(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ListConversations(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithRawCallbackMethod_GetConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_GetConversation() {
-      ::grpc::Service::MarkMethodRawCallback(1,
+      ::grpc::Service::MarkMethodRawCallback(2,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetConversation(context, request, response); }));
@@ -2346,7 +2645,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodRawCallback(2,
+      ::grpc::Service::MarkMethodRawCallback(3,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->UpdateConversation(context, request, response); }));
@@ -2368,7 +2667,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodRawCallback(3,
+      ::grpc::Service::MarkMethodRawCallback(4,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->DeleteConversation(context, request, response); }));
@@ -2390,7 +2689,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodRawCallback(4,
+      ::grpc::Service::MarkMethodRawCallback(5,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->CreateConversationItems(context, request, response); }));
@@ -2412,7 +2711,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodRawCallback(5,
+      ::grpc::Service::MarkMethodRawCallback(6,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->ListConversationItems(context, request, response); }));
@@ -2434,7 +2733,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodRawCallback(6,
+      ::grpc::Service::MarkMethodRawCallback(7,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetConversationItem(context, request, response); }));
@@ -2456,7 +2755,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithRawCallbackMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodRawCallback(7,
+      ::grpc::Service::MarkMethodRawCallback(8,
           new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
             [this](
                    ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->DeleteConversationItem(context, request, response); }));
@@ -2500,12 +2799,39 @@ class ConversationsHttpService final {
     virtual ::grpc::Status StreamedCreateConversation(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::google::api::HttpBody,::google::api::HttpBody>* server_unary_streamer) = 0;
   };
   template <class BaseClass>
+  class WithStreamedUnaryMethod_ListConversations : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_ListConversations() {
+      ::grpc::Service::MarkMethodStreamed(1,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::ListConversationsRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::ListConversationsRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedListConversations(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_ListConversations() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status ListConversations(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListConversationsRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedListConversations(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::ListConversationsRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
   class WithStreamedUnaryMethod_GetConversation : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_GetConversation() {
-      ::grpc::Service::MarkMethodStreamed(1,
+      ::grpc::Service::MarkMethodStreamed(2,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::GetConversationRequest, ::google::api::HttpBody>(
             [this](::grpc::ServerContext* context,
@@ -2532,7 +2858,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_UpdateConversation() {
-      ::grpc::Service::MarkMethodStreamed(2,
+      ::grpc::Service::MarkMethodStreamed(3,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::ConversationHttpBody, ::google::api::HttpBody>(
             [this](::grpc::ServerContext* context,
@@ -2559,7 +2885,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_DeleteConversation() {
-      ::grpc::Service::MarkMethodStreamed(3,
+      ::grpc::Service::MarkMethodStreamed(4,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::DeleteConversationRequest, ::google::api::HttpBody>(
             [this](::grpc::ServerContext* context,
@@ -2586,7 +2912,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_CreateConversationItems() {
-      ::grpc::Service::MarkMethodStreamed(4,
+      ::grpc::Service::MarkMethodStreamed(5,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::ConversationHttpBody, ::google::api::HttpBody>(
             [this](::grpc::ServerContext* context,
@@ -2613,7 +2939,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_ListConversationItems() {
-      ::grpc::Service::MarkMethodStreamed(5,
+      ::grpc::Service::MarkMethodStreamed(6,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::ListConversationItemsRequest, ::google::api::HttpBody>(
             [this](::grpc::ServerContext* context,
@@ -2640,7 +2966,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_GetConversationItem() {
-      ::grpc::Service::MarkMethodStreamed(6,
+      ::grpc::Service::MarkMethodStreamed(7,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::GetConversationItemRequest, ::google::api::HttpBody>(
             [this](::grpc::ServerContext* context,
@@ -2667,7 +2993,7 @@ class ConversationsHttpService final {
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
    public:
     WithStreamedUnaryMethod_DeleteConversationItem() {
-      ::grpc::Service::MarkMethodStreamed(7,
+      ::grpc::Service::MarkMethodStreamed(8,
         new ::grpc::internal::StreamedUnaryHandler<
           ::responsa::v1::DeleteConversationItemRequest, ::google::api::HttpBody>(
             [this](::grpc::ServerContext* context,
@@ -2688,9 +3014,9 @@ class ConversationsHttpService final {
     // replace default version of method with streamed unary
     virtual ::grpc::Status StreamedDeleteConversationItem(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::DeleteConversationItemRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
   };
-  typedef WithStreamedUnaryMethod_CreateConversation<WithStreamedUnaryMethod_GetConversation<WithStreamedUnaryMethod_UpdateConversation<WithStreamedUnaryMethod_DeleteConversation<WithStreamedUnaryMethod_CreateConversationItems<WithStreamedUnaryMethod_ListConversationItems<WithStreamedUnaryMethod_GetConversationItem<WithStreamedUnaryMethod_DeleteConversationItem<Service > > > > > > > > StreamedUnaryService;
+  typedef WithStreamedUnaryMethod_CreateConversation<WithStreamedUnaryMethod_ListConversations<WithStreamedUnaryMethod_GetConversation<WithStreamedUnaryMethod_UpdateConversation<WithStreamedUnaryMethod_DeleteConversation<WithStreamedUnaryMethod_CreateConversationItems<WithStreamedUnaryMethod_ListConversationItems<WithStreamedUnaryMethod_GetConversationItem<WithStreamedUnaryMethod_DeleteConversationItem<Service > > > > > > > > > StreamedUnaryService;
   typedef Service SplitStreamedService;
-  typedef WithStreamedUnaryMethod_CreateConversation<WithStreamedUnaryMethod_GetConversation<WithStreamedUnaryMethod_UpdateConversation<WithStreamedUnaryMethod_DeleteConversation<WithStreamedUnaryMethod_CreateConversationItems<WithStreamedUnaryMethod_ListConversationItems<WithStreamedUnaryMethod_GetConversationItem<WithStreamedUnaryMethod_DeleteConversationItem<Service > > > > > > > > StreamedService;
+  typedef WithStreamedUnaryMethod_CreateConversation<WithStreamedUnaryMethod_ListConversations<WithStreamedUnaryMethod_GetConversation<WithStreamedUnaryMethod_UpdateConversation<WithStreamedUnaryMethod_DeleteConversation<WithStreamedUnaryMethod_CreateConversationItems<WithStreamedUnaryMethod_ListConversationItems<WithStreamedUnaryMethod_GetConversationItem<WithStreamedUnaryMethod_DeleteConversationItem<Service > > > > > > > > > StreamedService;
 };
 
 }  // namespace v1

@@ -49,6 +49,39 @@ struct ConversationDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ConversationDefaultTypeInternal _Conversation_default_instance_;
+PROTOBUF_CONSTEXPR ListConversationsRequest::ListConversationsRequest(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.after_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.order_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.limit_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ListConversationsRequestDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ListConversationsRequestDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ListConversationsRequestDefaultTypeInternal() {}
+  union {
+    ListConversationsRequest _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ListConversationsRequestDefaultTypeInternal _ListConversationsRequest_default_instance_;
+PROTOBUF_CONSTEXPR ConversationList::ConversationList(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.data_)*/{}
+  , /*decltype(_impl_.object_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.first_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.last_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.has_more_)*/false} {}
+struct ConversationListDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ConversationListDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ConversationListDefaultTypeInternal() {}
+  union {
+    ConversationList _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ConversationListDefaultTypeInternal _ConversationList_default_instance_;
 PROTOBUF_CONSTEXPR ConversationHttpBody::ConversationHttpBody(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.include_)*/{}
@@ -236,7 +269,7 @@ struct DeleteConversationItemRequestDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 DeleteConversationItemRequestDefaultTypeInternal _DeleteConversationItemRequest_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fconversations_2eproto[15];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fconversations_2eproto[17];
 static constexpr ::_pb::EnumDescriptor const** file_level_enum_descriptors_responsa_2fv1_2fconversations_2eproto = nullptr;
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2fconversations_2eproto = nullptr;
 
@@ -261,6 +294,31 @@ const uint32_t TableStruct_responsa_2fv1_2fconversations_2eproto::offsets[] PROT
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Conversation, _impl_.object_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Conversation, _impl_.created_at_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Conversation, _impl_.metadata_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListConversationsRequest, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListConversationsRequest, _impl_.after_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListConversationsRequest, _impl_.limit_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListConversationsRequest, _impl_.order_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ConversationList, _impl_._has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ConversationList, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ConversationList, _impl_.object_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ConversationList, _impl_.data_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ConversationList, _impl_.first_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ConversationList, _impl_.last_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ConversationList, _impl_.has_more_),
+  ~0u,
+  ~0u,
+  0,
+  1,
+  ~0u,
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ConversationHttpBody, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -386,24 +444,28 @@ const uint32_t TableStruct_responsa_2fv1_2fconversations_2eproto::offsets[] PROT
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, 8, -1, sizeof(::responsa::v1::Conversation_MetadataEntry_DoNotUse)},
   { 10, -1, -1, sizeof(::responsa::v1::Conversation)},
-  { 20, -1, -1, sizeof(::responsa::v1::ConversationHttpBody)},
-  { 29, 37, -1, sizeof(::responsa::v1::CreateConversationRequest_MetadataEntry_DoNotUse)},
-  { 39, -1, -1, sizeof(::responsa::v1::CreateConversationRequest)},
-  { 47, -1, -1, sizeof(::responsa::v1::GetConversationRequest)},
-  { 54, 62, -1, sizeof(::responsa::v1::UpdateConversationRequest_MetadataEntry_DoNotUse)},
-  { 64, -1, -1, sizeof(::responsa::v1::UpdateConversationRequest)},
-  { 72, -1, -1, sizeof(::responsa::v1::DeleteConversationRequest)},
-  { 79, -1, -1, sizeof(::responsa::v1::DeleteConversationResponse)},
-  { 88, -1, -1, sizeof(::responsa::v1::CreateConversationItemsRequest)},
-  { 97, -1, -1, sizeof(::responsa::v1::ListConversationItemsRequest)},
-  { 108, 119, -1, sizeof(::responsa::v1::ConversationItemList)},
-  { 124, -1, -1, sizeof(::responsa::v1::GetConversationItemRequest)},
-  { 133, -1, -1, sizeof(::responsa::v1::DeleteConversationItemRequest)},
+  { 20, -1, -1, sizeof(::responsa::v1::ListConversationsRequest)},
+  { 29, 40, -1, sizeof(::responsa::v1::ConversationList)},
+  { 45, -1, -1, sizeof(::responsa::v1::ConversationHttpBody)},
+  { 54, 62, -1, sizeof(::responsa::v1::CreateConversationRequest_MetadataEntry_DoNotUse)},
+  { 64, -1, -1, sizeof(::responsa::v1::CreateConversationRequest)},
+  { 72, -1, -1, sizeof(::responsa::v1::GetConversationRequest)},
+  { 79, 87, -1, sizeof(::responsa::v1::UpdateConversationRequest_MetadataEntry_DoNotUse)},
+  { 89, -1, -1, sizeof(::responsa::v1::UpdateConversationRequest)},
+  { 97, -1, -1, sizeof(::responsa::v1::DeleteConversationRequest)},
+  { 104, -1, -1, sizeof(::responsa::v1::DeleteConversationResponse)},
+  { 113, -1, -1, sizeof(::responsa::v1::CreateConversationItemsRequest)},
+  { 122, -1, -1, sizeof(::responsa::v1::ListConversationItemsRequest)},
+  { 133, 144, -1, sizeof(::responsa::v1::ConversationItemList)},
+  { 149, -1, -1, sizeof(::responsa::v1::GetConversationItemRequest)},
+  { 158, -1, -1, sizeof(::responsa::v1::DeleteConversationItemRequest)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
   &::responsa::v1::_Conversation_MetadataEntry_DoNotUse_default_instance_._instance,
   &::responsa::v1::_Conversation_default_instance_._instance,
+  &::responsa::v1::_ListConversationsRequest_default_instance_._instance,
+  &::responsa::v1::_ConversationList_default_instance_._instance,
   &::responsa::v1::_ConversationHttpBody_default_instance_._instance,
   &::responsa::v1::_CreateConversationRequest_MetadataEntry_DoNotUse_default_instance_._instance,
   &::responsa::v1::_CreateConversationRequest_default_instance_._instance,
@@ -428,97 +490,110 @@ const char descriptor_table_protodef_responsa_2fv1_2fconversations_2eproto[] PRO
   "\003 \001(\003R\tcreatedAt\022C\n\010metadata\030\004 \003(\0132\'.res"
   "ponsa.v1.Conversation.MetadataEntryR\010met"
   "adata\032;\n\rMetadataEntry\022\020\n\003key\030\001 \001(\tR\003key"
-  "\022\024\n\005value\030\002 \001(\tR\005value:\0028\001\"\203\001\n\024Conversat"
-  "ionHttpBody\022\'\n\017conversation_id\030\001 \001(\tR\016co"
-  "nversationId\022(\n\004body\030\002 \001(\0132\024.google.api."
-  "HttpBodyR\004body\022\030\n\007include\030\003 \003(\tR\007include"
-  "\"\330\001\n\031CreateConversationRequest\022P\n\010metada"
-  "ta\030\001 \003(\01324.responsa.v1.CreateConversatio"
-  "nRequest.MetadataEntryR\010metadata\022,\n\005item"
-  "s\030\002 \003(\0132\026.responsa.v1.InputItemR\005items\032;"
-  "\n\rMetadataEntry\022\020\n\003key\030\001 \001(\tR\003key\022\024\n\005val"
-  "ue\030\002 \001(\tR\005value:\0028\001\"A\n\026GetConversationRe"
-  "quest\022\'\n\017conversation_id\030\001 \001(\tR\016conversa"
-  "tionId\"\323\001\n\031UpdateConversationRequest\022\'\n\017"
-  "conversation_id\030\001 \001(\tR\016conversationId\022P\n"
-  "\010metadata\030\002 \003(\01324.responsa.v1.UpdateConv"
-  "ersationRequest.MetadataEntryR\010metadata\032"
-  ";\n\rMetadataEntry\022\020\n\003key\030\001 \001(\tR\003key\022\024\n\005va"
-  "lue\030\002 \001(\tR\005value:\0028\001\"D\n\031DeleteConversati"
-  "onRequest\022\'\n\017conversation_id\030\001 \001(\tR\016conv"
-  "ersationId\"^\n\032DeleteConversationResponse"
-  "\022\016\n\002id\030\001 \001(\tR\002id\022\026\n\006object\030\002 \001(\tR\006object"
-  "\022\030\n\007deleted\030\003 \001(\010R\007deleted\"\221\001\n\036CreateCon"
-  "versationItemsRequest\022\'\n\017conversation_id"
-  "\030\001 \001(\tR\016conversationId\022,\n\005items\030\002 \003(\0132\026."
-  "responsa.v1.InputItemR\005items\022\030\n\007include\030"
-  "\003 \003(\tR\007include\"\243\001\n\034ListConversationItems"
-  "Request\022\'\n\017conversation_id\030\001 \001(\tR\016conver"
-  "sationId\022\024\n\005after\030\002 \001(\tR\005after\022\024\n\005limit\030"
-  "\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\tR\005order\022\030\n\007in"
-  "clude\030\005 \003(\tR\007include\"\314\001\n\024ConversationIte"
-  "mList\022\026\n\006object\030\001 \001(\tR\006object\022*\n\004data\030\002 "
-  "\003(\0132\026.responsa.v1.InputItemR\004data\022\036\n\010fir"
-  "st_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001"
-  "(\tH\001R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMo"
-  "reB\013\n\t_first_idB\n\n\010_last_id\"x\n\032GetConver"
-  "sationItemRequest\022\'\n\017conversation_id\030\001 \001"
-  "(\tR\016conversationId\022\027\n\007item_id\030\002 \001(\tR\006ite"
-  "mId\022\030\n\007include\030\003 \003(\tR\007include\"a\n\035DeleteC"
-  "onversationItemRequest\022\'\n\017conversation_i"
-  "d\030\001 \001(\tR\016conversationId\022\027\n\007item_id\030\002 \001(\t"
-  "R\006itemId2\215\006\n\024ConversationsService\022W\n\022Cre"
-  "ateConversation\022&.responsa.v1.CreateConv"
-  "ersationRequest\032\031.responsa.v1.Conversati"
-  "on\022Q\n\017GetConversation\022#.responsa.v1.GetC"
+  "\022\024\n\005value\030\002 \001(\tR\005value:\0028\001\"\\\n\030ListConver"
+  "sationsRequest\022\024\n\005after\030\001 \001(\tR\005after\022\024\n\005"
+  "limit\030\002 \001(\005R\005limit\022\024\n\005order\030\003 \001(\tR\005order"
+  "\"\313\001\n\020ConversationList\022\026\n\006object\030\001 \001(\tR\006o"
+  "bject\022-\n\004data\030\002 \003(\0132\031.responsa.v1.Conver"
+  "sationR\004data\022\036\n\010first_id\030\003 \001(\tH\000R\007firstI"
+  "d\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001R\006lastId\210\001\001\022\031\n\010ha"
+  "s_more\030\005 \001(\010R\007hasMoreB\013\n\t_first_idB\n\n\010_l"
+  "ast_id\"\203\001\n\024ConversationHttpBody\022\'\n\017conve"
+  "rsation_id\030\001 \001(\tR\016conversationId\022(\n\004body"
+  "\030\002 \001(\0132\024.google.api.HttpBodyR\004body\022\030\n\007in"
+  "clude\030\003 \003(\tR\007include\"\330\001\n\031CreateConversat"
+  "ionRequest\022P\n\010metadata\030\001 \003(\01324.responsa."
+  "v1.CreateConversationRequest.MetadataEnt"
+  "ryR\010metadata\022,\n\005items\030\002 \003(\0132\026.responsa.v"
+  "1.InputItemR\005items\032;\n\rMetadataEntry\022\020\n\003k"
+  "ey\030\001 \001(\tR\003key\022\024\n\005value\030\002 \001(\tR\005value:\0028\001\""
+  "A\n\026GetConversationRequest\022\'\n\017conversatio"
+  "n_id\030\001 \001(\tR\016conversationId\"\323\001\n\031UpdateCon"
+  "versationRequest\022\'\n\017conversation_id\030\001 \001("
+  "\tR\016conversationId\022P\n\010metadata\030\002 \003(\01324.re"
+  "sponsa.v1.UpdateConversationRequest.Meta"
+  "dataEntryR\010metadata\032;\n\rMetadataEntry\022\020\n\003"
+  "key\030\001 \001(\tR\003key\022\024\n\005value\030\002 \001(\tR\005value:\0028\001"
+  "\"D\n\031DeleteConversationRequest\022\'\n\017convers"
+  "ation_id\030\001 \001(\tR\016conversationId\"^\n\032Delete"
+  "ConversationResponse\022\016\n\002id\030\001 \001(\tR\002id\022\026\n\006"
+  "object\030\002 \001(\tR\006object\022\030\n\007deleted\030\003 \001(\010R\007d"
+  "eleted\"\221\001\n\036CreateConversationItemsReques"
+  "t\022\'\n\017conversation_id\030\001 \001(\tR\016conversation"
+  "Id\022,\n\005items\030\002 \003(\0132\026.responsa.v1.InputIte"
+  "mR\005items\022\030\n\007include\030\003 \003(\tR\007include\"\243\001\n\034L"
+  "istConversationItemsRequest\022\'\n\017conversat"
+  "ion_id\030\001 \001(\tR\016conversationId\022\024\n\005after\030\002 "
+  "\001(\tR\005after\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005orde"
+  "r\030\004 \001(\tR\005order\022\030\n\007include\030\005 \003(\tR\007include"
+  "\"\314\001\n\024ConversationItemList\022\026\n\006object\030\001 \001("
+  "\tR\006object\022*\n\004data\030\002 \003(\0132\026.responsa.v1.In"
+  "putItemR\004data\022\036\n\010first_id\030\003 \001(\tH\000R\007first"
+  "Id\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001R\006lastId\210\001\001\022\031\n\010h"
+  "as_more\030\005 \001(\010R\007hasMoreB\013\n\t_first_idB\n\n\010_"
+  "last_id\"x\n\032GetConversationItemRequest\022\'\n"
+  "\017conversation_id\030\001 \001(\tR\016conversationId\022\027"
+  "\n\007item_id\030\002 \001(\tR\006itemId\022\030\n\007include\030\003 \003(\t"
+  "R\007include\"a\n\035DeleteConversationItemReque"
+  "st\022\'\n\017conversation_id\030\001 \001(\tR\016conversatio"
+  "nId\022\027\n\007item_id\030\002 \001(\tR\006itemId2\350\006\n\024Convers"
+  "ationsService\022W\n\022CreateConversation\022&.re"
+  "sponsa.v1.CreateConversationRequest\032\031.re"
+  "sponsa.v1.Conversation\022Q\n\017GetConversatio"
+  "n\022#.responsa.v1.GetConversationRequest\032\031"
+  ".responsa.v1.Conversation\022Y\n\021ListConvers"
+  "ations\022%.responsa.v1.ListConversationsRe"
+  "quest\032\035.responsa.v1.ConversationList\022W\n\022"
+  "UpdateConversation\022&.responsa.v1.UpdateC"
   "onversationRequest\032\031.responsa.v1.Convers"
-  "ation\022W\n\022UpdateConversation\022&.responsa.v"
-  "1.UpdateConversationRequest\032\031.responsa.v"
-  "1.Conversation\022e\n\022DeleteConversation\022&.r"
-  "esponsa.v1.DeleteConversationRequest\032\'.r"
-  "esponsa.v1.DeleteConversationResponse\022i\n"
-  "\027CreateConversationItems\022+.responsa.v1.C"
-  "reateConversationItemsRequest\032!.responsa"
-  ".v1.ConversationItemList\022e\n\025ListConversa"
-  "tionItems\022).responsa.v1.ListConversation"
-  "ItemsRequest\032!.responsa.v1.ConversationI"
-  "temList\022V\n\023GetConversationItem\022\'.respons"
-  "a.v1.GetConversationItemRequest\032\026.respon"
-  "sa.v1.InputItem\022_\n\026DeleteConversationIte"
-  "m\022*.responsa.v1.DeleteConversationItemRe"
-  "quest\032\031.responsa.v1.Conversation2\303\010\n\030Con"
-  "versationsHttpService\022^\n\022CreateConversat"
-  "ion\022\024.google.api.HttpBody\032\024.google.api.H"
-  "ttpBody\"\034\202\323\344\223\002\026:\001*\"\021/v1/conversations\022y\n"
-  "\017GetConversation\022#.responsa.v1.GetConver"
+  "ation\022e\n\022DeleteConversation\022&.responsa.v"
+  "1.DeleteConversationRequest\032\'.responsa.v"
+  "1.DeleteConversationResponse\022i\n\027CreateCo"
+  "nversationItems\022+.responsa.v1.CreateConv"
+  "ersationItemsRequest\032!.responsa.v1.Conve"
+  "rsationItemList\022e\n\025ListConversationItems"
+  "\022).responsa.v1.ListConversationItemsRequ"
+  "est\032!.responsa.v1.ConversationItemList\022V"
+  "\n\023GetConversationItem\022\'.responsa.v1.GetC"
+  "onversationItemRequest\032\026.responsa.v1.Inp"
+  "utItem\022_\n\026DeleteConversationItem\022*.respo"
+  "nsa.v1.DeleteConversationItemRequest\032\031.r"
+  "esponsa.v1.Conversation2\260\t\n\030Conversation"
+  "sHttpService\022^\n\022CreateConversation\022\024.goo"
+  "gle.api.HttpBody\032\024.google.api.HttpBody\"\034"
+  "\202\323\344\223\002\026:\001*\"\021/v1/conversations\022k\n\021ListConv"
+  "ersations\022%.responsa.v1.ListConversation"
+  "sRequest\032\024.google.api.HttpBody\"\031\202\323\344\223\002\023\022\021"
+  "/v1/conversations\022y\n\017GetConversation\022#.r"
+  "esponsa.v1.GetConversationRequest\032\024.goog"
+  "le.api.HttpBody\"+\202\323\344\223\002%\022#/v1/conversatio"
+  "ns/{conversation_id}\022\200\001\n\022UpdateConversat"
+  "ion\022!.responsa.v1.ConversationHttpBody\032\024"
+  ".google.api.HttpBody\"1\202\323\344\223\002+:\004body\"#/v1/"
+  "conversations/{conversation_id}\022\177\n\022Delet"
+  "eConversation\022&.responsa.v1.DeleteConver"
   "sationRequest\032\024.google.api.HttpBody\"+\202\323\344"
-  "\223\002%\022#/v1/conversations/{conversation_id}"
-  "\022\200\001\n\022UpdateConversation\022!.responsa.v1.Co"
-  "nversationHttpBody\032\024.google.api.HttpBody"
-  "\"1\202\323\344\223\002+:\004body\"#/v1/conversations/{conve"
-  "rsation_id}\022\177\n\022DeleteConversation\022&.resp"
-  "onsa.v1.DeleteConversationRequest\032\024.goog"
-  "le.api.HttpBody\"+\202\323\344\223\002%*#/v1/conversatio"
-  "ns/{conversation_id}\022\213\001\n\027CreateConversat"
-  "ionItems\022!.responsa.v1.ConversationHttpB"
-  "ody\032\024.google.api.HttpBody\"7\202\323\344\223\0021:\004body\""
-  ")/v1/conversations/{conversation_id}/ite"
-  "ms\022\213\001\n\025ListConversationItems\022).responsa."
-  "v1.ListConversationItemsRequest\032\024.google"
-  ".api.HttpBody\"1\202\323\344\223\002+\022)/v1/conversations"
-  "/{conversation_id}/items\022\221\001\n\023GetConversa"
-  "tionItem\022\'.responsa.v1.GetConversationIt"
-  "emRequest\032\024.google.api.HttpBody\";\202\323\344\223\0025\022"
-  "3/v1/conversations/{conversation_id}/ite"
-  "ms/{item_id}\022\227\001\n\026DeleteConversationItem\022"
-  "*.responsa.v1.DeleteConversationItemRequ"
-  "est\032\024.google.api.HttpBody\";\202\323\344\223\0025*3/v1/c"
-  "onversations/{conversation_id}/items/{it"
-  "em_id}B\256\001\n\017dev.responsa.v1B\022Conversation"
-  "sProtoP\001Z:github.com/responsa/responsa/g"
-  "en/go/responsa/v1;responsav1\242\002\003RXX\252\002\013Res"
-  "ponsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPB"
-  "Metadata\352\002\014Responsa::V1b\006proto3"
+  "\223\002%*#/v1/conversations/{conversation_id}"
+  "\022\213\001\n\027CreateConversationItems\022!.responsa."
+  "v1.ConversationHttpBody\032\024.google.api.Htt"
+  "pBody\"7\202\323\344\223\0021:\004body\")/v1/conversations/{"
+  "conversation_id}/items\022\213\001\n\025ListConversat"
+  "ionItems\022).responsa.v1.ListConversationI"
+  "temsRequest\032\024.google.api.HttpBody\"1\202\323\344\223\002"
+  "+\022)/v1/conversations/{conversation_id}/i"
+  "tems\022\221\001\n\023GetConversationItem\022\'.responsa."
+  "v1.GetConversationItemRequest\032\024.google.a"
+  "pi.HttpBody\";\202\323\344\223\0025\0223/v1/conversations/{"
+  "conversation_id}/items/{item_id}\022\227\001\n\026Del"
+  "eteConversationItem\022*.responsa.v1.Delete"
+  "ConversationItemRequest\032\024.google.api.Htt"
+  "pBody\";\202\323\344\223\0025*3/v1/conversations/{conver"
+  "sation_id}/items/{item_id}B\256\001\n\017dev.respo"
+  "nsa.v1B\022ConversationsProtoP\001Z:github.com"
+  "/responsa/responsa/gen/go/responsa/v1;re"
+  "sponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\"
+  "V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa:"
+  ":V1b\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fconversations_2eproto_deps[3] = {
   &::descriptor_table_google_2fapi_2fannotations_2eproto,
@@ -527,9 +602,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fcon
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fconversations_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fconversations_2eproto = {
-    false, false, 3951, descriptor_table_protodef_responsa_2fv1_2fconversations_2eproto,
+    false, false, 4451, descriptor_table_protodef_responsa_2fv1_2fconversations_2eproto,
     "responsa/v1/conversations.proto",
-    &descriptor_table_responsa_2fv1_2fconversations_2eproto_once, descriptor_table_responsa_2fv1_2fconversations_2eproto_deps, 3, 15,
+    &descriptor_table_responsa_2fv1_2fconversations_2eproto_once, descriptor_table_responsa_2fv1_2fconversations_2eproto_deps, 3, 17,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fconversations_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2fconversations_2eproto, file_level_enum_descriptors_responsa_2fv1_2fconversations_2eproto,
     file_level_service_descriptors_responsa_2fv1_2fconversations_2eproto,
@@ -907,6 +982,676 @@ void Conversation::InternalSwap(Conversation* other) {
 
 // ===================================================================
 
+class ListConversationsRequest::_Internal {
+ public:
+};
+
+ListConversationsRequest::ListConversationsRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ListConversationsRequest)
+}
+ListConversationsRequest::ListConversationsRequest(const ListConversationsRequest& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ListConversationsRequest* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.after_){}
+    , decltype(_impl_.order_){}
+    , decltype(_impl_.limit_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.after_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.after_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_after().empty()) {
+    _this->_impl_.after_.Set(from._internal_after(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.order_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.order_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_order().empty()) {
+    _this->_impl_.order_.Set(from._internal_order(), 
+      _this->GetArenaForAllocation());
+  }
+  _this->_impl_.limit_ = from._impl_.limit_;
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ListConversationsRequest)
+}
+
+inline void ListConversationsRequest::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.after_){}
+    , decltype(_impl_.order_){}
+    , decltype(_impl_.limit_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.after_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.after_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.order_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.order_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ListConversationsRequest::~ListConversationsRequest() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ListConversationsRequest)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ListConversationsRequest::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.after_.Destroy();
+  _impl_.order_.Destroy();
+}
+
+void ListConversationsRequest::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ListConversationsRequest::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ListConversationsRequest)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.after_.ClearToEmpty();
+  _impl_.order_.ClearToEmpty();
+  _impl_.limit_ = 0;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ListConversationsRequest::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string after = 1 [json_name = "after"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_after();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListConversationsRequest.after"));
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 limit = 2 [json_name = "limit"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.limit_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // string order = 3 [json_name = "order"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_order();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListConversationsRequest.order"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ListConversationsRequest::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ListConversationsRequest)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string after = 1 [json_name = "after"];
+  if (!this->_internal_after().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_after().data(), static_cast<int>(this->_internal_after().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListConversationsRequest.after");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_after(), target);
+  }
+
+  // int32 limit = 2 [json_name = "limit"];
+  if (this->_internal_limit() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(2, this->_internal_limit(), target);
+  }
+
+  // string order = 3 [json_name = "order"];
+  if (!this->_internal_order().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_order().data(), static_cast<int>(this->_internal_order().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListConversationsRequest.order");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_order(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ListConversationsRequest)
+  return target;
+}
+
+size_t ListConversationsRequest::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ListConversationsRequest)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string after = 1 [json_name = "after"];
+  if (!this->_internal_after().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_after());
+  }
+
+  // string order = 3 [json_name = "order"];
+  if (!this->_internal_order().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_order());
+  }
+
+  // int32 limit = 2 [json_name = "limit"];
+  if (this->_internal_limit() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_limit());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ListConversationsRequest::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ListConversationsRequest::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ListConversationsRequest::GetClassData() const { return &_class_data_; }
+
+
+void ListConversationsRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ListConversationsRequest*>(&to_msg);
+  auto& from = static_cast<const ListConversationsRequest&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ListConversationsRequest)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_after().empty()) {
+    _this->_internal_set_after(from._internal_after());
+  }
+  if (!from._internal_order().empty()) {
+    _this->_internal_set_order(from._internal_order());
+  }
+  if (from._internal_limit() != 0) {
+    _this->_internal_set_limit(from._internal_limit());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ListConversationsRequest::CopyFrom(const ListConversationsRequest& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ListConversationsRequest)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ListConversationsRequest::IsInitialized() const {
+  return true;
+}
+
+void ListConversationsRequest::InternalSwap(ListConversationsRequest* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.after_, lhs_arena,
+      &other->_impl_.after_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.order_, lhs_arena,
+      &other->_impl_.order_, rhs_arena
+  );
+  swap(_impl_.limit_, other->_impl_.limit_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ListConversationsRequest::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[2]);
+}
+
+// ===================================================================
+
+class ConversationList::_Internal {
+ public:
+  using HasBits = decltype(std::declval<ConversationList>()._impl_._has_bits_);
+  static void set_has_first_id(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+  static void set_has_last_id(HasBits* has_bits) {
+    (*has_bits)[0] |= 2u;
+  }
+};
+
+ConversationList::ConversationList(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ConversationList)
+}
+ConversationList::ConversationList(const ConversationList& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ConversationList* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.data_){from._impl_.data_}
+    , decltype(_impl_.object_){}
+    , decltype(_impl_.first_id_){}
+    , decltype(_impl_.last_id_){}
+    , decltype(_impl_.has_more_){}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.object_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.object_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_object().empty()) {
+    _this->_impl_.object_.Set(from._internal_object(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.first_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.first_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_first_id()) {
+    _this->_impl_.first_id_.Set(from._internal_first_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.last_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.last_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_last_id()) {
+    _this->_impl_.last_id_.Set(from._internal_last_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _this->_impl_.has_more_ = from._impl_.has_more_;
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ConversationList)
+}
+
+inline void ConversationList::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.data_){arena}
+    , decltype(_impl_.object_){}
+    , decltype(_impl_.first_id_){}
+    , decltype(_impl_.last_id_){}
+    , decltype(_impl_.has_more_){false}
+  };
+  _impl_.object_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.object_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.first_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.first_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.last_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.last_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ConversationList::~ConversationList() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ConversationList)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ConversationList::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.data_.~RepeatedPtrField();
+  _impl_.object_.Destroy();
+  _impl_.first_id_.Destroy();
+  _impl_.last_id_.Destroy();
+}
+
+void ConversationList::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ConversationList::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ConversationList)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.data_.Clear();
+  _impl_.object_.ClearToEmpty();
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000003u) {
+    if (cached_has_bits & 0x00000001u) {
+      _impl_.first_id_.ClearNonDefaultToEmpty();
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _impl_.last_id_.ClearNonDefaultToEmpty();
+    }
+  }
+  _impl_.has_more_ = false;
+  _impl_._has_bits_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ConversationList::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string object = 1 [json_name = "object"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_object();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ConversationList.object"));
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .responsa.v1.Conversation data = 2 [json_name = "data"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_data(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<18>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string first_id = 3 [json_name = "firstId"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_first_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ConversationList.first_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string last_id = 4 [json_name = "lastId"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          auto str = _internal_mutable_last_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ConversationList.last_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // bool has_more = 5 [json_name = "hasMore"];
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 40)) {
+          _impl_.has_more_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  _impl_._has_bits_.Or(has_bits);
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ConversationList::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ConversationList)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string object = 1 [json_name = "object"];
+  if (!this->_internal_object().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_object().data(), static_cast<int>(this->_internal_object().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ConversationList.object");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_object(), target);
+  }
+
+  // repeated .responsa.v1.Conversation data = 2 [json_name = "data"];
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_data_size()); i < n; i++) {
+    const auto& repfield = this->_internal_data(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(2, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // optional string first_id = 3 [json_name = "firstId"];
+  if (_internal_has_first_id()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_first_id().data(), static_cast<int>(this->_internal_first_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ConversationList.first_id");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_first_id(), target);
+  }
+
+  // optional string last_id = 4 [json_name = "lastId"];
+  if (_internal_has_last_id()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_last_id().data(), static_cast<int>(this->_internal_last_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ConversationList.last_id");
+    target = stream->WriteStringMaybeAliased(
+        4, this->_internal_last_id(), target);
+  }
+
+  // bool has_more = 5 [json_name = "hasMore"];
+  if (this->_internal_has_more() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteBoolToArray(5, this->_internal_has_more(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ConversationList)
+  return target;
+}
+
+size_t ConversationList::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ConversationList)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .responsa.v1.Conversation data = 2 [json_name = "data"];
+  total_size += 1UL * this->_internal_data_size();
+  for (const auto& msg : this->_impl_.data_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // string object = 1 [json_name = "object"];
+  if (!this->_internal_object().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_object());
+  }
+
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000003u) {
+    // optional string first_id = 3 [json_name = "firstId"];
+    if (cached_has_bits & 0x00000001u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_first_id());
+    }
+
+    // optional string last_id = 4 [json_name = "lastId"];
+    if (cached_has_bits & 0x00000002u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_last_id());
+    }
+
+  }
+  // bool has_more = 5 [json_name = "hasMore"];
+  if (this->_internal_has_more() != 0) {
+    total_size += 1 + 1;
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ConversationList::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ConversationList::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ConversationList::GetClassData() const { return &_class_data_; }
+
+
+void ConversationList::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ConversationList*>(&to_msg);
+  auto& from = static_cast<const ConversationList&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ConversationList)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.data_.MergeFrom(from._impl_.data_);
+  if (!from._internal_object().empty()) {
+    _this->_internal_set_object(from._internal_object());
+  }
+  cached_has_bits = from._impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000003u) {
+    if (cached_has_bits & 0x00000001u) {
+      _this->_internal_set_first_id(from._internal_first_id());
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _this->_internal_set_last_id(from._internal_last_id());
+    }
+  }
+  if (from._internal_has_more() != 0) {
+    _this->_internal_set_has_more(from._internal_has_more());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ConversationList::CopyFrom(const ConversationList& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ConversationList)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ConversationList::IsInitialized() const {
+  return true;
+}
+
+void ConversationList::InternalSwap(ConversationList* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  _impl_.data_.InternalSwap(&other->_impl_.data_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.object_, lhs_arena,
+      &other->_impl_.object_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.first_id_, lhs_arena,
+      &other->_impl_.first_id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.last_id_, lhs_arena,
+      &other->_impl_.last_id_, rhs_arena
+  );
+  swap(_impl_.has_more_, other->_impl_.has_more_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ConversationList::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[3]);
+}
+
+// ===================================================================
+
 class ConversationHttpBody::_Internal {
  public:
   static const ::google::api::HttpBody& body(const ConversationHttpBody* msg);
@@ -1192,7 +1937,7 @@ void ConversationHttpBody::InternalSwap(ConversationHttpBody* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ConversationHttpBody::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[2]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[4]);
 }
 
 // ===================================================================
@@ -1206,7 +1951,7 @@ void CreateConversationRequest_MetadataEntry_DoNotUse::MergeFrom(const CreateCon
 ::PROTOBUF_NAMESPACE_ID::Metadata CreateConversationRequest_MetadataEntry_DoNotUse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[3]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[5]);
 }
 
 // ===================================================================
@@ -1462,7 +2207,7 @@ void CreateConversationRequest::InternalSwap(CreateConversationRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata CreateConversationRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[4]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[6]);
 }
 
 // ===================================================================
@@ -1665,7 +2410,7 @@ void GetConversationRequest::InternalSwap(GetConversationRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata GetConversationRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[5]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[7]);
 }
 
 // ===================================================================
@@ -1679,7 +2424,7 @@ void UpdateConversationRequest_MetadataEntry_DoNotUse::MergeFrom(const UpdateCon
 ::PROTOBUF_NAMESPACE_ID::Metadata UpdateConversationRequest_MetadataEntry_DoNotUse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[6]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[8]);
 }
 
 // ===================================================================
@@ -1950,7 +2695,7 @@ void UpdateConversationRequest::InternalSwap(UpdateConversationRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata UpdateConversationRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[7]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[9]);
 }
 
 // ===================================================================
@@ -2153,7 +2898,7 @@ void DeleteConversationRequest::InternalSwap(DeleteConversationRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata DeleteConversationRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[8]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[10]);
 }
 
 // ===================================================================
@@ -2433,7 +3178,7 @@ void DeleteConversationResponse::InternalSwap(DeleteConversationResponse* other)
 ::PROTOBUF_NAMESPACE_ID::Metadata DeleteConversationResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[9]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[11]);
 }
 
 // ===================================================================
@@ -2712,7 +3457,7 @@ void CreateConversationItemsRequest::InternalSwap(CreateConversationItemsRequest
 ::PROTOBUF_NAMESPACE_ID::Metadata CreateConversationItemsRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[10]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[12]);
 }
 
 // ===================================================================
@@ -3081,7 +3826,7 @@ void ListConversationItemsRequest::InternalSwap(ListConversationItemsRequest* ot
 ::PROTOBUF_NAMESPACE_ID::Metadata ListConversationItemsRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[11]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[13]);
 }
 
 // ===================================================================
@@ -3474,7 +4219,7 @@ void ConversationItemList::InternalSwap(ConversationItemList* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ConversationItemList::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[12]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[14]);
 }
 
 // ===================================================================
@@ -3766,7 +4511,7 @@ void GetConversationItemRequest::InternalSwap(GetConversationItemRequest* other)
 ::PROTOBUF_NAMESPACE_ID::Metadata GetConversationItemRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[13]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[15]);
 }
 
 // ===================================================================
@@ -4019,7 +4764,7 @@ void DeleteConversationItemRequest::InternalSwap(DeleteConversationItemRequest* 
 ::PROTOBUF_NAMESPACE_ID::Metadata DeleteConversationItemRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fconversations_2eproto_getter, &descriptor_table_responsa_2fv1_2fconversations_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fconversations_2eproto[14]);
+      file_level_metadata_responsa_2fv1_2fconversations_2eproto[16]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -4033,6 +4778,14 @@ Arena::CreateMaybeMessage< ::responsa::v1::Conversation_MetadataEntry_DoNotUse >
 template<> PROTOBUF_NOINLINE ::responsa::v1::Conversation*
 Arena::CreateMaybeMessage< ::responsa::v1::Conversation >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::Conversation >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ListConversationsRequest*
+Arena::CreateMaybeMessage< ::responsa::v1::ListConversationsRequest >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ListConversationsRequest >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ConversationList*
+Arena::CreateMaybeMessage< ::responsa::v1::ConversationList >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ConversationList >(arena);
 }
 template<> PROTOBUF_NOINLINE ::responsa::v1::ConversationHttpBody*
 Arena::CreateMaybeMessage< ::responsa::v1::ConversationHttpBody >(Arena* arena) {

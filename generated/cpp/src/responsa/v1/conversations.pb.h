@@ -61,6 +61,9 @@ extern ConversationHttpBodyDefaultTypeInternal _ConversationHttpBody_default_ins
 class ConversationItemList;
 struct ConversationItemListDefaultTypeInternal;
 extern ConversationItemListDefaultTypeInternal _ConversationItemList_default_instance_;
+class ConversationList;
+struct ConversationListDefaultTypeInternal;
+extern ConversationListDefaultTypeInternal _ConversationList_default_instance_;
 class Conversation_MetadataEntry_DoNotUse;
 struct Conversation_MetadataEntry_DoNotUseDefaultTypeInternal;
 extern Conversation_MetadataEntry_DoNotUseDefaultTypeInternal _Conversation_MetadataEntry_DoNotUse_default_instance_;
@@ -91,6 +94,9 @@ extern GetConversationRequestDefaultTypeInternal _GetConversationRequest_default
 class ListConversationItemsRequest;
 struct ListConversationItemsRequestDefaultTypeInternal;
 extern ListConversationItemsRequestDefaultTypeInternal _ListConversationItemsRequest_default_instance_;
+class ListConversationsRequest;
+struct ListConversationsRequestDefaultTypeInternal;
+extern ListConversationsRequestDefaultTypeInternal _ListConversationsRequest_default_instance_;
 class UpdateConversationRequest;
 struct UpdateConversationRequestDefaultTypeInternal;
 extern UpdateConversationRequestDefaultTypeInternal _UpdateConversationRequest_default_instance_;
@@ -103,6 +109,7 @@ PROTOBUF_NAMESPACE_OPEN
 template<> ::responsa::v1::Conversation* Arena::CreateMaybeMessage<::responsa::v1::Conversation>(Arena*);
 template<> ::responsa::v1::ConversationHttpBody* Arena::CreateMaybeMessage<::responsa::v1::ConversationHttpBody>(Arena*);
 template<> ::responsa::v1::ConversationItemList* Arena::CreateMaybeMessage<::responsa::v1::ConversationItemList>(Arena*);
+template<> ::responsa::v1::ConversationList* Arena::CreateMaybeMessage<::responsa::v1::ConversationList>(Arena*);
 template<> ::responsa::v1::Conversation_MetadataEntry_DoNotUse* Arena::CreateMaybeMessage<::responsa::v1::Conversation_MetadataEntry_DoNotUse>(Arena*);
 template<> ::responsa::v1::CreateConversationItemsRequest* Arena::CreateMaybeMessage<::responsa::v1::CreateConversationItemsRequest>(Arena*);
 template<> ::responsa::v1::CreateConversationRequest* Arena::CreateMaybeMessage<::responsa::v1::CreateConversationRequest>(Arena*);
@@ -113,6 +120,7 @@ template<> ::responsa::v1::DeleteConversationResponse* Arena::CreateMaybeMessage
 template<> ::responsa::v1::GetConversationItemRequest* Arena::CreateMaybeMessage<::responsa::v1::GetConversationItemRequest>(Arena*);
 template<> ::responsa::v1::GetConversationRequest* Arena::CreateMaybeMessage<::responsa::v1::GetConversationRequest>(Arena*);
 template<> ::responsa::v1::ListConversationItemsRequest* Arena::CreateMaybeMessage<::responsa::v1::ListConversationItemsRequest>(Arena*);
+template<> ::responsa::v1::ListConversationsRequest* Arena::CreateMaybeMessage<::responsa::v1::ListConversationsRequest>(Arena*);
 template<> ::responsa::v1::UpdateConversationRequest* Arena::CreateMaybeMessage<::responsa::v1::UpdateConversationRequest>(Arena*);
 template<> ::responsa::v1::UpdateConversationRequest_MetadataEntry_DoNotUse* Arena::CreateMaybeMessage<::responsa::v1::UpdateConversationRequest_MetadataEntry_DoNotUse>(Arena*);
 PROTOBUF_NAMESPACE_CLOSE
@@ -355,6 +363,411 @@ class Conversation final :
 };
 // -------------------------------------------------------------------
 
+class ListConversationsRequest final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ListConversationsRequest) */ {
+ public:
+  inline ListConversationsRequest() : ListConversationsRequest(nullptr) {}
+  ~ListConversationsRequest() override;
+  explicit PROTOBUF_CONSTEXPR ListConversationsRequest(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ListConversationsRequest(const ListConversationsRequest& from);
+  ListConversationsRequest(ListConversationsRequest&& from) noexcept
+    : ListConversationsRequest() {
+    *this = ::std::move(from);
+  }
+
+  inline ListConversationsRequest& operator=(const ListConversationsRequest& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ListConversationsRequest& operator=(ListConversationsRequest&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ListConversationsRequest& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ListConversationsRequest* internal_default_instance() {
+    return reinterpret_cast<const ListConversationsRequest*>(
+               &_ListConversationsRequest_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    2;
+
+  friend void swap(ListConversationsRequest& a, ListConversationsRequest& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ListConversationsRequest* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ListConversationsRequest* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ListConversationsRequest* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ListConversationsRequest>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ListConversationsRequest& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ListConversationsRequest& from) {
+    ListConversationsRequest::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ListConversationsRequest* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ListConversationsRequest";
+  }
+  protected:
+  explicit ListConversationsRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kAfterFieldNumber = 1,
+    kOrderFieldNumber = 3,
+    kLimitFieldNumber = 2,
+  };
+  // string after = 1 [json_name = "after"];
+  void clear_after();
+  const std::string& after() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_after(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_after();
+  PROTOBUF_NODISCARD std::string* release_after();
+  void set_allocated_after(std::string* after);
+  private:
+  const std::string& _internal_after() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_after(const std::string& value);
+  std::string* _internal_mutable_after();
+  public:
+
+  // string order = 3 [json_name = "order"];
+  void clear_order();
+  const std::string& order() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_order(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_order();
+  PROTOBUF_NODISCARD std::string* release_order();
+  void set_allocated_order(std::string* order);
+  private:
+  const std::string& _internal_order() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_order(const std::string& value);
+  std::string* _internal_mutable_order();
+  public:
+
+  // int32 limit = 2 [json_name = "limit"];
+  void clear_limit();
+  int32_t limit() const;
+  void set_limit(int32_t value);
+  private:
+  int32_t _internal_limit() const;
+  void _internal_set_limit(int32_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ListConversationsRequest)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr after_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr order_;
+    int32_t limit_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fconversations_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ConversationList final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ConversationList) */ {
+ public:
+  inline ConversationList() : ConversationList(nullptr) {}
+  ~ConversationList() override;
+  explicit PROTOBUF_CONSTEXPR ConversationList(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ConversationList(const ConversationList& from);
+  ConversationList(ConversationList&& from) noexcept
+    : ConversationList() {
+    *this = ::std::move(from);
+  }
+
+  inline ConversationList& operator=(const ConversationList& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ConversationList& operator=(ConversationList&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ConversationList& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ConversationList* internal_default_instance() {
+    return reinterpret_cast<const ConversationList*>(
+               &_ConversationList_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    3;
+
+  friend void swap(ConversationList& a, ConversationList& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ConversationList* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ConversationList* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ConversationList* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ConversationList>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ConversationList& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ConversationList& from) {
+    ConversationList::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ConversationList* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ConversationList";
+  }
+  protected:
+  explicit ConversationList(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kDataFieldNumber = 2,
+    kObjectFieldNumber = 1,
+    kFirstIdFieldNumber = 3,
+    kLastIdFieldNumber = 4,
+    kHasMoreFieldNumber = 5,
+  };
+  // repeated .responsa.v1.Conversation data = 2 [json_name = "data"];
+  int data_size() const;
+  private:
+  int _internal_data_size() const;
+  public:
+  void clear_data();
+  ::responsa::v1::Conversation* mutable_data(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Conversation >*
+      mutable_data();
+  private:
+  const ::responsa::v1::Conversation& _internal_data(int index) const;
+  ::responsa::v1::Conversation* _internal_add_data();
+  public:
+  const ::responsa::v1::Conversation& data(int index) const;
+  ::responsa::v1::Conversation* add_data();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Conversation >&
+      data() const;
+
+  // string object = 1 [json_name = "object"];
+  void clear_object();
+  const std::string& object() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_object(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_object();
+  PROTOBUF_NODISCARD std::string* release_object();
+  void set_allocated_object(std::string* object);
+  private:
+  const std::string& _internal_object() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_object(const std::string& value);
+  std::string* _internal_mutable_object();
+  public:
+
+  // optional string first_id = 3 [json_name = "firstId"];
+  bool has_first_id() const;
+  private:
+  bool _internal_has_first_id() const;
+  public:
+  void clear_first_id();
+  const std::string& first_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_first_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_first_id();
+  PROTOBUF_NODISCARD std::string* release_first_id();
+  void set_allocated_first_id(std::string* first_id);
+  private:
+  const std::string& _internal_first_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_first_id(const std::string& value);
+  std::string* _internal_mutable_first_id();
+  public:
+
+  // optional string last_id = 4 [json_name = "lastId"];
+  bool has_last_id() const;
+  private:
+  bool _internal_has_last_id() const;
+  public:
+  void clear_last_id();
+  const std::string& last_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_last_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_last_id();
+  PROTOBUF_NODISCARD std::string* release_last_id();
+  void set_allocated_last_id(std::string* last_id);
+  private:
+  const std::string& _internal_last_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_last_id(const std::string& value);
+  std::string* _internal_mutable_last_id();
+  public:
+
+  // bool has_more = 5 [json_name = "hasMore"];
+  void clear_has_more();
+  bool has_more() const;
+  void set_has_more(bool value);
+  private:
+  bool _internal_has_more() const;
+  void _internal_set_has_more(bool value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ConversationList)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Conversation > data_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr object_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr first_id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr last_id_;
+    bool has_more_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fconversations_2eproto;
+};
+// -------------------------------------------------------------------
+
 class ConversationHttpBody final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ConversationHttpBody) */ {
  public:
@@ -403,7 +816,7 @@ class ConversationHttpBody final :
                &_ConversationHttpBody_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    2;
+    4;
 
   friend void swap(ConversationHttpBody& a, ConversationHttpBody& b) {
     a.Swap(&b);
@@ -630,7 +1043,7 @@ class CreateConversationRequest final :
                &_CreateConversationRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    4;
+    6;
 
   friend void swap(CreateConversationRequest& a, CreateConversationRequest& b) {
     a.Swap(&b);
@@ -813,7 +1226,7 @@ class GetConversationRequest final :
                &_GetConversationRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    5;
+    7;
 
   friend void swap(GetConversationRequest& a, GetConversationRequest& b) {
     a.Swap(&b);
@@ -994,7 +1407,7 @@ class UpdateConversationRequest final :
                &_UpdateConversationRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    7;
+    9;
 
   friend void swap(UpdateConversationRequest& a, UpdateConversationRequest& b) {
     a.Swap(&b);
@@ -1173,7 +1586,7 @@ class DeleteConversationRequest final :
                &_DeleteConversationRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    8;
+    10;
 
   friend void swap(DeleteConversationRequest& a, DeleteConversationRequest& b) {
     a.Swap(&b);
@@ -1326,7 +1739,7 @@ class DeleteConversationResponse final :
                &_DeleteConversationResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    9;
+    11;
 
   friend void swap(DeleteConversationResponse& a, DeleteConversationResponse& b) {
     a.Swap(&b);
@@ -1506,7 +1919,7 @@ class CreateConversationItemsRequest final :
                &_CreateConversationItemsRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    10;
+    12;
 
   friend void swap(CreateConversationItemsRequest& a, CreateConversationItemsRequest& b) {
     a.Swap(&b);
@@ -1705,7 +2118,7 @@ class ListConversationItemsRequest final :
                &_ListConversationItemsRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    11;
+    13;
 
   friend void swap(ListConversationItemsRequest& a, ListConversationItemsRequest& b) {
     a.Swap(&b);
@@ -1927,7 +2340,7 @@ class ConversationItemList final :
                &_ConversationItemList_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    12;
+    14;
 
   friend void swap(ConversationItemList& a, ConversationItemList& b) {
     a.Swap(&b);
@@ -2152,7 +2565,7 @@ class GetConversationItemRequest final :
                &_GetConversationItemRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    13;
+    15;
 
   friend void swap(GetConversationItemRequest& a, GetConversationItemRequest& b) {
     a.Swap(&b);
@@ -2347,7 +2760,7 @@ class DeleteConversationItemRequest final :
                &_DeleteConversationItemRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    14;
+    16;
 
   friend void swap(DeleteConversationItemRequest& a, DeleteConversationItemRequest& b) {
     a.Swap(&b);
@@ -2626,6 +3039,380 @@ inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >*
 Conversation::mutable_metadata() {
   // @@protoc_insertion_point(field_mutable_map:responsa.v1.Conversation.metadata)
   return _internal_mutable_metadata();
+}
+
+// -------------------------------------------------------------------
+
+// ListConversationsRequest
+
+// string after = 1 [json_name = "after"];
+inline void ListConversationsRequest::clear_after() {
+  _impl_.after_.ClearToEmpty();
+}
+inline const std::string& ListConversationsRequest::after() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListConversationsRequest.after)
+  return _internal_after();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListConversationsRequest::set_after(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.after_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListConversationsRequest.after)
+}
+inline std::string* ListConversationsRequest::mutable_after() {
+  std::string* _s = _internal_mutable_after();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListConversationsRequest.after)
+  return _s;
+}
+inline const std::string& ListConversationsRequest::_internal_after() const {
+  return _impl_.after_.Get();
+}
+inline void ListConversationsRequest::_internal_set_after(const std::string& value) {
+  
+  _impl_.after_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListConversationsRequest::_internal_mutable_after() {
+  
+  return _impl_.after_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListConversationsRequest::release_after() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListConversationsRequest.after)
+  return _impl_.after_.Release();
+}
+inline void ListConversationsRequest::set_allocated_after(std::string* after) {
+  if (after != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.after_.SetAllocated(after, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.after_.IsDefault()) {
+    _impl_.after_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListConversationsRequest.after)
+}
+
+// int32 limit = 2 [json_name = "limit"];
+inline void ListConversationsRequest::clear_limit() {
+  _impl_.limit_ = 0;
+}
+inline int32_t ListConversationsRequest::_internal_limit() const {
+  return _impl_.limit_;
+}
+inline int32_t ListConversationsRequest::limit() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListConversationsRequest.limit)
+  return _internal_limit();
+}
+inline void ListConversationsRequest::_internal_set_limit(int32_t value) {
+  
+  _impl_.limit_ = value;
+}
+inline void ListConversationsRequest::set_limit(int32_t value) {
+  _internal_set_limit(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ListConversationsRequest.limit)
+}
+
+// string order = 3 [json_name = "order"];
+inline void ListConversationsRequest::clear_order() {
+  _impl_.order_.ClearToEmpty();
+}
+inline const std::string& ListConversationsRequest::order() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListConversationsRequest.order)
+  return _internal_order();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListConversationsRequest::set_order(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.order_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListConversationsRequest.order)
+}
+inline std::string* ListConversationsRequest::mutable_order() {
+  std::string* _s = _internal_mutable_order();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListConversationsRequest.order)
+  return _s;
+}
+inline const std::string& ListConversationsRequest::_internal_order() const {
+  return _impl_.order_.Get();
+}
+inline void ListConversationsRequest::_internal_set_order(const std::string& value) {
+  
+  _impl_.order_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListConversationsRequest::_internal_mutable_order() {
+  
+  return _impl_.order_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListConversationsRequest::release_order() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListConversationsRequest.order)
+  return _impl_.order_.Release();
+}
+inline void ListConversationsRequest::set_allocated_order(std::string* order) {
+  if (order != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.order_.SetAllocated(order, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.order_.IsDefault()) {
+    _impl_.order_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListConversationsRequest.order)
+}
+
+// -------------------------------------------------------------------
+
+// ConversationList
+
+// string object = 1 [json_name = "object"];
+inline void ConversationList::clear_object() {
+  _impl_.object_.ClearToEmpty();
+}
+inline const std::string& ConversationList::object() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ConversationList.object)
+  return _internal_object();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ConversationList::set_object(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.object_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ConversationList.object)
+}
+inline std::string* ConversationList::mutable_object() {
+  std::string* _s = _internal_mutable_object();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ConversationList.object)
+  return _s;
+}
+inline const std::string& ConversationList::_internal_object() const {
+  return _impl_.object_.Get();
+}
+inline void ConversationList::_internal_set_object(const std::string& value) {
+  
+  _impl_.object_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ConversationList::_internal_mutable_object() {
+  
+  return _impl_.object_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ConversationList::release_object() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ConversationList.object)
+  return _impl_.object_.Release();
+}
+inline void ConversationList::set_allocated_object(std::string* object) {
+  if (object != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.object_.SetAllocated(object, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.object_.IsDefault()) {
+    _impl_.object_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ConversationList.object)
+}
+
+// repeated .responsa.v1.Conversation data = 2 [json_name = "data"];
+inline int ConversationList::_internal_data_size() const {
+  return _impl_.data_.size();
+}
+inline int ConversationList::data_size() const {
+  return _internal_data_size();
+}
+inline void ConversationList::clear_data() {
+  _impl_.data_.Clear();
+}
+inline ::responsa::v1::Conversation* ConversationList::mutable_data(int index) {
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ConversationList.data)
+  return _impl_.data_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Conversation >*
+ConversationList::mutable_data() {
+  // @@protoc_insertion_point(field_mutable_list:responsa.v1.ConversationList.data)
+  return &_impl_.data_;
+}
+inline const ::responsa::v1::Conversation& ConversationList::_internal_data(int index) const {
+  return _impl_.data_.Get(index);
+}
+inline const ::responsa::v1::Conversation& ConversationList::data(int index) const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ConversationList.data)
+  return _internal_data(index);
+}
+inline ::responsa::v1::Conversation* ConversationList::_internal_add_data() {
+  return _impl_.data_.Add();
+}
+inline ::responsa::v1::Conversation* ConversationList::add_data() {
+  ::responsa::v1::Conversation* _add = _internal_add_data();
+  // @@protoc_insertion_point(field_add:responsa.v1.ConversationList.data)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Conversation >&
+ConversationList::data() const {
+  // @@protoc_insertion_point(field_list:responsa.v1.ConversationList.data)
+  return _impl_.data_;
+}
+
+// optional string first_id = 3 [json_name = "firstId"];
+inline bool ConversationList::_internal_has_first_id() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool ConversationList::has_first_id() const {
+  return _internal_has_first_id();
+}
+inline void ConversationList::clear_first_id() {
+  _impl_.first_id_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline const std::string& ConversationList::first_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ConversationList.first_id)
+  return _internal_first_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ConversationList::set_first_id(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000001u;
+ _impl_.first_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ConversationList.first_id)
+}
+inline std::string* ConversationList::mutable_first_id() {
+  std::string* _s = _internal_mutable_first_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ConversationList.first_id)
+  return _s;
+}
+inline const std::string& ConversationList::_internal_first_id() const {
+  return _impl_.first_id_.Get();
+}
+inline void ConversationList::_internal_set_first_id(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.first_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ConversationList::_internal_mutable_first_id() {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  return _impl_.first_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ConversationList::release_first_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ConversationList.first_id)
+  if (!_internal_has_first_id()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000001u;
+  auto* p = _impl_.first_id_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.first_id_.IsDefault()) {
+    _impl_.first_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ConversationList::set_allocated_first_id(std::string* first_id) {
+  if (first_id != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000001u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000001u;
+  }
+  _impl_.first_id_.SetAllocated(first_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.first_id_.IsDefault()) {
+    _impl_.first_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ConversationList.first_id)
+}
+
+// optional string last_id = 4 [json_name = "lastId"];
+inline bool ConversationList::_internal_has_last_id() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool ConversationList::has_last_id() const {
+  return _internal_has_last_id();
+}
+inline void ConversationList::clear_last_id() {
+  _impl_.last_id_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline const std::string& ConversationList::last_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ConversationList.last_id)
+  return _internal_last_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ConversationList::set_last_id(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000002u;
+ _impl_.last_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ConversationList.last_id)
+}
+inline std::string* ConversationList::mutable_last_id() {
+  std::string* _s = _internal_mutable_last_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ConversationList.last_id)
+  return _s;
+}
+inline const std::string& ConversationList::_internal_last_id() const {
+  return _impl_.last_id_.Get();
+}
+inline void ConversationList::_internal_set_last_id(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.last_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ConversationList::_internal_mutable_last_id() {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  return _impl_.last_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ConversationList::release_last_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ConversationList.last_id)
+  if (!_internal_has_last_id()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000002u;
+  auto* p = _impl_.last_id_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.last_id_.IsDefault()) {
+    _impl_.last_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ConversationList::set_allocated_last_id(std::string* last_id) {
+  if (last_id != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000002u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000002u;
+  }
+  _impl_.last_id_.SetAllocated(last_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.last_id_.IsDefault()) {
+    _impl_.last_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ConversationList.last_id)
+}
+
+// bool has_more = 5 [json_name = "hasMore"];
+inline void ConversationList::clear_has_more() {
+  _impl_.has_more_ = false;
+}
+inline bool ConversationList::_internal_has_more() const {
+  return _impl_.has_more_;
+}
+inline bool ConversationList::has_more() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ConversationList.has_more)
+  return _internal_has_more();
+}
+inline void ConversationList::_internal_set_has_more(bool value) {
+  
+  _impl_.has_more_ = value;
+}
+inline void ConversationList::set_has_more(bool value) {
+  _internal_set_has_more(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ConversationList.has_more)
 }
 
 // -------------------------------------------------------------------
@@ -4179,6 +4966,10 @@ inline void DeleteConversationItemRequest::set_allocated_item_id(std::string* it
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

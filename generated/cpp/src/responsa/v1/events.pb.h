@@ -31,6 +31,7 @@
 #include <google/protobuf/repeated_field.h>  // IWYU pragma: export
 #include <google/protobuf/extension_set.h>  // IWYU pragma: export
 #include <google/protobuf/unknown_field_set.h>
+#include <google/protobuf/struct.pb.h>
 #include "responsa/v1/content.pb.h"
 #include "responsa/v1/items.pb.h"
 #include "responsa/v1/options.pb.h"
@@ -12505,6 +12506,7 @@ class ResponseStreamEvent final :
     kResponseQueued = 56,
     kResponseCustomToolCallInputDelta = 57,
     kResponseCustomToolCallInputDone = 58,
+    kOtherEvent = 59,
     EVENT_NOT_SET = 0,
   };
 
@@ -12644,6 +12646,7 @@ class ResponseStreamEvent final :
     kResponseQueuedFieldNumber = 56,
     kResponseCustomToolCallInputDeltaFieldNumber = 57,
     kResponseCustomToolCallInputDoneFieldNumber = 58,
+    kOtherEventFieldNumber = 59,
   };
   // .responsa.v1.ResponseAudioDeltaEvent response_audio_delta = 1 [json_name = "responseAudioDelta", (.responsa.v1.json_type) = "response.audio.delta"];
   bool has_response_audio_delta() const;
@@ -13689,6 +13692,24 @@ class ResponseStreamEvent final :
       ::responsa::v1::ResponseCustomToolCallInputDoneEvent* response_custom_tool_call_input_done);
   ::responsa::v1::ResponseCustomToolCallInputDoneEvent* unsafe_arena_release_response_custom_tool_call_input_done();
 
+  // .google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];
+  bool has_other_event() const;
+  private:
+  bool _internal_has_other_event() const;
+  public:
+  void clear_other_event();
+  const ::PROTOBUF_NAMESPACE_ID::Struct& other_event() const;
+  PROTOBUF_NODISCARD ::PROTOBUF_NAMESPACE_ID::Struct* release_other_event();
+  ::PROTOBUF_NAMESPACE_ID::Struct* mutable_other_event();
+  void set_allocated_other_event(::PROTOBUF_NAMESPACE_ID::Struct* other_event);
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Struct& _internal_other_event() const;
+  ::PROTOBUF_NAMESPACE_ID::Struct* _internal_mutable_other_event();
+  public:
+  void unsafe_arena_set_allocated_other_event(
+      ::PROTOBUF_NAMESPACE_ID::Struct* other_event);
+  ::PROTOBUF_NAMESPACE_ID::Struct* unsafe_arena_release_other_event();
+
   void clear_event();
   EventCase event_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.ResponseStreamEvent)
@@ -13752,6 +13773,7 @@ class ResponseStreamEvent final :
   void set_has_response_queued();
   void set_has_response_custom_tool_call_input_delta();
   void set_has_response_custom_tool_call_input_done();
+  void set_has_other_event();
 
   inline bool has_event() const;
   inline void clear_has_event();
@@ -13821,6 +13843,7 @@ class ResponseStreamEvent final :
       ::responsa::v1::ResponseQueuedEvent* response_queued_;
       ::responsa::v1::ResponseCustomToolCallInputDeltaEvent* response_custom_tool_call_input_delta_;
       ::responsa::v1::ResponseCustomToolCallInputDoneEvent* response_custom_tool_call_input_done_;
+      ::PROTOBUF_NAMESPACE_ID::Struct* other_event_;
     } event_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
@@ -26799,6 +26822,72 @@ inline ::responsa::v1::ResponseCustomToolCallInputDoneEvent* ResponseStreamEvent
 inline ::responsa::v1::ResponseCustomToolCallInputDoneEvent* ResponseStreamEvent::mutable_response_custom_tool_call_input_done() {
   ::responsa::v1::ResponseCustomToolCallInputDoneEvent* _msg = _internal_mutable_response_custom_tool_call_input_done();
   // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseStreamEvent.response_custom_tool_call_input_done)
+  return _msg;
+}
+
+// .google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];
+inline bool ResponseStreamEvent::_internal_has_other_event() const {
+  return event_case() == kOtherEvent;
+}
+inline bool ResponseStreamEvent::has_other_event() const {
+  return _internal_has_other_event();
+}
+inline void ResponseStreamEvent::set_has_other_event() {
+  _impl_._oneof_case_[0] = kOtherEvent;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ResponseStreamEvent::release_other_event() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseStreamEvent.other_event)
+  if (_internal_has_other_event()) {
+    clear_has_event();
+    ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.event_.other_event_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.event_.other_event_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& ResponseStreamEvent::_internal_other_event() const {
+  return _internal_has_other_event()
+      ? *_impl_.event_.other_event_
+      : reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::Struct&>(::PROTOBUF_NAMESPACE_ID::_Struct_default_instance_);
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& ResponseStreamEvent::other_event() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseStreamEvent.other_event)
+  return _internal_other_event();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ResponseStreamEvent::unsafe_arena_release_other_event() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.ResponseStreamEvent.other_event)
+  if (_internal_has_other_event()) {
+    clear_has_event();
+    ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.event_.other_event_;
+    _impl_.event_.other_event_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void ResponseStreamEvent::unsafe_arena_set_allocated_other_event(::PROTOBUF_NAMESPACE_ID::Struct* other_event) {
+  clear_event();
+  if (other_event) {
+    set_has_other_event();
+    _impl_.event_.other_event_ = other_event;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.ResponseStreamEvent.other_event)
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ResponseStreamEvent::_internal_mutable_other_event() {
+  if (!_internal_has_other_event()) {
+    clear_event();
+    set_has_other_event();
+    _impl_.event_.other_event_ = CreateMaybeMessage< ::PROTOBUF_NAMESPACE_ID::Struct >(GetArenaForAllocation());
+  }
+  return _impl_.event_.other_event_;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* ResponseStreamEvent::mutable_other_event() {
+  ::PROTOBUF_NAMESPACE_ID::Struct* _msg = _internal_mutable_other_event();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseStreamEvent.other_event)
   return _msg;
 }
 

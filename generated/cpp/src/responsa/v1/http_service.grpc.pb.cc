@@ -29,6 +29,8 @@ static const char* ResponsesHttpService_method_names[] = {
   "/responsa.v1.ResponsesHttpService/CancelResponse",
   "/responsa.v1.ResponsesHttpService/ListInputItems",
   "/responsa.v1.ResponsesHttpService/ListResponses",
+  "/responsa.v1.ResponsesHttpService/GetResponseTimeline",
+  "/responsa.v1.ResponsesHttpService/GetResponseJob",
 };
 
 std::unique_ptr< ResponsesHttpService::Stub> ResponsesHttpService::NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options) {
@@ -44,6 +46,8 @@ ResponsesHttpService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface
   , rpcmethod_CancelResponse_(ResponsesHttpService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_ListInputItems_(ResponsesHttpService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_ListResponses_(ResponsesHttpService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetResponseTimeline_(ResponsesHttpService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetResponseJob_(ResponsesHttpService_method_names[7], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   {}
 
 ::grpc::ClientReader< ::google::api::HttpBody>* ResponsesHttpService::Stub::CreateResponseRaw(::grpc::ClientContext* context, const ::google::api::HttpBody& request) {
@@ -170,6 +174,52 @@ void ResponsesHttpService::Stub::async::ListResponses(::grpc::ClientContext* con
   return result;
 }
 
+::grpc::Status ResponsesHttpService::Stub::GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::GetResponseTimelineRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_GetResponseTimeline_, context, request, response);
+}
+
+void ResponsesHttpService::Stub::async::GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::GetResponseTimelineRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponseTimeline_, context, request, response, std::move(f));
+}
+
+void ResponsesHttpService::Stub::async::GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponseTimeline_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ResponsesHttpService::Stub::PrepareAsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::GetResponseTimelineRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_GetResponseTimeline_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ResponsesHttpService::Stub::AsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncGetResponseTimelineRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ResponsesHttpService::Stub::GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::GetResponseJobRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_GetResponseJob_, context, request, response);
+}
+
+void ResponsesHttpService::Stub::async::GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::GetResponseJobRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponseJob_, context, request, response, std::move(f));
+}
+
+void ResponsesHttpService::Stub::async::GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponseJob_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ResponsesHttpService::Stub::PrepareAsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::GetResponseJobRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_GetResponseJob_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ResponsesHttpService::Stub::AsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncGetResponseJobRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
 ResponsesHttpService::Service::Service() {
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       ResponsesHttpService_method_names[0],
@@ -231,6 +281,26 @@ ResponsesHttpService::Service::Service() {
              ::google::api::HttpBody* resp) {
                return service->ListResponses(ctx, req, resp);
              }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ResponsesHttpService_method_names[6],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ResponsesHttpService::Service, ::responsa::v1::GetResponseTimelineRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ResponsesHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::GetResponseTimelineRequest* req,
+             ::google::api::HttpBody* resp) {
+               return service->GetResponseTimeline(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ResponsesHttpService_method_names[7],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ResponsesHttpService::Service, ::responsa::v1::GetResponseJobRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ResponsesHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::GetResponseJobRequest* req,
+             ::google::api::HttpBody* resp) {
+               return service->GetResponseJob(ctx, req, resp);
+             }, this)));
 }
 
 ResponsesHttpService::Service::~Service() {
@@ -272,6 +342,20 @@ ResponsesHttpService::Service::~Service() {
 }
 
 ::grpc::Status ResponsesHttpService::Service::ListResponses(::grpc::ServerContext* context, const ::responsa::v1::ListResponsesRequest* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ResponsesHttpService::Service::GetResponseTimeline(::grpc::ServerContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ResponsesHttpService::Service::GetResponseJob(::grpc::ServerContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::google::api::HttpBody* response) {
   (void) context;
   (void) request;
   (void) response;

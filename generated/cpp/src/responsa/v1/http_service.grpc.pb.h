@@ -93,6 +93,22 @@ class ResponsesHttpService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncListResponsesRaw(context, request, cq));
     }
+    // GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+    virtual ::grpc::Status GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncGetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncGetResponseTimelineRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncGetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncGetResponseTimelineRaw(context, request, cq));
+    }
+    // GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+    virtual ::grpc::Status GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncGetResponseJobRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncGetResponseJobRaw(context, request, cq));
+    }
     class async_interface {
      public:
       virtual ~async_interface() {}
@@ -114,6 +130,12 @@ class ResponsesHttpService final {
       // GET /v1/responses.
       virtual void ListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
       virtual void ListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+      virtual void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+      virtual void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
     };
     typedef class async_interface experimental_async_interface;
     virtual class async_interface* async() { return nullptr; }
@@ -133,6 +155,10 @@ class ResponsesHttpService final {
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncListInputItemsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) = 0;
   };
   class Stub final : public StubInterface {
    public:
@@ -183,6 +209,20 @@ class ResponsesHttpService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncListResponsesRaw(context, request, cq));
     }
+    ::grpc::Status GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncGetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncGetResponseTimelineRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncGetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncGetResponseTimelineRaw(context, request, cq));
+    }
+    ::grpc::Status GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncGetResponseJobRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncGetResponseJobRaw(context, request, cq));
+    }
     class async final :
       public StubInterface::async_interface {
      public:
@@ -196,6 +236,10 @@ class ResponsesHttpService final {
       void ListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
       void ListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
       void ListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
      private:
       friend class Stub;
       explicit async(Stub* stub): stub_(stub) { }
@@ -221,12 +265,18 @@ class ResponsesHttpService final {
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncListInputItemsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) override;
     const ::grpc::internal::RpcMethod rpcmethod_CreateResponse_;
     const ::grpc::internal::RpcMethod rpcmethod_GetResponse_;
     const ::grpc::internal::RpcMethod rpcmethod_DeleteResponse_;
     const ::grpc::internal::RpcMethod rpcmethod_CancelResponse_;
     const ::grpc::internal::RpcMethod rpcmethod_ListInputItems_;
     const ::grpc::internal::RpcMethod rpcmethod_ListResponses_;
+    const ::grpc::internal::RpcMethod rpcmethod_GetResponseTimeline_;
+    const ::grpc::internal::RpcMethod rpcmethod_GetResponseJob_;
   };
   static std::unique_ptr<Stub> NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options = ::grpc::StubOptions());
 
@@ -248,6 +298,10 @@ class ResponsesHttpService final {
     virtual ::grpc::Status ListInputItems(::grpc::ServerContext* context, const ::responsa::v1::ListInputItemsRequest* request, ::google::api::HttpBody* response);
     // GET /v1/responses.
     virtual ::grpc::Status ListResponses(::grpc::ServerContext* context, const ::responsa::v1::ListResponsesRequest* request, ::google::api::HttpBody* response);
+    // GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+    virtual ::grpc::Status GetResponseTimeline(::grpc::ServerContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::google::api::HttpBody* response);
+    // GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+    virtual ::grpc::Status GetResponseJob(::grpc::ServerContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::google::api::HttpBody* response);
   };
   template <class BaseClass>
   class WithAsyncMethod_CreateResponse : public BaseClass {
@@ -369,7 +423,47 @@ class ResponsesHttpService final {
       ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
-  typedef WithAsyncMethod_CreateResponse<WithAsyncMethod_GetResponse<WithAsyncMethod_DeleteResponse<WithAsyncMethod_CancelResponse<WithAsyncMethod_ListInputItems<WithAsyncMethod_ListResponses<Service > > > > > > AsyncService;
+  template <class BaseClass>
+  class WithAsyncMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodAsync(6);
+    }
+    ~WithAsyncMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetResponseTimeline(::grpc::ServerContext* context, ::responsa::v1::GetResponseTimelineRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodAsync(7);
+    }
+    ~WithAsyncMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetResponseJob(::grpc::ServerContext* context, ::responsa::v1::GetResponseJobRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  typedef WithAsyncMethod_CreateResponse<WithAsyncMethod_GetResponse<WithAsyncMethod_DeleteResponse<WithAsyncMethod_CancelResponse<WithAsyncMethod_ListInputItems<WithAsyncMethod_ListResponses<WithAsyncMethod_GetResponseTimeline<WithAsyncMethod_GetResponseJob<Service > > > > > > > > AsyncService;
   template <class BaseClass>
   class WithCallbackMethod_CreateResponse : public BaseClass {
    private:
@@ -522,7 +616,61 @@ class ResponsesHttpService final {
     virtual ::grpc::ServerUnaryReactor* ListResponses(
       ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::ListResponsesRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
   };
-  typedef WithCallbackMethod_CreateResponse<WithCallbackMethod_GetResponse<WithCallbackMethod_DeleteResponse<WithCallbackMethod_CancelResponse<WithCallbackMethod_ListInputItems<WithCallbackMethod_ListResponses<Service > > > > > > CallbackService;
+  template <class BaseClass>
+  class WithCallbackMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodCallback(6,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseTimelineRequest, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::google::api::HttpBody* response) { return this->GetResponseTimeline(context, request, response); }));}
+    void SetMessageAllocatorFor_GetResponseTimeline(
+        ::grpc::MessageAllocator< ::responsa::v1::GetResponseTimelineRequest, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(6);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseTimelineRequest, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetResponseTimeline(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithCallbackMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodCallback(7,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseJobRequest, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::google::api::HttpBody* response) { return this->GetResponseJob(context, request, response); }));}
+    void SetMessageAllocatorFor_GetResponseJob(
+        ::grpc::MessageAllocator< ::responsa::v1::GetResponseJobRequest, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(7);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseJobRequest, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetResponseJob(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  typedef WithCallbackMethod_CreateResponse<WithCallbackMethod_GetResponse<WithCallbackMethod_DeleteResponse<WithCallbackMethod_CancelResponse<WithCallbackMethod_ListInputItems<WithCallbackMethod_ListResponses<WithCallbackMethod_GetResponseTimeline<WithCallbackMethod_GetResponseJob<Service > > > > > > > > CallbackService;
   typedef CallbackService ExperimentalCallbackService;
   template <class BaseClass>
   class WithGenericMethod_CreateResponse : public BaseClass {
@@ -622,6 +770,40 @@ class ResponsesHttpService final {
     }
     // disable synchronous version of this method
     ::grpc::Status ListResponses(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListResponsesRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodGeneric(6);
+    }
+    ~WithGenericMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodGeneric(7);
+    }
+    ~WithGenericMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
@@ -744,6 +926,46 @@ class ResponsesHttpService final {
     }
     void RequestListResponses(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
       ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodRaw(6);
+    }
+    ~WithRawMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetResponseTimeline(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodRaw(7);
+    }
+    ~WithRawMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetResponseJob(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -879,6 +1101,50 @@ class ResponsesHttpService final {
       ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithRawCallbackMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodRawCallback(6,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetResponseTimeline(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetResponseTimeline(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodRawCallback(7,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetResponseJob(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetResponseJob(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithStreamedUnaryMethod_DeleteResponse : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
@@ -986,7 +1252,61 @@ class ResponsesHttpService final {
     // replace default version of method with streamed unary
     virtual ::grpc::Status StreamedListResponses(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::ListResponsesRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
   };
-  typedef WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<Service > > > > StreamedUnaryService;
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodStreamed(6,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::GetResponseTimelineRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::GetResponseTimelineRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedGetResponseTimeline(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedGetResponseTimeline(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetResponseTimelineRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodStreamed(7,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::GetResponseJobRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::GetResponseJobRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedGetResponseJob(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedGetResponseJob(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetResponseJobRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  typedef WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<WithStreamedUnaryMethod_GetResponseTimeline<WithStreamedUnaryMethod_GetResponseJob<Service > > > > > > StreamedUnaryService;
   template <class BaseClass>
   class WithSplitStreamingMethod_CreateResponse : public BaseClass {
    private:
@@ -1042,7 +1362,7 @@ class ResponsesHttpService final {
     virtual ::grpc::Status StreamedGetResponse(::grpc::ServerContext* context, ::grpc::ServerSplitStreamer< ::responsa::v1::GetResponseHttpRequest,::google::api::HttpBody>* server_split_streamer) = 0;
   };
   typedef WithSplitStreamingMethod_CreateResponse<WithSplitStreamingMethod_GetResponse<Service > > SplitStreamedService;
-  typedef WithSplitStreamingMethod_CreateResponse<WithSplitStreamingMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<Service > > > > > > StreamedService;
+  typedef WithSplitStreamingMethod_CreateResponse<WithSplitStreamingMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<WithStreamedUnaryMethod_GetResponseTimeline<WithStreamedUnaryMethod_GetResponseJob<Service > > > > > > > > StreamedService;
 };
 
 }  // namespace v1

@@ -34,7 +34,7 @@ const char descriptor_table_protodef_responsa_2fv1_2fhttp_5fservice_2eproto[] PR
   "\n\036responsa/v1/http_service.proto\022\013respon"
   "sa.v1\032\034google/api/annotations.proto\032\031goo"
   "gle/api/httpbody.proto\032\032responsa/v1/requ"
-  "ests.proto2\250\005\n\024ResponsesHttpService\022X\n\016C"
+  "ests.proto2\242\007\n\024ResponsesHttpService\022X\n\016C"
   "reateResponse\022\024.google.api.HttpBody\032\024.go"
   "ogle.api.HttpBody\"\030\202\323\344\223\002\022:\001*\"\r/v1/respon"
   "ses0\001\022o\n\013GetResponse\022#.responsa.v1.GetRe"
@@ -51,11 +51,18 @@ const char descriptor_table_protodef_responsa_2fv1_2fhttp_5fservice_2eproto[] PR
   "/responses/{response_id}/input_items\022_\n\r"
   "ListResponses\022!.responsa.v1.ListResponse"
   "sRequest\032\024.google.api.HttpBody\"\025\202\323\344\223\002\017\022\r"
-  "/v1/responsesB\254\001\n\017dev.responsa.v1B\020HttpS"
-  "erviceProtoP\001Z:github.com/responsa/respo"
-  "nsa/gen/go/responsa/v1;responsav1\242\002\003RXX\252"
-  "\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V"
-  "1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
+  "/v1/responses\022\202\001\n\023GetResponseTimeline\022\'."
+  "responsa.v1.GetResponseTimelineRequest\032\024"
+  ".google.api.HttpBody\",\202\323\344\223\002&\022$/v1/respon"
+  "ses/{response_id}/timeline\022s\n\016GetRespons"
+  "eJob\022\".responsa.v1.GetResponseJobRequest"
+  "\032\024.google.api.HttpBody\"\'\202\323\344\223\002!\022\037/v1/resp"
+  "onses/{response_id}/jobB\254\001\n\017dev.responsa"
+  ".v1B\020HttpServiceProtoP\001Z:github.com/resp"
+  "onsa/responsa/gen/go/responsa/v1;respons"
+  "av1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027"
+  "Responsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006"
+  "proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fhttp_5fservice_2eproto_deps[3] = {
   &::descriptor_table_google_2fapi_2fannotations_2eproto,
@@ -64,7 +71,7 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fhtt
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fhttp_5fservice_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fhttp_5fservice_2eproto = {
-    false, false, 996, descriptor_table_protodef_responsa_2fv1_2fhttp_5fservice_2eproto,
+    false, false, 1246, descriptor_table_protodef_responsa_2fv1_2fhttp_5fservice_2eproto,
     "responsa/v1/http_service.proto",
     &descriptor_table_responsa_2fv1_2fhttp_5fservice_2eproto_once, descriptor_table_responsa_2fv1_2fhttp_5fservice_2eproto_deps, 3, 0,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fhttp_5fservice_2eproto::offsets,

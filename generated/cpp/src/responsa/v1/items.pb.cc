@@ -1120,6 +1120,7 @@ const uint32_t TableStruct_responsa_2fv1_2fitems_2eproto::offsets[] PROTOBUF_SEC
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
+  ::_pbi::kInvalidFieldOffsetTag,
   PROTOBUF_FIELD_OFFSET(::responsa::v1::InputItem, _impl_.item_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::InputItemList, _internal_metadata_),
@@ -1134,6 +1135,7 @@ const uint32_t TableStruct_responsa_2fv1_2fitems_2eproto::offsets[] PROTOBUF_SEC
   PROTOBUF_FIELD_OFFSET(::responsa::v1::OutputItem, _impl_._oneof_case_[0]),
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
+  ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
@@ -1191,8 +1193,8 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 408, 420, -1, sizeof(::responsa::v1::ToolSearchOutput)},
   { 426, 435, -1, sizeof(::responsa::v1::AdditionalTools)},
   { 438, -1, -1, sizeof(::responsa::v1::InputItem)},
-  { 464, -1, -1, sizeof(::responsa::v1::InputItemList)},
-  { 471, -1, -1, sizeof(::responsa::v1::OutputItem)},
+  { 465, -1, -1, sizeof(::responsa::v1::InputItemList)},
+  { 472, -1, -1, sizeof(::responsa::v1::OutputItem)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -1391,7 +1393,7 @@ const char descriptor_table_protodef_responsa_2fv1_2fitems_2eproto[] PROTOBUF_SE
   "\n\017AdditionalTools\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022,"
   "\n\004role\030\002 \001(\0162\030.responsa.v1.MessageRoleR\004"
   "role\022\'\n\005tools\030\003 \003(\0132\021.responsa.v1.ToolR\005"
-  "toolsB\005\n\003_id\"\217\013\n\tInputItem\0220\n\007message\030\001 "
+  "toolsB\005\n\003_id\"\306\013\n\tInputItem\0220\n\007message\030\001 "
   "\001(\0132\024.responsa.v1.MessageH\000R\007message\022@\n\r"
   "function_call\030\002 \001(\0132\031.responsa.v1.Functi"
   "onCallH\000R\014functionCall\022S\n\024function_call_"
@@ -1426,84 +1428,87 @@ const char descriptor_table_protodef_responsa_2fv1_2fitems_2eproto[] PROTOBUF_SE
   "utput\030\022 \001(\0132\035.responsa.v1.ToolSearchOutp"
   "utH\000R\020toolSearchOutput\022I\n\020additional_too"
   "ls\030\023 \001(\0132\034.responsa.v1.AdditionalToolsH\000"
-  "R\017additionalToolsB\023\n\004item\022\013\222\265\030\007message\"="
-  "\n\rInputItemList\022,\n\005items\030\001 \003(\0132\026.respons"
-  "a.v1.InputItemR\005items\"\252\t\n\nOutputItem\0226\n\007"
-  "message\030\001 \001(\0132\032.responsa.v1.OutputMessag"
-  "eH\000R\007message\022@\n\rfunction_call\030\002 \001(\0132\031.re"
-  "sponsa.v1.FunctionCallH\000R\014functionCall\022S"
-  "\n\024function_call_output\030\003 \001(\0132\037.responsa."
-  "v1.FunctionCallOutputH\000R\022functionCallOut"
-  "put\022:\n\treasoning\030\004 \001(\0132\032.responsa.v1.Rea"
-  "soningItemH\000R\treasoning\022D\n\017web_search_ca"
-  "ll\030\005 \001(\0132\032.responsa.v1.WebSearchCallH\000R\r"
-  "webSearchCall\022G\n\020file_search_call\030\006 \001(\0132"
-  "\033.responsa.v1.FileSearchCallH\000R\016fileSear"
-  "chCall\022V\n\025code_interpreter_call\030\007 \001(\0132 ."
-  "responsa.v1.CodeInterpreterCallH\000R\023codeI"
-  "nterpreterCall\022A\n\016mcp_list_tools\030\010 \001(\0132\031"
-  ".responsa.v1.McpListToolsH\000R\014mcpListTool"
-  "s\0221\n\010mcp_call\030\t \001(\0132\024.responsa.v1.McpCal"
-  "lH\000R\007mcpCall\022S\n\024mcp_approval_request\030\n \001"
-  "(\0132\037.responsa.v1.McpApprovalRequestH\000R\022m"
-  "cpApprovalRequest\022V\n\025mcp_approval_respon"
-  "se\030\013 \001(\0132 .responsa.v1.McpApprovalRespon"
-  "seH\000R\023mcpApprovalResponse\022V\n\025image_gener"
-  "ation_call\030\014 \001(\0132 .responsa.v1.ImageGene"
-  "rationCallH\000R\023imageGenerationCall\022G\n\020cus"
-  "tom_tool_call\030\r \001(\0132\033.responsa.v1.Custom"
-  "ToolCallH\000R\016customToolCall\022Z\n\027custom_too"
-  "l_call_output\030\016 \001(\0132!.responsa.v1.Custom"
-  "ToolCallOutputH\000R\024customToolCallOutput\0229"
-  "\n\ncompaction\030\017 \001(\0132\027.responsa.v1.Compact"
-  "ionH\000R\ncompaction\022G\n\020tool_search_call\030\020 "
-  "\001(\0132\033.responsa.v1.ToolSearchCallH\000R\016tool"
-  "SearchCallB\006\n\004item*}\n\nItemStatus\022\033\n\027ITEM"
-  "_STATUS_UNSPECIFIED\020\000\022\033\n\027ITEM_STATUS_IN_"
-  "PROGRESS\020\001\022\031\n\025ITEM_STATUS_COMPLETED\020\002\022\032\n"
-  "\026ITEM_STATUS_INCOMPLETE\020\003*\223\001\n\013MessageRol"
-  "e\022\034\n\030MESSAGE_ROLE_UNSPECIFIED\020\000\022\025\n\021MESSA"
-  "GE_ROLE_USER\020\001\022\032\n\026MESSAGE_ROLE_ASSISTANT"
-  "\020\002\022\027\n\023MESSAGE_ROLE_SYSTEM\020\003\022\032\n\026MESSAGE_R"
-  "OLE_DEVELOPER\020\004*k\n\014MessagePhase\022\035\n\031MESSA"
-  "GE_PHASE_UNSPECIFIED\020\000\022\034\n\030MESSAGE_PHASE_"
-  "COMMENTARY\020\001\022\036\n\032MESSAGE_PHASE_FINAL_ANSW"
-  "ER\020\002*\324\001\n\023WebSearchCallStatus\022&\n\"WEB_SEAR"
-  "CH_CALL_STATUS_UNSPECIFIED\020\000\022&\n\"WEB_SEAR"
-  "CH_CALL_STATUS_IN_PROGRESS\020\001\022$\n WEB_SEAR"
-  "CH_CALL_STATUS_SEARCHING\020\002\022$\n WEB_SEARCH"
-  "_CALL_STATUS_COMPLETED\020\003\022!\n\035WEB_SEARCH_C"
-  "ALL_STATUS_FAILED\020\004*\202\002\n\024FileSearchCallSt"
-  "atus\022\'\n#FILE_SEARCH_CALL_STATUS_UNSPECIF"
-  "IED\020\000\022\'\n#FILE_SEARCH_CALL_STATUS_IN_PROG"
-  "RESS\020\001\022%\n!FILE_SEARCH_CALL_STATUS_SEARCH"
-  "ING\020\002\022%\n!FILE_SEARCH_CALL_STATUS_COMPLET"
-  "ED\020\003\022&\n\"FILE_SEARCH_CALL_STATUS_INCOMPLE"
-  "TE\020\004\022\"\n\036FILE_SEARCH_CALL_STATUS_FAILED\020\005"
-  "*\250\002\n\031CodeInterpreterCallStatus\022,\n(CODE_I"
-  "NTERPRETER_CALL_STATUS_UNSPECIFIED\020\000\022,\n("
-  "CODE_INTERPRETER_CALL_STATUS_IN_PROGRESS"
-  "\020\001\022*\n&CODE_INTERPRETER_CALL_STATUS_COMPL"
-  "ETED\020\002\022+\n\'CODE_INTERPRETER_CALL_STATUS_I"
-  "NCOMPLETE\020\003\022-\n)CODE_INTERPRETER_CALL_STA"
-  "TUS_INTERPRETING\020\004\022\'\n#CODE_INTERPRETER_C"
-  "ALL_STATUS_FAILED\020\005*\311\001\n\rMcpCallStatus\022\037\n"
-  "\033MCP_CALL_STATUS_UNSPECIFIED\020\000\022\037\n\033MCP_CA"
-  "LL_STATUS_IN_PROGRESS\020\001\022\035\n\031MCP_CALL_STAT"
-  "US_COMPLETED\020\002\022\036\n\032MCP_CALL_STATUS_INCOMP"
-  "LETE\020\003\022\033\n\027MCP_CALL_STATUS_CALLING\020\004\022\032\n\026M"
-  "CP_CALL_STATUS_FAILED\020\005*\371\001\n\031ImageGenerat"
-  "ionCallStatus\022,\n(IMAGE_GENERATION_CALL_S"
-  "TATUS_UNSPECIFIED\020\000\022,\n(IMAGE_GENERATION_"
-  "CALL_STATUS_IN_PROGRESS\020\001\022*\n&IMAGE_GENER"
-  "ATION_CALL_STATUS_COMPLETED\020\002\022+\n\'IMAGE_G"
-  "ENERATION_CALL_STATUS_GENERATING\020\003\022\'\n#IM"
-  "AGE_GENERATION_CALL_STATUS_FAILED\020\004B\246\001\n\017"
-  "dev.responsa.v1B\nItemsProtoP\001Z:github.co"
-  "m/responsa/responsa/gen/go/responsa/v1;r"
-  "esponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa"
-  "\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa"
-  "::V1b\006proto3"
+  "R\017additionalTools\0225\n\005other\030\024 \001(\0132\027.googl"
+  "e.protobuf.StructB\004\230\265\030\001H\000R\005otherB\023\n\004item"
+  "\022\013\222\265\030\007message\"=\n\rInputItemList\022,\n\005items\030"
+  "\001 \003(\0132\026.responsa.v1.InputItemR\005items\"\341\t\n"
+  "\nOutputItem\0226\n\007message\030\001 \001(\0132\032.responsa."
+  "v1.OutputMessageH\000R\007message\022@\n\rfunction_"
+  "call\030\002 \001(\0132\031.responsa.v1.FunctionCallH\000R"
+  "\014functionCall\022S\n\024function_call_output\030\003 "
+  "\001(\0132\037.responsa.v1.FunctionCallOutputH\000R\022"
+  "functionCallOutput\022:\n\treasoning\030\004 \001(\0132\032."
+  "responsa.v1.ReasoningItemH\000R\treasoning\022D"
+  "\n\017web_search_call\030\005 \001(\0132\032.responsa.v1.We"
+  "bSearchCallH\000R\rwebSearchCall\022G\n\020file_sea"
+  "rch_call\030\006 \001(\0132\033.responsa.v1.FileSearchC"
+  "allH\000R\016fileSearchCall\022V\n\025code_interprete"
+  "r_call\030\007 \001(\0132 .responsa.v1.CodeInterpret"
+  "erCallH\000R\023codeInterpreterCall\022A\n\016mcp_lis"
+  "t_tools\030\010 \001(\0132\031.responsa.v1.McpListTools"
+  "H\000R\014mcpListTools\0221\n\010mcp_call\030\t \001(\0132\024.res"
+  "ponsa.v1.McpCallH\000R\007mcpCall\022S\n\024mcp_appro"
+  "val_request\030\n \001(\0132\037.responsa.v1.McpAppro"
+  "valRequestH\000R\022mcpApprovalRequest\022V\n\025mcp_"
+  "approval_response\030\013 \001(\0132 .responsa.v1.Mc"
+  "pApprovalResponseH\000R\023mcpApprovalResponse"
+  "\022V\n\025image_generation_call\030\014 \001(\0132 .respon"
+  "sa.v1.ImageGenerationCallH\000R\023imageGenera"
+  "tionCall\022G\n\020custom_tool_call\030\r \001(\0132\033.res"
+  "ponsa.v1.CustomToolCallH\000R\016customToolCal"
+  "l\022Z\n\027custom_tool_call_output\030\016 \001(\0132!.res"
+  "ponsa.v1.CustomToolCallOutputH\000R\024customT"
+  "oolCallOutput\0229\n\ncompaction\030\017 \001(\0132\027.resp"
+  "onsa.v1.CompactionH\000R\ncompaction\022G\n\020tool"
+  "_search_call\030\020 \001(\0132\033.responsa.v1.ToolSea"
+  "rchCallH\000R\016toolSearchCall\0225\n\005other\030\021 \001(\013"
+  "2\027.google.protobuf.StructB\004\230\265\030\001H\000R\005other"
+  "B\006\n\004item*}\n\nItemStatus\022\033\n\027ITEM_STATUS_UN"
+  "SPECIFIED\020\000\022\033\n\027ITEM_STATUS_IN_PROGRESS\020\001"
+  "\022\031\n\025ITEM_STATUS_COMPLETED\020\002\022\032\n\026ITEM_STAT"
+  "US_INCOMPLETE\020\003*\223\001\n\013MessageRole\022\034\n\030MESSA"
+  "GE_ROLE_UNSPECIFIED\020\000\022\025\n\021MESSAGE_ROLE_US"
+  "ER\020\001\022\032\n\026MESSAGE_ROLE_ASSISTANT\020\002\022\027\n\023MESS"
+  "AGE_ROLE_SYSTEM\020\003\022\032\n\026MESSAGE_ROLE_DEVELO"
+  "PER\020\004*k\n\014MessagePhase\022\035\n\031MESSAGE_PHASE_U"
+  "NSPECIFIED\020\000\022\034\n\030MESSAGE_PHASE_COMMENTARY"
+  "\020\001\022\036\n\032MESSAGE_PHASE_FINAL_ANSWER\020\002*\324\001\n\023W"
+  "ebSearchCallStatus\022&\n\"WEB_SEARCH_CALL_ST"
+  "ATUS_UNSPECIFIED\020\000\022&\n\"WEB_SEARCH_CALL_ST"
+  "ATUS_IN_PROGRESS\020\001\022$\n WEB_SEARCH_CALL_ST"
+  "ATUS_SEARCHING\020\002\022$\n WEB_SEARCH_CALL_STAT"
+  "US_COMPLETED\020\003\022!\n\035WEB_SEARCH_CALL_STATUS"
+  "_FAILED\020\004*\202\002\n\024FileSearchCallStatus\022\'\n#FI"
+  "LE_SEARCH_CALL_STATUS_UNSPECIFIED\020\000\022\'\n#F"
+  "ILE_SEARCH_CALL_STATUS_IN_PROGRESS\020\001\022%\n!"
+  "FILE_SEARCH_CALL_STATUS_SEARCHING\020\002\022%\n!F"
+  "ILE_SEARCH_CALL_STATUS_COMPLETED\020\003\022&\n\"FI"
+  "LE_SEARCH_CALL_STATUS_INCOMPLETE\020\004\022\"\n\036FI"
+  "LE_SEARCH_CALL_STATUS_FAILED\020\005*\250\002\n\031CodeI"
+  "nterpreterCallStatus\022,\n(CODE_INTERPRETER"
+  "_CALL_STATUS_UNSPECIFIED\020\000\022,\n(CODE_INTER"
+  "PRETER_CALL_STATUS_IN_PROGRESS\020\001\022*\n&CODE"
+  "_INTERPRETER_CALL_STATUS_COMPLETED\020\002\022+\n\'"
+  "CODE_INTERPRETER_CALL_STATUS_INCOMPLETE\020"
+  "\003\022-\n)CODE_INTERPRETER_CALL_STATUS_INTERP"
+  "RETING\020\004\022\'\n#CODE_INTERPRETER_CALL_STATUS"
+  "_FAILED\020\005*\311\001\n\rMcpCallStatus\022\037\n\033MCP_CALL_"
+  "STATUS_UNSPECIFIED\020\000\022\037\n\033MCP_CALL_STATUS_"
+  "IN_PROGRESS\020\001\022\035\n\031MCP_CALL_STATUS_COMPLET"
+  "ED\020\002\022\036\n\032MCP_CALL_STATUS_INCOMPLETE\020\003\022\033\n\027"
+  "MCP_CALL_STATUS_CALLING\020\004\022\032\n\026MCP_CALL_ST"
+  "ATUS_FAILED\020\005*\371\001\n\031ImageGenerationCallSta"
+  "tus\022,\n(IMAGE_GENERATION_CALL_STATUS_UNSP"
+  "ECIFIED\020\000\022,\n(IMAGE_GENERATION_CALL_STATU"
+  "S_IN_PROGRESS\020\001\022*\n&IMAGE_GENERATION_CALL"
+  "_STATUS_COMPLETED\020\002\022+\n\'IMAGE_GENERATION_"
+  "CALL_STATUS_GENERATING\020\003\022\'\n#IMAGE_GENERA"
+  "TION_CALL_STATUS_FAILED\020\004B\246\001\n\017dev.respon"
+  "sa.v1B\nItemsProtoP\001Z:github.com/responsa"
+  "/responsa/gen/go/responsa/v1;responsav1\242"
+  "\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Resp"
+  "onsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006prot"
+  "o3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fitems_2eproto_deps[4] = {
   &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
@@ -1513,7 +1518,7 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fite
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fitems_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fitems_2eproto = {
-    false, false, 10572, descriptor_table_protodef_responsa_2fv1_2fitems_2eproto,
+    false, false, 10682, descriptor_table_protodef_responsa_2fv1_2fitems_2eproto,
     "responsa/v1/items.proto",
     &descriptor_table_responsa_2fv1_2fitems_2eproto_once, descriptor_table_responsa_2fv1_2fitems_2eproto_deps, 4, 40,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fitems_2eproto::offsets,
@@ -13609,6 +13614,7 @@ class InputItem::_Internal {
   static const ::responsa::v1::ToolSearchCall& tool_search_call(const InputItem* msg);
   static const ::responsa::v1::ToolSearchOutput& tool_search_output(const InputItem* msg);
   static const ::responsa::v1::AdditionalTools& additional_tools(const InputItem* msg);
+  static const ::PROTOBUF_NAMESPACE_ID::Struct& other(const InputItem* msg);
 };
 
 const ::responsa::v1::Message&
@@ -13686,6 +13692,10 @@ InputItem::_Internal::tool_search_output(const InputItem* msg) {
 const ::responsa::v1::AdditionalTools&
 InputItem::_Internal::additional_tools(const InputItem* msg) {
   return *msg->_impl_.item_.additional_tools_;
+}
+const ::PROTOBUF_NAMESPACE_ID::Struct&
+InputItem::_Internal::other(const InputItem* msg) {
+  return *msg->_impl_.item_.other_;
 }
 void InputItem::set_allocated_message(::responsa::v1::Message* message) {
   ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
@@ -13972,6 +13982,30 @@ void InputItem::set_allocated_additional_tools(::responsa::v1::AdditionalTools* 
   }
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.InputItem.additional_tools)
 }
+void InputItem::set_allocated_other(::PROTOBUF_NAMESPACE_ID::Struct* other) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_item();
+  if (other) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(other));
+    if (message_arena != submessage_arena) {
+      other = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, other, submessage_arena);
+    }
+    set_has_other();
+    _impl_.item_.other_ = other;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.InputItem.other)
+}
+void InputItem::clear_other() {
+  if (_internal_has_other()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.item_.other_;
+    }
+    clear_has_item();
+  }
+}
 InputItem::InputItem(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -14082,6 +14116,11 @@ InputItem::InputItem(const InputItem& from)
     case kAdditionalTools: {
       _this->_internal_mutable_additional_tools()->::responsa::v1::AdditionalTools::MergeFrom(
           from._internal_additional_tools());
+      break;
+    }
+    case kOther: {
+      _this->_internal_mutable_other()->::PROTOBUF_NAMESPACE_ID::Struct::MergeFrom(
+          from._internal_other());
       break;
     }
     case ITEM_NOT_SET: {
@@ -14237,6 +14276,12 @@ void InputItem::clear_item() {
     case kAdditionalTools: {
       if (GetArenaForAllocation() == nullptr) {
         delete _impl_.item_.additional_tools_;
+      }
+      break;
+    }
+    case kOther: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.item_.other_;
       }
       break;
     }
@@ -14416,6 +14461,14 @@ const char* InputItem::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx
         } else
           goto handle_unusual;
         continue;
+      // .google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];
+      case 20:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 162)) {
+          ptr = ctx->ParseMessage(_internal_mutable_other(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -14578,6 +14631,13 @@ uint8_t* InputItem::_InternalSerialize(
         _Internal::additional_tools(this).GetCachedSize(), target, stream);
   }
 
+  // .google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];
+  if (_internal_has_other()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(20, _Internal::other(this),
+        _Internal::other(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -14728,6 +14788,13 @@ size_t InputItem::ByteSizeLong() const {
           *_impl_.item_.additional_tools_);
       break;
     }
+    // .google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];
+    case kOther: {
+      total_size += 2 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.item_.other_);
+      break;
+    }
     case ITEM_NOT_SET: {
       break;
     }
@@ -14844,6 +14911,11 @@ void InputItem::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROT
     case kAdditionalTools: {
       _this->_internal_mutable_additional_tools()->::responsa::v1::AdditionalTools::MergeFrom(
           from._internal_additional_tools());
+      break;
+    }
+    case kOther: {
+      _this->_internal_mutable_other()->::PROTOBUF_NAMESPACE_ID::Struct::MergeFrom(
+          from._internal_other());
       break;
     }
     case ITEM_NOT_SET: {
@@ -15082,6 +15154,7 @@ class OutputItem::_Internal {
   static const ::responsa::v1::CustomToolCallOutput& custom_tool_call_output(const OutputItem* msg);
   static const ::responsa::v1::Compaction& compaction(const OutputItem* msg);
   static const ::responsa::v1::ToolSearchCall& tool_search_call(const OutputItem* msg);
+  static const ::PROTOBUF_NAMESPACE_ID::Struct& other(const OutputItem* msg);
 };
 
 const ::responsa::v1::OutputMessage&
@@ -15147,6 +15220,10 @@ OutputItem::_Internal::compaction(const OutputItem* msg) {
 const ::responsa::v1::ToolSearchCall&
 OutputItem::_Internal::tool_search_call(const OutputItem* msg) {
   return *msg->_impl_.item_.tool_search_call_;
+}
+const ::PROTOBUF_NAMESPACE_ID::Struct&
+OutputItem::_Internal::other(const OutputItem* msg) {
+  return *msg->_impl_.item_.other_;
 }
 void OutputItem::set_allocated_message(::responsa::v1::OutputMessage* message) {
   ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
@@ -15388,6 +15465,30 @@ void OutputItem::set_allocated_tool_search_call(::responsa::v1::ToolSearchCall* 
   }
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.OutputItem.tool_search_call)
 }
+void OutputItem::set_allocated_other(::PROTOBUF_NAMESPACE_ID::Struct* other) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_item();
+  if (other) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(other));
+    if (message_arena != submessage_arena) {
+      other = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, other, submessage_arena);
+    }
+    set_has_other();
+    _impl_.item_.other_ = other;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.OutputItem.other)
+}
+void OutputItem::clear_other() {
+  if (_internal_has_other()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.item_.other_;
+    }
+    clear_has_item();
+  }
+}
 OutputItem::OutputItem(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -15483,6 +15584,11 @@ OutputItem::OutputItem(const OutputItem& from)
     case kToolSearchCall: {
       _this->_internal_mutable_tool_search_call()->::responsa::v1::ToolSearchCall::MergeFrom(
           from._internal_tool_search_call());
+      break;
+    }
+    case kOther: {
+      _this->_internal_mutable_other()->::PROTOBUF_NAMESPACE_ID::Struct::MergeFrom(
+          from._internal_other());
       break;
     }
     case ITEM_NOT_SET: {
@@ -15620,6 +15726,12 @@ void OutputItem::clear_item() {
     case kToolSearchCall: {
       if (GetArenaForAllocation() == nullptr) {
         delete _impl_.item_.tool_search_call_;
+      }
+      break;
+    }
+    case kOther: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.item_.other_;
       }
       break;
     }
@@ -15775,6 +15887,14 @@ const char* OutputItem::_InternalParse(const char* ptr, ::_pbi::ParseContext* ct
         } else
           goto handle_unusual;
         continue;
+      // .google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];
+      case 17:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 138)) {
+          ptr = ctx->ParseMessage(_internal_mutable_other(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -15916,6 +16036,13 @@ uint8_t* OutputItem::_InternalSerialize(
         _Internal::tool_search_call(this).GetCachedSize(), target, stream);
   }
 
+  // .google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];
+  if (_internal_has_other()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(17, _Internal::other(this),
+        _Internal::other(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -16045,6 +16172,13 @@ size_t OutputItem::ByteSizeLong() const {
           *_impl_.item_.tool_search_call_);
       break;
     }
+    // .google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];
+    case kOther: {
+      total_size += 2 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.item_.other_);
+      break;
+    }
     case ITEM_NOT_SET: {
       break;
     }
@@ -16146,6 +16280,11 @@ void OutputItem::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PRO
     case kToolSearchCall: {
       _this->_internal_mutable_tool_search_call()->::responsa::v1::ToolSearchCall::MergeFrom(
           from._internal_tool_search_call());
+      break;
+    }
+    case kOther: {
+      _this->_internal_mutable_other()->::PROTOBUF_NAMESPACE_ID::Struct::MergeFrom(
+          from._internal_other());
       break;
     }
     case ITEM_NOT_SET: {

@@ -7844,6 +7844,7 @@ class InputItem final :
     kToolSearchCall = 17,
     kToolSearchOutput = 18,
     kAdditionalTools = 19,
+    kOther = 20,
     ITEM_NOT_SET = 0,
   };
 
@@ -7944,6 +7945,7 @@ class InputItem final :
     kToolSearchCallFieldNumber = 17,
     kToolSearchOutputFieldNumber = 18,
     kAdditionalToolsFieldNumber = 19,
+    kOtherFieldNumber = 20,
   };
   // .responsa.v1.Message message = 1 [json_name = "message"];
   bool has_message() const;
@@ -8287,6 +8289,24 @@ class InputItem final :
       ::responsa::v1::AdditionalTools* additional_tools);
   ::responsa::v1::AdditionalTools* unsafe_arena_release_additional_tools();
 
+  // .google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];
+  bool has_other() const;
+  private:
+  bool _internal_has_other() const;
+  public:
+  void clear_other();
+  const ::PROTOBUF_NAMESPACE_ID::Struct& other() const;
+  PROTOBUF_NODISCARD ::PROTOBUF_NAMESPACE_ID::Struct* release_other();
+  ::PROTOBUF_NAMESPACE_ID::Struct* mutable_other();
+  void set_allocated_other(::PROTOBUF_NAMESPACE_ID::Struct* other);
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Struct& _internal_other() const;
+  ::PROTOBUF_NAMESPACE_ID::Struct* _internal_mutable_other();
+  public:
+  void unsafe_arena_set_allocated_other(
+      ::PROTOBUF_NAMESPACE_ID::Struct* other);
+  ::PROTOBUF_NAMESPACE_ID::Struct* unsafe_arena_release_other();
+
   void clear_item();
   ItemCase item_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.InputItem)
@@ -8311,6 +8331,7 @@ class InputItem final :
   void set_has_tool_search_call();
   void set_has_tool_search_output();
   void set_has_additional_tools();
+  void set_has_other();
 
   inline bool has_item() const;
   inline void clear_has_item();
@@ -8341,6 +8362,7 @@ class InputItem final :
       ::responsa::v1::ToolSearchCall* tool_search_call_;
       ::responsa::v1::ToolSearchOutput* tool_search_output_;
       ::responsa::v1::AdditionalTools* additional_tools_;
+      ::PROTOBUF_NAMESPACE_ID::Struct* other_;
     } item_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
@@ -8568,6 +8590,7 @@ class OutputItem final :
     kCustomToolCallOutput = 14,
     kCompaction = 15,
     kToolSearchCall = 16,
+    kOther = 17,
     ITEM_NOT_SET = 0,
   };
 
@@ -8665,6 +8688,7 @@ class OutputItem final :
     kCustomToolCallOutputFieldNumber = 14,
     kCompactionFieldNumber = 15,
     kToolSearchCallFieldNumber = 16,
+    kOtherFieldNumber = 17,
   };
   // .responsa.v1.OutputMessage message = 1 [json_name = "message"];
   bool has_message() const;
@@ -8954,6 +8978,24 @@ class OutputItem final :
       ::responsa::v1::ToolSearchCall* tool_search_call);
   ::responsa::v1::ToolSearchCall* unsafe_arena_release_tool_search_call();
 
+  // .google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];
+  bool has_other() const;
+  private:
+  bool _internal_has_other() const;
+  public:
+  void clear_other();
+  const ::PROTOBUF_NAMESPACE_ID::Struct& other() const;
+  PROTOBUF_NODISCARD ::PROTOBUF_NAMESPACE_ID::Struct* release_other();
+  ::PROTOBUF_NAMESPACE_ID::Struct* mutable_other();
+  void set_allocated_other(::PROTOBUF_NAMESPACE_ID::Struct* other);
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Struct& _internal_other() const;
+  ::PROTOBUF_NAMESPACE_ID::Struct* _internal_mutable_other();
+  public:
+  void unsafe_arena_set_allocated_other(
+      ::PROTOBUF_NAMESPACE_ID::Struct* other);
+  ::PROTOBUF_NAMESPACE_ID::Struct* unsafe_arena_release_other();
+
   void clear_item();
   ItemCase item_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.OutputItem)
@@ -8975,6 +9017,7 @@ class OutputItem final :
   void set_has_custom_tool_call_output();
   void set_has_compaction();
   void set_has_tool_search_call();
+  void set_has_other();
 
   inline bool has_item() const;
   inline void clear_has_item();
@@ -9002,6 +9045,7 @@ class OutputItem final :
       ::responsa::v1::CustomToolCallOutput* custom_tool_call_output_;
       ::responsa::v1::Compaction* compaction_;
       ::responsa::v1::ToolSearchCall* tool_search_call_;
+      ::PROTOBUF_NAMESPACE_ID::Struct* other_;
     } item_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
@@ -17573,6 +17617,72 @@ inline ::responsa::v1::AdditionalTools* InputItem::mutable_additional_tools() {
   return _msg;
 }
 
+// .google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];
+inline bool InputItem::_internal_has_other() const {
+  return item_case() == kOther;
+}
+inline bool InputItem::has_other() const {
+  return _internal_has_other();
+}
+inline void InputItem::set_has_other() {
+  _impl_._oneof_case_[0] = kOther;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* InputItem::release_other() {
+  // @@protoc_insertion_point(field_release:responsa.v1.InputItem.other)
+  if (_internal_has_other()) {
+    clear_has_item();
+    ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.item_.other_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.item_.other_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& InputItem::_internal_other() const {
+  return _internal_has_other()
+      ? *_impl_.item_.other_
+      : reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::Struct&>(::PROTOBUF_NAMESPACE_ID::_Struct_default_instance_);
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& InputItem::other() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.InputItem.other)
+  return _internal_other();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* InputItem::unsafe_arena_release_other() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.InputItem.other)
+  if (_internal_has_other()) {
+    clear_has_item();
+    ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.item_.other_;
+    _impl_.item_.other_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void InputItem::unsafe_arena_set_allocated_other(::PROTOBUF_NAMESPACE_ID::Struct* other) {
+  clear_item();
+  if (other) {
+    set_has_other();
+    _impl_.item_.other_ = other;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.InputItem.other)
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* InputItem::_internal_mutable_other() {
+  if (!_internal_has_other()) {
+    clear_item();
+    set_has_other();
+    _impl_.item_.other_ = CreateMaybeMessage< ::PROTOBUF_NAMESPACE_ID::Struct >(GetArenaForAllocation());
+  }
+  return _impl_.item_.other_;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* InputItem::mutable_other() {
+  ::PROTOBUF_NAMESPACE_ID::Struct* _msg = _internal_mutable_other();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.InputItem.other)
+  return _msg;
+}
+
 inline bool InputItem::has_item() const {
   return item_case() != ITEM_NOT_SET;
 }
@@ -18811,6 +18921,72 @@ inline ::responsa::v1::ToolSearchCall* OutputItem::_internal_mutable_tool_search
 inline ::responsa::v1::ToolSearchCall* OutputItem::mutable_tool_search_call() {
   ::responsa::v1::ToolSearchCall* _msg = _internal_mutable_tool_search_call();
   // @@protoc_insertion_point(field_mutable:responsa.v1.OutputItem.tool_search_call)
+  return _msg;
+}
+
+// .google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];
+inline bool OutputItem::_internal_has_other() const {
+  return item_case() == kOther;
+}
+inline bool OutputItem::has_other() const {
+  return _internal_has_other();
+}
+inline void OutputItem::set_has_other() {
+  _impl_._oneof_case_[0] = kOther;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* OutputItem::release_other() {
+  // @@protoc_insertion_point(field_release:responsa.v1.OutputItem.other)
+  if (_internal_has_other()) {
+    clear_has_item();
+    ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.item_.other_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.item_.other_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& OutputItem::_internal_other() const {
+  return _internal_has_other()
+      ? *_impl_.item_.other_
+      : reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::Struct&>(::PROTOBUF_NAMESPACE_ID::_Struct_default_instance_);
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& OutputItem::other() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.OutputItem.other)
+  return _internal_other();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* OutputItem::unsafe_arena_release_other() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.OutputItem.other)
+  if (_internal_has_other()) {
+    clear_has_item();
+    ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.item_.other_;
+    _impl_.item_.other_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void OutputItem::unsafe_arena_set_allocated_other(::PROTOBUF_NAMESPACE_ID::Struct* other) {
+  clear_item();
+  if (other) {
+    set_has_other();
+    _impl_.item_.other_ = other;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.OutputItem.other)
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* OutputItem::_internal_mutable_other() {
+  if (!_internal_has_other()) {
+    clear_item();
+    set_has_other();
+    _impl_.item_.other_ = CreateMaybeMessage< ::PROTOBUF_NAMESPACE_ID::Struct >(GetArenaForAllocation());
+  }
+  return _impl_.item_.other_;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* OutputItem::mutable_other() {
+  ::PROTOBUF_NAMESPACE_ID::Struct* _msg = _internal_mutable_other();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.OutputItem.other)
   return _msg;
 }
 

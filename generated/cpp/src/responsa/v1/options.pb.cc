@@ -34,20 +34,22 @@ const char descriptor_table_protodef_responsa_2fv1_2foptions_2eproto[] PROTOBUF_
   "\n\031responsa/v1/options.proto\022\013responsa.v1"
   "\032 google/protobuf/descriptor.proto:<\n\tjs"
   "on_type\022\035.google.protobuf.FieldOptions\030\321"
-  "\206\003 \001(\tR\010jsonType:K\n\021default_json_type\022\035."
-  "google.protobuf.OneofOptions\030\322\206\003 \001(\tR\017de"
-  "faultJsonTypeB\250\001\n\017dev.responsa.v1B\014Optio"
-  "nsProtoP\001Z:github.com/responsa/responsa/"
-  "gen/go/responsa/v1;responsav1\242\002\003RXX\252\002\013Re"
-  "sponsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GP"
-  "BMetadata\352\002\014Responsa::V1b\006proto3"
+  "\206\003 \001(\tR\010jsonType:D\n\rjson_fallback\022\035.goog"
+  "le.protobuf.FieldOptions\030\323\206\003 \001(\010R\014jsonFa"
+  "llback:K\n\021default_json_type\022\035.google.pro"
+  "tobuf.OneofOptions\030\322\206\003 \001(\tR\017defaultJsonT"
+  "ypeB\250\001\n\017dev.responsa.v1B\014OptionsProtoP\001Z"
+  ":github.com/responsa/responsa/gen/go/res"
+  "ponsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312"
+  "\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352"
+  "\002\014Responsa::V1b\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2foptions_2eproto_deps[1] = {
   &::descriptor_table_google_2fprotobuf_2fdescriptor_2eproto,
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2foptions_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2foptions_2eproto = {
-    false, false, 392, descriptor_table_protodef_responsa_2fv1_2foptions_2eproto,
+    false, false, 462, descriptor_table_protodef_responsa_2fv1_2foptions_2eproto,
     "responsa/v1/options.proto",
     &descriptor_table_responsa_2fv1_2foptions_2eproto_once, descriptor_table_responsa_2fv1_2foptions_2eproto_deps, 1, 0,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2foptions_2eproto::offsets,
@@ -66,6 +68,9 @@ const std::string json_type_default("");
 PROTOBUF_ATTRIBUTE_INIT_PRIORITY2 ::PROTOBUF_NAMESPACE_ID::internal::ExtensionIdentifier< ::PROTOBUF_NAMESPACE_ID::FieldOptions,
     ::PROTOBUF_NAMESPACE_ID::internal::StringTypeTraits, 9, false>
   json_type(kJsonTypeFieldNumber, json_type_default, nullptr);
+PROTOBUF_ATTRIBUTE_INIT_PRIORITY2 ::PROTOBUF_NAMESPACE_ID::internal::ExtensionIdentifier< ::PROTOBUF_NAMESPACE_ID::FieldOptions,
+    ::PROTOBUF_NAMESPACE_ID::internal::PrimitiveTypeTraits< bool >, 8, false>
+  json_fallback(kJsonFallbackFieldNumber, false, nullptr);
 const std::string default_json_type_default("");
 PROTOBUF_ATTRIBUTE_INIT_PRIORITY2 ::PROTOBUF_NAMESPACE_ID::internal::ExtensionIdentifier< ::PROTOBUF_NAMESPACE_ID::OneofOptions,
     ::PROTOBUF_NAMESPACE_ID::internal::StringTypeTraits, 9, false>

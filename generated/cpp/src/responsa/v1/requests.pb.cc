@@ -80,6 +80,32 @@ struct DeleteResponseRequestDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 DeleteResponseRequestDefaultTypeInternal _DeleteResponseRequest_default_instance_;
+PROTOBUF_CONSTEXPR GetResponseTimelineRequest::GetResponseTimelineRequest(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct GetResponseTimelineRequestDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR GetResponseTimelineRequestDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~GetResponseTimelineRequestDefaultTypeInternal() {}
+  union {
+    GetResponseTimelineRequest _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 GetResponseTimelineRequestDefaultTypeInternal _GetResponseTimelineRequest_default_instance_;
+PROTOBUF_CONSTEXPR GetResponseJobRequest::GetResponseJobRequest(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct GetResponseJobRequestDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR GetResponseJobRequestDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~GetResponseJobRequestDefaultTypeInternal() {}
+  union {
+    GetResponseJobRequest _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 GetResponseJobRequestDefaultTypeInternal _GetResponseJobRequest_default_instance_;
 PROTOBUF_CONSTEXPR CancelResponseRequest::CancelResponseRequest(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
@@ -117,6 +143,7 @@ PROTOBUF_CONSTEXPR ListResponsesRequest::ListResponsesRequest(
   , /*decltype(_impl_.before_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.order_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.model_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.previous_response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.limit_)*/0
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ListResponsesRequestDefaultTypeInternal {
@@ -130,7 +157,7 @@ struct ListResponsesRequestDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ListResponsesRequestDefaultTypeInternal _ListResponsesRequest_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2frequests_2eproto[7];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2frequests_2eproto[9];
 static constexpr ::_pb::EnumDescriptor const** file_level_enum_descriptors_responsa_2fv1_2frequests_2eproto = nullptr;
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2frequests_2eproto = nullptr;
 
@@ -171,6 +198,20 @@ const uint32_t TableStruct_responsa_2fv1_2frequests_2eproto::offsets[] PROTOBUF_
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::DeleteResponseRequest, _impl_.response_id_),
   ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseTimelineRequest, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseTimelineRequest, _impl_.response_id_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseJobRequest, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetResponseJobRequest, _impl_.response_id_),
+  ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CancelResponseRequest, _internal_metadata_),
   ~0u,  // no _extensions_
   ~0u,  // no _oneof_case_
@@ -200,15 +241,18 @@ const uint32_t TableStruct_responsa_2fv1_2frequests_2eproto::offsets[] PROTOBUF_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.limit_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.order_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.model_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.previous_response_id_),
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::responsa::v1::GetResponseRequest)},
   { 8, -1, -1, sizeof(::responsa::v1::GetResponseHttpRequest)},
   { 18, 26, -1, sizeof(::responsa::v1::RetrieveResponseStreamRequest)},
   { 28, -1, -1, sizeof(::responsa::v1::DeleteResponseRequest)},
-  { 35, -1, -1, sizeof(::responsa::v1::CancelResponseRequest)},
-  { 42, -1, -1, sizeof(::responsa::v1::ListInputItemsRequest)},
-  { 54, -1, -1, sizeof(::responsa::v1::ListResponsesRequest)},
+  { 35, -1, -1, sizeof(::responsa::v1::GetResponseTimelineRequest)},
+  { 42, -1, -1, sizeof(::responsa::v1::GetResponseJobRequest)},
+  { 49, -1, -1, sizeof(::responsa::v1::CancelResponseRequest)},
+  { 56, -1, -1, sizeof(::responsa::v1::ListInputItemsRequest)},
+  { 68, -1, -1, sizeof(::responsa::v1::ListResponsesRequest)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -216,6 +260,8 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::responsa::v1::_GetResponseHttpRequest_default_instance_._instance,
   &::responsa::v1::_RetrieveResponseStreamRequest_default_instance_._instance,
   &::responsa::v1::_DeleteResponseRequest_default_instance_._instance,
+  &::responsa::v1::_GetResponseTimelineRequest_default_instance_._instance,
+  &::responsa::v1::_GetResponseJobRequest_default_instance_._instance,
   &::responsa::v1::_CancelResponseRequest_default_instance_._instance,
   &::responsa::v1::_ListInputItemsRequest_default_instance_._instance,
   &::responsa::v1::_ListResponsesRequest_default_instance_._instance,
@@ -233,27 +279,31 @@ const char descriptor_table_protodef_responsa_2fv1_2frequests_2eproto[] PROTOBUF
   "\001 \001(\tR\nresponseId\022*\n\016starting_after\030\002 \001("
   "\003H\000R\rstartingAfter\210\001\001B\021\n\017_starting_after"
   "\"8\n\025DeleteResponseRequest\022\037\n\013response_id"
-  "\030\001 \001(\tR\nresponseId\"8\n\025CancelResponseRequ"
-  "est\022\037\n\013response_id\030\001 \001(\tR\nresponseId\"\254\001\n"
-  "\025ListInputItemsRequest\022\037\n\013response_id\030\001 "
-  "\001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026\n"
-  "\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005li"
-  "mit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 \003"
-  "(\tR\007include\"\206\001\n\024ListResponsesRequest\022\024\n\005"
-  "after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006befo"
-  "re\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\tR"
-  "\005order\022\024\n\005model\030\005 \001(\tR\005modelB\251\001\n\017dev.res"
-  "ponsa.v1B\rRequestsProtoP\001Z:github.com/re"
-  "sponsa/responsa/gen/go/responsa/v1;respo"
-  "nsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342"
-  "\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::V1"
-  "b\006proto3"
+  "\030\001 \001(\tR\nresponseId\"=\n\032GetResponseTimelin"
+  "eRequest\022\037\n\013response_id\030\001 \001(\tR\nresponseI"
+  "d\"8\n\025GetResponseJobRequest\022\037\n\013response_i"
+  "d\030\001 \001(\tR\nresponseId\"8\n\025CancelResponseReq"
+  "uest\022\037\n\013response_id\030\001 \001(\tR\nresponseId\"\254\001"
+  "\n\025ListInputItemsRequest\022\037\n\013response_id\030\001"
+  " \001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026"
+  "\n\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005l"
+  "imit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 "
+  "\003(\tR\007include\"\270\001\n\024ListResponsesRequest\022\024\n"
+  "\005after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006bef"
+  "ore\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\t"
+  "R\005order\022\024\n\005model\030\005 \001(\tR\005model\0220\n\024previou"
+  "s_response_id\030\006 \001(\tR\022previousResponseIdB"
+  "\251\001\n\017dev.responsa.v1B\rRequestsProtoP\001Z:gi"
+  "thub.com/responsa/responsa/gen/go/respon"
+  "sa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013R"
+  "esponsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014R"
+  "esponsa::V1b\006proto3"
   ;
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2frequests_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2frequests_2eproto = {
-    false, false, 1008, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
+    false, false, 1179, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
     "responsa/v1/requests.proto",
-    &descriptor_table_responsa_2fv1_2frequests_2eproto_once, nullptr, 0, 7,
+    &descriptor_table_responsa_2fv1_2frequests_2eproto_once, nullptr, 0, 9,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2frequests_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2frequests_2eproto, file_level_enum_descriptors_responsa_2fv1_2frequests_2eproto,
     file_level_service_descriptors_responsa_2fv1_2frequests_2eproto,
@@ -1298,6 +1348,412 @@ void DeleteResponseRequest::InternalSwap(DeleteResponseRequest* other) {
 
 // ===================================================================
 
+class GetResponseTimelineRequest::_Internal {
+ public:
+};
+
+GetResponseTimelineRequest::GetResponseTimelineRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.GetResponseTimelineRequest)
+}
+GetResponseTimelineRequest::GetResponseTimelineRequest(const GetResponseTimelineRequest& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  GetResponseTimelineRequest* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.response_id_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_response_id().empty()) {
+    _this->_impl_.response_id_.Set(from._internal_response_id(), 
+      _this->GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.GetResponseTimelineRequest)
+}
+
+inline void GetResponseTimelineRequest::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.response_id_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+GetResponseTimelineRequest::~GetResponseTimelineRequest() {
+  // @@protoc_insertion_point(destructor:responsa.v1.GetResponseTimelineRequest)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void GetResponseTimelineRequest::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.response_id_.Destroy();
+}
+
+void GetResponseTimelineRequest::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void GetResponseTimelineRequest::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.GetResponseTimelineRequest)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.response_id_.ClearToEmpty();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* GetResponseTimelineRequest::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string response_id = 1 [json_name = "responseId"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_response_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.GetResponseTimelineRequest.response_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* GetResponseTimelineRequest::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.GetResponseTimelineRequest)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string response_id = 1 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_response_id().data(), static_cast<int>(this->_internal_response_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.GetResponseTimelineRequest.response_id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_response_id(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.GetResponseTimelineRequest)
+  return target;
+}
+
+size_t GetResponseTimelineRequest::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.GetResponseTimelineRequest)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string response_id = 1 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_response_id());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData GetResponseTimelineRequest::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    GetResponseTimelineRequest::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetResponseTimelineRequest::GetClassData() const { return &_class_data_; }
+
+
+void GetResponseTimelineRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<GetResponseTimelineRequest*>(&to_msg);
+  auto& from = static_cast<const GetResponseTimelineRequest&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.GetResponseTimelineRequest)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_response_id().empty()) {
+    _this->_internal_set_response_id(from._internal_response_id());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void GetResponseTimelineRequest::CopyFrom(const GetResponseTimelineRequest& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.GetResponseTimelineRequest)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool GetResponseTimelineRequest::IsInitialized() const {
+  return true;
+}
+
+void GetResponseTimelineRequest::InternalSwap(GetResponseTimelineRequest* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.response_id_, lhs_arena,
+      &other->_impl_.response_id_, rhs_arena
+  );
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata GetResponseTimelineRequest::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[4]);
+}
+
+// ===================================================================
+
+class GetResponseJobRequest::_Internal {
+ public:
+};
+
+GetResponseJobRequest::GetResponseJobRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.GetResponseJobRequest)
+}
+GetResponseJobRequest::GetResponseJobRequest(const GetResponseJobRequest& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  GetResponseJobRequest* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.response_id_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_response_id().empty()) {
+    _this->_impl_.response_id_.Set(from._internal_response_id(), 
+      _this->GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.GetResponseJobRequest)
+}
+
+inline void GetResponseJobRequest::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.response_id_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+GetResponseJobRequest::~GetResponseJobRequest() {
+  // @@protoc_insertion_point(destructor:responsa.v1.GetResponseJobRequest)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void GetResponseJobRequest::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.response_id_.Destroy();
+}
+
+void GetResponseJobRequest::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void GetResponseJobRequest::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.GetResponseJobRequest)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.response_id_.ClearToEmpty();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* GetResponseJobRequest::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string response_id = 1 [json_name = "responseId"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_response_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.GetResponseJobRequest.response_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* GetResponseJobRequest::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.GetResponseJobRequest)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string response_id = 1 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_response_id().data(), static_cast<int>(this->_internal_response_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.GetResponseJobRequest.response_id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_response_id(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.GetResponseJobRequest)
+  return target;
+}
+
+size_t GetResponseJobRequest::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.GetResponseJobRequest)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string response_id = 1 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_response_id());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData GetResponseJobRequest::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    GetResponseJobRequest::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetResponseJobRequest::GetClassData() const { return &_class_data_; }
+
+
+void GetResponseJobRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<GetResponseJobRequest*>(&to_msg);
+  auto& from = static_cast<const GetResponseJobRequest&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.GetResponseJobRequest)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_response_id().empty()) {
+    _this->_internal_set_response_id(from._internal_response_id());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void GetResponseJobRequest::CopyFrom(const GetResponseJobRequest& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.GetResponseJobRequest)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool GetResponseJobRequest::IsInitialized() const {
+  return true;
+}
+
+void GetResponseJobRequest::InternalSwap(GetResponseJobRequest* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.response_id_, lhs_arena,
+      &other->_impl_.response_id_, rhs_arena
+  );
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata GetResponseJobRequest::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[5]);
+}
+
+// ===================================================================
+
 class CancelResponseRequest::_Internal {
  public:
 };
@@ -1496,7 +1952,7 @@ void CancelResponseRequest::InternalSwap(CancelResponseRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata CancelResponseRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
-      file_level_metadata_responsa_2fv1_2frequests_2eproto[4]);
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[6]);
 }
 
 // ===================================================================
@@ -1915,7 +2371,7 @@ void ListInputItemsRequest::InternalSwap(ListInputItemsRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ListInputItemsRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
-      file_level_metadata_responsa_2fv1_2frequests_2eproto[5]);
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[7]);
 }
 
 // ===================================================================
@@ -1938,6 +2394,7 @@ ListResponsesRequest::ListResponsesRequest(const ListResponsesRequest& from)
     , decltype(_impl_.before_){}
     , decltype(_impl_.order_){}
     , decltype(_impl_.model_){}
+    , decltype(_impl_.previous_response_id_){}
     , decltype(_impl_.limit_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
@@ -1974,6 +2431,14 @@ ListResponsesRequest::ListResponsesRequest(const ListResponsesRequest& from)
     _this->_impl_.model_.Set(from._internal_model(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.previous_response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.previous_response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_previous_response_id().empty()) {
+    _this->_impl_.previous_response_id_.Set(from._internal_previous_response_id(), 
+      _this->GetArenaForAllocation());
+  }
   _this->_impl_.limit_ = from._impl_.limit_;
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ListResponsesRequest)
 }
@@ -1987,6 +2452,7 @@ inline void ListResponsesRequest::SharedCtor(
     , decltype(_impl_.before_){}
     , decltype(_impl_.order_){}
     , decltype(_impl_.model_){}
+    , decltype(_impl_.previous_response_id_){}
     , decltype(_impl_.limit_){0}
     , /*decltype(_impl_._cached_size_)*/{}
   };
@@ -2006,6 +2472,10 @@ inline void ListResponsesRequest::SharedCtor(
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.model_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.previous_response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.previous_response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
 ListResponsesRequest::~ListResponsesRequest() {
@@ -2023,6 +2493,7 @@ inline void ListResponsesRequest::SharedDtor() {
   _impl_.before_.Destroy();
   _impl_.order_.Destroy();
   _impl_.model_.Destroy();
+  _impl_.previous_response_id_.Destroy();
 }
 
 void ListResponsesRequest::SetCachedSize(int size) const {
@@ -2039,6 +2510,7 @@ void ListResponsesRequest::Clear() {
   _impl_.before_.ClearToEmpty();
   _impl_.order_.ClearToEmpty();
   _impl_.model_.ClearToEmpty();
+  _impl_.previous_response_id_.ClearToEmpty();
   _impl_.limit_ = 0;
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
@@ -2094,6 +2566,16 @@ const char* ListResponsesRequest::_InternalParse(const char* ptr, ::_pbi::ParseC
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.model"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string previous_response_id = 6 [json_name = "previousResponseId"];
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 50)) {
+          auto str = _internal_mutable_previous_response_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.previous_response_id"));
         } else
           goto handle_unusual;
         continue;
@@ -2172,6 +2654,16 @@ uint8_t* ListResponsesRequest::_InternalSerialize(
         5, this->_internal_model(), target);
   }
 
+  // string previous_response_id = 6 [json_name = "previousResponseId"];
+  if (!this->_internal_previous_response_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_previous_response_id().data(), static_cast<int>(this->_internal_previous_response_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.previous_response_id");
+    target = stream->WriteStringMaybeAliased(
+        6, this->_internal_previous_response_id(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -2216,6 +2708,13 @@ size_t ListResponsesRequest::ByteSizeLong() const {
         this->_internal_model());
   }
 
+  // string previous_response_id = 6 [json_name = "previousResponseId"];
+  if (!this->_internal_previous_response_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_previous_response_id());
+  }
+
   // int32 limit = 3 [json_name = "limit"];
   if (this->_internal_limit() != 0) {
     total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_limit());
@@ -2250,6 +2749,9 @@ void ListResponsesRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, c
   }
   if (!from._internal_model().empty()) {
     _this->_internal_set_model(from._internal_model());
+  }
+  if (!from._internal_previous_response_id().empty()) {
+    _this->_internal_set_previous_response_id(from._internal_previous_response_id());
   }
   if (from._internal_limit() != 0) {
     _this->_internal_set_limit(from._internal_limit());
@@ -2289,13 +2791,17 @@ void ListResponsesRequest::InternalSwap(ListResponsesRequest* other) {
       &_impl_.model_, lhs_arena,
       &other->_impl_.model_, rhs_arena
   );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.previous_response_id_, lhs_arena,
+      &other->_impl_.previous_response_id_, rhs_arena
+  );
   swap(_impl_.limit_, other->_impl_.limit_);
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata ListResponsesRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2frequests_2eproto_getter, &descriptor_table_responsa_2fv1_2frequests_2eproto_once,
-      file_level_metadata_responsa_2fv1_2frequests_2eproto[6]);
+      file_level_metadata_responsa_2fv1_2frequests_2eproto[8]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -2317,6 +2823,14 @@ Arena::CreateMaybeMessage< ::responsa::v1::RetrieveResponseStreamRequest >(Arena
 template<> PROTOBUF_NOINLINE ::responsa::v1::DeleteResponseRequest*
 Arena::CreateMaybeMessage< ::responsa::v1::DeleteResponseRequest >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::DeleteResponseRequest >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::GetResponseTimelineRequest*
+Arena::CreateMaybeMessage< ::responsa::v1::GetResponseTimelineRequest >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::GetResponseTimelineRequest >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::GetResponseJobRequest*
+Arena::CreateMaybeMessage< ::responsa::v1::GetResponseJobRequest >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::GetResponseJobRequest >(arena);
 }
 template<> PROTOBUF_NOINLINE ::responsa::v1::CancelResponseRequest*
 Arena::CreateMaybeMessage< ::responsa::v1::CancelResponseRequest >(Arena* arena) {

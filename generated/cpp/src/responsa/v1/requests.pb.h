@@ -55,9 +55,15 @@ extern DeleteResponseRequestDefaultTypeInternal _DeleteResponseRequest_default_i
 class GetResponseHttpRequest;
 struct GetResponseHttpRequestDefaultTypeInternal;
 extern GetResponseHttpRequestDefaultTypeInternal _GetResponseHttpRequest_default_instance_;
+class GetResponseJobRequest;
+struct GetResponseJobRequestDefaultTypeInternal;
+extern GetResponseJobRequestDefaultTypeInternal _GetResponseJobRequest_default_instance_;
 class GetResponseRequest;
 struct GetResponseRequestDefaultTypeInternal;
 extern GetResponseRequestDefaultTypeInternal _GetResponseRequest_default_instance_;
+class GetResponseTimelineRequest;
+struct GetResponseTimelineRequestDefaultTypeInternal;
+extern GetResponseTimelineRequestDefaultTypeInternal _GetResponseTimelineRequest_default_instance_;
 class ListInputItemsRequest;
 struct ListInputItemsRequestDefaultTypeInternal;
 extern ListInputItemsRequestDefaultTypeInternal _ListInputItemsRequest_default_instance_;
@@ -73,7 +79,9 @@ PROTOBUF_NAMESPACE_OPEN
 template<> ::responsa::v1::CancelResponseRequest* Arena::CreateMaybeMessage<::responsa::v1::CancelResponseRequest>(Arena*);
 template<> ::responsa::v1::DeleteResponseRequest* Arena::CreateMaybeMessage<::responsa::v1::DeleteResponseRequest>(Arena*);
 template<> ::responsa::v1::GetResponseHttpRequest* Arena::CreateMaybeMessage<::responsa::v1::GetResponseHttpRequest>(Arena*);
+template<> ::responsa::v1::GetResponseJobRequest* Arena::CreateMaybeMessage<::responsa::v1::GetResponseJobRequest>(Arena*);
 template<> ::responsa::v1::GetResponseRequest* Arena::CreateMaybeMessage<::responsa::v1::GetResponseRequest>(Arena*);
+template<> ::responsa::v1::GetResponseTimelineRequest* Arena::CreateMaybeMessage<::responsa::v1::GetResponseTimelineRequest>(Arena*);
 template<> ::responsa::v1::ListInputItemsRequest* Arena::CreateMaybeMessage<::responsa::v1::ListInputItemsRequest>(Arena*);
 template<> ::responsa::v1::ListResponsesRequest* Arena::CreateMaybeMessage<::responsa::v1::ListResponsesRequest>(Arena*);
 template<> ::responsa::v1::RetrieveResponseStreamRequest* Arena::CreateMaybeMessage<::responsa::v1::RetrieveResponseStreamRequest>(Arena*);
@@ -795,6 +803,312 @@ class DeleteResponseRequest final :
 };
 // -------------------------------------------------------------------
 
+class GetResponseTimelineRequest final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.GetResponseTimelineRequest) */ {
+ public:
+  inline GetResponseTimelineRequest() : GetResponseTimelineRequest(nullptr) {}
+  ~GetResponseTimelineRequest() override;
+  explicit PROTOBUF_CONSTEXPR GetResponseTimelineRequest(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  GetResponseTimelineRequest(const GetResponseTimelineRequest& from);
+  GetResponseTimelineRequest(GetResponseTimelineRequest&& from) noexcept
+    : GetResponseTimelineRequest() {
+    *this = ::std::move(from);
+  }
+
+  inline GetResponseTimelineRequest& operator=(const GetResponseTimelineRequest& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline GetResponseTimelineRequest& operator=(GetResponseTimelineRequest&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const GetResponseTimelineRequest& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const GetResponseTimelineRequest* internal_default_instance() {
+    return reinterpret_cast<const GetResponseTimelineRequest*>(
+               &_GetResponseTimelineRequest_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    4;
+
+  friend void swap(GetResponseTimelineRequest& a, GetResponseTimelineRequest& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(GetResponseTimelineRequest* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(GetResponseTimelineRequest* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  GetResponseTimelineRequest* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<GetResponseTimelineRequest>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const GetResponseTimelineRequest& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const GetResponseTimelineRequest& from) {
+    GetResponseTimelineRequest::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(GetResponseTimelineRequest* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.GetResponseTimelineRequest";
+  }
+  protected:
+  explicit GetResponseTimelineRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kResponseIdFieldNumber = 1,
+  };
+  // string response_id = 1 [json_name = "responseId"];
+  void clear_response_id();
+  const std::string& response_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_response_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_response_id();
+  PROTOBUF_NODISCARD std::string* release_response_id();
+  void set_allocated_response_id(std::string* response_id);
+  private:
+  const std::string& _internal_response_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_response_id(const std::string& value);
+  std::string* _internal_mutable_response_id();
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.GetResponseTimelineRequest)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr response_id_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2frequests_2eproto;
+};
+// -------------------------------------------------------------------
+
+class GetResponseJobRequest final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.GetResponseJobRequest) */ {
+ public:
+  inline GetResponseJobRequest() : GetResponseJobRequest(nullptr) {}
+  ~GetResponseJobRequest() override;
+  explicit PROTOBUF_CONSTEXPR GetResponseJobRequest(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  GetResponseJobRequest(const GetResponseJobRequest& from);
+  GetResponseJobRequest(GetResponseJobRequest&& from) noexcept
+    : GetResponseJobRequest() {
+    *this = ::std::move(from);
+  }
+
+  inline GetResponseJobRequest& operator=(const GetResponseJobRequest& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline GetResponseJobRequest& operator=(GetResponseJobRequest&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const GetResponseJobRequest& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const GetResponseJobRequest* internal_default_instance() {
+    return reinterpret_cast<const GetResponseJobRequest*>(
+               &_GetResponseJobRequest_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    5;
+
+  friend void swap(GetResponseJobRequest& a, GetResponseJobRequest& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(GetResponseJobRequest* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(GetResponseJobRequest* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  GetResponseJobRequest* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<GetResponseJobRequest>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const GetResponseJobRequest& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const GetResponseJobRequest& from) {
+    GetResponseJobRequest::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(GetResponseJobRequest* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.GetResponseJobRequest";
+  }
+  protected:
+  explicit GetResponseJobRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kResponseIdFieldNumber = 1,
+  };
+  // string response_id = 1 [json_name = "responseId"];
+  void clear_response_id();
+  const std::string& response_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_response_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_response_id();
+  PROTOBUF_NODISCARD std::string* release_response_id();
+  void set_allocated_response_id(std::string* response_id);
+  private:
+  const std::string& _internal_response_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_response_id(const std::string& value);
+  std::string* _internal_mutable_response_id();
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.GetResponseJobRequest)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr response_id_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2frequests_2eproto;
+};
+// -------------------------------------------------------------------
+
 class CancelResponseRequest final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.CancelResponseRequest) */ {
  public:
@@ -843,7 +1157,7 @@ class CancelResponseRequest final :
                &_CancelResponseRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    4;
+    6;
 
   friend void swap(CancelResponseRequest& a, CancelResponseRequest& b) {
     a.Swap(&b);
@@ -996,7 +1310,7 @@ class ListInputItemsRequest final :
                &_ListInputItemsRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    5;
+    7;
 
   friend void swap(ListInputItemsRequest& a, ListInputItemsRequest& b) {
     a.Swap(&b);
@@ -1234,7 +1548,7 @@ class ListResponsesRequest final :
                &_ListResponsesRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    6;
+    8;
 
   friend void swap(ListResponsesRequest& a, ListResponsesRequest& b) {
     a.Swap(&b);
@@ -1311,6 +1625,7 @@ class ListResponsesRequest final :
     kBeforeFieldNumber = 2,
     kOrderFieldNumber = 4,
     kModelFieldNumber = 5,
+    kPreviousResponseIdFieldNumber = 6,
     kLimitFieldNumber = 3,
   };
   // string after = 1 [json_name = "after"];
@@ -1369,6 +1684,20 @@ class ListResponsesRequest final :
   std::string* _internal_mutable_model();
   public:
 
+  // string previous_response_id = 6 [json_name = "previousResponseId"];
+  void clear_previous_response_id();
+  const std::string& previous_response_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_previous_response_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_previous_response_id();
+  PROTOBUF_NODISCARD std::string* release_previous_response_id();
+  void set_allocated_previous_response_id(std::string* previous_response_id);
+  private:
+  const std::string& _internal_previous_response_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_previous_response_id(const std::string& value);
+  std::string* _internal_mutable_previous_response_id();
+  public:
+
   // int32 limit = 3 [json_name = "limit"];
   void clear_limit();
   int32_t limit() const;
@@ -1390,6 +1719,7 @@ class ListResponsesRequest final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr before_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr order_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr model_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr previous_response_id_;
     int32_t limit_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
@@ -1895,6 +2225,114 @@ inline void DeleteResponseRequest::set_allocated_response_id(std::string* respon
   }
 #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.DeleteResponseRequest.response_id)
+}
+
+// -------------------------------------------------------------------
+
+// GetResponseTimelineRequest
+
+// string response_id = 1 [json_name = "responseId"];
+inline void GetResponseTimelineRequest::clear_response_id() {
+  _impl_.response_id_.ClearToEmpty();
+}
+inline const std::string& GetResponseTimelineRequest::response_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.GetResponseTimelineRequest.response_id)
+  return _internal_response_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void GetResponseTimelineRequest::set_response_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.response_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.GetResponseTimelineRequest.response_id)
+}
+inline std::string* GetResponseTimelineRequest::mutable_response_id() {
+  std::string* _s = _internal_mutable_response_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.GetResponseTimelineRequest.response_id)
+  return _s;
+}
+inline const std::string& GetResponseTimelineRequest::_internal_response_id() const {
+  return _impl_.response_id_.Get();
+}
+inline void GetResponseTimelineRequest::_internal_set_response_id(const std::string& value) {
+  
+  _impl_.response_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* GetResponseTimelineRequest::_internal_mutable_response_id() {
+  
+  return _impl_.response_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* GetResponseTimelineRequest::release_response_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.GetResponseTimelineRequest.response_id)
+  return _impl_.response_id_.Release();
+}
+inline void GetResponseTimelineRequest::set_allocated_response_id(std::string* response_id) {
+  if (response_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.response_id_.SetAllocated(response_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.response_id_.IsDefault()) {
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.GetResponseTimelineRequest.response_id)
+}
+
+// -------------------------------------------------------------------
+
+// GetResponseJobRequest
+
+// string response_id = 1 [json_name = "responseId"];
+inline void GetResponseJobRequest::clear_response_id() {
+  _impl_.response_id_.ClearToEmpty();
+}
+inline const std::string& GetResponseJobRequest::response_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.GetResponseJobRequest.response_id)
+  return _internal_response_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void GetResponseJobRequest::set_response_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.response_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.GetResponseJobRequest.response_id)
+}
+inline std::string* GetResponseJobRequest::mutable_response_id() {
+  std::string* _s = _internal_mutable_response_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.GetResponseJobRequest.response_id)
+  return _s;
+}
+inline const std::string& GetResponseJobRequest::_internal_response_id() const {
+  return _impl_.response_id_.Get();
+}
+inline void GetResponseJobRequest::_internal_set_response_id(const std::string& value) {
+  
+  _impl_.response_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* GetResponseJobRequest::_internal_mutable_response_id() {
+  
+  return _impl_.response_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* GetResponseJobRequest::release_response_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.GetResponseJobRequest.response_id)
+  return _impl_.response_id_.Release();
+}
+inline void GetResponseJobRequest::set_allocated_response_id(std::string* response_id) {
+  if (response_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.response_id_.SetAllocated(response_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.response_id_.IsDefault()) {
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.GetResponseJobRequest.response_id)
 }
 
 // -------------------------------------------------------------------
@@ -2474,9 +2912,63 @@ inline void ListResponsesRequest::set_allocated_model(std::string* model) {
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.model)
 }
 
+// string previous_response_id = 6 [json_name = "previousResponseId"];
+inline void ListResponsesRequest::clear_previous_response_id() {
+  _impl_.previous_response_id_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::previous_response_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.previous_response_id)
+  return _internal_previous_response_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_previous_response_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.previous_response_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.previous_response_id)
+}
+inline std::string* ListResponsesRequest::mutable_previous_response_id() {
+  std::string* _s = _internal_mutable_previous_response_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.previous_response_id)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_previous_response_id() const {
+  return _impl_.previous_response_id_.Get();
+}
+inline void ListResponsesRequest::_internal_set_previous_response_id(const std::string& value) {
+  
+  _impl_.previous_response_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_previous_response_id() {
+  
+  return _impl_.previous_response_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_previous_response_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.previous_response_id)
+  return _impl_.previous_response_id_.Release();
+}
+inline void ListResponsesRequest::set_allocated_previous_response_id(std::string* previous_response_id) {
+  if (previous_response_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.previous_response_id_.SetAllocated(previous_response_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.previous_response_id_.IsDefault()) {
+    _impl_.previous_response_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.previous_response_id)
+}
+
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

@@ -31,6 +31,8 @@ static const char* ResponsesService_method_names[] = {
   "/responsa.v1.ResponsesService/RetrieveResponseStream",
   "/responsa.v1.ResponsesService/ListInputItems",
   "/responsa.v1.ResponsesService/ListResponses",
+  "/responsa.v1.ResponsesService/GetResponseTimeline",
+  "/responsa.v1.ResponsesService/GetResponseJob",
 };
 
 std::unique_ptr< ResponsesService::Stub> ResponsesService::NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options) {
@@ -48,6 +50,8 @@ ResponsesService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface>& c
   , rpcmethod_RetrieveResponseStream_(ResponsesService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::SERVER_STREAMING, channel)
   , rpcmethod_ListInputItems_(ResponsesService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_ListResponses_(ResponsesService_method_names[7], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetResponseTimeline_(ResponsesService_method_names[8], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetResponseJob_(ResponsesService_method_names[9], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   {}
 
 ::grpc::Status ResponsesService::Stub::CreateResponse(::grpc::ClientContext* context, const ::responsa::v1::CreateResponseRequest& request, ::responsa::v1::Response* response) {
@@ -220,6 +224,52 @@ void ResponsesService::Stub::async::ListResponses(::grpc::ClientContext* context
   return result;
 }
 
+::grpc::Status ResponsesService::Stub::GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::responsa::v1::ResponseTimeline* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::GetResponseTimelineRequest, ::responsa::v1::ResponseTimeline, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_GetResponseTimeline_, context, request, response);
+}
+
+void ResponsesService::Stub::async::GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::GetResponseTimelineRequest, ::responsa::v1::ResponseTimeline, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponseTimeline_, context, request, response, std::move(f));
+}
+
+void ResponsesService::Stub::async::GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponseTimeline_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>* ResponsesService::Stub::PrepareAsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::responsa::v1::ResponseTimeline, ::responsa::v1::GetResponseTimelineRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_GetResponseTimeline_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>* ResponsesService::Stub::AsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncGetResponseTimelineRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ResponsesService::Stub::GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::responsa::v1::ResponseJob* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_GetResponseJob_, context, request, response);
+}
+
+void ResponsesService::Stub::async::GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponseJob_, context, request, response, std::move(f));
+}
+
+void ResponsesService::Stub::async::GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetResponseJob_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>* ResponsesService::Stub::PrepareAsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::responsa::v1::ResponseJob, ::responsa::v1::GetResponseJobRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_GetResponseJob_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>* ResponsesService::Stub::AsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncGetResponseJobRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
 ResponsesService::Service::Service() {
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       ResponsesService_method_names[0],
@@ -301,6 +351,26 @@ ResponsesService::Service::Service() {
              ::responsa::v1::ListResponsesResponse* resp) {
                return service->ListResponses(ctx, req, resp);
              }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ResponsesService_method_names[8],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ResponsesService::Service, ::responsa::v1::GetResponseTimelineRequest, ::responsa::v1::ResponseTimeline, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ResponsesService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::GetResponseTimelineRequest* req,
+             ::responsa::v1::ResponseTimeline* resp) {
+               return service->GetResponseTimeline(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ResponsesService_method_names[9],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ResponsesService::Service, ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ResponsesService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::GetResponseJobRequest* req,
+             ::responsa::v1::ResponseJob* resp) {
+               return service->GetResponseJob(ctx, req, resp);
+             }, this)));
 }
 
 ResponsesService::Service::~Service() {
@@ -356,6 +426,20 @@ ResponsesService::Service::~Service() {
 }
 
 ::grpc::Status ResponsesService::Service::ListResponses(::grpc::ServerContext* context, const ::responsa::v1::ListResponsesRequest* request, ::responsa::v1::ListResponsesResponse* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ResponsesService::Service::GetResponseTimeline(::grpc::ServerContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ResponsesService::Service::GetResponseJob(::grpc::ServerContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response) {
   (void) context;
   (void) request;
   (void) response;

@@ -108,6 +108,22 @@ class ResponsesService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ListResponsesResponse>> PrepareAsyncListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ListResponsesResponse>>(PrepareAsyncListResponsesRaw(context, request, cq));
     }
+    // Responsa extension: when each step of a stored response's tool loop ran.
+    virtual ::grpc::Status GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::responsa::v1::ResponseTimeline* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseTimeline>> AsyncGetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseTimeline>>(AsyncGetResponseTimelineRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseTimeline>> PrepareAsyncGetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseTimeline>>(PrepareAsyncGetResponseTimelineRaw(context, request, cq));
+    }
+    // Responsa extension: the background job behind a response (state, replica, attempts).
+    virtual ::grpc::Status GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::responsa::v1::ResponseJob* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>> AsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>>(AsyncGetResponseJobRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>> PrepareAsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>>(PrepareAsyncGetResponseJobRaw(context, request, cq));
+    }
     class async_interface {
      public:
       virtual ~async_interface() {}
@@ -135,6 +151,12 @@ class ResponsesService final {
       // Pages through stored responses.
       virtual void ListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest* request, ::responsa::v1::ListResponsesResponse* response, std::function<void(::grpc::Status)>) = 0;
       virtual void ListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest* request, ::responsa::v1::ListResponsesResponse* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // Responsa extension: when each step of a stored response's tool loop ran.
+      virtual void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // Responsa extension: the background job behind a response (state, replica, attempts).
+      virtual void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, ::grpc::ClientUnaryReactor* reactor) = 0;
     };
     typedef class async_interface experimental_async_interface;
     virtual class async_interface* async() { return nullptr; }
@@ -158,6 +180,10 @@ class ResponsesService final {
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ListInputItemsResponse>* PrepareAsyncListInputItemsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ListResponsesResponse>* AsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ListResponsesResponse>* PrepareAsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseTimeline>* AsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseTimeline>* PrepareAsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>* AsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::responsa::v1::ResponseJob>* PrepareAsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) = 0;
   };
   class Stub final : public StubInterface {
    public:
@@ -222,6 +248,20 @@ class ResponsesService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListResponsesResponse>> PrepareAsyncListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListResponsesResponse>>(PrepareAsyncListResponsesRaw(context, request, cq));
     }
+    ::grpc::Status GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::responsa::v1::ResponseTimeline* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>> AsyncGetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>>(AsyncGetResponseTimelineRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>> PrepareAsyncGetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>>(PrepareAsyncGetResponseTimelineRaw(context, request, cq));
+    }
+    ::grpc::Status GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::responsa::v1::ResponseJob* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>> AsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>>(AsyncGetResponseJobRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>> PrepareAsyncGetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>>(PrepareAsyncGetResponseJobRaw(context, request, cq));
+    }
     class async final :
       public StubInterface::async_interface {
      public:
@@ -239,6 +279,10 @@ class ResponsesService final {
       void ListInputItems(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest* request, ::responsa::v1::ListInputItemsResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
       void ListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest* request, ::responsa::v1::ListResponsesResponse* response, std::function<void(::grpc::Status)>) override;
       void ListResponses(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest* request, ::responsa::v1::ListResponsesResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response, std::function<void(::grpc::Status)>) override;
+      void GetResponseTimeline(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, std::function<void(::grpc::Status)>) override;
+      void GetResponseJob(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response, ::grpc::ClientUnaryReactor* reactor) override;
      private:
       friend class Stub;
       explicit async(Stub* stub): stub_(stub) { }
@@ -268,6 +312,10 @@ class ResponsesService final {
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListInputItemsResponse>* PrepareAsyncListInputItemsRaw(::grpc::ClientContext* context, const ::responsa::v1::ListInputItemsRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListResponsesResponse>* AsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::responsa::v1::ListResponsesResponse>* PrepareAsyncListResponsesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListResponsesRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>* AsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseTimeline>* PrepareAsyncGetResponseTimelineRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseTimelineRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>* AsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::responsa::v1::ResponseJob>* PrepareAsyncGetResponseJobRaw(::grpc::ClientContext* context, const ::responsa::v1::GetResponseJobRequest& request, ::grpc::CompletionQueue* cq) override;
     const ::grpc::internal::RpcMethod rpcmethod_CreateResponse_;
     const ::grpc::internal::RpcMethod rpcmethod_StreamResponse_;
     const ::grpc::internal::RpcMethod rpcmethod_GetResponse_;
@@ -276,6 +324,8 @@ class ResponsesService final {
     const ::grpc::internal::RpcMethod rpcmethod_RetrieveResponseStream_;
     const ::grpc::internal::RpcMethod rpcmethod_ListInputItems_;
     const ::grpc::internal::RpcMethod rpcmethod_ListResponses_;
+    const ::grpc::internal::RpcMethod rpcmethod_GetResponseTimeline_;
+    const ::grpc::internal::RpcMethod rpcmethod_GetResponseJob_;
   };
   static std::unique_ptr<Stub> NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options = ::grpc::StubOptions());
 
@@ -301,6 +351,10 @@ class ResponsesService final {
     virtual ::grpc::Status ListInputItems(::grpc::ServerContext* context, const ::responsa::v1::ListInputItemsRequest* request, ::responsa::v1::ListInputItemsResponse* response);
     // Pages through stored responses.
     virtual ::grpc::Status ListResponses(::grpc::ServerContext* context, const ::responsa::v1::ListResponsesRequest* request, ::responsa::v1::ListResponsesResponse* response);
+    // Responsa extension: when each step of a stored response's tool loop ran.
+    virtual ::grpc::Status GetResponseTimeline(::grpc::ServerContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response);
+    // Responsa extension: the background job behind a response (state, replica, attempts).
+    virtual ::grpc::Status GetResponseJob(::grpc::ServerContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response);
   };
   template <class BaseClass>
   class WithAsyncMethod_CreateResponse : public BaseClass {
@@ -462,7 +516,47 @@ class ResponsesService final {
       ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
-  typedef WithAsyncMethod_CreateResponse<WithAsyncMethod_StreamResponse<WithAsyncMethod_GetResponse<WithAsyncMethod_DeleteResponse<WithAsyncMethod_CancelResponse<WithAsyncMethod_RetrieveResponseStream<WithAsyncMethod_ListInputItems<WithAsyncMethod_ListResponses<Service > > > > > > > > AsyncService;
+  template <class BaseClass>
+  class WithAsyncMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodAsync(8);
+    }
+    ~WithAsyncMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::responsa::v1::ResponseTimeline* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetResponseTimeline(::grpc::ServerContext* context, ::responsa::v1::GetResponseTimelineRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::ResponseTimeline>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(8, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodAsync(9);
+    }
+    ~WithAsyncMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetResponseJob(::grpc::ServerContext* context, ::responsa::v1::GetResponseJobRequest* request, ::grpc::ServerAsyncResponseWriter< ::responsa::v1::ResponseJob>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(9, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  typedef WithAsyncMethod_CreateResponse<WithAsyncMethod_StreamResponse<WithAsyncMethod_GetResponse<WithAsyncMethod_DeleteResponse<WithAsyncMethod_CancelResponse<WithAsyncMethod_RetrieveResponseStream<WithAsyncMethod_ListInputItems<WithAsyncMethod_ListResponses<WithAsyncMethod_GetResponseTimeline<WithAsyncMethod_GetResponseJob<Service > > > > > > > > > > AsyncService;
   template <class BaseClass>
   class WithCallbackMethod_CreateResponse : public BaseClass {
    private:
@@ -669,7 +763,61 @@ class ResponsesService final {
     virtual ::grpc::ServerUnaryReactor* ListResponses(
       ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::ListResponsesRequest* /*request*/, ::responsa::v1::ListResponsesResponse* /*response*/)  { return nullptr; }
   };
-  typedef WithCallbackMethod_CreateResponse<WithCallbackMethod_StreamResponse<WithCallbackMethod_GetResponse<WithCallbackMethod_DeleteResponse<WithCallbackMethod_CancelResponse<WithCallbackMethod_RetrieveResponseStream<WithCallbackMethod_ListInputItems<WithCallbackMethod_ListResponses<Service > > > > > > > > CallbackService;
+  template <class BaseClass>
+  class WithCallbackMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodCallback(8,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseTimelineRequest, ::responsa::v1::ResponseTimeline>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::GetResponseTimelineRequest* request, ::responsa::v1::ResponseTimeline* response) { return this->GetResponseTimeline(context, request, response); }));}
+    void SetMessageAllocatorFor_GetResponseTimeline(
+        ::grpc::MessageAllocator< ::responsa::v1::GetResponseTimelineRequest, ::responsa::v1::ResponseTimeline>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(8);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseTimelineRequest, ::responsa::v1::ResponseTimeline>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::responsa::v1::ResponseTimeline* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetResponseTimeline(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::responsa::v1::ResponseTimeline* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithCallbackMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodCallback(9,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::GetResponseJobRequest* request, ::responsa::v1::ResponseJob* response) { return this->GetResponseJob(context, request, response); }));}
+    void SetMessageAllocatorFor_GetResponseJob(
+        ::grpc::MessageAllocator< ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(9);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetResponseJob(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/)  { return nullptr; }
+  };
+  typedef WithCallbackMethod_CreateResponse<WithCallbackMethod_StreamResponse<WithCallbackMethod_GetResponse<WithCallbackMethod_DeleteResponse<WithCallbackMethod_CancelResponse<WithCallbackMethod_RetrieveResponseStream<WithCallbackMethod_ListInputItems<WithCallbackMethod_ListResponses<WithCallbackMethod_GetResponseTimeline<WithCallbackMethod_GetResponseJob<Service > > > > > > > > > > CallbackService;
   typedef CallbackService ExperimentalCallbackService;
   template <class BaseClass>
   class WithGenericMethod_CreateResponse : public BaseClass {
@@ -803,6 +951,40 @@ class ResponsesService final {
     }
     // disable synchronous version of this method
     ::grpc::Status ListResponses(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListResponsesRequest* /*request*/, ::responsa::v1::ListResponsesResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodGeneric(8);
+    }
+    ~WithGenericMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::responsa::v1::ResponseTimeline* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodGeneric(9);
+    }
+    ~WithGenericMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
@@ -965,6 +1147,46 @@ class ResponsesService final {
     }
     void RequestListResponses(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
       ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodRaw(8);
+    }
+    ~WithRawMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::responsa::v1::ResponseTimeline* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetResponseTimeline(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(8, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodRaw(9);
+    }
+    ~WithRawMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetResponseJob(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(9, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -1144,6 +1366,50 @@ class ResponsesService final {
       ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithRawCallbackMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodRawCallback(8,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetResponseTimeline(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::responsa::v1::ResponseTimeline* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetResponseTimeline(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodRawCallback(9,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetResponseJob(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetResponseJob(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithStreamedUnaryMethod_CreateResponse : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
@@ -1305,7 +1571,61 @@ class ResponsesService final {
     // replace default version of method with streamed unary
     virtual ::grpc::Status StreamedListResponses(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::ListResponsesRequest,::responsa::v1::ListResponsesResponse>* server_unary_streamer) = 0;
   };
-  typedef WithStreamedUnaryMethod_CreateResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<Service > > > > > > StreamedUnaryService;
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_GetResponseTimeline : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_GetResponseTimeline() {
+      ::grpc::Service::MarkMethodStreamed(8,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::GetResponseTimelineRequest, ::responsa::v1::ResponseTimeline>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::GetResponseTimelineRequest, ::responsa::v1::ResponseTimeline>* streamer) {
+                       return this->StreamedGetResponseTimeline(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_GetResponseTimeline() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status GetResponseTimeline(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseTimelineRequest* /*request*/, ::responsa::v1::ResponseTimeline* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedGetResponseTimeline(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetResponseTimelineRequest,::responsa::v1::ResponseTimeline>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_GetResponseJob : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_GetResponseJob() {
+      ::grpc::Service::MarkMethodStreamed(9,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::GetResponseJobRequest, ::responsa::v1::ResponseJob>* streamer) {
+                       return this->StreamedGetResponseJob(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_GetResponseJob() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status GetResponseJob(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetResponseJobRequest* /*request*/, ::responsa::v1::ResponseJob* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedGetResponseJob(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetResponseJobRequest,::responsa::v1::ResponseJob>* server_unary_streamer) = 0;
+  };
+  typedef WithStreamedUnaryMethod_CreateResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<WithStreamedUnaryMethod_GetResponseTimeline<WithStreamedUnaryMethod_GetResponseJob<Service > > > > > > > > StreamedUnaryService;
   template <class BaseClass>
   class WithSplitStreamingMethod_StreamResponse : public BaseClass {
    private:
@@ -1361,7 +1681,7 @@ class ResponsesService final {
     virtual ::grpc::Status StreamedRetrieveResponseStream(::grpc::ServerContext* context, ::grpc::ServerSplitStreamer< ::responsa::v1::RetrieveResponseStreamRequest,::responsa::v1::ResponseStreamEvent>* server_split_streamer) = 0;
   };
   typedef WithSplitStreamingMethod_StreamResponse<WithSplitStreamingMethod_RetrieveResponseStream<Service > > SplitStreamedService;
-  typedef WithStreamedUnaryMethod_CreateResponse<WithSplitStreamingMethod_StreamResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithSplitStreamingMethod_RetrieveResponseStream<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<Service > > > > > > > > StreamedService;
+  typedef WithStreamedUnaryMethod_CreateResponse<WithSplitStreamingMethod_StreamResponse<WithStreamedUnaryMethod_GetResponse<WithStreamedUnaryMethod_DeleteResponse<WithStreamedUnaryMethod_CancelResponse<WithSplitStreamingMethod_RetrieveResponseStream<WithStreamedUnaryMethod_ListInputItems<WithStreamedUnaryMethod_ListResponses<WithStreamedUnaryMethod_GetResponseTimeline<WithStreamedUnaryMethod_GetResponseJob<Service > > > > > > > > > > StreamedService;
 };
 
 }  // namespace v1

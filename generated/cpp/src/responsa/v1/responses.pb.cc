@@ -167,9 +167,65 @@ struct ListResponsesResponseDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ListResponsesResponseDefaultTypeInternal _ListResponsesResponse_default_instance_;
+PROTOBUF_CONSTEXPR ResponseTimeline::ResponseTimeline(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.steps_)*/{}
+  , /*decltype(_impl_.object_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ResponseTimelineDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ResponseTimelineDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ResponseTimelineDefaultTypeInternal() {}
+  union {
+    ResponseTimeline _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ResponseTimelineDefaultTypeInternal _ResponseTimeline_default_instance_;
+PROTOBUF_CONSTEXPR TimelineStep::TimelineStep(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.kind_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.item_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.item_type_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.start_ms_)*/0
+  , /*decltype(_impl_.duration_ms_)*/0
+  , /*decltype(_impl_.turn_)*/0} {}
+struct TimelineStepDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR TimelineStepDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~TimelineStepDefaultTypeInternal() {}
+  union {
+    TimelineStep _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 TimelineStepDefaultTypeInternal _TimelineStep_default_instance_;
+PROTOBUF_CONSTEXPR ResponseJob::ResponseJob(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.object_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.state_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.replica_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.attempts_)*/0
+  , /*decltype(_impl_.cancel_requested_)*/false
+  , /*decltype(_impl_.created_at_)*/0
+  , /*decltype(_impl_.started_at_)*/0
+  , /*decltype(_impl_.ended_at_)*/0} {}
+struct ResponseJobDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ResponseJobDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ResponseJobDefaultTypeInternal() {}
+  union {
+    ResponseJob _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ResponseJobDefaultTypeInternal _ResponseJob_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fresponses_2eproto[8];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fresponses_2eproto[11];
 static constexpr ::_pb::EnumDescriptor const** file_level_enum_descriptors_responsa_2fv1_2fresponses_2eproto = nullptr;
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2fresponses_2eproto = nullptr;
 
@@ -320,6 +376,57 @@ const uint32_t TableStruct_responsa_2fv1_2fresponses_2eproto::offsets[] PROTOBUF
   0,
   1,
   ~0u,
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _impl_.object_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _impl_.response_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _impl_.steps_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::TimelineStep, _impl_._has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::TimelineStep, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::TimelineStep, _impl_.kind_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::TimelineStep, _impl_.turn_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::TimelineStep, _impl_.start_ms_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::TimelineStep, _impl_.duration_ms_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::TimelineStep, _impl_.item_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::TimelineStep, _impl_.item_type_),
+  ~0u,
+  ~0u,
+  ~0u,
+  ~0u,
+  0,
+  1,
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_._has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.object_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.response_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.state_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.replica_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.attempts_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.cancel_requested_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.created_at_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.started_at_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.ended_at_),
+  ~0u,
+  ~0u,
+  ~0u,
+  0,
+  ~0u,
+  ~0u,
+  ~0u,
+  1,
+  2,
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::responsa::v1::ResponseInput)},
@@ -330,6 +437,9 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 105, -1, -1, sizeof(::responsa::v1::DeleteResponseResponse)},
   { 114, 125, -1, sizeof(::responsa::v1::ListInputItemsResponse)},
   { 130, 141, -1, sizeof(::responsa::v1::ListResponsesResponse)},
+  { 146, -1, -1, sizeof(::responsa::v1::ResponseTimeline)},
+  { 155, 167, -1, sizeof(::responsa::v1::TimelineStep)},
+  { 173, 188, -1, sizeof(::responsa::v1::ResponseJob)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -341,6 +451,9 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::responsa::v1::_DeleteResponseResponse_default_instance_._instance,
   &::responsa::v1::_ListInputItemsResponse_default_instance_._instance,
   &::responsa::v1::_ListResponsesResponse_default_instance_._instance,
+  &::responsa::v1::_ResponseTimeline_default_instance_._instance,
+  &::responsa::v1::_TimelineStep_default_instance_._instance,
+  &::responsa::v1::_ResponseJob_default_instance_._instance,
 };
 
 const char descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) =
@@ -413,29 +526,51 @@ const char descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto[] PROTOBU
   " \003(\0132\025.responsa.v1.ResponseR\004data\022\036\n\010fir"
   "st_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001"
   "(\tH\001R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMo"
-  "reB\013\n\t_first_idB\n\n\010_last_id2\305\005\n\020Response"
-  "sService\022K\n\016CreateResponse\022\".responsa.v1"
-  ".CreateResponseRequest\032\025.responsa.v1.Res"
-  "ponse\022X\n\016StreamResponse\022\".responsa.v1.Cr"
-  "eateResponseRequest\032 .responsa.v1.Respon"
-  "seStreamEvent0\001\022E\n\013GetResponse\022\037.respons"
-  "a.v1.GetResponseRequest\032\025.responsa.v1.Re"
-  "sponse\022Y\n\016DeleteResponse\022\".responsa.v1.D"
-  "eleteResponseRequest\032#.responsa.v1.Delet"
-  "eResponseResponse\022K\n\016CancelResponse\022\".re"
-  "sponsa.v1.CancelResponseRequest\032\025.respon"
-  "sa.v1.Response\022h\n\026RetrieveResponseStream"
-  "\022*.responsa.v1.RetrieveResponseStreamReq"
-  "uest\032 .responsa.v1.ResponseStreamEvent0\001"
-  "\022Y\n\016ListInputItems\022\".responsa.v1.ListInp"
-  "utItemsRequest\032#.responsa.v1.ListInputIt"
-  "emsResponse\022V\n\rListResponses\022!.responsa."
-  "v1.ListResponsesRequest\032\".responsa.v1.Li"
-  "stResponsesResponseB\252\001\n\017dev.responsa.v1B"
-  "\016ResponsesProtoP\001Z:github.com/responsa/r"
-  "esponsa/gen/go/responsa/v1;responsav1\242\002\003"
-  "RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Respon"
-  "sa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
+  "reB\013\n\t_first_idB\n\n\010_last_id\"|\n\020ResponseT"
+  "imeline\022\026\n\006object\030\001 \001(\tR\006object\022\037\n\013respo"
+  "nse_id\030\002 \001(\tR\nresponseId\022/\n\005steps\030\003 \003(\0132"
+  "\031.responsa.v1.TimelineStepR\005steps\"\314\001\n\014Ti"
+  "melineStep\022\022\n\004kind\030\001 \001(\tR\004kind\022\022\n\004turn\030\002"
+  " \001(\005R\004turn\022\031\n\010start_ms\030\003 \001(\001R\007startMs\022\037\n"
+  "\013duration_ms\030\004 \001(\001R\ndurationMs\022\034\n\007item_i"
+  "d\030\005 \001(\tH\000R\006itemId\210\001\001\022 \n\titem_type\030\006 \001(\tH"
+  "\001R\010itemType\210\001\001B\n\n\010_item_idB\014\n\n_item_type"
+  "\"\315\002\n\013ResponseJob\022\026\n\006object\030\001 \001(\tR\006object"
+  "\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022\024\n\005sta"
+  "te\030\003 \001(\tR\005state\022\035\n\007replica\030\004 \001(\tH\000R\007repl"
+  "ica\210\001\001\022\032\n\010attempts\030\005 \001(\005R\010attempts\022)\n\020ca"
+  "ncel_requested\030\006 \001(\010R\017cancelRequested\022\035\n"
+  "\ncreated_at\030\007 \001(\001R\tcreatedAt\022\"\n\nstarted_"
+  "at\030\010 \001(\001H\001R\tstartedAt\210\001\001\022\036\n\010ended_at\030\t \001"
+  "(\001H\002R\007endedAt\210\001\001B\n\n\010_replicaB\r\n\013_started"
+  "_atB\013\n\t_ended_at2\364\006\n\020ResponsesService\022K\n"
+  "\016CreateResponse\022\".responsa.v1.CreateResp"
+  "onseRequest\032\025.responsa.v1.Response\022X\n\016St"
+  "reamResponse\022\".responsa.v1.CreateRespons"
+  "eRequest\032 .responsa.v1.ResponseStreamEve"
+  "nt0\001\022E\n\013GetResponse\022\037.responsa.v1.GetRes"
+  "ponseRequest\032\025.responsa.v1.Response\022Y\n\016D"
+  "eleteResponse\022\".responsa.v1.DeleteRespon"
+  "seRequest\032#.responsa.v1.DeleteResponseRe"
+  "sponse\022K\n\016CancelResponse\022\".responsa.v1.C"
+  "ancelResponseRequest\032\025.responsa.v1.Respo"
+  "nse\022h\n\026RetrieveResponseStream\022*.responsa"
+  ".v1.RetrieveResponseStreamRequest\032 .resp"
+  "onsa.v1.ResponseStreamEvent0\001\022Y\n\016ListInp"
+  "utItems\022\".responsa.v1.ListInputItemsRequ"
+  "est\032#.responsa.v1.ListInputItemsResponse"
+  "\022V\n\rListResponses\022!.responsa.v1.ListResp"
+  "onsesRequest\032\".responsa.v1.ListResponses"
+  "Response\022]\n\023GetResponseTimeline\022\'.respon"
+  "sa.v1.GetResponseTimelineRequest\032\035.respo"
+  "nsa.v1.ResponseTimeline\022N\n\016GetResponseJo"
+  "b\022\".responsa.v1.GetResponseJobRequest\032\030."
+  "responsa.v1.ResponseJobB\252\001\n\017dev.responsa"
+  ".v1B\016ResponsesProtoP\001Z:github.com/respon"
+  "sa/responsa/gen/go/responsa/v1;responsav"
+  "1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Re"
+  "sponsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006pr"
+  "oto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fresponses_2eproto_deps[6] = {
   &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
@@ -447,9 +582,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fres
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fresponses_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fresponses_2eproto = {
-    false, false, 3680, descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto,
+    false, false, 4524, descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto,
     "responsa/v1/responses.proto",
-    &descriptor_table_responsa_2fv1_2fresponses_2eproto_once, descriptor_table_responsa_2fv1_2fresponses_2eproto_deps, 6, 8,
+    &descriptor_table_responsa_2fv1_2fresponses_2eproto_once, descriptor_table_responsa_2fv1_2fresponses_2eproto_deps, 6, 11,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fresponses_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2fresponses_2eproto, file_level_enum_descriptors_responsa_2fv1_2fresponses_2eproto,
     file_level_service_descriptors_responsa_2fv1_2fresponses_2eproto,
@@ -3595,6 +3730,1260 @@ void ListResponsesResponse::InternalSwap(ListResponsesResponse* other) {
       file_level_metadata_responsa_2fv1_2fresponses_2eproto[7]);
 }
 
+// ===================================================================
+
+class ResponseTimeline::_Internal {
+ public:
+};
+
+ResponseTimeline::ResponseTimeline(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ResponseTimeline)
+}
+ResponseTimeline::ResponseTimeline(const ResponseTimeline& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ResponseTimeline* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.steps_){from._impl_.steps_}
+    , decltype(_impl_.object_){}
+    , decltype(_impl_.response_id_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.object_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.object_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_object().empty()) {
+    _this->_impl_.object_.Set(from._internal_object(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_response_id().empty()) {
+    _this->_impl_.response_id_.Set(from._internal_response_id(), 
+      _this->GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ResponseTimeline)
+}
+
+inline void ResponseTimeline::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.steps_){arena}
+    , decltype(_impl_.object_){}
+    , decltype(_impl_.response_id_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.object_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.object_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ResponseTimeline::~ResponseTimeline() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ResponseTimeline)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ResponseTimeline::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.steps_.~RepeatedPtrField();
+  _impl_.object_.Destroy();
+  _impl_.response_id_.Destroy();
+}
+
+void ResponseTimeline::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ResponseTimeline::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ResponseTimeline)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.steps_.Clear();
+  _impl_.object_.ClearToEmpty();
+  _impl_.response_id_.ClearToEmpty();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ResponseTimeline::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string object = 1 [json_name = "object"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_object();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ResponseTimeline.object"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string response_id = 2 [json_name = "responseId"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          auto str = _internal_mutable_response_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ResponseTimeline.response_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .responsa.v1.TimelineStep steps = 3 [json_name = "steps"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_steps(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<26>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ResponseTimeline::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ResponseTimeline)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string object = 1 [json_name = "object"];
+  if (!this->_internal_object().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_object().data(), static_cast<int>(this->_internal_object().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ResponseTimeline.object");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_object(), target);
+  }
+
+  // string response_id = 2 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_response_id().data(), static_cast<int>(this->_internal_response_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ResponseTimeline.response_id");
+    target = stream->WriteStringMaybeAliased(
+        2, this->_internal_response_id(), target);
+  }
+
+  // repeated .responsa.v1.TimelineStep steps = 3 [json_name = "steps"];
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_steps_size()); i < n; i++) {
+    const auto& repfield = this->_internal_steps(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(3, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ResponseTimeline)
+  return target;
+}
+
+size_t ResponseTimeline::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ResponseTimeline)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .responsa.v1.TimelineStep steps = 3 [json_name = "steps"];
+  total_size += 1UL * this->_internal_steps_size();
+  for (const auto& msg : this->_impl_.steps_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // string object = 1 [json_name = "object"];
+  if (!this->_internal_object().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_object());
+  }
+
+  // string response_id = 2 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_response_id());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ResponseTimeline::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ResponseTimeline::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ResponseTimeline::GetClassData() const { return &_class_data_; }
+
+
+void ResponseTimeline::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ResponseTimeline*>(&to_msg);
+  auto& from = static_cast<const ResponseTimeline&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ResponseTimeline)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.steps_.MergeFrom(from._impl_.steps_);
+  if (!from._internal_object().empty()) {
+    _this->_internal_set_object(from._internal_object());
+  }
+  if (!from._internal_response_id().empty()) {
+    _this->_internal_set_response_id(from._internal_response_id());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ResponseTimeline::CopyFrom(const ResponseTimeline& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ResponseTimeline)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ResponseTimeline::IsInitialized() const {
+  return true;
+}
+
+void ResponseTimeline::InternalSwap(ResponseTimeline* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.steps_.InternalSwap(&other->_impl_.steps_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.object_, lhs_arena,
+      &other->_impl_.object_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.response_id_, lhs_arena,
+      &other->_impl_.response_id_, rhs_arena
+  );
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ResponseTimeline::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fresponses_2eproto_getter, &descriptor_table_responsa_2fv1_2fresponses_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fresponses_2eproto[8]);
+}
+
+// ===================================================================
+
+class TimelineStep::_Internal {
+ public:
+  using HasBits = decltype(std::declval<TimelineStep>()._impl_._has_bits_);
+  static void set_has_item_id(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+  static void set_has_item_type(HasBits* has_bits) {
+    (*has_bits)[0] |= 2u;
+  }
+};
+
+TimelineStep::TimelineStep(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.TimelineStep)
+}
+TimelineStep::TimelineStep(const TimelineStep& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  TimelineStep* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.kind_){}
+    , decltype(_impl_.item_id_){}
+    , decltype(_impl_.item_type_){}
+    , decltype(_impl_.start_ms_){}
+    , decltype(_impl_.duration_ms_){}
+    , decltype(_impl_.turn_){}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.kind_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.kind_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_kind().empty()) {
+    _this->_impl_.kind_.Set(from._internal_kind(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.item_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.item_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_item_id()) {
+    _this->_impl_.item_id_.Set(from._internal_item_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.item_type_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.item_type_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_item_type()) {
+    _this->_impl_.item_type_.Set(from._internal_item_type(), 
+      _this->GetArenaForAllocation());
+  }
+  ::memcpy(&_impl_.start_ms_, &from._impl_.start_ms_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.turn_) -
+    reinterpret_cast<char*>(&_impl_.start_ms_)) + sizeof(_impl_.turn_));
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.TimelineStep)
+}
+
+inline void TimelineStep::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.kind_){}
+    , decltype(_impl_.item_id_){}
+    , decltype(_impl_.item_type_){}
+    , decltype(_impl_.start_ms_){0}
+    , decltype(_impl_.duration_ms_){0}
+    , decltype(_impl_.turn_){0}
+  };
+  _impl_.kind_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.kind_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.item_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.item_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.item_type_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.item_type_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+TimelineStep::~TimelineStep() {
+  // @@protoc_insertion_point(destructor:responsa.v1.TimelineStep)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void TimelineStep::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.kind_.Destroy();
+  _impl_.item_id_.Destroy();
+  _impl_.item_type_.Destroy();
+}
+
+void TimelineStep::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void TimelineStep::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.TimelineStep)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.kind_.ClearToEmpty();
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000003u) {
+    if (cached_has_bits & 0x00000001u) {
+      _impl_.item_id_.ClearNonDefaultToEmpty();
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _impl_.item_type_.ClearNonDefaultToEmpty();
+    }
+  }
+  ::memset(&_impl_.start_ms_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.turn_) -
+      reinterpret_cast<char*>(&_impl_.start_ms_)) + sizeof(_impl_.turn_));
+  _impl_._has_bits_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* TimelineStep::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string kind = 1 [json_name = "kind"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_kind();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.TimelineStep.kind"));
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 turn = 2 [json_name = "turn"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.turn_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // double start_ms = 3 [json_name = "startMs"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 25)) {
+          _impl_.start_ms_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // double duration_ms = 4 [json_name = "durationMs"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 33)) {
+          _impl_.duration_ms_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string item_id = 5 [json_name = "itemId"];
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 42)) {
+          auto str = _internal_mutable_item_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.TimelineStep.item_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string item_type = 6 [json_name = "itemType"];
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 50)) {
+          auto str = _internal_mutable_item_type();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.TimelineStep.item_type"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  _impl_._has_bits_.Or(has_bits);
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* TimelineStep::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.TimelineStep)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string kind = 1 [json_name = "kind"];
+  if (!this->_internal_kind().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_kind().data(), static_cast<int>(this->_internal_kind().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.TimelineStep.kind");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_kind(), target);
+  }
+
+  // int32 turn = 2 [json_name = "turn"];
+  if (this->_internal_turn() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(2, this->_internal_turn(), target);
+  }
+
+  // double start_ms = 3 [json_name = "startMs"];
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_start_ms = this->_internal_start_ms();
+  uint64_t raw_start_ms;
+  memcpy(&raw_start_ms, &tmp_start_ms, sizeof(tmp_start_ms));
+  if (raw_start_ms != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(3, this->_internal_start_ms(), target);
+  }
+
+  // double duration_ms = 4 [json_name = "durationMs"];
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_duration_ms = this->_internal_duration_ms();
+  uint64_t raw_duration_ms;
+  memcpy(&raw_duration_ms, &tmp_duration_ms, sizeof(tmp_duration_ms));
+  if (raw_duration_ms != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(4, this->_internal_duration_ms(), target);
+  }
+
+  // optional string item_id = 5 [json_name = "itemId"];
+  if (_internal_has_item_id()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_item_id().data(), static_cast<int>(this->_internal_item_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.TimelineStep.item_id");
+    target = stream->WriteStringMaybeAliased(
+        5, this->_internal_item_id(), target);
+  }
+
+  // optional string item_type = 6 [json_name = "itemType"];
+  if (_internal_has_item_type()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_item_type().data(), static_cast<int>(this->_internal_item_type().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.TimelineStep.item_type");
+    target = stream->WriteStringMaybeAliased(
+        6, this->_internal_item_type(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.TimelineStep)
+  return target;
+}
+
+size_t TimelineStep::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.TimelineStep)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string kind = 1 [json_name = "kind"];
+  if (!this->_internal_kind().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_kind());
+  }
+
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000003u) {
+    // optional string item_id = 5 [json_name = "itemId"];
+    if (cached_has_bits & 0x00000001u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_item_id());
+    }
+
+    // optional string item_type = 6 [json_name = "itemType"];
+    if (cached_has_bits & 0x00000002u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_item_type());
+    }
+
+  }
+  // double start_ms = 3 [json_name = "startMs"];
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_start_ms = this->_internal_start_ms();
+  uint64_t raw_start_ms;
+  memcpy(&raw_start_ms, &tmp_start_ms, sizeof(tmp_start_ms));
+  if (raw_start_ms != 0) {
+    total_size += 1 + 8;
+  }
+
+  // double duration_ms = 4 [json_name = "durationMs"];
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_duration_ms = this->_internal_duration_ms();
+  uint64_t raw_duration_ms;
+  memcpy(&raw_duration_ms, &tmp_duration_ms, sizeof(tmp_duration_ms));
+  if (raw_duration_ms != 0) {
+    total_size += 1 + 8;
+  }
+
+  // int32 turn = 2 [json_name = "turn"];
+  if (this->_internal_turn() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_turn());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData TimelineStep::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    TimelineStep::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*TimelineStep::GetClassData() const { return &_class_data_; }
+
+
+void TimelineStep::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<TimelineStep*>(&to_msg);
+  auto& from = static_cast<const TimelineStep&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.TimelineStep)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_kind().empty()) {
+    _this->_internal_set_kind(from._internal_kind());
+  }
+  cached_has_bits = from._impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000003u) {
+    if (cached_has_bits & 0x00000001u) {
+      _this->_internal_set_item_id(from._internal_item_id());
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _this->_internal_set_item_type(from._internal_item_type());
+    }
+  }
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_start_ms = from._internal_start_ms();
+  uint64_t raw_start_ms;
+  memcpy(&raw_start_ms, &tmp_start_ms, sizeof(tmp_start_ms));
+  if (raw_start_ms != 0) {
+    _this->_internal_set_start_ms(from._internal_start_ms());
+  }
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_duration_ms = from._internal_duration_ms();
+  uint64_t raw_duration_ms;
+  memcpy(&raw_duration_ms, &tmp_duration_ms, sizeof(tmp_duration_ms));
+  if (raw_duration_ms != 0) {
+    _this->_internal_set_duration_ms(from._internal_duration_ms());
+  }
+  if (from._internal_turn() != 0) {
+    _this->_internal_set_turn(from._internal_turn());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void TimelineStep::CopyFrom(const TimelineStep& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.TimelineStep)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool TimelineStep::IsInitialized() const {
+  return true;
+}
+
+void TimelineStep::InternalSwap(TimelineStep* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.kind_, lhs_arena,
+      &other->_impl_.kind_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.item_id_, lhs_arena,
+      &other->_impl_.item_id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.item_type_, lhs_arena,
+      &other->_impl_.item_type_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(TimelineStep, _impl_.turn_)
+      + sizeof(TimelineStep::_impl_.turn_)
+      - PROTOBUF_FIELD_OFFSET(TimelineStep, _impl_.start_ms_)>(
+          reinterpret_cast<char*>(&_impl_.start_ms_),
+          reinterpret_cast<char*>(&other->_impl_.start_ms_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata TimelineStep::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fresponses_2eproto_getter, &descriptor_table_responsa_2fv1_2fresponses_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fresponses_2eproto[9]);
+}
+
+// ===================================================================
+
+class ResponseJob::_Internal {
+ public:
+  using HasBits = decltype(std::declval<ResponseJob>()._impl_._has_bits_);
+  static void set_has_replica(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+  static void set_has_started_at(HasBits* has_bits) {
+    (*has_bits)[0] |= 2u;
+  }
+  static void set_has_ended_at(HasBits* has_bits) {
+    (*has_bits)[0] |= 4u;
+  }
+};
+
+ResponseJob::ResponseJob(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ResponseJob)
+}
+ResponseJob::ResponseJob(const ResponseJob& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ResponseJob* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.object_){}
+    , decltype(_impl_.response_id_){}
+    , decltype(_impl_.state_){}
+    , decltype(_impl_.replica_){}
+    , decltype(_impl_.attempts_){}
+    , decltype(_impl_.cancel_requested_){}
+    , decltype(_impl_.created_at_){}
+    , decltype(_impl_.started_at_){}
+    , decltype(_impl_.ended_at_){}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.object_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.object_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_object().empty()) {
+    _this->_impl_.object_.Set(from._internal_object(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_response_id().empty()) {
+    _this->_impl_.response_id_.Set(from._internal_response_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.state_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.state_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_state().empty()) {
+    _this->_impl_.state_.Set(from._internal_state(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.replica_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.replica_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_replica()) {
+    _this->_impl_.replica_.Set(from._internal_replica(), 
+      _this->GetArenaForAllocation());
+  }
+  ::memcpy(&_impl_.attempts_, &from._impl_.attempts_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.ended_at_) -
+    reinterpret_cast<char*>(&_impl_.attempts_)) + sizeof(_impl_.ended_at_));
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ResponseJob)
+}
+
+inline void ResponseJob::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.object_){}
+    , decltype(_impl_.response_id_){}
+    , decltype(_impl_.state_){}
+    , decltype(_impl_.replica_){}
+    , decltype(_impl_.attempts_){0}
+    , decltype(_impl_.cancel_requested_){false}
+    , decltype(_impl_.created_at_){0}
+    , decltype(_impl_.started_at_){0}
+    , decltype(_impl_.ended_at_){0}
+  };
+  _impl_.object_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.object_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.response_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.state_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.state_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.replica_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.replica_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ResponseJob::~ResponseJob() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ResponseJob)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ResponseJob::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.object_.Destroy();
+  _impl_.response_id_.Destroy();
+  _impl_.state_.Destroy();
+  _impl_.replica_.Destroy();
+}
+
+void ResponseJob::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ResponseJob::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ResponseJob)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.object_.ClearToEmpty();
+  _impl_.response_id_.ClearToEmpty();
+  _impl_.state_.ClearToEmpty();
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000001u) {
+    _impl_.replica_.ClearNonDefaultToEmpty();
+  }
+  ::memset(&_impl_.attempts_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.created_at_) -
+      reinterpret_cast<char*>(&_impl_.attempts_)) + sizeof(_impl_.created_at_));
+  if (cached_has_bits & 0x00000006u) {
+    ::memset(&_impl_.started_at_, 0, static_cast<size_t>(
+        reinterpret_cast<char*>(&_impl_.ended_at_) -
+        reinterpret_cast<char*>(&_impl_.started_at_)) + sizeof(_impl_.ended_at_));
+  }
+  _impl_._has_bits_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ResponseJob::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string object = 1 [json_name = "object"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_object();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ResponseJob.object"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string response_id = 2 [json_name = "responseId"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          auto str = _internal_mutable_response_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ResponseJob.response_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string state = 3 [json_name = "state"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_state();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ResponseJob.state"));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string replica = 4 [json_name = "replica"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          auto str = _internal_mutable_replica();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ResponseJob.replica"));
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 attempts = 5 [json_name = "attempts"];
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 40)) {
+          _impl_.attempts_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // bool cancel_requested = 6 [json_name = "cancelRequested"];
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 48)) {
+          _impl_.cancel_requested_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // double created_at = 7 [json_name = "createdAt"];
+      case 7:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 57)) {
+          _impl_.created_at_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // optional double started_at = 8 [json_name = "startedAt"];
+      case 8:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 65)) {
+          _Internal::set_has_started_at(&has_bits);
+          _impl_.started_at_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // optional double ended_at = 9 [json_name = "endedAt"];
+      case 9:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 73)) {
+          _Internal::set_has_ended_at(&has_bits);
+          _impl_.ended_at_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  _impl_._has_bits_.Or(has_bits);
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ResponseJob::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ResponseJob)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string object = 1 [json_name = "object"];
+  if (!this->_internal_object().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_object().data(), static_cast<int>(this->_internal_object().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ResponseJob.object");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_object(), target);
+  }
+
+  // string response_id = 2 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_response_id().data(), static_cast<int>(this->_internal_response_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ResponseJob.response_id");
+    target = stream->WriteStringMaybeAliased(
+        2, this->_internal_response_id(), target);
+  }
+
+  // string state = 3 [json_name = "state"];
+  if (!this->_internal_state().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_state().data(), static_cast<int>(this->_internal_state().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ResponseJob.state");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_state(), target);
+  }
+
+  // optional string replica = 4 [json_name = "replica"];
+  if (_internal_has_replica()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_replica().data(), static_cast<int>(this->_internal_replica().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ResponseJob.replica");
+    target = stream->WriteStringMaybeAliased(
+        4, this->_internal_replica(), target);
+  }
+
+  // int32 attempts = 5 [json_name = "attempts"];
+  if (this->_internal_attempts() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(5, this->_internal_attempts(), target);
+  }
+
+  // bool cancel_requested = 6 [json_name = "cancelRequested"];
+  if (this->_internal_cancel_requested() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteBoolToArray(6, this->_internal_cancel_requested(), target);
+  }
+
+  // double created_at = 7 [json_name = "createdAt"];
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_created_at = this->_internal_created_at();
+  uint64_t raw_created_at;
+  memcpy(&raw_created_at, &tmp_created_at, sizeof(tmp_created_at));
+  if (raw_created_at != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(7, this->_internal_created_at(), target);
+  }
+
+  // optional double started_at = 8 [json_name = "startedAt"];
+  if (_internal_has_started_at()) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(8, this->_internal_started_at(), target);
+  }
+
+  // optional double ended_at = 9 [json_name = "endedAt"];
+  if (_internal_has_ended_at()) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(9, this->_internal_ended_at(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ResponseJob)
+  return target;
+}
+
+size_t ResponseJob::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ResponseJob)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string object = 1 [json_name = "object"];
+  if (!this->_internal_object().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_object());
+  }
+
+  // string response_id = 2 [json_name = "responseId"];
+  if (!this->_internal_response_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_response_id());
+  }
+
+  // string state = 3 [json_name = "state"];
+  if (!this->_internal_state().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_state());
+  }
+
+  // optional string replica = 4 [json_name = "replica"];
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000001u) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_replica());
+  }
+
+  // int32 attempts = 5 [json_name = "attempts"];
+  if (this->_internal_attempts() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_attempts());
+  }
+
+  // bool cancel_requested = 6 [json_name = "cancelRequested"];
+  if (this->_internal_cancel_requested() != 0) {
+    total_size += 1 + 1;
+  }
+
+  // double created_at = 7 [json_name = "createdAt"];
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_created_at = this->_internal_created_at();
+  uint64_t raw_created_at;
+  memcpy(&raw_created_at, &tmp_created_at, sizeof(tmp_created_at));
+  if (raw_created_at != 0) {
+    total_size += 1 + 8;
+  }
+
+  if (cached_has_bits & 0x00000006u) {
+    // optional double started_at = 8 [json_name = "startedAt"];
+    if (cached_has_bits & 0x00000002u) {
+      total_size += 1 + 8;
+    }
+
+    // optional double ended_at = 9 [json_name = "endedAt"];
+    if (cached_has_bits & 0x00000004u) {
+      total_size += 1 + 8;
+    }
+
+  }
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ResponseJob::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ResponseJob::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ResponseJob::GetClassData() const { return &_class_data_; }
+
+
+void ResponseJob::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ResponseJob*>(&to_msg);
+  auto& from = static_cast<const ResponseJob&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ResponseJob)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_object().empty()) {
+    _this->_internal_set_object(from._internal_object());
+  }
+  if (!from._internal_response_id().empty()) {
+    _this->_internal_set_response_id(from._internal_response_id());
+  }
+  if (!from._internal_state().empty()) {
+    _this->_internal_set_state(from._internal_state());
+  }
+  if (from._internal_has_replica()) {
+    _this->_internal_set_replica(from._internal_replica());
+  }
+  if (from._internal_attempts() != 0) {
+    _this->_internal_set_attempts(from._internal_attempts());
+  }
+  if (from._internal_cancel_requested() != 0) {
+    _this->_internal_set_cancel_requested(from._internal_cancel_requested());
+  }
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_created_at = from._internal_created_at();
+  uint64_t raw_created_at;
+  memcpy(&raw_created_at, &tmp_created_at, sizeof(tmp_created_at));
+  if (raw_created_at != 0) {
+    _this->_internal_set_created_at(from._internal_created_at());
+  }
+  cached_has_bits = from._impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000006u) {
+    if (cached_has_bits & 0x00000002u) {
+      _this->_impl_.started_at_ = from._impl_.started_at_;
+    }
+    if (cached_has_bits & 0x00000004u) {
+      _this->_impl_.ended_at_ = from._impl_.ended_at_;
+    }
+    _this->_impl_._has_bits_[0] |= cached_has_bits;
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ResponseJob::CopyFrom(const ResponseJob& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ResponseJob)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ResponseJob::IsInitialized() const {
+  return true;
+}
+
+void ResponseJob::InternalSwap(ResponseJob* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.object_, lhs_arena,
+      &other->_impl_.object_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.response_id_, lhs_arena,
+      &other->_impl_.response_id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.state_, lhs_arena,
+      &other->_impl_.state_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.replica_, lhs_arena,
+      &other->_impl_.replica_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(ResponseJob, _impl_.ended_at_)
+      + sizeof(ResponseJob::_impl_.ended_at_)
+      - PROTOBUF_FIELD_OFFSET(ResponseJob, _impl_.attempts_)>(
+          reinterpret_cast<char*>(&_impl_.attempts_),
+          reinterpret_cast<char*>(&other->_impl_.attempts_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ResponseJob::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fresponses_2eproto_getter, &descriptor_table_responsa_2fv1_2fresponses_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fresponses_2eproto[10]);
+}
+
 // @@protoc_insertion_point(namespace_scope)
 }  // namespace v1
 }  // namespace responsa
@@ -3630,6 +5019,18 @@ Arena::CreateMaybeMessage< ::responsa::v1::ListInputItemsResponse >(Arena* arena
 template<> PROTOBUF_NOINLINE ::responsa::v1::ListResponsesResponse*
 Arena::CreateMaybeMessage< ::responsa::v1::ListResponsesResponse >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::ListResponsesResponse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ResponseTimeline*
+Arena::CreateMaybeMessage< ::responsa::v1::ResponseTimeline >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ResponseTimeline >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::TimelineStep*
+Arena::CreateMaybeMessage< ::responsa::v1::TimelineStep >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::TimelineStep >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ResponseJob*
+Arena::CreateMaybeMessage< ::responsa::v1::ResponseJob >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ResponseJob >(arena);
 }
 PROTOBUF_NAMESPACE_CLOSE
 

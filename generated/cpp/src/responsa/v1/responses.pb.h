@@ -79,6 +79,15 @@ extern PromptTemplateDefaultTypeInternal _PromptTemplate_default_instance_;
 class ResponseInput;
 struct ResponseInputDefaultTypeInternal;
 extern ResponseInputDefaultTypeInternal _ResponseInput_default_instance_;
+class ResponseJob;
+struct ResponseJobDefaultTypeInternal;
+extern ResponseJobDefaultTypeInternal _ResponseJob_default_instance_;
+class ResponseTimeline;
+struct ResponseTimelineDefaultTypeInternal;
+extern ResponseTimelineDefaultTypeInternal _ResponseTimeline_default_instance_;
+class TimelineStep;
+struct TimelineStepDefaultTypeInternal;
+extern TimelineStepDefaultTypeInternal _TimelineStep_default_instance_;
 }  // namespace v1
 }  // namespace responsa
 PROTOBUF_NAMESPACE_OPEN
@@ -90,6 +99,9 @@ template<> ::responsa::v1::ListInputItemsResponse* Arena::CreateMaybeMessage<::r
 template<> ::responsa::v1::ListResponsesResponse* Arena::CreateMaybeMessage<::responsa::v1::ListResponsesResponse>(Arena*);
 template<> ::responsa::v1::PromptTemplate* Arena::CreateMaybeMessage<::responsa::v1::PromptTemplate>(Arena*);
 template<> ::responsa::v1::ResponseInput* Arena::CreateMaybeMessage<::responsa::v1::ResponseInput>(Arena*);
+template<> ::responsa::v1::ResponseJob* Arena::CreateMaybeMessage<::responsa::v1::ResponseJob>(Arena*);
+template<> ::responsa::v1::ResponseTimeline* Arena::CreateMaybeMessage<::responsa::v1::ResponseTimeline>(Arena*);
+template<> ::responsa::v1::TimelineStep* Arena::CreateMaybeMessage<::responsa::v1::TimelineStep>(Arena*);
 PROTOBUF_NAMESPACE_CLOSE
 namespace responsa {
 namespace v1 {
@@ -1836,6 +1848,691 @@ class ListResponsesResponse final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr first_id_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr last_id_;
     bool has_more_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fresponses_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ResponseTimeline final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ResponseTimeline) */ {
+ public:
+  inline ResponseTimeline() : ResponseTimeline(nullptr) {}
+  ~ResponseTimeline() override;
+  explicit PROTOBUF_CONSTEXPR ResponseTimeline(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ResponseTimeline(const ResponseTimeline& from);
+  ResponseTimeline(ResponseTimeline&& from) noexcept
+    : ResponseTimeline() {
+    *this = ::std::move(from);
+  }
+
+  inline ResponseTimeline& operator=(const ResponseTimeline& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ResponseTimeline& operator=(ResponseTimeline&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ResponseTimeline& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ResponseTimeline* internal_default_instance() {
+    return reinterpret_cast<const ResponseTimeline*>(
+               &_ResponseTimeline_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    8;
+
+  friend void swap(ResponseTimeline& a, ResponseTimeline& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ResponseTimeline* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ResponseTimeline* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ResponseTimeline* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ResponseTimeline>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ResponseTimeline& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ResponseTimeline& from) {
+    ResponseTimeline::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ResponseTimeline* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ResponseTimeline";
+  }
+  protected:
+  explicit ResponseTimeline(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kStepsFieldNumber = 3,
+    kObjectFieldNumber = 1,
+    kResponseIdFieldNumber = 2,
+  };
+  // repeated .responsa.v1.TimelineStep steps = 3 [json_name = "steps"];
+  int steps_size() const;
+  private:
+  int _internal_steps_size() const;
+  public:
+  void clear_steps();
+  ::responsa::v1::TimelineStep* mutable_steps(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::TimelineStep >*
+      mutable_steps();
+  private:
+  const ::responsa::v1::TimelineStep& _internal_steps(int index) const;
+  ::responsa::v1::TimelineStep* _internal_add_steps();
+  public:
+  const ::responsa::v1::TimelineStep& steps(int index) const;
+  ::responsa::v1::TimelineStep* add_steps();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::TimelineStep >&
+      steps() const;
+
+  // string object = 1 [json_name = "object"];
+  void clear_object();
+  const std::string& object() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_object(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_object();
+  PROTOBUF_NODISCARD std::string* release_object();
+  void set_allocated_object(std::string* object);
+  private:
+  const std::string& _internal_object() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_object(const std::string& value);
+  std::string* _internal_mutable_object();
+  public:
+
+  // string response_id = 2 [json_name = "responseId"];
+  void clear_response_id();
+  const std::string& response_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_response_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_response_id();
+  PROTOBUF_NODISCARD std::string* release_response_id();
+  void set_allocated_response_id(std::string* response_id);
+  private:
+  const std::string& _internal_response_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_response_id(const std::string& value);
+  std::string* _internal_mutable_response_id();
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ResponseTimeline)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::TimelineStep > steps_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr object_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr response_id_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fresponses_2eproto;
+};
+// -------------------------------------------------------------------
+
+class TimelineStep final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.TimelineStep) */ {
+ public:
+  inline TimelineStep() : TimelineStep(nullptr) {}
+  ~TimelineStep() override;
+  explicit PROTOBUF_CONSTEXPR TimelineStep(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  TimelineStep(const TimelineStep& from);
+  TimelineStep(TimelineStep&& from) noexcept
+    : TimelineStep() {
+    *this = ::std::move(from);
+  }
+
+  inline TimelineStep& operator=(const TimelineStep& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline TimelineStep& operator=(TimelineStep&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const TimelineStep& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const TimelineStep* internal_default_instance() {
+    return reinterpret_cast<const TimelineStep*>(
+               &_TimelineStep_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    9;
+
+  friend void swap(TimelineStep& a, TimelineStep& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(TimelineStep* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(TimelineStep* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  TimelineStep* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<TimelineStep>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const TimelineStep& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const TimelineStep& from) {
+    TimelineStep::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(TimelineStep* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.TimelineStep";
+  }
+  protected:
+  explicit TimelineStep(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kKindFieldNumber = 1,
+    kItemIdFieldNumber = 5,
+    kItemTypeFieldNumber = 6,
+    kStartMsFieldNumber = 3,
+    kDurationMsFieldNumber = 4,
+    kTurnFieldNumber = 2,
+  };
+  // string kind = 1 [json_name = "kind"];
+  void clear_kind();
+  const std::string& kind() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_kind(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_kind();
+  PROTOBUF_NODISCARD std::string* release_kind();
+  void set_allocated_kind(std::string* kind);
+  private:
+  const std::string& _internal_kind() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_kind(const std::string& value);
+  std::string* _internal_mutable_kind();
+  public:
+
+  // optional string item_id = 5 [json_name = "itemId"];
+  bool has_item_id() const;
+  private:
+  bool _internal_has_item_id() const;
+  public:
+  void clear_item_id();
+  const std::string& item_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_item_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_item_id();
+  PROTOBUF_NODISCARD std::string* release_item_id();
+  void set_allocated_item_id(std::string* item_id);
+  private:
+  const std::string& _internal_item_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_item_id(const std::string& value);
+  std::string* _internal_mutable_item_id();
+  public:
+
+  // optional string item_type = 6 [json_name = "itemType"];
+  bool has_item_type() const;
+  private:
+  bool _internal_has_item_type() const;
+  public:
+  void clear_item_type();
+  const std::string& item_type() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_item_type(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_item_type();
+  PROTOBUF_NODISCARD std::string* release_item_type();
+  void set_allocated_item_type(std::string* item_type);
+  private:
+  const std::string& _internal_item_type() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_item_type(const std::string& value);
+  std::string* _internal_mutable_item_type();
+  public:
+
+  // double start_ms = 3 [json_name = "startMs"];
+  void clear_start_ms();
+  double start_ms() const;
+  void set_start_ms(double value);
+  private:
+  double _internal_start_ms() const;
+  void _internal_set_start_ms(double value);
+  public:
+
+  // double duration_ms = 4 [json_name = "durationMs"];
+  void clear_duration_ms();
+  double duration_ms() const;
+  void set_duration_ms(double value);
+  private:
+  double _internal_duration_ms() const;
+  void _internal_set_duration_ms(double value);
+  public:
+
+  // int32 turn = 2 [json_name = "turn"];
+  void clear_turn();
+  int32_t turn() const;
+  void set_turn(int32_t value);
+  private:
+  int32_t _internal_turn() const;
+  void _internal_set_turn(int32_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.TimelineStep)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr kind_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr item_id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr item_type_;
+    double start_ms_;
+    double duration_ms_;
+    int32_t turn_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fresponses_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ResponseJob final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ResponseJob) */ {
+ public:
+  inline ResponseJob() : ResponseJob(nullptr) {}
+  ~ResponseJob() override;
+  explicit PROTOBUF_CONSTEXPR ResponseJob(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ResponseJob(const ResponseJob& from);
+  ResponseJob(ResponseJob&& from) noexcept
+    : ResponseJob() {
+    *this = ::std::move(from);
+  }
+
+  inline ResponseJob& operator=(const ResponseJob& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ResponseJob& operator=(ResponseJob&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ResponseJob& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ResponseJob* internal_default_instance() {
+    return reinterpret_cast<const ResponseJob*>(
+               &_ResponseJob_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    10;
+
+  friend void swap(ResponseJob& a, ResponseJob& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ResponseJob* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ResponseJob* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ResponseJob* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ResponseJob>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ResponseJob& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ResponseJob& from) {
+    ResponseJob::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ResponseJob* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ResponseJob";
+  }
+  protected:
+  explicit ResponseJob(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kObjectFieldNumber = 1,
+    kResponseIdFieldNumber = 2,
+    kStateFieldNumber = 3,
+    kReplicaFieldNumber = 4,
+    kAttemptsFieldNumber = 5,
+    kCancelRequestedFieldNumber = 6,
+    kCreatedAtFieldNumber = 7,
+    kStartedAtFieldNumber = 8,
+    kEndedAtFieldNumber = 9,
+  };
+  // string object = 1 [json_name = "object"];
+  void clear_object();
+  const std::string& object() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_object(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_object();
+  PROTOBUF_NODISCARD std::string* release_object();
+  void set_allocated_object(std::string* object);
+  private:
+  const std::string& _internal_object() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_object(const std::string& value);
+  std::string* _internal_mutable_object();
+  public:
+
+  // string response_id = 2 [json_name = "responseId"];
+  void clear_response_id();
+  const std::string& response_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_response_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_response_id();
+  PROTOBUF_NODISCARD std::string* release_response_id();
+  void set_allocated_response_id(std::string* response_id);
+  private:
+  const std::string& _internal_response_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_response_id(const std::string& value);
+  std::string* _internal_mutable_response_id();
+  public:
+
+  // string state = 3 [json_name = "state"];
+  void clear_state();
+  const std::string& state() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_state(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_state();
+  PROTOBUF_NODISCARD std::string* release_state();
+  void set_allocated_state(std::string* state);
+  private:
+  const std::string& _internal_state() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_state(const std::string& value);
+  std::string* _internal_mutable_state();
+  public:
+
+  // optional string replica = 4 [json_name = "replica"];
+  bool has_replica() const;
+  private:
+  bool _internal_has_replica() const;
+  public:
+  void clear_replica();
+  const std::string& replica() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_replica(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_replica();
+  PROTOBUF_NODISCARD std::string* release_replica();
+  void set_allocated_replica(std::string* replica);
+  private:
+  const std::string& _internal_replica() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_replica(const std::string& value);
+  std::string* _internal_mutable_replica();
+  public:
+
+  // int32 attempts = 5 [json_name = "attempts"];
+  void clear_attempts();
+  int32_t attempts() const;
+  void set_attempts(int32_t value);
+  private:
+  int32_t _internal_attempts() const;
+  void _internal_set_attempts(int32_t value);
+  public:
+
+  // bool cancel_requested = 6 [json_name = "cancelRequested"];
+  void clear_cancel_requested();
+  bool cancel_requested() const;
+  void set_cancel_requested(bool value);
+  private:
+  bool _internal_cancel_requested() const;
+  void _internal_set_cancel_requested(bool value);
+  public:
+
+  // double created_at = 7 [json_name = "createdAt"];
+  void clear_created_at();
+  double created_at() const;
+  void set_created_at(double value);
+  private:
+  double _internal_created_at() const;
+  void _internal_set_created_at(double value);
+  public:
+
+  // optional double started_at = 8 [json_name = "startedAt"];
+  bool has_started_at() const;
+  private:
+  bool _internal_has_started_at() const;
+  public:
+  void clear_started_at();
+  double started_at() const;
+  void set_started_at(double value);
+  private:
+  double _internal_started_at() const;
+  void _internal_set_started_at(double value);
+  public:
+
+  // optional double ended_at = 9 [json_name = "endedAt"];
+  bool has_ended_at() const;
+  private:
+  bool _internal_has_ended_at() const;
+  public:
+  void clear_ended_at();
+  double ended_at() const;
+  void set_ended_at(double value);
+  private:
+  double _internal_ended_at() const;
+  void _internal_set_ended_at(double value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ResponseJob)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr object_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr response_id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr state_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr replica_;
+    int32_t attempts_;
+    bool cancel_requested_;
+    double created_at_;
+    double started_at_;
+    double ended_at_;
   };
   union { Impl_ _impl_; };
   friend struct ::TableStruct_responsa_2fv1_2fresponses_2eproto;
@@ -4335,9 +5032,747 @@ inline void ListResponsesResponse::set_has_more(bool value) {
   // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesResponse.has_more)
 }
 
+// -------------------------------------------------------------------
+
+// ResponseTimeline
+
+// string object = 1 [json_name = "object"];
+inline void ResponseTimeline::clear_object() {
+  _impl_.object_.ClearToEmpty();
+}
+inline const std::string& ResponseTimeline::object() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseTimeline.object)
+  return _internal_object();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseTimeline::set_object(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.object_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseTimeline.object)
+}
+inline std::string* ResponseTimeline::mutable_object() {
+  std::string* _s = _internal_mutable_object();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseTimeline.object)
+  return _s;
+}
+inline const std::string& ResponseTimeline::_internal_object() const {
+  return _impl_.object_.Get();
+}
+inline void ResponseTimeline::_internal_set_object(const std::string& value) {
+  
+  _impl_.object_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseTimeline::_internal_mutable_object() {
+  
+  return _impl_.object_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseTimeline::release_object() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseTimeline.object)
+  return _impl_.object_.Release();
+}
+inline void ResponseTimeline::set_allocated_object(std::string* object) {
+  if (object != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.object_.SetAllocated(object, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.object_.IsDefault()) {
+    _impl_.object_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseTimeline.object)
+}
+
+// string response_id = 2 [json_name = "responseId"];
+inline void ResponseTimeline::clear_response_id() {
+  _impl_.response_id_.ClearToEmpty();
+}
+inline const std::string& ResponseTimeline::response_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseTimeline.response_id)
+  return _internal_response_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseTimeline::set_response_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.response_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseTimeline.response_id)
+}
+inline std::string* ResponseTimeline::mutable_response_id() {
+  std::string* _s = _internal_mutable_response_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseTimeline.response_id)
+  return _s;
+}
+inline const std::string& ResponseTimeline::_internal_response_id() const {
+  return _impl_.response_id_.Get();
+}
+inline void ResponseTimeline::_internal_set_response_id(const std::string& value) {
+  
+  _impl_.response_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseTimeline::_internal_mutable_response_id() {
+  
+  return _impl_.response_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseTimeline::release_response_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseTimeline.response_id)
+  return _impl_.response_id_.Release();
+}
+inline void ResponseTimeline::set_allocated_response_id(std::string* response_id) {
+  if (response_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.response_id_.SetAllocated(response_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.response_id_.IsDefault()) {
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseTimeline.response_id)
+}
+
+// repeated .responsa.v1.TimelineStep steps = 3 [json_name = "steps"];
+inline int ResponseTimeline::_internal_steps_size() const {
+  return _impl_.steps_.size();
+}
+inline int ResponseTimeline::steps_size() const {
+  return _internal_steps_size();
+}
+inline void ResponseTimeline::clear_steps() {
+  _impl_.steps_.Clear();
+}
+inline ::responsa::v1::TimelineStep* ResponseTimeline::mutable_steps(int index) {
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseTimeline.steps)
+  return _impl_.steps_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::TimelineStep >*
+ResponseTimeline::mutable_steps() {
+  // @@protoc_insertion_point(field_mutable_list:responsa.v1.ResponseTimeline.steps)
+  return &_impl_.steps_;
+}
+inline const ::responsa::v1::TimelineStep& ResponseTimeline::_internal_steps(int index) const {
+  return _impl_.steps_.Get(index);
+}
+inline const ::responsa::v1::TimelineStep& ResponseTimeline::steps(int index) const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseTimeline.steps)
+  return _internal_steps(index);
+}
+inline ::responsa::v1::TimelineStep* ResponseTimeline::_internal_add_steps() {
+  return _impl_.steps_.Add();
+}
+inline ::responsa::v1::TimelineStep* ResponseTimeline::add_steps() {
+  ::responsa::v1::TimelineStep* _add = _internal_add_steps();
+  // @@protoc_insertion_point(field_add:responsa.v1.ResponseTimeline.steps)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::TimelineStep >&
+ResponseTimeline::steps() const {
+  // @@protoc_insertion_point(field_list:responsa.v1.ResponseTimeline.steps)
+  return _impl_.steps_;
+}
+
+// -------------------------------------------------------------------
+
+// TimelineStep
+
+// string kind = 1 [json_name = "kind"];
+inline void TimelineStep::clear_kind() {
+  _impl_.kind_.ClearToEmpty();
+}
+inline const std::string& TimelineStep::kind() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.TimelineStep.kind)
+  return _internal_kind();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void TimelineStep::set_kind(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.kind_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.TimelineStep.kind)
+}
+inline std::string* TimelineStep::mutable_kind() {
+  std::string* _s = _internal_mutable_kind();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.TimelineStep.kind)
+  return _s;
+}
+inline const std::string& TimelineStep::_internal_kind() const {
+  return _impl_.kind_.Get();
+}
+inline void TimelineStep::_internal_set_kind(const std::string& value) {
+  
+  _impl_.kind_.Set(value, GetArenaForAllocation());
+}
+inline std::string* TimelineStep::_internal_mutable_kind() {
+  
+  return _impl_.kind_.Mutable(GetArenaForAllocation());
+}
+inline std::string* TimelineStep::release_kind() {
+  // @@protoc_insertion_point(field_release:responsa.v1.TimelineStep.kind)
+  return _impl_.kind_.Release();
+}
+inline void TimelineStep::set_allocated_kind(std::string* kind) {
+  if (kind != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.kind_.SetAllocated(kind, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.kind_.IsDefault()) {
+    _impl_.kind_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.TimelineStep.kind)
+}
+
+// int32 turn = 2 [json_name = "turn"];
+inline void TimelineStep::clear_turn() {
+  _impl_.turn_ = 0;
+}
+inline int32_t TimelineStep::_internal_turn() const {
+  return _impl_.turn_;
+}
+inline int32_t TimelineStep::turn() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.TimelineStep.turn)
+  return _internal_turn();
+}
+inline void TimelineStep::_internal_set_turn(int32_t value) {
+  
+  _impl_.turn_ = value;
+}
+inline void TimelineStep::set_turn(int32_t value) {
+  _internal_set_turn(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.TimelineStep.turn)
+}
+
+// double start_ms = 3 [json_name = "startMs"];
+inline void TimelineStep::clear_start_ms() {
+  _impl_.start_ms_ = 0;
+}
+inline double TimelineStep::_internal_start_ms() const {
+  return _impl_.start_ms_;
+}
+inline double TimelineStep::start_ms() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.TimelineStep.start_ms)
+  return _internal_start_ms();
+}
+inline void TimelineStep::_internal_set_start_ms(double value) {
+  
+  _impl_.start_ms_ = value;
+}
+inline void TimelineStep::set_start_ms(double value) {
+  _internal_set_start_ms(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.TimelineStep.start_ms)
+}
+
+// double duration_ms = 4 [json_name = "durationMs"];
+inline void TimelineStep::clear_duration_ms() {
+  _impl_.duration_ms_ = 0;
+}
+inline double TimelineStep::_internal_duration_ms() const {
+  return _impl_.duration_ms_;
+}
+inline double TimelineStep::duration_ms() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.TimelineStep.duration_ms)
+  return _internal_duration_ms();
+}
+inline void TimelineStep::_internal_set_duration_ms(double value) {
+  
+  _impl_.duration_ms_ = value;
+}
+inline void TimelineStep::set_duration_ms(double value) {
+  _internal_set_duration_ms(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.TimelineStep.duration_ms)
+}
+
+// optional string item_id = 5 [json_name = "itemId"];
+inline bool TimelineStep::_internal_has_item_id() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool TimelineStep::has_item_id() const {
+  return _internal_has_item_id();
+}
+inline void TimelineStep::clear_item_id() {
+  _impl_.item_id_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline const std::string& TimelineStep::item_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.TimelineStep.item_id)
+  return _internal_item_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void TimelineStep::set_item_id(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000001u;
+ _impl_.item_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.TimelineStep.item_id)
+}
+inline std::string* TimelineStep::mutable_item_id() {
+  std::string* _s = _internal_mutable_item_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.TimelineStep.item_id)
+  return _s;
+}
+inline const std::string& TimelineStep::_internal_item_id() const {
+  return _impl_.item_id_.Get();
+}
+inline void TimelineStep::_internal_set_item_id(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.item_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* TimelineStep::_internal_mutable_item_id() {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  return _impl_.item_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* TimelineStep::release_item_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.TimelineStep.item_id)
+  if (!_internal_has_item_id()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000001u;
+  auto* p = _impl_.item_id_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.item_id_.IsDefault()) {
+    _impl_.item_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void TimelineStep::set_allocated_item_id(std::string* item_id) {
+  if (item_id != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000001u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000001u;
+  }
+  _impl_.item_id_.SetAllocated(item_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.item_id_.IsDefault()) {
+    _impl_.item_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.TimelineStep.item_id)
+}
+
+// optional string item_type = 6 [json_name = "itemType"];
+inline bool TimelineStep::_internal_has_item_type() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool TimelineStep::has_item_type() const {
+  return _internal_has_item_type();
+}
+inline void TimelineStep::clear_item_type() {
+  _impl_.item_type_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline const std::string& TimelineStep::item_type() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.TimelineStep.item_type)
+  return _internal_item_type();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void TimelineStep::set_item_type(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000002u;
+ _impl_.item_type_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.TimelineStep.item_type)
+}
+inline std::string* TimelineStep::mutable_item_type() {
+  std::string* _s = _internal_mutable_item_type();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.TimelineStep.item_type)
+  return _s;
+}
+inline const std::string& TimelineStep::_internal_item_type() const {
+  return _impl_.item_type_.Get();
+}
+inline void TimelineStep::_internal_set_item_type(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.item_type_.Set(value, GetArenaForAllocation());
+}
+inline std::string* TimelineStep::_internal_mutable_item_type() {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  return _impl_.item_type_.Mutable(GetArenaForAllocation());
+}
+inline std::string* TimelineStep::release_item_type() {
+  // @@protoc_insertion_point(field_release:responsa.v1.TimelineStep.item_type)
+  if (!_internal_has_item_type()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000002u;
+  auto* p = _impl_.item_type_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.item_type_.IsDefault()) {
+    _impl_.item_type_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void TimelineStep::set_allocated_item_type(std::string* item_type) {
+  if (item_type != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000002u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000002u;
+  }
+  _impl_.item_type_.SetAllocated(item_type, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.item_type_.IsDefault()) {
+    _impl_.item_type_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.TimelineStep.item_type)
+}
+
+// -------------------------------------------------------------------
+
+// ResponseJob
+
+// string object = 1 [json_name = "object"];
+inline void ResponseJob::clear_object() {
+  _impl_.object_.ClearToEmpty();
+}
+inline const std::string& ResponseJob::object() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.object)
+  return _internal_object();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseJob::set_object(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.object_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.object)
+}
+inline std::string* ResponseJob::mutable_object() {
+  std::string* _s = _internal_mutable_object();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseJob.object)
+  return _s;
+}
+inline const std::string& ResponseJob::_internal_object() const {
+  return _impl_.object_.Get();
+}
+inline void ResponseJob::_internal_set_object(const std::string& value) {
+  
+  _impl_.object_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseJob::_internal_mutable_object() {
+  
+  return _impl_.object_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseJob::release_object() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseJob.object)
+  return _impl_.object_.Release();
+}
+inline void ResponseJob::set_allocated_object(std::string* object) {
+  if (object != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.object_.SetAllocated(object, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.object_.IsDefault()) {
+    _impl_.object_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseJob.object)
+}
+
+// string response_id = 2 [json_name = "responseId"];
+inline void ResponseJob::clear_response_id() {
+  _impl_.response_id_.ClearToEmpty();
+}
+inline const std::string& ResponseJob::response_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.response_id)
+  return _internal_response_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseJob::set_response_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.response_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.response_id)
+}
+inline std::string* ResponseJob::mutable_response_id() {
+  std::string* _s = _internal_mutable_response_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseJob.response_id)
+  return _s;
+}
+inline const std::string& ResponseJob::_internal_response_id() const {
+  return _impl_.response_id_.Get();
+}
+inline void ResponseJob::_internal_set_response_id(const std::string& value) {
+  
+  _impl_.response_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseJob::_internal_mutable_response_id() {
+  
+  return _impl_.response_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseJob::release_response_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseJob.response_id)
+  return _impl_.response_id_.Release();
+}
+inline void ResponseJob::set_allocated_response_id(std::string* response_id) {
+  if (response_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.response_id_.SetAllocated(response_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.response_id_.IsDefault()) {
+    _impl_.response_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseJob.response_id)
+}
+
+// string state = 3 [json_name = "state"];
+inline void ResponseJob::clear_state() {
+  _impl_.state_.ClearToEmpty();
+}
+inline const std::string& ResponseJob::state() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.state)
+  return _internal_state();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseJob::set_state(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.state_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.state)
+}
+inline std::string* ResponseJob::mutable_state() {
+  std::string* _s = _internal_mutable_state();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseJob.state)
+  return _s;
+}
+inline const std::string& ResponseJob::_internal_state() const {
+  return _impl_.state_.Get();
+}
+inline void ResponseJob::_internal_set_state(const std::string& value) {
+  
+  _impl_.state_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseJob::_internal_mutable_state() {
+  
+  return _impl_.state_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseJob::release_state() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseJob.state)
+  return _impl_.state_.Release();
+}
+inline void ResponseJob::set_allocated_state(std::string* state) {
+  if (state != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.state_.SetAllocated(state, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.state_.IsDefault()) {
+    _impl_.state_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseJob.state)
+}
+
+// optional string replica = 4 [json_name = "replica"];
+inline bool ResponseJob::_internal_has_replica() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool ResponseJob::has_replica() const {
+  return _internal_has_replica();
+}
+inline void ResponseJob::clear_replica() {
+  _impl_.replica_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline const std::string& ResponseJob::replica() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.replica)
+  return _internal_replica();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseJob::set_replica(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000001u;
+ _impl_.replica_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.replica)
+}
+inline std::string* ResponseJob::mutable_replica() {
+  std::string* _s = _internal_mutable_replica();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseJob.replica)
+  return _s;
+}
+inline const std::string& ResponseJob::_internal_replica() const {
+  return _impl_.replica_.Get();
+}
+inline void ResponseJob::_internal_set_replica(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.replica_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseJob::_internal_mutable_replica() {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  return _impl_.replica_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseJob::release_replica() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseJob.replica)
+  if (!_internal_has_replica()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000001u;
+  auto* p = _impl_.replica_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.replica_.IsDefault()) {
+    _impl_.replica_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ResponseJob::set_allocated_replica(std::string* replica) {
+  if (replica != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000001u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000001u;
+  }
+  _impl_.replica_.SetAllocated(replica, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.replica_.IsDefault()) {
+    _impl_.replica_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseJob.replica)
+}
+
+// int32 attempts = 5 [json_name = "attempts"];
+inline void ResponseJob::clear_attempts() {
+  _impl_.attempts_ = 0;
+}
+inline int32_t ResponseJob::_internal_attempts() const {
+  return _impl_.attempts_;
+}
+inline int32_t ResponseJob::attempts() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.attempts)
+  return _internal_attempts();
+}
+inline void ResponseJob::_internal_set_attempts(int32_t value) {
+  
+  _impl_.attempts_ = value;
+}
+inline void ResponseJob::set_attempts(int32_t value) {
+  _internal_set_attempts(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.attempts)
+}
+
+// bool cancel_requested = 6 [json_name = "cancelRequested"];
+inline void ResponseJob::clear_cancel_requested() {
+  _impl_.cancel_requested_ = false;
+}
+inline bool ResponseJob::_internal_cancel_requested() const {
+  return _impl_.cancel_requested_;
+}
+inline bool ResponseJob::cancel_requested() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.cancel_requested)
+  return _internal_cancel_requested();
+}
+inline void ResponseJob::_internal_set_cancel_requested(bool value) {
+  
+  _impl_.cancel_requested_ = value;
+}
+inline void ResponseJob::set_cancel_requested(bool value) {
+  _internal_set_cancel_requested(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.cancel_requested)
+}
+
+// double created_at = 7 [json_name = "createdAt"];
+inline void ResponseJob::clear_created_at() {
+  _impl_.created_at_ = 0;
+}
+inline double ResponseJob::_internal_created_at() const {
+  return _impl_.created_at_;
+}
+inline double ResponseJob::created_at() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.created_at)
+  return _internal_created_at();
+}
+inline void ResponseJob::_internal_set_created_at(double value) {
+  
+  _impl_.created_at_ = value;
+}
+inline void ResponseJob::set_created_at(double value) {
+  _internal_set_created_at(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.created_at)
+}
+
+// optional double started_at = 8 [json_name = "startedAt"];
+inline bool ResponseJob::_internal_has_started_at() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool ResponseJob::has_started_at() const {
+  return _internal_has_started_at();
+}
+inline void ResponseJob::clear_started_at() {
+  _impl_.started_at_ = 0;
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline double ResponseJob::_internal_started_at() const {
+  return _impl_.started_at_;
+}
+inline double ResponseJob::started_at() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.started_at)
+  return _internal_started_at();
+}
+inline void ResponseJob::_internal_set_started_at(double value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.started_at_ = value;
+}
+inline void ResponseJob::set_started_at(double value) {
+  _internal_set_started_at(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.started_at)
+}
+
+// optional double ended_at = 9 [json_name = "endedAt"];
+inline bool ResponseJob::_internal_has_ended_at() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000004u) != 0;
+  return value;
+}
+inline bool ResponseJob::has_ended_at() const {
+  return _internal_has_ended_at();
+}
+inline void ResponseJob::clear_ended_at() {
+  _impl_.ended_at_ = 0;
+  _impl_._has_bits_[0] &= ~0x00000004u;
+}
+inline double ResponseJob::_internal_ended_at() const {
+  return _impl_.ended_at_;
+}
+inline double ResponseJob::ended_at() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.ended_at)
+  return _internal_ended_at();
+}
+inline void ResponseJob::_internal_set_ended_at(double value) {
+  _impl_._has_bits_[0] |= 0x00000004u;
+  _impl_.ended_at_ = value;
+}
+inline void ResponseJob::set_ended_at(double value) {
+  _internal_set_ended_at(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.ended_at)
+}
+
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

@@ -54,6 +54,88 @@ export declare type Conversation = Message<"responsa.v1.Conversation"> & {
 export declare const ConversationSchema: GenMessage<Conversation>;
 
 /**
+ * ListConversationsRequest pages through the caller's project's conversations (an extension).
+ *
+ * @generated from message responsa.v1.ListConversationsRequest
+ */
+export declare type ListConversationsRequest = Message<"responsa.v1.ListConversationsRequest"> & {
+  /**
+   * A conversation id to list after (cursor).
+   *
+   * @generated from field: string after = 1;
+   */
+  after: string;
+
+  /**
+   * Number of conversations, 1 to 100; 0 means the default, 20.
+   *
+   * @generated from field: int32 limit = 2;
+   */
+  limit: number;
+
+  /**
+   * "asc" or "desc" (the default), by creation time.
+   *
+   * @generated from field: string order = 3;
+   */
+  order: string;
+};
+
+/**
+ * Describes the message responsa.v1.ListConversationsRequest.
+ * Use `create(ListConversationsRequestSchema)` to create a new message.
+ */
+export declare const ListConversationsRequestSchema: GenMessage<ListConversationsRequest>;
+
+/**
+ * ConversationList is a page of conversations.
+ *
+ * @generated from message responsa.v1.ConversationList
+ */
+export declare type ConversationList = Message<"responsa.v1.ConversationList"> & {
+  /**
+   * Always "list".
+   *
+   * @generated from field: string object = 1;
+   */
+  object: string;
+
+  /**
+   * The conversations.
+   *
+   * @generated from field: repeated responsa.v1.Conversation data = 2;
+   */
+  data: Conversation[];
+
+  /**
+   * The id of the first conversation of the page.
+   *
+   * @generated from field: optional string first_id = 3;
+   */
+  firstId?: string | undefined;
+
+  /**
+   * The id of the last conversation of the page.
+   *
+   * @generated from field: optional string last_id = 4;
+   */
+  lastId?: string | undefined;
+
+  /**
+   * Whether more conversations follow.
+   *
+   * @generated from field: bool has_more = 5;
+   */
+  hasMore: boolean;
+};
+
+/**
+ * Describes the message responsa.v1.ConversationList.
+ * Use `create(ConversationListSchema)` to create a new message.
+ */
+export declare const ConversationListSchema: GenMessage<ConversationList>;
+
+/**
  * ConversationHttpBody is a REST call on one conversation that carries a JSON body.
  *
  * @generated from message responsa.v1.ConversationHttpBody
@@ -434,6 +516,17 @@ export declare const ConversationsService: GenService<{
     output: typeof ConversationSchema;
   },
   /**
+   * Responsa extension (OpenAI has no such list): pages through the caller's project's
+   * conversations, newest first by default.
+   *
+   * @generated from rpc responsa.v1.ConversationsService.ListConversations
+   */
+  listConversations: {
+    methodKind: "unary";
+    input: typeof ListConversationsRequestSchema;
+    output: typeof ConversationListSchema;
+  },
+  /**
    * Replaces a conversation's metadata.
    *
    * @generated from rpc responsa.v1.ConversationsService.UpdateConversation
@@ -511,6 +604,17 @@ export declare const ConversationsHttpService: GenService<{
   createConversation: {
     methodKind: "unary";
     input: typeof HttpBodySchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+   * caller's project, paged like every list (after, limit, order).
+   *
+   * @generated from rpc responsa.v1.ConversationsHttpService.ListConversations
+   */
+  listConversations: {
+    methodKind: "unary";
+    input: typeof ListConversationsRequestSchema;
     output: typeof HttpBodySchema;
   },
   /**

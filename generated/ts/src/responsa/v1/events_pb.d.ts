@@ -3,7 +3,7 @@
 /* eslint-disable */
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import type { Message } from "@bufbuild/protobuf";
+import type { JsonObject, Message } from "@bufbuild/protobuf";
 import type { Response } from "./response_pb.js";
 import type { Annotation, OutputContent, ReasoningSummaryPart } from "./content_pb.js";
 import type { OutputItem } from "./items_pb.js";
@@ -2834,6 +2834,15 @@ export declare type ResponseStreamEvent = Message<"responsa.v1.ResponseStreamEve
      */
     value: ResponseCustomToolCallInputDoneEvent;
     case: "responseCustomToolCallInputDone";
+  } | {
+    /**
+     * An event of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     *
+     * @generated from field: google.protobuf.Struct other_event = 59;
+     */
+    value: JsonObject;
+    case: "otherEvent";
   } | { case: undefined; value?: undefined };
 };
 

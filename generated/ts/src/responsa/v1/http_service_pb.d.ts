@@ -4,7 +4,7 @@
 
 import type { GenFile, GenService } from "@bufbuild/protobuf/codegenv2";
 import type { HttpBodySchema } from "../../google/api/httpbody_pb.js";
-import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseHttpRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema } from "./requests_pb.js";
+import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseHttpRequestSchema, GetResponseJobRequestSchema, GetResponseTimelineRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema } from "./requests_pb.js";
 
 /**
  * Describes the file responsa/v1/http_service.proto.
@@ -79,6 +79,26 @@ export declare const ResponsesHttpService: GenService<{
   listResponses: {
     methodKind: "unary";
     input: typeof ListResponsesRequestSchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+   *
+   * @generated from rpc responsa.v1.ResponsesHttpService.GetResponseTimeline
+   */
+  getResponseTimeline: {
+    methodKind: "unary";
+    input: typeof GetResponseTimelineRequestSchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+   *
+   * @generated from rpc responsa.v1.ResponsesHttpService.GetResponseJob
+   */
+  getResponseJob: {
+    methodKind: "unary";
+    input: typeof GetResponseJobRequestSchema;
     output: typeof HttpBodySchema;
   },
 }>;

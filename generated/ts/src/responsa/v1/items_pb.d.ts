@@ -1518,6 +1518,14 @@ export declare type InputItem = Message$1<"responsa.v1.InputItem"> & {
      */
     value: AdditionalTools;
     case: "additionalTools";
+  } | {
+    /**
+     * An item of a type this proto does not define, as its JSON object.
+     *
+     * @generated from field: google.protobuf.Struct other = 20;
+     */
+    value: JsonObject;
+    case: "other";
   } | { case: undefined; value?: undefined };
 };
 
@@ -1654,6 +1662,15 @@ export declare type OutputItem = Message$1<"responsa.v1.OutputItem"> & {
      */
     value: ToolSearchCall;
     case: "toolSearchCall";
+  } | {
+    /**
+     * An item of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     *
+     * @generated from field: google.protobuf.Struct other = 17;
+     */
+    value: JsonObject;
+    case: "other";
   } | { case: undefined; value?: undefined };
 };
 

@@ -19,6 +19,15 @@ export declare const file_responsa_v1_options: GenFile;
 export declare const json_type: GenExtension<FieldOptions, string>;
 
 /**
+ * On a google.protobuf.Struct member of a union: the member holding, as the whole JSON object
+ * ("type" included), any object whose "type" no other member has. Item and event types newer
+ * than this proto, passed through unchanged from a native Responses upstream, travel in it.
+ *
+ * @generated from extension: bool json_fallback = 50003;
+ */
+export declare const json_fallback: GenExtension<FieldOptions, boolean>;
+
+/**
  * The member chosen when a JSON object for this union has no "type" key. OpenAI lets clients omit
  * "type" on some input shapes (an input message, an item reference).
  *

@@ -9,7 +9,7 @@ import { file_google_protobuf_descriptor } from "@bufbuild/protobuf/wkt";
  * Describes the file responsa/v1/options.proto.
  */
 export const file_responsa_v1_options = /*@__PURE__*/
-  fileDesc("ChlyZXNwb25zYS92MS9vcHRpb25zLnByb3RvEgtyZXNwb25zYS52MTo8Cglqc29uX3R5cGUSHS5nb29nbGUucHJvdG9idWYuRmllbGRPcHRpb25zGNGGAyABKAlSCGpzb25UeXBlOksKEWRlZmF1bHRfanNvbl90eXBlEh0uZ29vZ2xlLnByb3RvYnVmLk9uZW9mT3B0aW9ucxjShgMgASgJUg9kZWZhdWx0SnNvblR5cGVCqAEKD2Rldi5yZXNwb25zYS52MUIMT3B0aW9uc1Byb3RvUAFaOmdpdGh1Yi5jb20vcmVzcG9uc2EvcmVzcG9uc2EvZ2VuL2dvL3Jlc3BvbnNhL3YxO3Jlc3BvbnNhdjGiAgNSWFiqAgtSZXNwb25zYS5WMcoCC1Jlc3BvbnNhXFYx4gIXUmVzcG9uc2FcVjFcR1BCTWV0YWRhdGHqAgxSZXNwb25zYTo6VjFiBnByb3RvMw", [file_google_protobuf_descriptor]);
+  fileDesc("ChlyZXNwb25zYS92MS9vcHRpb25zLnByb3RvEgtyZXNwb25zYS52MTo8Cglqc29uX3R5cGUSHS5nb29nbGUucHJvdG9idWYuRmllbGRPcHRpb25zGNGGAyABKAlSCGpzb25UeXBlOkQKDWpzb25fZmFsbGJhY2sSHS5nb29nbGUucHJvdG9idWYuRmllbGRPcHRpb25zGNOGAyABKAhSDGpzb25GYWxsYmFjazpLChFkZWZhdWx0X2pzb25fdHlwZRIdLmdvb2dsZS5wcm90b2J1Zi5PbmVvZk9wdGlvbnMY0oYDIAEoCVIPZGVmYXVsdEpzb25UeXBlQqgBCg9kZXYucmVzcG9uc2EudjFCDE9wdGlvbnNQcm90b1ABWjpnaXRodWIuY29tL3Jlc3BvbnNhL3Jlc3BvbnNhL2dlbi9nby9yZXNwb25zYS92MTtyZXNwb25zYXYxogIDUlhYqgILUmVzcG9uc2EuVjHKAgtSZXNwb25zYVxWMeICF1Jlc3BvbnNhXFYxXEdQQk1ldGFkYXRh6gIMUmVzcG9uc2E6OlYxYgZwcm90bzM", [file_google_protobuf_descriptor]);
 
 /**
  * The JSON "type" of a union member when it differs from the member's field name, e.g.
@@ -21,11 +21,21 @@ export const json_type = /*@__PURE__*/
   extDesc(file_responsa_v1_options, 0);
 
 /**
+ * On a google.protobuf.Struct member of a union: the member holding, as the whole JSON object
+ * ("type" included), any object whose "type" no other member has. Item and event types newer
+ * than this proto, passed through unchanged from a native Responses upstream, travel in it.
+ *
+ * @generated from extension: bool json_fallback = 50003;
+ */
+export const json_fallback = /*@__PURE__*/
+  extDesc(file_responsa_v1_options, 1);
+
+/**
  * The member chosen when a JSON object for this union has no "type" key. OpenAI lets clients omit
  * "type" on some input shapes (an input message, an item reference).
  *
  * @generated from extension: string default_json_type = 50002;
  */
 export const default_json_type = /*@__PURE__*/
-  extDesc(file_responsa_v1_options, 1);
+  extDesc(file_responsa_v1_options, 2);
 

@@ -127,6 +127,46 @@ export declare type DeleteResponseRequest = Message<"responsa.v1.DeleteResponseR
 export declare const DeleteResponseRequestSchema: GenMessage<DeleteResponseRequest>;
 
 /**
+ * GetResponseTimelineRequest names a stored response whose tool-loop timeline to return.
+ *
+ * @generated from message responsa.v1.GetResponseTimelineRequest
+ */
+export declare type GetResponseTimelineRequest = Message<"responsa.v1.GetResponseTimelineRequest"> & {
+  /**
+   * The response id (resp_...).
+   *
+   * @generated from field: string response_id = 1;
+   */
+  responseId: string;
+};
+
+/**
+ * Describes the message responsa.v1.GetResponseTimelineRequest.
+ * Use `create(GetResponseTimelineRequestSchema)` to create a new message.
+ */
+export declare const GetResponseTimelineRequestSchema: GenMessage<GetResponseTimelineRequest>;
+
+/**
+ * GetResponseJobRequest names a response whose background job to return.
+ *
+ * @generated from message responsa.v1.GetResponseJobRequest
+ */
+export declare type GetResponseJobRequest = Message<"responsa.v1.GetResponseJobRequest"> & {
+  /**
+   * The response id (resp_...).
+   *
+   * @generated from field: string response_id = 1;
+   */
+  responseId: string;
+};
+
+/**
+ * Describes the message responsa.v1.GetResponseJobRequest.
+ * Use `create(GetResponseJobRequestSchema)` to create a new message.
+ */
+export declare const GetResponseJobRequestSchema: GenMessage<GetResponseJobRequest>;
+
+/**
  * CancelResponseRequest names a background response to cancel.
  *
  * @generated from message responsa.v1.CancelResponseRequest
@@ -241,6 +281,14 @@ export declare type ListResponsesRequest = Message<"responsa.v1.ListResponsesReq
    * @generated from field: string model = 5;
    */
   model: string;
+
+  /**
+   * Responsa extension: only responses whose previous_response_id is this one (the next
+   * responses of a chain).
+   *
+   * @generated from field: string previous_response_id = 6;
+   */
+  previousResponseId: string;
 };
 
 /**

@@ -8,7 +8,7 @@ import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
  * Describes the file responsa/v1/requests.proto.
  */
 export const file_responsa_v1_requests = /*@__PURE__*/
-  fileDesc("ChpyZXNwb25zYS92MS9yZXF1ZXN0cy5wcm90bxILcmVzcG9uc2EudjEiOgoSR2V0UmVzcG9uc2VSZXF1ZXN0EhMKC3Jlc3BvbnNlX2lkGAEgASgJEg8KB2luY2x1ZGUYAiADKAkiZgoWR2V0UmVzcG9uc2VIdHRwUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCRIPCgdpbmNsdWRlGAIgAygJEg4KBnN0cmVhbRgDIAEoCRIWCg5zdGFydGluZ19hZnRlchgEIAEoCSJkCh1SZXRyaWV2ZVJlc3BvbnNlU3RyZWFtUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCRIbCg5zdGFydGluZ19hZnRlchgCIAEoA0gAiAEBQhEKD19zdGFydGluZ19hZnRlciIsChVEZWxldGVSZXNwb25zZVJlcXVlc3QSEwoLcmVzcG9uc2VfaWQYASABKAkiLAoVQ2FuY2VsUmVzcG9uc2VSZXF1ZXN0EhMKC3Jlc3BvbnNlX2lkGAEgASgJInoKFUxpc3RJbnB1dEl0ZW1zUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCRINCgVhZnRlchgCIAEoCRIOCgZiZWZvcmUYAyABKAkSDQoFbGltaXQYBCABKAUSDQoFb3JkZXIYBSABKAkSDwoHaW5jbHVkZRgGIAMoCSJiChRMaXN0UmVzcG9uc2VzUmVxdWVzdBINCgVhZnRlchgBIAEoCRIOCgZiZWZvcmUYAiABKAkSDQoFbGltaXQYAyABKAUSDQoFb3JkZXIYBCABKAkSDQoFbW9kZWwYBSABKAlCqQEKD2Rldi5yZXNwb25zYS52MUINUmVxdWVzdHNQcm90b1ABWjpnaXRodWIuY29tL3Jlc3BvbnNhL3Jlc3BvbnNhL2dlbi9nby9yZXNwb25zYS92MTtyZXNwb25zYXYxogIDUlhYqgILUmVzcG9uc2EuVjHKAgtSZXNwb25zYVxWMeICF1Jlc3BvbnNhXFYxXEdQQk1ldGFkYXRh6gIMUmVzcG9uc2E6OlYxYgZwcm90bzM");
+  fileDesc("ChpyZXNwb25zYS92MS9yZXF1ZXN0cy5wcm90bxILcmVzcG9uc2EudjEiOgoSR2V0UmVzcG9uc2VSZXF1ZXN0EhMKC3Jlc3BvbnNlX2lkGAEgASgJEg8KB2luY2x1ZGUYAiADKAkiZgoWR2V0UmVzcG9uc2VIdHRwUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCRIPCgdpbmNsdWRlGAIgAygJEg4KBnN0cmVhbRgDIAEoCRIWCg5zdGFydGluZ19hZnRlchgEIAEoCSJkCh1SZXRyaWV2ZVJlc3BvbnNlU3RyZWFtUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCRIbCg5zdGFydGluZ19hZnRlchgCIAEoA0gAiAEBQhEKD19zdGFydGluZ19hZnRlciIsChVEZWxldGVSZXNwb25zZVJlcXVlc3QSEwoLcmVzcG9uc2VfaWQYASABKAkiMQoaR2V0UmVzcG9uc2VUaW1lbGluZVJlcXVlc3QSEwoLcmVzcG9uc2VfaWQYASABKAkiLAoVR2V0UmVzcG9uc2VKb2JSZXF1ZXN0EhMKC3Jlc3BvbnNlX2lkGAEgASgJIiwKFUNhbmNlbFJlc3BvbnNlUmVxdWVzdBITCgtyZXNwb25zZV9pZBgBIAEoCSJ6ChVMaXN0SW5wdXRJdGVtc1JlcXVlc3QSEwoLcmVzcG9uc2VfaWQYASABKAkSDQoFYWZ0ZXIYAiABKAkSDgoGYmVmb3JlGAMgASgJEg0KBWxpbWl0GAQgASgFEg0KBW9yZGVyGAUgASgJEg8KB2luY2x1ZGUYBiADKAkigAEKFExpc3RSZXNwb25zZXNSZXF1ZXN0Eg0KBWFmdGVyGAEgASgJEg4KBmJlZm9yZRgCIAEoCRINCgVsaW1pdBgDIAEoBRINCgVvcmRlchgEIAEoCRINCgVtb2RlbBgFIAEoCRIcChRwcmV2aW91c19yZXNwb25zZV9pZBgGIAEoCUKpAQoPZGV2LnJlc3BvbnNhLnYxQg1SZXF1ZXN0c1Byb3RvUAFaOmdpdGh1Yi5jb20vcmVzcG9uc2EvcmVzcG9uc2EvZ2VuL2dvL3Jlc3BvbnNhL3YxO3Jlc3BvbnNhdjGiAgNSWFiqAgtSZXNwb25zYS5WMcoCC1Jlc3BvbnNhXFYx4gIXUmVzcG9uc2FcVjFcR1BCTWV0YWRhdGHqAgxSZXNwb25zYTo6VjFiBnByb3RvMw");
 
 /**
  * Describes the message responsa.v1.GetResponseRequest.
@@ -39,23 +39,37 @@ export const DeleteResponseRequestSchema = /*@__PURE__*/
   messageDesc(file_responsa_v1_requests, 3);
 
 /**
+ * Describes the message responsa.v1.GetResponseTimelineRequest.
+ * Use `create(GetResponseTimelineRequestSchema)` to create a new message.
+ */
+export const GetResponseTimelineRequestSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_requests, 4);
+
+/**
+ * Describes the message responsa.v1.GetResponseJobRequest.
+ * Use `create(GetResponseJobRequestSchema)` to create a new message.
+ */
+export const GetResponseJobRequestSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_requests, 5);
+
+/**
  * Describes the message responsa.v1.CancelResponseRequest.
  * Use `create(CancelResponseRequestSchema)` to create a new message.
  */
 export const CancelResponseRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_requests, 4);
+  messageDesc(file_responsa_v1_requests, 6);
 
 /**
  * Describes the message responsa.v1.ListInputItemsRequest.
  * Use `create(ListInputItemsRequestSchema)` to create a new message.
  */
 export const ListInputItemsRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_requests, 5);
+  messageDesc(file_responsa_v1_requests, 7);
 
 /**
  * Describes the message responsa.v1.ListResponsesRequest.
  * Use `create(ListResponsesRequestSchema)` to create a new message.
  */
 export const ListResponsesRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_requests, 6);
+  messageDesc(file_responsa_v1_requests, 8);
 

@@ -8,7 +8,7 @@ import type { InputItem, InputItemList } from "./items_pb.js";
 import type { ReasoningConfig, TextConfig, Tool, ToolChoice } from "./tools_pb.js";
 import type { Response, ResponseSchema, Truncation } from "./response_pb.js";
 import type { ResponseStreamEventSchema } from "./events_pb.js";
-import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema, RetrieveResponseStreamRequestSchema } from "./requests_pb.js";
+import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseJobRequestSchema, GetResponseRequestSchema, GetResponseTimelineRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema, RetrieveResponseStreamRequestSchema } from "./requests_pb.js";
 
 /**
  * Describes the file responsa/v1/responses.proto.
@@ -432,6 +432,175 @@ export declare type ListResponsesResponse = Message<"responsa.v1.ListResponsesRe
 export declare const ListResponsesResponseSchema: GenMessage<ListResponsesResponse>;
 
 /**
+ * ResponseTimeline is when each step of a stored response's tool loop ran (a Responsa extension,
+ * GET /v1/responses/{response_id}/timeline). Times are milliseconds from the start of the run.
+ *
+ * @generated from message responsa.v1.ResponseTimeline
+ */
+export declare type ResponseTimeline = Message<"responsa.v1.ResponseTimeline"> & {
+  /**
+   * Always "response.timeline".
+   *
+   * @generated from field: string object = 1;
+   */
+  object: string;
+
+  /**
+   * The response id (resp_...).
+   *
+   * @generated from field: string response_id = 2;
+   */
+  responseId: string;
+
+  /**
+   * The steps in the order they ended; empty when none were recorded (a response stored before
+   * timelines were kept, or one that ran no step).
+   *
+   * @generated from field: repeated responsa.v1.TimelineStep steps = 3;
+   */
+  steps: TimelineStep[];
+};
+
+/**
+ * Describes the message responsa.v1.ResponseTimeline.
+ * Use `create(ResponseTimelineSchema)` to create a new message.
+ */
+export declare const ResponseTimelineSchema: GenMessage<ResponseTimeline>;
+
+/**
+ * TimelineStep is one step of a tool loop.
+ *
+ * @generated from message responsa.v1.TimelineStep
+ */
+export declare type TimelineStep = Message<"responsa.v1.TimelineStep"> & {
+  /**
+   * "setup" (server tools' steps before the first turn: MCP tool listings), "turn" (one
+   * upstream Chat Completions call) or "call" (one server-side tool call).
+   *
+   * @generated from field: string kind = 1;
+   */
+  kind: string;
+
+  /**
+   * The turn it belongs to, from 0.
+   *
+   * @generated from field: int32 turn = 2;
+   */
+  turn: number;
+
+  /**
+   * When it started, in milliseconds from the start of the run.
+   *
+   * @generated from field: double start_ms = 3;
+   */
+  startMs: number;
+
+  /**
+   * How long it took, in milliseconds.
+   *
+   * @generated from field: double duration_ms = 4;
+   */
+  durationMs: number;
+
+  /**
+   * A call's item id.
+   *
+   * @generated from field: optional string item_id = 5;
+   */
+  itemId?: string | undefined;
+
+  /**
+   * A call's item type (mcp_call, web_search_call, file_search_call, ...).
+   *
+   * @generated from field: optional string item_type = 6;
+   */
+  itemType?: string | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.TimelineStep.
+ * Use `create(TimelineStepSchema)` to create a new message.
+ */
+export declare const TimelineStepSchema: GenMessage<TimelineStep>;
+
+/**
+ * ResponseJob is the background job behind a response (a Responsa extension,
+ * GET /v1/responses/{response_id}/job). Times are Unix seconds from the replicas' clocks.
+ *
+ * @generated from message responsa.v1.ResponseJob
+ */
+export declare type ResponseJob = Message<"responsa.v1.ResponseJob"> & {
+  /**
+   * Always "response.job".
+   *
+   * @generated from field: string object = 1;
+   */
+  object: string;
+
+  /**
+   * The response id (resp_...).
+   *
+   * @generated from field: string response_id = 2;
+   */
+  responseId: string;
+
+  /**
+   * "queued", "running" or "done".
+   *
+   * @generated from field: string state = 3;
+   */
+  state: string;
+
+  /**
+   * The replica running it (host:pid:nonce); unset while queued and once done.
+   *
+   * @generated from field: optional string replica = 4;
+   */
+  replica?: string | undefined;
+
+  /**
+   * How many times a replica claimed it (more than one: taken over after a replica was lost).
+   *
+   * @generated from field: int32 attempts = 5;
+   */
+  attempts: number;
+
+  /**
+   * Whether a cancel was asked for.
+   *
+   * @generated from field: bool cancel_requested = 6;
+   */
+  cancelRequested: boolean;
+
+  /**
+   * When it was queued.
+   *
+   * @generated from field: double created_at = 7;
+   */
+  createdAt: number;
+
+  /**
+   * When a replica first started it.
+   *
+   * @generated from field: optional double started_at = 8;
+   */
+  startedAt?: number | undefined;
+
+  /**
+   * When it ended.
+   *
+   * @generated from field: optional double ended_at = 9;
+   */
+  endedAt?: number | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.ResponseJob.
+ * Use `create(ResponseJobSchema)` to create a new message.
+ */
+export declare const ResponseJobSchema: GenMessage<ResponseJob>;
+
+/**
  * ResponsesService is the typed gRPC surface of the Responses API. It carries the same objects as the
  * REST surface (ResponsesHttpService), as protobuf messages whose fields are OpenAI's JSON keys.
  *
@@ -519,6 +688,26 @@ export declare const ResponsesService: GenService<{
     methodKind: "unary";
     input: typeof ListResponsesRequestSchema;
     output: typeof ListResponsesResponseSchema;
+  },
+  /**
+   * Responsa extension: when each step of a stored response's tool loop ran.
+   *
+   * @generated from rpc responsa.v1.ResponsesService.GetResponseTimeline
+   */
+  getResponseTimeline: {
+    methodKind: "unary";
+    input: typeof GetResponseTimelineRequestSchema;
+    output: typeof ResponseTimelineSchema;
+  },
+  /**
+   * Responsa extension: the background job behind a response (state, replica, attempts).
+   *
+   * @generated from rpc responsa.v1.ResponsesService.GetResponseJob
+   */
+  getResponseJob: {
+    methodKind: "unary";
+    input: typeof GetResponseJobRequestSchema;
+    output: typeof ResponseJobSchema;
   },
 }>;
 

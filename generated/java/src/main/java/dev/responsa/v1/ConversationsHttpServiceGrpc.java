@@ -51,6 +51,37 @@ public final class ConversationsHttpServiceGrpc {
     return getCreateConversationMethod;
   }
 
+  private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.ListConversationsRequest,
+      com.google.api.HttpBody> getListConversationsMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "ListConversations",
+      requestType = dev.responsa.v1.ListConversationsRequest.class,
+      responseType = com.google.api.HttpBody.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.responsa.v1.ListConversationsRequest,
+      com.google.api.HttpBody> getListConversationsMethod() {
+    io.grpc.MethodDescriptor<dev.responsa.v1.ListConversationsRequest, com.google.api.HttpBody> getListConversationsMethod;
+    if ((getListConversationsMethod = ConversationsHttpServiceGrpc.getListConversationsMethod) == null) {
+      synchronized (ConversationsHttpServiceGrpc.class) {
+        if ((getListConversationsMethod = ConversationsHttpServiceGrpc.getListConversationsMethod) == null) {
+          ConversationsHttpServiceGrpc.getListConversationsMethod = getListConversationsMethod =
+              io.grpc.MethodDescriptor.<dev.responsa.v1.ListConversationsRequest, com.google.api.HttpBody>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "ListConversations"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.ListConversationsRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  com.google.api.HttpBody.getDefaultInstance()))
+              .setSchemaDescriptor(new ConversationsHttpServiceMethodDescriptorSupplier("ListConversations"))
+              .build();
+        }
+      }
+    }
+    return getListConversationsMethod;
+  }
+
   private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.GetConversationRequest,
       com.google.api.HttpBody> getGetConversationMethod;
 
@@ -333,6 +364,17 @@ public final class ConversationsHttpServiceGrpc {
 
     /**
      * <pre>
+     * GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+     * caller's project, paged like every list (after, limit, order).
+     * </pre>
+     */
+    public void listConversations(dev.responsa.v1.ListConversationsRequest request,
+        io.grpc.stub.StreamObserver<com.google.api.HttpBody> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getListConversationsMethod(), responseObserver);
+    }
+
+    /**
+     * <pre>
      * GET /v1/conversations/{conversation_id}.
      * </pre>
      */
@@ -410,6 +452,13 @@ public final class ConversationsHttpServiceGrpc {
                 com.google.api.HttpBody,
                 com.google.api.HttpBody>(
                   this, METHODID_CREATE_CONVERSATION)))
+          .addMethod(
+            getListConversationsMethod(),
+            io.grpc.stub.ServerCalls.asyncUnaryCall(
+              new MethodHandlers<
+                dev.responsa.v1.ListConversationsRequest,
+                com.google.api.HttpBody>(
+                  this, METHODID_LIST_CONVERSATIONS)))
           .addMethod(
             getGetConversationMethod(),
             io.grpc.stub.ServerCalls.asyncUnaryCall(
@@ -491,6 +540,18 @@ public final class ConversationsHttpServiceGrpc {
         io.grpc.stub.StreamObserver<com.google.api.HttpBody> responseObserver) {
       io.grpc.stub.ClientCalls.asyncUnaryCall(
           getChannel().newCall(getCreateConversationMethod(), getCallOptions()), request, responseObserver);
+    }
+
+    /**
+     * <pre>
+     * GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+     * caller's project, paged like every list (after, limit, order).
+     * </pre>
+     */
+    public void listConversations(dev.responsa.v1.ListConversationsRequest request,
+        io.grpc.stub.StreamObserver<com.google.api.HttpBody> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getListConversationsMethod(), getCallOptions()), request, responseObserver);
     }
 
     /**
@@ -602,6 +663,17 @@ public final class ConversationsHttpServiceGrpc {
 
     /**
      * <pre>
+     * GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+     * caller's project, paged like every list (after, limit, order).
+     * </pre>
+     */
+    public com.google.api.HttpBody listConversations(dev.responsa.v1.ListConversationsRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getListConversationsMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
      * GET /v1/conversations/{conversation_id}.
      * </pre>
      */
@@ -703,6 +775,18 @@ public final class ConversationsHttpServiceGrpc {
 
     /**
      * <pre>
+     * GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+     * caller's project, paged like every list (after, limit, order).
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<com.google.api.HttpBody> listConversations(
+        dev.responsa.v1.ListConversationsRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getListConversationsMethod(), getCallOptions()), request);
+    }
+
+    /**
+     * <pre>
      * GET /v1/conversations/{conversation_id}.
      * </pre>
      */
@@ -780,13 +864,14 @@ public final class ConversationsHttpServiceGrpc {
   }
 
   private static final int METHODID_CREATE_CONVERSATION = 0;
-  private static final int METHODID_GET_CONVERSATION = 1;
-  private static final int METHODID_UPDATE_CONVERSATION = 2;
-  private static final int METHODID_DELETE_CONVERSATION = 3;
-  private static final int METHODID_CREATE_CONVERSATION_ITEMS = 4;
-  private static final int METHODID_LIST_CONVERSATION_ITEMS = 5;
-  private static final int METHODID_GET_CONVERSATION_ITEM = 6;
-  private static final int METHODID_DELETE_CONVERSATION_ITEM = 7;
+  private static final int METHODID_LIST_CONVERSATIONS = 1;
+  private static final int METHODID_GET_CONVERSATION = 2;
+  private static final int METHODID_UPDATE_CONVERSATION = 3;
+  private static final int METHODID_DELETE_CONVERSATION = 4;
+  private static final int METHODID_CREATE_CONVERSATION_ITEMS = 5;
+  private static final int METHODID_LIST_CONVERSATION_ITEMS = 6;
+  private static final int METHODID_GET_CONVERSATION_ITEM = 7;
+  private static final int METHODID_DELETE_CONVERSATION_ITEM = 8;
 
   private static final class MethodHandlers<Req, Resp> implements
       io.grpc.stub.ServerCalls.UnaryMethod<Req, Resp>,
@@ -807,6 +892,10 @@ public final class ConversationsHttpServiceGrpc {
       switch (methodId) {
         case METHODID_CREATE_CONVERSATION:
           serviceImpl.createConversation((com.google.api.HttpBody) request,
+              (io.grpc.stub.StreamObserver<com.google.api.HttpBody>) responseObserver);
+          break;
+        case METHODID_LIST_CONVERSATIONS:
+          serviceImpl.listConversations((dev.responsa.v1.ListConversationsRequest) request,
               (io.grpc.stub.StreamObserver<com.google.api.HttpBody>) responseObserver);
           break;
         case METHODID_GET_CONVERSATION:
@@ -899,6 +988,7 @@ public final class ConversationsHttpServiceGrpc {
           serviceDescriptor = result = io.grpc.ServiceDescriptor.newBuilder(SERVICE_NAME)
               .setSchemaDescriptor(new ConversationsHttpServiceFileDescriptorSupplier())
               .addMethod(getCreateConversationMethod())
+              .addMethod(getListConversationsMethod())
               .addMethod(getGetConversationMethod())
               .addMethod(getUpdateConversationMethod())
               .addMethod(getDeleteConversationMethod())

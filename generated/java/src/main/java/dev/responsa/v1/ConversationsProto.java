@@ -25,6 +25,16 @@ public final class ConversationsProto {
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
       internal_static_responsa_v1_Conversation_MetadataEntry_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ListConversationsRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ListConversationsRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ConversationList_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ConversationList_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_responsa_v1_ConversationHttpBody_descriptor;
   static final 
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
@@ -106,97 +116,110 @@ public final class ConversationsProto {
       "\003 \001(\003R\tcreatedAt\022C\n\010metadata\030\004 \003(\0132\'.res" +
       "ponsa.v1.Conversation.MetadataEntryR\010met" +
       "adata\032;\n\rMetadataEntry\022\020\n\003key\030\001 \001(\tR\003key" +
-      "\022\024\n\005value\030\002 \001(\tR\005value:\0028\001\"\203\001\n\024Conversat" +
-      "ionHttpBody\022\'\n\017conversation_id\030\001 \001(\tR\016co" +
-      "nversationId\022(\n\004body\030\002 \001(\0132\024.google.api." +
-      "HttpBodyR\004body\022\030\n\007include\030\003 \003(\tR\007include" +
-      "\"\330\001\n\031CreateConversationRequest\022P\n\010metada" +
-      "ta\030\001 \003(\01324.responsa.v1.CreateConversatio" +
-      "nRequest.MetadataEntryR\010metadata\022,\n\005item" +
-      "s\030\002 \003(\0132\026.responsa.v1.InputItemR\005items\032;" +
-      "\n\rMetadataEntry\022\020\n\003key\030\001 \001(\tR\003key\022\024\n\005val" +
-      "ue\030\002 \001(\tR\005value:\0028\001\"A\n\026GetConversationRe" +
-      "quest\022\'\n\017conversation_id\030\001 \001(\tR\016conversa" +
-      "tionId\"\323\001\n\031UpdateConversationRequest\022\'\n\017" +
-      "conversation_id\030\001 \001(\tR\016conversationId\022P\n" +
-      "\010metadata\030\002 \003(\01324.responsa.v1.UpdateConv" +
-      "ersationRequest.MetadataEntryR\010metadata\032" +
-      ";\n\rMetadataEntry\022\020\n\003key\030\001 \001(\tR\003key\022\024\n\005va" +
-      "lue\030\002 \001(\tR\005value:\0028\001\"D\n\031DeleteConversati" +
-      "onRequest\022\'\n\017conversation_id\030\001 \001(\tR\016conv" +
-      "ersationId\"^\n\032DeleteConversationResponse" +
-      "\022\016\n\002id\030\001 \001(\tR\002id\022\026\n\006object\030\002 \001(\tR\006object" +
-      "\022\030\n\007deleted\030\003 \001(\010R\007deleted\"\221\001\n\036CreateCon" +
-      "versationItemsRequest\022\'\n\017conversation_id" +
-      "\030\001 \001(\tR\016conversationId\022,\n\005items\030\002 \003(\0132\026." +
-      "responsa.v1.InputItemR\005items\022\030\n\007include\030" +
-      "\003 \003(\tR\007include\"\243\001\n\034ListConversationItems" +
-      "Request\022\'\n\017conversation_id\030\001 \001(\tR\016conver" +
-      "sationId\022\024\n\005after\030\002 \001(\tR\005after\022\024\n\005limit\030" +
-      "\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\tR\005order\022\030\n\007in" +
-      "clude\030\005 \003(\tR\007include\"\314\001\n\024ConversationIte" +
-      "mList\022\026\n\006object\030\001 \001(\tR\006object\022*\n\004data\030\002 " +
-      "\003(\0132\026.responsa.v1.InputItemR\004data\022\036\n\010fir" +
-      "st_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001" +
-      "(\tH\001R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMo" +
-      "reB\013\n\t_first_idB\n\n\010_last_id\"x\n\032GetConver" +
-      "sationItemRequest\022\'\n\017conversation_id\030\001 \001" +
-      "(\tR\016conversationId\022\027\n\007item_id\030\002 \001(\tR\006ite" +
-      "mId\022\030\n\007include\030\003 \003(\tR\007include\"a\n\035DeleteC" +
-      "onversationItemRequest\022\'\n\017conversation_i" +
-      "d\030\001 \001(\tR\016conversationId\022\027\n\007item_id\030\002 \001(\t" +
-      "R\006itemId2\215\006\n\024ConversationsService\022W\n\022Cre" +
-      "ateConversation\022&.responsa.v1.CreateConv" +
-      "ersationRequest\032\031.responsa.v1.Conversati" +
-      "on\022Q\n\017GetConversation\022#.responsa.v1.GetC" +
+      "\022\024\n\005value\030\002 \001(\tR\005value:\0028\001\"\\\n\030ListConver" +
+      "sationsRequest\022\024\n\005after\030\001 \001(\tR\005after\022\024\n\005" +
+      "limit\030\002 \001(\005R\005limit\022\024\n\005order\030\003 \001(\tR\005order" +
+      "\"\313\001\n\020ConversationList\022\026\n\006object\030\001 \001(\tR\006o" +
+      "bject\022-\n\004data\030\002 \003(\0132\031.responsa.v1.Conver" +
+      "sationR\004data\022\036\n\010first_id\030\003 \001(\tH\000R\007firstI" +
+      "d\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001R\006lastId\210\001\001\022\031\n\010ha" +
+      "s_more\030\005 \001(\010R\007hasMoreB\013\n\t_first_idB\n\n\010_l" +
+      "ast_id\"\203\001\n\024ConversationHttpBody\022\'\n\017conve" +
+      "rsation_id\030\001 \001(\tR\016conversationId\022(\n\004body" +
+      "\030\002 \001(\0132\024.google.api.HttpBodyR\004body\022\030\n\007in" +
+      "clude\030\003 \003(\tR\007include\"\330\001\n\031CreateConversat" +
+      "ionRequest\022P\n\010metadata\030\001 \003(\01324.responsa." +
+      "v1.CreateConversationRequest.MetadataEnt" +
+      "ryR\010metadata\022,\n\005items\030\002 \003(\0132\026.responsa.v" +
+      "1.InputItemR\005items\032;\n\rMetadataEntry\022\020\n\003k" +
+      "ey\030\001 \001(\tR\003key\022\024\n\005value\030\002 \001(\tR\005value:\0028\001\"" +
+      "A\n\026GetConversationRequest\022\'\n\017conversatio" +
+      "n_id\030\001 \001(\tR\016conversationId\"\323\001\n\031UpdateCon" +
+      "versationRequest\022\'\n\017conversation_id\030\001 \001(" +
+      "\tR\016conversationId\022P\n\010metadata\030\002 \003(\01324.re" +
+      "sponsa.v1.UpdateConversationRequest.Meta" +
+      "dataEntryR\010metadata\032;\n\rMetadataEntry\022\020\n\003" +
+      "key\030\001 \001(\tR\003key\022\024\n\005value\030\002 \001(\tR\005value:\0028\001" +
+      "\"D\n\031DeleteConversationRequest\022\'\n\017convers" +
+      "ation_id\030\001 \001(\tR\016conversationId\"^\n\032Delete" +
+      "ConversationResponse\022\016\n\002id\030\001 \001(\tR\002id\022\026\n\006" +
+      "object\030\002 \001(\tR\006object\022\030\n\007deleted\030\003 \001(\010R\007d" +
+      "eleted\"\221\001\n\036CreateConversationItemsReques" +
+      "t\022\'\n\017conversation_id\030\001 \001(\tR\016conversation" +
+      "Id\022,\n\005items\030\002 \003(\0132\026.responsa.v1.InputIte" +
+      "mR\005items\022\030\n\007include\030\003 \003(\tR\007include\"\243\001\n\034L" +
+      "istConversationItemsRequest\022\'\n\017conversat" +
+      "ion_id\030\001 \001(\tR\016conversationId\022\024\n\005after\030\002 " +
+      "\001(\tR\005after\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005orde" +
+      "r\030\004 \001(\tR\005order\022\030\n\007include\030\005 \003(\tR\007include" +
+      "\"\314\001\n\024ConversationItemList\022\026\n\006object\030\001 \001(" +
+      "\tR\006object\022*\n\004data\030\002 \003(\0132\026.responsa.v1.In" +
+      "putItemR\004data\022\036\n\010first_id\030\003 \001(\tH\000R\007first" +
+      "Id\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001R\006lastId\210\001\001\022\031\n\010h" +
+      "as_more\030\005 \001(\010R\007hasMoreB\013\n\t_first_idB\n\n\010_" +
+      "last_id\"x\n\032GetConversationItemRequest\022\'\n" +
+      "\017conversation_id\030\001 \001(\tR\016conversationId\022\027" +
+      "\n\007item_id\030\002 \001(\tR\006itemId\022\030\n\007include\030\003 \003(\t" +
+      "R\007include\"a\n\035DeleteConversationItemReque" +
+      "st\022\'\n\017conversation_id\030\001 \001(\tR\016conversatio" +
+      "nId\022\027\n\007item_id\030\002 \001(\tR\006itemId2\350\006\n\024Convers" +
+      "ationsService\022W\n\022CreateConversation\022&.re" +
+      "sponsa.v1.CreateConversationRequest\032\031.re" +
+      "sponsa.v1.Conversation\022Q\n\017GetConversatio" +
+      "n\022#.responsa.v1.GetConversationRequest\032\031" +
+      ".responsa.v1.Conversation\022Y\n\021ListConvers" +
+      "ations\022%.responsa.v1.ListConversationsRe" +
+      "quest\032\035.responsa.v1.ConversationList\022W\n\022" +
+      "UpdateConversation\022&.responsa.v1.UpdateC" +
       "onversationRequest\032\031.responsa.v1.Convers" +
-      "ation\022W\n\022UpdateConversation\022&.responsa.v" +
-      "1.UpdateConversationRequest\032\031.responsa.v" +
-      "1.Conversation\022e\n\022DeleteConversation\022&.r" +
-      "esponsa.v1.DeleteConversationRequest\032\'.r" +
-      "esponsa.v1.DeleteConversationResponse\022i\n" +
-      "\027CreateConversationItems\022+.responsa.v1.C" +
-      "reateConversationItemsRequest\032!.responsa" +
-      ".v1.ConversationItemList\022e\n\025ListConversa" +
-      "tionItems\022).responsa.v1.ListConversation" +
-      "ItemsRequest\032!.responsa.v1.ConversationI" +
-      "temList\022V\n\023GetConversationItem\022\'.respons" +
-      "a.v1.GetConversationItemRequest\032\026.respon" +
-      "sa.v1.InputItem\022_\n\026DeleteConversationIte" +
-      "m\022*.responsa.v1.DeleteConversationItemRe" +
-      "quest\032\031.responsa.v1.Conversation2\303\010\n\030Con" +
-      "versationsHttpService\022^\n\022CreateConversat" +
-      "ion\022\024.google.api.HttpBody\032\024.google.api.H" +
-      "ttpBody\"\034\202\323\344\223\002\026:\001*\"\021/v1/conversations\022y\n" +
-      "\017GetConversation\022#.responsa.v1.GetConver" +
+      "ation\022e\n\022DeleteConversation\022&.responsa.v" +
+      "1.DeleteConversationRequest\032\'.responsa.v" +
+      "1.DeleteConversationResponse\022i\n\027CreateCo" +
+      "nversationItems\022+.responsa.v1.CreateConv" +
+      "ersationItemsRequest\032!.responsa.v1.Conve" +
+      "rsationItemList\022e\n\025ListConversationItems" +
+      "\022).responsa.v1.ListConversationItemsRequ" +
+      "est\032!.responsa.v1.ConversationItemList\022V" +
+      "\n\023GetConversationItem\022\'.responsa.v1.GetC" +
+      "onversationItemRequest\032\026.responsa.v1.Inp" +
+      "utItem\022_\n\026DeleteConversationItem\022*.respo" +
+      "nsa.v1.DeleteConversationItemRequest\032\031.r" +
+      "esponsa.v1.Conversation2\260\t\n\030Conversation" +
+      "sHttpService\022^\n\022CreateConversation\022\024.goo" +
+      "gle.api.HttpBody\032\024.google.api.HttpBody\"\034" +
+      "\202\323\344\223\002\026:\001*\"\021/v1/conversations\022k\n\021ListConv" +
+      "ersations\022%.responsa.v1.ListConversation" +
+      "sRequest\032\024.google.api.HttpBody\"\031\202\323\344\223\002\023\022\021" +
+      "/v1/conversations\022y\n\017GetConversation\022#.r" +
+      "esponsa.v1.GetConversationRequest\032\024.goog" +
+      "le.api.HttpBody\"+\202\323\344\223\002%\022#/v1/conversatio" +
+      "ns/{conversation_id}\022\200\001\n\022UpdateConversat" +
+      "ion\022!.responsa.v1.ConversationHttpBody\032\024" +
+      ".google.api.HttpBody\"1\202\323\344\223\002+:\004body\"#/v1/" +
+      "conversations/{conversation_id}\022\177\n\022Delet" +
+      "eConversation\022&.responsa.v1.DeleteConver" +
       "sationRequest\032\024.google.api.HttpBody\"+\202\323\344" +
-      "\223\002%\022#/v1/conversations/{conversation_id}" +
-      "\022\200\001\n\022UpdateConversation\022!.responsa.v1.Co" +
-      "nversationHttpBody\032\024.google.api.HttpBody" +
-      "\"1\202\323\344\223\002+:\004body\"#/v1/conversations/{conve" +
-      "rsation_id}\022\177\n\022DeleteConversation\022&.resp" +
-      "onsa.v1.DeleteConversationRequest\032\024.goog" +
-      "le.api.HttpBody\"+\202\323\344\223\002%*#/v1/conversatio" +
-      "ns/{conversation_id}\022\213\001\n\027CreateConversat" +
-      "ionItems\022!.responsa.v1.ConversationHttpB" +
-      "ody\032\024.google.api.HttpBody\"7\202\323\344\223\0021:\004body\"" +
-      ")/v1/conversations/{conversation_id}/ite" +
-      "ms\022\213\001\n\025ListConversationItems\022).responsa." +
-      "v1.ListConversationItemsRequest\032\024.google" +
-      ".api.HttpBody\"1\202\323\344\223\002+\022)/v1/conversations" +
-      "/{conversation_id}/items\022\221\001\n\023GetConversa" +
-      "tionItem\022\'.responsa.v1.GetConversationIt" +
-      "emRequest\032\024.google.api.HttpBody\";\202\323\344\223\0025\022" +
-      "3/v1/conversations/{conversation_id}/ite" +
-      "ms/{item_id}\022\227\001\n\026DeleteConversationItem\022" +
-      "*.responsa.v1.DeleteConversationItemRequ" +
-      "est\032\024.google.api.HttpBody\";\202\323\344\223\0025*3/v1/c" +
-      "onversations/{conversation_id}/items/{it" +
-      "em_id}B\256\001\n\017dev.responsa.v1B\022Conversation" +
-      "sProtoP\001Z:github.com/responsa/responsa/g" +
-      "en/go/responsa/v1;responsav1\242\002\003RXX\252\002\013Res" +
-      "ponsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPB" +
-      "Metadata\352\002\014Responsa::V1b\006proto3"
+      "\223\002%*#/v1/conversations/{conversation_id}" +
+      "\022\213\001\n\027CreateConversationItems\022!.responsa." +
+      "v1.ConversationHttpBody\032\024.google.api.Htt" +
+      "pBody\"7\202\323\344\223\0021:\004body\")/v1/conversations/{" +
+      "conversation_id}/items\022\213\001\n\025ListConversat" +
+      "ionItems\022).responsa.v1.ListConversationI" +
+      "temsRequest\032\024.google.api.HttpBody\"1\202\323\344\223\002" +
+      "+\022)/v1/conversations/{conversation_id}/i" +
+      "tems\022\221\001\n\023GetConversationItem\022\'.responsa." +
+      "v1.GetConversationItemRequest\032\024.google.a" +
+      "pi.HttpBody\";\202\323\344\223\0025\0223/v1/conversations/{" +
+      "conversation_id}/items/{item_id}\022\227\001\n\026Del" +
+      "eteConversationItem\022*.responsa.v1.Delete" +
+      "ConversationItemRequest\032\024.google.api.Htt" +
+      "pBody\";\202\323\344\223\0025*3/v1/conversations/{conver" +
+      "sation_id}/items/{item_id}B\256\001\n\017dev.respo" +
+      "nsa.v1B\022ConversationsProtoP\001Z:github.com" +
+      "/responsa/responsa/gen/go/responsa/v1;re" +
+      "sponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\" +
+      "V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa:" +
+      ":V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -217,14 +240,26 @@ public final class ConversationsProto {
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_Conversation_MetadataEntry_descriptor,
         new java.lang.String[] { "Key", "Value", });
-    internal_static_responsa_v1_ConversationHttpBody_descriptor =
+    internal_static_responsa_v1_ListConversationsRequest_descriptor =
       getDescriptor().getMessageTypes().get(1);
+    internal_static_responsa_v1_ListConversationsRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ListConversationsRequest_descriptor,
+        new java.lang.String[] { "After", "Limit", "Order", });
+    internal_static_responsa_v1_ConversationList_descriptor =
+      getDescriptor().getMessageTypes().get(2);
+    internal_static_responsa_v1_ConversationList_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ConversationList_descriptor,
+        new java.lang.String[] { "Object", "Data", "FirstId", "LastId", "HasMore", "FirstId", "LastId", });
+    internal_static_responsa_v1_ConversationHttpBody_descriptor =
+      getDescriptor().getMessageTypes().get(3);
     internal_static_responsa_v1_ConversationHttpBody_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ConversationHttpBody_descriptor,
         new java.lang.String[] { "ConversationId", "Body", "Include", });
     internal_static_responsa_v1_CreateConversationRequest_descriptor =
-      getDescriptor().getMessageTypes().get(2);
+      getDescriptor().getMessageTypes().get(4);
     internal_static_responsa_v1_CreateConversationRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CreateConversationRequest_descriptor,
@@ -236,13 +271,13 @@ public final class ConversationsProto {
         internal_static_responsa_v1_CreateConversationRequest_MetadataEntry_descriptor,
         new java.lang.String[] { "Key", "Value", });
     internal_static_responsa_v1_GetConversationRequest_descriptor =
-      getDescriptor().getMessageTypes().get(3);
+      getDescriptor().getMessageTypes().get(5);
     internal_static_responsa_v1_GetConversationRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_GetConversationRequest_descriptor,
         new java.lang.String[] { "ConversationId", });
     internal_static_responsa_v1_UpdateConversationRequest_descriptor =
-      getDescriptor().getMessageTypes().get(4);
+      getDescriptor().getMessageTypes().get(6);
     internal_static_responsa_v1_UpdateConversationRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_UpdateConversationRequest_descriptor,
@@ -254,43 +289,43 @@ public final class ConversationsProto {
         internal_static_responsa_v1_UpdateConversationRequest_MetadataEntry_descriptor,
         new java.lang.String[] { "Key", "Value", });
     internal_static_responsa_v1_DeleteConversationRequest_descriptor =
-      getDescriptor().getMessageTypes().get(5);
+      getDescriptor().getMessageTypes().get(7);
     internal_static_responsa_v1_DeleteConversationRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_DeleteConversationRequest_descriptor,
         new java.lang.String[] { "ConversationId", });
     internal_static_responsa_v1_DeleteConversationResponse_descriptor =
-      getDescriptor().getMessageTypes().get(6);
+      getDescriptor().getMessageTypes().get(8);
     internal_static_responsa_v1_DeleteConversationResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_DeleteConversationResponse_descriptor,
         new java.lang.String[] { "Id", "Object", "Deleted", });
     internal_static_responsa_v1_CreateConversationItemsRequest_descriptor =
-      getDescriptor().getMessageTypes().get(7);
+      getDescriptor().getMessageTypes().get(9);
     internal_static_responsa_v1_CreateConversationItemsRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CreateConversationItemsRequest_descriptor,
         new java.lang.String[] { "ConversationId", "Items", "Include", });
     internal_static_responsa_v1_ListConversationItemsRequest_descriptor =
-      getDescriptor().getMessageTypes().get(8);
+      getDescriptor().getMessageTypes().get(10);
     internal_static_responsa_v1_ListConversationItemsRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListConversationItemsRequest_descriptor,
         new java.lang.String[] { "ConversationId", "After", "Limit", "Order", "Include", });
     internal_static_responsa_v1_ConversationItemList_descriptor =
-      getDescriptor().getMessageTypes().get(9);
+      getDescriptor().getMessageTypes().get(11);
     internal_static_responsa_v1_ConversationItemList_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ConversationItemList_descriptor,
         new java.lang.String[] { "Object", "Data", "FirstId", "LastId", "HasMore", "FirstId", "LastId", });
     internal_static_responsa_v1_GetConversationItemRequest_descriptor =
-      getDescriptor().getMessageTypes().get(10);
+      getDescriptor().getMessageTypes().get(12);
     internal_static_responsa_v1_GetConversationItemRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_GetConversationItemRequest_descriptor,
         new java.lang.String[] { "ConversationId", "ItemId", "Include", });
     internal_static_responsa_v1_DeleteConversationItemRequest_descriptor =
-      getDescriptor().getMessageTypes().get(11);
+      getDescriptor().getMessageTypes().get(13);
     internal_static_responsa_v1_DeleteConversationItemRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_DeleteConversationItemRequest_descriptor,

@@ -81,6 +81,37 @@ public final class ConversationsServiceGrpc {
     return getGetConversationMethod;
   }
 
+  private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.ListConversationsRequest,
+      dev.responsa.v1.ConversationList> getListConversationsMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "ListConversations",
+      requestType = dev.responsa.v1.ListConversationsRequest.class,
+      responseType = dev.responsa.v1.ConversationList.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.responsa.v1.ListConversationsRequest,
+      dev.responsa.v1.ConversationList> getListConversationsMethod() {
+    io.grpc.MethodDescriptor<dev.responsa.v1.ListConversationsRequest, dev.responsa.v1.ConversationList> getListConversationsMethod;
+    if ((getListConversationsMethod = ConversationsServiceGrpc.getListConversationsMethod) == null) {
+      synchronized (ConversationsServiceGrpc.class) {
+        if ((getListConversationsMethod = ConversationsServiceGrpc.getListConversationsMethod) == null) {
+          ConversationsServiceGrpc.getListConversationsMethod = getListConversationsMethod =
+              io.grpc.MethodDescriptor.<dev.responsa.v1.ListConversationsRequest, dev.responsa.v1.ConversationList>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "ListConversations"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.ListConversationsRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.ConversationList.getDefaultInstance()))
+              .setSchemaDescriptor(new ConversationsServiceMethodDescriptorSupplier("ListConversations"))
+              .build();
+        }
+      }
+    }
+    return getListConversationsMethod;
+  }
+
   private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.UpdateConversationRequest,
       dev.responsa.v1.Conversation> getUpdateConversationMethod;
 
@@ -341,6 +372,17 @@ public final class ConversationsServiceGrpc {
 
     /**
      * <pre>
+     * Responsa extension (OpenAI has no such list): pages through the caller's project's
+     * conversations, newest first by default.
+     * </pre>
+     */
+    public void listConversations(dev.responsa.v1.ListConversationsRequest request,
+        io.grpc.stub.StreamObserver<dev.responsa.v1.ConversationList> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getListConversationsMethod(), responseObserver);
+    }
+
+    /**
+     * <pre>
      * Replaces a conversation's metadata.
      * </pre>
      */
@@ -415,6 +457,13 @@ public final class ConversationsServiceGrpc {
                 dev.responsa.v1.GetConversationRequest,
                 dev.responsa.v1.Conversation>(
                   this, METHODID_GET_CONVERSATION)))
+          .addMethod(
+            getListConversationsMethod(),
+            io.grpc.stub.ServerCalls.asyncUnaryCall(
+              new MethodHandlers<
+                dev.responsa.v1.ListConversationsRequest,
+                dev.responsa.v1.ConversationList>(
+                  this, METHODID_LIST_CONVERSATIONS)))
           .addMethod(
             getUpdateConversationMethod(),
             io.grpc.stub.ServerCalls.asyncUnaryCall(
@@ -499,6 +548,18 @@ public final class ConversationsServiceGrpc {
         io.grpc.stub.StreamObserver<dev.responsa.v1.Conversation> responseObserver) {
       io.grpc.stub.ClientCalls.asyncUnaryCall(
           getChannel().newCall(getGetConversationMethod(), getCallOptions()), request, responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Responsa extension (OpenAI has no such list): pages through the caller's project's
+     * conversations, newest first by default.
+     * </pre>
+     */
+    public void listConversations(dev.responsa.v1.ListConversationsRequest request,
+        io.grpc.stub.StreamObserver<dev.responsa.v1.ConversationList> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getListConversationsMethod(), getCallOptions()), request, responseObserver);
     }
 
     /**
@@ -608,6 +669,17 @@ public final class ConversationsServiceGrpc {
 
     /**
      * <pre>
+     * Responsa extension (OpenAI has no such list): pages through the caller's project's
+     * conversations, newest first by default.
+     * </pre>
+     */
+    public dev.responsa.v1.ConversationList listConversations(dev.responsa.v1.ListConversationsRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getListConversationsMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
      * Replaces a conversation's metadata.
      * </pre>
      */
@@ -709,6 +781,18 @@ public final class ConversationsServiceGrpc {
 
     /**
      * <pre>
+     * Responsa extension (OpenAI has no such list): pages through the caller's project's
+     * conversations, newest first by default.
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.responsa.v1.ConversationList> listConversations(
+        dev.responsa.v1.ListConversationsRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getListConversationsMethod(), getCallOptions()), request);
+    }
+
+    /**
+     * <pre>
      * Replaces a conversation's metadata.
      * </pre>
      */
@@ -776,12 +860,13 @@ public final class ConversationsServiceGrpc {
 
   private static final int METHODID_CREATE_CONVERSATION = 0;
   private static final int METHODID_GET_CONVERSATION = 1;
-  private static final int METHODID_UPDATE_CONVERSATION = 2;
-  private static final int METHODID_DELETE_CONVERSATION = 3;
-  private static final int METHODID_CREATE_CONVERSATION_ITEMS = 4;
-  private static final int METHODID_LIST_CONVERSATION_ITEMS = 5;
-  private static final int METHODID_GET_CONVERSATION_ITEM = 6;
-  private static final int METHODID_DELETE_CONVERSATION_ITEM = 7;
+  private static final int METHODID_LIST_CONVERSATIONS = 2;
+  private static final int METHODID_UPDATE_CONVERSATION = 3;
+  private static final int METHODID_DELETE_CONVERSATION = 4;
+  private static final int METHODID_CREATE_CONVERSATION_ITEMS = 5;
+  private static final int METHODID_LIST_CONVERSATION_ITEMS = 6;
+  private static final int METHODID_GET_CONVERSATION_ITEM = 7;
+  private static final int METHODID_DELETE_CONVERSATION_ITEM = 8;
 
   private static final class MethodHandlers<Req, Resp> implements
       io.grpc.stub.ServerCalls.UnaryMethod<Req, Resp>,
@@ -807,6 +892,10 @@ public final class ConversationsServiceGrpc {
         case METHODID_GET_CONVERSATION:
           serviceImpl.getConversation((dev.responsa.v1.GetConversationRequest) request,
               (io.grpc.stub.StreamObserver<dev.responsa.v1.Conversation>) responseObserver);
+          break;
+        case METHODID_LIST_CONVERSATIONS:
+          serviceImpl.listConversations((dev.responsa.v1.ListConversationsRequest) request,
+              (io.grpc.stub.StreamObserver<dev.responsa.v1.ConversationList>) responseObserver);
           break;
         case METHODID_UPDATE_CONVERSATION:
           serviceImpl.updateConversation((dev.responsa.v1.UpdateConversationRequest) request,
@@ -895,6 +984,7 @@ public final class ConversationsServiceGrpc {
               .setSchemaDescriptor(new ConversationsServiceFileDescriptorSupplier())
               .addMethod(getCreateConversationMethod())
               .addMethod(getGetConversationMethod())
+              .addMethod(getListConversationsMethod())
               .addMethod(getUpdateConversationMethod())
               .addMethod(getDeleteConversationMethod())
               .addMethod(getCreateConversationItemsMethod())

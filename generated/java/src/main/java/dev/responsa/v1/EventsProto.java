@@ -354,510 +354,514 @@ public final class EventsProto {
   static {
     java.lang.String[] descriptorData = {
       "\n\030responsa/v1/events.proto\022\013responsa.v1\032" +
-      "\031responsa/v1/content.proto\032\027responsa/v1/" +
-      "items.proto\032\031responsa/v1/options.proto\032\032" +
-      "responsa/v1/response.proto\"D\n\022ResponseTo" +
-      "pLogProb\022\024\n\005token\030\001 \001(\tR\005token\022\030\n\007logpro" +
-      "b\030\002 \001(\001R\007logprob\"\205\001\n\017ResponseLogProb\022\024\n\005" +
-      "token\030\001 \001(\tR\005token\022\030\n\007logprob\030\002 \001(\001R\007log" +
-      "prob\022B\n\014top_logprobs\030\003 \003(\0132\037.responsa.v1" +
-      ".ResponseTopLogProbR\013topLogprobs\"f\n\024Shel" +
-      "lCallOutputDelta\022\033\n\006stdout\030\001 \001(\tH\000R\006stdo" +
-      "ut\210\001\001\022\033\n\006stderr\030\002 \001(\tH\001R\006stderr\210\001\001B\t\n\007_s" +
-      "tdoutB\t\n\007_stderr\"\022\n\020ShellCallTimeout\",\n\r" +
-      "ShellCallExit\022\033\n\texit_code\030\001 \001(\005R\010exitCo" +
-      "de\"\212\001\n\020ShellCallOutcome\0229\n\007timeout\030\001 \001(\013" +
-      "2\035.responsa.v1.ShellCallTimeoutH\000R\007timeo" +
-      "ut\0220\n\004exit\030\002 \001(\0132\032.responsa.v1.ShellCall" +
-      "ExitH\000R\004exitB\t\n\007outcome\"\264\001\n\026ShellCallOut" +
-      "putContent\022\026\n\006stdout\030\001 \001(\tR\006stdout\022\026\n\006st" +
-      "derr\030\002 \001(\tR\006stderr\0227\n\007outcome\030\003 \001(\0132\035.re" +
-      "sponsa.v1.ShellCallOutcomeR\007outcome\022\"\n\nc" +
-      "reated_by\030\004 \001(\tH\000R\tcreatedBy\210\001\001B\r\n\013_crea" +
-      "ted_by\"X\n\027ResponseAudioDeltaEvent\022\'\n\017seq" +
-      "uence_number\030\001 \001(\003R\016sequenceNumber\022\024\n\005de" +
-      "lta\030\002 \001(\tR\005delta\"A\n\026ResponseAudioDoneEve" +
-      "nt\022\'\n\017sequence_number\030\001 \001(\003R\016sequenceNum" +
-      "ber\"b\n!ResponseAudioTranscriptDeltaEvent" +
-      "\022\024\n\005delta\030\001 \001(\tR\005delta\022\'\n\017sequence_numbe" +
-      "r\030\002 \001(\003R\016sequenceNumber\"K\n ResponseAudio" +
-      "TranscriptDoneEvent\022\'\n\017sequence_number\030\001" +
-      " \001(\003R\016sequenceNumber\"\246\001\n)ResponseCodeInt" +
-      "erpreterCallCodeDeltaEvent\022!\n\014output_ind" +
-      "ex\030\001 \001(\005R\013outputIndex\022\027\n\007item_id\030\002 \001(\tR\006" +
-      "itemId\022\024\n\005delta\030\003 \001(\tR\005delta\022\'\n\017sequence" +
-      "_number\030\004 \001(\003R\016sequenceNumber\"\243\001\n(Respon" +
-      "seCodeInterpreterCallCodeDoneEvent\022!\n\014ou" +
-      "tput_index\030\001 \001(\005R\013outputIndex\022\027\n\007item_id" +
-      "\030\002 \001(\tR\006itemId\022\022\n\004code\030\003 \001(\tR\004code\022\'\n\017se" +
-      "quence_number\030\004 \001(\003R\016sequenceNumber\"\220\001\n)" +
-      "ResponseCodeInterpreterCallCompletedEven" +
-      "t\022!\n\014output_index\030\001 \001(\005R\013outputIndex\022\027\n\007" +
-      "item_id\030\002 \001(\tR\006itemId\022\'\n\017sequence_number" +
-      "\030\003 \001(\003R\016sequenceNumber\"\221\001\n*ResponseCodeI" +
-      "nterpreterCallInProgressEvent\022!\n\014output_" +
-      "index\030\001 \001(\005R\013outputIndex\022\027\n\007item_id\030\002 \001(" +
-      "\tR\006itemId\022\'\n\017sequence_number\030\003 \001(\003R\016sequ" +
-      "enceNumber\"\223\001\n,ResponseCodeInterpreterCa" +
-      "llInterpretingEvent\022!\n\014output_index\030\001 \001(" +
+      "\034google/protobuf/struct.proto\032\031responsa/" +
+      "v1/content.proto\032\027responsa/v1/items.prot" +
+      "o\032\031responsa/v1/options.proto\032\032responsa/v" +
+      "1/response.proto\"D\n\022ResponseTopLogProb\022\024" +
+      "\n\005token\030\001 \001(\tR\005token\022\030\n\007logprob\030\002 \001(\001R\007l" +
+      "ogprob\"\205\001\n\017ResponseLogProb\022\024\n\005token\030\001 \001(" +
+      "\tR\005token\022\030\n\007logprob\030\002 \001(\001R\007logprob\022B\n\014to" +
+      "p_logprobs\030\003 \003(\0132\037.responsa.v1.ResponseT" +
+      "opLogProbR\013topLogprobs\"f\n\024ShellCallOutpu" +
+      "tDelta\022\033\n\006stdout\030\001 \001(\tH\000R\006stdout\210\001\001\022\033\n\006s" +
+      "tderr\030\002 \001(\tH\001R\006stderr\210\001\001B\t\n\007_stdoutB\t\n\007_" +
+      "stderr\"\022\n\020ShellCallTimeout\",\n\rShellCallE" +
+      "xit\022\033\n\texit_code\030\001 \001(\005R\010exitCode\"\212\001\n\020She" +
+      "llCallOutcome\0229\n\007timeout\030\001 \001(\0132\035.respons" +
+      "a.v1.ShellCallTimeoutH\000R\007timeout\0220\n\004exit" +
+      "\030\002 \001(\0132\032.responsa.v1.ShellCallExitH\000R\004ex" +
+      "itB\t\n\007outcome\"\264\001\n\026ShellCallOutputContent" +
+      "\022\026\n\006stdout\030\001 \001(\tR\006stdout\022\026\n\006stderr\030\002 \001(\t" +
+      "R\006stderr\0227\n\007outcome\030\003 \001(\0132\035.responsa.v1." +
+      "ShellCallOutcomeR\007outcome\022\"\n\ncreated_by\030" +
+      "\004 \001(\tH\000R\tcreatedBy\210\001\001B\r\n\013_created_by\"X\n\027" +
+      "ResponseAudioDeltaEvent\022\'\n\017sequence_numb" +
+      "er\030\001 \001(\003R\016sequenceNumber\022\024\n\005delta\030\002 \001(\tR" +
+      "\005delta\"A\n\026ResponseAudioDoneEvent\022\'\n\017sequ" +
+      "ence_number\030\001 \001(\003R\016sequenceNumber\"b\n!Res" +
+      "ponseAudioTranscriptDeltaEvent\022\024\n\005delta\030" +
+      "\001 \001(\tR\005delta\022\'\n\017sequence_number\030\002 \001(\003R\016s" +
+      "equenceNumber\"K\n ResponseAudioTranscript" +
+      "DoneEvent\022\'\n\017sequence_number\030\001 \001(\003R\016sequ" +
+      "enceNumber\"\246\001\n)ResponseCodeInterpreterCa" +
+      "llCodeDeltaEvent\022!\n\014output_index\030\001 \001(\005R\013" +
+      "outputIndex\022\027\n\007item_id\030\002 \001(\tR\006itemId\022\024\n\005" +
+      "delta\030\003 \001(\tR\005delta\022\'\n\017sequence_number\030\004 " +
+      "\001(\003R\016sequenceNumber\"\243\001\n(ResponseCodeInte" +
+      "rpreterCallCodeDoneEvent\022!\n\014output_index" +
+      "\030\001 \001(\005R\013outputIndex\022\027\n\007item_id\030\002 \001(\tR\006it" +
+      "emId\022\022\n\004code\030\003 \001(\tR\004code\022\'\n\017sequence_num" +
+      "ber\030\004 \001(\003R\016sequenceNumber\"\220\001\n)ResponseCo" +
+      "deInterpreterCallCompletedEvent\022!\n\014outpu" +
+      "t_index\030\001 \001(\005R\013outputIndex\022\027\n\007item_id\030\002 " +
+      "\001(\tR\006itemId\022\'\n\017sequence_number\030\003 \001(\003R\016se" +
+      "quenceNumber\"\221\001\n*ResponseCodeInterpreter" +
+      "CallInProgressEvent\022!\n\014output_index\030\001 \001(" +
       "\005R\013outputIndex\022\027\n\007item_id\030\002 \001(\tR\006itemId\022" +
       "\'\n\017sequence_number\030\003 \001(\003R\016sequenceNumber" +
-      "\"t\n\026ResponseCompletedEvent\0221\n\010response\030\001" +
-      " \001(\0132\025.responsa.v1.ResponseR\010response\022\'\n" +
-      "\017sequence_number\030\002 \001(\003R\016sequenceNumber\"\331" +
-      "\001\n\035ResponseContentPartAddedEvent\022\027\n\007item" +
-      "_id\030\001 \001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R" +
-      "\013outputIndex\022#\n\rcontent_index\030\003 \001(\005R\014con" +
-      "tentIndex\022.\n\004part\030\004 \001(\0132\032.responsa.v1.Ou" +
-      "tputContentR\004part\022\'\n\017sequence_number\030\005 \001" +
-      "(\003R\016sequenceNumber\"\330\001\n\034ResponseContentPa" +
-      "rtDoneEvent\022\027\n\007item_id\030\001 \001(\tR\006itemId\022!\n\014" +
-      "output_index\030\002 \001(\005R\013outputIndex\022#\n\rconte" +
-      "nt_index\030\003 \001(\005R\014contentIndex\022\'\n\017sequence" +
-      "_number\030\004 \001(\003R\016sequenceNumber\022.\n\004part\030\005 " +
-      "\001(\0132\032.responsa.v1.OutputContentR\004part\"r\n" +
-      "\024ResponseCreatedEvent\0221\n\010response\030\001 \001(\0132" +
-      "\025.responsa.v1.ResponseR\010response\022\'\n\017sequ" +
-      "ence_number\030\002 \001(\003R\016sequenceNumber\"\236\001\n\022Re" +
-      "sponseErrorEvent\022\027\n\004code\030\001 \001(\tH\000R\004code\210\001" +
-      "\001\022\030\n\007message\030\002 \001(\tR\007message\022\031\n\005param\030\003 \001" +
-      "(\tH\001R\005param\210\001\001\022\'\n\017sequence_number\030\004 \001(\003R" +
-      "\016sequenceNumberB\007\n\005_codeB\010\n\006_param\"\213\001\n$R" +
-      "esponseFileSearchCallCompletedEvent\022!\n\014o" +
-      "utput_index\030\001 \001(\005R\013outputIndex\022\027\n\007item_i" +
-      "d\030\002 \001(\tR\006itemId\022\'\n\017sequence_number\030\003 \001(\003" +
-      "R\016sequenceNumber\"\214\001\n%ResponseFileSearchC" +
-      "allInProgressEvent\022!\n\014output_index\030\001 \001(\005" +
-      "R\013outputIndex\022\027\n\007item_id\030\002 \001(\tR\006itemId\022\'" +
-      "\n\017sequence_number\030\003 \001(\003R\016sequenceNumber\"" +
-      "\213\001\n$ResponseFileSearchCallSearchingEvent" +
+      "\"\223\001\n,ResponseCodeInterpreterCallInterpre" +
+      "tingEvent\022!\n\014output_index\030\001 \001(\005R\013outputI" +
+      "ndex\022\027\n\007item_id\030\002 \001(\tR\006itemId\022\'\n\017sequenc" +
+      "e_number\030\003 \001(\003R\016sequenceNumber\"t\n\026Respon" +
+      "seCompletedEvent\0221\n\010response\030\001 \001(\0132\025.res" +
+      "ponsa.v1.ResponseR\010response\022\'\n\017sequence_" +
+      "number\030\002 \001(\003R\016sequenceNumber\"\331\001\n\035Respons" +
+      "eContentPartAddedEvent\022\027\n\007item_id\030\001 \001(\tR" +
+      "\006itemId\022!\n\014output_index\030\002 \001(\005R\013outputInd" +
+      "ex\022#\n\rcontent_index\030\003 \001(\005R\014contentIndex\022" +
+      ".\n\004part\030\004 \001(\0132\032.responsa.v1.OutputConten" +
+      "tR\004part\022\'\n\017sequence_number\030\005 \001(\003R\016sequen" +
+      "ceNumber\"\330\001\n\034ResponseContentPartDoneEven" +
+      "t\022\027\n\007item_id\030\001 \001(\tR\006itemId\022!\n\014output_ind" +
+      "ex\030\002 \001(\005R\013outputIndex\022#\n\rcontent_index\030\003" +
+      " \001(\005R\014contentIndex\022\'\n\017sequence_number\030\004 " +
+      "\001(\003R\016sequenceNumber\022.\n\004part\030\005 \001(\0132\032.resp" +
+      "onsa.v1.OutputContentR\004part\"r\n\024ResponseC" +
+      "reatedEvent\0221\n\010response\030\001 \001(\0132\025.responsa" +
+      ".v1.ResponseR\010response\022\'\n\017sequence_numbe" +
+      "r\030\002 \001(\003R\016sequenceNumber\"\236\001\n\022ResponseErro" +
+      "rEvent\022\027\n\004code\030\001 \001(\tH\000R\004code\210\001\001\022\030\n\007messa" +
+      "ge\030\002 \001(\tR\007message\022\031\n\005param\030\003 \001(\tH\001R\005para" +
+      "m\210\001\001\022\'\n\017sequence_number\030\004 \001(\003R\016sequenceN" +
+      "umberB\007\n\005_codeB\010\n\006_param\"\213\001\n$ResponseFil" +
+      "eSearchCallCompletedEvent\022!\n\014output_inde" +
+      "x\030\001 \001(\005R\013outputIndex\022\027\n\007item_id\030\002 \001(\tR\006i" +
+      "temId\022\'\n\017sequence_number\030\003 \001(\003R\016sequence" +
+      "Number\"\214\001\n%ResponseFileSearchCallInProgr" +
+      "essEvent\022!\n\014output_index\030\001 \001(\005R\013outputIn" +
+      "dex\022\027\n\007item_id\030\002 \001(\tR\006itemId\022\'\n\017sequence" +
+      "_number\030\003 \001(\003R\016sequenceNumber\"\213\001\n$Respon" +
+      "seFileSearchCallSearchingEvent\022!\n\014output" +
+      "_index\030\001 \001(\005R\013outputIndex\022\027\n\007item_id\030\002 \001" +
+      "(\tR\006itemId\022\'\n\017sequence_number\030\003 \001(\003R\016seq" +
+      "uenceNumber\"\244\001\n\'ResponseFunctionCallArgu" +
+      "mentsDeltaEvent\022\027\n\007item_id\030\001 \001(\tR\006itemId" +
+      "\022!\n\014output_index\030\002 \001(\005R\013outputIndex\022\'\n\017s" +
+      "equence_number\030\003 \001(\003R\016sequenceNumber\022\024\n\005" +
+      "delta\030\004 \001(\tR\005delta\"\277\001\n&ResponseFunctionC" +
+      "allArgumentsDoneEvent\022\027\n\007item_id\030\001 \001(\tR\006" +
+      "itemId\022\022\n\004name\030\002 \001(\tR\004name\022!\n\014output_ind" +
+      "ex\030\003 \001(\005R\013outputIndex\022\'\n\017sequence_number" +
+      "\030\004 \001(\003R\016sequenceNumber\022\034\n\targuments\030\005 \001(" +
+      "\tR\targuments\"\270\001\n+ResponseShellCallComman" +
+      "dAddedStreamingEvent\022\'\n\017sequence_number\030" +
+      "\001 \001(\003R\016sequenceNumber\022!\n\014output_index\030\002 " +
+      "\001(\005R\013outputIndex\022#\n\rcommand_index\030\003 \001(\005R" +
+      "\014commandIndex\022\030\n\007command\030\004 \001(\tR\007command\"" +
+      "\353\001\n+ResponseShellCallCommandDeltaStreami" +
+      "ngEvent\022\'\n\017sequence_number\030\001 \001(\003R\016sequen" +
+      "ceNumber\022!\n\014output_index\030\002 \001(\005R\013outputIn" +
+      "dex\022#\n\rcommand_index\030\003 \001(\005R\014commandIndex" +
+      "\022\024\n\005delta\030\004 \001(\tR\005delta\022%\n\013obfuscation\030\005 " +
+      "\001(\tH\000R\013obfuscation\210\001\001B\016\n\014_obfuscation\"\267\001" +
+      "\n*ResponseShellCallCommandDoneStreamingE" +
+      "vent\022\'\n\017sequence_number\030\001 \001(\003R\016sequenceN" +
+      "umber\022!\n\014output_index\030\002 \001(\005R\013outputIndex" +
+      "\022#\n\rcommand_index\030\003 \001(\005R\014commandIndex\022\030\n" +
+      "\007command\030\004 \001(\tR\007command\"\366\001\n1ResponseShel" +
+      "lCallOutputContentDeltaStreamingEvent\022\'\n" +
+      "\017sequence_number\030\001 \001(\003R\016sequenceNumber\022\027" +
+      "\n\007item_id\030\002 \001(\tR\006itemId\022!\n\014output_index\030" +
+      "\003 \001(\005R\013outputIndex\022#\n\rcommand_index\030\004 \001(" +
+      "\005R\014commandIndex\0227\n\005delta\030\005 \001(\0132!.respons" +
+      "a.v1.ShellCallOutputDeltaR\005delta\"\371\001\n0Res" +
+      "ponseShellCallOutputContentDoneStreaming" +
+      "Event\022\'\n\017sequence_number\030\001 \001(\003R\016sequence" +
+      "Number\022\027\n\007item_id\030\002 \001(\tR\006itemId\022!\n\014outpu" +
+      "t_index\030\003 \001(\005R\013outputIndex\022#\n\rcommand_in" +
+      "dex\030\004 \001(\005R\014commandIndex\022;\n\006output\030\005 \003(\0132" +
+      "#.responsa.v1.ShellCallOutputContentR\006ou" +
+      "tput\"u\n\027ResponseInProgressEvent\0221\n\010respo" +
+      "nse\030\001 \001(\0132\025.responsa.v1.ResponseR\010respon" +
+      "se\022\'\n\017sequence_number\030\002 \001(\003R\016sequenceNum" +
+      "ber\"q\n\023ResponseFailedEvent\022\'\n\017sequence_n" +
+      "umber\030\001 \001(\003R\016sequenceNumber\0221\n\010response\030" +
+      "\002 \001(\0132\025.responsa.v1.ResponseR\010response\"u" +
+      "\n\027ResponseIncompleteEvent\0221\n\010response\030\001 " +
+      "\001(\0132\025.responsa.v1.ResponseR\010response\022\'\n\017" +
+      "sequence_number\030\002 \001(\003R\016sequenceNumber\"\227\001" +
+      "\n\034ResponseOutputItemAddedEvent\022!\n\014output" +
+      "_index\030\001 \001(\005R\013outputIndex\022\'\n\017sequence_nu" +
+      "mber\030\002 \001(\003R\016sequenceNumber\022+\n\004item\030\003 \001(\013" +
+      "2\027.responsa.v1.OutputItemR\004item\"\226\001\n\033Resp" +
+      "onseOutputItemDoneEvent\022!\n\014output_index\030" +
+      "\001 \001(\005R\013outputIndex\022\'\n\017sequence_number\030\002 " +
+      "\001(\003R\016sequenceNumber\022+\n\004item\030\003 \001(\0132\027.resp" +
+      "onsa.v1.OutputItemR\004item\"\351\001\n&ResponseRea" +
+      "soningSummaryPartAddedEvent\022\027\n\007item_id\030\001" +
+      " \001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R\013outp" +
+      "utIndex\022#\n\rsummary_index\030\003 \001(\005R\014summaryI" +
+      "ndex\022\'\n\017sequence_number\030\004 \001(\003R\016sequenceN" +
+      "umber\0225\n\004part\030\005 \001(\0132!.responsa.v1.Reason" +
+      "ingSummaryPartR\004part\"\220\002\n%ResponseReasoni" +
+      "ngSummaryPartDoneEvent\022\027\n\007item_id\030\001 \001(\tR" +
+      "\006itemId\022!\n\014output_index\030\002 \001(\005R\013outputInd" +
+      "ex\022#\n\rsummary_index\030\003 \001(\005R\014summaryIndex\022" +
+      "\033\n\006status\030\004 \001(\tH\000R\006status\210\001\001\022\'\n\017sequence" +
+      "_number\030\005 \001(\003R\016sequenceNumber\0225\n\004part\030\006 " +
+      "\001(\0132!.responsa.v1.ReasoningSummaryPartR\004" +
+      "partB\t\n\007_status\"\310\001\n&ResponseReasoningSum" +
+      "maryTextDeltaEvent\022\027\n\007item_id\030\001 \001(\tR\006ite" +
+      "mId\022!\n\014output_index\030\002 \001(\005R\013outputIndex\022#" +
+      "\n\rsummary_index\030\003 \001(\005R\014summaryIndex\022\024\n\005d" +
+      "elta\030\004 \001(\tR\005delta\022\'\n\017sequence_number\030\005 \001" +
+      "(\003R\016sequenceNumber\"\305\001\n%ResponseReasoning" +
+      "SummaryTextDoneEvent\022\027\n\007item_id\030\001 \001(\tR\006i" +
+      "temId\022!\n\014output_index\030\002 \001(\005R\013outputIndex" +
+      "\022#\n\rsummary_index\030\003 \001(\005R\014summaryIndex\022\022\n" +
+      "\004text\030\004 \001(\tR\004text\022\'\n\017sequence_number\030\005 \001" +
+      "(\003R\016sequenceNumber\"\301\001\n\037ResponseReasoning" +
+      "TextDeltaEvent\022\027\n\007item_id\030\001 \001(\tR\006itemId\022" +
+      "!\n\014output_index\030\002 \001(\005R\013outputIndex\022#\n\rco" +
+      "ntent_index\030\003 \001(\005R\014contentIndex\022\024\n\005delta" +
+      "\030\004 \001(\tR\005delta\022\'\n\017sequence_number\030\005 \001(\003R\016" +
+      "sequenceNumber\"\276\001\n\036ResponseReasoningText" +
+      "DoneEvent\022\027\n\007item_id\030\001 \001(\tR\006itemId\022!\n\014ou" +
+      "tput_index\030\002 \001(\005R\013outputIndex\022#\n\rcontent" +
+      "_index\030\003 \001(\005R\014contentIndex\022\022\n\004text\030\004 \001(\t" +
+      "R\004text\022\'\n\017sequence_number\030\005 \001(\003R\016sequenc" +
+      "eNumber\"\273\001\n\031ResponseRefusalDeltaEvent\022\027\n" +
+      "\007item_id\030\001 \001(\tR\006itemId\022!\n\014output_index\030\002" +
+      " \001(\005R\013outputIndex\022#\n\rcontent_index\030\003 \001(\005" +
+      "R\014contentIndex\022\024\n\005delta\030\004 \001(\tR\005delta\022\'\n\017" +
+      "sequence_number\030\005 \001(\003R\016sequenceNumber\"\276\001" +
+      "\n\030ResponseRefusalDoneEvent\022\027\n\007item_id\030\001 " +
+      "\001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R\013outpu" +
+      "tIndex\022#\n\rcontent_index\030\003 \001(\005R\014contentIn" +
+      "dex\022\030\n\007refusal\030\004 \001(\tR\007refusal\022\'\n\017sequenc" +
+      "e_number\030\005 \001(\003R\016sequenceNumber\"\362\001\n\026Respo" +
+      "nseTextDeltaEvent\022\027\n\007item_id\030\001 \001(\tR\006item" +
+      "Id\022!\n\014output_index\030\002 \001(\005R\013outputIndex\022#\n" +
+      "\rcontent_index\030\003 \001(\005R\014contentIndex\022\024\n\005de" +
+      "lta\030\004 \001(\tR\005delta\022\'\n\017sequence_number\030\005 \001(" +
+      "\003R\016sequenceNumber\0228\n\010logprobs\030\006 \003(\0132\034.re" +
+      "sponsa.v1.ResponseLogProbR\010logprobs\"\357\001\n\025" +
+      "ResponseTextDoneEvent\022\027\n\007item_id\030\001 \001(\tR\006" +
+      "itemId\022!\n\014output_index\030\002 \001(\005R\013outputInde" +
+      "x\022#\n\rcontent_index\030\003 \001(\005R\014contentIndex\022\022" +
+      "\n\004text\030\004 \001(\tR\004text\022\'\n\017sequence_number\030\005 " +
+      "\001(\003R\016sequenceNumber\0228\n\010logprobs\030\006 \003(\0132\034." +
+      "responsa.v1.ResponseLogProbR\010logprobs\"\212\001" +
+      "\n#ResponseWebSearchCallCompletedEvent\022!\n" +
+      "\014output_index\030\001 \001(\005R\013outputIndex\022\027\n\007item" +
+      "_id\030\002 \001(\tR\006itemId\022\'\n\017sequence_number\030\003 \001" +
+      "(\003R\016sequenceNumber\"\213\001\n$ResponseWebSearch" +
+      "CallInProgressEvent\022!\n\014output_index\030\001 \001(" +
+      "\005R\013outputIndex\022\027\n\007item_id\030\002 \001(\tR\006itemId\022" +
+      "\'\n\017sequence_number\030\003 \001(\003R\016sequenceNumber" +
+      "\"\212\001\n#ResponseWebSearchCallSearchingEvent" +
       "\022!\n\014output_index\030\001 \001(\005R\013outputIndex\022\027\n\007i" +
       "tem_id\030\002 \001(\tR\006itemId\022\'\n\017sequence_number\030" +
-      "\003 \001(\003R\016sequenceNumber\"\244\001\n\'ResponseFuncti" +
-      "onCallArgumentsDeltaEvent\022\027\n\007item_id\030\001 \001" +
-      "(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R\013output" +
-      "Index\022\'\n\017sequence_number\030\003 \001(\003R\016sequence" +
-      "Number\022\024\n\005delta\030\004 \001(\tR\005delta\"\277\001\n&Respons" +
-      "eFunctionCallArgumentsDoneEvent\022\027\n\007item_" +
-      "id\030\001 \001(\tR\006itemId\022\022\n\004name\030\002 \001(\tR\004name\022!\n\014" +
-      "output_index\030\003 \001(\005R\013outputIndex\022\'\n\017seque" +
-      "nce_number\030\004 \001(\003R\016sequenceNumber\022\034\n\targu" +
-      "ments\030\005 \001(\tR\targuments\"\270\001\n+ResponseShell" +
-      "CallCommandAddedStreamingEvent\022\'\n\017sequen" +
-      "ce_number\030\001 \001(\003R\016sequenceNumber\022!\n\014outpu" +
-      "t_index\030\002 \001(\005R\013outputIndex\022#\n\rcommand_in" +
-      "dex\030\003 \001(\005R\014commandIndex\022\030\n\007command\030\004 \001(\t" +
-      "R\007command\"\353\001\n+ResponseShellCallCommandDe" +
-      "ltaStreamingEvent\022\'\n\017sequence_number\030\001 \001" +
+      "\003 \001(\003R\016sequenceNumber\"\211\001\n\"ResponseImageG" +
+      "enCallCompletedEvent\022!\n\014output_index\030\001 \001" +
+      "(\005R\013outputIndex\022\'\n\017sequence_number\030\002 \001(\003" +
+      "R\016sequenceNumber\022\027\n\007item_id\030\003 \001(\tR\006itemI" +
+      "d\"\212\001\n#ResponseImageGenCallGeneratingEven" +
+      "t\022!\n\014output_index\030\001 \001(\005R\013outputIndex\022\027\n\007" +
+      "item_id\030\002 \001(\tR\006itemId\022\'\n\017sequence_number" +
+      "\030\003 \001(\003R\016sequenceNumber\"\212\001\n#ResponseImage" +
+      "GenCallInProgressEvent\022!\n\014output_index\030\001" +
+      " \001(\005R\013outputIndex\022\027\n\007item_id\030\002 \001(\tR\006item" +
+      "Id\022\'\n\017sequence_number\030\003 \001(\003R\016sequenceNum" +
+      "ber\"\245\003\n%ResponseImageGenCallPartialImage" +
+      "Event\022!\n\014output_index\030\001 \001(\005R\013outputIndex" +
+      "\022\027\n\007item_id\030\002 \001(\tR\006itemId\022\'\n\017sequence_nu" +
+      "mber\030\003 \001(\003R\016sequenceNumber\022.\n\023partial_im" +
+      "age_index\030\004 \001(\005R\021partialImageIndex\022*\n\021pa" +
+      "rtial_image_b64\030\005 \001(\tR\017partialImageB64\022\027" +
+      "\n\004size\030\006 \001(\tH\000R\004size\210\001\001\022\035\n\007quality\030\007 \001(\t" +
+      "H\001R\007quality\210\001\001\022#\n\nbackground\030\010 \001(\tH\002R\nba" +
+      "ckground\210\001\001\022(\n\routput_format\030\t \001(\tH\003R\014ou" +
+      "tputFormat\210\001\001B\007\n\005_sizeB\n\n\010_qualityB\r\n\013_b" +
+      "ackgroundB\020\n\016_output_format\"\237\001\n\"Response" +
+      "MCPCallArgumentsDeltaEvent\022!\n\014output_ind" +
+      "ex\030\001 \001(\005R\013outputIndex\022\027\n\007item_id\030\002 \001(\tR\006" +
+      "itemId\022\024\n\005delta\030\003 \001(\tR\005delta\022\'\n\017sequence" +
+      "_number\030\004 \001(\003R\016sequenceNumber\"\246\001\n!Respon" +
+      "seMCPCallArgumentsDoneEvent\022!\n\014output_in" +
+      "dex\030\001 \001(\005R\013outputIndex\022\027\n\007item_id\030\002 \001(\tR" +
+      "\006itemId\022\034\n\targuments\030\003 \001(\tR\targuments\022\'\n" +
+      "\017sequence_number\030\004 \001(\003R\016sequenceNumber\"\204" +
+      "\001\n\035ResponseMCPCallCompletedEvent\022\027\n\007item" +
+      "_id\030\001 \001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R" +
+      "\013outputIndex\022\'\n\017sequence_number\030\003 \001(\003R\016s" +
+      "equenceNumber\"\201\001\n\032ResponseMCPCallFailedE" +
+      "vent\022\027\n\007item_id\030\001 \001(\tR\006itemId\022!\n\014output_" +
+      "index\030\002 \001(\005R\013outputIndex\022\'\n\017sequence_num" +
+      "ber\030\003 \001(\003R\016sequenceNumber\"\205\001\n\036ResponseMC" +
+      "PCallInProgressEvent\022\'\n\017sequence_number\030" +
+      "\001 \001(\003R\016sequenceNumber\022!\n\014output_index\030\002 " +
+      "\001(\005R\013outputIndex\022\027\n\007item_id\030\003 \001(\tR\006itemI" +
+      "d\"\211\001\n\"ResponseMCPListToolsCompletedEvent" +
+      "\022\027\n\007item_id\030\001 \001(\tR\006itemId\022!\n\014output_inde" +
+      "x\030\002 \001(\005R\013outputIndex\022\'\n\017sequence_number\030" +
+      "\003 \001(\003R\016sequenceNumber\"\206\001\n\037ResponseMCPLis" +
+      "tToolsFailedEvent\022\027\n\007item_id\030\001 \001(\tR\006item" +
+      "Id\022!\n\014output_index\030\002 \001(\005R\013outputIndex\022\'\n" +
+      "\017sequence_number\030\003 \001(\003R\016sequenceNumber\"\212" +
+      "\001\n#ResponseMCPListToolsInProgressEvent\022\027" +
+      "\n\007item_id\030\001 \001(\tR\006itemId\022!\n\014output_index\030" +
+      "\002 \001(\005R\013outputIndex\022\'\n\017sequence_number\030\003 " +
+      "\001(\003R\016sequenceNumber\"\226\002\n&ResponseOutputTe" +
+      "xtAnnotationAddedEvent\022\027\n\007item_id\030\001 \001(\tR" +
+      "\006itemId\022!\n\014output_index\030\002 \001(\005R\013outputInd" +
+      "ex\022#\n\rcontent_index\030\003 \001(\005R\014contentIndex\022" +
+      ")\n\020annotation_index\030\004 \001(\005R\017annotationInd" +
+      "ex\022\'\n\017sequence_number\030\005 \001(\003R\016sequenceNum" +
+      "ber\0227\n\nannotation\030\006 \001(\0132\027.responsa.v1.An" +
+      "notationR\nannotation\"q\n\023ResponseQueuedEv" +
+      "ent\0221\n\010response\030\001 \001(\0132\025.responsa.v1.Resp" +
+      "onseR\010response\022\'\n\017sequence_number\030\002 \001(\003R" +
+      "\016sequenceNumber\"\242\001\n%ResponseCustomToolCa" +
+      "llInputDeltaEvent\022\'\n\017sequence_number\030\001 \001" +
       "(\003R\016sequenceNumber\022!\n\014output_index\030\002 \001(\005" +
-      "R\013outputIndex\022#\n\rcommand_index\030\003 \001(\005R\014co" +
-      "mmandIndex\022\024\n\005delta\030\004 \001(\tR\005delta\022%\n\013obfu" +
-      "scation\030\005 \001(\tH\000R\013obfuscation\210\001\001B\016\n\014_obfu" +
-      "scation\"\267\001\n*ResponseShellCallCommandDone" +
-      "StreamingEvent\022\'\n\017sequence_number\030\001 \001(\003R" +
-      "\016sequenceNumber\022!\n\014output_index\030\002 \001(\005R\013o" +
-      "utputIndex\022#\n\rcommand_index\030\003 \001(\005R\014comma" +
-      "ndIndex\022\030\n\007command\030\004 \001(\tR\007command\"\366\001\n1Re" +
-      "sponseShellCallOutputContentDeltaStreami" +
-      "ngEvent\022\'\n\017sequence_number\030\001 \001(\003R\016sequen" +
-      "ceNumber\022\027\n\007item_id\030\002 \001(\tR\006itemId\022!\n\014out" +
-      "put_index\030\003 \001(\005R\013outputIndex\022#\n\rcommand_" +
-      "index\030\004 \001(\005R\014commandIndex\0227\n\005delta\030\005 \001(\013" +
-      "2!.responsa.v1.ShellCallOutputDeltaR\005del" +
-      "ta\"\371\001\n0ResponseShellCallOutputContentDon" +
-      "eStreamingEvent\022\'\n\017sequence_number\030\001 \001(\003" +
-      "R\016sequenceNumber\022\027\n\007item_id\030\002 \001(\tR\006itemI" +
-      "d\022!\n\014output_index\030\003 \001(\005R\013outputIndex\022#\n\r" +
-      "command_index\030\004 \001(\005R\014commandIndex\022;\n\006out" +
-      "put\030\005 \003(\0132#.responsa.v1.ShellCallOutputC" +
-      "ontentR\006output\"u\n\027ResponseInProgressEven" +
-      "t\0221\n\010response\030\001 \001(\0132\025.responsa.v1.Respon" +
-      "seR\010response\022\'\n\017sequence_number\030\002 \001(\003R\016s" +
-      "equenceNumber\"q\n\023ResponseFailedEvent\022\'\n\017" +
-      "sequence_number\030\001 \001(\003R\016sequenceNumber\0221\n" +
-      "\010response\030\002 \001(\0132\025.responsa.v1.ResponseR\010" +
-      "response\"u\n\027ResponseIncompleteEvent\0221\n\010r" +
-      "esponse\030\001 \001(\0132\025.responsa.v1.ResponseR\010re" +
-      "sponse\022\'\n\017sequence_number\030\002 \001(\003R\016sequenc" +
-      "eNumber\"\227\001\n\034ResponseOutputItemAddedEvent" +
-      "\022!\n\014output_index\030\001 \001(\005R\013outputIndex\022\'\n\017s" +
-      "equence_number\030\002 \001(\003R\016sequenceNumber\022+\n\004" +
-      "item\030\003 \001(\0132\027.responsa.v1.OutputItemR\004ite" +
-      "m\"\226\001\n\033ResponseOutputItemDoneEvent\022!\n\014out" +
-      "put_index\030\001 \001(\005R\013outputIndex\022\'\n\017sequence" +
-      "_number\030\002 \001(\003R\016sequenceNumber\022+\n\004item\030\003 " +
-      "\001(\0132\027.responsa.v1.OutputItemR\004item\"\351\001\n&R" +
-      "esponseReasoningSummaryPartAddedEvent\022\027\n" +
-      "\007item_id\030\001 \001(\tR\006itemId\022!\n\014output_index\030\002" +
-      " \001(\005R\013outputIndex\022#\n\rsummary_index\030\003 \001(\005" +
-      "R\014summaryIndex\022\'\n\017sequence_number\030\004 \001(\003R" +
-      "\016sequenceNumber\0225\n\004part\030\005 \001(\0132!.responsa" +
-      ".v1.ReasoningSummaryPartR\004part\"\220\002\n%Respo" +
-      "nseReasoningSummaryPartDoneEvent\022\027\n\007item" +
-      "_id\030\001 \001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R" +
-      "\013outputIndex\022#\n\rsummary_index\030\003 \001(\005R\014sum" +
-      "maryIndex\022\033\n\006status\030\004 \001(\tH\000R\006status\210\001\001\022\'" +
-      "\n\017sequence_number\030\005 \001(\003R\016sequenceNumber\022" +
-      "5\n\004part\030\006 \001(\0132!.responsa.v1.ReasoningSum" +
-      "maryPartR\004partB\t\n\007_status\"\310\001\n&ResponseRe" +
-      "asoningSummaryTextDeltaEvent\022\027\n\007item_id\030" +
-      "\001 \001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R\013out" +
-      "putIndex\022#\n\rsummary_index\030\003 \001(\005R\014summary" +
-      "Index\022\024\n\005delta\030\004 \001(\tR\005delta\022\'\n\017sequence_" +
-      "number\030\005 \001(\003R\016sequenceNumber\"\305\001\n%Respons" +
-      "eReasoningSummaryTextDoneEvent\022\027\n\007item_i" +
-      "d\030\001 \001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R\013o" +
-      "utputIndex\022#\n\rsummary_index\030\003 \001(\005R\014summa" +
-      "ryIndex\022\022\n\004text\030\004 \001(\tR\004text\022\'\n\017sequence_" +
-      "number\030\005 \001(\003R\016sequenceNumber\"\301\001\n\037Respons" +
-      "eReasoningTextDeltaEvent\022\027\n\007item_id\030\001 \001(" +
-      "\tR\006itemId\022!\n\014output_index\030\002 \001(\005R\013outputI" +
-      "ndex\022#\n\rcontent_index\030\003 \001(\005R\014contentInde" +
-      "x\022\024\n\005delta\030\004 \001(\tR\005delta\022\'\n\017sequence_numb" +
-      "er\030\005 \001(\003R\016sequenceNumber\"\276\001\n\036ResponseRea" +
-      "soningTextDoneEvent\022\027\n\007item_id\030\001 \001(\tR\006it" +
-      "emId\022!\n\014output_index\030\002 \001(\005R\013outputIndex\022" +
-      "#\n\rcontent_index\030\003 \001(\005R\014contentIndex\022\022\n\004" +
-      "text\030\004 \001(\tR\004text\022\'\n\017sequence_number\030\005 \001(" +
-      "\003R\016sequenceNumber\"\273\001\n\031ResponseRefusalDel" +
-      "taEvent\022\027\n\007item_id\030\001 \001(\tR\006itemId\022!\n\014outp" +
-      "ut_index\030\002 \001(\005R\013outputIndex\022#\n\rcontent_i" +
-      "ndex\030\003 \001(\005R\014contentIndex\022\024\n\005delta\030\004 \001(\tR" +
-      "\005delta\022\'\n\017sequence_number\030\005 \001(\003R\016sequenc" +
-      "eNumber\"\276\001\n\030ResponseRefusalDoneEvent\022\027\n\007" +
-      "item_id\030\001 \001(\tR\006itemId\022!\n\014output_index\030\002 " +
-      "\001(\005R\013outputIndex\022#\n\rcontent_index\030\003 \001(\005R" +
-      "\014contentIndex\022\030\n\007refusal\030\004 \001(\tR\007refusal\022" +
-      "\'\n\017sequence_number\030\005 \001(\003R\016sequenceNumber" +
-      "\"\362\001\n\026ResponseTextDeltaEvent\022\027\n\007item_id\030\001" +
-      " \001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R\013outp" +
-      "utIndex\022#\n\rcontent_index\030\003 \001(\005R\014contentI" +
-      "ndex\022\024\n\005delta\030\004 \001(\tR\005delta\022\'\n\017sequence_n" +
-      "umber\030\005 \001(\003R\016sequenceNumber\0228\n\010logprobs\030" +
-      "\006 \003(\0132\034.responsa.v1.ResponseLogProbR\010log" +
-      "probs\"\357\001\n\025ResponseTextDoneEvent\022\027\n\007item_" +
-      "id\030\001 \001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R\013" +
-      "outputIndex\022#\n\rcontent_index\030\003 \001(\005R\014cont" +
-      "entIndex\022\022\n\004text\030\004 \001(\tR\004text\022\'\n\017sequence" +
-      "_number\030\005 \001(\003R\016sequenceNumber\0228\n\010logprob" +
-      "s\030\006 \003(\0132\034.responsa.v1.ResponseLogProbR\010l" +
-      "ogprobs\"\212\001\n#ResponseWebSearchCallComplet" +
-      "edEvent\022!\n\014output_index\030\001 \001(\005R\013outputInd" +
-      "ex\022\027\n\007item_id\030\002 \001(\tR\006itemId\022\'\n\017sequence_" +
-      "number\030\003 \001(\003R\016sequenceNumber\"\213\001\n$Respons" +
-      "eWebSearchCallInProgressEvent\022!\n\014output_" +
-      "index\030\001 \001(\005R\013outputIndex\022\027\n\007item_id\030\002 \001(" +
-      "\tR\006itemId\022\'\n\017sequence_number\030\003 \001(\003R\016sequ" +
-      "enceNumber\"\212\001\n#ResponseWebSearchCallSear" +
-      "chingEvent\022!\n\014output_index\030\001 \001(\005R\013output" +
-      "Index\022\027\n\007item_id\030\002 \001(\tR\006itemId\022\'\n\017sequen" +
-      "ce_number\030\003 \001(\003R\016sequenceNumber\"\211\001\n\"Resp" +
-      "onseImageGenCallCompletedEvent\022!\n\014output" +
-      "_index\030\001 \001(\005R\013outputIndex\022\'\n\017sequence_nu" +
-      "mber\030\002 \001(\003R\016sequenceNumber\022\027\n\007item_id\030\003 " +
-      "\001(\tR\006itemId\"\212\001\n#ResponseImageGenCallGene" +
-      "ratingEvent\022!\n\014output_index\030\001 \001(\005R\013outpu" +
-      "tIndex\022\027\n\007item_id\030\002 \001(\tR\006itemId\022\'\n\017seque" +
-      "nce_number\030\003 \001(\003R\016sequenceNumber\"\212\001\n#Res" +
-      "ponseImageGenCallInProgressEvent\022!\n\014outp" +
-      "ut_index\030\001 \001(\005R\013outputIndex\022\027\n\007item_id\030\002" +
-      " \001(\tR\006itemId\022\'\n\017sequence_number\030\003 \001(\003R\016s" +
-      "equenceNumber\"\245\003\n%ResponseImageGenCallPa" +
-      "rtialImageEvent\022!\n\014output_index\030\001 \001(\005R\013o" +
-      "utputIndex\022\027\n\007item_id\030\002 \001(\tR\006itemId\022\'\n\017s" +
-      "equence_number\030\003 \001(\003R\016sequenceNumber\022.\n\023" +
-      "partial_image_index\030\004 \001(\005R\021partialImageI" +
-      "ndex\022*\n\021partial_image_b64\030\005 \001(\tR\017partial" +
-      "ImageB64\022\027\n\004size\030\006 \001(\tH\000R\004size\210\001\001\022\035\n\007qua" +
-      "lity\030\007 \001(\tH\001R\007quality\210\001\001\022#\n\nbackground\030\010" +
-      " \001(\tH\002R\nbackground\210\001\001\022(\n\routput_format\030\t" +
-      " \001(\tH\003R\014outputFormat\210\001\001B\007\n\005_sizeB\n\n\010_qua" +
-      "lityB\r\n\013_backgroundB\020\n\016_output_format\"\237\001" +
-      "\n\"ResponseMCPCallArgumentsDeltaEvent\022!\n\014" +
-      "output_index\030\001 \001(\005R\013outputIndex\022\027\n\007item_" +
-      "id\030\002 \001(\tR\006itemId\022\024\n\005delta\030\003 \001(\tR\005delta\022\'" +
-      "\n\017sequence_number\030\004 \001(\003R\016sequenceNumber\"" +
-      "\246\001\n!ResponseMCPCallArgumentsDoneEvent\022!\n" +
-      "\014output_index\030\001 \001(\005R\013outputIndex\022\027\n\007item" +
-      "_id\030\002 \001(\tR\006itemId\022\034\n\targuments\030\003 \001(\tR\tar" +
-      "guments\022\'\n\017sequence_number\030\004 \001(\003R\016sequen" +
-      "ceNumber\"\204\001\n\035ResponseMCPCallCompletedEve" +
-      "nt\022\027\n\007item_id\030\001 \001(\tR\006itemId\022!\n\014output_in" +
-      "dex\030\002 \001(\005R\013outputIndex\022\'\n\017sequence_numbe" +
-      "r\030\003 \001(\003R\016sequenceNumber\"\201\001\n\032ResponseMCPC" +
-      "allFailedEvent\022\027\n\007item_id\030\001 \001(\tR\006itemId\022" +
-      "!\n\014output_index\030\002 \001(\005R\013outputIndex\022\'\n\017se" +
-      "quence_number\030\003 \001(\003R\016sequenceNumber\"\205\001\n\036" +
-      "ResponseMCPCallInProgressEvent\022\'\n\017sequen" +
-      "ce_number\030\001 \001(\003R\016sequenceNumber\022!\n\014outpu" +
-      "t_index\030\002 \001(\005R\013outputIndex\022\027\n\007item_id\030\003 " +
-      "\001(\tR\006itemId\"\211\001\n\"ResponseMCPListToolsComp" +
-      "letedEvent\022\027\n\007item_id\030\001 \001(\tR\006itemId\022!\n\014o" +
-      "utput_index\030\002 \001(\005R\013outputIndex\022\'\n\017sequen" +
-      "ce_number\030\003 \001(\003R\016sequenceNumber\"\206\001\n\037Resp" +
-      "onseMCPListToolsFailedEvent\022\027\n\007item_id\030\001" +
-      " \001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R\013outp" +
-      "utIndex\022\'\n\017sequence_number\030\003 \001(\003R\016sequen" +
-      "ceNumber\"\212\001\n#ResponseMCPListToolsInProgr" +
-      "essEvent\022\027\n\007item_id\030\001 \001(\tR\006itemId\022!\n\014out" +
-      "put_index\030\002 \001(\005R\013outputIndex\022\'\n\017sequence" +
-      "_number\030\003 \001(\003R\016sequenceNumber\"\226\002\n&Respon" +
-      "seOutputTextAnnotationAddedEvent\022\027\n\007item" +
-      "_id\030\001 \001(\tR\006itemId\022!\n\014output_index\030\002 \001(\005R" +
-      "\013outputIndex\022#\n\rcontent_index\030\003 \001(\005R\014con" +
-      "tentIndex\022)\n\020annotation_index\030\004 \001(\005R\017ann" +
-      "otationIndex\022\'\n\017sequence_number\030\005 \001(\003R\016s" +
-      "equenceNumber\0227\n\nannotation\030\006 \001(\0132\027.resp" +
-      "onsa.v1.AnnotationR\nannotation\"q\n\023Respon" +
-      "seQueuedEvent\0221\n\010response\030\001 \001(\0132\025.respon" +
-      "sa.v1.ResponseR\010response\022\'\n\017sequence_num" +
-      "ber\030\002 \001(\003R\016sequenceNumber\"\242\001\n%ResponseCu" +
-      "stomToolCallInputDeltaEvent\022\'\n\017sequence_" +
-      "number\030\001 \001(\003R\016sequenceNumber\022!\n\014output_i" +
-      "ndex\030\002 \001(\005R\013outputIndex\022\027\n\007item_id\030\003 \001(\t" +
-      "R\006itemId\022\024\n\005delta\030\004 \001(\tR\005delta\"\241\001\n$Respo" +
-      "nseCustomToolCallInputDoneEvent\022\'\n\017seque" +
-      "nce_number\030\001 \001(\003R\016sequenceNumber\022!\n\014outp" +
-      "ut_index\030\002 \001(\005R\013outputIndex\022\027\n\007item_id\030\003" +
-      " \001(\tR\006itemId\022\024\n\005input\030\004 \001(\tR\005input\"\340G\n\023R" +
-      "esponseStreamEvent\022r\n\024response_audio_del" +
-      "ta\030\001 \001(\0132$.responsa.v1.ResponseAudioDelt" +
-      "aEventB\030\212\265\030\024response.audio.deltaH\000R\022resp" +
-      "onseAudioDelta\022n\n\023response_audio_done\030\002 " +
-      "\001(\0132#.responsa.v1.ResponseAudioDoneEvent" +
-      "B\027\212\265\030\023response.audio.doneH\000R\021responseAud" +
-      "ioDone\022\234\001\n\037response_audio_transcript_del" +
-      "ta\030\003 \001(\0132..responsa.v1.ResponseAudioTran" +
-      "scriptDeltaEventB#\212\265\030\037response.audio.tra" +
-      "nscript.deltaH\000R\034responseAudioTranscript" +
-      "Delta\022\230\001\n\036response_audio_transcript_done" +
-      "\030\004 \001(\0132-.responsa.v1.ResponseAudioTransc" +
-      "riptDoneEventB\"\212\265\030\036response.audio.transc" +
-      "ript.doneH\000R\033responseAudioTranscriptDone" +
-      "\022\300\001\n)response_code_interpreter_call_code" +
-      "_delta\030\005 \001(\01326.responsa.v1.ResponseCodeI" +
-      "nterpreterCallCodeDeltaEventB-\212\265\030)respon" +
-      "se.code_interpreter_call_code.deltaH\000R$r" +
-      "esponseCodeInterpreterCallCodeDelta\022\274\001\n(" +
-      "response_code_interpreter_call_code_done" +
-      "\030\006 \001(\01325.responsa.v1.ResponseCodeInterpr" +
-      "eterCallCodeDoneEventB,\212\265\030(response.code" +
-      "_interpreter_call_code.doneH\000R#responseC" +
-      "odeInterpreterCallCodeDone\022\276\001\n(response_" +
-      "code_interpreter_call_completed\030\007 \001(\01326." +
-      "responsa.v1.ResponseCodeInterpreterCallC" +
-      "ompletedEventB,\212\265\030(response.code_interpr" +
-      "eter_call.completedH\000R$responseCodeInter" +
-      "preterCallCompleted\022\304\001\n*response_code_in" +
-      "terpreter_call_in_progress\030\010 \001(\01327.respo" +
-      "nsa.v1.ResponseCodeInterpreterCallInProg" +
-      "ressEventB.\212\265\030*response.code_interpreter" +
-      "_call.in_progressH\000R%responseCodeInterpr" +
-      "eterCallInProgress\022\312\001\n+response_code_int" +
-      "erpreter_call_interpreting\030\t \001(\01329.respo" +
-      "nsa.v1.ResponseCodeInterpreterCallInterp" +
-      "retingEventB/\212\265\030+response.code_interpret" +
-      "er_call.interpretingH\000R\'responseCodeInte" +
-      "rpreterCallInterpreting\022l\n\022response_comp" +
-      "leted\030\n \001(\0132#.responsa.v1.ResponseComple" +
-      "tedEventB\026\212\265\030\022response.completedH\000R\021resp" +
-      "onseCompleted\022\214\001\n\033response_content_part_" +
-      "added\030\013 \001(\0132*.responsa.v1.ResponseConten" +
-      "tPartAddedEventB\037\212\265\030\033response.content_pa" +
-      "rt.addedH\000R\030responseContentPartAdded\022\210\001\n" +
-      "\032response_content_part_done\030\014 \001(\0132).resp" +
-      "onsa.v1.ResponseContentPartDoneEventB\036\212\265" +
-      "\030\032response.content_part.doneH\000R\027response" +
-      "ContentPartDone\022d\n\020response_created\030\r \001(" +
-      "\0132!.responsa.v1.ResponseCreatedEventB\024\212\265" +
-      "\030\020response.createdH\000R\017responseCreated\0227\n" +
-      "\005error\030\016 \001(\0132\037.responsa.v1.ResponseError" +
-      "EventH\000R\005error\022\252\001\n#response_file_search_" +
-      "call_completed\030\017 \001(\01321.responsa.v1.Respo" +
-      "nseFileSearchCallCompletedEventB\'\212\265\030#res" +
-      "ponse.file_search_call.completedH\000R\037resp" +
-      "onseFileSearchCallCompleted\022\260\001\n%response" +
-      "_file_search_call_in_progress\030\020 \001(\01322.re" +
-      "sponsa.v1.ResponseFileSearchCallInProgre" +
-      "ssEventB)\212\265\030%response.file_search_call.i" +
-      "n_progressH\000R responseFileSearchCallInPr" +
-      "ogress\022\252\001\n#response_file_search_call_sea" +
-      "rching\030\021 \001(\01321.responsa.v1.ResponseFileS" +
-      "earchCallSearchingEventB\'\212\265\030#response.fi" +
-      "le_search_call.searchingH\000R\037responseFile" +
-      "SearchCallSearching\022\266\001\n&response_functio" +
-      "n_call_arguments_delta\030\022 \001(\01324.responsa." +
-      "v1.ResponseFunctionCallArgumentsDeltaEve" +
-      "ntB*\212\265\030&response.function_call_arguments" +
-      ".deltaH\000R\"responseFunctionCallArgumentsD" +
-      "elta\022\262\001\n%response_function_call_argument" +
-      "s_done\030\023 \001(\01323.responsa.v1.ResponseFunct" +
-      "ionCallArgumentsDoneEventB)\212\265\030%response." +
-      "function_call_arguments.doneH\000R!response" +
-      "FunctionCallArgumentsDone\022\253\001\n!response_s" +
-      "hell_call_command_added\030\024 \001(\01328.responsa" +
-      ".v1.ResponseShellCallCommandAddedStreami" +
-      "ngEventB%\212\265\030!response.shell_call_command" +
-      ".addedH\000R\035responseShellCallCommandAdded\022" +
-      "\253\001\n!response_shell_call_command_delta\030\025 " +
-      "\001(\01328.responsa.v1.ResponseShellCallComma" +
-      "ndDeltaStreamingEventB%\212\265\030!response.shel" +
-      "l_call_command.deltaH\000R\035responseShellCal" +
-      "lCommandDelta\022\247\001\n response_shell_call_co" +
-      "mmand_done\030\026 \001(\01327.responsa.v1.ResponseS" +
-      "hellCallCommandDoneStreamingEventB$\212\265\030 r" +
-      "esponse.shell_call_command.doneH\000R\034respo" +
-      "nseShellCallCommandDone\022\305\001\n(response_she" +
-      "ll_call_output_content_delta\030\027 \001(\0132>.res" +
-      "ponsa.v1.ResponseShellCallOutputContentD" +
-      "eltaStreamingEventB,\212\265\030(response.shell_c" +
-      "all_output_content.deltaH\000R#responseShel" +
-      "lCallOutputContentDelta\022\301\001\n\'response_she" +
-      "ll_call_output_content_done\030\030 \001(\0132=.resp" +
-      "onsa.v1.ResponseShellCallOutputContentDo" +
-      "neStreamingEventB+\212\265\030\'response.shell_cal" +
-      "l_output_content.doneH\000R\"responseShellCa" +
-      "llOutputContentDone\022r\n\024response_in_progr" +
-      "ess\030\031 \001(\0132$.responsa.v1.ResponseInProgre" +
-      "ssEventB\030\212\265\030\024response.in_progressH\000R\022res" +
-      "ponseInProgress\022`\n\017response_failed\030\032 \001(\013" +
-      "2 .responsa.v1.ResponseFailedEventB\023\212\265\030\017" +
-      "response.failedH\000R\016responseFailed\022p\n\023res" +
-      "ponse_incomplete\030\033 \001(\0132$.responsa.v1.Res" +
-      "ponseIncompleteEventB\027\212\265\030\023response.incom" +
-      "pleteH\000R\022responseIncomplete\022\210\001\n\032response" +
-      "_output_item_added\030\034 \001(\0132).responsa.v1.R" +
-      "esponseOutputItemAddedEventB\036\212\265\030\032respons" +
-      "e.output_item.addedH\000R\027responseOutputIte" +
-      "mAdded\022\204\001\n\031response_output_item_done\030\035 \001" +
-      "(\0132(.responsa.v1.ResponseOutputItemDoneE" +
-      "ventB\035\212\265\030\031response.output_item.doneH\000R\026r" +
-      "esponseOutputItemDone\022\262\001\n%response_reaso" +
-      "ning_summary_part_added\030\036 \001(\01323.responsa" +
-      ".v1.ResponseReasoningSummaryPartAddedEve" +
-      "ntB)\212\265\030%response.reasoning_summary_part." +
-      "addedH\000R!responseReasoningSummaryPartAdd" +
-      "ed\022\256\001\n$response_reasoning_summary_part_d" +
-      "one\030\037 \001(\01322.responsa.v1.ResponseReasonin" +
-      "gSummaryPartDoneEventB(\212\265\030$response.reas" +
-      "oning_summary_part.doneH\000R responseReaso" +
-      "ningSummaryPartDone\022\262\001\n%response_reasoni" +
-      "ng_summary_text_delta\030  \001(\01323.responsa.v" +
-      "1.ResponseReasoningSummaryTextDeltaEvent" +
-      "B)\212\265\030%response.reasoning_summary_text.de" +
-      "ltaH\000R!responseReasoningSummaryTextDelta" +
-      "\022\256\001\n$response_reasoning_summary_text_don" +
-      "e\030! \001(\01322.responsa.v1.ResponseReasoningS" +
-      "ummaryTextDoneEventB(\212\265\030$response.reason" +
-      "ing_summary_text.doneH\000R responseReasoni" +
-      "ngSummaryTextDone\022\224\001\n\035response_reasoning" +
-      "_text_delta\030\" \001(\0132,.responsa.v1.Response" +
-      "ReasoningTextDeltaEventB!\212\265\030\035response.re",
-      "asoning_text.deltaH\000R\032responseReasoningT" +
-      "extDelta\022\220\001\n\034response_reasoning_text_don" +
-      "e\030# \001(\0132+.responsa.v1.ResponseReasoningT" +
-      "extDoneEventB \212\265\030\034response.reasoning_tex" +
-      "t.doneH\000R\031responseReasoningTextDone\022z\n\026r" +
-      "esponse_refusal_delta\030$ \001(\0132&.responsa.v" +
-      "1.ResponseRefusalDeltaEventB\032\212\265\030\026respons" +
-      "e.refusal.deltaH\000R\024responseRefusalDelta\022" +
-      "v\n\025response_refusal_done\030% \001(\0132%.respons" +
-      "a.v1.ResponseRefusalDoneEventB\031\212\265\030\025respo" +
-      "nse.refusal.doneH\000R\023responseRefusalDone\022" +
-      "\202\001\n\032response_output_text_delta\030& \001(\0132#.r" +
-      "esponsa.v1.ResponseTextDeltaEventB\036\212\265\030\032r" +
-      "esponse.output_text.deltaH\000R\027responseOut" +
-      "putTextDelta\022~\n\031response_output_text_don" +
-      "e\030\' \001(\0132\".responsa.v1.ResponseTextDoneEv" +
-      "entB\035\212\265\030\031response.output_text.doneH\000R\026re" +
-      "sponseOutputTextDone\022\246\001\n\"response_web_se" +
-      "arch_call_completed\030( \001(\01320.responsa.v1." +
-      "ResponseWebSearchCallCompletedEventB&\212\265\030" +
-      "\"response.web_search_call.completedH\000R\036r" +
-      "esponseWebSearchCallCompleted\022\254\001\n$respon" +
-      "se_web_search_call_in_progress\030) \001(\01321.r" +
-      "esponsa.v1.ResponseWebSearchCallInProgre" +
-      "ssEventB(\212\265\030$response.web_search_call.in" +
-      "_progressH\000R\037responseWebSearchCallInProg" +
-      "ress\022\246\001\n\"response_web_search_call_search" +
-      "ing\030* \001(\01320.responsa.v1.ResponseWebSearc" +
-      "hCallSearchingEventB&\212\265\030\"response.web_se" +
-      "arch_call.searchingH\000R\036responseWebSearch" +
-      "CallSearching\022\267\001\n(response_image_generat" +
-      "ion_call_completed\030+ \001(\0132/.responsa.v1.R" +
-      "esponseImageGenCallCompletedEventB,\212\265\030(r" +
-      "esponse.image_generation_call.completedH" +
-      "\000R$responseImageGenerationCallCompleted\022" +
-      "\273\001\n)response_image_generation_call_gener" +
-      "ating\030, \001(\01320.responsa.v1.ResponseImageG" +
-      "enCallGeneratingEventB-\212\265\030)response.imag" +
-      "e_generation_call.generatingH\000R%response" +
-      "ImageGenerationCallGenerating\022\275\001\n*respon" +
-      "se_image_generation_call_in_progress\030- \001" +
-      "(\01320.responsa.v1.ResponseImageGenCallInP" +
-      "rogressEventB.\212\265\030*response.image_generat" +
-      "ion_call.in_progressH\000R%responseImageGen" +
-      "erationCallInProgress\022\305\001\n,response_image" +
-      "_generation_call_partial_image\030. \001(\01322.r" +
-      "esponsa.v1.ResponseImageGenCallPartialIm" +
-      "ageEventB0\212\265\030,response.image_generation_" +
-      "call.partial_imageH\000R\'responseImageGener" +
-      "ationCallPartialImage\022\242\001\n!response_mcp_c" +
-      "all_arguments_delta\030/ \001(\0132/.responsa.v1." +
-      "ResponseMCPCallArgumentsDeltaEventB%\212\265\030!" +
-      "response.mcp_call_arguments.deltaH\000R\035res" +
-      "ponseMcpCallArgumentsDelta\022\236\001\n response_" +
-      "mcp_call_arguments_done\0300 \001(\0132..responsa" +
-      ".v1.ResponseMCPCallArgumentsDoneEventB$\212" +
-      "\265\030 response.mcp_call_arguments.doneH\000R\034r" +
-      "esponseMcpCallArgumentsDone\022\214\001\n\033response" +
-      "_mcp_call_completed\0301 \001(\0132*.responsa.v1." +
-      "ResponseMCPCallCompletedEventB\037\212\265\030\033respo" +
-      "nse.mcp_call.completedH\000R\030responseMcpCal" +
-      "lCompleted\022\200\001\n\030response_mcp_call_failed\030" +
-      "2 \001(\0132\'.responsa.v1.ResponseMCPCallFaile" +
-      "dEventB\034\212\265\030\030response.mcp_call.failedH\000R\025" +
-      "responseMcpCallFailed\022\222\001\n\035response_mcp_c" +
-      "all_in_progress\0303 \001(\0132+.responsa.v1.Resp" +
-      "onseMCPCallInProgressEventB!\212\265\030\035response" +
-      ".mcp_call.in_progressH\000R\031responseMcpCall" +
-      "InProgress\022\242\001\n!response_mcp_list_tools_c" +
-      "ompleted\0304 \001(\0132/.responsa.v1.ResponseMCP" +
-      "ListToolsCompletedEventB%\212\265\030!response.mc" +
-      "p_list_tools.completedH\000R\035responseMcpLis" +
-      "tToolsCompleted\022\226\001\n\036response_mcp_list_to" +
-      "ols_failed\0305 \001(\0132,.responsa.v1.ResponseM" +
-      "CPListToolsFailedEventB\"\212\265\030\036response.mcp" +
-      "_list_tools.failedH\000R\032responseMcpListToo" +
-      "lsFailed\022\250\001\n#response_mcp_list_tools_in_" +
-      "progress\0306 \001(\01320.responsa.v1.ResponseMCP" +
-      "ListToolsInProgressEventB\'\212\265\030#response.m" +
-      "cp_list_tools.in_progressH\000R\036responseMcp" +
-      "ListToolsInProgress\022\262\001\n%response_output_" +
-      "text_annotation_added\0307 \001(\01323.responsa.v" +
-      "1.ResponseOutputTextAnnotationAddedEvent" +
-      "B)\212\265\030%response.output_text.annotation.ad" +
-      "dedH\000R!responseOutputTextAnnotationAdded" +
-      "\022`\n\017response_queued\0308 \001(\0132 .responsa.v1." +
-      "ResponseQueuedEventB\023\212\265\030\017response.queued" +
-      "H\000R\016responseQueued\022\260\001\n%response_custom_t" +
-      "ool_call_input_delta\0309 \001(\01322.responsa.v1" +
-      ".ResponseCustomToolCallInputDeltaEventB)" +
-      "\212\265\030%response.custom_tool_call_input.delt" +
-      "aH\000R responseCustomToolCallInputDelta\022\254\001" +
-      "\n$response_custom_tool_call_input_done\030:" +
-      " \001(\01321.responsa.v1.ResponseCustomToolCal" +
-      "lInputDoneEventB(\212\265\030$response.custom_too" +
-      "l_call_input.doneH\000R\037responseCustomToolC" +
-      "allInputDoneB\007\n\005eventB\247\001\n\017dev.responsa.v" +
-      "1B\013EventsProtoP\001Z:github.com/responsa/re" +
-      "sponsa/gen/go/responsa/v1;responsav1\242\002\003R" +
-      "XX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Respons" +
-      "a\\V1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
+      "R\013outputIndex\022\027\n\007item_id\030\003 \001(\tR\006itemId\022\024" +
+      "\n\005delta\030\004 \001(\tR\005delta\"\241\001\n$ResponseCustomT" +
+      "oolCallInputDoneEvent\022\'\n\017sequence_number" +
+      "\030\001 \001(\003R\016sequenceNumber\022!\n\014output_index\030\002" +
+      " \001(\005R\013outputIndex\022\027\n\007item_id\030\003 \001(\tR\006item" +
+      "Id\022\024\n\005input\030\004 \001(\tR\005input\"\242H\n\023ResponseStr" +
+      "eamEvent\022r\n\024response_audio_delta\030\001 \001(\0132$" +
+      ".responsa.v1.ResponseAudioDeltaEventB\030\212\265" +
+      "\030\024response.audio.deltaH\000R\022responseAudioD" +
+      "elta\022n\n\023response_audio_done\030\002 \001(\0132#.resp" +
+      "onsa.v1.ResponseAudioDoneEventB\027\212\265\030\023resp" +
+      "onse.audio.doneH\000R\021responseAudioDone\022\234\001\n" +
+      "\037response_audio_transcript_delta\030\003 \001(\0132." +
+      ".responsa.v1.ResponseAudioTranscriptDelt" +
+      "aEventB#\212\265\030\037response.audio.transcript.de" +
+      "ltaH\000R\034responseAudioTranscriptDelta\022\230\001\n\036" +
+      "response_audio_transcript_done\030\004 \001(\0132-.r" +
+      "esponsa.v1.ResponseAudioTranscriptDoneEv" +
+      "entB\"\212\265\030\036response.audio.transcript.doneH" +
+      "\000R\033responseAudioTranscriptDone\022\300\001\n)respo" +
+      "nse_code_interpreter_call_code_delta\030\005 \001" +
+      "(\01326.responsa.v1.ResponseCodeInterpreter" +
+      "CallCodeDeltaEventB-\212\265\030)response.code_in" +
+      "terpreter_call_code.deltaH\000R$responseCod" +
+      "eInterpreterCallCodeDelta\022\274\001\n(response_c" +
+      "ode_interpreter_call_code_done\030\006 \001(\01325.r" +
+      "esponsa.v1.ResponseCodeInterpreterCallCo" +
+      "deDoneEventB,\212\265\030(response.code_interpret" +
+      "er_call_code.doneH\000R#responseCodeInterpr" +
+      "eterCallCodeDone\022\276\001\n(response_code_inter" +
+      "preter_call_completed\030\007 \001(\01326.responsa.v" +
+      "1.ResponseCodeInterpreterCallCompletedEv" +
+      "entB,\212\265\030(response.code_interpreter_call." +
+      "completedH\000R$responseCodeInterpreterCall" +
+      "Completed\022\304\001\n*response_code_interpreter_" +
+      "call_in_progress\030\010 \001(\01327.responsa.v1.Res" +
+      "ponseCodeInterpreterCallInProgressEventB" +
+      ".\212\265\030*response.code_interpreter_call.in_p" +
+      "rogressH\000R%responseCodeInterpreterCallIn" +
+      "Progress\022\312\001\n+response_code_interpreter_c" +
+      "all_interpreting\030\t \001(\01329.responsa.v1.Res" +
+      "ponseCodeInterpreterCallInterpretingEven" +
+      "tB/\212\265\030+response.code_interpreter_call.in" +
+      "terpretingH\000R\'responseCodeInterpreterCal" +
+      "lInterpreting\022l\n\022response_completed\030\n \001(" +
+      "\0132#.responsa.v1.ResponseCompletedEventB\026" +
+      "\212\265\030\022response.completedH\000R\021responseComple" +
+      "ted\022\214\001\n\033response_content_part_added\030\013 \001(" +
+      "\0132*.responsa.v1.ResponseContentPartAdded" +
+      "EventB\037\212\265\030\033response.content_part.addedH\000" +
+      "R\030responseContentPartAdded\022\210\001\n\032response_" +
+      "content_part_done\030\014 \001(\0132).responsa.v1.Re" +
+      "sponseContentPartDoneEventB\036\212\265\030\032response" +
+      ".content_part.doneH\000R\027responseContentPar" +
+      "tDone\022d\n\020response_created\030\r \001(\0132!.respon" +
+      "sa.v1.ResponseCreatedEventB\024\212\265\030\020response" +
+      ".createdH\000R\017responseCreated\0227\n\005error\030\016 \001" +
+      "(\0132\037.responsa.v1.ResponseErrorEventH\000R\005e" +
+      "rror\022\252\001\n#response_file_search_call_compl" +
+      "eted\030\017 \001(\01321.responsa.v1.ResponseFileSea" +
+      "rchCallCompletedEventB\'\212\265\030#response.file" +
+      "_search_call.completedH\000R\037responseFileSe" +
+      "archCallCompleted\022\260\001\n%response_file_sear" +
+      "ch_call_in_progress\030\020 \001(\01322.responsa.v1." +
+      "ResponseFileSearchCallInProgressEventB)\212" +
+      "\265\030%response.file_search_call.in_progress" +
+      "H\000R responseFileSearchCallInProgress\022\252\001\n" +
+      "#response_file_search_call_searching\030\021 \001" +
+      "(\01321.responsa.v1.ResponseFileSearchCallS" +
+      "earchingEventB\'\212\265\030#response.file_search_" +
+      "call.searchingH\000R\037responseFileSearchCall" +
+      "Searching\022\266\001\n&response_function_call_arg" +
+      "uments_delta\030\022 \001(\01324.responsa.v1.Respons" +
+      "eFunctionCallArgumentsDeltaEventB*\212\265\030&re" +
+      "sponse.function_call_arguments.deltaH\000R\"" +
+      "responseFunctionCallArgumentsDelta\022\262\001\n%r" +
+      "esponse_function_call_arguments_done\030\023 \001" +
+      "(\01323.responsa.v1.ResponseFunctionCallArg" +
+      "umentsDoneEventB)\212\265\030%response.function_c" +
+      "all_arguments.doneH\000R!responseFunctionCa" +
+      "llArgumentsDone\022\253\001\n!response_shell_call_" +
+      "command_added\030\024 \001(\01328.responsa.v1.Respon" +
+      "seShellCallCommandAddedStreamingEventB%\212" +
+      "\265\030!response.shell_call_command.addedH\000R\035" +
+      "responseShellCallCommandAdded\022\253\001\n!respon" +
+      "se_shell_call_command_delta\030\025 \001(\01328.resp" +
+      "onsa.v1.ResponseShellCallCommandDeltaStr" +
+      "eamingEventB%\212\265\030!response.shell_call_com" +
+      "mand.deltaH\000R\035responseShellCallCommandDe" +
+      "lta\022\247\001\n response_shell_call_command_done" +
+      "\030\026 \001(\01327.responsa.v1.ResponseShellCallCo" +
+      "mmandDoneStreamingEventB$\212\265\030 response.sh" +
+      "ell_call_command.doneH\000R\034responseShellCa" +
+      "llCommandDone\022\305\001\n(response_shell_call_ou" +
+      "tput_content_delta\030\027 \001(\0132>.responsa.v1.R" +
+      "esponseShellCallOutputContentDeltaStream" +
+      "ingEventB,\212\265\030(response.shell_call_output" +
+      "_content.deltaH\000R#responseShellCallOutpu" +
+      "tContentDelta\022\301\001\n\'response_shell_call_ou" +
+      "tput_content_done\030\030 \001(\0132=.responsa.v1.Re" +
+      "sponseShellCallOutputContentDoneStreamin" +
+      "gEventB+\212\265\030\'response.shell_call_output_c" +
+      "ontent.doneH\000R\"responseShellCallOutputCo" +
+      "ntentDone\022r\n\024response_in_progress\030\031 \001(\0132" +
+      "$.responsa.v1.ResponseInProgressEventB\030\212" +
+      "\265\030\024response.in_progressH\000R\022responseInPro" +
+      "gress\022`\n\017response_failed\030\032 \001(\0132 .respons" +
+      "a.v1.ResponseFailedEventB\023\212\265\030\017response.f" +
+      "ailedH\000R\016responseFailed\022p\n\023response_inco" +
+      "mplete\030\033 \001(\0132$.responsa.v1.ResponseIncom" +
+      "pleteEventB\027\212\265\030\023response.incompleteH\000R\022r" +
+      "esponseIncomplete\022\210\001\n\032response_output_it" +
+      "em_added\030\034 \001(\0132).responsa.v1.ResponseOut" +
+      "putItemAddedEventB\036\212\265\030\032response.output_i" +
+      "tem.addedH\000R\027responseOutputItemAdded\022\204\001\n" +
+      "\031response_output_item_done\030\035 \001(\0132(.respo" +
+      "nsa.v1.ResponseOutputItemDoneEventB\035\212\265\030\031" +
+      "response.output_item.doneH\000R\026responseOut" +
+      "putItemDone\022\262\001\n%response_reasoning_summa" +
+      "ry_part_added\030\036 \001(\01323.responsa.v1.Respon" +
+      "seReasoningSummaryPartAddedEventB)\212\265\030%re" +
+      "sponse.reasoning_summary_part.addedH\000R!r" +
+      "esponseReasoningSummaryPartAdded\022\256\001\n$res" +
+      "ponse_reasoning_summary_part_done\030\037 \001(\0132" +
+      "2.responsa.v1.ResponseReasoningSummaryPa" +
+      "rtDoneEventB(\212\265\030$response.reasoning_summ" +
+      "ary_part.doneH\000R responseReasoningSummar" +
+      "yPartDone\022\262\001\n%response_reasoning_summary" +
+      "_text_delta\030  \001(\01323.responsa.v1.Response" +
+      "ReasoningSummaryTextDeltaEventB)\212\265\030%resp" +
+      "onse.reasoning_summary_text.deltaH\000R!res" +
+      "ponseReasoningSummaryTextDelta\022\256\001\n$respo" +
+      "nse_reasoning_summary_text_done\030! \001(\01322." +
+      "responsa.v1.ResponseReasoningSummaryText" +
+      "DoneEventB(\212\265\030$response.reasoning_summar" +
+      "y_text.doneH\000R responseReasoningSummaryT" +
+      "extDone\022\224\001\n\035response_reasoning_text_delt" +
+      "a\030\" \001(\0132,.responsa.v1.ResponseReasoningT",
+      "extDeltaEventB!\212\265\030\035response.reasoning_te" +
+      "xt.deltaH\000R\032responseReasoningTextDelta\022\220" +
+      "\001\n\034response_reasoning_text_done\030# \001(\0132+." +
+      "responsa.v1.ResponseReasoningTextDoneEve" +
+      "ntB \212\265\030\034response.reasoning_text.doneH\000R\031" +
+      "responseReasoningTextDone\022z\n\026response_re" +
+      "fusal_delta\030$ \001(\0132&.responsa.v1.Response" +
+      "RefusalDeltaEventB\032\212\265\030\026response.refusal." +
+      "deltaH\000R\024responseRefusalDelta\022v\n\025respons" +
+      "e_refusal_done\030% \001(\0132%.responsa.v1.Respo" +
+      "nseRefusalDoneEventB\031\212\265\030\025response.refusa" +
+      "l.doneH\000R\023responseRefusalDone\022\202\001\n\032respon" +
+      "se_output_text_delta\030& \001(\0132#.responsa.v1" +
+      ".ResponseTextDeltaEventB\036\212\265\030\032response.ou" +
+      "tput_text.deltaH\000R\027responseOutputTextDel" +
+      "ta\022~\n\031response_output_text_done\030\' \001(\0132\"." +
+      "responsa.v1.ResponseTextDoneEventB\035\212\265\030\031r" +
+      "esponse.output_text.doneH\000R\026responseOutp" +
+      "utTextDone\022\246\001\n\"response_web_search_call_" +
+      "completed\030( \001(\01320.responsa.v1.ResponseWe" +
+      "bSearchCallCompletedEventB&\212\265\030\"response." +
+      "web_search_call.completedH\000R\036responseWeb" +
+      "SearchCallCompleted\022\254\001\n$response_web_sea" +
+      "rch_call_in_progress\030) \001(\01321.responsa.v1" +
+      ".ResponseWebSearchCallInProgressEventB(\212" +
+      "\265\030$response.web_search_call.in_progressH" +
+      "\000R\037responseWebSearchCallInProgress\022\246\001\n\"r" +
+      "esponse_web_search_call_searching\030* \001(\0132" +
+      "0.responsa.v1.ResponseWebSearchCallSearc" +
+      "hingEventB&\212\265\030\"response.web_search_call." +
+      "searchingH\000R\036responseWebSearchCallSearch" +
+      "ing\022\267\001\n(response_image_generation_call_c" +
+      "ompleted\030+ \001(\0132/.responsa.v1.ResponseIma" +
+      "geGenCallCompletedEventB,\212\265\030(response.im" +
+      "age_generation_call.completedH\000R$respons" +
+      "eImageGenerationCallCompleted\022\273\001\n)respon" +
+      "se_image_generation_call_generating\030, \001(" +
+      "\01320.responsa.v1.ResponseImageGenCallGene" +
+      "ratingEventB-\212\265\030)response.image_generati" +
+      "on_call.generatingH\000R%responseImageGener" +
+      "ationCallGenerating\022\275\001\n*response_image_g" +
+      "eneration_call_in_progress\030- \001(\01320.respo" +
+      "nsa.v1.ResponseImageGenCallInProgressEve" +
+      "ntB.\212\265\030*response.image_generation_call.i" +
+      "n_progressH\000R%responseImageGenerationCal" +
+      "lInProgress\022\305\001\n,response_image_generatio" +
+      "n_call_partial_image\030. \001(\01322.responsa.v1" +
+      ".ResponseImageGenCallPartialImageEventB0" +
+      "\212\265\030,response.image_generation_call.parti" +
+      "al_imageH\000R\'responseImageGenerationCallP" +
+      "artialImage\022\242\001\n!response_mcp_call_argume" +
+      "nts_delta\030/ \001(\0132/.responsa.v1.ResponseMC" +
+      "PCallArgumentsDeltaEventB%\212\265\030!response.m" +
+      "cp_call_arguments.deltaH\000R\035responseMcpCa" +
+      "llArgumentsDelta\022\236\001\n response_mcp_call_a" +
+      "rguments_done\0300 \001(\0132..responsa.v1.Respon" +
+      "seMCPCallArgumentsDoneEventB$\212\265\030 respons" +
+      "e.mcp_call_arguments.doneH\000R\034responseMcp" +
+      "CallArgumentsDone\022\214\001\n\033response_mcp_call_" +
+      "completed\0301 \001(\0132*.responsa.v1.ResponseMC" +
+      "PCallCompletedEventB\037\212\265\030\033response.mcp_ca" +
+      "ll.completedH\000R\030responseMcpCallCompleted" +
+      "\022\200\001\n\030response_mcp_call_failed\0302 \001(\0132\'.re" +
+      "sponsa.v1.ResponseMCPCallFailedEventB\034\212\265" +
+      "\030\030response.mcp_call.failedH\000R\025responseMc" +
+      "pCallFailed\022\222\001\n\035response_mcp_call_in_pro" +
+      "gress\0303 \001(\0132+.responsa.v1.ResponseMCPCal" +
+      "lInProgressEventB!\212\265\030\035response.mcp_call." +
+      "in_progressH\000R\031responseMcpCallInProgress" +
+      "\022\242\001\n!response_mcp_list_tools_completed\0304" +
+      " \001(\0132/.responsa.v1.ResponseMCPListToolsC" +
+      "ompletedEventB%\212\265\030!response.mcp_list_too" +
+      "ls.completedH\000R\035responseMcpListToolsComp" +
+      "leted\022\226\001\n\036response_mcp_list_tools_failed" +
+      "\0305 \001(\0132,.responsa.v1.ResponseMCPListTool" +
+      "sFailedEventB\"\212\265\030\036response.mcp_list_tool" +
+      "s.failedH\000R\032responseMcpListToolsFailed\022\250" +
+      "\001\n#response_mcp_list_tools_in_progress\0306" +
+      " \001(\01320.responsa.v1.ResponseMCPListToolsI" +
+      "nProgressEventB\'\212\265\030#response.mcp_list_to" +
+      "ols.in_progressH\000R\036responseMcpListToolsI" +
+      "nProgress\022\262\001\n%response_output_text_annot" +
+      "ation_added\0307 \001(\01323.responsa.v1.Response" +
+      "OutputTextAnnotationAddedEventB)\212\265\030%resp" +
+      "onse.output_text.annotation.addedH\000R!res" +
+      "ponseOutputTextAnnotationAdded\022`\n\017respon" +
+      "se_queued\0308 \001(\0132 .responsa.v1.ResponseQu" +
+      "euedEventB\023\212\265\030\017response.queuedH\000R\016respon" +
+      "seQueued\022\260\001\n%response_custom_tool_call_i" +
+      "nput_delta\0309 \001(\01322.responsa.v1.ResponseC" +
+      "ustomToolCallInputDeltaEventB)\212\265\030%respon" +
+      "se.custom_tool_call_input.deltaH\000R respo" +
+      "nseCustomToolCallInputDelta\022\254\001\n$response" +
+      "_custom_tool_call_input_done\030: \001(\01321.res" +
+      "ponsa.v1.ResponseCustomToolCallInputDone" +
+      "EventB(\212\265\030$response.custom_tool_call_inp" +
+      "ut.doneH\000R\037responseCustomToolCallInputDo" +
+      "ne\022@\n\013other_event\030; \001(\0132\027.google.protobu" +
+      "f.StructB\004\230\265\030\001H\000R\notherEventB\007\n\005eventB\247\001" +
+      "\n\017dev.responsa.v1B\013EventsProtoP\001Z:github" +
+      ".com/responsa/responsa/gen/go/responsa/v" +
+      "1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Respo" +
+      "nsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Respo" +
+      "nsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
         new com.google.protobuf.Descriptors.FileDescriptor[] {
+          com.google.protobuf.StructProto.getDescriptor(),
           dev.responsa.v1.ContentProto.getDescriptor(),
           dev.responsa.v1.ItemsProto.getDescriptor(),
           dev.responsa.v1.OptionsProto.getDescriptor(),
@@ -1258,12 +1262,14 @@ public final class EventsProto {
     internal_static_responsa_v1_ResponseStreamEvent_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ResponseStreamEvent_descriptor,
-        new java.lang.String[] { "ResponseAudioDelta", "ResponseAudioDone", "ResponseAudioTranscriptDelta", "ResponseAudioTranscriptDone", "ResponseCodeInterpreterCallCodeDelta", "ResponseCodeInterpreterCallCodeDone", "ResponseCodeInterpreterCallCompleted", "ResponseCodeInterpreterCallInProgress", "ResponseCodeInterpreterCallInterpreting", "ResponseCompleted", "ResponseContentPartAdded", "ResponseContentPartDone", "ResponseCreated", "Error", "ResponseFileSearchCallCompleted", "ResponseFileSearchCallInProgress", "ResponseFileSearchCallSearching", "ResponseFunctionCallArgumentsDelta", "ResponseFunctionCallArgumentsDone", "ResponseShellCallCommandAdded", "ResponseShellCallCommandDelta", "ResponseShellCallCommandDone", "ResponseShellCallOutputContentDelta", "ResponseShellCallOutputContentDone", "ResponseInProgress", "ResponseFailed", "ResponseIncomplete", "ResponseOutputItemAdded", "ResponseOutputItemDone", "ResponseReasoningSummaryPartAdded", "ResponseReasoningSummaryPartDone", "ResponseReasoningSummaryTextDelta", "ResponseReasoningSummaryTextDone", "ResponseReasoningTextDelta", "ResponseReasoningTextDone", "ResponseRefusalDelta", "ResponseRefusalDone", "ResponseOutputTextDelta", "ResponseOutputTextDone", "ResponseWebSearchCallCompleted", "ResponseWebSearchCallInProgress", "ResponseWebSearchCallSearching", "ResponseImageGenerationCallCompleted", "ResponseImageGenerationCallGenerating", "ResponseImageGenerationCallInProgress", "ResponseImageGenerationCallPartialImage", "ResponseMcpCallArgumentsDelta", "ResponseMcpCallArgumentsDone", "ResponseMcpCallCompleted", "ResponseMcpCallFailed", "ResponseMcpCallInProgress", "ResponseMcpListToolsCompleted", "ResponseMcpListToolsFailed", "ResponseMcpListToolsInProgress", "ResponseOutputTextAnnotationAdded", "ResponseQueued", "ResponseCustomToolCallInputDelta", "ResponseCustomToolCallInputDone", "Event", });
+        new java.lang.String[] { "ResponseAudioDelta", "ResponseAudioDone", "ResponseAudioTranscriptDelta", "ResponseAudioTranscriptDone", "ResponseCodeInterpreterCallCodeDelta", "ResponseCodeInterpreterCallCodeDone", "ResponseCodeInterpreterCallCompleted", "ResponseCodeInterpreterCallInProgress", "ResponseCodeInterpreterCallInterpreting", "ResponseCompleted", "ResponseContentPartAdded", "ResponseContentPartDone", "ResponseCreated", "Error", "ResponseFileSearchCallCompleted", "ResponseFileSearchCallInProgress", "ResponseFileSearchCallSearching", "ResponseFunctionCallArgumentsDelta", "ResponseFunctionCallArgumentsDone", "ResponseShellCallCommandAdded", "ResponseShellCallCommandDelta", "ResponseShellCallCommandDone", "ResponseShellCallOutputContentDelta", "ResponseShellCallOutputContentDone", "ResponseInProgress", "ResponseFailed", "ResponseIncomplete", "ResponseOutputItemAdded", "ResponseOutputItemDone", "ResponseReasoningSummaryPartAdded", "ResponseReasoningSummaryPartDone", "ResponseReasoningSummaryTextDelta", "ResponseReasoningSummaryTextDone", "ResponseReasoningTextDelta", "ResponseReasoningTextDone", "ResponseRefusalDelta", "ResponseRefusalDone", "ResponseOutputTextDelta", "ResponseOutputTextDone", "ResponseWebSearchCallCompleted", "ResponseWebSearchCallInProgress", "ResponseWebSearchCallSearching", "ResponseImageGenerationCallCompleted", "ResponseImageGenerationCallGenerating", "ResponseImageGenerationCallInProgress", "ResponseImageGenerationCallPartialImage", "ResponseMcpCallArgumentsDelta", "ResponseMcpCallArgumentsDone", "ResponseMcpCallCompleted", "ResponseMcpCallFailed", "ResponseMcpCallInProgress", "ResponseMcpListToolsCompleted", "ResponseMcpListToolsFailed", "ResponseMcpListToolsInProgress", "ResponseOutputTextAnnotationAdded", "ResponseQueued", "ResponseCustomToolCallInputDelta", "ResponseCustomToolCallInputDone", "OtherEvent", "Event", });
     com.google.protobuf.ExtensionRegistry registry =
         com.google.protobuf.ExtensionRegistry.newInstance();
+    registry.add(dev.responsa.v1.OptionsProto.jsonFallback);
     registry.add(dev.responsa.v1.OptionsProto.jsonType);
     com.google.protobuf.Descriptors.FileDescriptor
         .internalUpdateFileDescriptor(descriptor, registry);
+    com.google.protobuf.StructProto.getDescriptor();
     dev.responsa.v1.ContentProto.getDescriptor();
     dev.responsa.v1.ItemsProto.getDescriptor();
     dev.responsa.v1.OptionsProto.getDescriptor();

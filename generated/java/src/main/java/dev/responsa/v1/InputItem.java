@@ -71,6 +71,7 @@ private static final long serialVersionUID = 0L;
     TOOL_SEARCH_CALL(17),
     TOOL_SEARCH_OUTPUT(18),
     ADDITIONAL_TOOLS(19),
+    OTHER(20),
     ITEM_NOT_SET(0);
     private final int value;
     private ItemCase(int value) {
@@ -107,6 +108,7 @@ private static final long serialVersionUID = 0L;
         case 17: return TOOL_SEARCH_CALL;
         case 18: return TOOL_SEARCH_OUTPUT;
         case 19: return ADDITIONAL_TOOLS;
+        case 20: return OTHER;
         case 0: return ITEM_NOT_SET;
         default: return null;
       }
@@ -711,6 +713,49 @@ private static final long serialVersionUID = 0L;
     return dev.responsa.v1.AdditionalTools.getDefaultInstance();
   }
 
+  public static final int OTHER_FIELD_NUMBER = 20;
+  /**
+   * <pre>
+   * An item of a type this proto does not define, as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   * @return Whether the other field is set.
+   */
+  @java.lang.Override
+  public boolean hasOther() {
+    return itemCase_ == 20;
+  }
+  /**
+   * <pre>
+   * An item of a type this proto does not define, as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   * @return The other.
+   */
+  @java.lang.Override
+  public com.google.protobuf.Struct getOther() {
+    if (itemCase_ == 20) {
+       return (com.google.protobuf.Struct) item_;
+    }
+    return com.google.protobuf.Struct.getDefaultInstance();
+  }
+  /**
+   * <pre>
+   * An item of a type this proto does not define, as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   */
+  @java.lang.Override
+  public com.google.protobuf.StructOrBuilder getOtherOrBuilder() {
+    if (itemCase_ == 20) {
+       return (com.google.protobuf.Struct) item_;
+    }
+    return com.google.protobuf.Struct.getDefaultInstance();
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -781,6 +826,9 @@ private static final long serialVersionUID = 0L;
     }
     if (itemCase_ == 19) {
       output.writeMessage(19, (dev.responsa.v1.AdditionalTools) item_);
+    }
+    if (itemCase_ == 20) {
+      output.writeMessage(20, (com.google.protobuf.Struct) item_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -866,6 +914,10 @@ private static final long serialVersionUID = 0L;
     if (itemCase_ == 19) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(19, (dev.responsa.v1.AdditionalTools) item_);
+    }
+    if (itemCase_ == 20) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(20, (com.google.protobuf.Struct) item_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -960,6 +1012,10 @@ private static final long serialVersionUID = 0L;
         if (!getAdditionalTools()
             .equals(other.getAdditionalTools())) return false;
         break;
+      case 20:
+        if (!getOther()
+            .equals(other.getOther())) return false;
+        break;
       case 0:
       default:
     }
@@ -1050,6 +1106,10 @@ private static final long serialVersionUID = 0L;
       case 19:
         hash = (37 * hash) + ADDITIONAL_TOOLS_FIELD_NUMBER;
         hash = (53 * hash) + getAdditionalTools().hashCode();
+        break;
+      case 20:
+        hash = (37 * hash) + OTHER_FIELD_NUMBER;
+        hash = (53 * hash) + getOther().hashCode();
         break;
       case 0:
       default:
@@ -1244,6 +1304,9 @@ private static final long serialVersionUID = 0L;
       if (additionalToolsBuilder_ != null) {
         additionalToolsBuilder_.clear();
       }
+      if (otherBuilder_ != null) {
+        otherBuilder_.clear();
+      }
       itemCase_ = 0;
       item_ = null;
       return this;
@@ -1360,6 +1423,10 @@ private static final long serialVersionUID = 0L;
       if (itemCase_ == 19 &&
           additionalToolsBuilder_ != null) {
         result.item_ = additionalToolsBuilder_.build();
+      }
+      if (itemCase_ == 20 &&
+          otherBuilder_ != null) {
+        result.item_ = otherBuilder_.build();
       }
     }
 
@@ -1482,6 +1549,10 @@ private static final long serialVersionUID = 0L;
         }
         case ADDITIONAL_TOOLS: {
           mergeAdditionalTools(other.getAdditionalTools());
+          break;
+        }
+        case OTHER: {
+          mergeOther(other.getOther());
           break;
         }
         case ITEM_NOT_SET: {
@@ -1647,6 +1718,13 @@ private static final long serialVersionUID = 0L;
               itemCase_ = 19;
               break;
             } // case 154
+            case 162: {
+              input.readMessage(
+                  getOtherFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              itemCase_ = 20;
+              break;
+            } // case 162
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -4375,6 +4453,184 @@ private static final long serialVersionUID = 0L;
       itemCase_ = 19;
       onChanged();
       return additionalToolsBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder> otherBuilder_;
+    /**
+     * <pre>
+     * An item of a type this proto does not define, as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     * @return Whether the other field is set.
+     */
+    @java.lang.Override
+    public boolean hasOther() {
+      return itemCase_ == 20;
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define, as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     * @return The other.
+     */
+    @java.lang.Override
+    public com.google.protobuf.Struct getOther() {
+      if (otherBuilder_ == null) {
+        if (itemCase_ == 20) {
+          return (com.google.protobuf.Struct) item_;
+        }
+        return com.google.protobuf.Struct.getDefaultInstance();
+      } else {
+        if (itemCase_ == 20) {
+          return otherBuilder_.getMessage();
+        }
+        return com.google.protobuf.Struct.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define, as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder setOther(com.google.protobuf.Struct value) {
+      if (otherBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        item_ = value;
+        onChanged();
+      } else {
+        otherBuilder_.setMessage(value);
+      }
+      itemCase_ = 20;
+      return this;
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define, as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder setOther(
+        com.google.protobuf.Struct.Builder builderForValue) {
+      if (otherBuilder_ == null) {
+        item_ = builderForValue.build();
+        onChanged();
+      } else {
+        otherBuilder_.setMessage(builderForValue.build());
+      }
+      itemCase_ = 20;
+      return this;
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define, as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder mergeOther(com.google.protobuf.Struct value) {
+      if (otherBuilder_ == null) {
+        if (itemCase_ == 20 &&
+            item_ != com.google.protobuf.Struct.getDefaultInstance()) {
+          item_ = com.google.protobuf.Struct.newBuilder((com.google.protobuf.Struct) item_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          item_ = value;
+        }
+        onChanged();
+      } else {
+        if (itemCase_ == 20) {
+          otherBuilder_.mergeFrom(value);
+        } else {
+          otherBuilder_.setMessage(value);
+        }
+      }
+      itemCase_ = 20;
+      return this;
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define, as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder clearOther() {
+      if (otherBuilder_ == null) {
+        if (itemCase_ == 20) {
+          itemCase_ = 0;
+          item_ = null;
+          onChanged();
+        }
+      } else {
+        if (itemCase_ == 20) {
+          itemCase_ = 0;
+          item_ = null;
+        }
+        otherBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define, as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public com.google.protobuf.Struct.Builder getOtherBuilder() {
+      return getOtherFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define, as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    @java.lang.Override
+    public com.google.protobuf.StructOrBuilder getOtherOrBuilder() {
+      if ((itemCase_ == 20) && (otherBuilder_ != null)) {
+        return otherBuilder_.getMessageOrBuilder();
+      } else {
+        if (itemCase_ == 20) {
+          return (com.google.protobuf.Struct) item_;
+        }
+        return com.google.protobuf.Struct.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define, as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder> 
+        getOtherFieldBuilder() {
+      if (otherBuilder_ == null) {
+        if (!(itemCase_ == 20)) {
+          item_ = com.google.protobuf.Struct.getDefaultInstance();
+        }
+        otherBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder>(
+                (com.google.protobuf.Struct) item_,
+                getParentForChildren(),
+                isClean());
+        item_ = null;
+      }
+      itemCase_ = 20;
+      onChanged();
+      return otherBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

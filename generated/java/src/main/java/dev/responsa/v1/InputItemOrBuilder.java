@@ -292,5 +292,32 @@ public interface InputItemOrBuilder extends
    */
   dev.responsa.v1.AdditionalToolsOrBuilder getAdditionalToolsOrBuilder();
 
+  /**
+   * <pre>
+   * An item of a type this proto does not define, as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   * @return Whether the other field is set.
+   */
+  boolean hasOther();
+  /**
+   * <pre>
+   * An item of a type this proto does not define, as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   * @return The other.
+   */
+  com.google.protobuf.Struct getOther();
+  /**
+   * <pre>
+   * An item of a type this proto does not define, as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 20 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   */
+  com.google.protobuf.StructOrBuilder getOtherOrBuilder();
+
   public dev.responsa.v1.InputItem.ItemCase getItemCase();
 }

@@ -375,7 +375,7 @@ public final class ItemsProto {
       "\n\017AdditionalTools\022\023\n\002id\030\001 \001(\tH\000R\002id\210\001\001\022," +
       "\n\004role\030\002 \001(\0162\030.responsa.v1.MessageRoleR\004" +
       "role\022\'\n\005tools\030\003 \003(\0132\021.responsa.v1.ToolR\005" +
-      "toolsB\005\n\003_id\"\217\013\n\tInputItem\0220\n\007message\030\001 " +
+      "toolsB\005\n\003_id\"\306\013\n\tInputItem\0220\n\007message\030\001 " +
       "\001(\0132\024.responsa.v1.MessageH\000R\007message\022@\n\r" +
       "function_call\030\002 \001(\0132\031.responsa.v1.Functi" +
       "onCallH\000R\014functionCall\022S\n\024function_call_" +
@@ -410,84 +410,87 @@ public final class ItemsProto {
       "utput\030\022 \001(\0132\035.responsa.v1.ToolSearchOutp" +
       "utH\000R\020toolSearchOutput\022I\n\020additional_too" +
       "ls\030\023 \001(\0132\034.responsa.v1.AdditionalToolsH\000" +
-      "R\017additionalToolsB\023\n\004item\022\013\222\265\030\007message\"=" +
-      "\n\rInputItemList\022,\n\005items\030\001 \003(\0132\026.respons" +
-      "a.v1.InputItemR\005items\"\252\t\n\nOutputItem\0226\n\007" +
-      "message\030\001 \001(\0132\032.responsa.v1.OutputMessag" +
-      "eH\000R\007message\022@\n\rfunction_call\030\002 \001(\0132\031.re" +
-      "sponsa.v1.FunctionCallH\000R\014functionCall\022S" +
-      "\n\024function_call_output\030\003 \001(\0132\037.responsa." +
-      "v1.FunctionCallOutputH\000R\022functionCallOut" +
-      "put\022:\n\treasoning\030\004 \001(\0132\032.responsa.v1.Rea" +
-      "soningItemH\000R\treasoning\022D\n\017web_search_ca" +
-      "ll\030\005 \001(\0132\032.responsa.v1.WebSearchCallH\000R\r" +
-      "webSearchCall\022G\n\020file_search_call\030\006 \001(\0132" +
-      "\033.responsa.v1.FileSearchCallH\000R\016fileSear" +
-      "chCall\022V\n\025code_interpreter_call\030\007 \001(\0132 ." +
-      "responsa.v1.CodeInterpreterCallH\000R\023codeI" +
-      "nterpreterCall\022A\n\016mcp_list_tools\030\010 \001(\0132\031" +
-      ".responsa.v1.McpListToolsH\000R\014mcpListTool" +
-      "s\0221\n\010mcp_call\030\t \001(\0132\024.responsa.v1.McpCal" +
-      "lH\000R\007mcpCall\022S\n\024mcp_approval_request\030\n \001" +
-      "(\0132\037.responsa.v1.McpApprovalRequestH\000R\022m" +
-      "cpApprovalRequest\022V\n\025mcp_approval_respon" +
-      "se\030\013 \001(\0132 .responsa.v1.McpApprovalRespon" +
-      "seH\000R\023mcpApprovalResponse\022V\n\025image_gener" +
-      "ation_call\030\014 \001(\0132 .responsa.v1.ImageGene" +
-      "rationCallH\000R\023imageGenerationCall\022G\n\020cus" +
-      "tom_tool_call\030\r \001(\0132\033.responsa.v1.Custom" +
-      "ToolCallH\000R\016customToolCall\022Z\n\027custom_too" +
-      "l_call_output\030\016 \001(\0132!.responsa.v1.Custom" +
-      "ToolCallOutputH\000R\024customToolCallOutput\0229" +
-      "\n\ncompaction\030\017 \001(\0132\027.responsa.v1.Compact" +
-      "ionH\000R\ncompaction\022G\n\020tool_search_call\030\020 " +
-      "\001(\0132\033.responsa.v1.ToolSearchCallH\000R\016tool" +
-      "SearchCallB\006\n\004item*}\n\nItemStatus\022\033\n\027ITEM" +
-      "_STATUS_UNSPECIFIED\020\000\022\033\n\027ITEM_STATUS_IN_" +
-      "PROGRESS\020\001\022\031\n\025ITEM_STATUS_COMPLETED\020\002\022\032\n" +
-      "\026ITEM_STATUS_INCOMPLETE\020\003*\223\001\n\013MessageRol" +
-      "e\022\034\n\030MESSAGE_ROLE_UNSPECIFIED\020\000\022\025\n\021MESSA" +
-      "GE_ROLE_USER\020\001\022\032\n\026MESSAGE_ROLE_ASSISTANT" +
-      "\020\002\022\027\n\023MESSAGE_ROLE_SYSTEM\020\003\022\032\n\026MESSAGE_R" +
-      "OLE_DEVELOPER\020\004*k\n\014MessagePhase\022\035\n\031MESSA" +
-      "GE_PHASE_UNSPECIFIED\020\000\022\034\n\030MESSAGE_PHASE_" +
-      "COMMENTARY\020\001\022\036\n\032MESSAGE_PHASE_FINAL_ANSW" +
-      "ER\020\002*\324\001\n\023WebSearchCallStatus\022&\n\"WEB_SEAR" +
-      "CH_CALL_STATUS_UNSPECIFIED\020\000\022&\n\"WEB_SEAR" +
-      "CH_CALL_STATUS_IN_PROGRESS\020\001\022$\n WEB_SEAR" +
-      "CH_CALL_STATUS_SEARCHING\020\002\022$\n WEB_SEARCH" +
-      "_CALL_STATUS_COMPLETED\020\003\022!\n\035WEB_SEARCH_C" +
-      "ALL_STATUS_FAILED\020\004*\202\002\n\024FileSearchCallSt" +
-      "atus\022\'\n#FILE_SEARCH_CALL_STATUS_UNSPECIF" +
-      "IED\020\000\022\'\n#FILE_SEARCH_CALL_STATUS_IN_PROG" +
-      "RESS\020\001\022%\n!FILE_SEARCH_CALL_STATUS_SEARCH" +
-      "ING\020\002\022%\n!FILE_SEARCH_CALL_STATUS_COMPLET" +
-      "ED\020\003\022&\n\"FILE_SEARCH_CALL_STATUS_INCOMPLE" +
-      "TE\020\004\022\"\n\036FILE_SEARCH_CALL_STATUS_FAILED\020\005" +
-      "*\250\002\n\031CodeInterpreterCallStatus\022,\n(CODE_I" +
-      "NTERPRETER_CALL_STATUS_UNSPECIFIED\020\000\022,\n(" +
-      "CODE_INTERPRETER_CALL_STATUS_IN_PROGRESS" +
-      "\020\001\022*\n&CODE_INTERPRETER_CALL_STATUS_COMPL" +
-      "ETED\020\002\022+\n\'CODE_INTERPRETER_CALL_STATUS_I" +
-      "NCOMPLETE\020\003\022-\n)CODE_INTERPRETER_CALL_STA" +
-      "TUS_INTERPRETING\020\004\022\'\n#CODE_INTERPRETER_C" +
-      "ALL_STATUS_FAILED\020\005*\311\001\n\rMcpCallStatus\022\037\n" +
-      "\033MCP_CALL_STATUS_UNSPECIFIED\020\000\022\037\n\033MCP_CA" +
-      "LL_STATUS_IN_PROGRESS\020\001\022\035\n\031MCP_CALL_STAT" +
-      "US_COMPLETED\020\002\022\036\n\032MCP_CALL_STATUS_INCOMP" +
-      "LETE\020\003\022\033\n\027MCP_CALL_STATUS_CALLING\020\004\022\032\n\026M" +
-      "CP_CALL_STATUS_FAILED\020\005*\371\001\n\031ImageGenerat" +
-      "ionCallStatus\022,\n(IMAGE_GENERATION_CALL_S" +
-      "TATUS_UNSPECIFIED\020\000\022,\n(IMAGE_GENERATION_" +
-      "CALL_STATUS_IN_PROGRESS\020\001\022*\n&IMAGE_GENER" +
-      "ATION_CALL_STATUS_COMPLETED\020\002\022+\n\'IMAGE_G" +
-      "ENERATION_CALL_STATUS_GENERATING\020\003\022\'\n#IM" +
-      "AGE_GENERATION_CALL_STATUS_FAILED\020\004B\246\001\n\017" +
-      "dev.responsa.v1B\nItemsProtoP\001Z:github.co" +
-      "m/responsa/responsa/gen/go/responsa/v1;r" +
-      "esponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa" +
-      "\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa" +
-      "::V1b\006proto3"
+      "R\017additionalTools\0225\n\005other\030\024 \001(\0132\027.googl" +
+      "e.protobuf.StructB\004\230\265\030\001H\000R\005otherB\023\n\004item" +
+      "\022\013\222\265\030\007message\"=\n\rInputItemList\022,\n\005items\030" +
+      "\001 \003(\0132\026.responsa.v1.InputItemR\005items\"\341\t\n" +
+      "\nOutputItem\0226\n\007message\030\001 \001(\0132\032.responsa." +
+      "v1.OutputMessageH\000R\007message\022@\n\rfunction_" +
+      "call\030\002 \001(\0132\031.responsa.v1.FunctionCallH\000R" +
+      "\014functionCall\022S\n\024function_call_output\030\003 " +
+      "\001(\0132\037.responsa.v1.FunctionCallOutputH\000R\022" +
+      "functionCallOutput\022:\n\treasoning\030\004 \001(\0132\032." +
+      "responsa.v1.ReasoningItemH\000R\treasoning\022D" +
+      "\n\017web_search_call\030\005 \001(\0132\032.responsa.v1.We" +
+      "bSearchCallH\000R\rwebSearchCall\022G\n\020file_sea" +
+      "rch_call\030\006 \001(\0132\033.responsa.v1.FileSearchC" +
+      "allH\000R\016fileSearchCall\022V\n\025code_interprete" +
+      "r_call\030\007 \001(\0132 .responsa.v1.CodeInterpret" +
+      "erCallH\000R\023codeInterpreterCall\022A\n\016mcp_lis" +
+      "t_tools\030\010 \001(\0132\031.responsa.v1.McpListTools" +
+      "H\000R\014mcpListTools\0221\n\010mcp_call\030\t \001(\0132\024.res" +
+      "ponsa.v1.McpCallH\000R\007mcpCall\022S\n\024mcp_appro" +
+      "val_request\030\n \001(\0132\037.responsa.v1.McpAppro" +
+      "valRequestH\000R\022mcpApprovalRequest\022V\n\025mcp_" +
+      "approval_response\030\013 \001(\0132 .responsa.v1.Mc" +
+      "pApprovalResponseH\000R\023mcpApprovalResponse" +
+      "\022V\n\025image_generation_call\030\014 \001(\0132 .respon" +
+      "sa.v1.ImageGenerationCallH\000R\023imageGenera" +
+      "tionCall\022G\n\020custom_tool_call\030\r \001(\0132\033.res" +
+      "ponsa.v1.CustomToolCallH\000R\016customToolCal" +
+      "l\022Z\n\027custom_tool_call_output\030\016 \001(\0132!.res" +
+      "ponsa.v1.CustomToolCallOutputH\000R\024customT" +
+      "oolCallOutput\0229\n\ncompaction\030\017 \001(\0132\027.resp" +
+      "onsa.v1.CompactionH\000R\ncompaction\022G\n\020tool" +
+      "_search_call\030\020 \001(\0132\033.responsa.v1.ToolSea" +
+      "rchCallH\000R\016toolSearchCall\0225\n\005other\030\021 \001(\013" +
+      "2\027.google.protobuf.StructB\004\230\265\030\001H\000R\005other" +
+      "B\006\n\004item*}\n\nItemStatus\022\033\n\027ITEM_STATUS_UN" +
+      "SPECIFIED\020\000\022\033\n\027ITEM_STATUS_IN_PROGRESS\020\001" +
+      "\022\031\n\025ITEM_STATUS_COMPLETED\020\002\022\032\n\026ITEM_STAT" +
+      "US_INCOMPLETE\020\003*\223\001\n\013MessageRole\022\034\n\030MESSA" +
+      "GE_ROLE_UNSPECIFIED\020\000\022\025\n\021MESSAGE_ROLE_US" +
+      "ER\020\001\022\032\n\026MESSAGE_ROLE_ASSISTANT\020\002\022\027\n\023MESS" +
+      "AGE_ROLE_SYSTEM\020\003\022\032\n\026MESSAGE_ROLE_DEVELO" +
+      "PER\020\004*k\n\014MessagePhase\022\035\n\031MESSAGE_PHASE_U" +
+      "NSPECIFIED\020\000\022\034\n\030MESSAGE_PHASE_COMMENTARY" +
+      "\020\001\022\036\n\032MESSAGE_PHASE_FINAL_ANSWER\020\002*\324\001\n\023W" +
+      "ebSearchCallStatus\022&\n\"WEB_SEARCH_CALL_ST" +
+      "ATUS_UNSPECIFIED\020\000\022&\n\"WEB_SEARCH_CALL_ST" +
+      "ATUS_IN_PROGRESS\020\001\022$\n WEB_SEARCH_CALL_ST" +
+      "ATUS_SEARCHING\020\002\022$\n WEB_SEARCH_CALL_STAT" +
+      "US_COMPLETED\020\003\022!\n\035WEB_SEARCH_CALL_STATUS" +
+      "_FAILED\020\004*\202\002\n\024FileSearchCallStatus\022\'\n#FI" +
+      "LE_SEARCH_CALL_STATUS_UNSPECIFIED\020\000\022\'\n#F" +
+      "ILE_SEARCH_CALL_STATUS_IN_PROGRESS\020\001\022%\n!" +
+      "FILE_SEARCH_CALL_STATUS_SEARCHING\020\002\022%\n!F" +
+      "ILE_SEARCH_CALL_STATUS_COMPLETED\020\003\022&\n\"FI" +
+      "LE_SEARCH_CALL_STATUS_INCOMPLETE\020\004\022\"\n\036FI" +
+      "LE_SEARCH_CALL_STATUS_FAILED\020\005*\250\002\n\031CodeI" +
+      "nterpreterCallStatus\022,\n(CODE_INTERPRETER" +
+      "_CALL_STATUS_UNSPECIFIED\020\000\022,\n(CODE_INTER" +
+      "PRETER_CALL_STATUS_IN_PROGRESS\020\001\022*\n&CODE" +
+      "_INTERPRETER_CALL_STATUS_COMPLETED\020\002\022+\n\'" +
+      "CODE_INTERPRETER_CALL_STATUS_INCOMPLETE\020" +
+      "\003\022-\n)CODE_INTERPRETER_CALL_STATUS_INTERP" +
+      "RETING\020\004\022\'\n#CODE_INTERPRETER_CALL_STATUS" +
+      "_FAILED\020\005*\311\001\n\rMcpCallStatus\022\037\n\033MCP_CALL_" +
+      "STATUS_UNSPECIFIED\020\000\022\037\n\033MCP_CALL_STATUS_" +
+      "IN_PROGRESS\020\001\022\035\n\031MCP_CALL_STATUS_COMPLET" +
+      "ED\020\002\022\036\n\032MCP_CALL_STATUS_INCOMPLETE\020\003\022\033\n\027" +
+      "MCP_CALL_STATUS_CALLING\020\004\022\032\n\026MCP_CALL_ST" +
+      "ATUS_FAILED\020\005*\371\001\n\031ImageGenerationCallSta" +
+      "tus\022,\n(IMAGE_GENERATION_CALL_STATUS_UNSP" +
+      "ECIFIED\020\000\022,\n(IMAGE_GENERATION_CALL_STATU" +
+      "S_IN_PROGRESS\020\001\022*\n&IMAGE_GENERATION_CALL" +
+      "_STATUS_COMPLETED\020\002\022+\n\'IMAGE_GENERATION_" +
+      "CALL_STATUS_GENERATING\020\003\022\'\n#IMAGE_GENERA" +
+      "TION_CALL_STATUS_FAILED\020\004B\246\001\n\017dev.respon" +
+      "sa.v1B\nItemsProtoP\001Z:github.com/responsa" +
+      "/responsa/gen/go/responsa/v1;responsav1\242" +
+      "\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Resp" +
+      "onsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006prot" +
+      "o3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -724,7 +727,7 @@ public final class ItemsProto {
     internal_static_responsa_v1_InputItem_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_InputItem_descriptor,
-        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "ItemReference", "Compaction", "ToolSearchCall", "ToolSearchOutput", "AdditionalTools", "Item", });
+        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "ItemReference", "Compaction", "ToolSearchCall", "ToolSearchOutput", "AdditionalTools", "Other", "Item", });
     internal_static_responsa_v1_InputItemList_descriptor =
       getDescriptor().getMessageTypes().get(38);
     internal_static_responsa_v1_InputItemList_fieldAccessorTable = new
@@ -736,10 +739,11 @@ public final class ItemsProto {
     internal_static_responsa_v1_OutputItem_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_OutputItem_descriptor,
-        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "Compaction", "ToolSearchCall", "Item", });
+        new java.lang.String[] { "Message", "FunctionCall", "FunctionCallOutput", "Reasoning", "WebSearchCall", "FileSearchCall", "CodeInterpreterCall", "McpListTools", "McpCall", "McpApprovalRequest", "McpApprovalResponse", "ImageGenerationCall", "CustomToolCall", "CustomToolCallOutput", "Compaction", "ToolSearchCall", "Other", "Item", });
     com.google.protobuf.ExtensionRegistry registry =
         com.google.protobuf.ExtensionRegistry.newInstance();
     registry.add(dev.responsa.v1.OptionsProto.defaultJsonType);
+    registry.add(dev.responsa.v1.OptionsProto.jsonFallback);
     com.google.protobuf.Descriptors.FileDescriptor
         .internalUpdateFileDescriptor(descriptor, registry);
     com.google.protobuf.StructProto.getDescriptor();

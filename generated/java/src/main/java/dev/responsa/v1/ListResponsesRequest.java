@@ -24,6 +24,7 @@ private static final long serialVersionUID = 0L;
     before_ = "";
     order_ = "";
     model_ = "";
+    previousResponseId_ = "";
   }
 
   @java.lang.Override
@@ -254,6 +255,55 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int PREVIOUS_RESPONSE_ID_FIELD_NUMBER = 6;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object previousResponseId_ = "";
+  /**
+   * <pre>
+   * Responsa extension: only responses whose previous_response_id is this one (the next
+   * responses of a chain).
+   * </pre>
+   *
+   * <code>string previous_response_id = 6 [json_name = "previousResponseId"];</code>
+   * @return The previousResponseId.
+   */
+  @java.lang.Override
+  public java.lang.String getPreviousResponseId() {
+    java.lang.Object ref = previousResponseId_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      previousResponseId_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: only responses whose previous_response_id is this one (the next
+   * responses of a chain).
+   * </pre>
+   *
+   * <code>string previous_response_id = 6 [json_name = "previousResponseId"];</code>
+   * @return The bytes for previousResponseId.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getPreviousResponseIdBytes() {
+    java.lang.Object ref = previousResponseId_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      previousResponseId_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -283,6 +333,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(model_)) {
       com.google.protobuf.GeneratedMessageV3.writeString(output, 5, model_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(previousResponseId_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 6, previousResponseId_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -307,6 +360,9 @@ private static final long serialVersionUID = 0L;
     }
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(model_)) {
       size += com.google.protobuf.GeneratedMessageV3.computeStringSize(5, model_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(previousResponseId_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(6, previousResponseId_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -333,6 +389,8 @@ private static final long serialVersionUID = 0L;
         .equals(other.getOrder())) return false;
     if (!getModel()
         .equals(other.getModel())) return false;
+    if (!getPreviousResponseId()
+        .equals(other.getPreviousResponseId())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -354,6 +412,8 @@ private static final long serialVersionUID = 0L;
     hash = (53 * hash) + getOrder().hashCode();
     hash = (37 * hash) + MODEL_FIELD_NUMBER;
     hash = (53 * hash) + getModel().hashCode();
+    hash = (37 * hash) + PREVIOUS_RESPONSE_ID_FIELD_NUMBER;
+    hash = (53 * hash) + getPreviousResponseId().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -492,6 +552,7 @@ private static final long serialVersionUID = 0L;
       limit_ = 0;
       order_ = "";
       model_ = "";
+      previousResponseId_ = "";
       return this;
     }
 
@@ -539,6 +600,9 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00000010) != 0)) {
         result.model_ = model_;
+      }
+      if (((from_bitField0_ & 0x00000020) != 0)) {
+        result.previousResponseId_ = previousResponseId_;
       }
     }
 
@@ -609,6 +673,11 @@ private static final long serialVersionUID = 0L;
         bitField0_ |= 0x00000010;
         onChanged();
       }
+      if (!other.getPreviousResponseId().isEmpty()) {
+        previousResponseId_ = other.previousResponseId_;
+        bitField0_ |= 0x00000020;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -660,6 +729,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000010;
               break;
             } // case 42
+            case 50: {
+              previousResponseId_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000020;
+              break;
+            } // case 50
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1085,6 +1159,103 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       model_ = value;
       bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object previousResponseId_ = "";
+    /**
+     * <pre>
+     * Responsa extension: only responses whose previous_response_id is this one (the next
+     * responses of a chain).
+     * </pre>
+     *
+     * <code>string previous_response_id = 6 [json_name = "previousResponseId"];</code>
+     * @return The previousResponseId.
+     */
+    public java.lang.String getPreviousResponseId() {
+      java.lang.Object ref = previousResponseId_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        previousResponseId_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose previous_response_id is this one (the next
+     * responses of a chain).
+     * </pre>
+     *
+     * <code>string previous_response_id = 6 [json_name = "previousResponseId"];</code>
+     * @return The bytes for previousResponseId.
+     */
+    public com.google.protobuf.ByteString
+        getPreviousResponseIdBytes() {
+      java.lang.Object ref = previousResponseId_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        previousResponseId_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose previous_response_id is this one (the next
+     * responses of a chain).
+     * </pre>
+     *
+     * <code>string previous_response_id = 6 [json_name = "previousResponseId"];</code>
+     * @param value The previousResponseId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setPreviousResponseId(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      previousResponseId_ = value;
+      bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose previous_response_id is this one (the next
+     * responses of a chain).
+     * </pre>
+     *
+     * <code>string previous_response_id = 6 [json_name = "previousResponseId"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearPreviousResponseId() {
+      previousResponseId_ = getDefaultInstance().getPreviousResponseId();
+      bitField0_ = (bitField0_ & ~0x00000020);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose previous_response_id is this one (the next
+     * responses of a chain).
+     * </pre>
+     *
+     * <code>string previous_response_id = 6 [json_name = "previousResponseId"];</code>
+     * @param value The bytes for previousResponseId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setPreviousResponseIdBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      previousResponseId_ = value;
+      bitField0_ |= 0x00000020;
       onChanged();
       return this;
     }

@@ -96,4 +96,26 @@ public interface ListResponsesRequestOrBuilder extends
    */
   com.google.protobuf.ByteString
       getModelBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: only responses whose previous_response_id is this one (the next
+   * responses of a chain).
+   * </pre>
+   *
+   * <code>string previous_response_id = 6 [json_name = "previousResponseId"];</code>
+   * @return The previousResponseId.
+   */
+  java.lang.String getPreviousResponseId();
+  /**
+   * <pre>
+   * Responsa extension: only responses whose previous_response_id is this one (the next
+   * responses of a chain).
+   * </pre>
+   *
+   * <code>string previous_response_id = 6 [json_name = "previousResponseId"];</code>
+   * @return The bytes for previousResponseId.
+   */
+  com.google.protobuf.ByteString
+      getPreviousResponseIdBytes();
 }

@@ -8,6 +8,7 @@ public final class OptionsProto {
   public static void registerAllExtensions(
       com.google.protobuf.ExtensionRegistryLite registry) {
     registry.add(dev.responsa.v1.OptionsProto.jsonType);
+    registry.add(dev.responsa.v1.OptionsProto.jsonFallback);
     registry.add(dev.responsa.v1.OptionsProto.defaultJsonType);
   }
 
@@ -31,6 +32,23 @@ public final class OptionsProto {
       java.lang.String> jsonType = com.google.protobuf.GeneratedMessage
           .newFileScopedGeneratedExtension(
         java.lang.String.class,
+        null);
+  public static final int JSON_FALLBACK_FIELD_NUMBER = 50003;
+  /**
+   * <pre>
+   * On a google.protobuf.Struct member of a union: the member holding, as the whole JSON object
+   * ("type" included), any object whose "type" no other member has. Item and event types newer
+   * than this proto, passed through unchanged from a native Responses upstream, travel in it.
+   * </pre>
+   *
+   * <code>extend .google.protobuf.FieldOptions { ... }</code>
+   */
+  public static final
+    com.google.protobuf.GeneratedMessage.GeneratedExtension<
+      com.google.protobuf.DescriptorProtos.FieldOptions,
+      java.lang.Boolean> jsonFallback = com.google.protobuf.GeneratedMessage
+          .newFileScopedGeneratedExtension(
+        java.lang.Boolean.class,
         null);
   public static final int DEFAULT_JSON_TYPE_FIELD_NUMBER = 50002;
   /**
@@ -60,13 +78,15 @@ public final class OptionsProto {
       "\n\031responsa/v1/options.proto\022\013responsa.v1" +
       "\032 google/protobuf/descriptor.proto:<\n\tjs" +
       "on_type\022\035.google.protobuf.FieldOptions\030\321" +
-      "\206\003 \001(\tR\010jsonType:K\n\021default_json_type\022\035." +
-      "google.protobuf.OneofOptions\030\322\206\003 \001(\tR\017de" +
-      "faultJsonTypeB\250\001\n\017dev.responsa.v1B\014Optio" +
-      "nsProtoP\001Z:github.com/responsa/responsa/" +
-      "gen/go/responsa/v1;responsav1\242\002\003RXX\252\002\013Re" +
-      "sponsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GP" +
-      "BMetadata\352\002\014Responsa::V1b\006proto3"
+      "\206\003 \001(\tR\010jsonType:D\n\rjson_fallback\022\035.goog" +
+      "le.protobuf.FieldOptions\030\323\206\003 \001(\010R\014jsonFa" +
+      "llback:K\n\021default_json_type\022\035.google.pro" +
+      "tobuf.OneofOptions\030\322\206\003 \001(\tR\017defaultJsonT" +
+      "ypeB\250\001\n\017dev.responsa.v1B\014OptionsProtoP\001Z" +
+      ":github.com/responsa/responsa/gen/go/res" +
+      "ponsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312" +
+      "\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352" +
+      "\002\014Responsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -74,7 +94,8 @@ public final class OptionsProto {
           com.google.protobuf.DescriptorProtos.getDescriptor(),
         });
     jsonType.internalInit(descriptor.getExtensions().get(0));
-    defaultJsonType.internalInit(descriptor.getExtensions().get(1));
+    jsonFallback.internalInit(descriptor.getExtensions().get(1));
+    defaultJsonType.internalInit(descriptor.getExtensions().get(2));
     com.google.protobuf.DescriptorProtos.getDescriptor();
   }
 

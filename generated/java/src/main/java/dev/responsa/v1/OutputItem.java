@@ -68,6 +68,7 @@ private static final long serialVersionUID = 0L;
     CUSTOM_TOOL_CALL_OUTPUT(14),
     COMPACTION(15),
     TOOL_SEARCH_CALL(16),
+    OTHER(17),
     ITEM_NOT_SET(0);
     private final int value;
     private ItemCase(int value) {
@@ -101,6 +102,7 @@ private static final long serialVersionUID = 0L;
         case 14: return CUSTOM_TOOL_CALL_OUTPUT;
         case 15: return COMPACTION;
         case 16: return TOOL_SEARCH_CALL;
+        case 17: return OTHER;
         case 0: return ITEM_NOT_SET;
         default: return null;
       }
@@ -612,6 +614,52 @@ private static final long serialVersionUID = 0L;
     return dev.responsa.v1.ToolSearchCall.getDefaultInstance();
   }
 
+  public static final int OTHER_FIELD_NUMBER = 17;
+  /**
+   * <pre>
+   * An item of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   * @return Whether the other field is set.
+   */
+  @java.lang.Override
+  public boolean hasOther() {
+    return itemCase_ == 17;
+  }
+  /**
+   * <pre>
+   * An item of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   * @return The other.
+   */
+  @java.lang.Override
+  public com.google.protobuf.Struct getOther() {
+    if (itemCase_ == 17) {
+       return (com.google.protobuf.Struct) item_;
+    }
+    return com.google.protobuf.Struct.getDefaultInstance();
+  }
+  /**
+   * <pre>
+   * An item of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   */
+  @java.lang.Override
+  public com.google.protobuf.StructOrBuilder getOtherOrBuilder() {
+    if (itemCase_ == 17) {
+       return (com.google.protobuf.Struct) item_;
+    }
+    return com.google.protobuf.Struct.getDefaultInstance();
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -673,6 +721,9 @@ private static final long serialVersionUID = 0L;
     }
     if (itemCase_ == 16) {
       output.writeMessage(16, (dev.responsa.v1.ToolSearchCall) item_);
+    }
+    if (itemCase_ == 17) {
+      output.writeMessage(17, (com.google.protobuf.Struct) item_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -746,6 +797,10 @@ private static final long serialVersionUID = 0L;
     if (itemCase_ == 16) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(16, (dev.responsa.v1.ToolSearchCall) item_);
+    }
+    if (itemCase_ == 17) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(17, (com.google.protobuf.Struct) item_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -828,6 +883,10 @@ private static final long serialVersionUID = 0L;
         if (!getToolSearchCall()
             .equals(other.getToolSearchCall())) return false;
         break;
+      case 17:
+        if (!getOther()
+            .equals(other.getOther())) return false;
+        break;
       case 0:
       default:
     }
@@ -906,6 +965,10 @@ private static final long serialVersionUID = 0L;
       case 16:
         hash = (37 * hash) + TOOL_SEARCH_CALL_FIELD_NUMBER;
         hash = (53 * hash) + getToolSearchCall().hashCode();
+        break;
+      case 17:
+        hash = (37 * hash) + OTHER_FIELD_NUMBER;
+        hash = (53 * hash) + getOther().hashCode();
         break;
       case 0:
       default:
@@ -1091,6 +1154,9 @@ private static final long serialVersionUID = 0L;
       if (toolSearchCallBuilder_ != null) {
         toolSearchCallBuilder_.clear();
       }
+      if (otherBuilder_ != null) {
+        otherBuilder_.clear();
+      }
       itemCase_ = 0;
       item_ = null;
       return this;
@@ -1195,6 +1261,10 @@ private static final long serialVersionUID = 0L;
       if (itemCase_ == 16 &&
           toolSearchCallBuilder_ != null) {
         result.item_ = toolSearchCallBuilder_.build();
+      }
+      if (itemCase_ == 17 &&
+          otherBuilder_ != null) {
+        result.item_ = otherBuilder_.build();
       }
     }
 
@@ -1305,6 +1375,10 @@ private static final long serialVersionUID = 0L;
         }
         case TOOL_SEARCH_CALL: {
           mergeToolSearchCall(other.getToolSearchCall());
+          break;
+        }
+        case OTHER: {
+          mergeOther(other.getOther());
           break;
         }
         case ITEM_NOT_SET: {
@@ -1449,6 +1523,13 @@ private static final long serialVersionUID = 0L;
               itemCase_ = 16;
               break;
             } // case 130
+            case 138: {
+              input.readMessage(
+                  getOtherFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              itemCase_ = 17;
+              break;
+            } // case 138
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -3751,6 +3832,193 @@ private static final long serialVersionUID = 0L;
       itemCase_ = 16;
       onChanged();
       return toolSearchCallBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder> otherBuilder_;
+    /**
+     * <pre>
+     * An item of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     * @return Whether the other field is set.
+     */
+    @java.lang.Override
+    public boolean hasOther() {
+      return itemCase_ == 17;
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     * @return The other.
+     */
+    @java.lang.Override
+    public com.google.protobuf.Struct getOther() {
+      if (otherBuilder_ == null) {
+        if (itemCase_ == 17) {
+          return (com.google.protobuf.Struct) item_;
+        }
+        return com.google.protobuf.Struct.getDefaultInstance();
+      } else {
+        if (itemCase_ == 17) {
+          return otherBuilder_.getMessage();
+        }
+        return com.google.protobuf.Struct.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder setOther(com.google.protobuf.Struct value) {
+      if (otherBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        item_ = value;
+        onChanged();
+      } else {
+        otherBuilder_.setMessage(value);
+      }
+      itemCase_ = 17;
+      return this;
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder setOther(
+        com.google.protobuf.Struct.Builder builderForValue) {
+      if (otherBuilder_ == null) {
+        item_ = builderForValue.build();
+        onChanged();
+      } else {
+        otherBuilder_.setMessage(builderForValue.build());
+      }
+      itemCase_ = 17;
+      return this;
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder mergeOther(com.google.protobuf.Struct value) {
+      if (otherBuilder_ == null) {
+        if (itemCase_ == 17 &&
+            item_ != com.google.protobuf.Struct.getDefaultInstance()) {
+          item_ = com.google.protobuf.Struct.newBuilder((com.google.protobuf.Struct) item_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          item_ = value;
+        }
+        onChanged();
+      } else {
+        if (itemCase_ == 17) {
+          otherBuilder_.mergeFrom(value);
+        } else {
+          otherBuilder_.setMessage(value);
+        }
+      }
+      itemCase_ = 17;
+      return this;
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder clearOther() {
+      if (otherBuilder_ == null) {
+        if (itemCase_ == 17) {
+          itemCase_ = 0;
+          item_ = null;
+          onChanged();
+        }
+      } else {
+        if (itemCase_ == 17) {
+          itemCase_ = 0;
+          item_ = null;
+        }
+        otherBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public com.google.protobuf.Struct.Builder getOtherBuilder() {
+      return getOtherFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    @java.lang.Override
+    public com.google.protobuf.StructOrBuilder getOtherOrBuilder() {
+      if ((itemCase_ == 17) && (otherBuilder_ != null)) {
+        return otherBuilder_.getMessageOrBuilder();
+      } else {
+        if (itemCase_ == 17) {
+          return (com.google.protobuf.Struct) item_;
+        }
+        return com.google.protobuf.Struct.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * An item of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder> 
+        getOtherFieldBuilder() {
+      if (otherBuilder_ == null) {
+        if (!(itemCase_ == 17)) {
+          item_ = com.google.protobuf.Struct.getDefaultInstance();
+        }
+        otherBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder>(
+                (com.google.protobuf.Struct) item_,
+                getParentForChildren(),
+                isClean());
+        item_ = null;
+      }
+      itemCase_ = 17;
+      onChanged();
+      return otherBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -247,5 +247,35 @@ public interface OutputItemOrBuilder extends
    */
   dev.responsa.v1.ToolSearchCallOrBuilder getToolSearchCallOrBuilder();
 
+  /**
+   * <pre>
+   * An item of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   * @return Whether the other field is set.
+   */
+  boolean hasOther();
+  /**
+   * <pre>
+   * An item of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   * @return The other.
+   */
+  com.google.protobuf.Struct getOther();
+  /**
+   * <pre>
+   * An item of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other = 17 [json_name = "other", (.responsa.v1.json_fallback) = true];</code>
+   */
+  com.google.protobuf.StructOrBuilder getOtherOrBuilder();
+
   public dev.responsa.v1.OutputItem.ItemCase getItemCase();
 }

@@ -35,6 +35,16 @@ public final class RequestsProto {
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
       internal_static_responsa_v1_DeleteResponseRequest_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_GetResponseTimelineRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_GetResponseTimelineRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_GetResponseJobRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_GetResponseJobRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_responsa_v1_CancelResponseRequest_descriptor;
   static final 
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
@@ -69,21 +79,25 @@ public final class RequestsProto {
       "\001 \001(\tR\nresponseId\022*\n\016starting_after\030\002 \001(" +
       "\003H\000R\rstartingAfter\210\001\001B\021\n\017_starting_after" +
       "\"8\n\025DeleteResponseRequest\022\037\n\013response_id" +
-      "\030\001 \001(\tR\nresponseId\"8\n\025CancelResponseRequ" +
-      "est\022\037\n\013response_id\030\001 \001(\tR\nresponseId\"\254\001\n" +
-      "\025ListInputItemsRequest\022\037\n\013response_id\030\001 " +
-      "\001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026\n" +
-      "\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005li" +
-      "mit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 \003" +
-      "(\tR\007include\"\206\001\n\024ListResponsesRequest\022\024\n\005" +
-      "after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006befo" +
-      "re\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\tR" +
-      "\005order\022\024\n\005model\030\005 \001(\tR\005modelB\251\001\n\017dev.res" +
-      "ponsa.v1B\rRequestsProtoP\001Z:github.com/re" +
-      "sponsa/responsa/gen/go/responsa/v1;respo" +
-      "nsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342" +
-      "\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa::V1" +
-      "b\006proto3"
+      "\030\001 \001(\tR\nresponseId\"=\n\032GetResponseTimelin" +
+      "eRequest\022\037\n\013response_id\030\001 \001(\tR\nresponseI" +
+      "d\"8\n\025GetResponseJobRequest\022\037\n\013response_i" +
+      "d\030\001 \001(\tR\nresponseId\"8\n\025CancelResponseReq" +
+      "uest\022\037\n\013response_id\030\001 \001(\tR\nresponseId\"\254\001" +
+      "\n\025ListInputItemsRequest\022\037\n\013response_id\030\001" +
+      " \001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026" +
+      "\n\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005l" +
+      "imit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 " +
+      "\003(\tR\007include\"\270\001\n\024ListResponsesRequest\022\024\n" +
+      "\005after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006bef" +
+      "ore\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\t" +
+      "R\005order\022\024\n\005model\030\005 \001(\tR\005model\0220\n\024previou" +
+      "s_response_id\030\006 \001(\tR\022previousResponseIdB" +
+      "\251\001\n\017dev.responsa.v1B\rRequestsProtoP\001Z:gi" +
+      "thub.com/responsa/responsa/gen/go/respon" +
+      "sa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013R" +
+      "esponsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014R" +
+      "esponsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -113,24 +127,36 @@ public final class RequestsProto {
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_DeleteResponseRequest_descriptor,
         new java.lang.String[] { "ResponseId", });
-    internal_static_responsa_v1_CancelResponseRequest_descriptor =
+    internal_static_responsa_v1_GetResponseTimelineRequest_descriptor =
       getDescriptor().getMessageTypes().get(4);
+    internal_static_responsa_v1_GetResponseTimelineRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_GetResponseTimelineRequest_descriptor,
+        new java.lang.String[] { "ResponseId", });
+    internal_static_responsa_v1_GetResponseJobRequest_descriptor =
+      getDescriptor().getMessageTypes().get(5);
+    internal_static_responsa_v1_GetResponseJobRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_GetResponseJobRequest_descriptor,
+        new java.lang.String[] { "ResponseId", });
+    internal_static_responsa_v1_CancelResponseRequest_descriptor =
+      getDescriptor().getMessageTypes().get(6);
     internal_static_responsa_v1_CancelResponseRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CancelResponseRequest_descriptor,
         new java.lang.String[] { "ResponseId", });
     internal_static_responsa_v1_ListInputItemsRequest_descriptor =
-      getDescriptor().getMessageTypes().get(5);
+      getDescriptor().getMessageTypes().get(7);
     internal_static_responsa_v1_ListInputItemsRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListInputItemsRequest_descriptor,
         new java.lang.String[] { "ResponseId", "After", "Before", "Limit", "Order", "Include", });
     internal_static_responsa_v1_ListResponsesRequest_descriptor =
-      getDescriptor().getMessageTypes().get(6);
+      getDescriptor().getMessageTypes().get(8);
     internal_static_responsa_v1_ListResponsesRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListResponsesRequest_descriptor,
-        new java.lang.String[] { "After", "Before", "Limit", "Order", "Model", });
+        new java.lang.String[] { "After", "Before", "Limit", "Order", "Model", "PreviousResponseId", });
   }
 
   // @@protoc_insertion_point(outer_class_scope)

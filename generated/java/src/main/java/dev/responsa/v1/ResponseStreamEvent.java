@@ -111,6 +111,7 @@ private static final long serialVersionUID = 0L;
     RESPONSE_QUEUED(56),
     RESPONSE_CUSTOM_TOOL_CALL_INPUT_DELTA(57),
     RESPONSE_CUSTOM_TOOL_CALL_INPUT_DONE(58),
+    OTHER_EVENT(59),
     EVENT_NOT_SET(0);
     private final int value;
     private EventCase(int value) {
@@ -186,6 +187,7 @@ private static final long serialVersionUID = 0L;
         case 56: return RESPONSE_QUEUED;
         case 57: return RESPONSE_CUSTOM_TOOL_CALL_INPUT_DELTA;
         case 58: return RESPONSE_CUSTOM_TOOL_CALL_INPUT_DONE;
+        case 59: return OTHER_EVENT;
         case 0: return EVENT_NOT_SET;
         default: return null;
       }
@@ -1999,6 +2001,52 @@ private static final long serialVersionUID = 0L;
     return dev.responsa.v1.ResponseCustomToolCallInputDoneEvent.getDefaultInstance();
   }
 
+  public static final int OTHER_EVENT_FIELD_NUMBER = 59;
+  /**
+   * <pre>
+   * An event of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+   * @return Whether the otherEvent field is set.
+   */
+  @java.lang.Override
+  public boolean hasOtherEvent() {
+    return eventCase_ == 59;
+  }
+  /**
+   * <pre>
+   * An event of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+   * @return The otherEvent.
+   */
+  @java.lang.Override
+  public com.google.protobuf.Struct getOtherEvent() {
+    if (eventCase_ == 59) {
+       return (com.google.protobuf.Struct) event_;
+    }
+    return com.google.protobuf.Struct.getDefaultInstance();
+  }
+  /**
+   * <pre>
+   * An event of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+   */
+  @java.lang.Override
+  public com.google.protobuf.StructOrBuilder getOtherEventOrBuilder() {
+    if (eventCase_ == 59) {
+       return (com.google.protobuf.Struct) event_;
+    }
+    return com.google.protobuf.Struct.getDefaultInstance();
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -2186,6 +2234,9 @@ private static final long serialVersionUID = 0L;
     }
     if (eventCase_ == 58) {
       output.writeMessage(58, (dev.responsa.v1.ResponseCustomToolCallInputDoneEvent) event_);
+    }
+    if (eventCase_ == 59) {
+      output.writeMessage(59, (com.google.protobuf.Struct) event_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -2427,6 +2478,10 @@ private static final long serialVersionUID = 0L;
     if (eventCase_ == 58) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(58, (dev.responsa.v1.ResponseCustomToolCallInputDoneEvent) event_);
+    }
+    if (eventCase_ == 59) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(59, (com.google.protobuf.Struct) event_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -2677,6 +2732,10 @@ private static final long serialVersionUID = 0L;
         if (!getResponseCustomToolCallInputDone()
             .equals(other.getResponseCustomToolCallInputDone())) return false;
         break;
+      case 59:
+        if (!getOtherEvent()
+            .equals(other.getOtherEvent())) return false;
+        break;
       case 0:
       default:
     }
@@ -2923,6 +2982,10 @@ private static final long serialVersionUID = 0L;
       case 58:
         hash = (37 * hash) + RESPONSE_CUSTOM_TOOL_CALL_INPUT_DONE_FIELD_NUMBER;
         hash = (53 * hash) + getResponseCustomToolCallInputDone().hashCode();
+        break;
+      case 59:
+        hash = (37 * hash) + OTHER_EVENT_FIELD_NUMBER;
+        hash = (53 * hash) + getOtherEvent().hashCode();
         break;
       case 0:
       default:
@@ -3236,6 +3299,9 @@ private static final long serialVersionUID = 0L;
       if (responseCustomToolCallInputDoneBuilder_ != null) {
         responseCustomToolCallInputDoneBuilder_.clear();
       }
+      if (otherEventBuilder_ != null) {
+        otherEventBuilder_.clear();
+      }
       eventCase_ = 0;
       event_ = null;
       return this;
@@ -3514,6 +3580,10 @@ private static final long serialVersionUID = 0L;
           responseCustomToolCallInputDoneBuilder_ != null) {
         result.event_ = responseCustomToolCallInputDoneBuilder_.build();
       }
+      if (eventCase_ == 59 &&
+          otherEventBuilder_ != null) {
+        result.event_ = otherEventBuilder_.build();
+      }
     }
 
     @java.lang.Override
@@ -3791,6 +3861,10 @@ private static final long serialVersionUID = 0L;
         }
         case RESPONSE_CUSTOM_TOOL_CALL_INPUT_DONE: {
           mergeResponseCustomToolCallInputDone(other.getResponseCustomToolCallInputDone());
+          break;
+        }
+        case OTHER_EVENT: {
+          mergeOtherEvent(other.getOtherEvent());
           break;
         }
         case EVENT_NOT_SET: {
@@ -4229,6 +4303,13 @@ private static final long serialVersionUID = 0L;
               eventCase_ = 58;
               break;
             } // case 466
+            case 474: {
+              input.readMessage(
+                  getOtherEventFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              eventCase_ = 59;
+              break;
+            } // case 474
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -12496,6 +12577,193 @@ private static final long serialVersionUID = 0L;
       eventCase_ = 58;
       onChanged();
       return responseCustomToolCallInputDoneBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilderV3<
+        com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder> otherEventBuilder_;
+    /**
+     * <pre>
+     * An event of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+     * @return Whether the otherEvent field is set.
+     */
+    @java.lang.Override
+    public boolean hasOtherEvent() {
+      return eventCase_ == 59;
+    }
+    /**
+     * <pre>
+     * An event of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+     * @return The otherEvent.
+     */
+    @java.lang.Override
+    public com.google.protobuf.Struct getOtherEvent() {
+      if (otherEventBuilder_ == null) {
+        if (eventCase_ == 59) {
+          return (com.google.protobuf.Struct) event_;
+        }
+        return com.google.protobuf.Struct.getDefaultInstance();
+      } else {
+        if (eventCase_ == 59) {
+          return otherEventBuilder_.getMessage();
+        }
+        return com.google.protobuf.Struct.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * An event of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder setOtherEvent(com.google.protobuf.Struct value) {
+      if (otherEventBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        event_ = value;
+        onChanged();
+      } else {
+        otherEventBuilder_.setMessage(value);
+      }
+      eventCase_ = 59;
+      return this;
+    }
+    /**
+     * <pre>
+     * An event of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder setOtherEvent(
+        com.google.protobuf.Struct.Builder builderForValue) {
+      if (otherEventBuilder_ == null) {
+        event_ = builderForValue.build();
+        onChanged();
+      } else {
+        otherEventBuilder_.setMessage(builderForValue.build());
+      }
+      eventCase_ = 59;
+      return this;
+    }
+    /**
+     * <pre>
+     * An event of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder mergeOtherEvent(com.google.protobuf.Struct value) {
+      if (otherEventBuilder_ == null) {
+        if (eventCase_ == 59 &&
+            event_ != com.google.protobuf.Struct.getDefaultInstance()) {
+          event_ = com.google.protobuf.Struct.newBuilder((com.google.protobuf.Struct) event_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          event_ = value;
+        }
+        onChanged();
+      } else {
+        if (eventCase_ == 59) {
+          otherEventBuilder_.mergeFrom(value);
+        } else {
+          otherEventBuilder_.setMessage(value);
+        }
+      }
+      eventCase_ = 59;
+      return this;
+    }
+    /**
+     * <pre>
+     * An event of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public Builder clearOtherEvent() {
+      if (otherEventBuilder_ == null) {
+        if (eventCase_ == 59) {
+          eventCase_ = 0;
+          event_ = null;
+          onChanged();
+        }
+      } else {
+        if (eventCase_ == 59) {
+          eventCase_ = 0;
+          event_ = null;
+        }
+        otherEventBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * An event of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+     */
+    public com.google.protobuf.Struct.Builder getOtherEventBuilder() {
+      return getOtherEventFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * An event of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+     */
+    @java.lang.Override
+    public com.google.protobuf.StructOrBuilder getOtherEventOrBuilder() {
+      if ((eventCase_ == 59) && (otherEventBuilder_ != null)) {
+        return otherEventBuilder_.getMessageOrBuilder();
+      } else {
+        if (eventCase_ == 59) {
+          return (com.google.protobuf.Struct) event_;
+        }
+        return com.google.protobuf.Struct.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * An event of a type this proto does not define (a native Responses upstream's, passed
+     * through), as its JSON object.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder> 
+        getOtherEventFieldBuilder() {
+      if (otherEventBuilder_ == null) {
+        if (!(eventCase_ == 59)) {
+          event_ = com.google.protobuf.Struct.getDefaultInstance();
+        }
+        otherEventBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder>(
+                (com.google.protobuf.Struct) event_,
+                getParentForChildren(),
+                isClean());
+        event_ = null;
+      }
+      eventCase_ = 59;
+      onChanged();
+      return otherEventBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -877,5 +877,35 @@ public interface ResponseStreamEventOrBuilder extends
    */
   dev.responsa.v1.ResponseCustomToolCallInputDoneEventOrBuilder getResponseCustomToolCallInputDoneOrBuilder();
 
+  /**
+   * <pre>
+   * An event of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+   * @return Whether the otherEvent field is set.
+   */
+  boolean hasOtherEvent();
+  /**
+   * <pre>
+   * An event of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+   * @return The otherEvent.
+   */
+  com.google.protobuf.Struct getOtherEvent();
+  /**
+   * <pre>
+   * An event of a type this proto does not define (a native Responses upstream's, passed
+   * through), as its JSON object.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct other_event = 59 [json_name = "otherEvent", (.responsa.v1.json_fallback) = true];</code>
+   */
+  com.google.protobuf.StructOrBuilder getOtherEventOrBuilder();
+
   public dev.responsa.v1.ResponseStreamEvent.EventCase getEventCase();
 }

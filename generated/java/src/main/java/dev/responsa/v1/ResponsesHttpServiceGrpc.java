@@ -206,6 +206,68 @@ public final class ResponsesHttpServiceGrpc {
     return getListResponsesMethod;
   }
 
+  private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseTimelineRequest,
+      com.google.api.HttpBody> getGetResponseTimelineMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "GetResponseTimeline",
+      requestType = dev.responsa.v1.GetResponseTimelineRequest.class,
+      responseType = com.google.api.HttpBody.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseTimelineRequest,
+      com.google.api.HttpBody> getGetResponseTimelineMethod() {
+    io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseTimelineRequest, com.google.api.HttpBody> getGetResponseTimelineMethod;
+    if ((getGetResponseTimelineMethod = ResponsesHttpServiceGrpc.getGetResponseTimelineMethod) == null) {
+      synchronized (ResponsesHttpServiceGrpc.class) {
+        if ((getGetResponseTimelineMethod = ResponsesHttpServiceGrpc.getGetResponseTimelineMethod) == null) {
+          ResponsesHttpServiceGrpc.getGetResponseTimelineMethod = getGetResponseTimelineMethod =
+              io.grpc.MethodDescriptor.<dev.responsa.v1.GetResponseTimelineRequest, com.google.api.HttpBody>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "GetResponseTimeline"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.GetResponseTimelineRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  com.google.api.HttpBody.getDefaultInstance()))
+              .setSchemaDescriptor(new ResponsesHttpServiceMethodDescriptorSupplier("GetResponseTimeline"))
+              .build();
+        }
+      }
+    }
+    return getGetResponseTimelineMethod;
+  }
+
+  private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseJobRequest,
+      com.google.api.HttpBody> getGetResponseJobMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "GetResponseJob",
+      requestType = dev.responsa.v1.GetResponseJobRequest.class,
+      responseType = com.google.api.HttpBody.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseJobRequest,
+      com.google.api.HttpBody> getGetResponseJobMethod() {
+    io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseJobRequest, com.google.api.HttpBody> getGetResponseJobMethod;
+    if ((getGetResponseJobMethod = ResponsesHttpServiceGrpc.getGetResponseJobMethod) == null) {
+      synchronized (ResponsesHttpServiceGrpc.class) {
+        if ((getGetResponseJobMethod = ResponsesHttpServiceGrpc.getGetResponseJobMethod) == null) {
+          ResponsesHttpServiceGrpc.getGetResponseJobMethod = getGetResponseJobMethod =
+              io.grpc.MethodDescriptor.<dev.responsa.v1.GetResponseJobRequest, com.google.api.HttpBody>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "GetResponseJob"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.GetResponseJobRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  com.google.api.HttpBody.getDefaultInstance()))
+              .setSchemaDescriptor(new ResponsesHttpServiceMethodDescriptorSupplier("GetResponseJob"))
+              .build();
+        }
+      }
+    }
+    return getGetResponseJobMethod;
+  }
+
   /**
    * Creates a new async stub that supports all call types for the service
    */
@@ -321,6 +383,26 @@ public final class ResponsesHttpServiceGrpc {
       io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getListResponsesMethod(), responseObserver);
     }
 
+    /**
+     * <pre>
+     * GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+     * </pre>
+     */
+    public void getResponseTimeline(dev.responsa.v1.GetResponseTimelineRequest request,
+        io.grpc.stub.StreamObserver<com.google.api.HttpBody> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getGetResponseTimelineMethod(), responseObserver);
+    }
+
+    /**
+     * <pre>
+     * GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+     * </pre>
+     */
+    public void getResponseJob(dev.responsa.v1.GetResponseJobRequest request,
+        io.grpc.stub.StreamObserver<com.google.api.HttpBody> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getGetResponseJobMethod(), responseObserver);
+    }
+
     @java.lang.Override public final io.grpc.ServerServiceDefinition bindService() {
       return io.grpc.ServerServiceDefinition.builder(getServiceDescriptor())
           .addMethod(
@@ -365,6 +447,20 @@ public final class ResponsesHttpServiceGrpc {
                 dev.responsa.v1.ListResponsesRequest,
                 com.google.api.HttpBody>(
                   this, METHODID_LIST_RESPONSES)))
+          .addMethod(
+            getGetResponseTimelineMethod(),
+            io.grpc.stub.ServerCalls.asyncUnaryCall(
+              new MethodHandlers<
+                dev.responsa.v1.GetResponseTimelineRequest,
+                com.google.api.HttpBody>(
+                  this, METHODID_GET_RESPONSE_TIMELINE)))
+          .addMethod(
+            getGetResponseJobMethod(),
+            io.grpc.stub.ServerCalls.asyncUnaryCall(
+              new MethodHandlers<
+                dev.responsa.v1.GetResponseJobRequest,
+                com.google.api.HttpBody>(
+                  this, METHODID_GET_RESPONSE_JOB)))
           .build();
     }
   }
@@ -455,6 +551,28 @@ public final class ResponsesHttpServiceGrpc {
       io.grpc.stub.ClientCalls.asyncUnaryCall(
           getChannel().newCall(getListResponsesMethod(), getCallOptions()), request, responseObserver);
     }
+
+    /**
+     * <pre>
+     * GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+     * </pre>
+     */
+    public void getResponseTimeline(dev.responsa.v1.GetResponseTimelineRequest request,
+        io.grpc.stub.StreamObserver<com.google.api.HttpBody> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getGetResponseTimelineMethod(), getCallOptions()), request, responseObserver);
+    }
+
+    /**
+     * <pre>
+     * GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+     * </pre>
+     */
+    public void getResponseJob(dev.responsa.v1.GetResponseJobRequest request,
+        io.grpc.stub.StreamObserver<com.google.api.HttpBody> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getGetResponseJobMethod(), getCallOptions()), request, responseObserver);
+    }
   }
 
   /**
@@ -539,6 +657,26 @@ public final class ResponsesHttpServiceGrpc {
       return io.grpc.stub.ClientCalls.blockingUnaryCall(
           getChannel(), getListResponsesMethod(), getCallOptions(), request);
     }
+
+    /**
+     * <pre>
+     * GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+     * </pre>
+     */
+    public com.google.api.HttpBody getResponseTimeline(dev.responsa.v1.GetResponseTimelineRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getGetResponseTimelineMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+     * </pre>
+     */
+    public com.google.api.HttpBody getResponseJob(dev.responsa.v1.GetResponseJobRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getGetResponseJobMethod(), getCallOptions(), request);
+    }
   }
 
   /**
@@ -603,6 +741,28 @@ public final class ResponsesHttpServiceGrpc {
       return io.grpc.stub.ClientCalls.futureUnaryCall(
           getChannel().newCall(getListResponsesMethod(), getCallOptions()), request);
     }
+
+    /**
+     * <pre>
+     * GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<com.google.api.HttpBody> getResponseTimeline(
+        dev.responsa.v1.GetResponseTimelineRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getGetResponseTimelineMethod(), getCallOptions()), request);
+    }
+
+    /**
+     * <pre>
+     * GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<com.google.api.HttpBody> getResponseJob(
+        dev.responsa.v1.GetResponseJobRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getGetResponseJobMethod(), getCallOptions()), request);
+    }
   }
 
   private static final int METHODID_CREATE_RESPONSE = 0;
@@ -611,6 +771,8 @@ public final class ResponsesHttpServiceGrpc {
   private static final int METHODID_CANCEL_RESPONSE = 3;
   private static final int METHODID_LIST_INPUT_ITEMS = 4;
   private static final int METHODID_LIST_RESPONSES = 5;
+  private static final int METHODID_GET_RESPONSE_TIMELINE = 6;
+  private static final int METHODID_GET_RESPONSE_JOB = 7;
 
   private static final class MethodHandlers<Req, Resp> implements
       io.grpc.stub.ServerCalls.UnaryMethod<Req, Resp>,
@@ -651,6 +813,14 @@ public final class ResponsesHttpServiceGrpc {
           break;
         case METHODID_LIST_RESPONSES:
           serviceImpl.listResponses((dev.responsa.v1.ListResponsesRequest) request,
+              (io.grpc.stub.StreamObserver<com.google.api.HttpBody>) responseObserver);
+          break;
+        case METHODID_GET_RESPONSE_TIMELINE:
+          serviceImpl.getResponseTimeline((dev.responsa.v1.GetResponseTimelineRequest) request,
+              (io.grpc.stub.StreamObserver<com.google.api.HttpBody>) responseObserver);
+          break;
+        case METHODID_GET_RESPONSE_JOB:
+          serviceImpl.getResponseJob((dev.responsa.v1.GetResponseJobRequest) request,
               (io.grpc.stub.StreamObserver<com.google.api.HttpBody>) responseObserver);
           break;
         default:
@@ -720,6 +890,8 @@ public final class ResponsesHttpServiceGrpc {
               .addMethod(getCancelResponseMethod())
               .addMethod(getListInputItemsMethod())
               .addMethod(getListResponsesMethod())
+              .addMethod(getGetResponseTimelineMethod())
+              .addMethod(getGetResponseJobMethod())
               .build();
         }
       }

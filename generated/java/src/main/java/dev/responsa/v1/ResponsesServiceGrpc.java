@@ -267,6 +267,68 @@ public final class ResponsesServiceGrpc {
     return getListResponsesMethod;
   }
 
+  private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseTimelineRequest,
+      dev.responsa.v1.ResponseTimeline> getGetResponseTimelineMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "GetResponseTimeline",
+      requestType = dev.responsa.v1.GetResponseTimelineRequest.class,
+      responseType = dev.responsa.v1.ResponseTimeline.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseTimelineRequest,
+      dev.responsa.v1.ResponseTimeline> getGetResponseTimelineMethod() {
+    io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseTimelineRequest, dev.responsa.v1.ResponseTimeline> getGetResponseTimelineMethod;
+    if ((getGetResponseTimelineMethod = ResponsesServiceGrpc.getGetResponseTimelineMethod) == null) {
+      synchronized (ResponsesServiceGrpc.class) {
+        if ((getGetResponseTimelineMethod = ResponsesServiceGrpc.getGetResponseTimelineMethod) == null) {
+          ResponsesServiceGrpc.getGetResponseTimelineMethod = getGetResponseTimelineMethod =
+              io.grpc.MethodDescriptor.<dev.responsa.v1.GetResponseTimelineRequest, dev.responsa.v1.ResponseTimeline>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "GetResponseTimeline"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.GetResponseTimelineRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.ResponseTimeline.getDefaultInstance()))
+              .setSchemaDescriptor(new ResponsesServiceMethodDescriptorSupplier("GetResponseTimeline"))
+              .build();
+        }
+      }
+    }
+    return getGetResponseTimelineMethod;
+  }
+
+  private static volatile io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseJobRequest,
+      dev.responsa.v1.ResponseJob> getGetResponseJobMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "GetResponseJob",
+      requestType = dev.responsa.v1.GetResponseJobRequest.class,
+      responseType = dev.responsa.v1.ResponseJob.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseJobRequest,
+      dev.responsa.v1.ResponseJob> getGetResponseJobMethod() {
+    io.grpc.MethodDescriptor<dev.responsa.v1.GetResponseJobRequest, dev.responsa.v1.ResponseJob> getGetResponseJobMethod;
+    if ((getGetResponseJobMethod = ResponsesServiceGrpc.getGetResponseJobMethod) == null) {
+      synchronized (ResponsesServiceGrpc.class) {
+        if ((getGetResponseJobMethod = ResponsesServiceGrpc.getGetResponseJobMethod) == null) {
+          ResponsesServiceGrpc.getGetResponseJobMethod = getGetResponseJobMethod =
+              io.grpc.MethodDescriptor.<dev.responsa.v1.GetResponseJobRequest, dev.responsa.v1.ResponseJob>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "GetResponseJob"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.GetResponseJobRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.responsa.v1.ResponseJob.getDefaultInstance()))
+              .setSchemaDescriptor(new ResponsesServiceMethodDescriptorSupplier("GetResponseJob"))
+              .build();
+        }
+      }
+    }
+    return getGetResponseJobMethod;
+  }
+
   /**
    * Creates a new async stub that supports all call types for the service
    */
@@ -401,6 +463,26 @@ public final class ResponsesServiceGrpc {
       io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getListResponsesMethod(), responseObserver);
     }
 
+    /**
+     * <pre>
+     * Responsa extension: when each step of a stored response's tool loop ran.
+     * </pre>
+     */
+    public void getResponseTimeline(dev.responsa.v1.GetResponseTimelineRequest request,
+        io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseTimeline> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getGetResponseTimelineMethod(), responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Responsa extension: the background job behind a response (state, replica, attempts).
+     * </pre>
+     */
+    public void getResponseJob(dev.responsa.v1.GetResponseJobRequest request,
+        io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseJob> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getGetResponseJobMethod(), responseObserver);
+    }
+
     @java.lang.Override public final io.grpc.ServerServiceDefinition bindService() {
       return io.grpc.ServerServiceDefinition.builder(getServiceDescriptor())
           .addMethod(
@@ -459,6 +541,20 @@ public final class ResponsesServiceGrpc {
                 dev.responsa.v1.ListResponsesRequest,
                 dev.responsa.v1.ListResponsesResponse>(
                   this, METHODID_LIST_RESPONSES)))
+          .addMethod(
+            getGetResponseTimelineMethod(),
+            io.grpc.stub.ServerCalls.asyncUnaryCall(
+              new MethodHandlers<
+                dev.responsa.v1.GetResponseTimelineRequest,
+                dev.responsa.v1.ResponseTimeline>(
+                  this, METHODID_GET_RESPONSE_TIMELINE)))
+          .addMethod(
+            getGetResponseJobMethod(),
+            io.grpc.stub.ServerCalls.asyncUnaryCall(
+              new MethodHandlers<
+                dev.responsa.v1.GetResponseJobRequest,
+                dev.responsa.v1.ResponseJob>(
+                  this, METHODID_GET_RESPONSE_JOB)))
           .build();
     }
   }
@@ -570,6 +666,28 @@ public final class ResponsesServiceGrpc {
       io.grpc.stub.ClientCalls.asyncUnaryCall(
           getChannel().newCall(getListResponsesMethod(), getCallOptions()), request, responseObserver);
     }
+
+    /**
+     * <pre>
+     * Responsa extension: when each step of a stored response's tool loop ran.
+     * </pre>
+     */
+    public void getResponseTimeline(dev.responsa.v1.GetResponseTimelineRequest request,
+        io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseTimeline> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getGetResponseTimelineMethod(), getCallOptions()), request, responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Responsa extension: the background job behind a response (state, replica, attempts).
+     * </pre>
+     */
+    public void getResponseJob(dev.responsa.v1.GetResponseJobRequest request,
+        io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseJob> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getGetResponseJobMethod(), getCallOptions()), request, responseObserver);
+    }
   }
 
   /**
@@ -673,6 +791,26 @@ public final class ResponsesServiceGrpc {
       return io.grpc.stub.ClientCalls.blockingUnaryCall(
           getChannel(), getListResponsesMethod(), getCallOptions(), request);
     }
+
+    /**
+     * <pre>
+     * Responsa extension: when each step of a stored response's tool loop ran.
+     * </pre>
+     */
+    public dev.responsa.v1.ResponseTimeline getResponseTimeline(dev.responsa.v1.GetResponseTimelineRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getGetResponseTimelineMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * Responsa extension: the background job behind a response (state, replica, attempts).
+     * </pre>
+     */
+    public dev.responsa.v1.ResponseJob getResponseJob(dev.responsa.v1.GetResponseJobRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getGetResponseJobMethod(), getCallOptions(), request);
+    }
   }
 
   /**
@@ -758,6 +896,28 @@ public final class ResponsesServiceGrpc {
       return io.grpc.stub.ClientCalls.futureUnaryCall(
           getChannel().newCall(getListResponsesMethod(), getCallOptions()), request);
     }
+
+    /**
+     * <pre>
+     * Responsa extension: when each step of a stored response's tool loop ran.
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.responsa.v1.ResponseTimeline> getResponseTimeline(
+        dev.responsa.v1.GetResponseTimelineRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getGetResponseTimelineMethod(), getCallOptions()), request);
+    }
+
+    /**
+     * <pre>
+     * Responsa extension: the background job behind a response (state, replica, attempts).
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.responsa.v1.ResponseJob> getResponseJob(
+        dev.responsa.v1.GetResponseJobRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getGetResponseJobMethod(), getCallOptions()), request);
+    }
   }
 
   private static final int METHODID_CREATE_RESPONSE = 0;
@@ -768,6 +928,8 @@ public final class ResponsesServiceGrpc {
   private static final int METHODID_RETRIEVE_RESPONSE_STREAM = 5;
   private static final int METHODID_LIST_INPUT_ITEMS = 6;
   private static final int METHODID_LIST_RESPONSES = 7;
+  private static final int METHODID_GET_RESPONSE_TIMELINE = 8;
+  private static final int METHODID_GET_RESPONSE_JOB = 9;
 
   private static final class MethodHandlers<Req, Resp> implements
       io.grpc.stub.ServerCalls.UnaryMethod<Req, Resp>,
@@ -817,6 +979,14 @@ public final class ResponsesServiceGrpc {
         case METHODID_LIST_RESPONSES:
           serviceImpl.listResponses((dev.responsa.v1.ListResponsesRequest) request,
               (io.grpc.stub.StreamObserver<dev.responsa.v1.ListResponsesResponse>) responseObserver);
+          break;
+        case METHODID_GET_RESPONSE_TIMELINE:
+          serviceImpl.getResponseTimeline((dev.responsa.v1.GetResponseTimelineRequest) request,
+              (io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseTimeline>) responseObserver);
+          break;
+        case METHODID_GET_RESPONSE_JOB:
+          serviceImpl.getResponseJob((dev.responsa.v1.GetResponseJobRequest) request,
+              (io.grpc.stub.StreamObserver<dev.responsa.v1.ResponseJob>) responseObserver);
           break;
         default:
           throw new AssertionError();
@@ -887,6 +1057,8 @@ public final class ResponsesServiceGrpc {
               .addMethod(getRetrieveResponseStreamMethod())
               .addMethod(getListInputItemsMethod())
               .addMethod(getListResponsesMethod())
+              .addMethod(getGetResponseTimelineMethod())
+              .addMethod(getGetResponseJobMethod())
               .build();
         }
       }

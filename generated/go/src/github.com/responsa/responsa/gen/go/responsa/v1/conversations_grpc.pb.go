@@ -22,6 +22,9 @@ type ConversationsServiceClient interface {
 	CreateConversation(ctx context.Context, in *CreateConversationRequest, opts ...grpc.CallOption) (*Conversation, error)
 	// Returns a conversation.
 	GetConversation(ctx context.Context, in *GetConversationRequest, opts ...grpc.CallOption) (*Conversation, error)
+	// Responsa extension (OpenAI has no such list): pages through the caller's project's
+	// conversations, newest first by default.
+	ListConversations(ctx context.Context, in *ListConversationsRequest, opts ...grpc.CallOption) (*ConversationList, error)
 	// Replaces a conversation's metadata.
 	UpdateConversation(ctx context.Context, in *UpdateConversationRequest, opts ...grpc.CallOption) (*Conversation, error)
 	// Deletes a conversation (the items responses added stay with those responses).
@@ -56,6 +59,15 @@ func (c *conversationsServiceClient) CreateConversation(ctx context.Context, in 
 func (c *conversationsServiceClient) GetConversation(ctx context.Context, in *GetConversationRequest, opts ...grpc.CallOption) (*Conversation, error) {
 	out := new(Conversation)
 	err := c.cc.Invoke(ctx, "/responsa.v1.ConversationsService/GetConversation", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *conversationsServiceClient) ListConversations(ctx context.Context, in *ListConversationsRequest, opts ...grpc.CallOption) (*ConversationList, error) {
+	out := new(ConversationList)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ConversationsService/ListConversations", in, out, opts...)
 	if err != nil {
 		return nil, err
 	}
@@ -124,6 +136,9 @@ type ConversationsServiceServer interface {
 	CreateConversation(context.Context, *CreateConversationRequest) (*Conversation, error)
 	// Returns a conversation.
 	GetConversation(context.Context, *GetConversationRequest) (*Conversation, error)
+	// Responsa extension (OpenAI has no such list): pages through the caller's project's
+	// conversations, newest first by default.
+	ListConversations(context.Context, *ListConversationsRequest) (*ConversationList, error)
 	// Replaces a conversation's metadata.
 	UpdateConversation(context.Context, *UpdateConversationRequest) (*Conversation, error)
 	// Deletes a conversation (the items responses added stay with those responses).
@@ -148,6 +163,9 @@ func (UnimplementedConversationsServiceServer) CreateConversation(context.Contex
 }
 func (UnimplementedConversationsServiceServer) GetConversation(context.Context, *GetConversationRequest) (*Conversation, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method GetConversation not implemented")
+}
+func (UnimplementedConversationsServiceServer) ListConversations(context.Context, *ListConversationsRequest) (*ConversationList, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method ListConversations not implemented")
 }
 func (UnimplementedConversationsServiceServer) UpdateConversation(context.Context, *UpdateConversationRequest) (*Conversation, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method UpdateConversation not implemented")
@@ -212,6 +230,24 @@ func _ConversationsService_GetConversation_Handler(srv interface{}, ctx context.
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(ConversationsServiceServer).GetConversation(ctx, req.(*GetConversationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ConversationsService_ListConversations_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListConversationsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ConversationsServiceServer).ListConversations(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ConversationsService/ListConversations",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ConversationsServiceServer).ListConversations(ctx, req.(*ListConversationsRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -337,6 +373,10 @@ var _ConversationsService_serviceDesc = grpc.ServiceDesc{
 			Handler:    _ConversationsService_GetConversation_Handler,
 		},
 		{
+			MethodName: "ListConversations",
+			Handler:    _ConversationsService_ListConversations_Handler,
+		},
+		{
 			MethodName: "UpdateConversation",
 			Handler:    _ConversationsService_UpdateConversation_Handler,
 		},
@@ -371,6 +411,9 @@ var _ConversationsService_serviceDesc = grpc.ServiceDesc{
 type ConversationsHttpServiceClient interface {
 	// POST /v1/conversations.
 	CreateConversation(ctx context.Context, in *httpbody.HttpBody, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+	// caller's project, paged like every list (after, limit, order).
+	ListConversations(ctx context.Context, in *ListConversationsRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
 	// GET /v1/conversations/{conversation_id}.
 	GetConversation(ctx context.Context, in *GetConversationRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
 	// POST /v1/conversations/{conversation_id}.
@@ -398,6 +441,15 @@ func NewConversationsHttpServiceClient(cc grpc.ClientConnInterface) Conversation
 func (c *conversationsHttpServiceClient) CreateConversation(ctx context.Context, in *httpbody.HttpBody, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
 	out := new(httpbody.HttpBody)
 	err := c.cc.Invoke(ctx, "/responsa.v1.ConversationsHttpService/CreateConversation", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *conversationsHttpServiceClient) ListConversations(ctx context.Context, in *ListConversationsRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ConversationsHttpService/ListConversations", in, out, opts...)
 	if err != nil {
 		return nil, err
 	}
@@ -473,6 +525,9 @@ func (c *conversationsHttpServiceClient) DeleteConversationItem(ctx context.Cont
 type ConversationsHttpServiceServer interface {
 	// POST /v1/conversations.
 	CreateConversation(context.Context, *httpbody.HttpBody) (*httpbody.HttpBody, error)
+	// GET /v1/conversations: a Responsa extension (OpenAI lists no conversations), scoped to the
+	// caller's project, paged like every list (after, limit, order).
+	ListConversations(context.Context, *ListConversationsRequest) (*httpbody.HttpBody, error)
 	// GET /v1/conversations/{conversation_id}.
 	GetConversation(context.Context, *GetConversationRequest) (*httpbody.HttpBody, error)
 	// POST /v1/conversations/{conversation_id}.
@@ -496,6 +551,9 @@ type UnimplementedConversationsHttpServiceServer struct {
 
 func (UnimplementedConversationsHttpServiceServer) CreateConversation(context.Context, *httpbody.HttpBody) (*httpbody.HttpBody, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method CreateConversation not implemented")
+}
+func (UnimplementedConversationsHttpServiceServer) ListConversations(context.Context, *ListConversationsRequest) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method ListConversations not implemented")
 }
 func (UnimplementedConversationsHttpServiceServer) GetConversation(context.Context, *GetConversationRequest) (*httpbody.HttpBody, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method GetConversation not implemented")
@@ -546,6 +604,24 @@ func _ConversationsHttpService_CreateConversation_Handler(srv interface{}, ctx c
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(ConversationsHttpServiceServer).CreateConversation(ctx, req.(*httpbody.HttpBody))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ConversationsHttpService_ListConversations_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListConversationsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ConversationsHttpServiceServer).ListConversations(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ConversationsHttpService/ListConversations",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ConversationsHttpServiceServer).ListConversations(ctx, req.(*ListConversationsRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -683,6 +759,10 @@ var _ConversationsHttpService_serviceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "CreateConversation",
 			Handler:    _ConversationsHttpService_CreateConversation_Handler,
+		},
+		{
+			MethodName: "ListConversations",
+			Handler:    _ConversationsHttpService_ListConversations_Handler,
 		},
 		{
 			MethodName: "GetConversation",

@@ -32,6 +32,10 @@ type ResponsesHttpServiceClient interface {
 	ListInputItems(ctx context.Context, in *ListInputItemsRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
 	// GET /v1/responses.
 	ListResponses(ctx context.Context, in *ListResponsesRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+	GetResponseTimeline(ctx context.Context, in *GetResponseTimelineRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+	GetResponseJob(ctx context.Context, in *GetResponseJobRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
 }
 
 type responsesHttpServiceClient struct {
@@ -142,6 +146,24 @@ func (c *responsesHttpServiceClient) ListResponses(ctx context.Context, in *List
 	return out, nil
 }
 
+func (c *responsesHttpServiceClient) GetResponseTimeline(ctx context.Context, in *GetResponseTimelineRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ResponsesHttpService/GetResponseTimeline", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *responsesHttpServiceClient) GetResponseJob(ctx context.Context, in *GetResponseJobRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ResponsesHttpService/GetResponseJob", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResponsesHttpServiceServer is the server API for ResponsesHttpService service.
 // All implementations must embed UnimplementedResponsesHttpServiceServer
 // for forward compatibility
@@ -160,6 +182,10 @@ type ResponsesHttpServiceServer interface {
 	ListInputItems(context.Context, *ListInputItemsRequest) (*httpbody.HttpBody, error)
 	// GET /v1/responses.
 	ListResponses(context.Context, *ListResponsesRequest) (*httpbody.HttpBody, error)
+	// GET /v1/responses/{response_id}/timeline: a Responsa extension (see ResponseTimeline).
+	GetResponseTimeline(context.Context, *GetResponseTimelineRequest) (*httpbody.HttpBody, error)
+	// GET /v1/responses/{response_id}/job: a Responsa extension (see ResponseJob).
+	GetResponseJob(context.Context, *GetResponseJobRequest) (*httpbody.HttpBody, error)
 	mustEmbedUnimplementedResponsesHttpServiceServer()
 }
 
@@ -184,6 +210,12 @@ func (UnimplementedResponsesHttpServiceServer) ListInputItems(context.Context, *
 }
 func (UnimplementedResponsesHttpServiceServer) ListResponses(context.Context, *ListResponsesRequest) (*httpbody.HttpBody, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method ListResponses not implemented")
+}
+func (UnimplementedResponsesHttpServiceServer) GetResponseTimeline(context.Context, *GetResponseTimelineRequest) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method GetResponseTimeline not implemented")
+}
+func (UnimplementedResponsesHttpServiceServer) GetResponseJob(context.Context, *GetResponseJobRequest) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method GetResponseJob not implemented")
 }
 func (UnimplementedResponsesHttpServiceServer) mustEmbedUnimplementedResponsesHttpServiceServer() {}
 
@@ -312,6 +344,42 @@ func _ResponsesHttpService_ListResponses_Handler(srv interface{}, ctx context.Co
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResponsesHttpService_GetResponseTimeline_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetResponseTimelineRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResponsesHttpServiceServer).GetResponseTimeline(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ResponsesHttpService/GetResponseTimeline",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResponsesHttpServiceServer).GetResponseTimeline(ctx, req.(*GetResponseTimelineRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResponsesHttpService_GetResponseJob_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetResponseJobRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResponsesHttpServiceServer).GetResponseJob(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ResponsesHttpService/GetResponseJob",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResponsesHttpServiceServer).GetResponseJob(ctx, req.(*GetResponseJobRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 var _ResponsesHttpService_serviceDesc = grpc.ServiceDesc{
 	ServiceName: "responsa.v1.ResponsesHttpService",
 	HandlerType: (*ResponsesHttpServiceServer)(nil),
@@ -331,6 +399,14 @@ var _ResponsesHttpService_serviceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListResponses",
 			Handler:    _ResponsesHttpService_ListResponses_Handler,
+		},
+		{
+			MethodName: "GetResponseTimeline",
+			Handler:    _ResponsesHttpService_GetResponseTimeline_Handler,
+		},
+		{
+			MethodName: "GetResponseJob",
+			Handler:    _ResponsesHttpService_GetResponseJob_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

@@ -35,6 +35,10 @@ type ResponsesServiceClient interface {
 	ListInputItems(ctx context.Context, in *ListInputItemsRequest, opts ...grpc.CallOption) (*ListInputItemsResponse, error)
 	// Pages through stored responses.
 	ListResponses(ctx context.Context, in *ListResponsesRequest, opts ...grpc.CallOption) (*ListResponsesResponse, error)
+	// Responsa extension: when each step of a stored response's tool loop ran.
+	GetResponseTimeline(ctx context.Context, in *GetResponseTimelineRequest, opts ...grpc.CallOption) (*ResponseTimeline, error)
+	// Responsa extension: the background job behind a response (state, replica, attempts).
+	GetResponseJob(ctx context.Context, in *GetResponseJobRequest, opts ...grpc.CallOption) (*ResponseJob, error)
 }
 
 type responsesServiceClient struct {
@@ -163,6 +167,24 @@ func (c *responsesServiceClient) ListResponses(ctx context.Context, in *ListResp
 	return out, nil
 }
 
+func (c *responsesServiceClient) GetResponseTimeline(ctx context.Context, in *GetResponseTimelineRequest, opts ...grpc.CallOption) (*ResponseTimeline, error) {
+	out := new(ResponseTimeline)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ResponsesService/GetResponseTimeline", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *responsesServiceClient) GetResponseJob(ctx context.Context, in *GetResponseJobRequest, opts ...grpc.CallOption) (*ResponseJob, error) {
+	out := new(ResponseJob)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ResponsesService/GetResponseJob", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResponsesServiceServer is the server API for ResponsesService service.
 // All implementations must embed UnimplementedResponsesServiceServer
 // for forward compatibility
@@ -185,6 +207,10 @@ type ResponsesServiceServer interface {
 	ListInputItems(context.Context, *ListInputItemsRequest) (*ListInputItemsResponse, error)
 	// Pages through stored responses.
 	ListResponses(context.Context, *ListResponsesRequest) (*ListResponsesResponse, error)
+	// Responsa extension: when each step of a stored response's tool loop ran.
+	GetResponseTimeline(context.Context, *GetResponseTimelineRequest) (*ResponseTimeline, error)
+	// Responsa extension: the background job behind a response (state, replica, attempts).
+	GetResponseJob(context.Context, *GetResponseJobRequest) (*ResponseJob, error)
 	mustEmbedUnimplementedResponsesServiceServer()
 }
 
@@ -215,6 +241,12 @@ func (UnimplementedResponsesServiceServer) ListInputItems(context.Context, *List
 }
 func (UnimplementedResponsesServiceServer) ListResponses(context.Context, *ListResponsesRequest) (*ListResponsesResponse, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method ListResponses not implemented")
+}
+func (UnimplementedResponsesServiceServer) GetResponseTimeline(context.Context, *GetResponseTimelineRequest) (*ResponseTimeline, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method GetResponseTimeline not implemented")
+}
+func (UnimplementedResponsesServiceServer) GetResponseJob(context.Context, *GetResponseJobRequest) (*ResponseJob, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method GetResponseJob not implemented")
 }
 func (UnimplementedResponsesServiceServer) mustEmbedUnimplementedResponsesServiceServer() {}
 
@@ -379,6 +411,42 @@ func _ResponsesService_ListResponses_Handler(srv interface{}, ctx context.Contex
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResponsesService_GetResponseTimeline_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetResponseTimelineRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResponsesServiceServer).GetResponseTimeline(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ResponsesService/GetResponseTimeline",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResponsesServiceServer).GetResponseTimeline(ctx, req.(*GetResponseTimelineRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResponsesService_GetResponseJob_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetResponseJobRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResponsesServiceServer).GetResponseJob(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ResponsesService/GetResponseJob",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResponsesServiceServer).GetResponseJob(ctx, req.(*GetResponseJobRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 var _ResponsesService_serviceDesc = grpc.ServiceDesc{
 	ServiceName: "responsa.v1.ResponsesService",
 	HandlerType: (*ResponsesServiceServer)(nil),
@@ -406,6 +474,14 @@ var _ResponsesService_serviceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListResponses",
 			Handler:    _ResponsesService_ListResponses_Handler,
+		},
+		{
+			MethodName: "GetResponseTimeline",
+			Handler:    _ResponsesService_GetResponseTimeline_Handler,
+		},
+		{
+			MethodName: "GetResponseJob",
+			Handler:    _ResponsesService_GetResponseJob_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

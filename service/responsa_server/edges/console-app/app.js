@@ -1,0 +1,56 @@
+// The console's entry: log in with a key, then route by the location's hash.
+import { forgetKey, get, saveKey, savedKey } from "./api.js";
+import { failure, h, replace } from "./dom.js";
+import { responsePage, responsesPage } from "./responses.js";
+import { conversationPage, conversationsPage, filesPage, vectorStorePage, vectorStoresPage } from "./stores.js";
+
+const main = document.getElementById("main");
+const nav = document.getElementById("nav");
+
+function loginPage(message) {
+  nav.hidden = true;
+  const key = h("input", { id: "api-key", type: "password", autocomplete: "off", placeholder: "sk-rsp-… (empty when the server runs with RESPONSA_AUTH=none)" });
+  const form = h("form", { id: "login" }, h("label", { for: "api-key" }, "API key of a project"), key, h("button", { type: "submit" }, "Log in"));
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    saveKey(key.value.trim());
+    try {
+      await get("/v1/responses?limit=1");
+    } catch (error) {
+      forgetKey();
+      return loginPage(error.message);
+    }
+    route();
+  });
+  replace(main, h("h2", {}, "Log in"), message ? failure({ message }) : null, form,
+    h("p", { class: "note" }, "The key stays in this tab (sessionStorage) and is sent to this server's API only."));
+}
+
+const ROUTES = [
+  [/^#\/responses\/([^/]+)$/, (id) => responsePage(main, id)],
+  [/^#\/background$/, () => responsesPage(main, { background: "yes" })],
+  [/^#\/conversations\/([^/]+)$/, (id) => conversationPage(main, id)],
+  [/^#\/conversations$/, () => conversationsPage(main)],
+  [/^#\/files$/, () => filesPage(main)],
+  [/^#\/vector_stores\/([^/]+)$/, (id) => vectorStorePage(main, id)],
+  [/^#\/vector_stores$/, () => vectorStoresPage(main)],
+];
+
+async function route() {
+  if (savedKey() === null) return loginPage();
+  nav.hidden = false;
+  const hash = location.hash || "#/responses";
+  for (const [pattern, page] of ROUTES) {
+    const found = pattern.exec(hash);
+    if (found) return page(...found.slice(1).map(decodeURIComponent));
+  }
+  return responsesPage(main);
+}
+
+document.getElementById("logout").addEventListener("click", () => {
+  forgetKey();
+  location.hash = "";
+  loginPage();
+});
+window.addEventListener("hashchange", route);
+route().catch((error) => replace(main, failure(error)));

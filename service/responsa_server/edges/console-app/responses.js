@@ -1,0 +1,209 @@
+// The responses list and one response's page (chain, items, timeline, live events, cancel).
+import { ApiFailure, followEvents, get, post, query } from "./api.js";
+import { copyButton, failure, h, idCell, replace, when } from "./dom.js";
+import { itemView, timelineView } from "./items.js";
+
+const LIVE = new Set(["queued", "in_progress"]);
+
+function usageText(usage) {
+  if (!usage) return "";
+  return usage.input_tokens + " in / " + usage.output_tokens + " out / " + usage.total_tokens + " total";
+}
+
+export function jobText(job) {
+  return job.state + (job.replica ? " on replica " + job.replica : "") + " · attempts " + job.attempts +
+    (job.cancel_requested ? " · cancel requested" : "");
+}
+
+function matches(response, filters) {
+  if (filters.status && response.status !== filters.status) return false;
+  if (filters.background === "yes" && !response.background) return false;
+  if (filters.background === "no" && response.background) return false;
+  const tools = (response.tools || []).length > 0;
+  if (filters.tools === "yes" && !tools) return false;
+  if (filters.tools === "no" && tools) return false;
+  return true;
+}
+
+function responseRow(response, withJobs) {
+  const replica = h("td", { class: "replica" });
+  if (withJobs && LIVE.has(response.status)) {
+    get("/v1/responses/" + encodeURIComponent(response.id) + "/job")
+      .then((job) => { replica.textContent = job.replica || job.state; })
+      .catch(() => { replica.textContent = "?"; });
+  }
+  return h("tr", { "data-id": response.id },
+    h("td", {}, idCell(response.id, "#/responses/" + response.id)),
+    h("td", {}, when(response.created_at)), h("td", {}, response.model),
+    h("td", { class: "status-" + response.status }, response.status),
+    h("td", {}, response.background ? "yes" : ""), h("td", {}, String((response.tools || []).length)),
+    h("td", {}, usageText(response.usage)), withJobs ? replica : null);
+}
+
+// A list of responses with filters; `preset` fixes some of them (the background page).
+export async function responsesPage(main, preset) {
+  const filters = Object.assign({ model: "", status: "", background: "", tools: "" }, preset || {});
+  // The background page shows the replica running each live job.
+  const jobs = filters.background === "yes";
+  const rows = h("tbody");
+  const more = h("button", { type: "button", id: "more", hidden: true }, "Load more");
+  const status = h("p", { class: "note" });
+  let after = null;
+  let shown = 0;
+  async function load(reset) {
+    if (reset) { rows.replaceChildren(); after = null; shown = 0; }
+    status.textContent = "Loading…";
+    try {
+      // The API filters by model; status, background and tools are filtered here, per page.
+      const page = await get("/v1/responses" + query({ limit: 100, model: filters.model, after }));
+      for (const response of page.data) {
+        if (matches(response, filters)) { rows.appendChild(responseRow(response, jobs)); shown += 1; }
+      }
+      after = page.last_id;
+      more.hidden = !page.has_more;
+      status.textContent = shown + " shown";
+    } catch (error) {
+      replace(status, failure(error));
+    }
+  }
+  more.addEventListener("click", () => load(false));
+  const select = (name, options) => {
+    const node = h("select", { name, id: "filter-" + name }, options.map(([value, label]) =>
+      h("option", { value, selected: filters[name] === value }, label)));
+    node.addEventListener("change", () => { filters[name] = node.value; load(true); });
+    return node;
+  };
+  const model = h("input", { id: "filter-model", placeholder: "model", value: filters.model });
+  model.addEventListener("change", () => { filters.model = model.value.trim(); load(true); });
+  const search = h("input", { id: "search-id", placeholder: "resp_… (open by id)" });
+  const open = h("form", { class: "inline" }, search, h("button", { type: "submit" }, "Open"));
+  open.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (search.value.trim()) location.hash = "#/responses/" + search.value.trim();
+  });
+  const title = preset && preset.background === "yes" ? "Background responses" : "Responses";
+  replace(main, h("h2", {}, title), open,
+    h("div", { class: "filters" }, model,
+      select("status", [["", "any status"], ["queued", "queued"], ["in_progress", "in_progress"],
+        ["completed", "completed"], ["incomplete", "incomplete"], ["failed", "failed"], ["cancelled", "cancelled"]]),
+      preset && preset.background ? null : select("background", [["", "background or not"], ["yes", "background"], ["no", "foreground"]]),
+      select("tools", [["", "with or without tools"], ["yes", "has tools"], ["no", "no tools"]])),
+    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "status", "background", "tools", "usage"]
+      .concat(jobs ? ["replica"] : []).map((name) => h("th", {}, name)))), rows),
+    more, status);
+  await load(true);
+}
+
+function shellQuote(text) {
+  return "'" + text.replace(/'/g, "'\\''") + "'";
+}
+
+// A create request that asks for the same thing: what the client sent, never a secret (the
+// stored tools carry no MCP headers or authorization; the key is $OPENAI_API_KEY).
+export function curlFor(response, inputItems) {
+  const body = { model: response.model, input: inputItems };
+  for (const name of ["instructions", "previous_response_id", "tools", "tool_choice", "temperature",
+    "top_p", "max_output_tokens", "max_tool_calls", "parallel_tool_calls", "reasoning", "text", "truncation", "background", "store"]) {
+    if (response[name] !== null && response[name] !== undefined) body[name] = response[name];
+  }
+  if (response.conversation) body.conversation = response.conversation.id;
+  if (body.conversation) delete body.previous_response_id;
+  return "curl " + location.origin + "/v1/responses \\\n  -H 'Content-Type: application/json' \\\n" +
+    "  -H \"Authorization: Bearer $OPENAI_API_KEY\" \\\n  -d " + shellQuote(JSON.stringify(body, null, 2));
+}
+
+function liveEvents(response, onEnd) {
+  const list = h("ol", { id: "events", class: "events" });
+  const state = h("p", { class: "note", id: "events-state" }, "following…");
+  const stop = new AbortController();
+  let last = null;
+  followEvents(response.id, undefined, (event) => {
+    last = event.sequence_number;
+    const detail = event.delta !== undefined ? event.delta : (event.item ? event.item.type : "");
+    list.appendChild(h("li", { class: "event", "data-type": event.type }, h("code", {}, String(event.sequence_number)), " ", event.type, detail ? " " + detail : ""));
+  }, stop.signal).then(() => {
+    state.textContent = "stream ended" + (last !== null ? " after event " + last : "");
+    onEnd();
+  }).catch((error) => {
+    if (!stop.signal.aborted) replace(state, failure(error));
+  });
+  window.addEventListener("hashchange", () => stop.abort(), { once: true });
+  return h("section", { class: "live" }, h("h3", {}, "Live events"), state, list);
+}
+
+export function notFoundPage(main, error) {
+  replace(main, h("section", { id: "not-found" }, h("h2", {}, "Not found"), failure(error),
+    h("p", {}, h("a", { href: "#/responses" }, "Back to the responses"))));
+}
+
+export async function responsePage(main, id) {
+  replace(main, h("p", {}, "Loading…"));
+  let response;
+  let inputs;
+  try {
+    response = await get("/v1/responses/" + encodeURIComponent(id));
+    inputs = await get("/v1/responses/" + encodeURIComponent(id) + "/input_items" + query({ limit: 100, order: "asc" }));
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 404) return notFoundPage(main, error);
+    return replace(main, failure(error));
+  }
+  let job = null;
+  if (response.background) {
+    try {
+      // GET .../job is a Responsa extension: the background job and the replica running it.
+      job = await get("/v1/responses/" + encodeURIComponent(id) + "/job");
+    } catch (_) {
+      job = null;
+    }
+  }
+  let next = [];
+  try {
+    // The responses continuing this one: GET /v1/responses?previous_response_id= (an extension).
+    next = (await get("/v1/responses" + query({ previous_response_id: id, limit: 20, order: "asc" }))).data;
+  } catch (_) {
+    next = [];
+  }
+  let steps = [];
+  try {
+    // GET .../timeline is a Responsa extension: when each step of the tool loop ran.
+    steps = (await get("/v1/responses/" + encodeURIComponent(id) + "/timeline")).steps;
+  } catch (_) {
+    steps = [];
+  }
+  const actions = h("div", { class: "actions" });
+  if (LIVE.has(response.status)) {
+    const cancel = h("button", { type: "button", id: "cancel" }, "Cancel");
+    cancel.addEventListener("click", async () => {
+      cancel.disabled = true;
+      try {
+        const cancelled = await post("/v1/responses/" + encodeURIComponent(id) + "/cancel");
+        cancel.textContent = "status: " + cancelled.status;
+      } catch (error) {
+        actions.appendChild(failure(error));
+      }
+    });
+    actions.appendChild(cancel);
+  }
+  const curl = curlFor(response, inputs.data);
+  replace(main,
+    h("h2", {}, "Response ", idCell(response.id)),
+    actions,
+    h("dl", { class: "summary" },
+      h("dt", {}, "status"), h("dd", { id: "status", class: "status-" + response.status }, response.status),
+      h("dt", {}, "model"), h("dd", {}, response.model),
+      h("dt", {}, "created"), h("dd", {}, when(response.created_at)),
+      h("dt", {}, "completed"), h("dd", {}, when(response.completed_at)),
+      h("dt", {}, "background"), h("dd", {}, response.background ? "yes" : "no"),
+      job ? [h("dt", {}, "job"), h("dd", { id: "job" }, jobText(job))] : null,
+      h("dt", {}, "usage"), h("dd", {}, usageText(response.usage)),
+      h("dt", {}, "previous"), h("dd", { id: "previous" }, response.previous_response_id ? idCell(response.previous_response_id, "#/responses/" + response.previous_response_id) : "none"),
+      h("dt", {}, "next"), h("dd", { id: "next" }, next.length ? next.map((later) => idCell(later.id, "#/responses/" + later.id)) : "none"),
+      h("dt", {}, "conversation"), h("dd", {}, response.conversation ? idCell(response.conversation.id, "#/conversations/" + response.conversation.id) : "none")),
+    response.error ? h("div", { class: "error", id: "response-error" }, (response.error.code || "error") + ": " + response.error.message) : null,
+    response.incomplete_details ? h("p", { class: "note" }, "incomplete: " + response.incomplete_details.reason) : null,
+    LIVE.has(response.status) && response.background ? liveEvents(response, () => responsePage(main, id)) : null,
+    timelineView(response, steps),
+    h("section", { id: "input" }, h("h3", {}, "Input"), response.instructions ? h("div", { class: "item" }, h("header", {}, "instructions"), h("div", { class: "text" }, typeof response.instructions === "string" ? response.instructions : JSON.stringify(response.instructions))) : null, inputs.data.map(itemView)),
+    h("section", { id: "output" }, h("h3", {}, "Output"), (response.output || []).map(itemView)),
+    h("section", {}, h("h3", {}, "Reproduce with curl ", copyButton(curl)), h("pre", { id: "curl" }, curl)));
+}

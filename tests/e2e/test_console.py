@@ -1,0 +1,399 @@
+"""The web console (/console) in a real browser: headless Chromium over the DevTools protocol
+(tests/browser.py), against one stack with RESPONSA_AUTH=keys and two projects.
+
+With RESPONSA_CONSOLE_SCREENSHOTS=DIR the tests also save the pictures docs/console.md shows
+(`RESPONSA_CONSOLE_SCREENSHOTS=docs/console pytest tests/e2e/test_console.py`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import grpc
+import httpx
+import openai
+import pytest
+from responsa.v1 import (
+    conversations_pb2,
+    conversations_pb2_grpc,
+    requests_pb2,
+    responses_pb2_grpc,
+)
+
+from tests.browser import Page, browser, chromium_path
+from tests.e2e.test_auth import create_key
+from tests.fake_upstream import FakeUpstream
+from tests.mcp_server import McpTestServer
+from tests.stack import ROOT, Stack
+
+pytestmark = pytest.mark.e2e
+
+ASSETS = ROOT / "service" / "responsa_server" / "edges" / "console-app"
+UNKNOWN_ID = "resp_00000000000000000000000000000000"
+HOSTILE = '<script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2">'
+
+
+@dataclass
+class Console:
+    """The stack, its console's address, and the keys of projects acme and globex."""
+
+    stack: Stack
+    url: str
+    key_a: str
+    key_b: str
+
+    def api(self, key: str) -> httpx.Client:
+        """The REST API as `key`'s project."""
+        return httpx.Client(
+            base_url=self.stack.rest_url, headers={"Authorization": f"Bearer {key}"}, timeout=30
+        )
+
+    def create(self, key: str, **body: Any) -> dict[str, Any]:
+        """POST /v1/responses as `key`'s project; the Response."""
+        with self.api(key) as client:
+            reply = client.post("/responses", json=body)
+        assert reply.status_code == 200, reply.text
+        created: dict[str, Any] = reply.json()
+        return created
+
+
+@pytest.fixture(scope="module")
+def mcp_server() -> Iterator[McpTestServer]:
+    """An MCP server whose `add` the scripted model calls."""
+    with McpTestServer().start() as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def console(
+    fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Console]:
+    """One stack for the module: keys on, SQLite, a key for each of two projects."""
+    tmp = Path(tmp_path_factory.mktemp("console"))
+    url = f"sqlite:///{tmp / 'responsa.db'}"
+    key_a = create_key(url, "acme")
+    key_b = create_key(url, "globex")
+    env = {
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+        "RESPONSA_DATABASE_URL": url,
+        "RESPONSA_AUTH": "keys",
+        "RESPONSA_BLOB_STORE": str(tmp / "blobs"),
+        "RESPONSA_TOOL_URL_ALLOW": "127.0.0.1",
+    }
+    with Stack.start(env) as stack:
+        base = stack.rest_url.removesuffix("/v1")
+        yield Console(stack, f"{base}/console", key_a, key_b)
+
+
+@pytest.fixture(scope="module")
+def page() -> Iterator[Page]:
+    """One headless Chromium for the module's browser tests."""
+    chromium_path()  # skips (fails under CI) before any stack work when Chromium is missing
+    with browser() as opened:
+        yield opened
+
+
+def login(page: Page, console: Console, key: str) -> None:
+    """Log in through the form, as a person does; the responses list shows."""
+    page.goto(console.url)
+    page.eval("sessionStorage.clear(), true")
+    page.goto(console.url + "#/responses")
+    page.wait_for("!!document.querySelector('#api-key')")
+    page.fill("#api-key", key)
+    page.click("#login button")
+    page.wait_for("!document.querySelector('#nav').hidden && " + shown("#responses"))
+
+
+def shown(selector: str) -> str:
+    """A JavaScript condition: an element matching `selector` is on the page."""
+    return f"!!document.querySelector({json.dumps(selector)})"
+
+
+def open_hash(page: Page, fragment: str, selector: str) -> None:
+    """Go to a console page by its hash; wait until an element matching `selector` shows."""
+    page.eval(f"location.hash = {json.dumps(fragment)}, true")
+    page.wait_for(shown(selector))
+
+
+def screenshot(page: Page, name: str) -> None:
+    """Save the page for the docs when RESPONSA_CONSOLE_SCREENSHOTS names a directory."""
+    directory = os.environ.get("RESPONSA_CONSOLE_SCREENSHOTS")
+    if directory:
+        Path(directory).mkdir(parents=True, exist_ok=True)
+        page.screenshot(Path(directory) / f"{name}.png")
+
+
+# -- serving -------------------------------------------------------------------------------
+
+
+def test_the_console_is_served_without_a_key_with_strict_headers(console: Console) -> None:
+    for path in ("", "/", "/app.js", "/style.css"):
+        reply = httpx.get(console.url + path, timeout=10)
+        assert reply.status_code == 200, (path, reply.text)
+        policy = reply.headers["content-security-policy"]
+        assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy
+        assert "unsafe-inline" not in policy and "unsafe-eval" not in policy
+        assert reply.headers["x-content-type-options"] == "nosniff"
+        assert reply.headers["x-frame-options"] == "DENY"
+    assert httpx.get(console.url + "/app.js").headers["content-type"].startswith("text/javascript")
+    missing = httpx.get(console.url + "/secrets.txt", timeout=10)
+    assert missing.status_code == 404
+    assert missing.json()["error"]["param"] == "path"
+    # The files hold no data: the API behind them still wants a key.
+    assert httpx.get(console.stack.rest_url + "/responses", timeout=10).status_code == 401
+
+
+def test_the_pages_insert_text_only_as_text() -> None:
+    """No HTML parsing of strings anywhere in the console's code (and no inline script)."""
+    for path in ASSETS.glob("*.js"):
+        code = path.read_text()
+        for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("):
+            assert sink not in code, (path.name, sink)
+    html = (ASSETS / "index.html").read_text()
+    assert re.findall(r"<script[^>]*>", html) == ['<script type="module" src="/console/app.js">']
+    assert "style=" not in html and " on" not in html.replace("\n", " ").split("<body>")[1]
+
+
+# -- in the browser --------------------------------------------------------------------------
+
+
+def test_login_shows_only_the_projects_responses(page: Page, console: Console) -> None:
+    mine = console.create(console.key_a, model="fake-text", input="hello from acme")
+    theirs = console.create(console.key_b, model="fake-text", input="hello from globex")
+    page.goto(console.url)
+    page.eval("sessionStorage.clear(), true")
+    page.goto(console.url + "#/responses")
+    page.wait_for("!!document.querySelector('#api-key')")
+    page.fill("#api-key", "sk-rsp-not-a-real-key")
+    page.click("#login button")
+    page.wait_for("!!document.querySelector('.error')")
+    assert "Incorrect API key" in page.text(".error")
+    assert page.eval("sessionStorage.length") == 0
+    login(page, console, console.key_a)
+    page.wait_for(shown(f'tr[data-id="{mine["id"]}"]'))
+    assert page.eval(shown(f'tr[data-id="{theirs["id"]}"]')) is False
+    # The key is kept for this tab only, never in localStorage or a cookie.
+    assert page.eval("sessionStorage.getItem('responsa.console.key')") == console.key_a
+    assert page.eval("localStorage.length") == 0 and page.eval("document.cookie") == ""
+    assert console.key_a not in page.eval("document.body.innerText")
+    # No script error and no Content-Security-Policy refusal (a refused 401 is logged as a
+    # failed load: the wrong key above).
+    assert [p for p in page.problems if "status of 401" not in p] == []
+
+
+def test_a_tool_loop_reads_as_a_timeline(
+    page: Page, console: Console, mcp_server: McpTestServer
+) -> None:
+    response = console.create(
+        console.key_a,
+        model="fake-script",
+        input='CALL slow {"seconds": 0.3} CALL lookup {"city": "Oslo"}',
+        tools=[
+            {
+                "type": "mcp",
+                "server_label": "tests",
+                "server_url": mcp_server.url,
+                "require_approval": "never",
+            },
+            {
+                "type": "function",
+                "name": "lookup",
+                "parameters": {"type": "object", "properties": {"city": {"type": "string"}}},
+            },
+        ],
+    )
+    listing, mcp_call, function_call = response["output"]
+    assert (listing["type"], mcp_call["type"], function_call["type"]) == (
+        "mcp_list_tools",
+        "mcp_call",
+        "function_call",
+    )
+    # GET .../timeline (an extension): the set-up, the turn, then the MCP call, timed.
+    with console.api(console.key_a) as client:
+        timeline = client.get(f"/responses/{response['id']}/timeline").json()
+        assert client.get(f"/responses/{UNKNOWN_ID}/timeline").status_code == 404
+    with console.api(console.key_b) as other:
+        assert other.get(f"/responses/{response['id']}/timeline").status_code == 404
+    with grpc.insecure_channel(console.stack.grpc_target) as channel:
+        typed = responses_pb2_grpc.ResponsesServiceStub(channel).GetResponseTimeline(
+            requests_pb2.GetResponseTimelineRequest(response_id=response["id"]),
+            metadata=(("authorization", f"Bearer {console.key_a}"),),
+            timeout=10,
+        )
+    assert [(s.kind, s.item_id) for s in typed.steps] == [
+        (s["kind"], s.get("item_id", "")) for s in timeline["steps"]
+    ]
+    steps = timeline["steps"]
+    assert [(s["kind"], s["turn"]) for s in steps] == [("setup", 0), ("turn", 0), ("call", 0)]
+    setup, turn, call = steps
+    assert (call["item_id"], call["item_type"]) == (mcp_call["id"], "mcp_call")
+    assert call["duration_ms"] >= 300  # the tool slept 0.3 s
+    assert setup["start_ms"] <= turn["start_ms"] <= call["start_ms"]
+    assert call["start_ms"] >= turn["start_ms"] + turn["duration_ms"]
+
+    login(page, console, console.key_a)
+    open_hash(page, f"#/responses/{response['id']}", "#timeline")
+    labels = page.eval(
+        "[...document.querySelectorAll('#timeline li .label')].map(n => n.textContent)"
+    )
+    assert [re.sub(r" · [0-9.]+ ms$", " · T", label) for label in labels] == [
+        "tools listed: mcp_list_tools (server) · T",
+        "upstream turn 1 · T",
+        "mcp_call tests.slow (server, completed) · T",
+        # A client's call has no server time: it ends the response.
+        "function_call lookup (client, completed)",
+    ]
+    assert page.eval("document.querySelectorAll('#timeline .bar').length") == 3
+    output = page.text("#output")
+    assert '"seconds": 0.3' in output and "Oslo" in output and "slept" in output
+    curl = page.text("#curl")
+    assert "$OPENAI_API_KEY" in curl and console.key_a not in curl
+    assert '"lookup"' in curl
+    screenshot(page, "response")
+
+
+def test_model_output_with_html_renders_as_text(page: Page, console: Console) -> None:
+    response = console.create(console.key_a, model="fake-text", input=HOSTILE)
+    assert response["output"][0]["content"][0]["text"] == f"Echo: {HOSTILE}"
+    login(page, console, console.key_a)
+    open_hash(page, f"#/responses/{response['id']}", "#output .text")
+    assert page.text("#output .text") == f"Echo: {HOSTILE}"
+    assert page.eval("document.querySelectorAll('main script, main img').length") == 0
+    assert page.eval("window.pwned === undefined") is True
+    # The chain both ways: a response continuing this one is its "next".
+    later = console.create(
+        console.key_a, model="fake-text", input="and then", previous_response_id=response["id"]
+    )
+    with console.api(console.key_a) as client:
+        listed = client.get("/responses", params={"previous_response_id": response["id"]}).json()
+    assert [r["id"] for r in listed["data"]] == [later["id"]]
+    page.eval("location.reload(), true")
+    page.wait_for(shown(f'#next a[href="#/responses/{later["id"]}"]'))
+    open_hash(
+        page, f"#/responses/{later['id']}", f'#previous a[href="#/responses/{response["id"]}"]'
+    )
+
+
+def test_another_projects_response_is_as_unknown_as_a_made_up_id(
+    page: Page, console: Console
+) -> None:
+    theirs = console.create(console.key_b, model="fake-text", input="globex only")
+    login(page, console, console.key_a)
+    seen = {}
+    for response_id in (theirs["id"], UNKNOWN_ID):
+        open_hash(page, f"#/responses/{response_id}", "#not-found")
+        seen[response_id] = page.text("main").replace(response_id, "ID")
+    assert seen[theirs["id"]] == seen[UNKNOWN_ID]
+    assert "globex only" not in page.eval("document.body.innerText")
+    screenshot(page, "not-found")
+
+
+def test_a_background_job_streams_live_and_cancels(page: Page, console: Console) -> None:
+    job = console.create(console.key_a, model="fake-slow", input="slowly", background=True)
+    assert job["status"] in ("queued", "in_progress")
+    with console.api(console.key_a) as client:
+        # GET .../job (an extension): the replica running it, once a replica claimed it.
+        deadline = time.monotonic() + 10
+        while (record := client.get(f"/responses/{job['id']}/job").json())["state"] != "running":
+            assert time.monotonic() < deadline, record
+            time.sleep(0.1)
+        assert record["replica"] and record["attempts"] == 1 and not record["cancel_requested"]
+    foreground = console.create(console.key_a, model="fake-text", input="now")
+    with console.api(console.key_b) as other, console.api(console.key_a) as mine:
+        for client, response_id in ((other, job["id"]), (mine, foreground["id"])):
+            refused = client.get(f"/responses/{response_id}/job")
+            assert refused.status_code == 404
+            assert refused.json()["error"]["message"] == (
+                f"No background job found for response '{response_id}'."
+            )
+    login(page, console, console.key_a)
+    open_hash(page, "#/background", f'tr[data-id="{job["id"]}"]')
+    page.wait_for(f"document.querySelector('tr[data-id=\"{job['id']}\"] .replica').textContent")
+    assert page.text(f'tr[data-id="{job["id"]}"] .replica') == record["replica"]
+    assert page.eval(shown(f'tr[data-id="{foreground["id"]}"]')) is False
+    screenshot(page, "background")
+    open_hash(page, f"#/responses/{job['id']}", "#events")
+    assert record["replica"] in page.text("#job")
+    # Deltas arrive one by one while the model writes (~20 per second).
+    deltas = 'li[data-type="response.output_text.delta"]'
+    page.wait_for(f"document.querySelectorAll('#events {deltas}').length >= 5")
+    screenshot(page, "live-events")
+    page.click("#cancel")
+    page.wait_for("(document.querySelector('#status') || {}).textContent === 'cancelled'", 20)
+    with console.api(console.key_a) as client:
+        assert client.get(f"/responses/{job['id']}").json()["status"] == "cancelled"
+        ended = client.get(f"/responses/{job['id']}/job").json()
+    assert ended["state"] == "done" and ended["cancel_requested"] is True
+    assert page.text("#job").startswith("done")
+
+
+def test_files_and_a_vector_store_with_its_search(page: Page, console: Console) -> None:
+    client = openai.OpenAI(base_url=console.stack.rest_url, api_key=console.key_a, max_retries=0)
+    notes = client.files.create(
+        file=("lighthouse.md", b"# Lighthouse\n\nThe lighthouse keeper lights the lamp at dusk."),
+        purpose="assistants",
+    )
+    bad = client.files.create(file=("empty.bin", b"\x00\x01\x02"), purpose="assistants")
+    store = client.vector_stores.create(name="handbook", file_ids=[notes.id, bad.id])
+    deadline = time.monotonic() + 60
+    while client.vector_stores.retrieve(store.id).file_counts.in_progress:
+        assert time.monotonic() < deadline, "ingestion did not finish"
+        time.sleep(0.2)
+    login(page, console, console.key_a)
+    open_hash(page, "#/files", f'#files [title="Copy {notes.id}"]')
+    assert "lighthouse.md" in page.text("#files")
+    screenshot(page, "files")
+    open_hash(page, "#/vector_stores", f'a[href="#/vector_stores/{store.id}"]')
+    assert "handbook" in page.text("#vector-stores")
+    screenshot(page, "vector-stores")
+    open_hash(page, f"#/vector_stores/{store.id}", "#store-files")
+    files = page.text("#store-files")
+    assert "completed" in files and "failed" in files  # the binary file's last error shows
+    page.fill("#search-query", "who lights the lamp")
+    page.click("form.inline button")
+    page.wait_for(shown("#search-results .hit"))
+    assert "lighthouse keeper" in page.text("#search-results")
+    screenshot(page, "vector-store")
+
+
+def test_conversations_are_listed_per_project(page: Page, console: Console) -> None:
+    """GET /v1/conversations (an extension): the caller's project only, paged; and its page."""
+    with console.api(console.key_a) as mine, console.api(console.key_b) as theirs:
+        created = [
+            mine.post("/conversations", json={"metadata": {"n": str(n)}}).json() for n in range(3)
+        ]
+        # Newest first; within one second, by id (the order the list pages by).
+        made = [c["id"] for c in sorted(created, key=lambda c: (c["created_at"], c["id"]))]
+        other = theirs.post("/conversations", json={}).json()["id"]
+        listed = mine.get("/conversations", params={"limit": 2}).json()
+        assert listed["object"] == "list" and listed["has_more"] is True
+        assert [c["id"] for c in listed["data"]] == made[:0:-1]
+        rest = mine.get("/conversations", params={"after": listed["last_id"]}).json()
+        assert [c["id"] for c in rest["data"]] == made[:1] and rest["has_more"] is False
+        assert other not in {c["id"] for c in mine.get("/conversations").json()["data"]}
+        refused = mine.get("/conversations", params={"after": other})
+        assert refused.status_code == 400 and refused.json()["error"]["param"] == "after"
+        console.create(console.key_a, model="fake-text", input="hi", conversation=made[0])
+    with grpc.insecure_channel(console.stack.grpc_target) as channel:
+        typed = conversations_pb2_grpc.ConversationsServiceStub(channel).ListConversations(
+            conversations_pb2.ListConversationsRequest(limit=10, order="asc"),
+            metadata=(("authorization", f"Bearer {console.key_b}"),),
+            timeout=10,
+        )
+    assert [c.id for c in typed.data] == [other]
+    login(page, console, console.key_a)
+    open_hash(page, "#/conversations", f'tr[data-id="{made[0]}"]')
+    assert other not in page.text("#conversations")
+    screenshot(page, "conversations")
+    open_hash(page, f"#/conversations/{made[0]}", "#items .item")
+    assert "Echo: hi" in page.text("#items")
+    # The last test: the list then holds what the module made, for the docs' picture.
+    open_hash(page, "#/responses", "#responses tbody tr")
+    screenshot(page, "responses")
