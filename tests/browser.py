@@ -10,7 +10,9 @@ from __future__ import annotations
 import base64
 import itertools
 import json
+import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -141,7 +143,11 @@ class Page:
 def browser() -> Iterator[Page]:
     """Headless Chromium with a throwaway profile; its first tab, stopped afterwards."""
     executable = chromium_path()
-    with tempfile.TemporaryDirectory(prefix="responsa-chromium-") as profile:
+    # Chromium's helper processes (renderers, crashpad) may still be writing into the profile
+    # for a moment after the browser exits; a leftover temp directory is harmless.
+    with tempfile.TemporaryDirectory(
+        prefix="responsa-chromium-", ignore_cleanup_errors=True
+    ) as profile:
         process = subprocess.Popen(
             [
                 executable,
@@ -158,6 +164,7 @@ def browser() -> Iterator[Page]:
             ],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            start_new_session=True,  # its own process group: stopped whole, helpers included
         )
         try:
             port = _debugging_port(Path(profile), process)
@@ -177,12 +184,28 @@ def browser() -> Iterator[Page]:
                 )
                 yield page
         finally:
-            process.terminate()
+            _stop_group(process)
+
+
+def _stop_group(process: subprocess.Popen[bytes]) -> None:
+    """Stop Chromium and every helper process it started (its process group)."""
+    for signal_number, wait in ((signal.SIGTERM, 10.0), (signal.SIGKILL, 5.0)):
+        try:
+            os.killpg(process.pid, signal_number)
+        except ProcessLookupError:
+            break
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
             try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+                os.killpg(process.pid, 0)  # anyone of the group left?
+            except ProcessLookupError:
+                break
+            process.poll()  # reap the leader, so it does not linger as a zombie
+            time.sleep(0.05)
+        else:
+            continue
+        break
+    process.wait()
 
 
 def _debugging_port(profile: Path, process: subprocess.Popen[bytes]) -> int:
