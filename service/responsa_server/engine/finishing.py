@@ -43,12 +43,13 @@ class Finishing:
     async def save(self, run: Run, response: dict[str, Any]) -> None:
         """Store the response as the request asked (its store flag, its conversation)."""
         request = run.request
+        if not request.store and request.conversation is None:
+            return  # nothing of it is kept: no route or timeline to encode either
+        # Before the items, so a stored server call always has what it keeps beside it.
+        for tool in run.tools:
+            await tool.before_save(run.output)
         route = record(run.recorded_route())
         timeline = run.timeline.to_json()
-        if request.store or request.conversation is not None:
-            # Before the items, so a stored server call always has what it keeps beside it.
-            for tool in run.tools:
-                await tool.before_save(run.output)
         if request.conversation is not None:
             # A finished response's items join the conversation; a failed one's do not.
             await self._conversations.save_response(
@@ -61,7 +62,7 @@ class Finishing:
                 timeline=timeline,
                 route=route,
             )
-        elif request.store:
+        else:
             await self._store.save(
                 response, request.input_items, project=run.project, timeline=timeline, route=route
             )
