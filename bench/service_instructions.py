@@ -2,7 +2,7 @@
 CPU measure a loaded machine does not move (timings and CPU seconds swing by 10-20 % there).
 
     python bench/service_instructions.py [--root PATH] [--requests N] [--event-loop uvloop|asyncio]
-        [--stream] [--store postgres|sqlite]
+        [--stream] [--store postgres|sqlite] [--no-timeline]
 
 Starts the fake upstream and one checkout's service alone (this one, or `--root PATH`, e.g. a
 worktree of the base commit; no Envoy) under `valgrind --tool=callgrind --instr-atstart=no`,
@@ -14,6 +14,9 @@ check, job and ingestion polls) and prints instructions per request, all of the 
 threads together, the idle count subtracted.
 `--stream` sends `"stream": true` (SSE as Envoy forwards it: the reply read to
 `response.completed`); `--store sqlite` puts the store in a fresh SQLite file instead.
+`--no-timeline` starts the service with the tool loop's timeline switched off in the measured
+process only (`NO_TIMELINE` below: steps not kept, nothing encoded or stored), to price the
+timeline against the same checkout with it on.
 Needs valgrind (`apt-get install valgrind`).
 """
 
@@ -44,6 +47,15 @@ from tests.postgres import (  # noqa: E402
     fresh_database_name,
 )
 from tests.stack import free_port  # noqa: E402
+
+# The service's entry with engine/timeline.py's Timeline keeping nothing (the callers' own
+# perf_counter reads stay: one per step). A bench switch only: the service has none.
+NO_TIMELINE = (
+    "import runpy, responsa_server.engine.timeline as t; "
+    "t.Timeline.add = lambda self, *args, **kwargs: None; "
+    "t.Timeline.to_json = lambda self: None; "
+    "runpy.run_module('responsa_server', run_name='__main__', alter_sys=True)"
+)
 
 METHOD = "/responsa.v1.ResponsesHttpService/CreateResponse"
 BODY = b'{"model":"fake-text","input":"hello"}'
@@ -114,6 +126,9 @@ def main() -> int:
     )
     parser.add_argument("--stream", action="store_true", help="streamed (SSE) creates")
     parser.add_argument("--store", choices=("postgres", "sqlite"), default="postgres")
+    parser.add_argument(
+        "--no-timeline", action="store_true", help="the tool loop's timeline switched off"
+    )
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         print("service_instructions: needs valgrind (apt-get install valgrind)", file=sys.stderr)
@@ -148,8 +163,7 @@ def main() -> int:
                         "--instr-atstart=no",
                         f"--callgrind-out-file={out}/callgrind.out.%p",
                         sys.executable,
-                        "-m",
-                        "responsa_server",
+                        *(["-c", NO_TIMELINE] if args.no_timeline else ["-m", "responsa_server"]),
                     ],
                     env=env,
                     cwd=root,
@@ -175,7 +189,8 @@ def main() -> int:
                 counted[phase] += int(line.split()[1])
     busy, idle = (counted[name] / args.requests / 1e6 for name in ("busy", "idle"))
     print(
-        f"{root} (event loop: {args.event_loop or 'default'}, store: {args.store}): "
+        f"{root} (event loop: {args.event_loop or 'default'}, store: {args.store}"
+        f"{', timeline off' if args.no_timeline else ''}): "
         f"{busy - idle:.3f} M instructions per stored "
         f"{'streamed' if args.stream else 'non-streamed'} REST create "
         f"({busy:.3f} M counted during {args.requests} requests, less {idle:.3f} M of "

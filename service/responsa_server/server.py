@@ -24,6 +24,8 @@ from grpc_reflection.v1alpha import reflection, reflection_pb2_grpc
 from grpc_reflection.v1alpha._async import ReflectionServicer
 
 from responsa_server.auth.credentials import Credentials
+from responsa_server.auth.key_api import ApiKeysApi
+from responsa_server.auth.key_store import ApiKeyStore
 from responsa_server.auth.rate_limits import RequestRate, StreamSlots
 from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.blobs import BlobStore, open_blob_store
@@ -35,6 +37,7 @@ from responsa_server.context.tokens import TokenCounter
 from responsa_server.context.windows import ContextWindows
 from responsa_server.conversations.api import ConversationsApi
 from responsa_server.conversations.store import ConversationStore
+from responsa_server.edges.api_keys import api_keys_services
 from responsa_server.edges.auth_interceptor import AuthInterceptor
 from responsa_server.edges.binding import GenericHandlersOnly, Service, register
 from responsa_server.edges.call_observer import CallObserver
@@ -212,8 +215,9 @@ class ResponsaServer:
             StreamSlots(settings.project_concurrent_streams),
             images,
         )
+        key_store = ApiKeyStore(database, cache_seconds=settings.auth_cache_seconds)
         credentials = Credentials(
-            self._auth_mode, await token_check(self._auth_mode, settings, database)
+            self._auth_mode, await token_check(self._auth_mode, settings, database, key_store)
         )
         rate = RequestRate(settings.project_requests_per_minute)
         admission = AuthInterceptor(credentials, rate)
@@ -240,6 +244,7 @@ class ResponsaServer:
                 files,
                 vector_stores,
                 ModelsApi(self._upstream),
+                ApiKeysApi(self._auth_mode, key_store),
                 # The console's files, read once off the loop (edges/console.py).
                 await asyncio.to_thread(load_assets),
             ),
@@ -373,6 +378,7 @@ def _services(
     files: FilesApi,
     vector_stores: VectorStoresApi,
     models: ModelsApi,
+    api_keys: ApiKeysApi,
     console_assets: dict[str, HttpBody],
 ) -> list[Service]:
     """Every gRPC service the process serves (Envoy routes REST and gRPC to them)."""
@@ -384,6 +390,7 @@ def _services(
         *files_services(files),
         *vector_stores_services(vector_stores),
         *models_services(models),
+        *api_keys_services(api_keys),
         metrics_service(),
         console_service(console_assets),
     ]

@@ -28,6 +28,7 @@ from responsa.v1 import (
 )
 
 from tests.browser import Page, browser, chromium_path
+from tests.e2e.test_api_keys import admin_key
 from tests.e2e.test_auth import create_key
 from tests.fake_upstream import FakeUpstream
 from tests.mcp_server import McpTestServer
@@ -42,12 +43,14 @@ HOSTILE = '<script>window.pwned = 1</script><img src="x" onerror="window.pwned =
 
 @dataclass
 class Console:
-    """The stack, its console's address, and the keys of projects acme and globex."""
+    """The stack, its console's address, the keys of projects acme and globex, and an admin
+    key of acme."""
 
     stack: Stack
     url: str
     key_a: str
     key_b: str
+    admin_a: str
 
     def api(self, key: str) -> httpx.Client:
         """The REST API as `key`'s project."""
@@ -80,6 +83,7 @@ def console(
     url = f"sqlite:///{tmp / 'responsa.db'}"
     key_a = create_key(url, "acme")
     key_b = create_key(url, "globex")
+    admin_a = admin_key(url, "acme", "console admin")
     env = {
         "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
         "RESPONSA_DATABASE_URL": url,
@@ -89,7 +93,7 @@ def console(
     }
     with Stack.start(env) as stack:
         base = stack.rest_url.removesuffix("/v1")
-        yield Console(stack, f"{base}/console", key_a, key_b)
+        yield Console(stack, f"{base}/console", key_a, key_b, admin_a)
 
 
 @pytest.fixture(scope="module")
@@ -331,7 +335,131 @@ def test_a_background_job_streams_live_and_cancels(page: Page, console: Console)
         assert client.get(f"/responses/{job['id']}").json()["status"] == "cancelled"
         ended = client.get(f"/responses/{job['id']}/job").json()
     assert ended["state"] == "done" and ended["cancel_requested"] is True
+    # The row forgets its owner when the job ends; the replica that ran it is kept.
+    assert ended["replica"] is None and ended["last_replica"] == record["replica"]
     assert page.text("#job").startswith("done")
+    page.eval("location.reload(), true")
+    ran = f"done · ran on replica {record['replica']} · attempts 1 · cancel requested"
+    page.wait_for(f"(document.querySelector('#job') || {{}}).textContent === {json.dumps(ran)}")
+    open_hash(page, "#/background", f'tr[data-id="{job["id"]}"]')
+    page.wait_for(
+        f"document.querySelector('tr[data-id=\"{job['id']}\"] .replica').textContent"
+        f" === {json.dumps(record['replica'])}"
+    )
+
+
+def test_the_responses_list_filters_on_the_server(page: Page, console: Console) -> None:
+    """status, background, has_tools and a time range (extensions of GET /v1/responses), over
+    REST and typed gRPC, validated by name; the page sends them rather than filtering."""
+    tooled = console.create(
+        console.key_a,
+        model="fake-text",
+        input="with a tool",
+        tools=[{"type": "function", "name": "noop", "parameters": {"type": "object"}}],
+    )
+    plain = console.create(console.key_a, model="fake-text", input="without")
+    theirs = console.create(
+        console.key_b,
+        model="fake-text",
+        input="globex's",
+        tools=[{"type": "function", "name": "noop", "parameters": {"type": "object"}}],
+    )
+    with console.api(console.key_a) as client:
+        listed = client.get("/responses", params={"has_tools": "true", "limit": 100}).json()
+        found = {r["id"] for r in listed["data"]}
+        assert tooled["id"] in found and plain["id"] not in found and theirs["id"] not in found
+        assert all(r["tools"] for r in listed["data"])
+        bare = client.get("/responses", params={"has_tools": "false", "status": "completed"})
+        assert plain["id"] in {r["id"] for r in bare.json()["data"]}
+        window = {"created_after": tooled["created_at"], "created_before": plain["created_at"] + 1}
+        ranged = client.get("/responses", params={**window, "limit": 100}).json()["data"]
+        assert {tooled["id"], plain["id"]} <= {r["id"] for r in ranged}
+        assert all(
+            window["created_after"] <= r["created_at"] < window["created_before"] for r in ranged
+        )
+        future = client.get("/responses", params={"created_after": plain["created_at"] + 3600})
+        assert future.json()["data"] == []
+        for name, value in (
+            ("background", "yes"),
+            ("has_tools", "2"),
+            ("status", "done"),
+            ("created_after", "today"),
+            ("created_before", "-1"),
+        ):
+            refused = client.get("/responses", params={name: value})
+            assert refused.status_code == 400, (name, refused.text)
+            assert refused.json()["error"]["param"] == name
+    with grpc.insecure_channel(console.stack.grpc_target) as channel:
+        typed = responses_pb2_grpc.ResponsesServiceStub(channel).ListResponses(
+            requests_pb2.ListResponsesRequest(limit=100, has_tools="true", status="completed"),
+            metadata=(("authorization", f"Bearer {console.key_a}"),),
+            timeout=10,
+        )
+    assert tooled["id"] in {r.id for r in typed.data}
+    assert plain["id"] not in {r.id for r in typed.data}
+    login(page, console, console.key_a)
+    open_hash(page, "#/responses", f'tr[data-id="{plain["id"]}"]')
+    page.eval(
+        "(s => { s.value = 'yes'; s.dispatchEvent(new Event('change')); })"
+        "(document.querySelector('#filter-tools')), true"
+    )
+    page.wait_for(
+        shown(f'tr[data-id="{tooled["id"]}"]') + " && !" + shown(f'tr[data-id="{plain["id"]}"]')
+    )
+    # A time range after everything: the server returns nothing.
+    page.eval(
+        "(s => { s.value = '2999-01-01T00:00:00'; s.dispatchEvent(new Event('change')); })"
+        "(document.querySelector('#filter-from')), true"
+    )
+    page.wait_for("document.querySelector('#main .note').textContent === '0 shown'")
+    assert page.eval("document.querySelectorAll('#responses tbody tr').length") == 0
+
+
+def test_an_admin_manages_the_projects_keys(page: Page, console: Console) -> None:
+    """The Keys page: only for an admin key; a new key's secret shown once with a copy
+    button, never otherwise; revoking a key refuses its next call."""
+    page.problems.clear()
+    login(page, console, console.key_a)
+    assert page.eval("document.querySelector('#nav-keys').hidden") is True
+    open_hash(page, "#/keys", "#main .error")
+    assert "admin key" in page.text("#main .error")
+    page.click("#logout")
+    login(page, console, console.admin_a)
+    page.wait_for("!document.querySelector('#nav-keys').hidden")
+    open_hash(page, "#/keys", "#keys tbody tr")
+    assert "acme" in page.text("h2")
+    listed = page.text("#keys")
+    assert "console admin" in listed and "admin" in listed
+    assert console.key_a not in listed and console.admin_a not in page.eval(
+        "document.body.innerText"
+    )
+    page.fill("#key-name", "nightly job")
+    page.click("#create-key button")
+    page.wait_for(shown("#new-key-secret"))
+    secret = page.text("#new-key-secret")
+    assert secret.startswith("sk-rsp-")
+    assert page.eval(shown('#new-key button.copy[title^="Copy sk-rsp-"]')) is True
+    # Shown in that box only: the list has it redacted.
+    page.wait_for("document.querySelector('#keys').textContent.includes('nightly job')")
+    assert secret not in page.text("#keys")
+    with console.api(secret) as fresh:
+        new_id = fresh.get("/api_key").json()["id"]
+        assert fresh.get("/responses").status_code == 200
+    screenshot(page, "keys")
+    # Leave and come back: the secret is gone for good.
+    open_hash(page, "#/responses", "#responses")
+    open_hash(page, "#/keys", f'#keys tr[data-id="{new_id}"]')
+    assert page.eval(shown("#new-key-secret")) is False
+    assert secret not in page.eval("document.body.innerText")
+    # Revoke it (two clicks: ask, then do).
+    button = f'#keys tr[data-id="{new_id}"] button.revoke'
+    page.click(button)
+    assert page.text(button) == "Really revoke?"
+    page.click(button)
+    page.wait_for("!" + shown(f'#keys tr[data-id="{new_id}"]'))
+    with console.api(secret) as revoked:
+        assert revoked.get("/responses").status_code == 401
+    assert [p for p in page.problems if "status of 401" not in p] == []
 
 
 def test_files_and_a_vector_store_with_its_search(page: Page, console: Console) -> None:

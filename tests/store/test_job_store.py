@@ -309,3 +309,23 @@ async def test_a_point_is_written_without_the_events_queued_after_it(jobs: JobSt
     writer.mark({"turn": 2})
     await writer.flush()
     assert written == [([2, 3], {"turn": 1}), ([4], {"turn": 2})]
+
+
+async def test_a_finished_job_keeps_the_replica_that_ran_it(jobs: JobStore) -> None:
+    """The owner is cleared when a job ends (the lease logic wants it); `last_replica` keeps
+    it: the replica that finished it, after a takeover the one that took over."""
+    await enqueue(jobs, "resp_last")
+    queued = await jobs.record(project=PROJECT, response_id="resp_last")
+    assert queued is not None and (queued["replica"], queued["last_replica"]) == (None, None)
+    (lost,) = await jobs.claim(owner="host-a:1:aa", lease_seconds=5, now=200)
+    running = await jobs.record(project=PROJECT, response_id="resp_last")
+    assert running is not None and running["replica"] == "host-a:1:aa"
+    assert running["last_replica"] is None
+    (taken,) = await jobs.claim(owner="host-b:2:bb", lease_seconds=5, now=210)
+    assert not await jobs.finish(lost)  # fenced: writes nothing, names nobody
+    assert await jobs.finish(taken, events=[event(2)])
+    done = await jobs.record(project=PROJECT, response_id="resp_last")
+    assert done is not None and done["state"] == DONE
+    assert (done["replica"], done["last_replica"]) == (None, "host-b:2:bb")
+    # Done jobs are never claimed again, whoever ran them.
+    assert await jobs.claim(owner="host-c:3:cc", lease_seconds=5, now=400) == []

@@ -139,3 +139,47 @@ async def test_key_cache_bounds_how_long_a_revoked_key_works(store: ResponseStor
     now[0] += 0.2
     assert await cached.project_of(made.secret) is None
     assert await cached.project_of("sk-unknown") is None
+
+
+async def test_admin_keys_pages_and_scoped_revocation(store: ResponseStore) -> None:
+    keys = ApiKeyStore(store.database)
+    admin = await keys.create(A, admin=True, name="console")
+    plain = [await keys.create(A) for _ in range(3)]
+    theirs = await keys.create(B, admin=True)
+    caller = await keys.caller(admin.secret)
+    assert caller is not None and (caller.admin, caller.name, caller.project) == (
+        True,
+        "console",
+        A,
+    )
+    assert (await keys.caller(plain[0].secret) or admin.info).admin is False
+    assert await keys.caller("sk-rsp-unknown") is None
+    # Another project's key is as unknown as a made-up id, to look up and to revoke.
+    assert await keys.active(A, theirs.info.id) is None
+    assert await keys.revoke(theirs.info.id, project=A) is False
+    assert await keys.project_of(theirs.secret) == B
+    everyone = [admin.info.id, *(k.info.id for k in plain)]
+    assert sorted(everyone) == sorted(
+        k.id for k in (await keys.page(A, after=None, limit=10, descending=False) or ([], 0))[0]
+    )
+    # Paging: oldest first (ties by id), `after` a key of the project.
+    ordered = [k.id for k in sorted(await keys.list(A), key=lambda k: (k.created_at, k.id))]
+    first = await keys.page(A, after=None, limit=2, descending=False)
+    assert first is not None and [k.id for k in first[0]] == ordered[:2] and first[1] is True
+    rest = await keys.page(A, after=ordered[1], limit=2, descending=False)
+    assert rest is not None and [k.id for k in rest[0]] == ordered[2:] and rest[1] is False
+    assert await keys.page(A, after=theirs.info.id, limit=2, descending=False) is None
+    # A revoked key leaves the pages and lookups at once.
+    assert await keys.revoke(plain[0].info.id, project=A) is True
+    assert await keys.active(A, plain[0].info.id) is None
+    assert await keys.caller(plain[0].secret) is None
+    remaining = await keys.page(A, after=None, limit=10, descending=True)
+    assert remaining is not None and plain[0].info.id not in {k.id for k in remaining[0]}
+
+
+async def test_a_revocation_clears_this_processs_cache(store: ResponseStore) -> None:
+    cached = ApiKeyStore(store.database, cache_seconds=60)
+    made = await cached.create(A)
+    assert await cached.project_of(made.secret) == A
+    assert await cached.revoke(made.info.id, project=A)
+    assert await cached.project_of(made.secret) is None

@@ -15,6 +15,7 @@ from typing import TextIO
 
 from responsa_server.auth.key_store import ApiKeyInfo, ApiKeyStore
 from responsa_server.config import Settings
+from responsa_server.model.errors import ApiError
 from responsa_server.store.database import Database
 
 
@@ -26,6 +27,12 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     create = commands.add_parser("create", help="create a key; it is printed once")
     create.add_argument("--project", required=True, help="the project (tenant) the key acts for")
+    create.add_argument(
+        "--admin",
+        action="store_true",
+        help="an admin key: it also manages the project's keys through the API (and the console)",
+    )
+    create.add_argument("--name", help="what the key is for (shown in listings)")
     revoke = commands.add_parser("revoke", help="revoke a key; its next request gets 401")
     revoke.add_argument("key_id", help="the key's id (key_...), from `keys list`")
     listing = commands.add_parser("list", help="list keys (ids, projects, never the secrets)")
@@ -41,7 +48,11 @@ def _when(seconds: int | None) -> str:
 
 def _row(key: ApiKeyInfo) -> str:
     state = f"revoked {_when(key.revoked_at)}" if key.revoked_at else "active"
-    return f"{key.id}\t{key.project}\t{key.redacted_key}\t{_when(key.created_at)}\t{state}"
+    role = "admin" if key.admin else "-"
+    return (
+        f"{key.id}\t{key.project}\t{key.redacted_key}\t{_when(key.created_at)}\t{state}\t"
+        f"{role}\t{key.name or '-'}"
+    )
 
 
 async def run(argv: Sequence[str], out: TextIO, err: TextIO, settings: Settings) -> int:
@@ -52,14 +63,14 @@ async def run(argv: Sequence[str], out: TextIO, err: TextIO, settings: Settings)
         keys = ApiKeyStore(database)
         if args.command == "create":
             try:
-                created = await keys.create(args.project)
-            except ValueError as error:
+                created = await keys.create(args.project, admin=args.admin, name=args.name)
+            except (ValueError, ApiError) as error:
                 print(error, file=err)
                 return 2
             print(created.secret, file=out)
             print(
-                f"key id {created.info.id}, project {created.info.project}. The key is shown "
-                "only now: store it safely.",
+                f"{'admin ' if created.info.admin else ''}key id {created.info.id}, project "
+                f"{created.info.project}. The key is shown only now: store it safely.",
                 file=err,
             )
             return 0
@@ -69,7 +80,7 @@ async def run(argv: Sequence[str], out: TextIO, err: TextIO, settings: Settings)
                 return 1
             print(f"revoked {args.key_id}", file=err)
             return 0
-        print("id\tproject\tkey\tcreated\tstate", file=out)
+        print("id\tproject\tkey\tcreated\tstate\trole\tname", file=out)
         for key in await keys.list(args.project):
             print(_row(key), file=out)
         return 0

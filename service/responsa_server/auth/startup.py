@@ -61,10 +61,14 @@ def startup_notice(mode: AuthMode, settings: Settings) -> str:
     )
 
 
-async def token_check(mode: AuthMode, settings: Settings, database: Database) -> TokenCheck | None:
-    """What verifies bearer tokens in `mode` (None for `none`); the JWKS is loaded here."""
+async def token_check(
+    mode: AuthMode, settings: Settings, database: Database, keys: ApiKeyStore | None = None
+) -> TokenCheck | None:
+    """What verifies bearer tokens in `mode` (None for `none`); the JWKS is loaded here. In
+    `keys` mode that is `keys` when given (the store the key endpoints revoke through, so a
+    revocation also clears this process's cache)."""
     if mode == "keys":
-        return ApiKeyStore(database, cache_seconds=settings.auth_cache_seconds)
+        return keys or ApiKeyStore(database, cache_seconds=settings.auth_cache_seconds)
     if mode == "jwt":
         source = settings.jwt_jwks
         assert source is not None  # auth_mode() refused a missing one

@@ -34,11 +34,14 @@ Reply = Callable[[type[Message]], Callable[[Any], Message]]
 @dataclass(frozen=True, slots=True)
 class Rpc:
     """One unary RPC: `call(api, request, project)` runs it, `reply(result)` is the message sent;
-    `headers(result)`, when given, is initial metadata sent before the reply."""
+    `headers(result)`, when given, is initial metadata sent before the reply. With
+    `metadata=True` the call is `call(api, request, project, invocation_metadata)` (the key
+    endpoints read the caller's key; nothing else needs it, so no other call copies it)."""
 
-    call: Callable[[Any, Any, str], Awaitable[Any]]
+    call: Callable[..., Awaitable[Any]]
     reply: Callable[[Any], Message]
     headers: Callable[[Any], Metadata] | None = None
+    metadata: bool = False
 
 
 def json_reply(result: dict[str, Any]) -> HttpBody:
@@ -57,6 +60,8 @@ def typed_reply(message_type: type[Message]) -> Callable[[Any], Message]:
 
 def _method(rpc: Rpc) -> Callable[[Any, Any, Context], Awaitable[Message]]:
     call, reply, headers = rpc.call, rpc.reply, rpc.headers
+    if rpc.metadata:
+        return _method_with_metadata(rpc)
 
     async def method(self: Any, request: Any, context: Context) -> Message:
         try:
@@ -64,6 +69,23 @@ def _method(rpc: Rpc) -> Callable[[Any, Any, Context], Awaitable[Message]]:
             if headers is not None:
                 await context.send_initial_metadata(headers(result))
             return reply(result)
+        except ApiError as error:
+            await abort_with(context, error)
+            raise  # abort() raises; this line is for type checkers
+
+    return method
+
+
+def _method_with_metadata(rpc: Rpc) -> Callable[[Any, Any, Context], Awaitable[Message]]:
+    """`_method` for an RPC that also reads the call's metadata (a separate closure, so the
+    others keep their one call layer)."""
+    call, reply = rpc.call, rpc.reply
+
+    async def method(self: Any, request: Any, context: Context) -> Message:
+        try:
+            return reply(
+                await call(self.api, request, caller_project(), context.invocation_metadata())
+            )
         except ApiError as error:
             await abort_with(context, error)
             raise  # abort() raises; this line is for type checkers

@@ -7,6 +7,7 @@ from typing import Any
 from responsa.v1 import requests_pb2
 
 from responsa_server.model.errors import invalid_param
+from responsa_server.model.response_filters import response_filters
 
 
 def input_items_query(request: requests_pb2.ListInputItemsRequest) -> dict[str, Any]:
@@ -29,6 +30,13 @@ def responses_query(request: requests_pb2.ListResponsesRequest) -> dict[str, Any
         "order": request.order,
         "model": request.model or None,
         "previous_response_id": request.previous_response_id or None,
+        "filters": response_filters(
+            status=request.status,
+            background=request.background,
+            has_tools=request.has_tools,
+            created_after=request.created_after,
+            created_before=request.created_before,
+        ),
     }
 
 

@@ -310,6 +310,9 @@ class JobStore:
                     .where(mine)
                     .values(
                         state=DONE,
+                        # The lease logic needs the owner cleared; who ran it last is kept
+                        # beside it (SET reads the row as it was: the finishing owner).
+                        last_replica=jobs_t.c.owner,
                         owner=None,
                         request_body=None,
                         resume_point=None,
@@ -418,6 +421,7 @@ class JobStore:
         columns = (
             jobs_t.c.state,
             jobs_t.c.owner,
+            jobs_t.c.last_replica,
             jobs_t.c.attempts,
             jobs_t.c.cancel_requested,
             jobs_t.c.created_at,
@@ -434,10 +438,11 @@ class JobStore:
             ).first()
         if row is None:
             return None
-        state, owner, attempts, cancel_requested, created_at, started_at, ended_at = row
+        state, owner, last, attempts, cancel_requested, created_at, started_at, ended_at = row
         return {
             "state": state,
             "replica": owner,
+            "last_replica": last,
             "attempts": int(attempts),
             "cancel_requested": bool(cancel_requested),
             "created_at": created_at,

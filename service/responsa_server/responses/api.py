@@ -21,6 +21,7 @@ from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.model.request.checks import model_name, object_id
 from responsa_server.model.request.options import parse_include
 from responsa_server.model.response import with_open_responses_fields
+from responsa_server.model.response_filters import NO_FILTERS, ResponseFilters
 from responsa_server.store.response_store import Page, ResponseStore
 
 Batch = list[dict[str, Any]]
@@ -191,9 +192,11 @@ class ResponsesApi:
         model: str | None,
         project: str,
         previous_response_id: str | None = None,
+        filters: ResponseFilters = NO_FILTERS,
     ) -> dict[str, Any]:
-        """One page of `project`'s stored responses (OpenAI's list object); a Responsa
-        extension filter, `previous_response_id`, keeps the responses that continue it."""
+        """One page of `project`'s stored responses (OpenAI's list object). Responsa extension
+        filters: `previous_response_id` keeps the responses that continue it, `filters` those
+        of a status, background or not, with tools or not, created in a time range."""
         limit, order = page_bounds(limit, order)
         after, before = _cursors(after, before)
         if model is not None:
@@ -208,6 +211,7 @@ class ResponsesApi:
             model=model,
             project=project,
             previous_response_id=previous_response_id,
+            filters=filters,
         )
         for response in page.data:
             with_open_responses_fields(response)

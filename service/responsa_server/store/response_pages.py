@@ -4,10 +4,12 @@ position or by `(created_at, id)`, either order)."""
 from __future__ import annotations
 
 import orjson
-from sqlalchemy import and_, false, or_, select, true
+from sqlalchemy import and_, cast, false, func, not_, or_, select, true
+from sqlalchemy.dialects import postgresql
 from sqlalchemy.sql.elements import ColumnElement
 
 from responsa_server.model.errors import invalid_param
+from responsa_server.model.response_filters import NO_FILTERS, ResponseFilters
 from responsa_server.store.database import Database
 from responsa_server.store.response_rows import Page, assemble
 from responsa_server.store.tables import response_items_table as items_t
@@ -89,6 +91,39 @@ async def list_input_items(
     )
 
 
+def _filtered(filters: ResponseFilters, dialect: str) -> list[ColumnElement[bool]]:
+    """The conditions of `filters`. The time range is on the `(project, created_at, id)`
+    index; status, background and tools are read from the stored body (JSON text), so saving
+    a response writes nothing more for them: the listing pays instead, per row it reads.
+    """
+    conditions: list[ColumnElement[bool]] = []
+    created = responses_t.c.created_at
+    if filters.created_after is not None:
+        conditions.append(created >= filters.created_after)
+    if filters.created_before is not None:
+        conditions.append(created < filters.created_before)
+    if filters.status is None and filters.background is None and filters.has_tools is None:
+        return conditions
+    body = responses_t.c.body
+    if dialect == "postgresql":
+        # `json`, not `jsonb`: the cast only checks the text, and ->> reads up to the field.
+        document = cast(body, postgresql.JSON)
+        status = document["status"].astext
+        background = func.coalesce(document["background"].astext, "false") == "true"
+        tools = func.coalesce(document["tools"].astext, "[]").not_in(["[]", "null"])
+    else:
+        status = func.json_extract(body, "$.status")
+        background = func.coalesce(func.json_type(body, "$.background"), "null") == "true"
+        tools = func.coalesce(func.json_array_length(body, "$.tools"), 0) > 0
+    if filters.status is not None:
+        conditions.append(status == filters.status)
+    if filters.background is not None:
+        conditions.append(background if filters.background else not_(background))
+    if filters.has_tools is not None:
+        conditions.append(tools if filters.has_tools else not_(tools))
+    return conditions
+
+
 async def list_responses(
     database: Database,
     *,
@@ -99,12 +134,15 @@ async def list_responses(
     model: str | None,
     project: str,
     previous_response_id: str | None = None,
+    filters: ResponseFilters = NO_FILTERS,
 ) -> Page:
     """A page of stored responses ordered by `created_at` (ties broken by id).
 
     `after`/`before` are response ids; `model` keeps only responses of that model;
     `previous_response_id` only those continuing that response (its "next" ones, found through
-    the `previous_response_id` index).
+    the `previous_response_id` index); `filters` by status, background, tools and time range
+    (`_filtered`). Filters only remove rows: the cursors and `has_more` page the filtered
+    list as they page the whole one.
     Each entry is the full Response object, output included.
     """
     descending = _is_descending(order)
@@ -115,6 +153,8 @@ async def list_responses(
             conditions.append(responses_t.c.model == model)
         if previous_response_id is not None:
             conditions.append(responses_t.c.previous_response_id == previous_response_id)
+        if filters.any():
+            conditions.extend(_filtered(filters, conn.dialect.name))
         bounded: set[str] = set()
         for name, cursor in (("after", after), ("before", before)):
             if cursor is None:

@@ -13,6 +13,7 @@ import orjson
 from sqlalchemy import bindparam, delete, insert, select
 from sqlalchemy.exc import IntegrityError
 
+from responsa_server.model.response_filters import NO_FILTERS, ResponseFilters
 from responsa_server.store import response_pages
 from responsa_server.store.availability import operation
 from responsa_server.store.database import Database
@@ -236,6 +237,7 @@ class ResponseStore:
         model: str | None,
         project: str,
         previous_response_id: str | None = None,
+        filters: ResponseFilters = NO_FILTERS,
     ) -> Page:
         """A page of stored responses ordered by `created_at` (ties broken by id); see
         `response_pages.list_responses`."""
@@ -248,6 +250,7 @@ class ResponseStore:
             model=model,
             project=project,
             previous_response_id=previous_response_id,
+            filters=filters,
         )
 
 

@@ -173,6 +173,9 @@ class BackgroundJobRow(TableBase):
     # Where a replica taking the job over can go on (JSON, jobs/takeover.py): the last turn
     # boundary its runner stored, or that server-side tool calls started after it.
     resume_point: Mapped[str | None] = mapped_column(Text, nullable=True)
+    # The replica that finished the job (its owner when it ended; `owner` is cleared then, as
+    # the lease logic wants). NULL until it ends (r0012_admin_keys_job_replicas).
+    last_replica: Mapped[str | None] = mapped_column(String(128), nullable=True)
 
     __table_args__ = (
         Index("ix_background_jobs_state_created_at", "state", "created_at"),

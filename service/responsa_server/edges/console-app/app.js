@@ -1,11 +1,15 @@
 // The console's entry: log in with a key, then route by the location's hash.
 import { forgetKey, get, saveKey, savedKey } from "./api.js";
 import { failure, h, replace } from "./dom.js";
+import { forgetCaller, keysPage, whoAmI } from "./keys.js";
 import { responsePage, responsesPage } from "./responses.js";
 import { conversationPage, conversationsPage, filesPage, vectorStorePage, vectorStoresPage } from "./stores.js";
 
 const main = document.getElementById("main");
 const nav = document.getElementById("nav");
+const keysLink = document.getElementById("nav-keys");
+// Whether GET /v1/api_key was asked since the last login (the Keys link shows for admins).
+let asked = false;
 
 function loginPage(message) {
   nav.hidden = true;
@@ -20,6 +24,7 @@ function loginPage(message) {
       forgetKey();
       return loginPage(error.message);
     }
+    asked = false;
     route();
   });
   replace(main, h("h2", {}, "Log in"), message ? failure({ message }) : null, form,
@@ -34,11 +39,17 @@ const ROUTES = [
   [/^#\/files$/, () => filesPage(main)],
   [/^#\/vector_stores\/([^/]+)$/, (id) => vectorStorePage(main, id)],
   [/^#\/vector_stores$/, () => vectorStoresPage(main)],
+  [/^#\/keys$/, () => keysPage(main)],
 ];
 
 async function route() {
   if (savedKey() === null) return loginPage();
   nav.hidden = false;
+  if (!asked) {
+    asked = true;
+    const key = await whoAmI();
+    keysLink.hidden = !(key && key.admin);
+  }
   const hash = location.hash || "#/responses";
   for (const [pattern, page] of ROUTES) {
     const found = pattern.exec(hash);
@@ -49,6 +60,9 @@ async function route() {
 
 document.getElementById("logout").addEventListener("click", () => {
   forgetKey();
+  forgetCaller();
+  asked = false;
+  keysLink.hidden = true;
   location.hash = "";
   loginPage();
 });

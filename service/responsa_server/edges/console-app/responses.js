@@ -11,25 +11,34 @@ function usageText(usage) {
 }
 
 export function jobText(job) {
-  return job.state + (job.replica ? " on replica " + job.replica : "") + " · attempts " + job.attempts +
-    (job.cancel_requested ? " · cancel requested" : "");
+  const where = job.replica ? " on replica " + job.replica : (job.last_replica ? " · ran on replica " + job.last_replica : "");
+  return job.state + where + " · attempts " + job.attempts + (job.cancel_requested ? " · cancel requested" : "");
 }
 
-function matches(response, filters) {
-  if (filters.status && response.status !== filters.status) return false;
-  if (filters.background === "yes" && !response.background) return false;
-  if (filters.background === "no" && response.background) return false;
-  const tools = (response.tools || []).length > 0;
-  if (filters.tools === "yes" && !tools) return false;
-  if (filters.tools === "no" && tools) return false;
-  return true;
+// The filters as GET /v1/responses takes them (Responsa extensions but `model`): the server
+// filters, so every page of 100 is full and "Load more" pages the filtered list.
+function listQuery(filters, after) {
+  const flag = (value) => (value === "yes" ? "true" : value === "no" ? "false" : "");
+  return query({
+    limit: 100, after, model: filters.model, status: filters.status,
+    background: flag(filters.background), has_tools: flag(filters.tools),
+    created_after: seconds(filters.from), created_before: seconds(filters.to),
+  });
+}
+
+// A datetime-local input's value (local time) as Unix seconds; "" when empty.
+function seconds(value) {
+  if (!value) return "";
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? "" : String(Math.floor(time / 1000));
 }
 
 function responseRow(response, withJobs) {
   const replica = h("td", { class: "replica" });
-  if (withJobs && LIVE.has(response.status)) {
+  if (withJobs) {
+    // The replica running a live job, or the one that ran a finished job.
     get("/v1/responses/" + encodeURIComponent(response.id) + "/job")
-      .then((job) => { replica.textContent = job.replica || job.state; })
+      .then((job) => { replica.textContent = job.replica || job.last_replica || job.state; })
       .catch(() => { replica.textContent = "?"; });
   }
   return h("tr", { "data-id": response.id },
@@ -42,23 +51,24 @@ function responseRow(response, withJobs) {
 
 // A list of responses with filters; `preset` fixes some of them (the background page).
 export async function responsesPage(main, preset) {
-  const filters = Object.assign({ model: "", status: "", background: "", tools: "" }, preset || {});
-  // The background page shows the replica running each live job.
+  const filters = Object.assign({ model: "", status: "", background: "", tools: "", from: "", to: "" }, preset || {});
+  // The background page shows the replica running each live job (or that ran a finished one).
   const jobs = filters.background === "yes";
   const rows = h("tbody");
   const more = h("button", { type: "button", id: "more", hidden: true }, "Load more");
   const status = h("p", { class: "note" });
   let after = null;
   let shown = 0;
+  // Each load belongs to one set of filters: a reply to an older one is dropped.
+  let generation = 0;
   async function load(reset) {
-    if (reset) { rows.replaceChildren(); after = null; shown = 0; }
+    if (reset) { rows.replaceChildren(); after = null; shown = 0; generation += 1; }
+    const mine = generation;
     status.textContent = "Loading…";
     try {
-      // The API filters by model; status, background and tools are filtered here, per page.
-      const page = await get("/v1/responses" + query({ limit: 100, model: filters.model, after }));
-      for (const response of page.data) {
-        if (matches(response, filters)) { rows.appendChild(responseRow(response, jobs)); shown += 1; }
-      }
+      const page = await get("/v1/responses" + listQuery(filters, after));
+      if (mine !== generation) return;
+      for (const response of page.data) { rows.appendChild(responseRow(response, jobs)); shown += 1; }
       after = page.last_id;
       more.hidden = !page.has_more;
       status.textContent = shown + " shown";
@@ -75,6 +85,12 @@ export async function responsesPage(main, preset) {
   };
   const model = h("input", { id: "filter-model", placeholder: "model", value: filters.model });
   model.addEventListener("change", () => { filters.model = model.value.trim(); load(true); });
+  // The time range: created from (inclusive) to (exclusive), in this browser's time zone.
+  const moment = (name, label) => {
+    const node = h("input", { id: "filter-" + name, type: "datetime-local", step: 1, value: filters[name] });
+    node.addEventListener("change", () => { filters[name] = node.value; load(true); });
+    return h("label", {}, label, node);
+  };
   const search = h("input", { id: "search-id", placeholder: "resp_… (open by id)" });
   const open = h("form", { class: "inline" }, search, h("button", { type: "submit" }, "Open"));
   open.addEventListener("submit", (event) => {
@@ -87,7 +103,8 @@ export async function responsesPage(main, preset) {
       select("status", [["", "any status"], ["queued", "queued"], ["in_progress", "in_progress"],
         ["completed", "completed"], ["incomplete", "incomplete"], ["failed", "failed"], ["cancelled", "cancelled"]]),
       preset && preset.background ? null : select("background", [["", "background or not"], ["yes", "background"], ["no", "foreground"]]),
-      select("tools", [["", "with or without tools"], ["yes", "has tools"], ["no", "no tools"]])),
+      select("tools", [["", "with or without tools"], ["yes", "has tools"], ["no", "no tools"]]),
+      moment("from", "from"), moment("to", "to")),
     h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "status", "background", "tools", "usage"]
       .concat(jobs ? ["replica"] : []).map((name) => h("th", {}, name)))), rows),
     more, status);
