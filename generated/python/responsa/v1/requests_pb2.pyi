@@ -75,17 +75,27 @@ class ListInputItemsRequest(_message.Message):
     def __init__(self, response_id: _Optional[str] = ..., after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., include: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class ListResponsesRequest(_message.Message):
-    __slots__ = ("after", "before", "limit", "order", "model", "previous_response_id")
+    __slots__ = ("after", "before", "limit", "order", "model", "previous_response_id", "status", "background", "has_tools", "created_after", "created_before")
     AFTER_FIELD_NUMBER: _ClassVar[int]
     BEFORE_FIELD_NUMBER: _ClassVar[int]
     LIMIT_FIELD_NUMBER: _ClassVar[int]
     ORDER_FIELD_NUMBER: _ClassVar[int]
     MODEL_FIELD_NUMBER: _ClassVar[int]
     PREVIOUS_RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    BACKGROUND_FIELD_NUMBER: _ClassVar[int]
+    HAS_TOOLS_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AFTER_FIELD_NUMBER: _ClassVar[int]
+    CREATED_BEFORE_FIELD_NUMBER: _ClassVar[int]
     after: str
     before: str
     limit: int
     order: str
     model: str
     previous_response_id: str
-    def __init__(self, after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., model: _Optional[str] = ..., previous_response_id: _Optional[str] = ...) -> None: ...
+    status: str
+    background: str
+    has_tools: str
+    created_after: str
+    created_before: str
+    def __init__(self, after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., model: _Optional[str] = ..., previous_response_id: _Optional[str] = ..., status: _Optional[str] = ..., background: _Optional[str] = ..., has_tools: _Optional[str] = ..., created_after: _Optional[str] = ..., created_before: _Optional[str] = ...) -> None: ...

@@ -171,7 +171,7 @@ class TimelineStep(_message.Message):
     def __init__(self, kind: _Optional[str] = ..., turn: _Optional[int] = ..., start_ms: _Optional[float] = ..., duration_ms: _Optional[float] = ..., item_id: _Optional[str] = ..., item_type: _Optional[str] = ...) -> None: ...
 
 class ResponseJob(_message.Message):
-    __slots__ = ("object", "response_id", "state", "replica", "attempts", "cancel_requested", "created_at", "started_at", "ended_at")
+    __slots__ = ("object", "response_id", "state", "replica", "attempts", "cancel_requested", "created_at", "started_at", "ended_at", "last_replica")
     OBJECT_FIELD_NUMBER: _ClassVar[int]
     RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
     STATE_FIELD_NUMBER: _ClassVar[int]
@@ -181,6 +181,7 @@ class ResponseJob(_message.Message):
     CREATED_AT_FIELD_NUMBER: _ClassVar[int]
     STARTED_AT_FIELD_NUMBER: _ClassVar[int]
     ENDED_AT_FIELD_NUMBER: _ClassVar[int]
+    LAST_REPLICA_FIELD_NUMBER: _ClassVar[int]
     object: str
     response_id: str
     state: str
@@ -190,4 +191,5 @@ class ResponseJob(_message.Message):
     created_at: float
     started_at: float
     ended_at: float
-    def __init__(self, object: _Optional[str] = ..., response_id: _Optional[str] = ..., state: _Optional[str] = ..., replica: _Optional[str] = ..., attempts: _Optional[int] = ..., cancel_requested: _Optional[bool] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., ended_at: _Optional[float] = ...) -> None: ...
+    last_replica: str
+    def __init__(self, object: _Optional[str] = ..., response_id: _Optional[str] = ..., state: _Optional[str] = ..., replica: _Optional[str] = ..., attempts: _Optional[int] = ..., cancel_requested: _Optional[bool] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., ended_at: _Optional[float] = ..., last_replica: _Optional[str] = ...) -> None: ...

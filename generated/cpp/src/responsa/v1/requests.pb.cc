@@ -144,6 +144,11 @@ PROTOBUF_CONSTEXPR ListResponsesRequest::ListResponsesRequest(
   , /*decltype(_impl_.order_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.model_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.previous_response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.status_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.background_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.has_tools_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.created_after_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.created_before_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.limit_)*/0
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ListResponsesRequestDefaultTypeInternal {
@@ -242,6 +247,11 @@ const uint32_t TableStruct_responsa_2fv1_2frequests_2eproto::offsets[] PROTOBUF_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.order_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.model_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.previous_response_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.status_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.background_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.has_tools_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.created_after_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.created_before_),
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::responsa::v1::GetResponseRequest)},
@@ -288,20 +298,24 @@ const char descriptor_table_protodef_responsa_2fv1_2frequests_2eproto[] PROTOBUF
   " \001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026"
   "\n\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005l"
   "imit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 "
-  "\003(\tR\007include\"\270\001\n\024ListResponsesRequest\022\024\n"
+  "\003(\tR\007include\"\331\002\n\024ListResponsesRequest\022\024\n"
   "\005after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006bef"
   "ore\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\t"
   "R\005order\022\024\n\005model\030\005 \001(\tR\005model\0220\n\024previou"
-  "s_response_id\030\006 \001(\tR\022previousResponseIdB"
-  "\251\001\n\017dev.responsa.v1B\rRequestsProtoP\001Z:gi"
-  "thub.com/responsa/responsa/gen/go/respon"
-  "sa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013R"
-  "esponsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014R"
-  "esponsa::V1b\006proto3"
+  "s_response_id\030\006 \001(\tR\022previousResponseId\022"
+  "\026\n\006status\030\007 \001(\tR\006status\022\036\n\nbackground\030\010 "
+  "\001(\tR\nbackground\022\033\n\thas_tools\030\t \001(\tR\010hasT"
+  "ools\022#\n\rcreated_after\030\n \001(\tR\014createdAfte"
+  "r\022%\n\016created_before\030\013 \001(\tR\rcreatedBefore"
+  "B\251\001\n\017dev.responsa.v1B\rRequestsProtoP\001Z:g"
+  "ithub.com/responsa/responsa/gen/go/respo"
+  "nsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013"
+  "Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014"
+  "Responsa::V1b\006proto3"
   ;
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2frequests_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2frequests_2eproto = {
-    false, false, 1179, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
+    false, false, 1340, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
     "responsa/v1/requests.proto",
     &descriptor_table_responsa_2fv1_2frequests_2eproto_once, nullptr, 0, 9,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2frequests_2eproto::offsets,
@@ -2395,6 +2409,11 @@ ListResponsesRequest::ListResponsesRequest(const ListResponsesRequest& from)
     , decltype(_impl_.order_){}
     , decltype(_impl_.model_){}
     , decltype(_impl_.previous_response_id_){}
+    , decltype(_impl_.status_){}
+    , decltype(_impl_.background_){}
+    , decltype(_impl_.has_tools_){}
+    , decltype(_impl_.created_after_){}
+    , decltype(_impl_.created_before_){}
     , decltype(_impl_.limit_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
@@ -2439,6 +2458,46 @@ ListResponsesRequest::ListResponsesRequest(const ListResponsesRequest& from)
     _this->_impl_.previous_response_id_.Set(from._internal_previous_response_id(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.status_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.status_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_status().empty()) {
+    _this->_impl_.status_.Set(from._internal_status(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.background_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.background_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_background().empty()) {
+    _this->_impl_.background_.Set(from._internal_background(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.has_tools_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.has_tools_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_has_tools().empty()) {
+    _this->_impl_.has_tools_.Set(from._internal_has_tools(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.created_after_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.created_after_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_created_after().empty()) {
+    _this->_impl_.created_after_.Set(from._internal_created_after(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.created_before_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.created_before_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_created_before().empty()) {
+    _this->_impl_.created_before_.Set(from._internal_created_before(), 
+      _this->GetArenaForAllocation());
+  }
   _this->_impl_.limit_ = from._impl_.limit_;
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ListResponsesRequest)
 }
@@ -2453,6 +2512,11 @@ inline void ListResponsesRequest::SharedCtor(
     , decltype(_impl_.order_){}
     , decltype(_impl_.model_){}
     , decltype(_impl_.previous_response_id_){}
+    , decltype(_impl_.status_){}
+    , decltype(_impl_.background_){}
+    , decltype(_impl_.has_tools_){}
+    , decltype(_impl_.created_after_){}
+    , decltype(_impl_.created_before_){}
     , decltype(_impl_.limit_){0}
     , /*decltype(_impl_._cached_size_)*/{}
   };
@@ -2476,6 +2540,26 @@ inline void ListResponsesRequest::SharedCtor(
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.previous_response_id_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.status_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.status_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.background_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.background_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.has_tools_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.has_tools_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.created_after_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.created_after_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.created_before_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.created_before_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
 ListResponsesRequest::~ListResponsesRequest() {
@@ -2494,6 +2578,11 @@ inline void ListResponsesRequest::SharedDtor() {
   _impl_.order_.Destroy();
   _impl_.model_.Destroy();
   _impl_.previous_response_id_.Destroy();
+  _impl_.status_.Destroy();
+  _impl_.background_.Destroy();
+  _impl_.has_tools_.Destroy();
+  _impl_.created_after_.Destroy();
+  _impl_.created_before_.Destroy();
 }
 
 void ListResponsesRequest::SetCachedSize(int size) const {
@@ -2511,6 +2600,11 @@ void ListResponsesRequest::Clear() {
   _impl_.order_.ClearToEmpty();
   _impl_.model_.ClearToEmpty();
   _impl_.previous_response_id_.ClearToEmpty();
+  _impl_.status_.ClearToEmpty();
+  _impl_.background_.ClearToEmpty();
+  _impl_.has_tools_.ClearToEmpty();
+  _impl_.created_after_.ClearToEmpty();
+  _impl_.created_before_.ClearToEmpty();
   _impl_.limit_ = 0;
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
@@ -2576,6 +2670,56 @@ const char* ListResponsesRequest::_InternalParse(const char* ptr, ::_pbi::ParseC
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.previous_response_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string status = 7 [json_name = "status"];
+      case 7:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 58)) {
+          auto str = _internal_mutable_status();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.status"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string background = 8 [json_name = "background"];
+      case 8:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 66)) {
+          auto str = _internal_mutable_background();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.background"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string has_tools = 9 [json_name = "hasTools"];
+      case 9:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 74)) {
+          auto str = _internal_mutable_has_tools();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.has_tools"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string created_after = 10 [json_name = "createdAfter"];
+      case 10:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 82)) {
+          auto str = _internal_mutable_created_after();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.created_after"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string created_before = 11 [json_name = "createdBefore"];
+      case 11:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 90)) {
+          auto str = _internal_mutable_created_before();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.created_before"));
         } else
           goto handle_unusual;
         continue;
@@ -2664,6 +2808,56 @@ uint8_t* ListResponsesRequest::_InternalSerialize(
         6, this->_internal_previous_response_id(), target);
   }
 
+  // string status = 7 [json_name = "status"];
+  if (!this->_internal_status().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_status().data(), static_cast<int>(this->_internal_status().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.status");
+    target = stream->WriteStringMaybeAliased(
+        7, this->_internal_status(), target);
+  }
+
+  // string background = 8 [json_name = "background"];
+  if (!this->_internal_background().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_background().data(), static_cast<int>(this->_internal_background().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.background");
+    target = stream->WriteStringMaybeAliased(
+        8, this->_internal_background(), target);
+  }
+
+  // string has_tools = 9 [json_name = "hasTools"];
+  if (!this->_internal_has_tools().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_has_tools().data(), static_cast<int>(this->_internal_has_tools().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.has_tools");
+    target = stream->WriteStringMaybeAliased(
+        9, this->_internal_has_tools(), target);
+  }
+
+  // string created_after = 10 [json_name = "createdAfter"];
+  if (!this->_internal_created_after().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_created_after().data(), static_cast<int>(this->_internal_created_after().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.created_after");
+    target = stream->WriteStringMaybeAliased(
+        10, this->_internal_created_after(), target);
+  }
+
+  // string created_before = 11 [json_name = "createdBefore"];
+  if (!this->_internal_created_before().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_created_before().data(), static_cast<int>(this->_internal_created_before().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.created_before");
+    target = stream->WriteStringMaybeAliased(
+        11, this->_internal_created_before(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -2715,6 +2909,41 @@ size_t ListResponsesRequest::ByteSizeLong() const {
         this->_internal_previous_response_id());
   }
 
+  // string status = 7 [json_name = "status"];
+  if (!this->_internal_status().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_status());
+  }
+
+  // string background = 8 [json_name = "background"];
+  if (!this->_internal_background().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_background());
+  }
+
+  // string has_tools = 9 [json_name = "hasTools"];
+  if (!this->_internal_has_tools().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_has_tools());
+  }
+
+  // string created_after = 10 [json_name = "createdAfter"];
+  if (!this->_internal_created_after().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_created_after());
+  }
+
+  // string created_before = 11 [json_name = "createdBefore"];
+  if (!this->_internal_created_before().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_created_before());
+  }
+
   // int32 limit = 3 [json_name = "limit"];
   if (this->_internal_limit() != 0) {
     total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_limit());
@@ -2752,6 +2981,21 @@ void ListResponsesRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, c
   }
   if (!from._internal_previous_response_id().empty()) {
     _this->_internal_set_previous_response_id(from._internal_previous_response_id());
+  }
+  if (!from._internal_status().empty()) {
+    _this->_internal_set_status(from._internal_status());
+  }
+  if (!from._internal_background().empty()) {
+    _this->_internal_set_background(from._internal_background());
+  }
+  if (!from._internal_has_tools().empty()) {
+    _this->_internal_set_has_tools(from._internal_has_tools());
+  }
+  if (!from._internal_created_after().empty()) {
+    _this->_internal_set_created_after(from._internal_created_after());
+  }
+  if (!from._internal_created_before().empty()) {
+    _this->_internal_set_created_before(from._internal_created_before());
   }
   if (from._internal_limit() != 0) {
     _this->_internal_set_limit(from._internal_limit());
@@ -2794,6 +3038,26 @@ void ListResponsesRequest::InternalSwap(ListResponsesRequest* other) {
   ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
       &_impl_.previous_response_id_, lhs_arena,
       &other->_impl_.previous_response_id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.status_, lhs_arena,
+      &other->_impl_.status_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.background_, lhs_arena,
+      &other->_impl_.background_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.has_tools_, lhs_arena,
+      &other->_impl_.has_tools_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.created_after_, lhs_arena,
+      &other->_impl_.created_after_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.created_before_, lhs_arena,
+      &other->_impl_.created_before_, rhs_arena
   );
   swap(_impl_.limit_, other->_impl_.limit_);
 }

@@ -1626,6 +1626,11 @@ class ListResponsesRequest final :
     kOrderFieldNumber = 4,
     kModelFieldNumber = 5,
     kPreviousResponseIdFieldNumber = 6,
+    kStatusFieldNumber = 7,
+    kBackgroundFieldNumber = 8,
+    kHasToolsFieldNumber = 9,
+    kCreatedAfterFieldNumber = 10,
+    kCreatedBeforeFieldNumber = 11,
     kLimitFieldNumber = 3,
   };
   // string after = 1 [json_name = "after"];
@@ -1698,6 +1703,76 @@ class ListResponsesRequest final :
   std::string* _internal_mutable_previous_response_id();
   public:
 
+  // string status = 7 [json_name = "status"];
+  void clear_status();
+  const std::string& status() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_status(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_status();
+  PROTOBUF_NODISCARD std::string* release_status();
+  void set_allocated_status(std::string* status);
+  private:
+  const std::string& _internal_status() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_status(const std::string& value);
+  std::string* _internal_mutable_status();
+  public:
+
+  // string background = 8 [json_name = "background"];
+  void clear_background();
+  const std::string& background() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_background(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_background();
+  PROTOBUF_NODISCARD std::string* release_background();
+  void set_allocated_background(std::string* background);
+  private:
+  const std::string& _internal_background() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_background(const std::string& value);
+  std::string* _internal_mutable_background();
+  public:
+
+  // string has_tools = 9 [json_name = "hasTools"];
+  void clear_has_tools();
+  const std::string& has_tools() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_has_tools(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_has_tools();
+  PROTOBUF_NODISCARD std::string* release_has_tools();
+  void set_allocated_has_tools(std::string* has_tools);
+  private:
+  const std::string& _internal_has_tools() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_has_tools(const std::string& value);
+  std::string* _internal_mutable_has_tools();
+  public:
+
+  // string created_after = 10 [json_name = "createdAfter"];
+  void clear_created_after();
+  const std::string& created_after() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_created_after(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_created_after();
+  PROTOBUF_NODISCARD std::string* release_created_after();
+  void set_allocated_created_after(std::string* created_after);
+  private:
+  const std::string& _internal_created_after() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_created_after(const std::string& value);
+  std::string* _internal_mutable_created_after();
+  public:
+
+  // string created_before = 11 [json_name = "createdBefore"];
+  void clear_created_before();
+  const std::string& created_before() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_created_before(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_created_before();
+  PROTOBUF_NODISCARD std::string* release_created_before();
+  void set_allocated_created_before(std::string* created_before);
+  private:
+  const std::string& _internal_created_before() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_created_before(const std::string& value);
+  std::string* _internal_mutable_created_before();
+  public:
+
   // int32 limit = 3 [json_name = "limit"];
   void clear_limit();
   int32_t limit() const;
@@ -1720,6 +1795,11 @@ class ListResponsesRequest final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr order_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr model_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr previous_response_id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr status_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr background_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr has_tools_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr created_after_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr created_before_;
     int32_t limit_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
@@ -2960,6 +3040,256 @@ inline void ListResponsesRequest::set_allocated_previous_response_id(std::string
   }
 #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.previous_response_id)
+}
+
+// string status = 7 [json_name = "status"];
+inline void ListResponsesRequest::clear_status() {
+  _impl_.status_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::status() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.status)
+  return _internal_status();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_status(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.status_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.status)
+}
+inline std::string* ListResponsesRequest::mutable_status() {
+  std::string* _s = _internal_mutable_status();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.status)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_status() const {
+  return _impl_.status_.Get();
+}
+inline void ListResponsesRequest::_internal_set_status(const std::string& value) {
+  
+  _impl_.status_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_status() {
+  
+  return _impl_.status_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_status() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.status)
+  return _impl_.status_.Release();
+}
+inline void ListResponsesRequest::set_allocated_status(std::string* status) {
+  if (status != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.status_.SetAllocated(status, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.status_.IsDefault()) {
+    _impl_.status_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.status)
+}
+
+// string background = 8 [json_name = "background"];
+inline void ListResponsesRequest::clear_background() {
+  _impl_.background_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::background() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.background)
+  return _internal_background();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_background(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.background_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.background)
+}
+inline std::string* ListResponsesRequest::mutable_background() {
+  std::string* _s = _internal_mutable_background();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.background)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_background() const {
+  return _impl_.background_.Get();
+}
+inline void ListResponsesRequest::_internal_set_background(const std::string& value) {
+  
+  _impl_.background_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_background() {
+  
+  return _impl_.background_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_background() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.background)
+  return _impl_.background_.Release();
+}
+inline void ListResponsesRequest::set_allocated_background(std::string* background) {
+  if (background != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.background_.SetAllocated(background, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.background_.IsDefault()) {
+    _impl_.background_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.background)
+}
+
+// string has_tools = 9 [json_name = "hasTools"];
+inline void ListResponsesRequest::clear_has_tools() {
+  _impl_.has_tools_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::has_tools() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.has_tools)
+  return _internal_has_tools();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_has_tools(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.has_tools_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.has_tools)
+}
+inline std::string* ListResponsesRequest::mutable_has_tools() {
+  std::string* _s = _internal_mutable_has_tools();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.has_tools)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_has_tools() const {
+  return _impl_.has_tools_.Get();
+}
+inline void ListResponsesRequest::_internal_set_has_tools(const std::string& value) {
+  
+  _impl_.has_tools_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_has_tools() {
+  
+  return _impl_.has_tools_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_has_tools() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.has_tools)
+  return _impl_.has_tools_.Release();
+}
+inline void ListResponsesRequest::set_allocated_has_tools(std::string* has_tools) {
+  if (has_tools != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.has_tools_.SetAllocated(has_tools, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.has_tools_.IsDefault()) {
+    _impl_.has_tools_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.has_tools)
+}
+
+// string created_after = 10 [json_name = "createdAfter"];
+inline void ListResponsesRequest::clear_created_after() {
+  _impl_.created_after_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::created_after() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.created_after)
+  return _internal_created_after();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_created_after(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.created_after_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.created_after)
+}
+inline std::string* ListResponsesRequest::mutable_created_after() {
+  std::string* _s = _internal_mutable_created_after();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.created_after)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_created_after() const {
+  return _impl_.created_after_.Get();
+}
+inline void ListResponsesRequest::_internal_set_created_after(const std::string& value) {
+  
+  _impl_.created_after_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_created_after() {
+  
+  return _impl_.created_after_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_created_after() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.created_after)
+  return _impl_.created_after_.Release();
+}
+inline void ListResponsesRequest::set_allocated_created_after(std::string* created_after) {
+  if (created_after != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.created_after_.SetAllocated(created_after, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.created_after_.IsDefault()) {
+    _impl_.created_after_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.created_after)
+}
+
+// string created_before = 11 [json_name = "createdBefore"];
+inline void ListResponsesRequest::clear_created_before() {
+  _impl_.created_before_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::created_before() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.created_before)
+  return _internal_created_before();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_created_before(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.created_before_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.created_before)
+}
+inline std::string* ListResponsesRequest::mutable_created_before() {
+  std::string* _s = _internal_mutable_created_before();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.created_before)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_created_before() const {
+  return _impl_.created_before_.Get();
+}
+inline void ListResponsesRequest::_internal_set_created_before(const std::string& value) {
+  
+  _impl_.created_before_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_created_before() {
+  
+  return _impl_.created_before_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_created_before() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.created_before)
+  return _impl_.created_before_.Release();
+}
+inline void ListResponsesRequest::set_allocated_created_before(std::string* created_before) {
+  if (created_before != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.created_before_.SetAllocated(created_before, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.created_before_.IsDefault()) {
+    _impl_.created_before_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.created_before)
 }
 
 #ifdef __GNUC__

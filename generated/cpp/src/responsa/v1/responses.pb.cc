@@ -209,6 +209,7 @@ PROTOBUF_CONSTEXPR ResponseJob::ResponseJob(
   , /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.state_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.replica_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.last_replica_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.attempts_)*/0
   , /*decltype(_impl_.cancel_requested_)*/false
   , /*decltype(_impl_.created_at_)*/0
@@ -418,6 +419,7 @@ const uint32_t TableStruct_responsa_2fv1_2fresponses_2eproto::offsets[] PROTOBUF
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.created_at_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.started_at_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.ended_at_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseJob, _impl_.last_replica_),
   ~0u,
   ~0u,
   ~0u,
@@ -425,8 +427,9 @@ const uint32_t TableStruct_responsa_2fv1_2fresponses_2eproto::offsets[] PROTOBUF
   ~0u,
   ~0u,
   ~0u,
-  1,
   2,
+  3,
+  1,
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::responsa::v1::ResponseInput)},
@@ -439,7 +442,7 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 130, 141, -1, sizeof(::responsa::v1::ListResponsesResponse)},
   { 146, -1, -1, sizeof(::responsa::v1::ResponseTimeline)},
   { 155, 167, -1, sizeof(::responsa::v1::TimelineStep)},
-  { 173, 188, -1, sizeof(::responsa::v1::ResponseJob)},
+  { 173, 189, -1, sizeof(::responsa::v1::ResponseJob)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -535,42 +538,43 @@ const char descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto[] PROTOBU
   "\013duration_ms\030\004 \001(\001R\ndurationMs\022\034\n\007item_i"
   "d\030\005 \001(\tH\000R\006itemId\210\001\001\022 \n\titem_type\030\006 \001(\tH"
   "\001R\010itemType\210\001\001B\n\n\010_item_idB\014\n\n_item_type"
-  "\"\315\002\n\013ResponseJob\022\026\n\006object\030\001 \001(\tR\006object"
+  "\"\206\003\n\013ResponseJob\022\026\n\006object\030\001 \001(\tR\006object"
   "\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022\024\n\005sta"
   "te\030\003 \001(\tR\005state\022\035\n\007replica\030\004 \001(\tH\000R\007repl"
   "ica\210\001\001\022\032\n\010attempts\030\005 \001(\005R\010attempts\022)\n\020ca"
   "ncel_requested\030\006 \001(\010R\017cancelRequested\022\035\n"
   "\ncreated_at\030\007 \001(\001R\tcreatedAt\022\"\n\nstarted_"
   "at\030\010 \001(\001H\001R\tstartedAt\210\001\001\022\036\n\010ended_at\030\t \001"
-  "(\001H\002R\007endedAt\210\001\001B\n\n\010_replicaB\r\n\013_started"
-  "_atB\013\n\t_ended_at2\364\006\n\020ResponsesService\022K\n"
-  "\016CreateResponse\022\".responsa.v1.CreateResp"
-  "onseRequest\032\025.responsa.v1.Response\022X\n\016St"
-  "reamResponse\022\".responsa.v1.CreateRespons"
-  "eRequest\032 .responsa.v1.ResponseStreamEve"
-  "nt0\001\022E\n\013GetResponse\022\037.responsa.v1.GetRes"
-  "ponseRequest\032\025.responsa.v1.Response\022Y\n\016D"
-  "eleteResponse\022\".responsa.v1.DeleteRespon"
-  "seRequest\032#.responsa.v1.DeleteResponseRe"
-  "sponse\022K\n\016CancelResponse\022\".responsa.v1.C"
-  "ancelResponseRequest\032\025.responsa.v1.Respo"
-  "nse\022h\n\026RetrieveResponseStream\022*.responsa"
-  ".v1.RetrieveResponseStreamRequest\032 .resp"
-  "onsa.v1.ResponseStreamEvent0\001\022Y\n\016ListInp"
-  "utItems\022\".responsa.v1.ListInputItemsRequ"
-  "est\032#.responsa.v1.ListInputItemsResponse"
-  "\022V\n\rListResponses\022!.responsa.v1.ListResp"
-  "onsesRequest\032\".responsa.v1.ListResponses"
-  "Response\022]\n\023GetResponseTimeline\022\'.respon"
-  "sa.v1.GetResponseTimelineRequest\032\035.respo"
-  "nsa.v1.ResponseTimeline\022N\n\016GetResponseJo"
-  "b\022\".responsa.v1.GetResponseJobRequest\032\030."
-  "responsa.v1.ResponseJobB\252\001\n\017dev.responsa"
-  ".v1B\016ResponsesProtoP\001Z:github.com/respon"
-  "sa/responsa/gen/go/responsa/v1;responsav"
-  "1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Re"
-  "sponsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006pr"
-  "oto3"
+  "(\001H\002R\007endedAt\210\001\001\022&\n\014last_replica\030\n \001(\tH\003"
+  "R\013lastReplica\210\001\001B\n\n\010_replicaB\r\n\013_started"
+  "_atB\013\n\t_ended_atB\017\n\r_last_replica2\364\006\n\020Re"
+  "sponsesService\022K\n\016CreateResponse\022\".respo"
+  "nsa.v1.CreateResponseRequest\032\025.responsa."
+  "v1.Response\022X\n\016StreamResponse\022\".responsa"
+  ".v1.CreateResponseRequest\032 .responsa.v1."
+  "ResponseStreamEvent0\001\022E\n\013GetResponse\022\037.r"
+  "esponsa.v1.GetResponseRequest\032\025.responsa"
+  ".v1.Response\022Y\n\016DeleteResponse\022\".respons"
+  "a.v1.DeleteResponseRequest\032#.responsa.v1"
+  ".DeleteResponseResponse\022K\n\016CancelRespons"
+  "e\022\".responsa.v1.CancelResponseRequest\032\025."
+  "responsa.v1.Response\022h\n\026RetrieveResponse"
+  "Stream\022*.responsa.v1.RetrieveResponseStr"
+  "eamRequest\032 .responsa.v1.ResponseStreamE"
+  "vent0\001\022Y\n\016ListInputItems\022\".responsa.v1.L"
+  "istInputItemsRequest\032#.responsa.v1.ListI"
+  "nputItemsResponse\022V\n\rListResponses\022!.res"
+  "ponsa.v1.ListResponsesRequest\032\".responsa"
+  ".v1.ListResponsesResponse\022]\n\023GetResponse"
+  "Timeline\022\'.responsa.v1.GetResponseTimeli"
+  "neRequest\032\035.responsa.v1.ResponseTimeline"
+  "\022N\n\016GetResponseJob\022\".responsa.v1.GetResp"
+  "onseJobRequest\032\030.responsa.v1.ResponseJob"
+  "B\252\001\n\017dev.responsa.v1B\016ResponsesProtoP\001Z:"
+  "github.com/responsa/responsa/gen/go/resp"
+  "onsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002"
+  "\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002"
+  "\014Responsa::V1b\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fresponses_2eproto_deps[6] = {
   &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
@@ -582,7 +586,7 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fres
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fresponses_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fresponses_2eproto = {
-    false, false, 4524, descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto,
+    false, false, 4581, descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto,
     "responsa/v1/responses.proto",
     &descriptor_table_responsa_2fv1_2fresponses_2eproto_once, descriptor_table_responsa_2fv1_2fresponses_2eproto_deps, 6, 11,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fresponses_2eproto::offsets,
@@ -4463,10 +4467,13 @@ class ResponseJob::_Internal {
     (*has_bits)[0] |= 1u;
   }
   static void set_has_started_at(HasBits* has_bits) {
-    (*has_bits)[0] |= 2u;
+    (*has_bits)[0] |= 4u;
   }
   static void set_has_ended_at(HasBits* has_bits) {
-    (*has_bits)[0] |= 4u;
+    (*has_bits)[0] |= 8u;
+  }
+  static void set_has_last_replica(HasBits* has_bits) {
+    (*has_bits)[0] |= 2u;
   }
 };
 
@@ -4486,6 +4493,7 @@ ResponseJob::ResponseJob(const ResponseJob& from)
     , decltype(_impl_.response_id_){}
     , decltype(_impl_.state_){}
     , decltype(_impl_.replica_){}
+    , decltype(_impl_.last_replica_){}
     , decltype(_impl_.attempts_){}
     , decltype(_impl_.cancel_requested_){}
     , decltype(_impl_.created_at_){}
@@ -4525,6 +4533,14 @@ ResponseJob::ResponseJob(const ResponseJob& from)
     _this->_impl_.replica_.Set(from._internal_replica(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.last_replica_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.last_replica_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (from._internal_has_last_replica()) {
+    _this->_impl_.last_replica_.Set(from._internal_last_replica(), 
+      _this->GetArenaForAllocation());
+  }
   ::memcpy(&_impl_.attempts_, &from._impl_.attempts_,
     static_cast<size_t>(reinterpret_cast<char*>(&_impl_.ended_at_) -
     reinterpret_cast<char*>(&_impl_.attempts_)) + sizeof(_impl_.ended_at_));
@@ -4542,6 +4558,7 @@ inline void ResponseJob::SharedCtor(
     , decltype(_impl_.response_id_){}
     , decltype(_impl_.state_){}
     , decltype(_impl_.replica_){}
+    , decltype(_impl_.last_replica_){}
     , decltype(_impl_.attempts_){0}
     , decltype(_impl_.cancel_requested_){false}
     , decltype(_impl_.created_at_){0}
@@ -4564,6 +4581,10 @@ inline void ResponseJob::SharedCtor(
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.replica_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.last_replica_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.last_replica_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
 ResponseJob::~ResponseJob() {
@@ -4581,6 +4602,7 @@ inline void ResponseJob::SharedDtor() {
   _impl_.response_id_.Destroy();
   _impl_.state_.Destroy();
   _impl_.replica_.Destroy();
+  _impl_.last_replica_.Destroy();
 }
 
 void ResponseJob::SetCachedSize(int size) const {
@@ -4597,13 +4619,18 @@ void ResponseJob::Clear() {
   _impl_.response_id_.ClearToEmpty();
   _impl_.state_.ClearToEmpty();
   cached_has_bits = _impl_._has_bits_[0];
-  if (cached_has_bits & 0x00000001u) {
-    _impl_.replica_.ClearNonDefaultToEmpty();
+  if (cached_has_bits & 0x00000003u) {
+    if (cached_has_bits & 0x00000001u) {
+      _impl_.replica_.ClearNonDefaultToEmpty();
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _impl_.last_replica_.ClearNonDefaultToEmpty();
+    }
   }
   ::memset(&_impl_.attempts_, 0, static_cast<size_t>(
       reinterpret_cast<char*>(&_impl_.created_at_) -
       reinterpret_cast<char*>(&_impl_.attempts_)) + sizeof(_impl_.created_at_));
-  if (cached_has_bits & 0x00000006u) {
+  if (cached_has_bits & 0x0000000cu) {
     ::memset(&_impl_.started_at_, 0, static_cast<size_t>(
         reinterpret_cast<char*>(&_impl_.ended_at_) -
         reinterpret_cast<char*>(&_impl_.started_at_)) + sizeof(_impl_.ended_at_));
@@ -4698,6 +4725,16 @@ const char* ResponseJob::_InternalParse(const char* ptr, ::_pbi::ParseContext* c
           _Internal::set_has_ended_at(&has_bits);
           _impl_.ended_at_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
           ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // optional string last_replica = 10 [json_name = "lastReplica"];
+      case 10:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 82)) {
+          auto str = _internal_mutable_last_replica();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ResponseJob.last_replica"));
         } else
           goto handle_unusual;
         continue;
@@ -4805,6 +4842,16 @@ uint8_t* ResponseJob::_InternalSerialize(
     target = ::_pbi::WireFormatLite::WriteDoubleToArray(9, this->_internal_ended_at(), target);
   }
 
+  // optional string last_replica = 10 [json_name = "lastReplica"];
+  if (_internal_has_last_replica()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_last_replica().data(), static_cast<int>(this->_internal_last_replica().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ResponseJob.last_replica");
+    target = stream->WriteStringMaybeAliased(
+        10, this->_internal_last_replica(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -4842,14 +4889,23 @@ size_t ResponseJob::ByteSizeLong() const {
         this->_internal_state());
   }
 
-  // optional string replica = 4 [json_name = "replica"];
   cached_has_bits = _impl_._has_bits_[0];
-  if (cached_has_bits & 0x00000001u) {
-    total_size += 1 +
-      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
-        this->_internal_replica());
-  }
+  if (cached_has_bits & 0x00000003u) {
+    // optional string replica = 4 [json_name = "replica"];
+    if (cached_has_bits & 0x00000001u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_replica());
+    }
 
+    // optional string last_replica = 10 [json_name = "lastReplica"];
+    if (cached_has_bits & 0x00000002u) {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+          this->_internal_last_replica());
+    }
+
+  }
   // int32 attempts = 5 [json_name = "attempts"];
   if (this->_internal_attempts() != 0) {
     total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_attempts());
@@ -4869,14 +4925,14 @@ size_t ResponseJob::ByteSizeLong() const {
     total_size += 1 + 8;
   }
 
-  if (cached_has_bits & 0x00000006u) {
+  if (cached_has_bits & 0x0000000cu) {
     // optional double started_at = 8 [json_name = "startedAt"];
-    if (cached_has_bits & 0x00000002u) {
+    if (cached_has_bits & 0x00000004u) {
       total_size += 1 + 8;
     }
 
     // optional double ended_at = 9 [json_name = "endedAt"];
-    if (cached_has_bits & 0x00000004u) {
+    if (cached_has_bits & 0x00000008u) {
       total_size += 1 + 8;
     }
 
@@ -4908,8 +4964,14 @@ void ResponseJob::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PR
   if (!from._internal_state().empty()) {
     _this->_internal_set_state(from._internal_state());
   }
-  if (from._internal_has_replica()) {
-    _this->_internal_set_replica(from._internal_replica());
+  cached_has_bits = from._impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000003u) {
+    if (cached_has_bits & 0x00000001u) {
+      _this->_internal_set_replica(from._internal_replica());
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _this->_internal_set_last_replica(from._internal_last_replica());
+    }
   }
   if (from._internal_attempts() != 0) {
     _this->_internal_set_attempts(from._internal_attempts());
@@ -4924,12 +4986,11 @@ void ResponseJob::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PR
   if (raw_created_at != 0) {
     _this->_internal_set_created_at(from._internal_created_at());
   }
-  cached_has_bits = from._impl_._has_bits_[0];
-  if (cached_has_bits & 0x00000006u) {
-    if (cached_has_bits & 0x00000002u) {
+  if (cached_has_bits & 0x0000000cu) {
+    if (cached_has_bits & 0x00000004u) {
       _this->_impl_.started_at_ = from._impl_.started_at_;
     }
-    if (cached_has_bits & 0x00000004u) {
+    if (cached_has_bits & 0x00000008u) {
       _this->_impl_.ended_at_ = from._impl_.ended_at_;
     }
     _this->_impl_._has_bits_[0] |= cached_has_bits;
@@ -4969,6 +5030,10 @@ void ResponseJob::InternalSwap(ResponseJob* other) {
   ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
       &_impl_.replica_, lhs_arena,
       &other->_impl_.replica_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.last_replica_, lhs_arena,
+      &other->_impl_.last_replica_, rhs_arena
   );
   ::PROTOBUF_NAMESPACE_ID::internal::memswap<
       PROTOBUF_FIELD_OFFSET(ResponseJob, _impl_.ended_at_)

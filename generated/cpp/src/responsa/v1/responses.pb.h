@@ -2395,6 +2395,7 @@ class ResponseJob final :
     kResponseIdFieldNumber = 2,
     kStateFieldNumber = 3,
     kReplicaFieldNumber = 4,
+    kLastReplicaFieldNumber = 10,
     kAttemptsFieldNumber = 5,
     kCancelRequestedFieldNumber = 6,
     kCreatedAtFieldNumber = 7,
@@ -2459,6 +2460,24 @@ class ResponseJob final :
   const std::string& _internal_replica() const;
   inline PROTOBUF_ALWAYS_INLINE void _internal_set_replica(const std::string& value);
   std::string* _internal_mutable_replica();
+  public:
+
+  // optional string last_replica = 10 [json_name = "lastReplica"];
+  bool has_last_replica() const;
+  private:
+  bool _internal_has_last_replica() const;
+  public:
+  void clear_last_replica();
+  const std::string& last_replica() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_last_replica(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_last_replica();
+  PROTOBUF_NODISCARD std::string* release_last_replica();
+  void set_allocated_last_replica(std::string* last_replica);
+  private:
+  const std::string& _internal_last_replica() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_last_replica(const std::string& value);
+  std::string* _internal_mutable_last_replica();
   public:
 
   // int32 attempts = 5 [json_name = "attempts"];
@@ -2528,6 +2547,7 @@ class ResponseJob final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr response_id_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr state_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr replica_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr last_replica_;
     int32_t attempts_;
     bool cancel_requested_;
     double created_at_;
@@ -5710,7 +5730,7 @@ inline void ResponseJob::set_created_at(double value) {
 
 // optional double started_at = 8 [json_name = "startedAt"];
 inline bool ResponseJob::_internal_has_started_at() const {
-  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  bool value = (_impl_._has_bits_[0] & 0x00000004u) != 0;
   return value;
 }
 inline bool ResponseJob::has_started_at() const {
@@ -5718,7 +5738,7 @@ inline bool ResponseJob::has_started_at() const {
 }
 inline void ResponseJob::clear_started_at() {
   _impl_.started_at_ = 0;
-  _impl_._has_bits_[0] &= ~0x00000002u;
+  _impl_._has_bits_[0] &= ~0x00000004u;
 }
 inline double ResponseJob::_internal_started_at() const {
   return _impl_.started_at_;
@@ -5728,7 +5748,7 @@ inline double ResponseJob::started_at() const {
   return _internal_started_at();
 }
 inline void ResponseJob::_internal_set_started_at(double value) {
-  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_._has_bits_[0] |= 0x00000004u;
   _impl_.started_at_ = value;
 }
 inline void ResponseJob::set_started_at(double value) {
@@ -5738,7 +5758,7 @@ inline void ResponseJob::set_started_at(double value) {
 
 // optional double ended_at = 9 [json_name = "endedAt"];
 inline bool ResponseJob::_internal_has_ended_at() const {
-  bool value = (_impl_._has_bits_[0] & 0x00000004u) != 0;
+  bool value = (_impl_._has_bits_[0] & 0x00000008u) != 0;
   return value;
 }
 inline bool ResponseJob::has_ended_at() const {
@@ -5746,7 +5766,7 @@ inline bool ResponseJob::has_ended_at() const {
 }
 inline void ResponseJob::clear_ended_at() {
   _impl_.ended_at_ = 0;
-  _impl_._has_bits_[0] &= ~0x00000004u;
+  _impl_._has_bits_[0] &= ~0x00000008u;
 }
 inline double ResponseJob::_internal_ended_at() const {
   return _impl_.ended_at_;
@@ -5756,12 +5776,80 @@ inline double ResponseJob::ended_at() const {
   return _internal_ended_at();
 }
 inline void ResponseJob::_internal_set_ended_at(double value) {
-  _impl_._has_bits_[0] |= 0x00000004u;
+  _impl_._has_bits_[0] |= 0x00000008u;
   _impl_.ended_at_ = value;
 }
 inline void ResponseJob::set_ended_at(double value) {
   _internal_set_ended_at(value);
   // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.ended_at)
+}
+
+// optional string last_replica = 10 [json_name = "lastReplica"];
+inline bool ResponseJob::_internal_has_last_replica() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool ResponseJob::has_last_replica() const {
+  return _internal_has_last_replica();
+}
+inline void ResponseJob::clear_last_replica() {
+  _impl_.last_replica_.ClearToEmpty();
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline const std::string& ResponseJob::last_replica() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseJob.last_replica)
+  return _internal_last_replica();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ResponseJob::set_last_replica(ArgT0&& arg0, ArgT... args) {
+ _impl_._has_bits_[0] |= 0x00000002u;
+ _impl_.last_replica_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseJob.last_replica)
+}
+inline std::string* ResponseJob::mutable_last_replica() {
+  std::string* _s = _internal_mutable_last_replica();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ResponseJob.last_replica)
+  return _s;
+}
+inline const std::string& ResponseJob::_internal_last_replica() const {
+  return _impl_.last_replica_.Get();
+}
+inline void ResponseJob::_internal_set_last_replica(const std::string& value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.last_replica_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ResponseJob::_internal_mutable_last_replica() {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  return _impl_.last_replica_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ResponseJob::release_last_replica() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ResponseJob.last_replica)
+  if (!_internal_has_last_replica()) {
+    return nullptr;
+  }
+  _impl_._has_bits_[0] &= ~0x00000002u;
+  auto* p = _impl_.last_replica_.Release();
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.last_replica_.IsDefault()) {
+    _impl_.last_replica_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  return p;
+}
+inline void ResponseJob::set_allocated_last_replica(std::string* last_replica) {
+  if (last_replica != nullptr) {
+    _impl_._has_bits_[0] |= 0x00000002u;
+  } else {
+    _impl_._has_bits_[0] &= ~0x00000002u;
+  }
+  _impl_.last_replica_.SetAllocated(last_replica, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.last_replica_.IsDefault()) {
+    _impl_.last_replica_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ResponseJob.last_replica)
 }
 
 #ifdef __GNUC__

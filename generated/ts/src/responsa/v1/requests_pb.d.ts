@@ -242,7 +242,10 @@ export declare type ListInputItemsRequest = Message<"responsa.v1.ListInputItemsR
 export declare const ListInputItemsRequestSchema: GenMessage<ListInputItemsRequest>;
 
 /**
- * ListResponsesRequest pages through stored responses.
+ * ListResponsesRequest pages through stored responses. Its filters after `model` are Responsa
+ * extensions (docs/console.md); those from `status` on are the query's text for typed calls
+ * too ("" means not given), so that a malformed REST value gets OpenAI's 400 naming it rather
+ * than the transcoder's own error.
  *
  * @generated from message responsa.v1.ListResponsesRequest
  */
@@ -289,6 +292,43 @@ export declare type ListResponsesRequest = Message<"responsa.v1.ListResponsesReq
    * @generated from field: string previous_response_id = 6;
    */
   previousResponseId: string;
+
+  /**
+   * Responsa extension: only responses with this status (queued, in_progress, completed,
+   * incomplete, failed or cancelled).
+   *
+   * @generated from field: string status = 7;
+   */
+  status: string;
+
+  /**
+   * Responsa extension: "true", only background responses; "false", only foreground ones.
+   *
+   * @generated from field: string background = 8;
+   */
+  background: string;
+
+  /**
+   * Responsa extension: "true", only responses offered at least one tool; "false", only those
+   * offered none.
+   *
+   * @generated from field: string has_tools = 9;
+   */
+  hasTools: string;
+
+  /**
+   * Responsa extension: Unix seconds, only responses created at or after this time.
+   *
+   * @generated from field: string created_after = 10;
+   */
+  createdAfter: string;
+
+  /**
+   * Responsa extension: Unix seconds, only responses created before this time.
+   *
+   * @generated from field: string created_before = 11;
+   */
+  createdBefore: string;
 };
 
 /**

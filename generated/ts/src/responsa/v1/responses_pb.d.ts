@@ -592,6 +592,14 @@ export declare type ResponseJob = Message<"responsa.v1.ResponseJob"> & {
    * @generated from field: optional double ended_at = 9;
    */
   endedAt?: number | undefined;
+
+  /**
+   * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+   * ended before Responsa kept it.
+   *
+   * @generated from field: optional string last_replica = 10;
+   */
+  lastReplica?: string | undefined;
 };
 
 /**

@@ -5,7 +5,10 @@ package dev.responsa.v1;
 
 /**
  * <pre>
- * ListResponsesRequest pages through stored responses.
+ * ListResponsesRequest pages through stored responses. Its filters after `model` are Responsa
+ * extensions (docs/console.md); those from `status` on are the query's text for typed calls
+ * too ("" means not given), so that a malformed REST value gets OpenAI's 400 naming it rather
+ * than the transcoder's own error.
  * </pre>
  *
  * Protobuf type {@code responsa.v1.ListResponsesRequest}
@@ -25,6 +28,11 @@ private static final long serialVersionUID = 0L;
     order_ = "";
     model_ = "";
     previousResponseId_ = "";
+    status_ = "";
+    background_ = "";
+    hasTools_ = "";
+    createdAfter_ = "";
+    createdBefore_ = "";
   }
 
   @java.lang.Override
@@ -304,6 +312,245 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int STATUS_FIELD_NUMBER = 7;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object status_ = "";
+  /**
+   * <pre>
+   * Responsa extension: only responses with this status (queued, in_progress, completed,
+   * incomplete, failed or cancelled).
+   * </pre>
+   *
+   * <code>string status = 7 [json_name = "status"];</code>
+   * @return The status.
+   */
+  @java.lang.Override
+  public java.lang.String getStatus() {
+    java.lang.Object ref = status_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      status_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: only responses with this status (queued, in_progress, completed,
+   * incomplete, failed or cancelled).
+   * </pre>
+   *
+   * <code>string status = 7 [json_name = "status"];</code>
+   * @return The bytes for status.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getStatusBytes() {
+    java.lang.Object ref = status_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      status_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int BACKGROUND_FIELD_NUMBER = 8;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object background_ = "";
+  /**
+   * <pre>
+   * Responsa extension: "true", only background responses; "false", only foreground ones.
+   * </pre>
+   *
+   * <code>string background = 8 [json_name = "background"];</code>
+   * @return The background.
+   */
+  @java.lang.Override
+  public java.lang.String getBackground() {
+    java.lang.Object ref = background_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      background_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: "true", only background responses; "false", only foreground ones.
+   * </pre>
+   *
+   * <code>string background = 8 [json_name = "background"];</code>
+   * @return The bytes for background.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getBackgroundBytes() {
+    java.lang.Object ref = background_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      background_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int HAS_TOOLS_FIELD_NUMBER = 9;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object hasTools_ = "";
+  /**
+   * <pre>
+   * Responsa extension: "true", only responses offered at least one tool; "false", only those
+   * offered none.
+   * </pre>
+   *
+   * <code>string has_tools = 9 [json_name = "hasTools"];</code>
+   * @return The hasTools.
+   */
+  @java.lang.Override
+  public java.lang.String getHasTools() {
+    java.lang.Object ref = hasTools_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      hasTools_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: "true", only responses offered at least one tool; "false", only those
+   * offered none.
+   * </pre>
+   *
+   * <code>string has_tools = 9 [json_name = "hasTools"];</code>
+   * @return The bytes for hasTools.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getHasToolsBytes() {
+    java.lang.Object ref = hasTools_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      hasTools_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int CREATED_AFTER_FIELD_NUMBER = 10;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object createdAfter_ = "";
+  /**
+   * <pre>
+   * Responsa extension: Unix seconds, only responses created at or after this time.
+   * </pre>
+   *
+   * <code>string created_after = 10 [json_name = "createdAfter"];</code>
+   * @return The createdAfter.
+   */
+  @java.lang.Override
+  public java.lang.String getCreatedAfter() {
+    java.lang.Object ref = createdAfter_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      createdAfter_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: Unix seconds, only responses created at or after this time.
+   * </pre>
+   *
+   * <code>string created_after = 10 [json_name = "createdAfter"];</code>
+   * @return The bytes for createdAfter.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getCreatedAfterBytes() {
+    java.lang.Object ref = createdAfter_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      createdAfter_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int CREATED_BEFORE_FIELD_NUMBER = 11;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object createdBefore_ = "";
+  /**
+   * <pre>
+   * Responsa extension: Unix seconds, only responses created before this time.
+   * </pre>
+   *
+   * <code>string created_before = 11 [json_name = "createdBefore"];</code>
+   * @return The createdBefore.
+   */
+  @java.lang.Override
+  public java.lang.String getCreatedBefore() {
+    java.lang.Object ref = createdBefore_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      createdBefore_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: Unix seconds, only responses created before this time.
+   * </pre>
+   *
+   * <code>string created_before = 11 [json_name = "createdBefore"];</code>
+   * @return The bytes for createdBefore.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getCreatedBeforeBytes() {
+    java.lang.Object ref = createdBefore_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      createdBefore_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -336,6 +583,21 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(previousResponseId_)) {
       com.google.protobuf.GeneratedMessageV3.writeString(output, 6, previousResponseId_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(status_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 7, status_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(background_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 8, background_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(hasTools_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 9, hasTools_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(createdAfter_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 10, createdAfter_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(createdBefore_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 11, createdBefore_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -364,6 +626,21 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(previousResponseId_)) {
       size += com.google.protobuf.GeneratedMessageV3.computeStringSize(6, previousResponseId_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(status_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(7, status_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(background_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(8, background_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(hasTools_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(9, hasTools_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(createdAfter_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(10, createdAfter_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(createdBefore_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(11, createdBefore_);
+    }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
     return size;
@@ -391,6 +668,16 @@ private static final long serialVersionUID = 0L;
         .equals(other.getModel())) return false;
     if (!getPreviousResponseId()
         .equals(other.getPreviousResponseId())) return false;
+    if (!getStatus()
+        .equals(other.getStatus())) return false;
+    if (!getBackground()
+        .equals(other.getBackground())) return false;
+    if (!getHasTools()
+        .equals(other.getHasTools())) return false;
+    if (!getCreatedAfter()
+        .equals(other.getCreatedAfter())) return false;
+    if (!getCreatedBefore()
+        .equals(other.getCreatedBefore())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -414,6 +701,16 @@ private static final long serialVersionUID = 0L;
     hash = (53 * hash) + getModel().hashCode();
     hash = (37 * hash) + PREVIOUS_RESPONSE_ID_FIELD_NUMBER;
     hash = (53 * hash) + getPreviousResponseId().hashCode();
+    hash = (37 * hash) + STATUS_FIELD_NUMBER;
+    hash = (53 * hash) + getStatus().hashCode();
+    hash = (37 * hash) + BACKGROUND_FIELD_NUMBER;
+    hash = (53 * hash) + getBackground().hashCode();
+    hash = (37 * hash) + HAS_TOOLS_FIELD_NUMBER;
+    hash = (53 * hash) + getHasTools().hashCode();
+    hash = (37 * hash) + CREATED_AFTER_FIELD_NUMBER;
+    hash = (53 * hash) + getCreatedAfter().hashCode();
+    hash = (37 * hash) + CREATED_BEFORE_FIELD_NUMBER;
+    hash = (53 * hash) + getCreatedBefore().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -511,7 +808,10 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * ListResponsesRequest pages through stored responses.
+   * ListResponsesRequest pages through stored responses. Its filters after `model` are Responsa
+   * extensions (docs/console.md); those from `status` on are the query's text for typed calls
+   * too ("" means not given), so that a malformed REST value gets OpenAI's 400 naming it rather
+   * than the transcoder's own error.
    * </pre>
    *
    * Protobuf type {@code responsa.v1.ListResponsesRequest}
@@ -553,6 +853,11 @@ private static final long serialVersionUID = 0L;
       order_ = "";
       model_ = "";
       previousResponseId_ = "";
+      status_ = "";
+      background_ = "";
+      hasTools_ = "";
+      createdAfter_ = "";
+      createdBefore_ = "";
       return this;
     }
 
@@ -603,6 +908,21 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00000020) != 0)) {
         result.previousResponseId_ = previousResponseId_;
+      }
+      if (((from_bitField0_ & 0x00000040) != 0)) {
+        result.status_ = status_;
+      }
+      if (((from_bitField0_ & 0x00000080) != 0)) {
+        result.background_ = background_;
+      }
+      if (((from_bitField0_ & 0x00000100) != 0)) {
+        result.hasTools_ = hasTools_;
+      }
+      if (((from_bitField0_ & 0x00000200) != 0)) {
+        result.createdAfter_ = createdAfter_;
+      }
+      if (((from_bitField0_ & 0x00000400) != 0)) {
+        result.createdBefore_ = createdBefore_;
       }
     }
 
@@ -678,6 +998,31 @@ private static final long serialVersionUID = 0L;
         bitField0_ |= 0x00000020;
         onChanged();
       }
+      if (!other.getStatus().isEmpty()) {
+        status_ = other.status_;
+        bitField0_ |= 0x00000040;
+        onChanged();
+      }
+      if (!other.getBackground().isEmpty()) {
+        background_ = other.background_;
+        bitField0_ |= 0x00000080;
+        onChanged();
+      }
+      if (!other.getHasTools().isEmpty()) {
+        hasTools_ = other.hasTools_;
+        bitField0_ |= 0x00000100;
+        onChanged();
+      }
+      if (!other.getCreatedAfter().isEmpty()) {
+        createdAfter_ = other.createdAfter_;
+        bitField0_ |= 0x00000200;
+        onChanged();
+      }
+      if (!other.getCreatedBefore().isEmpty()) {
+        createdBefore_ = other.createdBefore_;
+        bitField0_ |= 0x00000400;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -734,6 +1079,31 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000020;
               break;
             } // case 50
+            case 58: {
+              status_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000040;
+              break;
+            } // case 58
+            case 66: {
+              background_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000080;
+              break;
+            } // case 66
+            case 74: {
+              hasTools_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000100;
+              break;
+            } // case 74
+            case 82: {
+              createdAfter_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000200;
+              break;
+            } // case 82
+            case 90: {
+              createdBefore_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000400;
+              break;
+            } // case 90
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1256,6 +1626,476 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       previousResponseId_ = value;
       bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object status_ = "";
+    /**
+     * <pre>
+     * Responsa extension: only responses with this status (queued, in_progress, completed,
+     * incomplete, failed or cancelled).
+     * </pre>
+     *
+     * <code>string status = 7 [json_name = "status"];</code>
+     * @return The status.
+     */
+    public java.lang.String getStatus() {
+      java.lang.Object ref = status_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        status_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses with this status (queued, in_progress, completed,
+     * incomplete, failed or cancelled).
+     * </pre>
+     *
+     * <code>string status = 7 [json_name = "status"];</code>
+     * @return The bytes for status.
+     */
+    public com.google.protobuf.ByteString
+        getStatusBytes() {
+      java.lang.Object ref = status_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        status_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses with this status (queued, in_progress, completed,
+     * incomplete, failed or cancelled).
+     * </pre>
+     *
+     * <code>string status = 7 [json_name = "status"];</code>
+     * @param value The status to set.
+     * @return This builder for chaining.
+     */
+    public Builder setStatus(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      status_ = value;
+      bitField0_ |= 0x00000040;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses with this status (queued, in_progress, completed,
+     * incomplete, failed or cancelled).
+     * </pre>
+     *
+     * <code>string status = 7 [json_name = "status"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearStatus() {
+      status_ = getDefaultInstance().getStatus();
+      bitField0_ = (bitField0_ & ~0x00000040);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses with this status (queued, in_progress, completed,
+     * incomplete, failed or cancelled).
+     * </pre>
+     *
+     * <code>string status = 7 [json_name = "status"];</code>
+     * @param value The bytes for status to set.
+     * @return This builder for chaining.
+     */
+    public Builder setStatusBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      status_ = value;
+      bitField0_ |= 0x00000040;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object background_ = "";
+    /**
+     * <pre>
+     * Responsa extension: "true", only background responses; "false", only foreground ones.
+     * </pre>
+     *
+     * <code>string background = 8 [json_name = "background"];</code>
+     * @return The background.
+     */
+    public java.lang.String getBackground() {
+      java.lang.Object ref = background_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        background_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: "true", only background responses; "false", only foreground ones.
+     * </pre>
+     *
+     * <code>string background = 8 [json_name = "background"];</code>
+     * @return The bytes for background.
+     */
+    public com.google.protobuf.ByteString
+        getBackgroundBytes() {
+      java.lang.Object ref = background_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        background_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: "true", only background responses; "false", only foreground ones.
+     * </pre>
+     *
+     * <code>string background = 8 [json_name = "background"];</code>
+     * @param value The background to set.
+     * @return This builder for chaining.
+     */
+    public Builder setBackground(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      background_ = value;
+      bitField0_ |= 0x00000080;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: "true", only background responses; "false", only foreground ones.
+     * </pre>
+     *
+     * <code>string background = 8 [json_name = "background"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearBackground() {
+      background_ = getDefaultInstance().getBackground();
+      bitField0_ = (bitField0_ & ~0x00000080);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: "true", only background responses; "false", only foreground ones.
+     * </pre>
+     *
+     * <code>string background = 8 [json_name = "background"];</code>
+     * @param value The bytes for background to set.
+     * @return This builder for chaining.
+     */
+    public Builder setBackgroundBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      background_ = value;
+      bitField0_ |= 0x00000080;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object hasTools_ = "";
+    /**
+     * <pre>
+     * Responsa extension: "true", only responses offered at least one tool; "false", only those
+     * offered none.
+     * </pre>
+     *
+     * <code>string has_tools = 9 [json_name = "hasTools"];</code>
+     * @return The hasTools.
+     */
+    public java.lang.String getHasTools() {
+      java.lang.Object ref = hasTools_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        hasTools_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: "true", only responses offered at least one tool; "false", only those
+     * offered none.
+     * </pre>
+     *
+     * <code>string has_tools = 9 [json_name = "hasTools"];</code>
+     * @return The bytes for hasTools.
+     */
+    public com.google.protobuf.ByteString
+        getHasToolsBytes() {
+      java.lang.Object ref = hasTools_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        hasTools_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: "true", only responses offered at least one tool; "false", only those
+     * offered none.
+     * </pre>
+     *
+     * <code>string has_tools = 9 [json_name = "hasTools"];</code>
+     * @param value The hasTools to set.
+     * @return This builder for chaining.
+     */
+    public Builder setHasTools(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      hasTools_ = value;
+      bitField0_ |= 0x00000100;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: "true", only responses offered at least one tool; "false", only those
+     * offered none.
+     * </pre>
+     *
+     * <code>string has_tools = 9 [json_name = "hasTools"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearHasTools() {
+      hasTools_ = getDefaultInstance().getHasTools();
+      bitField0_ = (bitField0_ & ~0x00000100);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: "true", only responses offered at least one tool; "false", only those
+     * offered none.
+     * </pre>
+     *
+     * <code>string has_tools = 9 [json_name = "hasTools"];</code>
+     * @param value The bytes for hasTools to set.
+     * @return This builder for chaining.
+     */
+    public Builder setHasToolsBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      hasTools_ = value;
+      bitField0_ |= 0x00000100;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object createdAfter_ = "";
+    /**
+     * <pre>
+     * Responsa extension: Unix seconds, only responses created at or after this time.
+     * </pre>
+     *
+     * <code>string created_after = 10 [json_name = "createdAfter"];</code>
+     * @return The createdAfter.
+     */
+    public java.lang.String getCreatedAfter() {
+      java.lang.Object ref = createdAfter_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        createdAfter_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: Unix seconds, only responses created at or after this time.
+     * </pre>
+     *
+     * <code>string created_after = 10 [json_name = "createdAfter"];</code>
+     * @return The bytes for createdAfter.
+     */
+    public com.google.protobuf.ByteString
+        getCreatedAfterBytes() {
+      java.lang.Object ref = createdAfter_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        createdAfter_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: Unix seconds, only responses created at or after this time.
+     * </pre>
+     *
+     * <code>string created_after = 10 [json_name = "createdAfter"];</code>
+     * @param value The createdAfter to set.
+     * @return This builder for chaining.
+     */
+    public Builder setCreatedAfter(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      createdAfter_ = value;
+      bitField0_ |= 0x00000200;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: Unix seconds, only responses created at or after this time.
+     * </pre>
+     *
+     * <code>string created_after = 10 [json_name = "createdAfter"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearCreatedAfter() {
+      createdAfter_ = getDefaultInstance().getCreatedAfter();
+      bitField0_ = (bitField0_ & ~0x00000200);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: Unix seconds, only responses created at or after this time.
+     * </pre>
+     *
+     * <code>string created_after = 10 [json_name = "createdAfter"];</code>
+     * @param value The bytes for createdAfter to set.
+     * @return This builder for chaining.
+     */
+    public Builder setCreatedAfterBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      createdAfter_ = value;
+      bitField0_ |= 0x00000200;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object createdBefore_ = "";
+    /**
+     * <pre>
+     * Responsa extension: Unix seconds, only responses created before this time.
+     * </pre>
+     *
+     * <code>string created_before = 11 [json_name = "createdBefore"];</code>
+     * @return The createdBefore.
+     */
+    public java.lang.String getCreatedBefore() {
+      java.lang.Object ref = createdBefore_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        createdBefore_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: Unix seconds, only responses created before this time.
+     * </pre>
+     *
+     * <code>string created_before = 11 [json_name = "createdBefore"];</code>
+     * @return The bytes for createdBefore.
+     */
+    public com.google.protobuf.ByteString
+        getCreatedBeforeBytes() {
+      java.lang.Object ref = createdBefore_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        createdBefore_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: Unix seconds, only responses created before this time.
+     * </pre>
+     *
+     * <code>string created_before = 11 [json_name = "createdBefore"];</code>
+     * @param value The createdBefore to set.
+     * @return This builder for chaining.
+     */
+    public Builder setCreatedBefore(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      createdBefore_ = value;
+      bitField0_ |= 0x00000400;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: Unix seconds, only responses created before this time.
+     * </pre>
+     *
+     * <code>string created_before = 11 [json_name = "createdBefore"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearCreatedBefore() {
+      createdBefore_ = getDefaultInstance().getCreatedBefore();
+      bitField0_ = (bitField0_ & ~0x00000400);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: Unix seconds, only responses created before this time.
+     * </pre>
+     *
+     * <code>string created_before = 11 [json_name = "createdBefore"];</code>
+     * @param value The bytes for createdBefore to set.
+     * @return This builder for chaining.
+     */
+    public Builder setCreatedBeforeBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      createdBefore_ = value;
+      bitField0_ |= 0x00000400;
       onChanged();
       return this;
     }

@@ -118,4 +118,108 @@ public interface ListResponsesRequestOrBuilder extends
    */
   com.google.protobuf.ByteString
       getPreviousResponseIdBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: only responses with this status (queued, in_progress, completed,
+   * incomplete, failed or cancelled).
+   * </pre>
+   *
+   * <code>string status = 7 [json_name = "status"];</code>
+   * @return The status.
+   */
+  java.lang.String getStatus();
+  /**
+   * <pre>
+   * Responsa extension: only responses with this status (queued, in_progress, completed,
+   * incomplete, failed or cancelled).
+   * </pre>
+   *
+   * <code>string status = 7 [json_name = "status"];</code>
+   * @return The bytes for status.
+   */
+  com.google.protobuf.ByteString
+      getStatusBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: "true", only background responses; "false", only foreground ones.
+   * </pre>
+   *
+   * <code>string background = 8 [json_name = "background"];</code>
+   * @return The background.
+   */
+  java.lang.String getBackground();
+  /**
+   * <pre>
+   * Responsa extension: "true", only background responses; "false", only foreground ones.
+   * </pre>
+   *
+   * <code>string background = 8 [json_name = "background"];</code>
+   * @return The bytes for background.
+   */
+  com.google.protobuf.ByteString
+      getBackgroundBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: "true", only responses offered at least one tool; "false", only those
+   * offered none.
+   * </pre>
+   *
+   * <code>string has_tools = 9 [json_name = "hasTools"];</code>
+   * @return The hasTools.
+   */
+  java.lang.String getHasTools();
+  /**
+   * <pre>
+   * Responsa extension: "true", only responses offered at least one tool; "false", only those
+   * offered none.
+   * </pre>
+   *
+   * <code>string has_tools = 9 [json_name = "hasTools"];</code>
+   * @return The bytes for hasTools.
+   */
+  com.google.protobuf.ByteString
+      getHasToolsBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: Unix seconds, only responses created at or after this time.
+   * </pre>
+   *
+   * <code>string created_after = 10 [json_name = "createdAfter"];</code>
+   * @return The createdAfter.
+   */
+  java.lang.String getCreatedAfter();
+  /**
+   * <pre>
+   * Responsa extension: Unix seconds, only responses created at or after this time.
+   * </pre>
+   *
+   * <code>string created_after = 10 [json_name = "createdAfter"];</code>
+   * @return The bytes for createdAfter.
+   */
+  com.google.protobuf.ByteString
+      getCreatedAfterBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: Unix seconds, only responses created before this time.
+   * </pre>
+   *
+   * <code>string created_before = 11 [json_name = "createdBefore"];</code>
+   * @return The createdBefore.
+   */
+  java.lang.String getCreatedBefore();
+  /**
+   * <pre>
+   * Responsa extension: Unix seconds, only responses created before this time.
+   * </pre>
+   *
+   * <code>string created_before = 11 [json_name = "createdBefore"];</code>
+   * @return The bytes for createdBefore.
+   */
+  com.google.protobuf.ByteString
+      getCreatedBeforeBytes();
 }

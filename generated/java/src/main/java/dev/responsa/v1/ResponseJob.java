@@ -25,6 +25,7 @@ private static final long serialVersionUID = 0L;
     responseId_ = "";
     state_ = "";
     replica_ = "";
+    lastReplica_ = "";
   }
 
   @java.lang.Override
@@ -352,6 +353,68 @@ private static final long serialVersionUID = 0L;
     return endedAt_;
   }
 
+  public static final int LAST_REPLICA_FIELD_NUMBER = 10;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object lastReplica_ = "";
+  /**
+   * <pre>
+   * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+   * ended before Responsa kept it.
+   * </pre>
+   *
+   * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+   * @return Whether the lastReplica field is set.
+   */
+  @java.lang.Override
+  public boolean hasLastReplica() {
+    return ((bitField0_ & 0x00000008) != 0);
+  }
+  /**
+   * <pre>
+   * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+   * ended before Responsa kept it.
+   * </pre>
+   *
+   * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+   * @return The lastReplica.
+   */
+  @java.lang.Override
+  public java.lang.String getLastReplica() {
+    java.lang.Object ref = lastReplica_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      lastReplica_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+   * ended before Responsa kept it.
+   * </pre>
+   *
+   * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+   * @return The bytes for lastReplica.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getLastReplicaBytes() {
+    java.lang.Object ref = lastReplica_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      lastReplica_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -393,6 +456,9 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000004) != 0)) {
       output.writeDouble(9, endedAt_);
     }
+    if (((bitField0_ & 0x00000008) != 0)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 10, lastReplica_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -433,6 +499,9 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000004) != 0)) {
       size += com.google.protobuf.CodedOutputStream
         .computeDoubleSize(9, endedAt_);
+    }
+    if (((bitField0_ & 0x00000008) != 0)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(10, lastReplica_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -479,6 +548,11 @@ private static final long serialVersionUID = 0L;
           != java.lang.Double.doubleToLongBits(
               other.getEndedAt())) return false;
     }
+    if (hasLastReplica() != other.hasLastReplica()) return false;
+    if (hasLastReplica()) {
+      if (!getLastReplica()
+          .equals(other.getLastReplica())) return false;
+    }
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -517,6 +591,10 @@ private static final long serialVersionUID = 0L;
       hash = (37 * hash) + ENDED_AT_FIELD_NUMBER;
       hash = (53 * hash) + com.google.protobuf.Internal.hashLong(
           java.lang.Double.doubleToLongBits(getEndedAt()));
+    }
+    if (hasLastReplica()) {
+      hash = (37 * hash) + LAST_REPLICA_FIELD_NUMBER;
+      hash = (53 * hash) + getLastReplica().hashCode();
     }
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
@@ -661,6 +739,7 @@ private static final long serialVersionUID = 0L;
       createdAt_ = 0D;
       startedAt_ = 0D;
       endedAt_ = 0D;
+      lastReplica_ = "";
       return this;
     }
 
@@ -724,6 +803,10 @@ private static final long serialVersionUID = 0L;
       if (((from_bitField0_ & 0x00000100) != 0)) {
         result.endedAt_ = endedAt_;
         to_bitField0_ |= 0x00000004;
+      }
+      if (((from_bitField0_ & 0x00000200) != 0)) {
+        result.lastReplica_ = lastReplica_;
+        to_bitField0_ |= 0x00000008;
       }
       result.bitField0_ |= to_bitField0_;
     }
@@ -807,6 +890,11 @@ private static final long serialVersionUID = 0L;
       if (other.hasEndedAt()) {
         setEndedAt(other.getEndedAt());
       }
+      if (other.hasLastReplica()) {
+        lastReplica_ = other.lastReplica_;
+        bitField0_ |= 0x00000200;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -878,6 +966,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000100;
               break;
             } // case 73
+            case 82: {
+              lastReplica_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000200;
+              break;
+            } // case 82
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1514,6 +1607,115 @@ private static final long serialVersionUID = 0L;
     public Builder clearEndedAt() {
       bitField0_ = (bitField0_ & ~0x00000100);
       endedAt_ = 0D;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object lastReplica_ = "";
+    /**
+     * <pre>
+     * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+     * ended before Responsa kept it.
+     * </pre>
+     *
+     * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+     * @return Whether the lastReplica field is set.
+     */
+    public boolean hasLastReplica() {
+      return ((bitField0_ & 0x00000200) != 0);
+    }
+    /**
+     * <pre>
+     * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+     * ended before Responsa kept it.
+     * </pre>
+     *
+     * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+     * @return The lastReplica.
+     */
+    public java.lang.String getLastReplica() {
+      java.lang.Object ref = lastReplica_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        lastReplica_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+     * ended before Responsa kept it.
+     * </pre>
+     *
+     * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+     * @return The bytes for lastReplica.
+     */
+    public com.google.protobuf.ByteString
+        getLastReplicaBytes() {
+      java.lang.Object ref = lastReplica_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        lastReplica_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+     * ended before Responsa kept it.
+     * </pre>
+     *
+     * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+     * @param value The lastReplica to set.
+     * @return This builder for chaining.
+     */
+    public Builder setLastReplica(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      lastReplica_ = value;
+      bitField0_ |= 0x00000200;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+     * ended before Responsa kept it.
+     * </pre>
+     *
+     * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearLastReplica() {
+      lastReplica_ = getDefaultInstance().getLastReplica();
+      bitField0_ = (bitField0_ & ~0x00000200);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+     * ended before Responsa kept it.
+     * </pre>
+     *
+     * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+     * @param value The bytes for lastReplica to set.
+     * @return This builder for chaining.
+     */
+    public Builder setLastReplicaBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      lastReplica_ = value;
+      bitField0_ |= 0x00000200;
       onChanged();
       return this;
     }

@@ -163,4 +163,36 @@ public interface ResponseJobOrBuilder extends
    * @return The endedAt.
    */
   double getEndedAt();
+
+  /**
+   * <pre>
+   * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+   * ended before Responsa kept it.
+   * </pre>
+   *
+   * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+   * @return Whether the lastReplica field is set.
+   */
+  boolean hasLastReplica();
+  /**
+   * <pre>
+   * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+   * ended before Responsa kept it.
+   * </pre>
+   *
+   * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+   * @return The lastReplica.
+   */
+  java.lang.String getLastReplica();
+  /**
+   * <pre>
+   * The replica that finished it (host:pid:nonce); unset until it ends, and for a job that
+   * ended before Responsa kept it.
+   * </pre>
+   *
+   * <code>optional string last_replica = 10 [json_name = "lastReplica"];</code>
+   * @return The bytes for lastReplica.
+   */
+  com.google.protobuf.ByteString
+      getLastReplicaBytes();
 }

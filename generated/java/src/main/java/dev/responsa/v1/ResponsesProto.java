@@ -156,42 +156,43 @@ public final class ResponsesProto {
       "\013duration_ms\030\004 \001(\001R\ndurationMs\022\034\n\007item_i" +
       "d\030\005 \001(\tH\000R\006itemId\210\001\001\022 \n\titem_type\030\006 \001(\tH" +
       "\001R\010itemType\210\001\001B\n\n\010_item_idB\014\n\n_item_type" +
-      "\"\315\002\n\013ResponseJob\022\026\n\006object\030\001 \001(\tR\006object" +
+      "\"\206\003\n\013ResponseJob\022\026\n\006object\030\001 \001(\tR\006object" +
       "\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022\024\n\005sta" +
       "te\030\003 \001(\tR\005state\022\035\n\007replica\030\004 \001(\tH\000R\007repl" +
       "ica\210\001\001\022\032\n\010attempts\030\005 \001(\005R\010attempts\022)\n\020ca" +
       "ncel_requested\030\006 \001(\010R\017cancelRequested\022\035\n" +
       "\ncreated_at\030\007 \001(\001R\tcreatedAt\022\"\n\nstarted_" +
       "at\030\010 \001(\001H\001R\tstartedAt\210\001\001\022\036\n\010ended_at\030\t \001" +
-      "(\001H\002R\007endedAt\210\001\001B\n\n\010_replicaB\r\n\013_started" +
-      "_atB\013\n\t_ended_at2\364\006\n\020ResponsesService\022K\n" +
-      "\016CreateResponse\022\".responsa.v1.CreateResp" +
-      "onseRequest\032\025.responsa.v1.Response\022X\n\016St" +
-      "reamResponse\022\".responsa.v1.CreateRespons" +
-      "eRequest\032 .responsa.v1.ResponseStreamEve" +
-      "nt0\001\022E\n\013GetResponse\022\037.responsa.v1.GetRes" +
-      "ponseRequest\032\025.responsa.v1.Response\022Y\n\016D" +
-      "eleteResponse\022\".responsa.v1.DeleteRespon" +
-      "seRequest\032#.responsa.v1.DeleteResponseRe" +
-      "sponse\022K\n\016CancelResponse\022\".responsa.v1.C" +
-      "ancelResponseRequest\032\025.responsa.v1.Respo" +
-      "nse\022h\n\026RetrieveResponseStream\022*.responsa" +
-      ".v1.RetrieveResponseStreamRequest\032 .resp" +
-      "onsa.v1.ResponseStreamEvent0\001\022Y\n\016ListInp" +
-      "utItems\022\".responsa.v1.ListInputItemsRequ" +
-      "est\032#.responsa.v1.ListInputItemsResponse" +
-      "\022V\n\rListResponses\022!.responsa.v1.ListResp" +
-      "onsesRequest\032\".responsa.v1.ListResponses" +
-      "Response\022]\n\023GetResponseTimeline\022\'.respon" +
-      "sa.v1.GetResponseTimelineRequest\032\035.respo" +
-      "nsa.v1.ResponseTimeline\022N\n\016GetResponseJo" +
-      "b\022\".responsa.v1.GetResponseJobRequest\032\030." +
-      "responsa.v1.ResponseJobB\252\001\n\017dev.responsa" +
-      ".v1B\016ResponsesProtoP\001Z:github.com/respon" +
-      "sa/responsa/gen/go/responsa/v1;responsav" +
-      "1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Re" +
-      "sponsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006pr" +
-      "oto3"
+      "(\001H\002R\007endedAt\210\001\001\022&\n\014last_replica\030\n \001(\tH\003" +
+      "R\013lastReplica\210\001\001B\n\n\010_replicaB\r\n\013_started" +
+      "_atB\013\n\t_ended_atB\017\n\r_last_replica2\364\006\n\020Re" +
+      "sponsesService\022K\n\016CreateResponse\022\".respo" +
+      "nsa.v1.CreateResponseRequest\032\025.responsa." +
+      "v1.Response\022X\n\016StreamResponse\022\".responsa" +
+      ".v1.CreateResponseRequest\032 .responsa.v1." +
+      "ResponseStreamEvent0\001\022E\n\013GetResponse\022\037.r" +
+      "esponsa.v1.GetResponseRequest\032\025.responsa" +
+      ".v1.Response\022Y\n\016DeleteResponse\022\".respons" +
+      "a.v1.DeleteResponseRequest\032#.responsa.v1" +
+      ".DeleteResponseResponse\022K\n\016CancelRespons" +
+      "e\022\".responsa.v1.CancelResponseRequest\032\025." +
+      "responsa.v1.Response\022h\n\026RetrieveResponse" +
+      "Stream\022*.responsa.v1.RetrieveResponseStr" +
+      "eamRequest\032 .responsa.v1.ResponseStreamE" +
+      "vent0\001\022Y\n\016ListInputItems\022\".responsa.v1.L" +
+      "istInputItemsRequest\032#.responsa.v1.ListI" +
+      "nputItemsResponse\022V\n\rListResponses\022!.res" +
+      "ponsa.v1.ListResponsesRequest\032\".responsa" +
+      ".v1.ListResponsesResponse\022]\n\023GetResponse" +
+      "Timeline\022\'.responsa.v1.GetResponseTimeli" +
+      "neRequest\032\035.responsa.v1.ResponseTimeline" +
+      "\022N\n\016GetResponseJob\022\".responsa.v1.GetResp" +
+      "onseJobRequest\032\030.responsa.v1.ResponseJob" +
+      "B\252\001\n\017dev.responsa.v1B\016ResponsesProtoP\001Z:" +
+      "github.com/responsa/responsa/gen/go/resp" +
+      "onsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002" +
+      "\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002" +
+      "\014Responsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -268,7 +269,7 @@ public final class ResponsesProto {
     internal_static_responsa_v1_ResponseJob_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ResponseJob_descriptor,
-        new java.lang.String[] { "Object", "ResponseId", "State", "Replica", "Attempts", "CancelRequested", "CreatedAt", "StartedAt", "EndedAt", "Replica", "StartedAt", "EndedAt", });
+        new java.lang.String[] { "Object", "ResponseId", "State", "Replica", "Attempts", "CancelRequested", "CreatedAt", "StartedAt", "EndedAt", "LastReplica", "Replica", "StartedAt", "EndedAt", "LastReplica", });
     com.google.protobuf.StructProto.getDescriptor();
     dev.responsa.v1.EventsProto.getDescriptor();
     dev.responsa.v1.ItemsProto.getDescriptor();
