@@ -46,9 +46,10 @@ async function route() {
   if (savedKey() === null) return loginPage();
   nav.hidden = false;
   if (!asked) {
+    // Not awaited: the page shows at once (and a later route, e.g. a logout, is never
+    // overtaken by this one finishing late).
     asked = true;
-    const key = await whoAmI();
-    keysLink.hidden = !(key && key.admin);
+    whoAmI().then((key) => { keysLink.hidden = !(savedKey() !== null && key && key.admin); });
   }
   const hash = location.hash || "#/responses";
   for (const [pattern, page] of ROUTES) {
