@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import and_, bindparam, insert, or_, select, update
@@ -193,7 +193,7 @@ class ApiKeyStore:
 
     async def page(
         self, project: str, *, after: str | None, limit: int, descending: bool
-    ) -> tuple[list[ApiKeyInfo], bool] | None:
+    ) -> tuple[Sequence[ApiKeyInfo], bool] | None:
         """Up to `limit` of `project`'s unrevoked keys ordered by creation (then id), after
         the key `after`, and whether more follow; None if `after` is not such a key."""
         created, key_id = keys_t.c.created_at, keys_t.c.id

@@ -3,6 +3,8 @@ position or by `(created_at, id)`, either order)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import orjson
 from sqlalchemy import and_, cast, false, func, not_, or_, select, true
 from sqlalchemy.dialects import postgresql
@@ -105,6 +107,9 @@ def _filtered(filters: ResponseFilters, dialect: str) -> list[ColumnElement[bool
     if filters.status is None and filters.background is None and filters.has_tools is None:
         return conditions
     body = responses_t.c.body
+    status: ColumnElement[Any]
+    background: ColumnElement[bool]
+    tools: ColumnElement[bool]
     if dialect == "postgresql":
         # `json`, not `jsonb`: the cast only checks the text, and ->> reads up to the field.
         document = cast(body, postgresql.JSON)
