@@ -107,6 +107,6 @@ export async function keysPage(main) {
   });
   replace(main, h("h2", {}, "Keys of project ", h("code", {}, caller.project_id)), form, created,
     h("table", { id: "keys" }, h("thead", {}, h("tr", {}, ["id", "name", "key", "role", "created", ""].map((text) => h("th", {}, text)))), rows),
-    status, h("p", { class: "note" }, "Revoked keys are refused from their next call on; `responsa keys list` still lists them."));
+    status, h("p", { class: "note" }, "Revoked keys are refused from their next call on; responsa keys list still lists them."));
   await load();
 }
