@@ -159,9 +159,8 @@ async def test_admin_keys_pages_and_scoped_revocation(store: ResponseStore) -> N
     assert await keys.revoke(theirs.info.id, project=A) is False
     assert await keys.project_of(theirs.secret) == B
     everyone = [admin.info.id, *(k.info.id for k in plain)]
-    assert sorted(everyone) == sorted(
-        k.id for k in (await keys.page(A, after=None, limit=10, descending=False) or ([], 0))[0]
-    )
+    whole = await keys.page(A, after=None, limit=10, descending=False)
+    assert whole is not None and sorted(k.id for k in whole[0]) == sorted(everyone)
     # Paging: oldest first (ties by id), `after` a key of the project.
     ordered = [k.id for k in sorted(await keys.list(A), key=lambda k: (k.created_at, k.id))]
     first = await keys.page(A, after=None, limit=2, descending=False)
