@@ -76,8 +76,11 @@ except ImportError:
 """
 
 
-def callgrind(out: Path, name: str, *extra: str) -> list[str]:
-    """The valgrind command line counting into `out/name.PID` (a file per forked process)."""
+def callgrind(out: Path, name: str, *extra: str, counted: bool = True) -> list[str]:
+    """The valgrind command line counting into `out/name.PID` (a file per forked process);
+    nothing (the process runs natively) when it is not `counted`."""
+    if not counted:
+        return []
     return [
         "valgrind",
         "--tool=callgrind",
@@ -135,7 +138,7 @@ class Cluster:
 
     @classmethod
     @contextmanager
-    def running(cls, out: Path) -> Iterator[Cluster]:
+    def running(cls, out: Path, counted: bool) -> Iterator[Cluster]:
         """initdb, start under callgrind, wait until it answers; stop and remove it after."""
         directory = Path(tempfile.mkdtemp(prefix="responsa-bench-pg-"))
         user = pwd.getpwuid(os.geteuid()).pw_name
@@ -156,7 +159,7 @@ class Cluster:
         server = subprocess.Popen(
             [
                 *as_user,
-                *callgrind(out, "postgres"),
+                *callgrind(out, "postgres", counted=counted),
                 "postgres",
                 "-D",
                 str(data),
@@ -358,7 +361,12 @@ def measure(
         with (run / "service.log").open("wb") as log:
             started.append(
                 subprocess.Popen(
-                    [*callgrind(run, "service"), sys.executable, "-m", "responsa_server"],
+                    [
+                        *callgrind(run, "service", counted="service" in args.count),
+                        sys.executable,
+                        "-m",
+                        "responsa_server",
+                    ],
                     env=env,
                     cwd=root,
                     stdout=log,
@@ -371,7 +379,9 @@ def measure(
                 subprocess.Popen(
                     [
                         # LuaJIT writes code at run time: valgrind must see it change.
-                        *callgrind(run, "envoy", "--smc-check=all-non-file"),
+                        *callgrind(
+                            run, "envoy", "--smc-check=all-non-file", counted="envoy" in args.count
+                        ),
                         envoy_binary(),
                         "-c",
                         str(config),
@@ -394,10 +404,11 @@ def measure(
         for _ in range(WARMUP):
             post(connection, args.stream)
         counted = [
-            Counted(started[0].pid, "service", run, me),
-            Counted(started[1].pid, "envoy", run, me),
+            Counted(process.pid, group, run, me)
+            for process, group in zip(started, ("service", "envoy"), strict=True)
+            if group in args.count
         ]
-        if cluster is not None:
+        if cluster is not None and "postgres" in args.count:
             counted += cluster.processes()
         for process in counted:
             control(process, "-i", "on")
@@ -406,7 +417,9 @@ def measure(
             post(connection, args.stream)
         spent = time.monotonic() - began
         connection.close()
-        if cluster is not None:  # backends forked meanwhile (a pool that grew) count too
+        if (
+            cluster is not None and "postgres" in args.count
+        ):  # backends forked meanwhile (a pool that grew) count too
             known = {process.pid for process in counted}
             counted += [p for p in cluster.processes() if p.pid not in known]
         busy, idle = f"busy{index}", f"idle{index}"
@@ -469,6 +482,12 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=200)
     parser.add_argument("--stream", action="store_true", help="streamed (SSE) creates")
     parser.add_argument("--store", choices=("postgres", "sqlite"), default="postgres")
+    parser.add_argument(
+        "--count",
+        default=",".join(GROUPS),
+        type=lambda text: tuple(text.split(",")),
+        help="the process groups run under callgrind (the rest run natively); default: all",
+    )
     args = parser.parse_args()
     for tool in ("valgrind", "callgrind_control", "initdb", "postgres"):
         if shutil.which(tool) is None:
@@ -483,7 +502,7 @@ def main() -> int:
         if args.store == "postgres":
             pg_out = out / "postgres"
             pg_out.mkdir()
-            with Cluster.running(pg_out) as cluster:
+            with Cluster.running(pg_out, "postgres" in args.count) as cluster:
                 for index, root in enumerate(roots):
                     results.append(measure(root, index, out, fake.base_url, cluster, args))
                     print(json.dumps(vars(results[-1]), default=str), flush=True)

@@ -71,7 +71,7 @@ def _new_request_id() -> str:
     return raw.hex()
 
 
-def _short_method(full: str) -> str:
+def short_method(full: str) -> str:
     """`/responsa.v1.ResponsesHttpService/GetResponse` -> `ResponsesHttpService/GetResponse`."""
     service, _, name = full.lstrip("/").rpartition("/")
     return f"{service.rpartition('.')[2]}/{name}"
@@ -80,13 +80,20 @@ def _short_method(full: str) -> str:
 class CallScope:
     """Opens and closes one call's observability."""
 
-    def __init__(self, full_method: str, context: grpc.aio.ServicerContext[Any, Any]) -> None:
-        # Text values only (binary `-bin` metadata is bytes).
-        text = {
-            key: value for key, value in context.invocation_metadata() or () if type(value) is str
-        }
+    def __init__(
+        self, full_method: str, short: str, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> None:
+        """`short`: the method's name as metrics and logs give it (`short_method`)."""
+        metadata: dict[str, Any] = dict(context.invocation_metadata() or ())
+        # The keys read here are never binary (`-bin` metadata, bytes); the trace propagator
+        # reads any key, so it gets text values only.
+        text: dict[str, str] = (
+            {key: value for key, value in metadata.items() if type(value) is str}
+            if tracing.enabled
+            else metadata
+        )
         self.call = Call(
-            method=_short_method(full_method),
+            method=short,
             http_method=text.get(HTTP_METHOD_KEY) or "POST",
             # Never the query string: only the route is logged (and not an unbounded one).
             path=(text.get(HTTP_PATH_KEY) or full_method).partition("?")[0][:_MAX_PATH],

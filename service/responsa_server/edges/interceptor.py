@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 import grpc
 
 from responsa_server.edges.admission import OPEN_SERVICES, Admission
-from responsa_server.edges.call_observer import UNOBSERVED, CallScope
+from responsa_server.edges.call_observer import UNOBSERVED, CallScope, short_method
 from responsa_server.observability import tracing
 
 # grpc-stubs types behaviours as the sync API's; grpc.aio servicers are coroutines/generators.
@@ -101,8 +101,10 @@ def _unary(method: str, inner: Behaviour, observed: bool, admit: Admit | None) -
 
         return admitted
 
+    short = short_method(method)
+
     async def observed_call(request: Any, context: Context) -> Any:
-        scope = CallScope(method, context)
+        scope = CallScope(method, short, context)
         scope.open(request)
         with tracing.server_span(scope.call.method, scope.carrier) as span:
             try:
@@ -136,8 +138,10 @@ def _streaming(method: str, inner: Behaviour, observed: bool, admit: Admit | Non
 
         return admitted
 
+    short = short_method(method)
+
     async def observed_stream(request: Any, context: Context) -> None:
-        scope = CallScope(method, context)
+        scope = CallScope(method, short, context)
         scope.open(request)
         # The span is current while the handler runs (in this task: no generator of ours
         # suspends it between replies).
