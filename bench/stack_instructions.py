@@ -1,26 +1,29 @@
-"""Instructions per REST create of the whole stack: Envoy, the service and the Postgres server,
-each counted by valgrind's callgrind, for one or more checkouts in one run.
+"""Instructions per REST create of Envoy and the service, counted by valgrind's callgrind, and
+the Postgres server's CPU time and statements per create, for one or more checkouts in one run.
 
     python bench/stack_instructions.py [--checkout PATH ...] [--requests N] [--stream]
-        [--store postgres|sqlite]
+        [--store postgres|sqlite] [--count envoy,service]
 
 For each checkout in turn (default: this one; give the base first, e.g.
-`--checkout /tmp/base95 --checkout .`), starts the fake upstream, the checkout's service and an
-Envoy with the checkout's own gateway config (its `gateway/envoy.yaml` and descriptor set), and
-for the Postgres store a private Postgres cluster (initdb in a temporary directory; the shared
-server cannot run under valgrind), every one of them under
-`valgrind --tool=callgrind --instr-atstart=no`: the postmaster's forked backends are counted too,
-each in its own file. After a warm-up it switches instrumentation on in every process, sends N
-stored REST creates `POST /v1/responses` (`fake-text`, non-streamed or, with `--stream`, read to
-the end of the SSE stream) one after another on one kept-alive HTTP/1.1 connection to Envoy,
-dumps the counts, counts as long again with no request (health checks, flushes, the service's
-polls: clock-driven work) and prints per create and per process group: busy less idle.
+`--checkout /tmp/base95 --checkout .`), starts the checkout's service and an Envoy with the
+checkout's own gateway config (its `gateway/envoy.yaml` and descriptor set) under
+`valgrind --tool=callgrind --instr-atstart=no`, in front of one fake upstream and, for the
+Postgres store, a private Postgres server (initdb in a temporary directory, a fresh database per
+checkout). After a warm-up it switches instrumentation on, sends N stored REST creates
+`POST /v1/responses` (`fake-text`, non-streamed or, with `--stream`, read to the end of the SSE
+stream) one after another on one kept-alive HTTP/1.1 connection to Envoy, dumps the counts,
+counts as long again with no request (health checks, log flushes, the service's polls:
+clock-driven work) and prints M instructions per create, busy less idle, of Envoy (all threads)
+and of the service (all threads).
 
-Counts are user-space instructions (the kernel's socket and fsync work is not in them), of all
-threads; they do not move with the machine's load, so two checkouts compare in one run. The
-Postgres cluster runs with autovacuum off (a vacuum would land in one window or the other at
-random) and otherwise the server's defaults (durable commits). Needs valgrind and the
-`postgres`/`initdb` binaries; run as root it starts Postgres as the `postgres` user.
+Postgres runs natively: the backends a postmaster under valgrind forks cannot be reached by
+callgrind_control (vgdb finds no gdbserver in a forked child, and forcing the postmaster's
+failed here). Its cost is the CPU time of all its processes read from the scheduler
+(/proc/PID/schedstat) around the same two windows, busy less idle, and its statements per create
+from pg_stat_statements (exact). The server runs with autovacuum off (a vacuum would land in one
+window or the other at random) and otherwise the defaults (durable commits). Needs valgrind and
+the `postgres`/`initdb` binaries; run as root it starts Postgres as the `postgres` user.
+`--count envoy` runs only Envoy under callgrind (quicker, for A/B runs of gateway configs).
 """
 
 from __future__ import annotations
@@ -30,7 +33,6 @@ import asyncio
 import http.client
 import json
 import os
-import pwd
 import shutil
 import string
 import subprocess
@@ -41,6 +43,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT):
@@ -57,13 +60,14 @@ STREAM_BODY = b'{"model":"fake-text","input":"hello","stream":true}'
 WARMUP = 30
 Popen = subprocess.Popen[bytes]
 Namespace = argparse.Namespace
-GROUPS = ("envoy", "service", "postgres")
+GROUPS = ("envoy", "service")
 # Resolves the checkout's descriptor set: shipped with the stubs (gateway.envoy_config), or
 # built by older checkouts' launcher (gateway.launch.build_descriptor). Run with the checkout
 # first on sys.path, so it imports that checkout's modules.
 _DESCRIPTOR_SCRIPT = """
 import sys
 from pathlib import Path
+from typing import Any
 root, out = Path(sys.argv[1]), Path(sys.argv[2])
 for entry in (root / "service", root / "generated" / "python", root):
     sys.path.insert(0, str(entry))
@@ -93,21 +97,17 @@ def callgrind(out: Path, name: str, *extra: str, counted: bool = True) -> list[s
 
 @dataclass
 class Counted:
-    """A process under callgrind: how to reach its gdbserver (prefix, and the user whose
-    name is in its pipes' names)."""
+    """A process under callgrind, and where its gdbserver's pipes are."""
 
     pid: int
     group: str
     prefix: Path
-    user: str
 
 
 def control(process: Counted, *args: str) -> None:
     """`callgrind_control ARGS PID`: switch instrumentation, or dump."""
-    env = {**os.environ, "USER": process.user, "LOGNAME": process.user}
     subprocess.run(
         ["callgrind_control", f"--vgdb-prefix={process.prefix}/vgdb", *args, str(process.pid)],
-        env=env,
         check=True,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -128,38 +128,34 @@ def children(pid: int) -> list[int]:
 
 @dataclass
 class Cluster:
-    """A private Postgres server under callgrind (its backends are forks, counted each)."""
+    """A private Postgres server, run natively: the forked backends of a server under valgrind
+    cannot be reached by callgrind_control (vgdb), so Postgres is measured in CPU time (the
+    scheduler's, /proc/PID/schedstat) and in statements (pg_stat_statements)."""
 
     directory: Path
     port: int
-    process: Popen
-    user: str
+    process: subprocess.Popen[Any]
     out: Path
 
     @classmethod
     @contextmanager
-    def running(cls, out: Path, counted: bool) -> Iterator[Cluster]:
-        """initdb, start under callgrind, wait until it answers; stop and remove it after."""
+    def running(cls, out: Path) -> Iterator[Cluster]:
+        """initdb, start, wait until it answers; stop and remove it after."""
         directory = Path(tempfile.mkdtemp(prefix="responsa-bench-pg-"))
-        user = pwd.getpwuid(os.geteuid()).pw_name
-        as_user: list[str] = []
+        user: dict[str, Any] = {}
         if os.geteuid() == 0:  # Postgres refuses to run as root
-            user = "postgres"
-            as_user = ["runuser", "-u", user, "--"]
-            account = pwd.getpwnam(user)
-            for path in (directory, out):
-                os.chown(path, account.pw_uid, account.pw_gid)
+            user = {"user": "postgres", "group": "postgres", "extra_groups": []}
+            shutil.chown(directory, "postgres", "postgres")
         data = directory / "data"
         subprocess.run(
-            [*as_user, "initdb", "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8"],
+            ["initdb", "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8"],
             check=True,
             stdout=subprocess.DEVNULL,
+            **user,
         )
         port = free_port()
         server = subprocess.Popen(
             [
-                *as_user,
-                *callgrind(out, "postgres", counted=counted),
                 "postgres",
                 "-D",
                 str(data),
@@ -169,24 +165,31 @@ class Cluster:
                 str(directory),
                 "-c",
                 "listen_addresses=127.0.0.1",
+                # A vacuum would land in one window or the other at random.
                 "-c",
                 "autovacuum=off",
+                "-c",
+                "shared_preload_libraries=pg_stat_statements",
+                "-c",
+                "pg_stat_statements.track=all",
             ],
             stdout=(out / "postgres.log").open("wb"),
             stderr=subprocess.STDOUT,
+            **user,
         )
-        cluster = cls(directory, port, server, user, out)
+        cluster = cls(directory, port, server, out)
         try:
-            deadline = time.monotonic() + 300
+            deadline = time.monotonic() + 120
             while asyncio.run(cluster._answers()) is False:
                 if server.poll() is not None or time.monotonic() > deadline:
                     raise RuntimeError(f"Postgres did not start: see {out}/postgres.log")
-                time.sleep(1)
+                time.sleep(0.5)
+            asyncio.run(cluster._admin("CREATE EXTENSION pg_stat_statements"))
             yield cluster
         finally:
-            server.terminate()  # the postmaster (runuser passes the signal on)
+            server.terminate()
             with suppress(subprocess.TimeoutExpired):
-                server.wait(timeout=300)
+                server.wait(timeout=120)
             shutil.rmtree(directory, ignore_errors=True)
 
     def url(self, database: str) -> str:
@@ -212,19 +215,44 @@ class Cluster:
         """CREATE DATABASE."""
         asyncio.run(self._admin(f'CREATE DATABASE "{database}"'))
 
-    def processes(self) -> list[Counted]:
-        """The postmaster and its server processes (backends, WAL writer, checkpointer...)."""
-        postmaster = self.postmaster()
-        return [
-            Counted(pid, "postgres", self.out, self.user)
-            for pid in (postmaster, *children(postmaster))
-        ]
+    def cpu_ns(self) -> dict[int, int]:
+        """Nanoseconds on a CPU so far of the postmaster and each of its server processes."""
+        spent = {}
+        for pid in (self.process.pid, *children(self.process.pid)):
+            with suppress(OSError):
+                spent[pid] = int(Path(f"/proc/{pid}/schedstat").read_text().split()[0])
+        return spent
 
-    def postmaster(self) -> int:
-        """The postmaster's pid (runuser's child when started through it)."""
-        if os.geteuid() != 0:
-            return self.process.pid
-        return children(self.process.pid)[0]
+    def statements(self, database: str) -> dict[str, int]:
+        """Calls so far of each statement run in `database` (pg_stat_statements)."""
+        return asyncio.run(self._statements(database))
+
+    async def _statements(self, database: str) -> dict[str, int]:
+        connection = await asyncpg.connect(self.url("postgres"), timeout=60)
+        try:
+            rows = await connection.fetch(
+                "SELECT s.query, s.calls FROM pg_stat_statements s "
+                "JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = $1",
+                database,
+            )
+        finally:
+            await connection.close()
+        return {row["query"]: row["calls"] for row in rows}
+
+
+def cpu_delta(before: dict[int, int], after: dict[int, int]) -> int:
+    """CPU nanoseconds spent between two `Cluster.cpu_ns` readings (processes that started
+    meanwhile count from zero; ones that ended are lost, which none of a stack's should)."""
+    return sum(spent - before.get(pid, 0) for pid, spent in after.items())
+
+
+def calls_delta(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
+    """Statement calls between two `Cluster.statements` readings."""
+    return {
+        query: calls - before.get(query, 0)
+        for query, calls in after.items()
+        if calls - before.get(query, 0)
+    }
 
 
 def descriptor(root: Path, out: Path) -> Path:
@@ -245,7 +273,7 @@ def envoy_config(root: Path, out: Path, http_port: int, grpc_port: int) -> Path:
     def endpoint(port: int) -> str:
         return (
             "        - endpoint: {address: {socket_address: {address: 127.0.0.1, "
-            f"port_value: {port}}}}}"
+            f"port_value: {port}}}}}}}"
         )
 
     text = string.Template((root / "gateway" / "envoy.yaml").read_text()).substitute(
@@ -311,6 +339,9 @@ class Result:
     root: Path
     busy: dict[str, float] = field(default_factory=dict)
     idle: dict[str, float] = field(default_factory=dict)
+    # Postgres, run natively: CPU ms per create (busy less idle), statement calls per create.
+    postgres_ms: float = 0.0
+    statements: dict[str, float] = field(default_factory=dict)
 
     def net(self, group: str) -> float:
         """Busy less idle, M instructions per create."""
@@ -355,7 +386,6 @@ def measure(
             [str(root / "service"), str(root / "generated" / "python"), str(root)]
         ),
     }
-    me = pwd.getpwuid(os.geteuid()).pw_name
     started: list[Popen] = []
     try:
         with (run / "service.log").open("wb") as log:
@@ -404,32 +434,36 @@ def measure(
         for _ in range(WARMUP):
             post(connection, args.stream)
         counted = [
-            Counted(process.pid, group, run, me)
+            Counted(process.pid, group, run)
             for process, group in zip(started, ("service", "envoy"), strict=True)
             if group in args.count
         ]
-        if cluster is not None and "postgres" in args.count:
-            counted += cluster.processes()
         for process in counted:
             control(process, "-i", "on")
+        # Postgres' readings: CPU first, then its statements (that query's own backend starts
+        # and ends between two CPU readings, so it is in neither).
+        cpu = [cluster.cpu_ns()] if cluster is not None else []
+        calls = [cluster.statements(database)] if cluster is not None else []
         began = time.monotonic()
         for _ in range(args.requests):
             post(connection, args.stream)
         spent = time.monotonic() - began
         connection.close()
-        if (
-            cluster is not None and "postgres" in args.count
-        ):  # backends forked meanwhile (a pool that grew) count too
-            known = {process.pid for process in counted}
-            counted += [p for p in cluster.processes() if p.pid not in known]
         busy, idle = f"busy{index}", f"idle{index}"
         for process in counted:
             control(process, f"--dump={busy}")
+        if cluster is not None:
+            cpu.append(cluster.cpu_ns())
+            calls.append(cluster.statements(database))
         # Clock-driven work (Envoy's health checks and flushes, the service's polls, Postgres'
-        # WAL writer) counted again over as long with no request, to subtract.
+        # WAL writer and the service's store checks) counted again over as long with no
+        # request, to subtract.
         time.sleep(spent)
         for process in counted:
             control(process, f"--dump={idle}")
+        if cluster is not None:
+            cpu.append(cluster.cpu_ns())
+            calls.append(cluster.statements(database))
         for process in counted:
             with suppress(subprocess.SubprocessError):
                 control(process, "-i", "off")
@@ -439,11 +473,17 @@ def measure(
             with suppress(subprocess.TimeoutExpired):
                 child.wait(timeout=300)
     result = Result(root)
-    places = {run} if cluster is None else {run, cluster.out}
     for trigger, into in ((busy, result.busy), (idle, result.idle)):
-        for place in places:
-            for group, count in totals(place, trigger).items():
-                into[group] = into.get(group, 0.0) + count / args.requests / 1e6
+        for group, count in totals(run, trigger).items():
+            into[group] = count / args.requests / 1e6
+    if cluster is not None:
+        net = cpu_delta(cpu[0], cpu[1]) - cpu_delta(cpu[1], cpu[2])
+        result.postgres_ms = net / args.requests / 1e6
+        busy_calls, idle_calls = calls_delta(calls[0], calls[1]), calls_delta(calls[1], calls[2])
+        for query in {*busy_calls, *idle_calls}:
+            per_create = (busy_calls.get(query, 0) - idle_calls.get(query, 0)) / args.requests
+            if abs(per_create) >= 0.01:
+                result.statements[" ".join(query.split())[:160]] = per_create
     return result
 
 
@@ -454,14 +494,17 @@ def report(results: Sequence[Result], args: Namespace) -> None:
         f"\nM instructions per stored {kind} REST create, store {args.store}, "
         f"{args.requests} creates each (busy less idle):\n"
     )
-    header = "| checkout | " + " | ".join(GROUPS) + " | stack | vs first |"
-    print(header)
-    print("| --- |" + " ---: |" * (len(GROUPS) + 2))
+    header = "| checkout | " + " | ".join(GROUPS) + " | envoy + service | vs first |"
+    print(header + " Postgres CPU ms | Postgres statements |")
+    print("| --- |" + " ---: |" * (len(GROUPS) + 4))
     first = sum(results[0].net(group) for group in GROUPS)
     for result in results:
         stack = sum(result.net(group) for group in GROUPS)
         cells = " | ".join(f"{result.net(group):.3f}" for group in GROUPS)
-        print(f"| {result.root} | {cells} | {stack:.3f} | {first / stack:.2f}x |")
+        print(
+            f"| {result.root} | {cells} | {stack:.3f} | {first / stack:.2f}x | "
+            f"{result.postgres_ms:.3f} | {sum(result.statements.values()):.2f} |"
+        )
     print("\nraw (busy / idle) per group:")
     for result in results:
         print(
@@ -471,6 +514,10 @@ def report(results: Sequence[Result], args: Namespace) -> None:
                 for group in GROUPS
             )
         )
+    for result in results:
+        print(f"\nPostgres statements per create, {result.root}:")
+        for query, per_create in sorted(result.statements.items(), key=lambda item: -item[1]):
+            print(f"  {per_create:6.2f}  {query}")
 
 
 def main() -> int:
@@ -502,7 +549,7 @@ def main() -> int:
         if args.store == "postgres":
             pg_out = out / "postgres"
             pg_out.mkdir()
-            with Cluster.running(pg_out, "postgres" in args.count) as cluster:
+            with Cluster.running(pg_out) as cluster:
                 for index, root in enumerate(roots):
                     results.append(measure(root, index, out, fake.base_url, cluster, args))
                     print(json.dumps(vars(results[-1]), default=str), flush=True)
