@@ -61,22 +61,14 @@ WARMUP = 30
 Popen = subprocess.Popen[bytes]
 Namespace = argparse.Namespace
 GROUPS = ("envoy", "service")
-# Resolves the checkout's descriptor set: shipped with the stubs (gateway.envoy_config), or
-# built by older checkouts' launcher (gateway.launch.build_descriptor). Run with the checkout
-# first on sys.path, so it imports that checkout's modules.
+# Builds a checkout's descriptor set with its own proto/compile.py (older checkouts ship none
+# with their stubs), loaded by path: `proto` is not a package.
 _DESCRIPTOR_SCRIPT = """
-import sys
-from pathlib import Path
-from typing import Any
-root, out = Path(sys.argv[1]), Path(sys.argv[2])
-for entry in (root / "service", root / "generated" / "python", root):
-    sys.path.insert(0, str(entry))
-try:
-    from gateway.envoy_config import descriptor_path
-    print(descriptor_path())
-except ImportError:
-    from gateway.launch import build_descriptor
-    print(build_descriptor(out))
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("compile_protos", sys.argv[1])
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+module.build_descriptor(__import__("pathlib").Path(sys.argv[2]))
 """
 
 
@@ -256,15 +248,17 @@ def calls_delta(before: dict[str, int], after: dict[str, int]) -> dict[str, int]
 
 
 def descriptor(root: Path, out: Path) -> Path:
-    """The checkout's transcoder descriptor set."""
-    found = subprocess.run(
-        [sys.executable, "-c", _DESCRIPTOR_SCRIPT, str(root), str(out / "descriptor.pb")],
+    """The checkout's transcoder descriptor set: shipped with its stubs, else built."""
+    shipped = root / "generated" / "python" / "responsa" / "v1" / "descriptor_set.pb"
+    if shipped.is_file():
+        return shipped
+    built = out / "descriptor.pb"
+    subprocess.run(
+        [sys.executable, "-c", _DESCRIPTOR_SCRIPT, str(root / "proto" / "compile.py"), str(built)],
         check=True,
-        capture_output=True,
-        text=True,
         cwd=root,
     )
-    return Path(found.stdout.strip().splitlines()[-1])
+    return built
 
 
 def envoy_config(root: Path, out: Path, http_port: int, grpc_port: int) -> Path:
