@@ -131,7 +131,7 @@ class Cluster:
 
     @classmethod
     @contextmanager
-    def running(cls, out: Path) -> Iterator[Cluster]:
+    def running(cls, out: Path, settings: Sequence[str] = ()) -> Iterator[Cluster]:
         """initdb, start, wait until it answers; stop and remove it after."""
         directory = Path(tempfile.mkdtemp(prefix="responsa-bench-pg-"))
         user: dict[str, Any] = {}
@@ -164,6 +164,7 @@ class Cluster:
                 "shared_preload_libraries=pg_stat_statements",
                 "-c",
                 "pg_stat_statements.track=all",
+                *(option for setting in settings for option in ("-c", setting)),
             ],
             stdout=(out / "postgres.log").open("wb"),
             stderr=subprocess.STDOUT,
@@ -496,7 +497,7 @@ def report(results: Sequence[Result], args: Namespace) -> None:
         stack = sum(result.net(group) for group in GROUPS)
         cells = " | ".join(f"{result.net(group):.3f}" for group in GROUPS)
         print(
-            f"| {result.root} | {cells} | {stack:.3f} | {first / stack:.2f}x | "
+            f"| {result.root} | {cells} | {stack:.3f} | {first / stack if stack else 0:.2f}x | "
             f"{result.postgres_ms:.3f} | {sum(result.statements.values()):.2f} |"
         )
     print("\nraw (busy / idle) per group:")
@@ -529,6 +530,12 @@ def main() -> int:
         type=lambda text: tuple(text.split(",")),
         help="the process groups run under callgrind (the rest run natively); default: all",
     )
+    parser.add_argument(
+        "--postgres-setting",
+        action="append",
+        default=[],
+        help="NAME=VALUE for the private Postgres server (repeatable; for A/B runs)",
+    )
     args = parser.parse_args()
     for tool in ("valgrind", "callgrind_control", "initdb", "postgres"):
         if shutil.which(tool) is None:
@@ -543,7 +550,7 @@ def main() -> int:
         if args.store == "postgres":
             pg_out = out / "postgres"
             pg_out.mkdir()
-            with Cluster.running(pg_out) as cluster:
+            with Cluster.running(pg_out, args.postgres_setting) as cluster:
                 for index, root in enumerate(roots):
                     results.append(measure(root, index, out, fake.base_url, cluster, args))
                     print(json.dumps(vars(results[-1]), default=str), flush=True)
