@@ -8,14 +8,14 @@ decoded with orjson, and a byte-level SSE decoder for streams.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncGenerator, AsyncIterator
+from collections.abc import AsyncGenerator
 from typing import Any
 
 import orjson
 
 from responsa_server.observability.hooks import UpstreamAttempt
 from responsa_server.upstream.errors import UpstreamError, UpstreamErrorKind
-from responsa_server.upstream.http1 import OriginPool
+from responsa_server.upstream.http1 import HttpResponse, OriginPool
 from responsa_server.upstream.sse import SseDecoder
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
@@ -121,27 +121,21 @@ class UpstreamClient:
                 raise _http_error(response.status, await response.read())
         decoder = SseDecoder()
         chunks = 0
-        raw_chunks = response.iter_body()
-        done = False
         try:
-            async for raw in raw_chunks:
-                for event in decoder.feed(raw):
-                    if event.data == _DONE:
-                        done = True
-                        break
-                    chunk = _event_object(event.event, event.data)
+            # One pass per read of the socket: every event it completed, in order.
+            while raw := await response.receive():
+                for name, data in decoder.feed(raw):
+                    if data == _DONE:
+                        if not response.finished:
+                            await _drain(response)
+                        return
                     chunks += 1
-                    yield chunk
-                if done:
-                    break
-            if done:
-                await _drain(raw_chunks)
-                return
-            for event in decoder.close():
-                if event.data == _DONE:
+                    yield _event_object(name, data)
+            for name, data in decoder.close():
+                if data == _DONE:
                     return
                 chunks += 1
-                yield _event_object(event.event, event.data)
+                yield _event_object(name, data)
             if chunks == 0:
                 raise UpstreamError(
                     "protocol", "upstream stream ended without any data", status_code=200
@@ -182,12 +176,12 @@ class UpstreamClient:
         await self._pool.aclose()
 
 
-async def _drain(raw_chunks: AsyncIterator[bytes]) -> None:
+async def _drain(response: HttpResponse) -> None:
     """Read what follows [DONE] (normally just the body's end) so the connection can
     go back to the pool; give up quickly on a server that keeps the body open."""
     try:
         async with asyncio.timeout(_DRAIN_SECONDS):
-            async for _ in raw_chunks:
+            while await response.receive():
                 pass
     except (TimeoutError, UpstreamError):
         pass  # everything we needed has arrived; closing the response is enough
