@@ -5,8 +5,8 @@ Why not httpx: measured on the target machine, httpx + httpcore + h11 + anyio ad
 This pool does only what a Chat Completions upstream needs: POST with a byte body,
 Content-Length / chunked / read-to-EOF response bodies, keep-alive reuse, TLS, and
 per-step timeouts (`timeouts.py`). Requests go out in one write; responses are parsed with
-plain bytes operations. Callers waiting for a connection queue in arrival order (asyncio's
-semaphore is FIFO), for as long as their call's total limit allows.
+plain bytes operations. Callers waiting for a connection queue in arrival order, for as long
+as their call's total limit allows.
 
 Each connection is a protocol with one receive buffer (`connection.py`): heads and bodies are
 cut from what has arrived where it lies, and only a read that finds too little waits, each
@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import ssl
 import time
+from collections import deque
 from urllib.parse import urlsplit
 
 from responsa_server.upstream.connection import Connection
@@ -54,30 +55,55 @@ class OriginPool:
         self.timeouts = timeouts
         self._expiry = keepalive_expiry
         self._idle: list[Connection] = []
-        self._slots = asyncio.Semaphore(max_connections)
+        # Connection slots: free ones, and the callers waiting for one in arrival order.
+        self._free = max_connections
+        self._queue: deque[asyncio.Future[None]] = deque()
         self._closed = False
 
     async def request(self, data: bytes) -> HttpResponse:
         """Send one complete request (head and body bytes); return once the head is in."""
         clock = CallClock(self.timeouts)
-        try:
-            if self._slots.locked():
-                async with asyncio.timeout(clock.left()):
-                    await self._slots.acquire()
-            else:
-                await self._slots.acquire()  # a free slot: taken at once, nothing to time
-        except TimeoutError:
-            raise UpstreamError(
-                "timeout",
-                f"no free upstream connection within {self.timeouts.total:g} s "
-                "(RESPONSA_UPSTREAM_TOTAL_TIMEOUT; the pool holds "
-                "RESPONSA_UPSTREAM_MAX_CONNECTIONS)",
-            ) from None
+        if self._free and not self._queue:
+            self._free -= 1  # a free slot: taken at once, nothing to time
+        else:
+            await self._queue_for_slot(clock)
         try:
             return await self._exchange(data, clock)
         except BaseException:
-            self._slots.release()
+            self._release_slot()
             raise
+
+    async def _queue_for_slot(self, clock: CallClock) -> None:
+        """Wait for a connection slot behind the callers already waiting, within the call's
+        total limit. (Not asyncio.Semaphore: its every acquire is Python, the free case too.)"""
+        waiter = asyncio.get_running_loop().create_future()
+        self._queue.append(waiter)
+        try:
+            async with asyncio.timeout(clock.left()):
+                await waiter
+        except BaseException as exc:
+            if waiter.done() and not waiter.cancelled():
+                self._release_slot()  # handed a slot just as the wait ended: pass it on
+            else:
+                self._queue.remove(waiter)
+            if isinstance(exc, TimeoutError):
+                raise UpstreamError(
+                    "timeout",
+                    f"no free upstream connection within {self.timeouts.total:g} s "
+                    "(RESPONSA_UPSTREAM_TOTAL_TIMEOUT; the pool holds "
+                    "RESPONSA_UPSTREAM_MAX_CONNECTIONS)",
+                ) from None
+            raise
+
+    def _release_slot(self) -> None:
+        """A slot goes to the longest-waiting caller, or back to the free ones."""
+        queue = self._queue
+        while queue:
+            waiter = queue.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                return
+        self._free += 1
 
     async def _exchange(self, data: bytes, clock: CallClock) -> HttpResponse:
         first_byte = self.timeouts.first_byte
@@ -193,7 +219,7 @@ class OriginPool:
             self._idle.append(connection)
         else:
             connection.abort()
-        self._slots.release()
+        self._release_slot()
 
     async def aclose(self) -> None:
         """Close idle connections; responses still open close when they finish."""
