@@ -135,33 +135,36 @@ class Turns:
                     events = NativeStream(run, output)
                     tools_, choice = native_tools(run, tools, tool_choice)
                     payload = native_payload(run, tools_, choice)
-                    async for event in self._upstream.stream_responses(
+                    async for read in self._upstream.stream_responses(
                         payload, run.route, run.serve
                     ):
                         watch.chunk()
-                        events.feed(event)
+                        for event in read:
+                            events.feed(event)
                         batch = _drain(run)
                         if batch:
                             yield batch
                     finish_reason = events.incomplete_reason
                 elif run.stream:
                     # Inline rather than in a helper generator: this loop runs once per chunk.
-                    async for chunk in self._upstream.stream_chat(payload, run.route, run.serve):
+                    # One batch per read of the upstream: the events of every chunk it brought.
+                    async for read in self._upstream.stream_chat(payload, run.route, run.serve):
                         watch.chunk()
-                        run.usage.add(chunk.get("usage"))
-                        choices = chunk.get("choices")
-                        if choices:
-                            choice = choices[0]
-                            delta = choice.get("delta")
-                            if delta:
-                                logprobs = choice.get("logprobs")
-                                output.add_delta(
-                                    delta, logprobs.get("content") if logprobs else None
-                                )
-                            finish_reason = choice.get("finish_reason") or finish_reason
-                            batch = _drain(run)
-                            if batch:
-                                yield batch
+                        for chunk in read:
+                            run.usage.add(chunk.get("usage"))
+                            choices = chunk.get("choices")
+                            if choices:
+                                choice = choices[0]
+                                delta = choice.get("delta")
+                                if delta:
+                                    logprobs = choice.get("logprobs")
+                                    output.add_delta(
+                                        delta, logprobs.get("content") if logprobs else None
+                                    )
+                                finish_reason = choice.get("finish_reason") or finish_reason
+                        batch = _drain(run)
+                        if batch:
+                            yield batch
                 else:
                     finish_reason = await self._complete(run, payload, output)
             run.timeline.add("turn", turn, started)

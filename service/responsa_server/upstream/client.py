@@ -16,7 +16,7 @@ import orjson
 from responsa_server.observability.hooks import UpstreamAttempt
 from responsa_server.upstream.errors import UpstreamError, UpstreamErrorKind
 from responsa_server.upstream.http1 import HttpResponse, OriginPool
-from responsa_server.upstream.sse import SseDecoder
+from responsa_server.upstream.sse import SseDecoder, SseEvent
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 __all__ = ["UpstreamClient", "UpstreamError", "UpstreamErrorKind", "UpstreamTimeouts"]
@@ -98,21 +98,33 @@ class UpstreamClient:
         `stream: true` is forced. Breaking out, `aclose()` or cancelling the consuming
         task closes the HTTP connection so the upstream sees the disconnect and stops.
         """
+        return _one_by_one(self.stream_chat_reads(payload))
+
+    def stream_chat_reads(self, payload: dict[str, Any]) -> AsyncGenerator[list[dict[str, Any]]]:
+        """`stream_chat`'s chunks as they arrive: one list (never empty) per read of the
+        connection that completed any, so a consumer does its per-arrival work once for all
+        the chunks that came together."""
         if payload.get("stream") is not True:
             payload = {**payload, "stream": True}
-        return self._stream(orjson.dumps(payload), payload.get("model"), self._sse_head)
+        return self._reads(orjson.dumps(payload), payload.get("model"), self._sse_head)
 
     def stream_responses(self, payload: dict[str, Any]) -> AsyncGenerator[dict[str, Any]]:
         """Stream a Responses API request (`POST {base}/responses`, `stream: true` forced):
         yield each event object in order until the body ends (or a `[DONE]`). Closing the
         generator drops the connection, as for `stream_chat`."""
+        return _one_by_one(self.stream_responses_reads(payload))
+
+    def stream_responses_reads(
+        self, payload: dict[str, Any]
+    ) -> AsyncGenerator[list[dict[str, Any]]]:
+        """`stream_responses`' events as they arrive, one list per read (as `stream_chat_reads`)."""
         if payload.get("stream") is not True:
             payload = {**payload, "stream": True}
-        return self._stream(orjson.dumps(payload), payload.get("model"), self._responses_head)
+        return self._reads(orjson.dumps(payload), payload.get("model"), self._responses_head)
 
-    async def _stream(
+    async def _reads(
         self, body: bytes, model: object, head: bytes
-    ) -> AsyncGenerator[dict[str, Any]]:
+    ) -> AsyncGenerator[list[dict[str, Any]]]:
         with UpstreamAttempt(self.name, model):
             response = await self._pool.request(
                 b"%scontent-length: %d\r\n\r\n%s" % (head, len(body), body)
@@ -124,19 +136,23 @@ class UpstreamClient:
         try:
             # One pass per read of the socket: every event it completed, in order.
             while raw := await response.receive():
-                for name, data in decoder.feed(raw):
-                    if data == _DONE:
-                        if not response.finished:
-                            await _drain(response)
-                        return
-                    chunks += 1
-                    yield _event_object(name, data)
-            for name, data in decoder.close():
-                if data == _DONE:
+                objects, done, failure = _objects(decoder.feed(raw))
+                if objects:
+                    chunks += len(objects)
+                    yield objects  # what came before a failure or [DONE] goes out first
+                if failure is not None:
+                    raise failure
+                if done:
+                    if not response.finished:
+                        await _drain(response)
                     return
-                chunks += 1
-                yield _event_object(name, data)
-            if chunks == 0:
+            objects, done, failure = _objects(decoder.close())
+            if objects:
+                chunks += len(objects)
+                yield objects
+            if failure is not None:
+                raise failure
+            if chunks == 0 and not done:
                 raise UpstreamError(
                     "protocol", "upstream stream ended without any data", status_code=200
                 )
@@ -185,6 +201,33 @@ async def _drain(response: HttpResponse) -> None:
                 pass
     except (TimeoutError, UpstreamError):
         pass  # everything we needed has arrived; closing the response is enough
+
+
+async def _one_by_one(
+    reads: AsyncGenerator[list[dict[str, Any]]],
+) -> AsyncGenerator[dict[str, Any]]:
+    try:
+        async for objects in reads:
+            for obj in objects:
+                yield obj
+    finally:
+        await reads.aclose()  # now, not when collected: it drops an unfinished connection
+
+
+def _objects(
+    events: list[SseEvent],
+) -> tuple[list[dict[str, Any]], bool, UpstreamError | None]:
+    """The objects of `events` up to a `[DONE]` (and whether one came), or up to the first
+    event that is an error (and that error, raised once the objects before it are out)."""
+    objects: list[dict[str, Any]] = []
+    for name, data in events:
+        if data == _DONE:
+            return objects, True, None
+        try:
+            objects.append(_event_object(name, data))
+        except UpstreamError as error:
+            return objects, False, error
+    return objects, False, None
 
 
 def _event_object(event_name: str | None, data: bytes) -> dict[str, Any]:
