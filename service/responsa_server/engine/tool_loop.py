@@ -122,11 +122,11 @@ class ToolLoop:
         `context`: the items of the previous response's chain when the caller holds them (a
         WebSocket connection's own cache); otherwise the store provides them.
 
-        A batch is what one upstream chunk (or one tool step) produced. Bad input raises
-        ApiError before the first batch. From `response.created` on, every failure is reported
-        in band as `response.failed` and the failed response is stored. Each batch must be
-        consumed (serialized) before the next is requested. A shutdown that interrupts a
-        foreground stream ends it `response.failed` (stored).
+        A batch is what one read of the upstream (the chunks it brought) or one tool step
+        produced. Bad input raises ApiError before the first batch. From `response.created` on,
+        every failure is reported in band as `response.failed` and the failed response is
+        stored. Each batch must be consumed (serialized) before the next is requested. A
+        shutdown that interrupts a foreground stream ends it `response.failed` (stored).
 
         `route`: the route recorded with a background job's Response (`admit`), taken first;
         `served` is told the route that served it (to record) before the terminal event.
