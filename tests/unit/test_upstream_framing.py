@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
 from responsa_server.upstream.client import UpstreamClient, UpstreamError, UpstreamTimeouts
+from responsa_server.upstream.sse import SseDecoder, SseEvent
 
 # One reply per request, each written in pieces of `size` bytes (a pause between pieces when
 # `pause` is set); the connection stays open for the next request unless the reply list ends.
@@ -271,3 +273,66 @@ async def test_bodies_larger_than_the_read_buffer() -> None:
             assert _content([c async for c in upstream.stream_chat(_chat())]) == [text]
         finally:
             await upstream.aclose()
+
+
+# --- the SSE decoder against the line rules, on many streams and splits ---
+
+
+def _reference_events(stream: bytes) -> list[SseEvent]:
+    """WHATWG's line rules, line by line, on the whole stream at once (what any split of it
+    must give), with the decoder's end-of-stream rule: a last event without its blank line
+    still counts."""
+    lines = stream.replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n")
+    events: list[SseEvent] = []
+    data: list[bytes] = []
+    name: str | None = None
+    for line in [*lines, b""]:
+        if not line:
+            if data:
+                events.append(SseEvent(name, b"\n".join(data)))
+            data, name = [], None
+            continue
+        if line.startswith(b":"):
+            continue
+        field, colon, value = line.partition(b":")
+        if colon and value.startswith(b" "):
+            value = value[1:]
+        if field == b"data":
+            data.append(value)
+        elif field == b"event":
+            name = value.decode("utf-8", "replace")
+    return events
+
+
+_PIECES = [
+    b'data: {"a": 1}',
+    b"data:{}",
+    b"data: [DONE]",
+    b"data:  two spaces",
+    b"data",
+    b"event: message",
+    b"event:error",
+    b": comment",
+    b":",
+    b"id: 7",
+    b"retry: 10",
+    b"caf\xc3\xa9: x",
+    b"",
+    b"",
+]
+_ENDS = [b"\n", b"\r\n", b"\r"]
+
+
+def test_sse_decoder_matches_the_line_rules_on_random_streams_and_splits() -> None:
+    generator = random.Random(24)
+    for _ in range(400):
+        stream = b"".join(
+            generator.choice(_PIECES) + generator.choice(_ENDS)
+            for _ in range(generator.randint(0, 14))
+        )
+        cuts = sorted(generator.sample(range(len(stream) + 1), min(len(stream) + 1, 4)))
+        parts = [stream[a:b] for a, b in zip([0, *cuts], [*cuts, len(stream)], strict=True)]
+        decoder = SseDecoder()
+        events = [event for part in parts for event in decoder.feed(part)]
+        events += decoder.close()
+        assert events == _reference_events(stream), (stream, cuts)

@@ -22,6 +22,7 @@ from responsa_server.upstream.timeouts import UpstreamTimeouts
 __all__ = ["UpstreamClient", "UpstreamError", "UpstreamErrorKind", "UpstreamTimeouts"]
 
 _DONE = b"[DONE]"
+_loads = orjson.loads
 # Keep error bodies we attach to exceptions small; some backends return HTML pages.
 _MAX_ERROR_BODY = 8192
 # How long to wait for the end of the HTTP body once [DONE] has arrived.
@@ -223,6 +224,16 @@ def _objects(
     for name, data in events:
         if data == _DONE:
             return objects, True, None
+        if name != "error":
+            # The usual event, a JSON object that is no error, checked inline; anything else
+            # is parsed again by _event_object, which raises the error it is.
+            try:
+                obj = _loads(data)
+            except orjson.JSONDecodeError:
+                obj = None
+            if type(obj) is dict and ("error" not in obj or "choices" in obj):
+                objects.append(obj)
+                continue
         try:
             objects.append(_event_object(name, data))
         except UpstreamError as error:

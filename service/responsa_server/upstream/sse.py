@@ -15,6 +15,7 @@ __all__ = ["SseDecoder", "SseEvent"]
 _LF = b"\n"
 _CR = b"\r"
 _CRLF = b"\r\n"
+_BLANK = b"\n\n"  # a line's end and an empty line's: where an event is dispatched
 _new_tuple = tuple.__new__
 
 
@@ -55,7 +56,23 @@ class SseDecoder:
             return []
         rest = buffer[end + 1 :]
         self._buffer = rest + _CR if tail_cr else rest
-        return self._lines(buffer[:end].split(_LF))
+        if self._data or self._event is not None:
+            return self._lines(buffer[:end].split(_LF))  # an event goes on: line by line
+        # Most events are one `data:` line and the blank line after it: cut the complete lines
+        # at the blank lines first, and take such an event whole.
+        blocks = buffer[: end + 1].split(_BLANK)
+        tail = blocks.pop()  # the lines after the last blank line: an event not ended yet
+        events: list[SseEvent] = []
+        for block in blocks:
+            if block.startswith(b"data: ") and _LF not in block:
+                events.append(_new_tuple(SseEvent, (None, block[6:])))
+            else:
+                block_lines = block.split(_LF)
+                block_lines.append(b"")  # the blank line that ended it
+                events += self._lines(block_lines)
+        if tail:
+            events += self._lines(tail[:-1].split(_LF))
+        return events
 
     def close(self) -> list[SseEvent]:
         """Flush at end of stream: a last line or event without its blank line still counts."""
