@@ -141,7 +141,8 @@ class OriginPool:
             return self._response(connection, head, clock)
 
     def _response(self, connection: Connection, head: bytes, clock: CallClock) -> HttpResponse:
-        lines = head[:-4].split(b"\r\n")
+        # Lowercased whole: every header this reads compares without case.
+        lines = head[:-4].lower().split(b"\r\n")
         status_line = lines[0].split(b" ", 2)
         try:
             status = int(status_line[1])
@@ -150,20 +151,20 @@ class OriginPool:
             raise UpstreamError(
                 "protocol",
                 "upstream sent a malformed status line: "
-                + lines[0][:200].decode("latin-1").strip(),
+                + head.split(b"\r\n", 1)[0][:200].decode("latin-1").strip(),
             ) from None
         headers: dict[bytes, bytes] = {}
         for line in lines[1:]:
             name, _, value = line.partition(b":")
-            headers[name.strip().lower()] = value.strip()
-        connection_header = headers.get(b"connection", b"").lower()
+            headers[name.strip()] = value.strip()
+        connection_header = headers.get(b"connection", b"")
         keep_alive = (
             connection_header != b"close"
-            if status_line[0] == b"HTTP/1.1"
+            if status_line[0] == b"http/1.1"
             else connection_header == b"keep-alive"
         )
         length: int | None = None
-        chunked = b"chunked" in headers.get(b"transfer-encoding", b"").lower()
+        chunked = b"chunked" in headers.get(b"transfer-encoding", b"")
         if not chunked:
             raw_length = headers.get(b"content-length")
             if raw_length is not None:
@@ -282,7 +283,7 @@ class HttpResponse:
         self._clock = clock
         self._connection = connection
         self.status = status
-        self.headers = headers
+        self.headers = headers  # names and values lowercased
         self._length = length
         self._left = length or 0  # of a Content-Length body, the bytes not yet received
         self._chunked = chunked
