@@ -151,7 +151,9 @@ class Turns:
                     async for read in self._upstream.stream_chat(payload, run.route, run.serve):
                         watch.chunk()
                         for chunk in read:
-                            run.usage.add(chunk.get("usage"))
+                            usage = chunk.get("usage")
+                            if usage:  # most chunks have none (null, or not there)
+                                run.usage.add(usage)
                             choices = chunk.get("choices")
                             if choices:
                                 choice = choices[0]
