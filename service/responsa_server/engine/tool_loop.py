@@ -77,8 +77,7 @@ class ToolLoop:
             try:
                 ticket.check()
                 ticket.busy = True
-                async for _ in self._turns.fitted(run):
-                    pass
+                await self._turns.run_to_end(run)
             except UpstreamError as error:
                 raise api_error_from_upstream(error) from error
             except (Interrupted, asyncio.CancelledError) as error:
@@ -157,11 +156,18 @@ class ToolLoop:
             try:
                 ticket.check()
                 ticket.busy = True
-                async for batch in self._turns.fitted(run):
-                    ticket.busy = False
-                    yield batch
-                    ticket.check()
-                    ticket.busy = True
+                attempt = 0
+                while True:
+                    try:
+                        async for batch in self._turns.turns(run):
+                            ticket.busy = False
+                            yield batch
+                            ticket.check()
+                            ticket.busy = True
+                        break
+                    except UpstreamError as error:
+                        await self._turns.refit(run, error, attempt)  # or raises it
+                        attempt += 1
                 ticket.busy = False
                 response = self._finishing.finish(run)
                 await self._finishing.save(run, response)
