@@ -93,10 +93,13 @@ class OutputStream:
         self, delta: dict[str, Any], logprobs: list[dict[str, Any]] | None = None
     ) -> None:
         """Consume one chat `delta` (or a whole non-streamed `message`)."""
+        content = delta.get("content")
+        if content and len(delta) == 1:  # the usual streamed token: its text alone
+            self._text_delta(Live.OUTPUT_TEXT, content, logprobs)
+            return
         reasoning = delta.get("reasoning_content") or delta.get("reasoning")
         if reasoning:
             self._text_delta(Live.REASONING_TEXT, reasoning, None)
-        content = delta.get("content")
         if content:
             self._text_delta(Live.OUTPUT_TEXT, content, logprobs)
         refusal = delta.get("refusal")
