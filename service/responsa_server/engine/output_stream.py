@@ -80,7 +80,8 @@ class OutputStream:
         self._item: dict[str, Any] | None = None  # the open message or reasoning item
         self._part: dict[str, Any] | None = None  # the open content part of that item
         # The open part's item_id, output_index and content_index, in every event of the part
-        # (made once when it opens: nothing joins the output while a part is open).
+        # (made once when it opens, when there are events: nothing joins the output while a
+        # part is open).
         self._address: dict[str, Any] = {}
         self._pieces: list[str] = []  # text of the open part, joined when it closes
         self._part_logprobs: list[dict[str, Any]] = []
@@ -240,12 +241,12 @@ class OutputStream:
         self.state = kind
         self._pieces = []
         self._part_logprobs = []
-        self._address = {
-            "item_id": self._item["id"],
-            "output_index": len(self.output) - 1,
-            "content_index": len(content) - 1,
-        }
         if self._events is not None:
+            self._address = {
+                "item_id": self._item["id"],
+                "output_index": len(self.output) - 1,
+                "content_index": len(content) - 1,
+            }
             self._events.emit("response.content_part.added", {**self._address, "part": dict(part)})
 
     def _close_part(self) -> None:
