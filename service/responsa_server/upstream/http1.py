@@ -13,6 +13,9 @@ cut from what has arrived where it lies, and only a read that finds too little w
 silence bounded by its limit. An answer that arrives in one piece (head and body together, the
 usual case) costs one wait, for its head; a streamed body is handed on one read at a time,
 however many chunks that read brought.
+
+(About 440 lines: the pool and the response share the connection, its buffer and the slot a
+body gives back when it ends; the socket side is `connection.py`.)
 """
 
 from __future__ import annotations
