@@ -35,12 +35,12 @@ from responsa_server.context.tokens import TokenCounter
 from responsa_server.context.windows import ContextWindows
 from responsa_server.conversations.api import ConversationsApi
 from responsa_server.conversations.store import ConversationStore
-from responsa_server.edges.auth_interceptor import AuthInterceptor
+from responsa_server.edges.admission import Admission
 from responsa_server.edges.binding import GenericHandlersOnly, Service, register
-from responsa_server.edges.call_observer import CallObserver
 from responsa_server.edges.console import console_service, load_assets
 from responsa_server.edges.conversations import conversations_services
 from responsa_server.edges.files import files_services
+from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
 from responsa_server.edges.models import models_services
 from responsa_server.edges.response_context import context_services
@@ -216,11 +216,10 @@ class ResponsaServer:
             self._auth_mode, await token_check(self._auth_mode, settings, database)
         )
         rate = RequestRate(settings.project_requests_per_minute)
-        admission = AuthInterceptor(credentials, rate)
         limit = settings.max_message_bytes
         server = grpc.aio.server(
-            # Observed first: auth refusals are counted and logged like any other.
-            interceptors=[CallObserver(), admission],
+            # One interceptor: each call observed, then its caller admitted (edges/interceptor.py).
+            interceptors=[CallInterceptor(Admission(credentials, rate))],
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),

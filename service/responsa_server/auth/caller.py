@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from contextvars import ContextVar
 
-# Set by `AuthInterceptor` inside the RPC's task before the servicer method runs; unset
+# Set by `edges.admission.Admission` inside the RPC's task before the servicer method runs; unset
 # anywhere else. No default: an edge reached without the interceptor fails closed.
 _caller_project: ContextVar[str] = ContextVar("responsa_caller_project")
 
@@ -14,7 +14,9 @@ def caller_project() -> str:
     try:
         return _caller_project.get()
     except LookupError:
-        raise RuntimeError("no authenticated caller: AuthInterceptor is not installed") from None
+        raise RuntimeError(
+            "no authenticated caller: the call interceptor did not admit this call"
+        ) from None
 
 
 def set_caller_project(project: str) -> None:

@@ -1,12 +1,13 @@
 """The scope of one gRPC call: request id, trace span, metrics and the refused-request log.
 
-`CallObserver` is a grpc.aio server interceptor. For each Responses call it binds the request id
-(Envoy's `x-request-id`, or a new one for direct gRPC callers), the project and the response id
-(when the request names one) to the log context, opens the call's server span (continuing an
-incoming W3C `traceparent`), and when the call ends counts it and times it by method and HTTP
-status. A refused call (4xx/5xx) is logged at INFO with method, path, status, error code and
-param; never its body or headers. An exception that escapes a handler becomes OpenAI's 500 body
-(a 503 `store_unavailable` when the store cannot be reached) instead of an empty reply.
+`CallScope` is what the service's interceptor (`edges/interceptor.py`) opens around every
+Responses call. It binds the request id (Envoy's `x-request-id`, or a new one for direct gRPC
+callers), the project and the response id (when the request names one) to the log context; the
+interceptor opens the call's server span (continuing an incoming W3C `traceparent`), and when
+the call ends the scope counts it and times it by method and HTTP status. A refused call
+(4xx/5xx) is logged at INFO with method, path, status, error code and param; never its body or
+headers. An exception that escapes a handler becomes OpenAI's 500 body (a 503
+`store_unavailable` when the store cannot be reached) instead of an empty reply.
 """
 
 from __future__ import annotations
@@ -15,16 +16,13 @@ import asyncio
 import logging
 import os
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
 import grpc
-from opentelemetry import context as otel_context
 
 from responsa_server.edges.grpc_status import grpc_status
-from responsa_server.edges.interceptor import Behaviour, Handler, MethodInterceptor, rebuilt
 from responsa_server.model.errors import ApiError
 from responsa_server.observability import logs, metrics, tracing
 from responsa_server.store.availability import is_unavailable, store_unavailable
@@ -35,7 +33,7 @@ log = logging.getLogger("responsa.calls")
 HTTP_METHOD_KEY = "x-responsa-http-method"
 HTTP_PATH_KEY = "x-responsa-http-path"
 # Calls that are plumbing, not API traffic: not counted, traced or logged.
-_UNOBSERVED = ("/grpc.health.v1.", "/grpc.reflection.", "/responsa.v1.MetricsService/")
+UNOBSERVED = ("/grpc.health.v1.", "/grpc.reflection.", "/responsa.v1.MetricsService/")
 INTERNAL_ERROR = "The server had an error while processing your request."
 # Client-chosen text that reaches the logs is cut to these lengths.
 _MAX_PATH = 512
@@ -73,22 +71,29 @@ def _new_request_id() -> str:
     return raw.hex()
 
 
-def _short_method(full: str) -> str:
+def short_method(full: str) -> str:
     """`/responsa.v1.ResponsesHttpService/GetResponse` -> `ResponsesHttpService/GetResponse`."""
     service, _, name = full.lstrip("/").rpartition("/")
     return f"{service.rpartition('.')[2]}/{name}"
 
 
-class _Scope:
+class CallScope:
     """Opens and closes one call's observability."""
 
-    def __init__(self, full_method: str, context: grpc.aio.ServicerContext[Any, Any]) -> None:
-        # Text values only (binary `-bin` metadata is bytes).
-        text = {
-            key: value for key, value in context.invocation_metadata() or () if type(value) is str
-        }
+    def __init__(
+        self, full_method: str, short: str, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> None:
+        """`short`: the method's name as metrics and logs give it (`short_method`)."""
+        metadata: dict[str, Any] = dict(context.invocation_metadata() or ())
+        # The keys read here are never binary (`-bin` metadata, bytes); the trace propagator
+        # reads any key, so it gets text values only.
+        text: dict[str, str] = (
+            {key: value for key, value in metadata.items() if type(value) is str}
+            if tracing.enabled
+            else metadata
+        )
         self.call = Call(
-            method=_short_method(full_method),
+            method=short,
             http_method=text.get(HTTP_METHOD_KEY) or "POST",
             # Never the query string: only the route is logged (and not an unbounded one).
             path=(text.get(HTTP_PATH_KEY) or full_method).partition("?")[0][:_MAX_PATH],
@@ -98,6 +103,7 @@ class _Scope:
         self.started = time.perf_counter()
 
     def open(self, request: object) -> None:
+        """Bind the call, its request id and the response it names to the log context."""
         _call.set(self.call)
         logs.request_id.set(self.request_id)
         named = getattr(request, "response_id", None)
@@ -105,6 +111,7 @@ class _Scope:
             logs.bind_response(named)
 
     def close(self, span: Any) -> None:
+        """Count and time the call; log it when it was refused."""
         call = self.call
         status = str(call.status)
         metrics.requests(call.method, status).inc()
@@ -153,81 +160,7 @@ class _Scope:
         )
 
     def cancelled(self) -> None:
+        """The call ends without an answer."""
         # The client went away (or the server stopped the call): nginx's "client closed".
         if self.call.status < 400:
             self.call.status = 499
-
-
-Unary = Callable[[Any, grpc.aio.ServicerContext[Any, Any]], Awaitable[Any]]
-Streaming = Callable[[Any, grpc.aio.ServicerContext[Any, Any]], AsyncIterator[Any]]
-
-
-def _observed_unary(full_method: str, inner: Behaviour) -> Unary:
-    async def behavior(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
-        scope = _Scope(full_method, context)
-        scope.open(request)
-        with tracing.server_span(scope.call.method, scope.carrier) as span:
-            try:
-                return await inner(request, context)
-            except grpc.aio.AbortError:
-                raise
-            except Exception as error:
-                await scope.fail(context, error)
-            except BaseException:
-                scope.cancelled()
-                raise
-            finally:
-                scope.close(span)
-
-    return behavior
-
-
-def _observed_stream(full_method: str, inner: Behaviour) -> Streaming:
-    async def behavior(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
-        scope = _Scope(full_method, context)
-        scope.open(request)
-        span, traced = tracing.start_server_span(scope.call.method, scope.carrier)
-        messages = inner(request, context).__aiter__()
-        try:
-            while True:
-                # The span is current only while the handler runs, never across a yield.
-                token = otel_context.attach(traced) if tracing.enabled else None
-                try:
-                    message = await messages.__anext__()
-                except StopAsyncIteration:
-                    break
-                finally:
-                    if token is not None:
-                        otel_context.detach(token)
-                yield message
-        except grpc.aio.AbortError:
-            raise
-        except Exception as error:
-            await scope.fail(context, error)
-        except BaseException:
-            scope.cancelled()
-            # Closed at a yield (the client left): close the handler's generator now, so its
-            # cleanup (upstream connection, in-flight registration) runs at once.
-            closing = getattr(messages, "aclose", None)
-            if closing is not None:
-                await closing()
-            raise
-        finally:
-            scope.close(span)
-            span.end()
-
-    return behavior
-
-
-class CallObserver(MethodInterceptor):
-    """Wraps every Responses method (typed and HTTP) in a call scope."""
-
-    passed_prefixes = _UNOBSERVED
-
-    def wrap(self, method: str, handler: Handler) -> Handler:
-        """`handler` observed; client-streaming methods (none are observed today) as they are."""
-        if handler.unary_unary is not None:
-            return rebuilt(handler, unary_unary=_observed_unary(method, handler.unary_unary))
-        if handler.unary_stream is not None:
-            return rebuilt(handler, unary_stream=_observed_stream(method, handler.unary_stream))
-        return handler

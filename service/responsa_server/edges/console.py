@@ -3,7 +3,7 @@
 The files ship inside the package (`console-app/`, a directory no import can name) and are read
 once, when the service starts: they are small, and serving them then costs no file I/O on the
 event loop. The page calls the ordinary REST API with the key its user typed; this service only
-hands out files, so it is open like health checks (auth_interceptor.OPEN_SERVICES).
+hands out files, so it is open like health checks (admission.OPEN_SERVICES).
 
 The security headers travel as the call's initial metadata, which Envoy's transcoder turns into
 HTTP response headers: a route of its own in Envoy would not see them, since the transcoder

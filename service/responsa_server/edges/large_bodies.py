@@ -47,7 +47,7 @@ def _malloc_trim() -> Callable[[int], int] | None:
     return trim
 
 
-async def release_memory(size: int) -> None:
+def release_memory(size: int) -> None:
     """After a request whose body had `size` bytes: when it was a large one, collect and return
     its memory to the system shortly after the call has ended.
 

@@ -62,7 +62,7 @@ class ResponsesHttpStreams(http_service_pb2_grpc.ResponsesHttpServiceServicer):
         except ApiError as error:
             await abort_with(context, error)
         finally:
-            await release_memory(len(request.data))
+            release_memory(len(request.data))
 
     def _parse_create(self, data: bytes) -> CreateRequest:
         return self.api.parse(parse_json_body(data))

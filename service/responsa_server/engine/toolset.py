@@ -82,6 +82,13 @@ class Toolset:
         # chat name -> (namespace tool, its function); (namespace, name) -> chat name
         self.namespaced: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
         self._namespaced_names: dict[tuple[str, str], str] = {}
+        self.builtins: dict[str, Builtin] = {}
+        self._builtin_names: dict[str, str] = {}
+        self._definitions: dict[bool, list[dict[str, Any]]] = {}
+        self.mcp: dict[str, McpToolTarget] = {}
+        self._chat_names: dict[tuple[str, str], str] = {}
+        if not (namespaces or builtins or mcp_tools):
+            return  # most responses: functions at most, nothing else to name
         for namespace in namespaces:
             for function in namespace["tools"]:
                 name = namespaced_name(
@@ -91,19 +98,14 @@ class Toolset:
                 self._namespaced_names[(namespace["name"], function["name"])] = name
         self._function_names |= set(self.namespaced)
         # Built-in server tools: their own name unless a client's tool has it.
-        self.builtins: dict[str, Builtin] = {}
-        self._builtin_names: dict[str, str] = {}
         for builtin in builtins:
             name = builtin.name if builtin.name not in self._function_names else builtin.fallback
             self.builtins[name] = builtin
             self._builtin_names[builtin.name] = name
             self._function_names.add(name)
-        self._definitions: dict[bool, list[dict[str, Any]]] = {}
         targets = list(mcp_tools)
         # Most responses have no MCP tools: no name count to make then.
         bare = Counter(_fit(_UNSAFE.sub("_", t.name)) for t in targets) if targets else None
-        self.mcp: dict[str, McpToolTarget] = {}
-        self._chat_names: dict[tuple[str, str], str] = {}
         for target in targets:
             name = _fit(_UNSAFE.sub("_", target.name))
             if (bare is not None and bare[name] > 1) or name in self._function_names:
@@ -159,6 +161,9 @@ class Toolset:
         cached = self._definitions.get(with_mcp)
         if cached is not None:
             return list(cached)
+        if not (self.functions or self.namespaced or self.builtins or self.mcp):
+            self._definitions[with_mcp] = []
+            return []
         tools = [chat_tool(tool) for tool in self.functions]
         tools.extend(
             namespaced_chat_tool(name, namespace, function)

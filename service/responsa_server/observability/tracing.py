@@ -101,23 +101,6 @@ def _server_span(name: str, carrier: Mapping[str, str]) -> Iterator[Span]:
         context.detach(token)
 
 
-def start_server_span(name: str, carrier: Mapping[str, str]) -> tuple[Span, context.Context]:
-    """A call's span that is not made current, and the context to run its work in: for
-    generators, which must attach and detach around each step (gRPC may close a generator
-    from another context, where a detach across a `yield` would fail)."""
-    if not enabled:
-        return trace.INVALID_SPAN, context.get_current()
-    parent = propagate.extract(carrier)
-    started = tracer.start_span(
-        name,
-        context=parent,
-        kind=SpanKind.SERVER,
-        record_exception=False,
-        set_status_on_exception=False,
-    )
-    return started, trace.set_span_in_context(started, parent)
-
-
 def span(
     name: str, attributes: Mapping[str, str | int] | None = None
 ) -> contextlib.AbstractContextManager[Span]:
