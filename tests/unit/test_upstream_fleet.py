@@ -89,7 +89,8 @@ async def _text(fleet: UpstreamFleet, model: str, stream: bool) -> str:
         return str(completion["choices"][0]["message"]["content"])
     parts = [
         chunk["choices"][0]["delta"].get("content") or ""
-        async for chunk in fleet.stream_chat(_chat(model))
+        async for chunks in fleet.stream_chat(_chat(model))
+        for chunk in chunks
         if chunk.get("choices")
     ]
     return "".join(parts)
@@ -148,8 +149,8 @@ async def test_no_fallback_after_output_started(
 ) -> None:
     chunks: list[dict[str, Any]] = []
     with pytest.raises(UpstreamError) as raised:
-        async for chunk in fleet.stream_chat(_chat("broken-midway")):
-            chunks.append(chunk)
+        async for read in fleet.stream_chat(_chat("broken-midway")):
+            chunks.extend(read)
     assert chunks, "the first upstream's output had started"
     assert raised.value.kind == "protocol"
     assert fakes[1].stats()["requests"] == 0

@@ -143,3 +143,25 @@ async def test_pool_wait_is_bounded_by_the_total(fake: FakeUpstream) -> None:
     finally:
         await holder.aclose()  # type: ignore[attr-defined]
         await upstream.aclose()
+
+
+async def test_a_caller_that_gives_up_queueing_keeps_no_slot(fake: FakeUpstream) -> None:
+    """Callers cancelled or timed out while queued for the only connection leave the queue: once
+    the holder is done, the next caller gets the connection at once."""
+    upstream = UpstreamClient(fake.base_url, timeouts=UpstreamTimeouts(total=5), max_connections=1)
+    holder = upstream.stream_chat(_chat("fake-slow"))
+    try:
+        await anext(holder)
+        cancelled = asyncio.create_task(upstream.create_chat(_chat("fake-text")))
+        await asyncio.sleep(0.05)
+        cancelled.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await cancelled
+        await holder.aclose()  # type: ignore[attr-defined]
+        started = time.monotonic()
+        for _ in range(3):
+            await upstream.create_chat(_chat("fake-text"))
+        assert time.monotonic() - started < 2.0
+    finally:
+        await holder.aclose()  # type: ignore[attr-defined]
+        await upstream.aclose()

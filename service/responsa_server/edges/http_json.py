@@ -38,10 +38,17 @@ def render_json(obj: dict[str, Any]) -> HttpBody:
     return HttpBody(content_type=JSON, data=orjson.dumps(obj))
 
 
-def render_sse(event: dict[str, Any]) -> bytes:
-    """One server-sent event in OpenAI's framing: `event:` line, `data:` line, blank line."""
-    frame: bytes = b"event: " + event["type"].encode() + b"\ndata: " + orjson.dumps(event) + b"\n\n"
-    return frame
+def render_sse_batch(batch: list[dict[str, Any]]) -> bytes:
+    """Server-sent events one after the other, each in OpenAI's framing: `event:` line, `data:`
+    line, blank line (one pass, no call per event: a stream is mostly small events)."""
+    dumps = orjson.dumps
+    return b"".join([_FRAME % (e["type"].encode(), dumps(e, option=_NEWLINE)) for e in batch])
+
+
+# `event: TYPE`, `data: JSON` and the blank line: orjson ends the JSON with the data line's
+# newline, the frame adds the blank line.
+_FRAME = b"event: %b\ndata: %b\n"
+_NEWLINE = orjson.OPT_APPEND_NEWLINE
 
 
 def parse_json_body(data: bytes) -> object:

@@ -18,10 +18,11 @@ from responsa_server.edges.grpc_errors import Context, abort_with
 from responsa_server.edges.http_json import (
     EVENT_STREAM,
     JSON,
+    PIECE_BYTES,
     parse_json_body,
     pieces,
     render_json,
-    render_sse,
+    render_sse_batch,
 )
 from responsa_server.edges.large_bodies import parse_body, release_memory
 from responsa_server.edges.list_queries import (
@@ -52,9 +53,12 @@ class ResponsesHttpStreams(http_service_pb2_grpc.ResponsesHttpServiceServicer):
             # The engine raises ApiError only before the first event; later failures are events.
             async for batch in self.api.stream(create, project=caller_project()):
                 # One message per batch: each message costs a gRPC frame and an Envoy transcode.
-                data = b"".join([render_sse(event) for event in batch])
-                for piece in pieces(data, EVENT_STREAM):
-                    yield piece
+                data = render_sse_batch(batch)
+                if len(data) <= PIECE_BYTES:
+                    yield HttpBody(content_type=EVENT_STREAM, data=data)
+                else:
+                    for piece in pieces(data, EVENT_STREAM):
+                        yield piece
         except ApiError as error:
             await abort_with(context, error)
         finally:
@@ -78,7 +82,7 @@ class ResponsesHttpStreams(http_service_pb2_grpc.ResponsesHttpServiceServicer):
                 project=caller_project(),
             )
             async for batch in batches:
-                data = b"".join([render_sse(event) for event in batch])
+                data = render_sse_batch(batch)
                 for piece in pieces(data, EVENT_STREAM):
                     yield piece
         except ApiError as error:

@@ -21,10 +21,9 @@ class EventLog:
 
     def emit(self, type: str, fields: dict[str, Any]) -> None:
         """Record one event of `type` with its fields."""
-        event = {"type": type, "sequence_number": self.next_sequence_number}
-        event.update(fields)
-        self.next_sequence_number += 1
-        self._pending.append(event)
+        number = self.next_sequence_number
+        self._pending.append({"type": type, "sequence_number": number, **fields})
+        self.next_sequence_number = number + 1
 
     def drain(self) -> list[dict[str, Any]]:
         """The events recorded since the last drain, oldest first."""

@@ -79,6 +79,10 @@ class OutputStream:
         self.state = Live.IDLE
         self._item: dict[str, Any] | None = None  # the open message or reasoning item
         self._part: dict[str, Any] | None = None  # the open content part of that item
+        # The open part's item_id, output_index and content_index, in every event of the part
+        # (made once when it opens, when there are events: nothing joins the output while a
+        # part is open).
+        self._address: dict[str, Any] = {}
         self._pieces: list[str] = []  # text of the open part, joined when it closes
         self._part_logprobs: list[dict[str, Any]] = []
         self._calls: dict[int, ToolCall] = {}
@@ -90,10 +94,13 @@ class OutputStream:
         self, delta: dict[str, Any], logprobs: list[dict[str, Any]] | None = None
     ) -> None:
         """Consume one chat `delta` (or a whole non-streamed `message`)."""
+        content = delta.get("content")
+        if content and len(delta) == 1:  # the usual streamed token: its text alone
+            self._text_delta(Live.OUTPUT_TEXT, content, logprobs)
+            return
         reasoning = delta.get("reasoning_content") or delta.get("reasoning")
         if reasoning:
             self._text_delta(Live.REASONING_TEXT, reasoning, None)
-        content = delta.get("content")
         if content:
             self._text_delta(Live.OUTPUT_TEXT, content, logprobs)
         refusal = delta.get("refusal")
@@ -164,7 +171,6 @@ class OutputStream:
             self._switch_to(kind)
         self._pieces.append(text)
         events = self._events
-        assert self._item is not None
         if kind is Live.OUTPUT_TEXT:
             if logprobs:
                 self._part_logprobs.extend(part_logprob(lp) for lp in logprobs)
@@ -172,7 +178,7 @@ class OutputStream:
                 events.emit(
                     "response.output_text.delta",
                     {
-                        **self._part_address(),
+                        **self._address,
                         "delta": text,
                         "logprobs": [delta_logprob(lp) for lp in logprobs] if logprobs else [],
                     },
@@ -183,7 +189,7 @@ class OutputStream:
                 if kind is Live.REASONING_TEXT
                 else "response.refusal.delta"
             )
-            events.emit(event_type, {**self._part_address(), "delta": text})
+            events.emit(event_type, {**self._address, "delta": text})
 
     def _switch_to(self, kind: Live) -> None:
         wants_message = kind in (Live.OUTPUT_TEXT, Live.REFUSAL)
@@ -230,20 +236,24 @@ class OutputStream:
         else:
             part = {"type": "reasoning_text", "text": ""}
         self._part = part
-        self._item["content"].append(part)
+        content = self._item["content"]
+        content.append(part)
         self.state = kind
         self._pieces = []
         self._part_logprobs = []
         if self._events is not None:
-            self._events.emit(
-                "response.content_part.added", {**self._part_address(), "part": dict(part)}
-            )
+            self._address = {
+                "item_id": self._item["id"],
+                "output_index": len(self.output) - 1,
+                "content_index": len(content) - 1,
+            }
+            self._events.emit("response.content_part.added", {**self._address, "part": dict(part)})
 
     def _close_part(self) -> None:
         part, kind, events = self._part, self.state, self._events
         assert part is not None
         text = "".join(self._pieces)
-        address = self._part_address() if events is not None else {}
+        address = self._address
         if kind is Live.REFUSAL:
             part["refusal"] = text
             if events is not None:
@@ -275,14 +285,6 @@ class OutputStream:
             events.emit("response.content_part.done", {**address, "part": part})
         self._part = None
         self._pieces = []
-
-    def _part_address(self) -> dict[str, Any]:
-        assert self._item is not None
-        return {
-            "item_id": self._item["id"],
-            "output_index": len(self.output) - 1,
-            "content_index": len(self._item["content"]) - 1,
-        }
 
     def _close_live(self, status: str) -> None:
         """Close the live part and its item, whatever it is."""

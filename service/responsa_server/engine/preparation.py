@@ -25,7 +25,7 @@ from responsa_server.engine.tool_kinds import CONTEXT_LOADERS, ToolServices, ser
 from responsa_server.engine.tool_kinds.base import RunShared
 from responsa_server.engine.tool_kinds.custom import named_tools
 from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer, approval_answers
-from responsa_server.engine.toolset import Toolset
+from responsa_server.engine.toolset import toolset
 from responsa_server.model.errors import invalid_param
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.additional_tools import offer_context_tools
@@ -50,7 +50,7 @@ ToMessages = Callable[[Items, Items], Items]
 def messages_for(request: CreateRequest) -> ToMessages:
     """How the request's context and input become chat messages (function names included)."""
     functions, namespaces = named_tools(request.offered_tools)
-    names = Toolset(functions, (), namespaces)
+    names = toolset(functions, (), namespaces)
 
     def to_messages(context: Items, input_items: Items) -> Items:
         return to_chat_messages(

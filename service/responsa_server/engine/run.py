@@ -10,7 +10,7 @@ from responsa_server.engine.resume import restore_usage
 from responsa_server.engine.timeline import Timeline
 from responsa_server.engine.tool_kinds.base import RunShared, ServerTool, TurnBudget
 from responsa_server.engine.tool_kinds.custom import named_tools
-from responsa_server.engine.toolset import Toolset
+from responsa_server.engine.toolset import Toolset, toolset
 from responsa_server.engine.usage import UsageTotal
 
 if TYPE_CHECKING:
@@ -120,7 +120,7 @@ class Run:
         """Every tool offered to the model under its chat name (again once servers listed)."""
         listed = [target for tool in self.tools for target in tool.listed or ()]
         builtins = [tool.builtin for tool in self.tools if tool.builtin is not None]
-        return Toolset(self.functions, listed, self.namespaces, builtins)
+        return toolset(self.functions, listed, self.namespaces, builtins)
 
     def emit(self, type: str, fields: dict[str, Any]) -> None:
         """One stream event (none when not streaming)."""

@@ -77,8 +77,7 @@ class ToolLoop:
             try:
                 ticket.check()
                 ticket.busy = True
-                async for _ in self._turns.fitted(run):
-                    pass
+                await self._turns.run_to_end(run)
             except UpstreamError as error:
                 raise api_error_from_upstream(error) from error
             except (Interrupted, asyncio.CancelledError) as error:
@@ -122,11 +121,11 @@ class ToolLoop:
         `context`: the items of the previous response's chain when the caller holds them (a
         WebSocket connection's own cache); otherwise the store provides them.
 
-        A batch is what one upstream chunk (or one tool step) produced. Bad input raises
-        ApiError before the first batch. From `response.created` on, every failure is reported
-        in band as `response.failed` and the failed response is stored. Each batch must be
-        consumed (serialized) before the next is requested. A shutdown that interrupts a
-        foreground stream ends it `response.failed` (stored).
+        A batch is what one read of the upstream (the chunks it brought) or one tool step
+        produced. Bad input raises ApiError before the first batch. From `response.created` on,
+        every failure is reported in band as `response.failed` and the failed response is
+        stored. Each batch must be consumed (serialized) before the next is requested. A
+        shutdown that interrupts a foreground stream ends it `response.failed` (stored).
 
         `route`: the route recorded with a background job's Response (`admit`), taken first;
         `served` is told the route that served it (to record) before the terminal event.
@@ -157,11 +156,18 @@ class ToolLoop:
             try:
                 ticket.check()
                 ticket.busy = True
-                async for batch in self._turns.fitted(run):
-                    ticket.busy = False
-                    yield batch
-                    ticket.check()
-                    ticket.busy = True
+                attempt = 0
+                while True:
+                    try:
+                        async for batch in self._turns.turns(run):
+                            ticket.busy = False
+                            yield batch
+                            ticket.check()
+                            ticket.busy = True
+                        break
+                    except UpstreamError as error:
+                        await self._turns.refit(run, error, attempt)  # or raises it
+                        attempt += 1
                 ticket.busy = False
                 response = self._finishing.finish(run)
                 await self._finishing.save(run, response)

@@ -54,8 +54,21 @@ def namespaced_name(
     return chat_name
 
 
+def toolset(
+    functions: list[dict[str, Any]],
+    mcp_tools: list[McpToolTarget] | tuple[()] = (),
+    namespaces: list[dict[str, Any]] | tuple[()] = (),
+    builtins: list[Builtin] | tuple[()] = (),
+) -> Toolset:
+    """The Toolset of these tools; for none at all (most responses) one shared empty Toolset,
+    made once: a Toolset is not changed once made."""
+    if functions or mcp_tools or namespaces or builtins:
+        return Toolset(functions, mcp_tools, namespaces, builtins)
+    return _NO_TOOLS
+
+
 class Toolset:
-    """Function tools and listed MCP tools, each under one chat name."""
+    """Function tools and listed MCP tools, each under one chat name (not changed once made)."""
 
     def __init__(
         self,
@@ -178,3 +191,6 @@ class Toolset:
             for name, target in self.mcp.items()
             if target.server.label == label and (tool_name is None or target.name == tool_name)
         }
+
+
+_NO_TOOLS = Toolset([], ())

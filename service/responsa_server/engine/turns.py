@@ -51,18 +51,27 @@ class Turns:
         self._preparation = preparation
         self._max_turns = max(1, max_turns)
 
-    async def fitted(self, run: Run) -> AsyncIterator[Batch]:
-        """The turns, retried with fewer items when the upstream says the prompt overflowed
-        its context window and no window was known beforehand (nothing was produced yet)."""
-        for attempt in range(_OVERFLOW_RETRIES + 1):
+    async def run_to_end(self, run: Run) -> None:
+        """The turns of a response nobody streams, to the end (retried as `refit` allows)."""
+        attempt = 0
+        while True:
             try:
-                async for batch in self._turns(run):
-                    yield batch
+                async for _ in self.turns(run):
+                    pass
                 return
             except UpstreamError as error:
-                if run.output or not is_overflow(error) or attempt == _OVERFLOW_RETRIES:
-                    raise
-                await self._preparation.refit(run, error)
+                await self.refit(run, error, attempt)
+                attempt += 1
+
+    async def refit(self, run: Run, error: UpstreamError, attempt: int) -> None:
+        """After `error` ended attempt `attempt` (from 0) of the turns: fit the prompt again,
+        with fewer items, when the upstream said it overflowed its context window, no window was
+        known beforehand and nothing was produced yet (the turns then start over); otherwise
+        raise `error`. (The caller loops rather than a wrapping generator: that would be one
+        more layer every batch passes through.)"""
+        if run.output or not is_overflow(error) or attempt >= _OVERFLOW_RETRIES:
+            raise error
+        await self._preparation.refit(run, error)
 
     async def _setup(self, run: Run) -> AsyncIterator[Batch]:
         """Each server tool's steps before the first turn, then the calls they resume."""
@@ -82,8 +91,8 @@ class Turns:
                 if batch:
                     yield batch
 
-    async def _turns(self, run: Run) -> AsyncIterator[Batch]:
-        """Everything between the opening events and the terminal one."""
+    async def turns(self, run: Run) -> AsyncIterator[Batch]:
+        """Everything between the opening events and the terminal one (once: see `refit`)."""
         request = run.request
         if run.tools:
             # Without server tools there is nothing to set up or resume, and the toolset the
@@ -135,33 +144,38 @@ class Turns:
                     events = NativeStream(run, output)
                     tools_, choice = native_tools(run, tools, tool_choice)
                     payload = native_payload(run, tools_, choice)
-                    async for event in self._upstream.stream_responses(
+                    async for read in self._upstream.stream_responses(
                         payload, run.route, run.serve
                     ):
                         watch.chunk()
-                        events.feed(event)
+                        for event in read:
+                            events.feed(event)
                         batch = _drain(run)
                         if batch:
                             yield batch
                     finish_reason = events.incomplete_reason
                 elif run.stream:
                     # Inline rather than in a helper generator: this loop runs once per chunk.
-                    async for chunk in self._upstream.stream_chat(payload, run.route, run.serve):
+                    # One batch per read of the upstream: the events of every chunk it brought.
+                    async for read in self._upstream.stream_chat(payload, run.route, run.serve):
                         watch.chunk()
-                        run.usage.add(chunk.get("usage"))
-                        choices = chunk.get("choices")
-                        if choices:
-                            choice = choices[0]
-                            delta = choice.get("delta")
-                            if delta:
-                                logprobs = choice.get("logprobs")
-                                output.add_delta(
-                                    delta, logprobs.get("content") if logprobs else None
-                                )
-                            finish_reason = choice.get("finish_reason") or finish_reason
-                            batch = _drain(run)
-                            if batch:
-                                yield batch
+                        for chunk in read:
+                            usage = chunk.get("usage")
+                            if usage:  # most chunks have none (null, or not there)
+                                run.usage.add(usage)
+                            choices = chunk.get("choices")
+                            if choices:
+                                choice = choices[0]
+                                delta = choice.get("delta")
+                                if delta:
+                                    logprobs = choice.get("logprobs")
+                                    output.add_delta(
+                                        delta, logprobs.get("content") if logprobs else None
+                                    )
+                                finish_reason = choice.get("finish_reason") or finish_reason
+                        batch = _drain(run)
+                        if batch:
+                            yield batch
                 else:
                     finish_reason = await self._complete(run, payload, output)
             run.timeline.add("turn", turn, started)

@@ -8,20 +8,21 @@ decoded with orjson, and a byte-level SSE decoder for streams.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncGenerator, AsyncIterator
+from collections.abc import AsyncGenerator
 from typing import Any
 
 import orjson
 
 from responsa_server.observability.hooks import UpstreamAttempt
 from responsa_server.upstream.errors import UpstreamError, UpstreamErrorKind
-from responsa_server.upstream.http1 import OriginPool
-from responsa_server.upstream.sse import SseDecoder
+from responsa_server.upstream.http1 import HttpResponse, OriginPool
+from responsa_server.upstream.sse import SseDecoder, SseEvent
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 __all__ = ["UpstreamClient", "UpstreamError", "UpstreamErrorKind", "UpstreamTimeouts"]
 
 _DONE = b"[DONE]"
+_loads = orjson.loads
 # Keep error bodies we attach to exceptions small; some backends return HTML pages.
 _MAX_ERROR_BODY = 8192
 # How long to wait for the end of the HTTP body once [DONE] has arrived.
@@ -98,21 +99,33 @@ class UpstreamClient:
         `stream: true` is forced. Breaking out, `aclose()` or cancelling the consuming
         task closes the HTTP connection so the upstream sees the disconnect and stops.
         """
+        return _one_by_one(self.stream_chat_reads(payload))
+
+    def stream_chat_reads(self, payload: dict[str, Any]) -> AsyncGenerator[list[dict[str, Any]]]:
+        """`stream_chat`'s chunks as they arrive: one list (never empty) per read of the
+        connection that completed any, so a consumer does its per-arrival work once for all
+        the chunks that came together."""
         if payload.get("stream") is not True:
             payload = {**payload, "stream": True}
-        return self._stream(orjson.dumps(payload), payload.get("model"), self._sse_head)
+        return self._reads(orjson.dumps(payload), payload.get("model"), self._sse_head)
 
     def stream_responses(self, payload: dict[str, Any]) -> AsyncGenerator[dict[str, Any]]:
         """Stream a Responses API request (`POST {base}/responses`, `stream: true` forced):
         yield each event object in order until the body ends (or a `[DONE]`). Closing the
         generator drops the connection, as for `stream_chat`."""
+        return _one_by_one(self.stream_responses_reads(payload))
+
+    def stream_responses_reads(
+        self, payload: dict[str, Any]
+    ) -> AsyncGenerator[list[dict[str, Any]]]:
+        """`stream_responses`' events as they arrive, one list per read (as `stream_chat_reads`)."""
         if payload.get("stream") is not True:
             payload = {**payload, "stream": True}
-        return self._stream(orjson.dumps(payload), payload.get("model"), self._responses_head)
+        return self._reads(orjson.dumps(payload), payload.get("model"), self._responses_head)
 
-    async def _stream(
+    async def _reads(
         self, body: bytes, model: object, head: bytes
-    ) -> AsyncGenerator[dict[str, Any]]:
+    ) -> AsyncGenerator[list[dict[str, Any]]]:
         with UpstreamAttempt(self.name, model):
             response = await self._pool.request(
                 b"%scontent-length: %d\r\n\r\n%s" % (head, len(body), body)
@@ -121,28 +134,26 @@ class UpstreamClient:
                 raise _http_error(response.status, await response.read())
         decoder = SseDecoder()
         chunks = 0
-        raw_chunks = response.iter_body()
-        done = False
         try:
-            async for raw in raw_chunks:
-                for event in decoder.feed(raw):
-                    if event.data == _DONE:
-                        done = True
-                        break
-                    chunk = _event_object(event.event, event.data)
-                    chunks += 1
-                    yield chunk
+            # One pass per read of the socket: every event it completed, in order.
+            while raw := await response.receive():
+                objects, done, failure = _objects(decoder.feed(raw))
+                if objects:
+                    chunks += len(objects)
+                    yield objects  # what came before a failure or [DONE] goes out first
+                if failure is not None:
+                    raise failure
                 if done:
-                    break
-            if done:
-                await _drain(raw_chunks)
-                return
-            for event in decoder.close():
-                if event.data == _DONE:
+                    if not response.finished:
+                        await _drain(response)
                     return
-                chunks += 1
-                yield _event_object(event.event, event.data)
-            if chunks == 0:
+            objects, done, failure = _objects(decoder.close())
+            if objects:
+                chunks += len(objects)
+                yield objects
+            if failure is not None:
+                raise failure
+            if chunks == 0 and not done:
                 raise UpstreamError(
                     "protocol", "upstream stream ended without any data", status_code=200
                 )
@@ -182,15 +193,52 @@ class UpstreamClient:
         await self._pool.aclose()
 
 
-async def _drain(raw_chunks: AsyncIterator[bytes]) -> None:
+async def _drain(response: HttpResponse) -> None:
     """Read what follows [DONE] (normally just the body's end) so the connection can
     go back to the pool; give up quickly on a server that keeps the body open."""
     try:
         async with asyncio.timeout(_DRAIN_SECONDS):
-            async for _ in raw_chunks:
+            while await response.receive():
                 pass
     except (TimeoutError, UpstreamError):
         pass  # everything we needed has arrived; closing the response is enough
+
+
+async def _one_by_one(
+    reads: AsyncGenerator[list[dict[str, Any]]],
+) -> AsyncGenerator[dict[str, Any]]:
+    try:
+        async for objects in reads:
+            for obj in objects:
+                yield obj
+    finally:
+        await reads.aclose()  # now, not when collected: it drops an unfinished connection
+
+
+def _objects(
+    events: list[SseEvent],
+) -> tuple[list[dict[str, Any]], bool, UpstreamError | None]:
+    """The objects of `events` up to a `[DONE]` (and whether one came), or up to the first
+    event that is an error (and that error, raised once the objects before it are out)."""
+    objects: list[dict[str, Any]] = []
+    for name, data in events:
+        if data == _DONE:
+            return objects, True, None
+        if name != "error":
+            # The usual event, a JSON object that is no error, checked inline; anything else
+            # is parsed again by _event_object, which raises the error it is.
+            try:
+                obj = _loads(data)
+            except orjson.JSONDecodeError:
+                obj = None
+            if type(obj) is dict and ("error" not in obj or "choices" in obj):
+                objects.append(obj)
+                continue
+        try:
+            objects.append(_event_object(name, data))
+        except UpstreamError as error:
+            return objects, False, error
+    return objects, False, None
 
 
 def _event_object(event_name: str | None, data: bytes) -> dict[str, Any]:

@@ -38,8 +38,10 @@ FIRST_LISTING_WAIT_SECONDS = 1.0
 LISTING_FETCH_TIMEOUT_SECONDS = 10.0
 LISTING_RETRY_SECONDS = 30.0
 _NO_LISTING = ()
-# One of UpstreamClient's streaming calls (Chat Completions chunks or Responses events).
-_StreamCall = Callable[[UpstreamClient, dict[str, Any]], AsyncGenerator[dict[str, Any]]]
+# One of UpstreamClient's streaming calls (Chat Completions chunks or Responses events, in lists:
+# one per read of the connection).
+_Reads = AsyncGenerator[list[dict[str, Any]]]
+_StreamCall = Callable[[UpstreamClient, dict[str, Any]], _Reads]
 # Told which attempt of a route answered (the route a stored response records).
 Served = Callable[[Target], None]
 
@@ -116,16 +118,18 @@ class UpstreamFleet:
 
     def stream_chat(
         self, payload: dict[str, Any], route: Route | None = None, served: Served | None = None
-    ) -> AsyncGenerator[dict[str, Any]]:
-        """A streamed completion (chunk objects) from the first upstream that answers."""
-        return self._stream(payload, UpstreamClient.stream_chat, route, served)
+    ) -> _Reads:
+        """A streamed completion from the first upstream that answers: its chunk objects in
+        lists, one per read of the connection (`UpstreamClient.stream_chat_reads`)."""
+        return self._stream(payload, UpstreamClient.stream_chat_reads, route, served)
 
     def stream_responses(
         self, payload: dict[str, Any], route: Route | None = None, served: Served | None = None
-    ) -> AsyncGenerator[dict[str, Any]]:
-        """A streamed Responses API answer (event objects) from the first upstream of the
-        route that answers; the route's upstreams are of kind `responses`."""
-        return self._stream(payload, UpstreamClient.stream_responses, route, served)
+    ) -> _Reads:
+        """A streamed Responses API answer (event objects, in lists as `stream_chat`) from the
+        first upstream of the route that answers; the route's upstreams are of kind
+        `responses`."""
+        return self._stream(payload, UpstreamClient.stream_responses_reads, route, served)
 
     def _stream(
         self,
@@ -133,7 +137,7 @@ class UpstreamFleet:
         call: _StreamCall,
         route: Route | None,
         served: Served | None,
-    ) -> AsyncGenerator[dict[str, Any]]:
+    ) -> _Reads:
         route = route or self.routes.route(payload["model"])
         if len(route.attempts) == 1:
             target = route.attempts[0]
@@ -144,7 +148,7 @@ class UpstreamFleet:
 
     async def _stream_with_fallbacks(
         self, route: Route, payload: dict[str, Any], call: _StreamCall, served: Served | None
-    ) -> AsyncGenerator[dict[str, Any]]:
+    ) -> _Reads:
         last = len(route.attempts) - 1
         for index, target in enumerate(route.attempts):
             stream = call(self.clients[target.upstream], _for(payload, target))

@@ -5,8 +5,17 @@ Why not httpx: measured on the target machine, httpx + httpcore + h11 + anyio ad
 This pool does only what a Chat Completions upstream needs: POST with a byte body,
 Content-Length / chunked / read-to-EOF response bodies, keep-alive reuse, TLS, and
 per-step timeouts (`timeouts.py`). Requests go out in one write; responses are parsed with
-plain bytes operations. Callers waiting for a connection queue in arrival order (asyncio's
-semaphore is FIFO), for as long as their call's total limit allows.
+plain bytes operations. Callers waiting for a connection queue in arrival order, for as long
+as their call's total limit allows.
+
+Each connection is a protocol with one receive buffer (`connection.py`): heads and bodies are
+cut from what has arrived where it lies, and only a read that finds too little waits, each
+silence bounded by its limit. An answer that arrives in one piece (head and body together, the
+usual case) costs one wait, for its head; a streamed body is handed on one read at a time,
+however many chunks that read brought.
+
+(About 440 lines: the pool and the response share the connection, its buffer and the slot a
+body gives back when it ends; the socket side is `connection.py`.)
 """
 
 from __future__ import annotations
@@ -14,38 +23,17 @@ from __future__ import annotations
 import asyncio
 import ssl
 import time
-from collections.abc import AsyncIterator
+from collections import deque
 from urllib.parse import urlsplit
 
+from responsa_server.upstream.connection import Connection
 from responsa_server.upstream.errors import UpstreamError
 from responsa_server.upstream.timeouts import CallClock, UpstreamTimeouts
 
 __all__ = ["HttpResponse", "OriginPool"]
 
 _HEAD_END = b"\r\n\r\n"
-_READ_SIZE = 65536
-_READER_LIMIT = 1 << 20  # longest head / chunk-size line we accept
-
-
-class _Connection:
-    __slots__ = ("idle_since", "reader", "writer")
-
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        self.reader = reader
-        self.writer = writer
-        self.idle_since = 0.0
-
-    def usable(self, now: float, expiry: float) -> bool:
-        # A server that closed an idle keep-alive connection has fed EOF by now.
-        return (
-            not self.writer.is_closing()
-            and not self.reader.at_eof()
-            and now - self.idle_since < expiry
-        )
-
-    def abort(self) -> None:
-        # Abort, not close: the peer must see the disconnect now, not after a TLS goodbye.
-        self.writer.transport.abort()
+_HEAD_LIMIT = 1 << 20  # the longest response head we accept
 
 
 class OriginPool:
@@ -69,31 +57,56 @@ class OriginPool:
         self._ssl = ssl.create_default_context() if parts.scheme == "https" else None
         self.timeouts = timeouts
         self._expiry = keepalive_expiry
-        self._idle: list[_Connection] = []
-        self._slots = asyncio.Semaphore(max_connections)
+        self._idle: list[Connection] = []
+        # Connection slots: free ones, and the callers waiting for one in arrival order.
+        self._free = max_connections
+        self._queue: deque[asyncio.Future[None]] = deque()
         self._closed = False
 
     async def request(self, data: bytes) -> HttpResponse:
         """Send one complete request (head and body bytes); return once the head is in."""
         clock = CallClock(self.timeouts)
-        try:
-            if self._slots.locked():
-                async with asyncio.timeout(clock.left()):
-                    await self._slots.acquire()
-            else:
-                await self._slots.acquire()  # a free slot: taken at once, nothing to time
-        except TimeoutError:
-            raise UpstreamError(
-                "timeout",
-                f"no free upstream connection within {self.timeouts.total:g} s "
-                "(RESPONSA_UPSTREAM_TOTAL_TIMEOUT; the pool holds "
-                "RESPONSA_UPSTREAM_MAX_CONNECTIONS)",
-            ) from None
+        if self._free and not self._queue:
+            self._free -= 1  # a free slot: taken at once, nothing to time
+        else:
+            await self._queue_for_slot(clock)
         try:
             return await self._exchange(data, clock)
         except BaseException:
-            self._slots.release()
+            self._release_slot()
             raise
+
+    async def _queue_for_slot(self, clock: CallClock) -> None:
+        """Wait for a connection slot behind the callers already waiting, within the call's
+        total limit. (Not asyncio.Semaphore: its every acquire is Python, the free case too.)"""
+        waiter = asyncio.get_running_loop().create_future()
+        self._queue.append(waiter)
+        try:
+            async with asyncio.timeout(clock.left()):
+                await waiter
+        except BaseException as exc:
+            if waiter.done() and not waiter.cancelled():
+                self._release_slot()  # handed a slot just as the wait ended: pass it on
+            else:
+                self._queue.remove(waiter)
+            if isinstance(exc, TimeoutError):
+                raise UpstreamError(
+                    "timeout",
+                    f"no free upstream connection within {self.timeouts.total:g} s "
+                    "(RESPONSA_UPSTREAM_TOTAL_TIMEOUT; the pool holds "
+                    "RESPONSA_UPSTREAM_MAX_CONNECTIONS)",
+                ) from None
+            raise
+
+    def _release_slot(self) -> None:
+        """A slot goes to the longest-waiting caller, or back to the free ones."""
+        queue = self._queue
+        while queue:
+            waiter = queue.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                return
+        self._free += 1
 
     async def _exchange(self, data: bytes, clock: CallClock) -> HttpResponse:
         first_byte = self.timeouts.first_byte
@@ -103,9 +116,8 @@ class OriginPool:
             if connection is None:
                 connection = await self._connect(clock)
             try:
-                connection.writer.write(data)
-                async with asyncio.timeout(clock.step(first_byte)):
-                    head = await connection.reader.readuntil(_HEAD_END)
+                connection.transport.write(data)
+                head = await _head(connection, clock.step(first_byte))
             except (asyncio.IncompleteReadError, ConnectionError) as exc:
                 connection.abort()
                 # The server closed a kept-alive connection as we reused it: nothing
@@ -131,8 +143,9 @@ class OriginPool:
                 raise
             return self._response(connection, head, clock)
 
-    def _response(self, connection: _Connection, head: bytes, clock: CallClock) -> HttpResponse:
-        lines = head[:-4].split(b"\r\n")
+    def _response(self, connection: Connection, head: bytes, clock: CallClock) -> HttpResponse:
+        # Lowercased whole: every header this reads compares without case.
+        lines = head[:-4].lower().split(b"\r\n")
         status_line = lines[0].split(b" ", 2)
         try:
             status = int(status_line[1])
@@ -141,20 +154,20 @@ class OriginPool:
             raise UpstreamError(
                 "protocol",
                 "upstream sent a malformed status line: "
-                + lines[0][:200].decode("latin-1").strip(),
+                + head.split(b"\r\n", 1)[0][:200].decode("latin-1").strip(),
             ) from None
         headers: dict[bytes, bytes] = {}
         for line in lines[1:]:
             name, _, value = line.partition(b":")
-            headers[name.strip().lower()] = value.strip()
-        connection_header = headers.get(b"connection", b"").lower()
+            headers[name.strip()] = value.strip()
+        connection_header = headers.get(b"connection", b"")
         keep_alive = (
             connection_header != b"close"
-            if status_line[0] == b"HTTP/1.1"
+            if status_line[0] == b"http/1.1"
             else connection_header == b"keep-alive"
         )
         length: int | None = None
-        chunked = b"chunked" in headers.get(b"transfer-encoding", b"").lower()
+        chunked = b"chunked" in headers.get(b"transfer-encoding", b"")
         if not chunked:
             raw_length = headers.get(b"content-length")
             if raw_length is not None:
@@ -171,7 +184,7 @@ class OriginPool:
                 keep_alive = False  # body runs to EOF
         return HttpResponse(self, connection, status, headers, length, chunked, keep_alive, clock)
 
-    def _take_idle(self) -> _Connection | None:
+    def _take_idle(self) -> Connection | None:
         now = time.monotonic()
         while self._idle:
             connection = self._idle.pop()
@@ -180,16 +193,17 @@ class OriginPool:
             connection.abort()
         return None
 
-    async def _connect(self, clock: CallClock) -> _Connection:
+    async def _connect(self, clock: CallClock) -> Connection:
         limit = self.timeouts.connect
+        loop = asyncio.get_running_loop()
         try:
             async with asyncio.timeout(clock.step(limit)):
-                reader, writer = await asyncio.open_connection(
+                _, connection = await loop.create_connection(
+                    lambda: Connection(loop),
                     self.host,
                     self.port,
                     ssl=self._ssl,
                     server_hostname=self.host if self._ssl else None,
-                    limit=_READER_LIMIT,
                 )
         except TimeoutError:
             raise clock.expired(
@@ -201,32 +215,55 @@ class OriginPool:
             raise UpstreamError(
                 "connect", f"cannot connect to upstream {self.host}:{self.port}: {exc}"
             ) from exc
-        return _Connection(reader, writer)
+        return connection
 
-    def _release(self, connection: _Connection, reusable: bool) -> None:
+    def _release(self, connection: Connection, reusable: bool) -> None:
         if reusable and not self._closed:
             connection.idle_since = time.monotonic()
             self._idle.append(connection)
         else:
             connection.abort()
-        self._slots.release()
+        self._release_slot()
 
     async def aclose(self) -> None:
         """Close idle connections; responses still open close when they finish."""
         self._closed = True
         idle, self._idle = self._idle, []
         for connection in idle:
-            connection.writer.close()
+            connection.transport.close()
+
+
+async def _head(connection: Connection, seconds: float) -> bytes:
+    """The response head, terminator included, taken from the buffer; waits for it at most
+    `seconds` in all."""
+    buffer = connection.buffer
+    deadline = 0.0
+    while True:
+        end = buffer.find(_HEAD_END)
+        if 0 <= end <= _HEAD_LIMIT:
+            end += 4
+            head = bytes(buffer[:end])
+            del buffer[:end]
+            return head
+        if end > 0 or len(buffer) > _HEAD_LIMIT:
+            raise asyncio.LimitOverrunError("response head over the limit", len(buffer))
+        if deadline:
+            seconds = deadline - time.monotonic()
+        else:
+            deadline = time.monotonic() + seconds
+        if not await connection.more(max(0.0, seconds)):
+            raise asyncio.IncompleteReadError(bytes(buffer), None)
 
 
 class HttpResponse:
-    """A response whose head has arrived; read its body once with `read` or `iter_body`."""
+    """A response whose head has arrived; read its body once with `read` or `receive`."""
 
     __slots__ = (
         "_chunked",
         "_clock",
         "_connection",
         "_keep_alive",
+        "_left",
         "_length",
         "_pool",
         "_released",
@@ -237,7 +274,7 @@ class HttpResponse:
     def __init__(
         self,
         pool: OriginPool,
-        connection: _Connection,
+        connection: Connection,
         status: int,
         headers: dict[bytes, bytes],
         length: int | None,
@@ -249,8 +286,9 @@ class HttpResponse:
         self._clock = clock
         self._connection = connection
         self.status = status
-        self.headers = headers
+        self.headers = headers  # names and values lowercased
         self._length = length
+        self._left = length or 0  # of a Content-Length body, the bytes not yet received
         self._chunked = chunked
         self._keep_alive = keep_alive
         self._released = False
@@ -260,113 +298,143 @@ class HttpResponse:
             self._released = True
             self._pool._release(self._connection, complete and self._keep_alive)
 
+    @property
+    def finished(self) -> bool:
+        """Whether the body was read to its end (or the response dropped)."""
+        return self._released
+
     async def read(self) -> bytes:
         """The whole body."""
-        # One read for an ordinary answer; a large one is read piece by piece, so the
-        # between-chunks limit bounds each silence rather than the whole transfer.
-        if self._length is not None and self._length <= _READ_SIZE:
-            limit = self._clock.timeouts.between_chunks
-            try:
-                async with asyncio.timeout(self._clock.step(limit)):
-                    data = await self._connection.reader.readexactly(self._length)
-            except TimeoutError:
-                self._finish(False)
-                raise self._silence(limit) from None
-            except (asyncio.IncompleteReadError, ConnectionError) as exc:
-                self._finish(False)
-                raise UpstreamError("protocol", "upstream closed the connection mid-body") from exc
-            except BaseException:
-                self._finish(False)
-                raise
-            self._finish(True)
-            return data
-        return b"".join([part async for part in self.iter_body()])
+        length = self._length
+        if length is None or self._chunked:
+            parts = []
+            while data := await self.receive():
+                parts.append(data)
+            return b"".join(parts)
+        buffer = self._connection.buffer
+        try:
+            # Usually the whole body came with the head: no wait at all. Otherwise each
+            # silence is bounded by the between-chunks limit, not the whole transfer.
+            while len(buffer) < length:
+                if not await self._more():
+                    raise asyncio.IncompleteReadError(bytes(buffer), length)
+        except TimeoutError:
+            raise self._silence() from None
+        except (asyncio.IncompleteReadError, ConnectionError) as exc:
+            raise self._cut() from exc
+        except BaseException:
+            self._finish(False)  # cancelled: drop the connection, so the server notices
+            raise
+        data = bytes(buffer[:length])
+        del buffer[:length]
+        self._finish(True)
+        return data
 
-    async def iter_body(self) -> AsyncIterator[bytes]:
-        """Body bytes as they arrive (chunk framing removed); closes the connection if
-        the consumer stops early, so the server notices."""
-        reader = self._connection.reader
-        clock = self._clock
-        limit = clock.timeouts.between_chunks
-        done = False
+    async def receive(self) -> bytes:
+        """The body bytes that have arrived since the last call (chunk framing removed),
+        waiting while there are none, each silence bounded by the between-chunks limit; b""
+        once the body is complete (the connection is back in the pool by then). However many
+        chunks one read of the socket brought, they come out together."""
+        if self._released:
+            return b""
+        buffer = self._connection.buffer
         try:
             if self._chunked:
-                # Read ahead and cut chunks out of our own buffer: one timed read per arrival
-                # of bytes (each silence bounded), however many chunks it brings, instead of a
-                # timed readline and readexactly per chunk (a streamed answer is many small
-                # chunks: this was a third of a streamed create's Python).
-                buffer = bytearray()
+                pieces: list[bytearray] = []
                 while True:
-                    newline = buffer.find(b"\n")
-                    if newline < 0:
-                        if not await self._read_more(buffer, limit):
-                            raise asyncio.IncompleteReadError(bytes(buffer), None)
-                        continue
-                    size = int(buffer[:newline].split(b";", 1)[0], 16)
-                    if size < 0:
-                        raise ValueError("negative chunk size")
-                    if size == 0:
-                        del buffer[: newline + 1]
-                        # Trailers, up to the empty line (or the end of the stream).
-                        while True:
-                            newline = buffer.find(b"\n")
-                            if newline < 0:
-                                if not await self._read_more(buffer, limit):
-                                    break
-                                continue
-                            line = bytes(buffer[:newline])
-                            del buffer[: newline + 1]
-                            if not line.strip():
+                    # Cut every whole chunk there is, then drop them from the buffer at once.
+                    start = 0
+                    have = len(buffer)
+                    last = False
+                    while (newline := buffer.find(b"\n", start)) >= 0:
+                        try:
+                            size = int(buffer[start:newline], 16)
+                        except ValueError:  # a chunk extension (or not a size at all)
+                            size = int(buffer[start:newline].split(b";", 1)[0], 16)
+                        if size > 0:
+                            end = newline + size + 3
+                            if end > have:
                                 break
-                        done = not buffer  # bytes past the body: not a connection to reuse
-                        break
-                    end = newline + 1 + size + 2
-                    while len(buffer) < end:
-                        if not await self._read_more(buffer, limit):
-                            raise asyncio.IncompleteReadError(bytes(buffer), end)
-                    data = bytes(buffer[newline + 1 : end - 2])
-                    del buffer[:end]
-                    yield data
-            elif self._length is not None:
-                remaining = self._length
-                while remaining:
-                    async with asyncio.timeout(clock.step(limit)):
-                        data = await reader.read(min(remaining, _READ_SIZE))
-                    if not data:
-                        raise asyncio.IncompleteReadError(b"", remaining)
-                    remaining -= len(data)
-                    yield data
-                done = True
-            else:
-                while True:
-                    async with asyncio.timeout(clock.step(limit)):
-                        data = await reader.read(_READ_SIZE)
-                    if not data:
-                        done = True
-                        break
-                    yield data
+                            pieces.append(buffer[newline + 1 : end - 2])
+                            start = end
+                        elif size == 0:
+                            last = True
+                            break
+                        else:
+                            raise ValueError("negative chunk size")
+                    if start:
+                        del buffer[:start]
+                    if last and self._trailers(newline - start + 1):
+                        return b"".join(pieces)
+                    if pieces:
+                        return b"".join(pieces)  # what is whole now; the rest on the next call
+                    if not await self._more():
+                        if last:  # the trailers end with the stream
+                            self._finish(False)
+                            return b""
+                        raise asyncio.IncompleteReadError(bytes(buffer), None)
+            if self._length is not None:
+                left = self._left
+                if not left:
+                    self._finish(True)
+                    return b""
+                while not buffer:
+                    if not await self._more():
+                        raise asyncio.IncompleteReadError(b"", left)
+                data = bytes(buffer[:left])
+                del buffer[:left]
+                self._left = left = left - len(data)
+                if not left:
+                    self._finish(True)
+                return data
+            while not buffer:
+                if not await self._more():
+                    self._finish(True)  # the body ran to EOF (not a connection to reuse)
+                    return b""
+            data = bytes(buffer)
+            buffer.clear()
+            return data
         except TimeoutError:
-            raise self._silence(limit) from None
+            raise self._silence() from None
         except (asyncio.IncompleteReadError, ConnectionError, ValueError) as exc:
-            # The exception's repr is for the log, not for the client's error message.
-            raise UpstreamError(
-                "protocol", "upstream closed the connection before the answer was complete"
-            ) from exc
-        finally:
-            # Normal end: back to the pool. Anything else (error, break, cancel): abort.
-            self._finish(done)
+            raise self._cut() from exc
+        except BaseException:
+            self._finish(False)  # cancelled: drop the connection, so the server notices
+            raise
 
-    async def _read_more(self, buffer: bytearray, limit: float) -> bool:
-        """Append what arrives next (within the between-chunks limit) to `buffer`; False at the
-        end of the stream."""
-        async with asyncio.timeout(self._clock.step(limit)):
-            data = await self._connection.reader.read(_READ_SIZE)
-        buffer += data
-        return bool(data)
+    def _trailers(self, start: int) -> bool:
+        """Whether the trailers after the last chunk (from `start`) are in, up to their empty
+        line; if so the body is complete: they are dropped and the connection released."""
+        buffer = self._connection.buffer
+        while True:
+            end = buffer.find(b"\n", start)
+            if end < 0:
+                return False
+            blank = not buffer[start:end].strip()
+            start = end + 1
+            if blank:
+                break
+        del buffer[:start]
+        self._finish(not buffer)  # bytes past the body: not a connection to reuse
+        return True
 
-    def _silence(self, limit: float) -> UpstreamError:
+    async def _more(self) -> bool:
+        """Wait for more bytes within the between-chunks limit; False at the end of the stream."""
+        clock = self._clock
+        return await self._connection.more(clock.step(clock.timeouts.between_chunks))
+
+    def _silence(self) -> UpstreamError:
+        self._finish(False)
+        limit = self._clock.timeouts.between_chunks
         return self._clock.expired(
             limit, "the upstream sent nothing more", "RESPONSA_UPSTREAM_CHUNK_TIMEOUT"
+        )
+
+    def _cut(self) -> UpstreamError:
+        self._finish(False)
+        # The cause's repr is for the log, not for the client's error message.
+        return UpstreamError(
+            "protocol", "upstream closed the connection before the answer was complete"
         )
 
     async def aclose(self) -> None:

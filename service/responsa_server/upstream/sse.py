@@ -15,6 +15,8 @@ __all__ = ["SseDecoder", "SseEvent"]
 _LF = b"\n"
 _CR = b"\r"
 _CRLF = b"\r\n"
+_BLANK = b"\n\n"  # a line's end and an empty line's: where an event is dispatched
+_new_tuple = tuple.__new__
 
 
 class SseEvent(NamedTuple):
@@ -35,7 +37,7 @@ class SseDecoder:
         self._event: str | None = None
 
     def feed(self, chunk: bytes) -> list[SseEvent]:
-        """Consume one network chunk; return the events it completed, in order."""
+        """Consume one network read; return the events it completed, in order."""
         buffer = self._buffer + chunk if self._buffer else chunk
         if _CR in buffer:
             # A CR at the very end may be the first half of a CRLF split across reads:
@@ -54,49 +56,67 @@ class SseDecoder:
             return []
         rest = buffer[end + 1 :]
         self._buffer = rest + _CR if tail_cr else rest
+        if self._data or self._event is not None:
+            return self._lines(buffer[:end].split(_LF))  # an event goes on: line by line
+        # Most events are one `data:` line and the blank line after it: cut the complete lines
+        # at the blank lines first, and take such an event whole.
+        blocks = buffer[: end + 1].split(_BLANK)
+        tail = blocks.pop()  # the lines after the last blank line: an event not ended yet
         events: list[SseEvent] = []
-        for line in buffer[:end].split(_LF):
-            self._line(line, events)
+        for block in blocks:
+            if block.startswith(b"data: ") and _LF not in block:
+                events.append(_new_tuple(SseEvent, (None, block[6:])))
+            else:
+                block_lines = block.split(_LF)
+                block_lines.append(b"")  # the blank line that ended it
+                events += self._lines(block_lines)
+        if tail:
+            events += self._lines(tail[:-1].split(_LF))
         return events
 
     def close(self) -> list[SseEvent]:
         """Flush at end of stream: a last line or event without its blank line still counts."""
-        events: list[SseEvent] = []
         tail = self._buffer
         self._buffer = b""
-        if tail:
-            tail = tail.replace(_CRLF, _LF).replace(_CR, _LF)
-            for line in tail.split(_LF):
-                self._line(line, events)
         # Servers that drop the connection right after the last data line (no blank
-        # line) still meant that event; dispatch it rather than lose it.
-        self._line(b"", events)
-        return events
+        # line) still meant that event; dispatch it rather than lose it (the empty line).
+        lines = tail.replace(_CRLF, _LF).replace(_CR, _LF).split(_LF) if tail else []
+        lines.append(b"")
+        return self._lines(lines)
 
-    def _line(self, line: bytes, events: list[SseEvent]) -> None:
-        if not line:
-            if self._data:
-                data = self._data[0] if len(self._data) == 1 else _LF.join(self._data)
-                events.append(SseEvent(self._event, data))
-                self._data = []
-            self._event = None
-            return
-        # Hot path: `data: {...}` lines; test the prefix before any generic parsing.
-        if line.startswith(b"data:"):
-            value = line[5:]
-            self._data.append(value[1:] if value.startswith(b" ") else value)
-            return
-        if line.startswith(b":"):
-            return  # comment / keep-alive
-        colon = line.find(b":")
-        if colon < 0:
-            field, value = line, b""
-        else:
-            field, value = line[:colon], line[colon + 1 :]
-            if value.startswith(b" "):
-                value = value[1:]
-        if field == b"data":
-            self._data.append(value)
-        elif field == b"event":
-            self._event = value.decode("utf-8", "replace")
-        # `id` and `retry` matter only for browser reconnection; Chat Completions has none.
+    def _lines(self, lines: list[bytes]) -> list[SseEvent]:
+        """The events `lines` (complete, without their ends) dispatch; the event being built
+        carries over to the next call. One loop, no call per line: a stream is mostly lines."""
+        events: list[SseEvent] = []
+        data = self._data
+        event = self._event
+        for line in lines:
+            if not line:
+                if data:
+                    # A plain tuple made an SseEvent without its Python-level __new__.
+                    events.append(
+                        _new_tuple(SseEvent, (event, data[0] if len(data) == 1 else _LF.join(data)))
+                    )
+                    data = []
+                event = None
+            elif line.startswith(b"data:"):  # the hot path, before any generic parsing
+                data.append(line[6:] if line.startswith(b"data: ") else line[5:])
+            elif line.startswith(b":"):
+                continue  # comment / keep-alive
+            else:
+                colon = line.find(b":")
+                if colon < 0:
+                    field, value = line, b""
+                else:
+                    field, value = line[:colon], line[colon + 1 :]
+                    if value.startswith(b" "):
+                        value = value[1:]
+                if field == b"data":
+                    data.append(value)
+                elif field == b"event":
+                    event = value.decode("utf-8", "replace")
+                # `id` and `retry` matter only for browser reconnection; Chat Completions has
+                # none.
+        self._data = data
+        self._event = event
+        return events
