@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import os
+import random
 import shutil
 import signal
 import site
@@ -21,10 +22,36 @@ class StartupError(RuntimeError):
     """A child did not become ready; the message carries its log."""
 
 
+# Ports a listener is given are taken below the kernel's ephemeral range: a port the kernel
+# hands out (bind to 0) is also what it gives the next outgoing connection of any process, and
+# a connection that took it first makes the listener's later bind fail ("address already in
+# use"; seen in CI as a worker that exited at start).
+_LOWEST_PORT = 10000
+
+
+def _ephemeral_start() -> int:
+    """The first port of the kernel's range for outgoing connections (Linux), else 32768."""
+    try:
+        with open("/proc/sys/net/ipv4/ip_local_port_range") as ranges:
+            return int(ranges.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 32768
+
+
 def free_port() -> int:
-    """A loopback port nobody listens on right now."""
+    """A loopback port nobody listens on right now, outside the range the kernel uses for
+    outgoing connections (so none of them can take it before its listener binds)."""
+    highest = _ephemeral_start() - 1
+    for _ in range(100):
+        port = random.randint(_LOWEST_PORT, highest) if highest > _LOWEST_PORT else 0
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue  # a listener has it: draw again
+            return int(sock.getsockname()[1])
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
+        sock.bind(("127.0.0.1", 0))  # a crowded machine: let the kernel choose
         return int(sock.getsockname()[1])
 
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -26,6 +25,8 @@ import urllib.request
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
+
+from gateway.processes import free_port
 
 __all__ = ["McpTestServer"]
 
@@ -66,7 +67,7 @@ class McpTestServer:
         try:
             for attempt in range(_START_ATTEMPTS):
                 try:
-                    self._spawn(_free_port())
+                    self._spawn(free_port())
                     return self
                 except _ExitedEarly:
                     # Most likely lost the race for the port; try another one.
@@ -206,12 +207,6 @@ class McpTestServer:
 
 class _ExitedEarly(RuntimeError):
     """The child exited before answering (for example, its port was taken meanwhile)."""
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _terminate(process: subprocess.Popen[bytes]) -> None:
