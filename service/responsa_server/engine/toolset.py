@@ -161,9 +161,6 @@ class Toolset:
         cached = self._definitions.get(with_mcp)
         if cached is not None:
             return list(cached)
-        if not (self.functions or self.namespaced or self.builtins or self.mcp):
-            self._definitions[with_mcp] = []
-            return []
         tools = [chat_tool(tool) for tool in self.functions]
         tools.extend(
             namespaced_chat_tool(name, namespace, function)
