@@ -88,21 +88,50 @@ def cpu_seconds(pid: int) -> float:
     return total / 1e9
 
 
-async def call_server(port: int, pid: int, requests: int) -> dict[str, float]:
-    """CPU ms per call of each shape."""
-    spent = {"unary-unary": 0.0, "server-streaming": 0.0}
-    async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
-        unary = channel.unary_unary(
+class Variant:
+    """One server: its event loop and GRPC_EXPERIMENTS, its port and process, its CPU so far."""
+
+    def __init__(self, event_loop: str, experiments: str) -> None:
+        self.event_loop = event_loop
+        self.experiments = experiments
+        self.port = free_port()
+        env = dict(os.environ)
+        if experiments:
+            env["GRPC_EXPERIMENTS"] = experiments
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--serve", str(self.port), event_loop], cwd=ROOT, env=env
+        )
+        self.spent = {"unary-unary": 0.0, "server-streaming": 0.0}
+
+    @property
+    def name(self) -> str:
+        return f"grpc.aio on {self.event_loop:8s}" + (
+            f" GRPC_EXPERIMENTS={self.experiments}" if self.experiments else ""
+        )
+
+
+async def call_servers(variants: list[Variant], requests: int) -> int:
+    """Call every variant's server in turn, in blocks of BLOCK calls of each shape; the
+    number of calls of each shape made to each."""
+    request = HttpBody(content_type="application/json", data=b'{"input":"hello"}')
+    channels = [grpc.aio.insecure_channel(f"127.0.0.1:{v.port}") for v in variants]
+    unaries = [
+        c.unary_unary(
             "/floor.Floor/Unary",
             request_serializer=HttpBody.SerializeToString,
             response_deserializer=HttpBody.FromString,
         )
-        streaming = channel.unary_stream(
+        for c in channels
+    ]
+    streams = [
+        c.unary_stream(
             "/floor.Floor/Streaming",
             request_serializer=HttpBody.SerializeToString,
             response_deserializer=HttpBody.FromString,
         )
-        request = HttpBody(content_type="application/json", data=b'{"input":"hello"}')
+        for c in channels
+    ]
+    for unary in unaries:  # wait for each server, then warm it up
         for _ in range(100):
             try:
                 await unary(request, timeout=5)
@@ -111,8 +140,13 @@ async def call_server(port: int, pid: int, requests: int) -> dict[str, float]:
                 await asyncio.sleep(0.2)
         for _ in range(100):
             await unary(request)
-        blocks = max(1, requests // BLOCK)
-        for _ in range(blocks):
+    blocks = max(1, requests // BLOCK)
+    for block in range(blocks):
+        order = list(range(len(variants)))
+        order = order[block % len(order) :] + order[: block % len(order)]
+        for index in order:
+            variant, unary, streaming = variants[index], unaries[index], streams[index]
+            pid = variant.process.pid
             start = cpu_seconds(pid)
             for _ in range(BLOCK):
                 await unary(request)
@@ -120,32 +154,39 @@ async def call_server(port: int, pid: int, requests: int) -> dict[str, float]:
             for _ in range(BLOCK):
                 async for _reply in streaming(request):
                     pass
-            spent["unary-unary"] += middle - start
-            spent["server-streaming"] += cpu_seconds(pid) - middle
-    return {shape: seconds / (blocks * BLOCK) * 1e3 for shape, seconds in spent.items()}
+            variant.spent["unary-unary"] += middle - start
+            variant.spent["server-streaming"] += cpu_seconds(pid) - middle
+    for channel in channels:
+        await channel.close()
+    return blocks * BLOCK
 
 
 def main() -> int:
-    """Measure both loops; print."""
+    """Measure every variant side by side; print."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--requests", type=int, default=2000)
+    parser.add_argument(
+        "--experiments",
+        action="append",
+        default=[],
+        help="also measure a uvloop server with this GRPC_EXPERIMENTS value (repeatable)",
+    )
     parser.add_argument("--serve", nargs=2, metavar=("PORT", "LOOP"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
         serve(int(args.serve[0]), args.serve[1])
         return 0
-    for event_loop in ("uvloop", "asyncio"):
-        port = free_port()
-        server = subprocess.Popen(
-            [sys.executable, __file__, "--serve", str(port), event_loop], cwd=ROOT
-        )
-        try:
-            costs = asyncio.run(call_server(port, server.pid, args.requests))
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
-        for shape, ms in costs.items():
-            print(f"grpc.aio on {event_loop:8s} {shape:17s} {ms:.3f} ms CPU per call (server)")
+    variants = [Variant("uvloop", ""), Variant("asyncio", "")]
+    variants += [Variant("uvloop", spec) for spec in args.experiments]
+    try:
+        calls = asyncio.run(call_servers(variants, args.requests))
+    finally:
+        for variant in variants:
+            variant.process.terminate()
+            variant.process.wait(timeout=30)
+    for variant in variants:
+        for shape, seconds in variant.spent.items():
+            print(f"{variant.name} {shape:17s} {seconds / calls * 1e3:.3f} ms CPU per call (server)")
     return 0
 
 

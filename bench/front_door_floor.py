@@ -1,0 +1,311 @@
+"""The floor of a REST create's front door: Envoy and the RPC layer, with no Responsa code.
+
+    python bench/front_door_floor.py [--requests N]
+
+Starts, side by side, four front doors to servers that answer `POST /v1/responses` at once
+with a stored create's reply size (no engine, no store, no upstream):
+
+  production   gateway/envoy.yaml as `make up` renders it -> grpc.aio (uvloop) answering
+               ResponsesHttpService.CreateResponse with one HttpBody: the decided shape
+  transcoder   Envoy with the transcoder and router only -> the same grpc.aio server
+  proxy        Envoy with the router only, HTTP/1.1 to a bare asyncio HTTP/1.1 server (uvloop)
+  bare         the bare HTTP/1.1 server alone, no Envoy
+
+and calls them one at a time over keep-alive HTTP/1.1, rotating between them in blocks of 100
+so machine noise hits all alike. Prints CPU ms per call of Envoy and of the server process
+(`/proc/PID/task/*/schedstat`, all threads). The bare server parses only what this client
+sends: its numbers are a floor for any Python HTTP server, not an estimate of a real one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import subprocess
+import sys
+import tempfile
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+for entry in (ROOT / "generated" / "python", ROOT / "bench", ROOT):
+    if str(entry) not in sys.path:
+        sys.path.insert(0, str(entry))
+
+from loadgen import HttpConnection, http_request  # noqa: E402
+
+from gateway.envoy import Gateway  # noqa: E402
+from tests.stack import free_port  # noqa: E402
+
+REPLY = b'{"object":"response"}' * 60  # the size of a one-turn stored create's JSON reply
+BLOCK = 100
+
+# Envoy with only what transcoding a REST call needs (the same listener options and cluster).
+TRANSCODER_ONLY = """
+admin: {address: ${admin_address}}
+static_resources:
+  listeners:
+  - address: {socket_address: {address: 127.0.0.1, port_value: ${http_port}}}
+    filter_chains:
+    - filters:
+      - name: envoy.filters.network.http_connection_manager
+        typed_config:
+          "@type": type.googleapis.com/envoy.extensions.filters.network.http_connection_manager.v3.HttpConnectionManager
+          stat_prefix: floor
+          codec_type: AUTO
+          route_config:
+            virtual_hosts:
+            - name: floor
+              domains: ["*"]
+              routes: [{match: {prefix: "/"}, route: {cluster: service, timeout: 0s}}]
+          http_filters:
+          - name: envoy.filters.http.grpc_json_transcoder
+            typed_config:
+              "@type": type.googleapis.com/envoy.extensions.filters.http.grpc_json_transcoder.v3.GrpcJsonTranscoder
+              proto_descriptor: "${descriptor_path}"
+              services: [responsa.v1.ResponsesHttpService]
+          - name: envoy.filters.http.router
+            typed_config:
+              "@type": type.googleapis.com/envoy.extensions.filters.http.router.v3.Router
+  clusters:
+  - name: service
+    type: STATIC
+    typed_extension_protocol_options:
+      envoy.extensions.upstreams.http.v3.HttpProtocolOptions:
+        "@type": type.googleapis.com/envoy.extensions.upstreams.http.v3.HttpProtocolOptions
+        explicit_http_config: {http2_protocol_options: {}}
+    load_assignment:
+      cluster_name: service
+      endpoints:
+      - lb_endpoints:
+${lb_endpoints}
+"""
+
+# Envoy as a plain HTTP/1.1 reverse proxy: the router and nothing else.
+PROXY_ONLY = TRANSCODER_ONLY.replace(
+    """          - name: envoy.filters.http.grpc_json_transcoder
+            typed_config:
+              "@type": type.googleapis.com/envoy.extensions.filters.http.grpc_json_transcoder.v3.GrpcJsonTranscoder
+              proto_descriptor: "${descriptor_path}"
+              services: [responsa.v1.ResponsesHttpService]
+""",
+    "",
+).replace(
+    "explicit_http_config: {http2_protocol_options: {}}",
+    "explicit_http_config: {http_protocol_options: {}}",
+)
+
+
+def serve_grpc(port: int) -> None:
+    """grpc.aio on uvloop: CreateResponse answers one HttpBody; grpc.health.v1 says SERVING."""
+    import grpc
+    import uvloop
+    from google.api.httpbody_pb2 import HttpBody
+    from grpc_health.v1 import health_pb2
+
+    reply = HttpBody(content_type="application/json", data=REPLY)
+    serving = health_pb2.HealthCheckResponse(status=health_pb2.HealthCheckResponse.SERVING)
+
+    async def create(request: HttpBody, context: object) -> AsyncIterator[HttpBody]:
+        yield reply
+
+    async def check(request: object, context: object) -> object:
+        return serving
+
+    responses = {
+        "CreateResponse": grpc.unary_stream_rpc_method_handler(
+            create,
+            request_deserializer=HttpBody.FromString,
+            response_serializer=HttpBody.SerializeToString,
+        )
+    }
+    health = {
+        "Check": grpc.unary_unary_rpc_method_handler(
+            check,
+            request_deserializer=health_pb2.HealthCheckRequest.FromString,
+            response_serializer=health_pb2.HealthCheckResponse.SerializeToString,
+        )
+    }
+
+    async def run() -> None:
+        server = grpc.aio.server()
+        server.add_generic_rpc_handlers(
+            (
+                grpc.method_handlers_generic_handler("responsa.v1.ResponsesHttpService", responses),
+                grpc.method_handlers_generic_handler("grpc.health.v1.Health", health),
+            )
+        )
+        server.add_insecure_port(f"127.0.0.1:{port}")
+        server.add_insecure_port(f"unix:{socket_path(port)}")
+        await server.start()
+        await server.wait_for_termination()
+
+    uvloop.run(run())
+
+
+def socket_path(port: int) -> str:
+    """The Unix socket the grpc.aio server serving on `port` also listens on."""
+    return f"{tempfile.gettempdir()}/responsa-floor-{port}.sock"
+
+
+class BareHttp(asyncio.Protocol):
+    """Keep-alive HTTP/1.1 that reads a head and a Content-Length body and answers REPLY."""
+
+    ANSWER = (
+        b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: "
+        + str(len(REPLY)).encode()
+        + b"\r\n\r\n"
+        + REPLY
+    )
+
+    def __init__(self) -> None:
+        self.buffer = b""
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]  # uvloop's is no subclass
+
+    def data_received(self, data: bytes) -> None:
+        self.buffer += data
+        while True:
+            end = self.buffer.find(b"\r\n\r\n")
+            if end < 0:
+                return
+            head = self.buffer[:end].lower()
+            marker = head.find(b"content-length:")
+            length = int(head[marker + 15 :].split(b"\r\n", 1)[0]) if marker >= 0 else 0
+            if len(self.buffer) < end + 4 + length:
+                return
+            self.buffer = self.buffer[end + 4 + length :]
+            assert self.transport is not None
+            self.transport.write(self.ANSWER)
+
+
+def serve_http(port: int) -> None:
+    """The bare HTTP/1.1 server on uvloop."""
+    import uvloop
+
+    async def run() -> None:
+        server = await asyncio.get_running_loop().create_server(BareHttp, "127.0.0.1", port)
+        await server.serve_forever()
+
+    uvloop.run(run())
+
+
+def cpu_seconds(pid: int) -> float:
+    """Run time of every thread of `pid`."""
+    total = 0
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            total += int(Path(f"/proc/{pid}/task/{tid}/schedstat").read_text().split()[0])
+        except OSError:  # the thread ended between listing and reading
+            continue
+    return total / 1e9
+
+
+def start_server(kind: str) -> tuple[subprocess.Popen[bytes], int]:
+    port = free_port()
+    child = subprocess.Popen([sys.executable, __file__, "--serve", kind, str(port)], cwd=ROOT)
+    return child, port
+
+
+def start_gateway(template_text: str | None, port: int, run_dir: Path) -> Gateway:
+    """Envoy in front of `port`: the production template, or `template_text`."""
+    template = None
+    if template_text is not None:
+        template = run_dir / "template.yaml"
+        template.write_text(template_text)
+    extra = {"template": template} if template else {}
+    return Gateway.start(port, run_dir=run_dir, wait_healthy=False, **extra)
+
+
+async def measure(doors: dict[str, tuple[int, list[int]]], requests: int) -> dict[str, list[float]]:
+    """CPU ms per call of each door's processes: {door: [envoy ms, server ms]}."""
+    body = {"model": "fake-text", "input": "hello"}
+    connections = {}
+    for name, (port, _pids) in doors.items():
+        host, port_, request = http_request(f"http://127.0.0.1:{port}", "/v1/responses", body)
+        connections[name] = (HttpConnection(host, port_), request)
+    for name, (conn, request) in connections.items():  # warm up; wait for Envoy's cluster
+        for attempt in range(200):
+            try:
+                await conn.call(request, stream=False)
+                break
+            except Exception as error:
+                if attempt == 199:
+                    raise RuntimeError(f"door {name}: {error}") from error
+                conn.close()
+                await asyncio.sleep(0.05)
+        for _ in range(200):
+            await conn.call(request, stream=False)
+    spent = {name: [0.0, 0.0] for name in doors}
+    names = list(doors)
+    blocks = max(1, requests // BLOCK)
+    for block in range(blocks):
+        for name in names[block % len(names) :] + names[: block % len(names)]:
+            conn, request = connections[name]
+            pids = doors[name][1]
+            before = [cpu_seconds(pid) if pid else 0.0 for pid in pids]
+            for _ in range(BLOCK):
+                await conn.call(request, stream=False)
+            for index, pid in enumerate(pids):
+                if pid:
+                    spent[name][index] += cpu_seconds(pid) - before[index]
+    for conn, _request in connections.values():
+        conn.close()
+    calls = blocks * BLOCK
+    return {name: [seconds / calls * 1e3 for seconds in pair] for name, pair in spent.items()}
+
+
+def main() -> int:
+    """Start the four doors, measure, print."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--requests", type=int, default=3000)
+    parser.add_argument("--serve", nargs=2, metavar=("KIND", "PORT"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        (serve_grpc if args.serve[0] == "grpc" else serve_http)(int(args.serve[1]))
+        return 0
+    children: list[subprocess.Popen[bytes]] = []
+    gateways: list[Gateway] = []
+    try:
+        doors: dict[str, tuple[int, list[int]]] = {}
+        production = (ROOT / "gateway" / "envoy.yaml").read_text()
+        for name, kind, template in (
+            ("production", "grpc", None),
+            ("production-uds", "grpc", production),
+            ("transcoder", "grpc", TRANSCODER_ONLY),
+            ("proxy", "http", PROXY_ONLY),
+        ):
+            child, port = start_server(kind)
+            children.append(child)
+            run_dir = Path(tempfile.mkdtemp(prefix=f"responsa-floor-{name}-"))
+            if name.endswith("-uds") and template is not None:
+                # The service cluster reaches the server over its Unix socket instead of TCP.
+                template = template.replace(
+                    "${lb_endpoints}",
+                    f'        - endpoint: {{address: {{pipe: {{path: "{socket_path(port)}"}}}}}}',
+                )
+            gateway = start_gateway(template, port, run_dir)
+            gateways.append(gateway)
+            doors[name] = (gateway.http_port, [gateway.envoy.process.pid, child.pid])
+        child, port = start_server("http")
+        children.append(child)
+        doors["bare"] = (port, [0, child.pid])
+        costs = asyncio.run(measure(doors, args.requests))
+    finally:
+        for gateway in gateways:
+            gateway.stop()
+        for child in children:
+            child.terminate()
+            child.wait(timeout=30)
+    print(f"CPU ms per REST create, {args.requests} calls per door, c=1, keep-alive HTTP/1.1")
+    print(f"{'door':12s} {'envoy':>7s} {'server':>7s} {'sum':>7s}")
+    for name, (envoy_ms, server_ms) in costs.items():
+        print(f"{name:12s} {envoy_ms:7.3f} {server_ms:7.3f} {envoy_ms + server_ms:7.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
