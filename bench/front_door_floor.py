@@ -36,65 +36,15 @@ for entry in (ROOT / "generated" / "python", ROOT / "bench", ROOT):
 from loadgen import HttpConnection, http_request  # noqa: E402
 
 from gateway.envoy import Gateway  # noqa: E402
+from gateway.envoy_config import TEMPLATE  # noqa: E402
 from tests.stack import free_port  # noqa: E402
 
 REPLY = b'{"object":"response"}' * 60  # the size of a one-turn stored create's JSON reply
 BLOCK = 100
 
-# Envoy with only what transcoding a REST call needs (the same listener options and cluster).
-TRANSCODER_ONLY = """
-admin: {address: ${admin_address}}
-static_resources:
-  listeners:
-  - address: {socket_address: {address: 127.0.0.1, port_value: ${http_port}}}
-    filter_chains:
-    - filters:
-      - name: envoy.filters.network.http_connection_manager
-        typed_config:
-          "@type": type.googleapis.com/envoy.extensions.filters.network.http_connection_manager.v3.HttpConnectionManager
-          stat_prefix: floor
-          codec_type: AUTO
-          route_config:
-            virtual_hosts:
-            - name: floor
-              domains: ["*"]
-              routes: [{match: {prefix: "/"}, route: {cluster: service, timeout: 0s}}]
-          http_filters:
-          - name: envoy.filters.http.grpc_json_transcoder
-            typed_config:
-              "@type": type.googleapis.com/envoy.extensions.filters.http.grpc_json_transcoder.v3.GrpcJsonTranscoder
-              proto_descriptor: "${descriptor_path}"
-              services: [responsa.v1.ResponsesHttpService]
-          - name: envoy.filters.http.router
-            typed_config:
-              "@type": type.googleapis.com/envoy.extensions.filters.http.router.v3.Router
-  clusters:
-  - name: service
-    type: STATIC
-    typed_extension_protocol_options:
-      envoy.extensions.upstreams.http.v3.HttpProtocolOptions:
-        "@type": type.googleapis.com/envoy.extensions.upstreams.http.v3.HttpProtocolOptions
-        explicit_http_config: {http2_protocol_options: {}}
-    load_assignment:
-      cluster_name: service
-      endpoints:
-      - lb_endpoints:
-${lb_endpoints}
-"""
-
-# Envoy as a plain HTTP/1.1 reverse proxy: the router and nothing else.
-PROXY_ONLY = TRANSCODER_ONLY.replace(
-    """          - name: envoy.filters.http.grpc_json_transcoder
-            typed_config:
-              "@type": type.googleapis.com/envoy.extensions.filters.http.grpc_json_transcoder.v3.GrpcJsonTranscoder
-              proto_descriptor: "${descriptor_path}"
-              services: [responsa.v1.ResponsesHttpService]
-""",
-    "",
-).replace(
-    "explicit_http_config: {http2_protocol_options: {}}",
-    "explicit_http_config: {http_protocol_options: {}}",
-)
+# Envoy with the transcoder and router only; Envoy as a plain HTTP/1.1 proxy.
+TRANSCODER_ONLY = ROOT / "bench" / "envoy_transcoder_only.yaml"
+PROXY_ONLY = ROOT / "bench" / "envoy_proxy_only.yaml"
 
 
 def serve_grpc(port: int) -> None:
@@ -212,12 +162,11 @@ def start_server(kind: str) -> tuple[subprocess.Popen[bytes], int]:
 
 def start_gateway(template_text: str | None, port: int, run_dir: Path) -> Gateway:
     """Envoy in front of `port`: the production template, or `template_text`."""
-    template = None
+    template = TEMPLATE
     if template_text is not None:
         template = run_dir / "template.yaml"
         template.write_text(template_text)
-    extra = {"template": template} if template else {}
-    return Gateway.start(port, run_dir=run_dir, wait_healthy=False, **extra)
+    return Gateway.start(port, run_dir=run_dir, wait_healthy=False, template=template)
 
 
 async def measure(doors: dict[str, tuple[int, list[int]]], requests: int) -> dict[str, list[float]]:
@@ -275,8 +224,8 @@ def main() -> int:
         for name, kind, template in (
             ("production", "grpc", None),
             ("production-uds", "grpc", production),
-            ("transcoder", "grpc", TRANSCODER_ONLY),
-            ("proxy", "http", PROXY_ONLY),
+            ("transcoder", "grpc", TRANSCODER_ONLY.read_text()),
+            ("proxy", "http", PROXY_ONLY.read_text()),
         ):
             child, port = start_server(kind)
             children.append(child)

@@ -186,7 +186,9 @@ def main() -> int:
             variant.process.wait(timeout=30)
     for variant in variants:
         for shape, seconds in variant.spent.items():
-            print(f"{variant.name} {shape:17s} {seconds / calls * 1e3:.3f} ms CPU per call (server)")
+            print(
+                f"{variant.name} {shape:17s} {seconds / calls * 1e3:.3f} ms CPU per call (server)"
+            )
     return 0
 
 

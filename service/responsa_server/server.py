@@ -14,7 +14,7 @@ import logging
 import os
 import signal
 from collections.abc import Awaitable
-from typing import Any
+from typing import Any, cast
 
 import grpc
 from google.api.httpbody_pb2 import HttpBody
@@ -47,7 +47,8 @@ from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
 from responsa_server.edges.models import models_services
 from responsa_server.edges.response_context import context_services
-from responsa_server.edges.responses_http import responses_http_service
+from responsa_server.edges.responses_http import CREATE_METHOD, responses_http_service
+from responsa_server.edges.rest_listener import CreateBehaviour, RestListener
 from responsa_server.edges.typed_grpc import responses_service
 from responsa_server.edges.vector_stores import vector_stores_services
 from responsa_server.edges.websocket import WebSocketEdge
@@ -123,6 +124,7 @@ class ResponsaServer:
         self._store: ResponseStore | None = None
         self._upstream: UpstreamFleet | None = None
         self._websocket: WebSocketEdge | None = None
+        self._rest: RestListener | None = None
         self._blobs: BlobStore | None = None
         self._embedder: Embedder | None = None
         self._ingestion: LeasedIngestionQueue | None = None
@@ -221,9 +223,10 @@ class ResponsaServer:
         )
         rate = RequestRate(settings.project_requests_per_minute)
         limit = settings.max_message_bytes
+        # One interceptor: each call observed, then its caller admitted (edges/interceptor.py).
+        interceptor = CallInterceptor(Admission(credentials, rate))
         server = grpc.aio.server(
-            # One interceptor: each call observed, then its caller admitted (edges/interceptor.py).
-            interceptors=[CallInterceptor(Admission(credentials, rate))],
+            interceptors=[interceptor],
             options=[
                 ("grpc.max_receive_message_length", limit),
                 ("grpc.max_send_message_length", limit),
@@ -234,20 +237,18 @@ class ResponsaServer:
                 ("grpc.absolute_max_metadata_size", METADATA_MAX_BYTES),
             ],
         )
-        self._service_names = register(
-            server,
-            _services(
-                api,
-                ContextApi(self._upstream, loop.preparation),
-                ConversationsApi(conversations, images),
-                files,
-                vector_stores,
-                ModelsApi(self._upstream),
-                ApiKeysApi(self._auth_mode, key_store),
-                # The console's files, read once off the loop (edges/console.py).
-                await asyncio.to_thread(load_assets),
-            ),
+        services = _services(
+            api,
+            ContextApi(self._upstream, loop.preparation),
+            ConversationsApi(conversations, images),
+            files,
+            vector_stores,
+            ModelsApi(self._upstream),
+            ApiKeysApi(self._auth_mode, key_store),
+            # The console's files, read once off the loop (edges/console.py).
+            await asyncio.to_thread(load_assets),
         )
+        self._service_names = register(server, services)
         # Generic handlers only, as register() adds them (see edges.binding.GenericHandlersOnly).
         generic: Any = GenericHandlersOnly(server)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, generic)
@@ -262,7 +263,20 @@ class ResponsaServer:
         # Listening before gRPC reports SERVING: the launcher waits for that, then starts Envoy.
         self._websocket = WebSocketEdge(api, credentials, rate, max_message_bytes=limit)
         await self._websocket.start(settings.grpc_host, settings.websocket_port)
-        self.egress.protect_ports(self.port, self._websocket.port)
+        # POST /v1/responses as Envoy proxies it: the same CreateResponse, wrapped the same way.
+        create = next(s.servicer for s in services if CREATE_METHOD.startswith(f"/{s.name}/"))
+        self._rest = RestListener(
+            cast(
+                CreateBehaviour,
+                interceptor.wrap(
+                    CREATE_METHOD,
+                    grpc.unary_stream_rpc_method_handler(create.CreateResponse),  # type: ignore[attr-defined]
+                ).unary_stream,
+            ),
+            max_body_bytes=limit,
+        )
+        await self._rest.start(settings.grpc_host, settings.rest_port)
+        self.egress.protect_ports(self.port, self._websocket.port, self._rest.port)
         await server.start()
         self._server = server
         await self._set_serving(True)
@@ -337,6 +351,8 @@ class ResponsaServer:
         await self._health.enter_graceful_shutdown()
         if self._websocket is not None:
             await self._websocket.stop()
+        if self._rest is not None:
+            await self._rest.stop()
         if self._store_watch is not None:
             self._store_watch.cancel()
         # Background jobs and foreground responses drain together, to the same deadline: jobs

@@ -30,6 +30,7 @@ from google.api import httpbody_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_health.v1.health import aio as health_aio  # type: ignore[attr-defined]
 from responsa.v1 import http_service_pb2_grpc, requests_pb2
+from responsa_server.edges.rest_listener import HttpCall, RestListener
 
 Context = grpc.aio.ServicerContext[Any, Any]
 
@@ -146,6 +147,19 @@ class CannedHttpService(http_service_pb2_grpc.ResponsesHttpServiceServicer):
     ) -> httpbody_pb2.HttpBody:
         await abort_with(context, 404)
         raise AssertionError("unreachable")
+
+
+async def start_rest_listener(service: CannedHttpService) -> RestListener:
+    """The service's REST listener (edges/rest_listener.py) in front of the stand-in's
+    CreateResponse, on a free port: Envoy proxies POST /v1/responses there."""
+
+    async def create(request: httpbody_pb2.HttpBody, context: HttpCall) -> None:
+        async for reply in service.CreateResponse(request, context):  # type: ignore[arg-type]
+            await context.write(reply)
+
+    listener = RestListener(create, max_body_bytes=64 * 1024 * 1024)
+    await listener.start("127.0.0.1", 0)
+    return listener
 
 
 async def start_server(

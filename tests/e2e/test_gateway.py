@@ -7,6 +7,7 @@ binary with the real gateway/envoy.yaml, started by gateway.envoy.Gateway.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import time
 from collections.abc import AsyncIterator
@@ -18,7 +19,12 @@ import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from responsa.v1 import http_service_pb2_grpc, requests_pb2
 
-from tests.e2e.canned_http_service import CannedHttpService, error_body, start_server
+from tests.e2e.canned_http_service import (
+    CannedHttpService,
+    error_body,
+    start_rest_listener,
+    start_server,
+)
 from tests.ports import refusing_port
 from tests.stack import Gateway, free_port
 
@@ -49,14 +55,18 @@ class Rig:
 async def rig() -> AsyncIterator[Rig]:
     grpc_port = free_port()
     server, service, health_servicer = await start_server(grpc_port)
+    rest = await start_rest_listener(service)
     # Gateway.start blocks while it polls /healthz; the stand-in must keep answering meanwhile.
-    gateway = await asyncio.to_thread(Gateway.start, grpc_port)
+    gateway = await asyncio.to_thread(
+        functools.partial(Gateway.start, grpc_port, rest_ports=[rest.port])
+    )
     rig = Rig(server, service, health_servicer, gateway)
     try:
         yield rig
     finally:
         await rig.http.aclose()
         await asyncio.to_thread(gateway.stop)
+        await rest.stop()
         await server.stop(None)
 
 

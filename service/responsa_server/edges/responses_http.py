@@ -35,6 +35,9 @@ from responsa_server.model.errors import ApiError
 from responsa_server.model.request import CreateRequest
 from responsa_server.responses.api import ResponsesApi
 
+# The create's full method name: edges/rest_listener.py serves it over HTTP/1.1 as well.
+CREATE_METHOD = "/responsa.v1.ResponsesHttpService/CreateResponse"
+
 
 class ResponsesHttpStreams(http_service_pb2_grpc.ResponsesHttpServiceServicer):
     """The methods that may stream, over the shared ResponsesApi (`bind` adds the rest)."""

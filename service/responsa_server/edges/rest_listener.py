@@ -1,0 +1,321 @@
+"""`RestListener`: POST /v1/responses over plain HTTP/1.1, the one REST call Envoy proxies.
+
+Envoy transcodes every other REST call into a call of an HttpBody gRPC service. The create is
+the hot path, and there transcoding cost more CPU than the rest of the create: Envoy's
+transcoder and HTTP/2 codec, and grpc.aio's completion queue waking the event loop from its own
+thread (docs/performance.md, "The front door"). So Envoy proxies `POST /v1/responses` here as
+HTTP/1.1 (route `create` in gateway/envoy.yaml), and the call runs the very behaviour the gRPC
+path runs: `CallInterceptor.wrap` of `ResponsesHttpService.CreateResponse` (observed, admitted,
+the same servicer and API). `HttpCall` stands in for the grpc.aio context: the request's
+headers are its invocation metadata, each reply is written to the socket, and an abort becomes
+the reply the gRPC path gives Envoy, whose custom_response filter renders it as OpenAI's error
+(the status, with the `responsa-http-status` and `responsa-error-json` headers).
+
+The parser is httptools (llhttp, as uvicorn uses). One request at a time per connection, as
+Envoy sends them; a client that leaves cancels its call, as a gRPC cancellation does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+import grpc
+import httptools
+from google.api.httpbody_pb2 import HttpBody
+
+from responsa_server.model.errors import HTTP_STATUS_METADATA_KEY, ApiError
+
+log = logging.getLogger("responsa.rest")
+
+PATH = b"/v1/responses"
+# A reply piece's content type decides the framing: JSON is sent whole with a length, anything
+# else (SSE) as chunks while it is written.
+_JSON = "application/json"
+# Reason phrases are optional (RFC 9112); Envoy ignores them.
+_HEAD = b"HTTP/1.1 %d \r\n"
+# The wrapped behaviour: (request, context) -> None, writing its replies with context.write.
+CreateBehaviour = Callable[[HttpBody, "HttpCall"], Coroutine[Any, Any, None]]
+
+
+class _Request:
+    """What the parser has read of the request in progress."""
+
+    __slots__ = ("body", "headers", "size", "url")
+
+    def __init__(self) -> None:
+        self.url = b""
+        self.headers: list[tuple[str, str]] = []
+        self.body: list[bytes] = []
+        self.size = 0
+
+
+class HttpCall:
+    """The part of grpc.aio's ServicerContext the create's behaviour uses, over one HTTP reply."""
+
+    def __init__(self, connection: RestConnection, metadata: tuple[tuple[str, str], ...]) -> None:
+        self._connection = connection
+        self._metadata = metadata
+        self._headers: list[tuple[str, str]] = []
+        self._json: list[bytes] | None = None  # a JSON reply, until the behaviour ends
+        self._chunked = False  # a streamed reply's head is out
+        self.aborted = False
+        self.error_headers: tuple[tuple[str, str], ...] = ()
+
+    def invocation_metadata(self) -> tuple[tuple[str, str], ...]:
+        """The request's headers, names in lower case (as gRPC metadata)."""
+        return self._metadata
+
+    def cancelled(self) -> bool:
+        """Whether the client went away."""
+        return self._connection.lost
+
+    def done(self) -> bool:
+        """Whether the call has ended (the client went away, or it was aborted)."""
+        return self._connection.lost or self.aborted
+
+    async def send_initial_metadata(self, metadata: tuple[tuple[str, str], ...]) -> None:
+        """Headers for the reply's head."""
+        self._headers.extend(metadata)
+
+    async def abort(
+        self,
+        code: grpc.StatusCode,
+        details: str = "",
+        trailing_metadata: tuple[tuple[str, str], ...] = (),
+    ) -> None:
+        """End the call with an error: its metadata becomes the reply's headers."""
+        self.aborted = True
+        self.error_headers = tuple(trailing_metadata)
+        raise grpc.aio.AbortError(details)
+
+    async def write(self, reply: HttpBody) -> None:
+        """Send one reply piece (JSON is kept until the end, to be sent with its length)."""
+        connection = self._connection
+        if connection.lost:
+            raise ConnectionResetError("the client went away")
+        if self._json is not None:
+            self._json.append(reply.data)
+            return
+        if not self._chunked:
+            if reply.content_type == _JSON:
+                self._json = [reply.data]
+                return
+            self._chunked = True
+            connection.send(self._head(200, reply.content_type, b"transfer-encoding: chunked\r\n"))
+        data = reply.data
+        connection.send(b"%x\r\n%b\r\n" % (len(data), data))
+        await connection.writable()
+
+    def finish(self) -> None:
+        """The behaviour ended: send what is left of the reply."""
+        connection = self._connection
+        if self._chunked:
+            connection.send(b"0\r\n\r\n")
+            return
+        data = b"".join(self._json or ())
+        connection.send(self._head(200, _JSON, b"content-length: %d\r\n" % len(data)) + data)
+
+    def fail(self) -> None:
+        """The behaviour aborted: the error reply Envoy renders (or, mid-stream, a cut one)."""
+        if self._chunked:
+            self._connection.close()  # the client sees the stream end without its last chunk
+            return
+        headers = dict(self.error_headers)
+        status = int(headers.get(HTTP_STATUS_METADATA_KEY) or 500)
+        self._headers.extend(self.error_headers)
+        self._connection.send(self._head(status, None, b"content-length: 0\r\n"))
+
+    def _head(self, status: int, content_type: str | None, framing: bytes) -> bytes:
+        lines = [_HEAD % status, framing]
+        if content_type:
+            lines.append(b"content-type: %b\r\n" % content_type.encode("latin-1"))
+        for name, value in self._headers:
+            lines.append(b"%b: %b\r\n" % (name.encode("latin-1"), value.encode("latin-1")))
+        if not self._connection.keep_alive:
+            lines.append(b"connection: close\r\n")
+        lines.append(b"\r\n")
+        return b"".join(lines)
+
+
+class RestConnection(asyncio.Protocol):
+    """One HTTP/1.1 connection from Envoy: requests parsed, each run as a task."""
+
+    def __init__(self, listener: RestListener) -> None:
+        self._listener = listener
+        self._parser = httptools.HttpRequestParser(self)
+        self._transport: asyncio.Transport | None = None
+        self._request: _Request | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._writable: asyncio.Future[None] | None = None
+        self._pending = bytearray()
+        self.lost = False
+        self.keep_alive = True
+
+    @property
+    def idle(self) -> bool:
+        """Whether no request is being read or answered."""
+        return self._request is None and (self._task is None or self._task.done())
+
+    # asyncio.Protocol
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self._transport = transport  # type: ignore[assignment]  # uvloop's is no subclass
+        self._listener.connections.add(self)
+
+    def data_received(self, data: bytes) -> None:
+        if self._task is not None and not self._task.done():
+            # A request sent before the last reply (pipelining; Envoy does not): read after it.
+            # Reading goes on meanwhile, so a client that leaves is seen at once.
+            self._pending += data
+            if len(self._pending) > self._listener.max_body_bytes:
+                self._pending.clear()
+                self.close()
+            return
+        try:
+            self._parser.feed_data(data)
+        except httptools.HttpParserUpgrade:
+            self._refuse(400, "Upgrades are not served on this port.")
+        except httptools.HttpParserError as error:
+            self._refuse(400, f"The request could not be parsed: {error}.")
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.lost = True
+        self._listener.connections.discard(self)
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        if self._writable is not None and not self._writable.done():
+            self._writable.set_result(None)
+
+    def pause_writing(self) -> None:
+        if self._writable is None or self._writable.done():
+            self._writable = asyncio.get_running_loop().create_future()
+
+    def resume_writing(self) -> None:
+        if self._writable is not None and not self._writable.done():
+            self._writable.set_result(None)
+
+    # httptools callbacks
+
+    def on_message_begin(self) -> None:
+        self._request = _Request()
+
+    def on_url(self, url: bytes) -> None:
+        assert self._request is not None
+        self._request.url += url
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        assert self._request is not None
+        self._request.headers.append((name.decode("latin-1").lower(), value.decode("latin-1")))
+
+    def on_body(self, body: bytes) -> None:
+        request = self._request
+        assert request is not None
+        request.size += len(body)
+        if request.size > self._listener.max_body_bytes:
+            self._request = None
+            limit = self._listener.max_body_bytes // (1024 * 1024)
+            self._refuse(413, f"The request body is larger than this server accepts ({limit} MiB).")
+            raise httptools.HttpParserCallbackError("body too large")
+        request.body.append(body)
+
+    def on_message_complete(self) -> None:
+        request, self._request = self._request, None
+        if request is None:  # refused while its body arrived
+            return
+        self.keep_alive = self._parser.should_keep_alive() and not self._listener.closing
+        method = self._parser.get_method()
+        if method != b"POST" or request.url.partition(b"?")[0] != PATH:
+            target = f"{method.decode('latin-1')} {request.url.decode('latin-1')}"
+            self._refuse(404, f"Invalid URL ({target[:512]})")
+            return
+        # One request at a time: the next is parsed once this one's reply is out.
+        self._task = asyncio.get_running_loop().create_task(self._run(request))
+
+    # replies
+
+    def send(self, data: bytes) -> None:
+        """Write `data` (dropped once the client has gone)."""
+        if not self.lost and self._transport is not None:
+            self._transport.write(data)
+
+    async def writable(self) -> None:
+        """Wait while the socket's buffer is full (the client reads slower than we write)."""
+        if self._writable is not None and not self._writable.done():
+            await self._writable
+
+    def close(self) -> None:
+        """Close the connection now."""
+        if self._transport is not None:
+            self._transport.close()
+
+    async def _run(self, request: _Request) -> None:
+        metadata = tuple(request.headers)
+        call = HttpCall(self, metadata)
+        content_type = next((v for k, v in metadata if k == "content-type"), "")
+        body = HttpBody(content_type=content_type, data=b"".join(request.body))
+        request.body.clear()
+        try:
+            await self._listener.behaviour(body, call)
+        except grpc.aio.AbortError:
+            call.fail()
+        except (asyncio.CancelledError, ConnectionError):
+            self.close()
+            return
+        except Exception:
+            # The interceptor turns a handler's exception into an abort; this is a bug of ours.
+            log.exception("POST /v1/responses failed outside its handler")
+            self.close()
+            return
+        else:
+            call.finish()
+        if self.lost:
+            return
+        if not self.keep_alive or self._listener.closing:
+            self.close()
+            return
+        self._task = None  # this call is over: what arrives now is parsed at once
+        if self._pending:
+            pending = bytes(self._pending)
+            self._pending.clear()
+            self.data_received(pending)
+
+    def _refuse(self, status: int, message: str) -> None:
+        """Answer an error the listener finds itself, in the metadata Envoy renders, and close."""
+        error = ApiError(status, message)
+        call = HttpCall(self, ())
+        call.error_headers = error.trailing_metadata()
+        self.keep_alive = False
+        call.fail()
+        self.close()
+
+
+class RestListener:
+    """The process' REST listener; `start` binds, `stop` stops accepting and ends idle
+    connections (calls in flight finish, and their connections close after them)."""
+
+    def __init__(self, behaviour: CreateBehaviour, *, max_body_bytes: int) -> None:
+        self.behaviour = behaviour
+        self.max_body_bytes = max_body_bytes
+        self.connections: set[RestConnection] = set()
+        self.closing = False
+        self._server: asyncio.Server | None = None
+        self.port = 0
+
+    async def start(self, host: str, port: int) -> None:
+        """Listen on host:port (0: a free port, then in `self.port`)."""
+        loop = asyncio.get_running_loop()
+        self._server = await loop.create_server(lambda: RestConnection(self), host, port)
+        self.port = self._server.sockets[0].getsockname()[1]
+        log.info("REST listening on %s:%d (POST %s)", host, self.port, PATH.decode())
+
+    async def stop(self) -> None:
+        """Stop accepting; close the connections that have no call in flight."""
+        self.closing = True
+        if self._server is not None:
+            self._server.close()
+        for connection in list(self.connections):
+            if connection.idle:
+                connection.close()
