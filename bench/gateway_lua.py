@@ -1,8 +1,9 @@
 """What the gateway's REST Lua filter (gateway/envoy.yaml) costs, side by side in one run.
 
 One service (SQLite store, fake upstream) behind two Envoys: the real config, and the same
-config with the Lua filter disabled on the REST route. Calls alternate between them (ABBA), so
-machine noise hits both alike; it prints medians, p90 and the difference per request kind.
+config with the Lua filter disabled on the REST routes (`create` and `rest`). Calls alternate
+between them (ABBA), so machine noise hits both alike; it prints medians, p90 and the
+difference per request kind.
 
     .venv/bin/python bench/gateway_lua.py [--requests N]
 """
@@ -37,6 +38,8 @@ CALLS = {
 }
 _REST_ROUTE = "- name: rest"
 _ROUTE_LINE = "                route: {cluster: responsa_service, timeout: 0s}\n"
+_CREATE_ROUTE = "- name: create"
+_FILTERS_LINE = "                typed_per_filter_config:\n"
 _LUA_OFF = """                typed_per_filter_config:
                   envoy.filters.http.lua:
                     "@type": type.googleapis.com/envoy.config.route.v3.FilterConfig
@@ -45,9 +48,13 @@ _LUA_OFF = """                typed_per_filter_config:
 
 
 def without_lua(template: str) -> str:
-    """The gateway template with the Lua filter disabled on the REST route."""
+    """The gateway template with the Lua filter disabled on the REST routes."""
     at = template.index(_ROUTE_LINE, template.index(_REST_ROUTE)) + len(_ROUTE_LINE)
-    return template[:at] + _LUA_OFF + template[at:]
+    template = template[:at] + _LUA_OFF + template[at:]
+    if _CREATE_ROUTE in template:  # POST /v1/responses, proxied to the REST listener
+        at = template.index(_FILTERS_LINE, template.index(_CREATE_ROUTE)) + len(_FILTERS_LINE)
+        template = template[:at] + _LUA_OFF.removeprefix(_FILTERS_LINE) + template[at:]
+    return template
 
 
 def main() -> None:
@@ -62,7 +69,9 @@ def main() -> None:
         with Stack.start(env) as stack:
             plain = Path(tmp) / "envoy-without-lua.yaml"
             plain.write_text(without_lua(TEMPLATE.read_text()))
-            other = Gateway.start(stack.gateway.grpc_port, template=plain)
+            other = Gateway.start(
+                stack.gateway.grpc_port, template=plain, rest_ports=stack.workers.rest_ports
+            )
             try:
                 run(stack.gateway.http_port, other.http_port, args.requests)
             finally:

@@ -276,6 +276,7 @@ def envoy_config(root: Path, out: Path, http_port: int, grpc_port: int) -> Path:
         http_port=http_port,
         lb_endpoints=endpoint(grpc_port),
         websocket_endpoints=endpoint(free_port()),
+        rest_endpoints=endpoint(free_port()),
         admin_address=f'{{pipe: {{path: "{out}/admin.sock", mode: 384}}}}',
         descriptor_path=descriptor(root, out),
     )

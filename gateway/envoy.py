@@ -130,6 +130,7 @@ class Gateway:
         log_to_terminal: bool = False,
         more_grpc_ports: Sequence[int] = (),
         websocket_ports: Sequence[int] = (),
+        rest_ports: Sequence[int] = (),
         http_host: str = "127.0.0.1",
     ) -> Gateway:
         """Render the config into `run_dir` (default: a fresh temporary directory) and start
@@ -139,10 +140,13 @@ class Gateway:
         `more_grpc_ports`: further service replicas Envoy balances calls over.
         `websocket_ports`: the replicas' WebSocket-mode listeners (default: a free port nobody
         listens on, for a service without one; upgrades then answer 503).
+        `rest_ports`: the replicas' REST listeners, for the routes proxied instead of transcoded
+        (POST /v1/responses; default: a free port nobody listens on, which then answers 503).
         `http_host`: the listener's address (0.0.0.0 in a container; probed on loopback then).
         """
         http_port = http_port or free_port()
         websocket_ports = list(websocket_ports) or [free_port()]
+        rest_ports = list(rest_ports) or [free_port()]
         run_dir = run_dir or Path(tempfile.mkdtemp(prefix=f"responsa-gateway-{http_port}-"))
         admin_socket = admin_socket_path(run_dir)
         admin_socket.unlink(missing_ok=True)  # left by an Envoy that was killed
@@ -155,6 +159,7 @@ class Gateway:
             admin_socket=admin_socket,
             descriptor=descriptor or descriptor_path(),
             websocket_ports=websocket_ports,
+            rest_ports=rest_ports,
             template=template,
         )
         argv = [

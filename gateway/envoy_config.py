@@ -83,6 +83,7 @@ def render_config(
     descriptor: Path,
     admin_socket: Path,
     websocket_ports: Sequence[int],
+    rest_ports: Sequence[int],
     admin_port: int | None = None,
     template: Path = TEMPLATE,
 ) -> Path:
@@ -93,6 +94,7 @@ def render_config(
         http_port=http_port,
         lb_endpoints=_endpoints(grpc_ports),
         websocket_endpoints=_endpoints(websocket_ports),
+        rest_endpoints=_endpoints(rest_ports),
         admin_address=admin_address(admin_port, admin_socket),
         descriptor_path=descriptor,
     )

@@ -137,7 +137,11 @@ def serve(env: Mapping[str, str] = os.environ) -> int:
     started = time.monotonic()
     try:
         stack = start_stack(
-            {**env, "RESPONSA_WEBSOCKET_PORT": env.get("RESPONSA_WEBSOCKET_PORT") or "50052"},
+            {
+                **env,
+                "RESPONSA_WEBSOCKET_PORT": env.get("RESPONSA_WEBSOCKET_PORT") or "50052",
+                "RESPONSA_REST_PORT": env.get("RESPONSA_REST_PORT") or "50053",
+            },
             http_port=http_port,
             grpc_port=grpc_port,
             envoy_admin_port=admin_port,

@@ -2,11 +2,11 @@
 sidecar in the worker's pod; deploy/kubernetes, docs/deploy.md).
 
 The listener is RESPONSA_HTTP_HOST:RESPONSA_HTTP_PORT; the worker is 127.0.0.1:RESPONSA_GRPC_PORT
-(and its WebSocket-mode listener RESPONSA_WEBSOCKET_PORT); the admin interface is on loopback TCP
-RESPONSA_ENVOY_ADMIN_PORT when set (a preStop hook posts /healthcheck/fail there), else a Unix
-socket. It does not wait for the worker: /healthz answers 503 until the worker reports SERVING.
-SIGTERM: the listener closes, requests in flight finish (at most the worker's drain and stop
-margin), then Envoy stops.
+(and its WebSocket-mode listener RESPONSA_WEBSOCKET_PORT and REST listener RESPONSA_REST_PORT);
+the admin interface is on loopback TCP RESPONSA_ENVOY_ADMIN_PORT when set (a preStop hook posts
+/healthcheck/fail there), else a Unix socket. It does not wait for the worker: /healthz answers
+503 until the worker reports SERVING. SIGTERM: the listener closes, requests in flight finish (at
+most the worker's drain and stop margin), then Envoy stops.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from gateway.runner import RUN_DIR
 from gateway.workers import SERVICE_STOP_MARGIN
 
 DEFAULT_WEBSOCKET_PORT = 50052
+DEFAULT_REST_PORT = 50053
 
 
 def run_gateway(env: Mapping[str, str] = os.environ) -> int:
@@ -39,6 +40,7 @@ def run_gateway(env: Mapping[str, str] = os.environ) -> int:
     http_port = int(env.get("RESPONSA_HTTP_PORT") or 8080)
     grpc_port = int(env.get("RESPONSA_GRPC_PORT") or 50051)
     websocket_port = int(env.get("RESPONSA_WEBSOCKET_PORT") or DEFAULT_WEBSOCKET_PORT)
+    rest_port = int(env.get("RESPONSA_REST_PORT") or DEFAULT_REST_PORT)
     admin_port = int(env.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None
     drain = float(env.get("RESPONSA_DRAIN_SECONDS") or 8)
     try:
@@ -50,6 +52,7 @@ def run_gateway(env: Mapping[str, str] = os.environ) -> int:
             wait_healthy=False,
             log_to_terminal=True,
             websocket_ports=[websocket_port],
+            rest_ports=[rest_port],
             http_host=listener_host(env),
         )
     except StartupError as error:
@@ -57,7 +60,8 @@ def run_gateway(env: Mapping[str, str] = os.environ) -> int:
         return 1
     print(
         f"responsa gateway: Envoy on {gateway.http_host}:{http_port} in front of the worker at "
-        f"127.0.0.1:{grpc_port} (WebSocket mode 127.0.0.1:{websocket_port})",
+        f"127.0.0.1:{grpc_port} (WebSocket mode 127.0.0.1:{websocket_port}, REST "
+        f"127.0.0.1:{rest_port})",
         flush=True,
     )
     try:

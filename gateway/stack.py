@@ -99,10 +99,15 @@ def start_stack(
         # Each worker's WebSocket-mode listener; the first may be chosen (make up: 50052).
         first_websocket = int(env.get("RESPONSA_WEBSOCKET_PORT") or 0) or free_port()
         websocket_ports = [first_websocket, *(free_port() for _ in range(workers - 1))]
+        # Each worker's REST listener (POST /v1/responses); the first may be chosen (make up:
+        # 50053).
+        first_rest = int(env.get("RESPONSA_REST_PORT") or 0) or free_port()
+        rest_ports = [first_rest, *(free_port() for _ in range(workers - 1))]
         service = Workers.start(
             service_env,
             grpc_ports,
             websocket_ports,
+            rest_ports,
             run_dir=run_dir,
             command=service_command,
             log_to_terminal=log_to_terminal,
@@ -121,6 +126,7 @@ def start_stack(
                 log_to_terminal=log_to_terminal,
                 more_grpc_ports=grpc_ports[1:],
                 websocket_ports=websocket_ports,
+                rest_ports=rest_ports,
                 http_host=http_host,
             )
         except BaseException:

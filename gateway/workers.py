@@ -1,5 +1,5 @@
-"""The service processes behind Envoy: one per gRPC port (and WebSocket port), sharing the store
-and one metrics directory; started together, each one restartable on its own ports."""
+"""The service processes behind Envoy: one per gRPC port (and WebSocket and REST port), sharing
+the store and one metrics directory; started together, each one restartable on its own ports."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ class Workers:
         env: Mapping[str, str],
         grpc_ports: Sequence[int],
         websocket_ports: Sequence[int],
+        rest_ports: Sequence[int],
         *,
         command: Sequence[str],
         log_dir: Path | None,
@@ -53,6 +54,7 @@ class Workers:
         self.env = dict(env)
         self.grpc_ports = list(grpc_ports)
         self.websocket_ports = list(websocket_ports)
+        self.rest_ports = list(rest_ports)
         self.command = list(command)
         self.log_dir = log_dir  # None: their output goes to the terminal
         self.cwd = cwd
@@ -83,6 +85,7 @@ class Workers:
                 **self.env,
                 "RESPONSA_GRPC_PORT": str(self.grpc_ports[index]),
                 "RESPONSA_WEBSOCKET_PORT": str(self.websocket_ports[index]),
+                "RESPONSA_REST_PORT": str(self.rest_ports[index]),
             },
             log_path=None if self.log_dir is None else self.log_dir / f"{name}.log",
             cwd=self.cwd,
@@ -108,6 +111,7 @@ class Workers:
         env: Mapping[str, str],
         grpc_ports: Sequence[int],
         websocket_ports: Sequence[int],
+        rest_ports: Sequence[int],
         *,
         run_dir: Path,
         command: Sequence[str] = SERVICE_COMMAND,
@@ -119,10 +123,10 @@ class Workers:
         """Start every worker and wait until each says SERVING; on failure stop them all and
         raise StartupError with the first worker's log.
 
-        Every worker refuses tool URLs on every worker's gRPC and WebSocket port, not only its
-        own, and on `protected_ports` (the bundled model's)."""
+        Every worker refuses tool URLs on every worker's gRPC, WebSocket and REST port, not
+        only its own, and on `protected_ports` (the bundled model's)."""
         env = child_env(env)
-        protected = [*grpc_ports, *websocket_ports, *protected_ports]
+        protected = [*grpc_ports, *websocket_ports, *rest_ports, *protected_ports]
         env["RESPONSA_PROTECTED_PORTS"] = ",".join(map(str, protected))
         if not env.get(METRICS_DIR_ENV):
             # One directory for every worker: a scrape of any one reports them all.
@@ -131,6 +135,7 @@ class Workers:
             env,
             grpc_ports,
             websocket_ports,
+            rest_ports,
             command=command,
             log_dir=None if log_to_terminal else run_dir,
             cwd=cwd,

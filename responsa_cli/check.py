@@ -16,7 +16,12 @@ from responsa_server.config import OTHER_UPSTREAMS, Settings
 from responsa_server.egress.policy import parse_allow_list
 
 _DATABASE_SCHEMES = ("sqlite", "postgresql", "postgres")
-_PORTS = ("RESPONSA_HTTP_PORT", "RESPONSA_GRPC_PORT", "RESPONSA_WEBSOCKET_PORT")
+_PORTS = (
+    "RESPONSA_HTTP_PORT",
+    "RESPONSA_GRPC_PORT",
+    "RESPONSA_WEBSOCKET_PORT",
+    "RESPONSA_REST_PORT",
+)
 
 
 def _read_error(env: Mapping[str, str]) -> str | None:

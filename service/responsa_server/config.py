@@ -48,6 +48,10 @@ class Settings:
     # WebSocket mode of /v1/responses (Envoy routes upgrades on the REST port here). 0: a free
     # port (a process started without the launcher, which passes each replica its port).
     websocket_port: int = 0
+    # The REST listener (HTTP/1.1) for the routes Envoy proxies instead of transcoding (today
+    # POST /v1/responses); on grpc_host, for Envoy only. 0: a free port (a process started
+    # without the launcher, which passes each replica its port).
+    rest_port: int = 0
     # Flush every commit to disk (an fsync per save). Off is the opt-in fast mode: Postgres
     # synchronous_commit=off, which a database-server crash can cost the last saves.
     durable_commits: bool = True
@@ -149,6 +153,7 @@ class Settings:
             grpc_port=int(e.get("RESPONSA_GRPC_PORT") or 50051),
             grpc_host=e.get("RESPONSA_GRPC_HOST") or "127.0.0.1",
             websocket_port=int(e.get("RESPONSA_WEBSOCKET_PORT") or 0),
+            rest_port=int(e.get("RESPONSA_REST_PORT") or 0),
             durable_commits=(e.get("RESPONSA_DURABLE_COMMITS") or "1").lower()
             not in ("0", "false", "off"),
             log_format=(e.get("RESPONSA_LOG_FORMAT") or "text").lower(),

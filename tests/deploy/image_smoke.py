@@ -196,6 +196,7 @@ def test_serve_answers_a_create(container: str, tmp_path: Path) -> None:
             "RESPONSA_HTTP_PORT": str(http_port),
             "RESPONSA_GRPC_PORT": str(free_port()),
             "RESPONSA_WEBSOCKET_PORT": str(free_port()),
+            "RESPONSA_REST_PORT": str(free_port()),
             "RESPONSA_HTTP_HOST": "0.0.0.0",
             "RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK": "1",
         }
@@ -258,6 +259,7 @@ def test_pod_layout_worker_and_gateway(
             "RESPONSA_HTTP_PORT": str(http_port),
             "RESPONSA_GRPC_PORT": str(free_port()),
             "RESPONSA_WEBSOCKET_PORT": str(free_port()),
+            "RESPONSA_REST_PORT": str(free_port()),
             "RESPONSA_ENVOY_ADMIN_PORT": str(admin_port),
             "RESPONSA_LOG_FORMAT": "json",
         }

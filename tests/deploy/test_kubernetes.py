@@ -107,7 +107,7 @@ def test_envoy_is_a_native_sidecar_in_front_of_one_worker() -> None:
     assert envoy["args"] == ["gateway"]
     assert worker["args"] == ["worker"]
     # Envoy reaches the worker's ports on the pod's loopback.
-    for port in ("RESPONSA_GRPC_PORT", "RESPONSA_WEBSOCKET_PORT"):
+    for port in ("RESPONSA_GRPC_PORT", "RESPONSA_WEBSOCKET_PORT", "RESPONSA_REST_PORT"):
         assert env_value(envoy, port) == env_value(worker, port), port
     # The worker refuses tool URLs on Envoy's listener and admin.
     assert env_value(worker, "RESPONSA_HTTP_PORT") == env_value(envoy, "RESPONSA_HTTP_PORT")

@@ -432,9 +432,9 @@ def test_every_replica_refuses_every_replicas_port(
             ports = [
                 int(child_env(c.process.pid)[name])
                 for c in stack.services
-                for name in ("RESPONSA_GRPC_PORT", "RESPONSA_WEBSOCKET_PORT")
+                for name in ("RESPONSA_GRPC_PORT", "RESPONSA_WEBSOCKET_PORT", "RESPONSA_REST_PORT")
             ]
-            assert len(set(ports)) == 4
+            assert len(set(ports)) == 6
             for child in stack.services:
                 protected = child_env(child.process.pid)["RESPONSA_PROTECTED_PORTS"]
                 assert sorted(map(int, protected.split(","))) == sorted(ports)

@@ -29,6 +29,7 @@ def worker(fake_upstream: FakeUpstream, tmp_path: Path) -> Iterator[dict[str, st
     ports = {
         "RESPONSA_GRPC_PORT": str(free_port()),
         "RESPONSA_WEBSOCKET_PORT": str(free_port()),
+        "RESPONSA_REST_PORT": str(free_port()),
         "RESPONSA_HTTP_PORT": str(free_port()),
         "RESPONSA_ENVOY_ADMIN_PORT": str(free_port()),
     }

@@ -314,8 +314,10 @@ def test_launcher_uses_the_local_model_when_no_upstream_is_set(tmp_path: Path) -
     env |= {
         "RESPONSA_HTTP_PORT": str(http_port),
         "RESPONSA_GRPC_PORT": str(grpc_port),
-        # Not `responsa serve`'s default 50052: another stack on the machine may hold it.
+        # Not `responsa serve`'s defaults 50052 and 50053: another stack on the machine may
+        # hold them.
         "RESPONSA_WEBSOCKET_PORT": str(free_port()),
+        "RESPONSA_REST_PORT": str(free_port()),
         "RESPONSA_DATABASE_URL": f"sqlite:///{tmp_path / 'responsa.db'}",
     }
     launcher = subprocess.Popen(

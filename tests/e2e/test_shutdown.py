@@ -173,8 +173,10 @@ def test_sigterm_to_the_launcher_drains_too(fake_upstream: FakeUpstream, tmp_pat
         "RESPONSA_DRAIN_SECONDS": "1",
         "RESPONSA_HTTP_PORT": str(http_port),
         "RESPONSA_GRPC_PORT": str(grpc_port),
-        # Not `responsa serve`'s default 50052: another stack on the machine may hold it.
+        # Not `responsa serve`'s defaults 50052 and 50053: another stack on the machine may
+        # hold them.
         "RESPONSA_WEBSOCKET_PORT": str(free_port()),
+        "RESPONSA_REST_PORT": str(free_port()),
     }
     with (tmp_path / "launcher.log").open("wb") as log:
         launcher = subprocess.Popen(

@@ -72,6 +72,7 @@ def runner(fake_upstream: FakeUpstream, tmp_path: Path) -> Iterator[Runner]:
             "RESPONSA_HTTP_PORT": str(http_port),
             "RESPONSA_GRPC_PORT": str(free_port()),
             "RESPONSA_WEBSOCKET_PORT": str(free_port()),
+            "RESPONSA_REST_PORT": str(free_port()),
             "RESPONSA_BLOB_STORE": str(tmp_path / "blobs"),
             "RESPONSA_DRAIN_SECONDS": "1",
         }
@@ -137,4 +138,3 @@ def test_a_killed_worker_is_restarted_while_the_other_serves(runner: Runner) -> 
     assert "stopping the stack" not in runner.output()
     with pytest.raises(ProcessLookupError):
         os.kill(new_pid, 0)
-

@@ -61,6 +61,7 @@ def test_the_wheel_runs_from_an_empty_venv(tmp_path: Path) -> None:
         "RESPONSA_HTTP_PORT": str(http_port),
         "RESPONSA_GRPC_PORT": str(free_port()),
         "RESPONSA_WEBSOCKET_PORT": str(free_port()),
+        "RESPONSA_REST_PORT": str(free_port()),
     }
     version = subprocess.run(
         [str(env_dir / "bin" / "responsa"), "--version"], env=env, capture_output=True, text=True

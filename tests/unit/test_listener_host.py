@@ -21,6 +21,7 @@ def rendered_listener(tmp_path: Path, http_host: str | None = None) -> str:
         descriptor=tmp_path / "d.pb",
         admin_socket=tmp_path / "admin.sock",
         websocket_ports=[50052],
+        rest_ports=[50053],
         **host,
     )
     (line,) = [x for x in path.read_text().splitlines() if "port_value: 8080" in x]
