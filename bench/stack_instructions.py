@@ -262,7 +262,7 @@ def descriptor(root: Path, out: Path) -> Path:
     return built
 
 
-def envoy_config(root: Path, out: Path, http_port: int, grpc_port: int) -> Path:
+def envoy_config(root: Path, out: Path, http_port: int, grpc_port: int, rest_port: int) -> Path:
     """The checkout's gateway/envoy.yaml filled in (every version's placeholders)."""
 
     def endpoint(port: int) -> str:
@@ -276,7 +276,7 @@ def envoy_config(root: Path, out: Path, http_port: int, grpc_port: int) -> Path:
         http_port=http_port,
         lb_endpoints=endpoint(grpc_port),
         websocket_endpoints=endpoint(free_port()),
-        rest_endpoints=endpoint(free_port()),
+        rest_endpoints=endpoint(rest_port),  # older checkouts have no such placeholder
         admin_address=f'{{pipe: {{path: "{out}/admin.sock", mode: 384}}}}',
         descriptor_path=descriptor(root, out),
     )
@@ -372,12 +372,13 @@ def measure(
         url = cluster.url(database)
     else:
         url = f"sqlite+aiosqlite:///{run}/store.db"
-    grpc_port, http_port = free_port(), free_port()
+    grpc_port, http_port, rest_port = free_port(), free_port(), free_port()
     env = {
         **os.environ,
         "RESPONSA_UPSTREAM_BASE_URL": fake_url,
         "RESPONSA_DATABASE_URL": url,
         "RESPONSA_GRPC_PORT": str(grpc_port),
+        "RESPONSA_REST_PORT": str(rest_port),
         "PYTHONPATH": os.pathsep.join(
             [str(root / "service"), str(root / "generated" / "python"), str(root)]
         ),
@@ -399,7 +400,7 @@ def measure(
                     stderr=subprocess.STDOUT,
                 )
             )
-        config = envoy_config(root, run, http_port, grpc_port)
+        config = envoy_config(root, run, http_port, grpc_port, rest_port)
         with (run / "envoy.log").open("wb") as log:
             started.append(
                 subprocess.Popen(
