@@ -2,14 +2,18 @@
 
     python bench/front_door_floor.py [--requests N]
 
-Starts, side by side, four front doors to servers that answer `POST /v1/responses` at once
+Starts, side by side, six front doors to servers that answer `POST /v1/responses` at once
 with a stored create's reply size (no engine, no store, no upstream):
 
-  production   gateway/envoy.yaml as `make up` renders it -> grpc.aio (uvloop) answering
-               ResponsesHttpService.CreateResponse with one HttpBody: the decided shape
-  transcoder   Envoy with the transcoder and router only -> the same grpc.aio server
-  proxy        Envoy with the router only, HTTP/1.1 to a bare asyncio HTTP/1.1 server (uvloop)
-  bare         the bare HTTP/1.1 server alone, no Envoy
+  transcoded      gateway/envoy.yaml without its `create` route (every REST call transcoded, the
+                  shape before it) -> grpc.aio (uvloop) answering
+                  ResponsesHttpService.CreateResponse with one HttpBody
+  transcoded-uds  the same, Envoy reaching grpc.aio over a Unix socket
+  transcoder      Envoy with the transcoder and router only -> the same kind of grpc.aio server
+  proxy           Envoy with the router only, HTTP/1.1 to a bare asyncio HTTP/1.1 server (uvloop)
+  production      gateway/envoy.yaml as `make up` renders it: the `create` route, HTTP/1.1 to a
+                  bare server on the REST listener's port
+  bare            the bare HTTP/1.1 server alone, no Envoy
 
 and calls them one at a time over keep-alive HTTP/1.1, rotating between them in blocks of 100
 so machine noise hits all alike. Prints CPU ms per call of Envoy and of the server process
@@ -208,7 +212,7 @@ async def measure(doors: dict[str, tuple[int, list[int]]], requests: int) -> dic
 
 
 def main() -> int:
-    """Start the four doors, measure, print."""
+    """Start the doors, measure, print."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--requests", type=int, default=3000)
     parser.add_argument("--serve", nargs=2, metavar=("KIND", "PORT"), help=argparse.SUPPRESS)
@@ -221,16 +225,21 @@ def main() -> int:
     try:
         doors: dict[str, tuple[int, list[int]]] = {}
         production = (ROOT / "gateway" / "envoy.yaml").read_text()
+        # The decided shape before the `create` route: every REST call transcoded.
+        start = production.index("              - name: create\n")
+        transcoded = (
+            production[:start] + production[production.index("              - name: rest\n") :]
+        )
         for name, kind, template in (
-            ("production", "grpc", None),
-            ("production-uds", "grpc", production),
+            ("transcoded", "grpc", transcoded),
+            ("transcoded-uds", "grpc", transcoded),
             ("transcoder", "grpc", TRANSCODER_ONLY.read_text()),
             ("proxy", "http", PROXY_ONLY.read_text()),
         ):
             child, port = start_server(kind)
             children.append(child)
             run_dir = Path(tempfile.mkdtemp(prefix=f"responsa-floor-{name}-"))
-            if name.endswith("-uds") and template is not None:
+            if name.endswith("-uds"):
                 # The service cluster reaches the server over its Unix socket instead of TCP.
                 template = template.replace(
                     "${lb_endpoints}",
@@ -239,6 +248,19 @@ def main() -> int:
             gateway = start_gateway(template, port, run_dir)
             gateways.append(gateway)
             doors[name] = (gateway.http_port, [gateway.envoy.process.pid, child.pid])
+            if name == "transcoded":
+                grpc_port = port
+        # gateway/envoy.yaml as it is: POST /v1/responses proxied to a REST listener's port.
+        child, port = start_server("http")
+        children.append(child)
+        gateway = Gateway.start(
+            grpc_port,
+            run_dir=Path(tempfile.mkdtemp(prefix="responsa-floor-production-")),
+            wait_healthy=False,
+            rest_ports=[port],
+        )
+        gateways.append(gateway)
+        doors["production"] = (gateway.http_port, [gateway.envoy.process.pid, child.pid])
         child, port = start_server("http")
         children.append(child)
         doors["bare"] = (port, [0, child.pid])
@@ -250,9 +272,9 @@ def main() -> int:
             child.terminate()
             child.wait(timeout=30)
     print(f"CPU ms per REST create, {args.requests} calls per door, c=1, keep-alive HTTP/1.1")
-    print(f"{'door':12s} {'envoy':>7s} {'server':>7s} {'sum':>7s}")
+    print(f"{'door':16s} {'envoy':>7s} {'server':>7s} {'sum':>7s}")
     for name, (envoy_ms, server_ms) in costs.items():
-        print(f"{name:12s} {envoy_ms:7.3f} {server_ms:7.3f} {envoy_ms + server_ms:7.3f}")
+        print(f"{name:16s} {envoy_ms:7.3f} {server_ms:7.3f} {envoy_ms + server_ms:7.3f}")
     return 0
 
 

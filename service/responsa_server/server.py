@@ -145,6 +145,11 @@ class ResponsaServer:
         self._service_names: tuple[str, ...] = ()
         self.port = 0
 
+    @property
+    def rest_port(self) -> int:
+        """The REST listener's port once started (edges/rest_listener.py), else 0."""
+        return self._rest.port if self._rest is not None else 0
+
     async def start(self) -> None:
         """Open the store (migrations run here), then listen."""
         settings = self.settings

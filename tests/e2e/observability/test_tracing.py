@@ -9,6 +9,7 @@ operation.
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -70,7 +71,9 @@ async def rig(
     )
     server = ResponsaServer(settings)
     await server.start()
-    gateway = await asyncio.to_thread(Gateway.start, server.port)
+    gateway = await asyncio.to_thread(
+        functools.partial(Gateway.start, server.port, rest_ports=[server.rest_port])
+    )
     try:
         yield Rig(server, gateway)
     finally:
