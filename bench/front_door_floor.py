@@ -26,9 +26,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -174,7 +176,7 @@ def start_gateway(template_text: str | None, port: int, run_dir: Path) -> Gatewa
 
 
 async def measure(doors: dict[str, tuple[int, list[int]]], requests: int) -> dict[str, list[float]]:
-    """CPU ms per call of each door's processes: {door: [envoy ms, server ms]}."""
+    """Per door: [Envoy CPU ms, server CPU ms, p50 ms] per call."""
     body = {"model": "fake-text", "input": "hello"}
     connections = {}
     for name, (port, _pids) in doors.items():
@@ -193,6 +195,7 @@ async def measure(doors: dict[str, tuple[int, list[int]]], requests: int) -> dic
         for _ in range(200):
             await conn.call(request, stream=False)
     spent = {name: [0.0, 0.0] for name in doors}
+    durations: dict[str, list[float]] = {name: [] for name in doors}
     names = list(doors)
     blocks = max(1, requests // BLOCK)
     for block in range(blocks):
@@ -201,14 +204,22 @@ async def measure(doors: dict[str, tuple[int, list[int]]], requests: int) -> dic
             pids = doors[name][1]
             before = [cpu_seconds(pid) if pid else 0.0 for pid in pids]
             for _ in range(BLOCK):
-                await conn.call(request, stream=False)
+                started = time.perf_counter()
+                _first, ended, _body = await conn.call(request, stream=False)
+                durations[name].append(ended - started)
             for index, pid in enumerate(pids):
                 if pid:
                     spent[name][index] += cpu_seconds(pid) - before[index]
     for conn, _request in connections.values():
         conn.close()
     calls = blocks * BLOCK
-    return {name: [seconds / calls * 1e3 for seconds in pair] for name, pair in spent.items()}
+    return {
+        name: [
+            *(seconds / calls * 1e3 for seconds in pair),
+            statistics.median(durations[name]) * 1e3,
+        ]
+        for name, pair in spent.items()
+    }
 
 
 def main() -> int:
@@ -272,9 +283,14 @@ def main() -> int:
             child.terminate()
             child.wait(timeout=30)
     print(f"CPU ms per REST create, {args.requests} calls per door, c=1, keep-alive HTTP/1.1")
-    print(f"{'door':16s} {'envoy':>7s} {'server':>7s} {'sum':>7s}")
-    for name, (envoy_ms, server_ms) in costs.items():
-        print(f"{name:16s} {envoy_ms:7.3f} {server_ms:7.3f} {envoy_ms + server_ms:7.3f}")
+    print(f"{'door':16s} {'envoy':>7s} {'server':>7s} {'sum':>7s} {'p50':>7s} {'+p50':>7s}")
+    bare_p50 = costs["bare"][2]
+    for name, (envoy_ms, server_ms, p50) in costs.items():
+        print(
+            f"{name:16s} {envoy_ms:7.3f} {server_ms:7.3f} {envoy_ms + server_ms:7.3f}"
+            f" {p50:7.3f} {p50 - bare_p50:7.3f}"
+        )
+    print("(CPU ms per call; p50: the call's latency; +p50: minus the bare server's own)")
     return 0
 
 

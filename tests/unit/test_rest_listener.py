@@ -189,3 +189,16 @@ async def test_pipelined_requests_are_answered_in_order() -> None:
             bodies.append(json.loads(await reader.readexactly(length))["body"])
         assert bodies == ['"a"', '"b"']
         writer.close()
+
+
+async def test_a_head_over_64_kib_is_refused_once() -> None:
+    async with listening(echo_json) as url:
+        port = int(url.rsplit(":", 1)[1])
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        filler = b"x-filler: " + b"a" * 1000 + b"\r\n"
+        writer.write(b"POST /v1/responses HTTP/1.1\r\nhost: x\r\n" + filler * 70)
+        answer = await asyncio.wait_for(reader.read(), 5)  # one reply, then closed
+        assert answer.startswith(b"HTTP/1.1 431 ")
+        assert answer.count(b"HTTP/1.1") == 1
+        assert b"64 KiB" in answer
+        writer.close()

@@ -31,6 +31,9 @@ from responsa_server.model.errors import HTTP_STATUS_METADATA_KEY, ApiError
 log = logging.getLogger("responsa.rest")
 
 PATH = b"/v1/responses"
+# Envoy caps a request's headers at 60 KiB before it forwards them; a caller reaching this port
+# directly gets the same bound (llhttp itself sets none).
+MAX_HEAD_BYTES = 64 * 1024
 # A reply piece's content type decides the framing: JSON is sent whole with a length, anything
 # else (SSE) as chunks while it is written.
 _JSON = "application/json"
@@ -43,13 +46,14 @@ CreateBehaviour = Callable[[HttpBody, "HttpCall"], Coroutine[Any, Any, None]]
 class _Request:
     """What the parser has read of the request in progress."""
 
-    __slots__ = ("body", "headers", "size", "url")
+    __slots__ = ("body", "head", "headers", "size", "url")
 
     def __init__(self) -> None:
         self.url = b""
         self.headers: list[tuple[str, str]] = []
         self.body: list[bytes] = []
         self.size = 0
+        self.head = 0  # bytes of the URL and headers so far
 
 
 class HttpCall:
@@ -151,6 +155,7 @@ class RestConnection(asyncio.Protocol):
         self._task: asyncio.Task[None] | None = None
         self._writable: asyncio.Future[None] | None = None
         self._pending = bytearray()
+        self._refused = False  # an error reply of the listener's own is out: read nothing more
         self.lost = False
         self.keep_alive = True
 
@@ -166,6 +171,8 @@ class RestConnection(asyncio.Protocol):
         self._listener.connections.add(self)
 
     def data_received(self, data: bytes) -> None:
+        if self._refused:
+            return
         if self._task is not None and not self._task.done():
             # A request sent before the last reply (pipelining; Envoy does not): read after it.
             # Reading goes on meanwhile, so a client that leaves is seen at once.
@@ -179,7 +186,8 @@ class RestConnection(asyncio.Protocol):
         except httptools.HttpParserUpgrade:
             self._refuse(400, "Upgrades are not served on this port.")
         except httptools.HttpParserError as error:
-            self._refuse(400, f"The request could not be parsed: {error}.")
+            if not self._refused:  # else a callback refused it and stopped the parser
+                self._refuse(400, f"The request could not be parsed: {error}.")
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.lost = True
@@ -203,12 +211,23 @@ class RestConnection(asyncio.Protocol):
         self._request = _Request()
 
     def on_url(self, url: bytes) -> None:
-        assert self._request is not None
-        self._request.url += url
+        request = self._request
+        assert request is not None
+        request.url += url
+        self._count_head(request, len(url))
 
     def on_header(self, name: bytes, value: bytes) -> None:
-        assert self._request is not None
-        self._request.headers.append((name.decode("latin-1").lower(), value.decode("latin-1")))
+        request = self._request
+        assert request is not None
+        request.headers.append((name.decode("latin-1").lower(), value.decode("latin-1")))
+        self._count_head(request, len(name) + len(value))
+
+    def _count_head(self, request: _Request, size: int) -> None:
+        request.head += size
+        if request.head > MAX_HEAD_BYTES:
+            self._request = None
+            self._refuse(431, "The request's URL and headers are larger than 64 KiB.")
+            raise httptools.HttpParserCallbackError("head too large")
 
     def on_body(self, body: bytes) -> None:
         request = self._request
@@ -284,6 +303,7 @@ class RestConnection(asyncio.Protocol):
 
     def _refuse(self, status: int, message: str) -> None:
         """Answer an error the listener finds itself, in the metadata Envoy renders, and close."""
+        self._refused = True
         error = ApiError(status, message)
         call = HttpCall(self, ())
         call.error_headers = error.trailing_metadata()
