@@ -167,8 +167,14 @@ def load_plan(fake: FakeUpstream, stack: Stack, args: argparse.Namespace) -> dic
         "mode": "profile",
         "paths": ["rest"],
         "direct_url": fake.base_url,
-        "rest_url": stack.rest_url,
-        "grpc_target": stack.grpc_target,
+        # loadgen.Paths: one stack, this checkout's (prefix "").
+        "targets": {
+            "": {
+                "rest_url": stack.rest_url,
+                "grpc_target": stack.grpc_target,
+                "websocket_url": stack.gateway.websocket_url,
+            }
+        },
         "concurrency": args.concurrency,
         "duration": args.duration / args.rounds,
         "rounds": 1,
