@@ -65,10 +65,16 @@ def _get_with_output() -> ClauseElement:
 def _load_context() -> ClauseElement:
     # Walk previous_response_id links from the requested response back to the root,
     # numbering each hop, then join every hop to its items: one statement for any length.
-    # Every hop stays in the caller's project: a chain never crosses into another project.
+    # A chain never crosses into another project: a hop outside the caller's project is
+    # neither returned nor followed. The project is checked on the hop already walked, not
+    # on the row being joined, so each step's only condition on `responses` is its primary
+    # key. (With `earlier.project = :project` in the step, Postgres on a table not yet
+    # analysed chose the (project, model, ...) index and scanned the whole project per hop:
+    # 185 ms instead of 3 ms for a 500-response chain.)
     seed = select(
         responses_t.c.id,
         responses_t.c.previous_response_id,
+        responses_t.c.project,
         literal_column("0").label("depth"),
     ).where(responses_t.c.id == bindparam("rid"), responses_t.c.project == bindparam("project"))
     chain = seed.cte("chain", recursive=True)
@@ -77,16 +83,18 @@ def _load_context() -> ClauseElement:
         select(
             earlier.c.id,
             earlier.c.previous_response_id,
+            earlier.c.project,
             (chain.c.depth + literal_column("1")).label("depth"),
         ).where(
             earlier.c.id == chain.c.previous_response_id,
-            earlier.c.project == bindparam("project"),
+            chain.c.project == bindparam("project"),
             chain.c.depth < literal_column(str(MAX_CHAIN_DEPTH)),
         )
     )
     return (
         select(chain.c.depth, items_t.c.body)
         .select_from(chain.outerjoin(items_t, items_t.c.response_id == chain.c.id))
+        .where(chain.c.project == bindparam("project"))
         .order_by(chain.c.depth.desc(), items_t.c.position)
     )
 
