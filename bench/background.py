@@ -179,10 +179,11 @@ def load_plan(fake: FakeUpstream, stack: Stack, args: argparse.Namespace) -> dic
         "duration": args.duration / args.rounds,
         "rounds": 1,
         "model": "fake-text",
-        "pids": {
-            **{f"service{index}": child.process.pid for index, child in enumerate(stack.services)},
-            "envoy": stack.gateway.envoy.process.pid,
-            "upstream": fake._process.pid if fake._process else os.getpid(),
+        # loadgen.cpu_snapshot: process group -> pids.
+        "procs": {
+            **{f"service{index}": [child.process.pid] for index, child in enumerate(stack.services)},
+            "envoy": [stack.gateway.envoy.process.pid],
+            "upstream": [fake._process.pid if fake._process else os.getpid()],
         },
     }
 
