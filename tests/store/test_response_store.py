@@ -13,6 +13,8 @@ from alembic.config import Config
 from alembic.script import ScriptDirectory
 from responsa_server.model.errors import ApiError
 from responsa_server.store import ResponseStore, async_database_url
+from responsa_server.store.database import CompiledSql, checked_out
+from responsa_server.store.hot_path import _load_context
 from responsa_server.store.tables import response_items_table, responses_table
 from sqlalchemy import func, select, text
 
@@ -521,3 +523,40 @@ async def test_concurrent_claims_of_one_approval_let_exactly_one_through(
     )
     assert sum(result is None for result in results) == 1
     assert [r for r in results if r is not None] == ["mcpr_race"] * 7
+
+
+@pytest.mark.postgres
+async def test_a_chain_walk_looks_each_hop_up_by_primary_key_before_any_analyse(
+    postgres_database: str,
+) -> None:
+    # In a fresh database (no statistics yet) the recursive step once scanned the project's
+    # (project, model, ...) index per hop: 185 ms for a 500-response chain instead of 3 ms.
+    name = postgres_database.rsplit("/", 1)[1] + "_plan"
+    await create_database(name)
+    try:
+        opened = await open_store(database_url(name))
+        try:
+            previous: str | None = None
+            for turn in range(60):
+                rid = f"resp_{turn}"
+                await opened.save(
+                    make_response(rid, previous_response_id=previous, output_ids=(f"msg_{turn}",)),
+                    [user_message(f"in_{turn}")],
+                    project=P,
+                )
+                previous = rid
+            statement = CompiledSql(_load_context(), opened.database.engine.dialect)
+            args = statement.args({"rid": previous, "project": P})
+            async with checked_out(opened.database.engine) as db:
+                plan = "\n".join(
+                    row[0] for row in await db.fetch(f"EXPLAIN {statement.text}", *args)
+                )
+            step = plan[plan.index("Recursive Union") :]
+            assert "Index Scan using responses_pkey on responses earlier" in step, plan
+            assert "Index Cond: ((id)::text = (chain_1.previous_response_id)::text)" in step, plan
+            context = await opened.load_context(previous, project=P)
+            assert context is not None and len(context) == 120
+        finally:
+            await opened.database.close()
+    finally:
+        await drop_database(name)
