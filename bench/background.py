@@ -181,7 +181,9 @@ def load_plan(fake: FakeUpstream, stack: Stack, args: argparse.Namespace) -> dic
         "model": "fake-text",
         # loadgen.cpu_snapshot: process group -> pids.
         "procs": {
-            **{f"service{index}": [child.process.pid] for index, child in enumerate(stack.services)},
+            **{
+                f"service{index}": [child.process.pid] for index, child in enumerate(stack.services)
+            },
             "envoy": [stack.gateway.envoy.process.pid],
             "upstream": [fake._process.pid if fake._process else os.getpid()],
         },
