@@ -118,6 +118,8 @@ class ResponsaServer:
         self._auth_mode = auth_mode(settings)
         self._server: grpc.aio.Server | None = None
         self._health = HealthServicer()
+        # The health status also answered by the REST listener's GET /healthz.
+        self._serving = False
         self._in_flight = InFlight()
         self._store_watch: asyncio.Task[None] | None = None
         self._database: Database | None = None
@@ -279,6 +281,7 @@ class ResponsaServer:
                 ).unary_stream,
             ),
             max_body_bytes=limit,
+            serving=lambda: self._serving,
         )
         await self._rest.start(settings.grpc_host, settings.rest_port)
         self.egress.protect_ports(self.port, self._websocket.port, self._rest.port)
@@ -330,6 +333,7 @@ class ResponsaServer:
         return api
 
     async def _set_serving(self, serving: bool) -> None:
+        self._serving = serving
         status = (
             health_pb2.HealthCheckResponse.SERVING
             if serving
@@ -353,6 +357,7 @@ class ResponsaServer:
     async def stop(self, grace: float = 5.0) -> None:
         """Drain: NOT_SERVING, refuse new responses, let running ones finish until the drain
         deadline, end the rest (failed, stored, terminal event sent), then close the pools."""
+        self._serving = False
         await self._health.enter_graceful_shutdown()
         if self._websocket is not None:
             await self._websocket.stop()

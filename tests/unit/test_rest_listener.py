@@ -202,3 +202,21 @@ async def test_a_head_over_64_kib_is_refused_once() -> None:
         assert answer.count(b"HTTP/1.1") == 1
         assert b"64 KiB" in answer
         writer.close()
+
+
+async def test_health_answers_the_process_status_on_one_connection() -> None:
+    serving = True
+    listener = RestListener(echo_json, max_body_bytes=1 << 20, serving=lambda: serving)
+    await listener.start("127.0.0.1", 0)
+    try:
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{listener.port}") as client:
+            assert (await client.get("/healthz")).status_code == 200
+            serving = False
+            assert (await client.get("/healthz")).status_code == 503
+            # The connection stays usable for a create after health answers.
+            created = await client.post("/v1/responses", json={})
+            assert created.status_code == 200
+            # Only GET names the health check; another method there is an unknown URL.
+            assert (await client.post("/healthz", json={})).status_code == 404
+    finally:
+        await listener.stop()

@@ -31,6 +31,11 @@ from responsa_server.model.errors import HTTP_STATUS_METADATA_KEY, ApiError
 log = logging.getLogger("responsa.rest")
 
 PATH = b"/v1/responses"
+# Envoy's active health check of this listener (cluster responsa_rest): 200 while the process
+# serves, 503 while it does not (store unreachable, draining), as its grpc.health.v1 status says.
+# Without it a dead or draining replica stays in the REST cluster while Envoy's gRPC check has
+# taken it out of the other one.
+HEALTH_PATH = b"/healthz"
 # Envoy caps a request's headers at 60 KiB before it forwards them; a caller reaching this port
 # directly gets the same bound (llhttp itself sets none).
 MAX_HEAD_BYTES = 64 * 1024
@@ -246,7 +251,11 @@ class RestConnection(asyncio.Protocol):
             return
         self.keep_alive = self._parser.should_keep_alive() and not self._listener.closing
         method = self._parser.get_method()
-        if method != b"POST" or request.url.partition(b"?")[0] != PATH:
+        path = request.url.partition(b"?")[0]
+        if method == b"GET" and path == HEALTH_PATH:
+            self._answer_health()
+            return
+        if method != b"POST" or path != PATH:
             target = f"{method.decode('latin-1')} {request.url.decode('latin-1')}"
             self._refuse(404, f"Invalid URL ({target[:512]})")
             return
@@ -301,6 +310,13 @@ class RestConnection(asyncio.Protocol):
             self._pending.clear()
             self.data_received(pending)
 
+    def _answer_health(self) -> None:
+        status = 200 if self._listener.serving() else 503
+        closing = b"" if self.keep_alive else b"connection: close\r\n"
+        self.send(_HEAD % status + b"content-length: 0\r\n" + closing + b"\r\n")
+        if not self.keep_alive:
+            self.close()
+
     def _refuse(self, status: int, message: str) -> None:
         """Answer an error the listener finds itself, in the metadata Envoy renders, and close."""
         self._refused = True
@@ -316,9 +332,17 @@ class RestListener:
     """The process' REST listener; `start` binds, `stop` stops accepting and ends idle
     connections (calls in flight finish, and their connections close after them)."""
 
-    def __init__(self, behaviour: CreateBehaviour, *, max_body_bytes: int) -> None:
+    def __init__(
+        self,
+        behaviour: CreateBehaviour,
+        *,
+        max_body_bytes: int,
+        serving: Callable[[], bool] = lambda: True,
+    ) -> None:
         self.behaviour = behaviour
         self.max_body_bytes = max_body_bytes
+        # Whether the process serves (its grpc.health.v1 status): GET /healthz's answer.
+        self.serving = serving
         self.connections: set[RestConnection] = set()
         self.closing = False
         self._server: asyncio.Server | None = None
