@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import statistics
 import subprocess
 import sys
@@ -39,7 +38,7 @@ for entry in (ROOT / "generated" / "python", ROOT / "bench", ROOT):
     if str(entry) not in sys.path:
         sys.path.insert(0, str(entry))
 
-from loadgen import HttpConnection, http_request  # noqa: E402
+from loadgen import HttpConnection, cpu_seconds, http_request  # noqa: E402
 
 from gateway.envoy import Gateway  # noqa: E402
 from gateway.envoy_config import TEMPLATE  # noqa: E402
@@ -147,17 +146,6 @@ def serve_http(port: int) -> None:
         await server.serve_forever()
 
     uvloop.run(run())
-
-
-def cpu_seconds(pid: int) -> float:
-    """Run time of every thread of `pid`."""
-    total = 0
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            total += int(Path(f"/proc/{pid}/task/{tid}/schedstat").read_text().split()[0])
-        except OSError:  # the thread ended between listing and reading
-            continue
-    return total / 1e9
 
 
 def start_server(kind: str) -> tuple[subprocess.Popen[bytes], int]:

@@ -21,12 +21,13 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-for entry in (ROOT / "generated" / "python", ROOT):
+for entry in (ROOT / "generated" / "python", ROOT / "bench", ROOT):
     if str(entry) not in sys.path:
         sys.path.insert(0, str(entry))
 
 import grpc  # noqa: E402
 from google.api.httpbody_pb2 import HttpBody  # noqa: E402
+from loadgen import cpu_seconds  # noqa: E402
 
 from tests.stack import free_port  # noqa: E402
 
@@ -75,17 +76,6 @@ def serve(port: int, event_loop: str) -> None:
         uvloop.run(run())
     else:
         asyncio.run(run())
-
-
-def cpu_seconds(pid: int) -> float:
-    """Run time of every thread of `pid`."""
-    total = 0
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            total += int(Path(f"/proc/{pid}/task/{tid}/schedstat").read_text().split()[0])
-        except OSError:  # the thread ended between listing and reading
-            continue
-    return total / 1e9
 
 
 class Variant:
