@@ -118,7 +118,8 @@ class ResponsaServer:
         self._auth_mode = auth_mode(settings)
         self._server: grpc.aio.Server | None = None
         self._health = HealthServicer()
-        # The health status also answered by the REST listener's GET /healthz.
+        # The health status as last set (the REST listener's GET /healthz answers it too, and
+        # answers 503 itself once it is stopping).
         self._serving = False
         self._in_flight = InFlight()
         self._store_watch: asyncio.Task[None] | None = None
@@ -357,12 +358,12 @@ class ResponsaServer:
     async def stop(self, grace: float = 5.0) -> None:
         """Drain: NOT_SERVING, refuse new responses, let running ones finish until the drain
         deadline, end the rest (failed, stored, terminal event sent), then close the pools."""
-        self._serving = False
         await self._health.enter_graceful_shutdown()
-        if self._websocket is not None:
-            await self._websocket.stop()
+        # First: from here its GET /healthz answers 503, as the gRPC health now does.
         if self._rest is not None:
             await self._rest.stop()
+        if self._websocket is not None:
+            await self._websocket.stop()
         if self._store_watch is not None:
             self._store_watch.cancel()
         # Background jobs and foreground responses drain together, to the same deadline: jobs

@@ -311,7 +311,8 @@ class RestConnection(asyncio.Protocol):
             self.data_received(pending)
 
     def _answer_health(self) -> None:
-        status = 200 if self._listener.serving() else 503
+        listener = self._listener
+        status = 200 if listener.serving() and not listener.closing else 503
         closing = b"" if self.keep_alive else b"connection: close\r\n"
         self.send(_HEAD % status + b"content-length: 0\r\n" + closing + b"\r\n")
         if not self.keep_alive:
