@@ -32,6 +32,9 @@ from local_model.weights import MODEL_NAME
 # Rendered Envoy config, its admin socket and the metrics files, under the working directory
 # (beside the default SQLite store in var/).
 RUN_DIR = Path("var") / "run"
+# The listeners Envoy reaches besides gRPC (make up, and a sidecar's worker), unless set.
+DEFAULT_WEBSOCKET_PORT = 50052
+DEFAULT_REST_PORT = 50053
 
 
 def admin_where(gateway: Gateway) -> str:
@@ -139,8 +142,9 @@ def serve(env: Mapping[str, str] = os.environ) -> int:
         stack = start_stack(
             {
                 **env,
-                "RESPONSA_WEBSOCKET_PORT": env.get("RESPONSA_WEBSOCKET_PORT") or "50052",
-                "RESPONSA_REST_PORT": env.get("RESPONSA_REST_PORT") or "50053",
+                "RESPONSA_WEBSOCKET_PORT": env.get("RESPONSA_WEBSOCKET_PORT")
+                or str(DEFAULT_WEBSOCKET_PORT),
+                "RESPONSA_REST_PORT": env.get("RESPONSA_REST_PORT") or str(DEFAULT_REST_PORT),
             },
             http_port=http_port,
             grpc_port=grpc_port,

@@ -20,11 +20,8 @@ from collections.abc import Mapping
 from gateway.envoy import Gateway
 from gateway.envoy_config import listener_host, open_listener_problem
 from gateway.processes import StartupError
-from gateway.runner import RUN_DIR
+from gateway.runner import DEFAULT_REST_PORT, DEFAULT_WEBSOCKET_PORT, RUN_DIR
 from gateway.workers import SERVICE_STOP_MARGIN
-
-DEFAULT_WEBSOCKET_PORT = 50052
-DEFAULT_REST_PORT = 50053
 
 
 def run_gateway(env: Mapping[str, str] = os.environ) -> int:
