@@ -9,6 +9,11 @@
    against 1, same Postgres, same load generator (bench/loadgen.py); goal >= 1.6x.
 
 Store: a fresh Postgres database per stack (created and dropped here).
+
+`--against PATH` measures the queue side by side instead: this checkout's stack and PATH's
+(bench/stack_child.py), both up, bursts of jobs sent to each in turn; per stack the loaded pickup
+p50/p99 and the service's CPU ms per job (all threads, /proc), then the ratios. The check of the
+issue 24 row "no regression in background pickup" against its base commit.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import contextlib
 import json
 import math
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -32,7 +38,8 @@ for _path in (ROOT / "service", ROOT / "generated" / "python", ROOT):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from bench.overhead import run_loadgen  # noqa: E402
+from bench.loadgen import cpu_seconds  # noqa: E402
+from bench.overhead import run_loadgen, start_other, stop_other  # noqa: E402
 from tests.fake_upstream import FakeUpstream  # noqa: E402
 from tests.postgres import (  # noqa: E402
     PG_ADMIN_DSN,
@@ -139,7 +146,7 @@ def queue_benchmarks(fake: FakeUpstream, args: argparse.Namespace) -> None:
                 asyncio.run(wait_done(rest, rid))
                 idle_ids.append(rid)
             idle = asyncio.run(pickup_latencies(dsn, idle_ids))
-            loaded_ids = asyncio.run(create_jobs(rest, args.burst, 16, "fake-paced"))
+            loaded_ids = asyncio.run(create_jobs(rest, args.burst, 16, args.model))
             loaded = asyncio.run(pickup_latencies(dsn, loaded_ids))
             first_event, plain = asyncio.run(resume_times(rest, idle_ids[-1], args.resume_rounds))
     finally:
@@ -158,6 +165,71 @@ def queue_benchmarks(fake: FakeUpstream, args: argparse.Namespace) -> None:
     print(
         f"  first replayed event: p50 {ms(resume_p50)}  p99 {ms(percentile(first_event, 99))}"
         f"   plain GET: p50 {ms(get_p50)}   ratio {resume_p50 / get_p50:.2f}x"
+    )
+
+
+def burst_on(
+    rest_url: str, dsn: str, pids: list[int], count: int, model: str
+) -> tuple[list[float], float]:
+    """One burst of `count` jobs sent at c=16: (pickup latencies, service CPU seconds spent
+    from the first create until every job was done)."""
+    before = sum(cpu_seconds(pid) for pid in pids)
+    ids = asyncio.run(create_jobs(rest_url, count, 16, model))
+    waits = asyncio.run(pickup_latencies(dsn, ids))
+    return waits, sum(cpu_seconds(pid) for pid in pids) - before
+
+
+def queue_against(fake: FakeUpstream, args: argparse.Namespace) -> None:
+    """Loaded pickup and service CPU per job, this checkout against `args.against`, in one run:
+    both stacks up, bursts alternating between them (the order flips every round)."""
+    names = {"this": fresh_database_name("bench_bg"), "base": fresh_database_name("bench_bg")}
+    for name in names.values():
+        asyncio.run(create_database(name))
+    other: subprocess.Popen[str] | None = None
+    waits: dict[str, list[float]] = {"this": [], "base": []}
+    cpu: dict[str, list[float]] = {"this": [], "base": []}
+    try:
+        env = {"RESPONSA_UPSTREAM_BASE_URL": fake.base_url}
+        with Stack.start({**env, "RESPONSA_DATABASE_URL": database_url(names["this"])}) as stack:
+            other, described = start_other(
+                Path(args.against), {**env, "RESPONSA_DATABASE_URL": database_url(names["base"])}
+            )
+            admin = PG_ADMIN_DSN.rsplit("/", 1)[0]
+            sides = {
+                "this": (stack.rest_url, [child.process.pid for child in stack.services]),
+                "base": (described["rest_url"], list(described["service"])),
+            }
+            for label, (rest, pids) in sides.items():  # warm-up: one small burst each
+                burst_on(rest, f"{admin}/{names[label]}", pids, 16, args.model)
+            for index in range(args.rounds):
+                for label in ("this", "base") if index % 2 == 0 else ("base", "this"):
+                    rest, pids = sides[label]
+                    latencies, seconds = burst_on(
+                        rest, f"{admin}/{names[label]}", pids, args.burst, args.model
+                    )
+                    waits[label] += latencies
+                    cpu[label].append(seconds / args.burst)
+    finally:
+        stop_other(other)
+        for name in names.values():
+            asyncio.run(drop_database(name))
+    print(
+        f"loaded queue, this checkout vs {args.against} ({args.rounds} bursts of {args.burst}"
+        f" jobs each at c=16, {args.model}, alternating; one replica each, Postgres)"
+    )
+    for label in ("base", "this"):
+        per_job = sorted(cpu[label])[len(cpu[label]) // 2]
+        print(
+            f"  {label}: pickup p50 {ms(percentile(waits[label], 50))}"
+            f"  p99 {ms(percentile(waits[label], 99))}   service CPU per job"
+            f" {per_job * 1000:5.2f} ms (median of bursts)"
+        )
+    base_cpu = sorted(cpu["base"])[len(cpu["base"]) // 2]
+    this_cpu = sorted(cpu["this"])[len(cpu["this"]) // 2]
+    print(
+        f"  ratio this/base: pickup p50 "
+        f"{percentile(waits['this'], 50) / percentile(waits['base'], 50):.2f}x,"
+        f" CPU per job {this_cpu / base_cpu:.2f}x"
     )
 
 
@@ -241,10 +313,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--rounds", type=int, default=4, help="alternating slices per setup")
     parser.add_argument("--quick", action="store_true", help="a smoke run (~20 s)")
+    parser.add_argument(
+        "--against", help="another checkout: loaded queue side by side (only that table)"
+    )
+    parser.add_argument("--model", default="fake-paced", help="the jobs' fake upstream model")
     args = parser.parse_args(argv)
     if args.quick:
         args.idle_jobs, args.burst, args.resume_rounds, args.duration = 10, 40, 10, 2.0
     os.environ.setdefault("PYTHONPATH", os.pathsep.join(sys.path[:3]))
+    if args.against:
+        with FakeUpstream() as fake:
+            queue_against(fake, args)
+        return 0
     with FakeUpstream() as fake:
         queue_benchmarks(fake, args)
         rps = foreground_rps(fake, args)

@@ -590,6 +590,13 @@ def start_other(root: Path, env: dict[str, str]) -> tuple[subprocess.Popen[str],
     return child, described
 
 
+def stop_other(child: subprocess.Popen[str] | None) -> None:
+    """Stop a stack `start_other` started (it stops when its stdin closes)."""
+    if child is not None and child.stdin is not None:
+        child.stdin.close()
+        child.wait(timeout=120)
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """Command line options."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -726,9 +733,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench: the stack did not start:\n{error}", file=sys.stderr)
         return 1
     finally:
-        if other is not None and other.stdin is not None:
-            other.stdin.close()
-            other.wait(timeout=120)
+        stop_other(other)
         for name in databases.values():
             asyncio.run(drop_database(name))
     return 0

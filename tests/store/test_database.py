@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from responsa_server.files.store import FileStore, StoredFile
 from responsa_server.store import Database, ResponseStore
+from responsa_server.store.tables import response_items_table as items_t
+from sqlalchemy import bindparam, insert, literal, select
 
 
 async def test_stores_on_an_in_memory_database_take_turns() -> None:
@@ -43,3 +46,41 @@ async def test_stores_on_an_in_memory_database_take_turns() -> None:
             assert await files.get(f"file_{i}", project="p") is not None
     finally:
         await database.close()
+
+
+async def test_a_driver_transaction_commits_at_its_end_and_leaves_nothing_when_it_fails(
+    store: ResponseStore,
+) -> None:
+    """`Database.transaction()` runs compiled statements on the driver connection, on both
+    backends: all of them land at the end, or none when the block raises; values a statement
+    carries itself (`is_output == True`) are sent without the caller naming them."""
+    database = store.database
+    save = {"id": "resp_tx", "object": "response", "created_at": 1, "model": "m", "output": []}
+    await store.save(save, [], project="p")
+    insert_item = database.compile(insert(items_t))
+    outputs = database.compile(
+        select(items_t.c.position)
+        .where(items_t.c.response_id == bindparam("rid"), items_t.c.is_output == literal(True))
+        .order_by(items_t.c.position)
+    )
+    row = {"response_id": "resp_tx", "project": "p", "item_id": None, "body": "{}"}
+
+    class Refused(Exception):
+        pass
+
+    with pytest.raises(Refused):
+        async with database.transaction() as conn:
+            await conn.execute(insert_item, {**row, "position": 0, "is_output": True})
+            raise Refused
+    async with database.connected() as conn:
+        assert await conn.fetch(outputs, {"rid": "resp_tx"}) == []
+    async with database.transaction() as conn:
+        await conn.executemany(
+            insert_item,
+            [{**row, "position": n, "is_output": n != 1} for n in range(3)],
+        )
+    async with database.connected() as conn:
+        assert [tuple(found) for found in await conn.fetch(outputs, {"rid": "resp_tx"})] == [
+            (0,),
+            (2,),
+        ]

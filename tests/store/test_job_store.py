@@ -10,7 +10,8 @@ import pytest
 from responsa_server.jobs.event_writer import EventWriter
 from responsa_server.jobs.notify import Note, Notifier, PostgresNotifier
 from responsa_server.jobs.sealed_body import RequestBodySeal, SealedBodyError
-from responsa_server.jobs.store import DONE, QUEUED, RUNNING, JobStore, Saving
+from responsa_server.jobs.statements import DONE, QUEUED, RUNNING
+from responsa_server.jobs.store import JobStore, Saving
 from responsa_server.store import ResponseStore
 from responsa_server.store.tables import background_jobs_table, response_events_table
 from sqlalchemy import delete, select, update

@@ -17,7 +17,8 @@ from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.jobs.notify import Note, Notifier
 from responsa_server.jobs.outcomes import Outcomes
 from responsa_server.jobs.runner import TERMINAL_EVENTS, JobSettings
-from responsa_server.jobs.store import DONE, MAX_SEQUENCE_NUMBER, JobStore
+from responsa_server.jobs.statements import DONE
+from responsa_server.jobs.store import MAX_SEQUENCE_NUMBER, JobStore
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest
 from responsa_server.model.request.checks import integer

@@ -18,12 +18,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import asyncpg
-from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy import bindparam, func, select
+from sqlalchemy.dialects.postgresql.asyncpg import PGDialect_asyncpg
+
+from responsa_server.store.database import CompiledSql, DriverConnection
 
 log = logging.getLogger(__name__)
 
 CHANNEL = "responsa_jobs"
+# Sent on the asyncpg connection of the writing transaction (SQLAlchemy's dialect is untyped).
+_NOTIFY = CompiledSql(
+    select(func.pg_notify(CHANNEL, bindparam("payload"))),
+    PGDialect_asyncpg(),  # type: ignore[no-untyped-call]
+)
 # How long to wait before reconnecting a dropped LISTEN connection.
 _RECONNECT_SECONDS = 1.0
 
@@ -76,7 +83,7 @@ class Notifier:
             except Exception:
                 log.exception("notification listener failed")
 
-    async def within(self, conn: AsyncConnection, notes: list[Note]) -> None:
+    async def within(self, conn: DriverConnection, notes: list[Note]) -> None:
         """Send `notes` as part of the open transaction on `conn` (Postgres)."""
 
     def committed(self, notes: list[Note]) -> None:
@@ -101,9 +108,9 @@ class PostgresNotifier(Notifier):
         self._reconnecting: asyncio.Task[None] | None = None
         self._closed = False
 
-    async def within(self, conn: AsyncConnection, notes: list[Note]) -> None:
+    async def within(self, conn: DriverConnection, notes: list[Note]) -> None:
         for payload in dict.fromkeys(note.payload() for note in notes):
-            await conn.execute(select(func.pg_notify(CHANNEL, payload)))
+            await conn.execute(_NOTIFY, {"payload": payload})
 
     def committed(self, notes: list[Note]) -> None:
         """Postgres delivers to every process, this one included."""

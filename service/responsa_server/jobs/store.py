@@ -1,10 +1,11 @@
 """`JobStore`: the queue of background responses and their stream events, in the shared database.
 
 A job is `queued`, `running` (owned by one replica until its lease expires) or `done`.
-Claiming takes the oldest queued job, or a running one whose lease expired (its replica
-died), with `FOR UPDATE SKIP LOCKED` on Postgres so concurrent claimers never wait on or take
-the same row. On SQLite (one process) the store's single writer serialises claims instead.
-Every write that others wait on sends its notification inside the same transaction.
+Claiming takes the oldest queued jobs, or running ones whose lease expired (their replica
+died), in one statement, with `FOR UPDATE SKIP LOCKED` on Postgres so concurrent claimers
+never wait on or take the same row. On SQLite (one process) the store's single writer
+serialises claims instead. Every write that others wait on sends its notification inside the
+same transaction.
 
 Fencing: every claim, takeover, cancel-claim and release bumps the job's `epoch`, and every
 write a runner makes (events, the stored Response, the end) carries the epoch it claimed and
@@ -12,8 +13,9 @@ runs in a transaction that first locks the job row `WHERE epoch = :mine AND stat
 A replica that was paused or partitioned past its lease therefore writes nothing once another
 took over, and nothing at all once the response was deleted (its job row is gone).
 
-Over 400 lines: claims, leases, fenced writes and cancels all follow one locking rule on the
-job row; kept together so that rule is read in one place.
+The statements are compiled once (jobs/statements.py) and run on the driver connection
+(store/driver_connection.py): built per call through SQLAlchemy's Connection they cost a job
+more CPU than the database spent on them (docs/performance.md, "Background jobs (fifth round)").
 """
 
 from __future__ import annotations
@@ -23,24 +25,20 @@ import contextlib
 import dataclasses
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import and_, delete, func, insert, or_, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from responsa_server.jobs.notify import Note, Notifier
 from responsa_server.jobs.sealed_body import RequestBodySeal, SealedBodyError
-from responsa_server.store.database import Database
-from responsa_server.store.response_rows import replace_response
-from responsa_server.store.tables import background_jobs_table as jobs_t
-from responsa_server.store.tables import response_events_table as events_t
+from responsa_server.jobs.statements import DONE, QUEUED, JobStatements
+from responsa_server.store.database import Database, DriverConnection
+from responsa_server.store.response_rows import ResponseRewrite
 
 log = logging.getLogger(__name__)
 
-QUEUED, RUNNING, DONE = "queued", "running", "done"
 # `response_events.sequence_number` is an INTEGER column (32-bit on Postgres).
 MAX_SEQUENCE_NUMBER = 2**31 - 1
 
@@ -70,23 +68,23 @@ class CancelOutcome:
     claimed: Job | None
 
 
-def _job(row: Any, seal: RequestBodySeal) -> Job:
+def _job(row: Sequence[Any], seal: RequestBodySeal) -> Job:
+    """A Job from a row of `JOB_COLUMNS` (jobs/statements.py)."""
+    project, response_id, sealed, attempts, cancel_requested, created_at, epoch, point = row[:8]
     try:
-        body: dict[str, Any] | None = seal.open(
-            row.request_body, project=row.project, response_id=row.response_id
-        )
+        body: dict[str, Any] | None = seal.open(sealed, project=project, response_id=response_id)
     except SealedBodyError as error:
-        log.error("background response %s: its stored request: %s", row.response_id, error)
+        log.error("background response %s: its stored request: %s", response_id, error)
         body = None
     return Job(
-        project=row.project,
-        response_id=row.response_id,
+        project=project,
+        response_id=response_id,
         request_body=body,
-        attempts=row.attempts,
-        cancel_requested=row.cancel_requested,
-        created_at=row.created_at,
-        epoch=row.epoch,
-        resume_point=orjson.loads(row.resume_point) if row.resume_point else None,
+        attempts=int(attempts),
+        cancel_requested=bool(cancel_requested),
+        created_at=float(created_at),
+        epoch=int(epoch),
+        resume_point=orjson.loads(point) if point else None,
     )
 
 
@@ -123,6 +121,8 @@ class JobStore:
         max_connections: int = 8,
     ) -> None:
         self._db = database
+        self._sql = JobStatements(database)
+        self._rewrite = ResponseRewrite(database)
         self._notifier = notifier
         # Request bodies (with MCP secrets) are stored sealed, never in plaintext.
         self._seal = seal
@@ -131,16 +131,18 @@ class JobStore:
         self._slots = asyncio.Semaphore(max_connections)
 
     @contextlib.asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[AsyncConnection]:
-        async with self._slots, self._db.writing() as conn:
+    async def _transaction(self) -> AsyncIterator[DriverConnection]:
+        async with self._slots, self._db.transaction() as conn:
             yield conn
 
     @contextlib.asynccontextmanager
-    async def _connection(self) -> AsyncIterator[AsyncConnection]:
-        async with self._slots, self._db.reading() as conn:
+    async def _connection(self) -> AsyncIterator[DriverConnection]:
+        async with self._slots, self._db.connected() as conn:
             yield conn
 
-    async def _write(self, statements: Any, notes: list[Note]) -> None:
+    async def _write(
+        self, statements: Callable[[DriverConnection], Awaitable[None]], notes: list[Note]
+    ) -> None:
         """Run `statements(conn)` and send `notes` in one transaction."""
         async with self._transaction() as conn:
             await statements(conn)
@@ -157,24 +159,20 @@ class JobStore:
         now: float,
     ) -> None:
         """Queue a job with its first events; wakes a replica to claim it."""
+        sql = self._sql
+        job = {
+            "response_id": response_id,
+            "project": project,
+            "state": QUEUED,
+            "request_body": self._seal.seal(request_body, project=project, response_id=response_id),
+            "created_at": now,
+        }
 
-        async def statements(conn: Any) -> None:
-            await conn.execute(
-                insert(jobs_t).values(
-                    response_id=response_id,
-                    project=project,
-                    state=QUEUED,
-                    request_body=self._seal.seal(
-                        request_body, project=project, response_id=response_id
-                    ),
-                    owner=None,
-                    lease_expires_at=0.0,
-                    attempts=0,
-                    cancel_requested=False,
-                    created_at=now,
-                )
+        async def statements(conn: DriverConnection) -> None:
+            await conn.execute(sql.enqueue, job)
+            await conn.executemany(
+                sql.insert_event, _event_rows(project, response_id, opening_events)
             )
-            await conn.execute(insert(events_t), _event_rows(project, response_id, opening_events))
 
         await self._write(
             statements, [Note("job", project, response_id), Note("event", project, response_id)]
@@ -184,41 +182,12 @@ class JobStore:
         self, *, owner: str, lease_seconds: float, now: float, limit: int = 1
     ) -> list[Job]:
         """Take up to `limit` of the oldest claimable jobs for `owner` (queued ones, or ones
-        whose lease expired), in one transaction."""
-        claimable = or_(
-            jobs_t.c.state == QUEUED,
-            and_(jobs_t.c.state == RUNNING, jobs_t.c.lease_expires_at < now),
-        )
+        whose lease expired), oldest first; the jobs as claimed (attempts and epoch counted)."""
+        params = {"owner": owner, "until": now + lease_seconds, "now": now, "limit": limit}
         async with self._transaction() as conn:
-            rows = (
-                await conn.execute(
-                    select(jobs_t)
-                    .where(claimable)
-                    .order_by(jobs_t.c.created_at)
-                    .limit(limit)
-                    .with_for_update(skip_locked=True)
-                )
-            ).all()
-            if not rows:
-                return []
-            await conn.execute(
-                update(jobs_t)
-                .where(jobs_t.c.response_id.in_([row.response_id for row in rows]))
-                .values(
-                    state=RUNNING,
-                    owner=owner,
-                    lease_expires_at=now + lease_seconds,
-                    attempts=jobs_t.c.attempts + 1,
-                    epoch=jobs_t.c.epoch + 1,
-                    started_at=func.coalesce(jobs_t.c.started_at, now),
-                )
-            )
-        return [
-            dataclasses.replace(
-                _job(row, self._seal), attempts=row.attempts + 1, epoch=row.epoch + 1
-            )
-            for row in rows
-        ]
+            rows = await conn.fetch(self._sql.claim, params)
+        # RETURNING follows no order; a claim hands jobs out oldest first.
+        return sorted((_job(row, self._seal) for row in rows), key=lambda job: job.created_at)
 
     async def heartbeat(
         self, *, leases: dict[str, int], lease_seconds: float, now: float
@@ -228,20 +197,15 @@ class JobStore:
         stop)."""
         if not leases:
             return {}
-        held = or_(
-            *(
-                and_(jobs_t.c.response_id == rid, jobs_t.c.epoch == epoch)
-                for rid, epoch in leases.items()
-            )
-        )
+        held: dict[str, bool] = {}
+        until = now + lease_seconds
         async with self._transaction() as conn:
-            rows = await conn.execute(
-                update(jobs_t)
-                .where(held, jobs_t.c.state == RUNNING)
-                .values(lease_expires_at=now + lease_seconds)
-                .returning(jobs_t.c.response_id, jobs_t.c.cancel_requested)
-            )
-            return {rid: bool(flag) for rid, flag in rows}
+            for rid, epoch in leases.items():
+                lease = {"rid": rid, "epoch": epoch, "until": until}
+                row = await conn.first(self._sql.renew, lease)
+                if row is not None:
+                    held[rid] = bool(row[0])
+        return held
 
     async def append_events(
         self,
@@ -280,46 +244,27 @@ class JobStore:
     ) -> bool:
         owned = [False]
         project, response_id = job.project, job.response_id
+        sql = self._sql
+        mine = {"project": project, "rid": response_id, "epoch": job.epoch}
 
-        async def statements(conn: Any) -> None:
-            mine = and_(
-                jobs_t.c.project == project,
-                jobs_t.c.response_id == response_id,
-                jobs_t.c.epoch == job.epoch,
-                jobs_t.c.state == RUNNING,
-            )
+        async def statements(conn: DriverConnection) -> None:
             # The row lock orders this write against a takeover, a cancel-claim or a delete
             # of the same job: whichever commits first, the other sees its outcome.
-            found = await conn.scalar(select(jobs_t.c.response_id).where(mine).with_for_update())
-            if found is None:
+            if await conn.first(sql.lock_held, mine) is None:
                 log.warning("fenced: refused a write to %s (epoch %d)", response_id, job.epoch)
                 return
-            if saving is not None and not await replace_response(
+            if saving is not None and not await self._rewrite.replace(
                 conn, saving.response, saving.input_items, project=project, route=saving.route
             ):
                 return  # the response was deleted (its job row goes with it)
             owned[0] = True
             if events:
-                await conn.execute(insert(events_t), _event_rows(project, response_id, events))
+                await conn.executemany(sql.insert_event, _event_rows(project, response_id, events))
             if point is not None and not finish:
                 stored = orjson.dumps(point).decode()
-                await conn.execute(update(jobs_t).where(mine).values(resume_point=stored))
+                await conn.execute(sql.set_resume_point, {**mine, "point": stored})
             if finish:
-                await conn.execute(
-                    update(jobs_t)
-                    .where(mine)
-                    .values(
-                        state=DONE,
-                        # The lease logic needs the owner cleared; who ran it last is kept
-                        # beside it (SET reads the row as it was: the finishing owner).
-                        last_replica=jobs_t.c.owner,
-                        owner=None,
-                        request_body=None,
-                        resume_point=None,
-                        lease_expires_at=0.0,
-                        ended_at=func.coalesce(jobs_t.c.ended_at, time.time()),
-                    )
-                )
+                await conn.execute(sql.finish, {**mine, "now": time.time()})
 
         notes = [Note("event", project, response_id)] if events else []
         if finish:
@@ -332,20 +277,13 @@ class JobStore:
         replica may claim them and nothing more of this claim is written."""
         if not jobs:
             return
-        held = or_(
-            *(
-                and_(jobs_t.c.response_id == job.response_id, jobs_t.c.epoch == job.epoch)
-                for job in jobs
-            )
-        )
+        notes: list[Note] = []
         async with self._transaction() as conn:
-            rows = await conn.execute(
-                update(jobs_t)
-                .where(held, jobs_t.c.state == RUNNING)
-                .values(owner=None, lease_expires_at=0.0, epoch=jobs_t.c.epoch + 1)
-                .returning(jobs_t.c.project, jobs_t.c.response_id)
-            )
-            notes = [Note("job", project, rid) for project, rid in rows]
+            for job in jobs:
+                held = {"rid": job.response_id, "epoch": job.epoch}
+                row = await conn.first(self._sql.release, held)
+                if row is not None:
+                    notes.append(Note("job", str(row[0]), job.response_id))
             await self._notifier.within(conn, notes)
         self._notifier.committed(notes)
 
@@ -357,85 +295,51 @@ class JobStore:
         A job nobody runs (queued, or its lease expired) is claimed for `owner`, who then
         finishes it as cancelled; a running one's replica is told to stop.
         """
+        sql = self._sql
+        this = {"project": project, "rid": response_id}
         async with self._transaction() as conn:
-            row = (
-                await conn.execute(
-                    select(jobs_t)
-                    .where(jobs_t.c.project == project, jobs_t.c.response_id == response_id)
-                    .with_for_update()
-                )
-            ).first()
+            row = await conn.first(sql.lock_job, this)
             if row is None:
                 return None
-            if row.state == DONE:
+            state, lease_expires_at = row[8], row[9]
+            if state == DONE:
                 return CancelOutcome(DONE, None)
-            unowned = row.state == QUEUED or row.lease_expires_at < now
-            values: dict[str, Any] = {"cancel_requested": True}
+            unowned = state == QUEUED or lease_expires_at < now
             if unowned:
-                values.update(
-                    state=RUNNING,
-                    owner=owner,
-                    lease_expires_at=now + lease_seconds,
-                    attempts=row.attempts + 1,
-                    epoch=row.epoch + 1,
-                )
-            await conn.execute(
-                update(jobs_t).where(jobs_t.c.response_id == response_id).values(**values)
-            )
+                claim = {**this, "owner": owner, "until": now + lease_seconds}
+                await conn.execute(sql.claim_cancelled, claim)
+            else:
+                await conn.execute(sql.flag_cancel, this)
             notes = [] if unowned else [Note("cancel", project, response_id)]
             await self._notifier.within(conn, notes)
         self._notifier.committed(notes)
         claimed = None
         if unowned:
-            claimed = dataclasses.replace(_job(row, self._seal), epoch=row.epoch + 1)
-        return CancelOutcome(row.state, claimed)
+            job = _job(row, self._seal)
+            claimed = dataclasses.replace(
+                job, attempts=job.attempts + 1, epoch=job.epoch + 1, cancel_requested=True
+            )
+        return CancelOutcome(state, claimed)
 
     async def forget(self, *, project: str, response_id: str) -> None:
         """Delete a response's job and events (before the response itself is deleted). A
         replica still running it finds the job gone at its next write or heartbeat and stops;
         none of its writes lands after this one (they are fenced on the job row)."""
+        this = {"project": project, "rid": response_id}
         async with self._transaction() as conn:
-            await conn.execute(
-                delete(events_t).where(
-                    events_t.c.project == project, events_t.c.response_id == response_id
-                )
-            )
-            await conn.execute(
-                delete(jobs_t).where(
-                    jobs_t.c.project == project, jobs_t.c.response_id == response_id
-                )
-            )
+            await conn.execute(self._sql.forget_events, this)
+            await conn.execute(self._sql.forget_job, this)
 
     async def state(self, *, project: str, response_id: str) -> str | None:
         """The job's state, None if there is no job for this response."""
         async with self._connection() as conn:
-            found: str | None = await conn.scalar(
-                select(jobs_t.c.state).where(
-                    jobs_t.c.project == project, jobs_t.c.response_id == response_id
-                )
-            )
-        return found
+            row = await conn.first(self._sql.state, {"project": project, "rid": response_id})
+        return None if row is None else str(row[0])
 
     async def record(self, *, project: str, response_id: str) -> dict[str, Any] | None:
         """The job's row as the console shows it (never its request body); None if none."""
-        columns = (
-            jobs_t.c.state,
-            jobs_t.c.owner,
-            jobs_t.c.last_replica,
-            jobs_t.c.attempts,
-            jobs_t.c.cancel_requested,
-            jobs_t.c.created_at,
-            jobs_t.c.started_at,
-            jobs_t.c.ended_at,
-        )
         async with self._connection() as conn:
-            row = (
-                await conn.execute(
-                    select(*columns).where(
-                        jobs_t.c.project == project, jobs_t.c.response_id == response_id
-                    )
-                )
-            ).first()
+            row = await conn.first(self._sql.record, {"project": project, "rid": response_id})
         if row is None:
             return None
         state, owner, last, attempts, cancel_requested, created_at, started_at, ended_at = row
@@ -457,30 +361,17 @@ class JobStore:
 
         The state is read first: if it says done, the events read after it are all there are.
         """
+        this = {"project": project, "rid": response_id, "after": after}
         async with self._connection() as conn:
-            state: str | None = await conn.scalar(
-                select(jobs_t.c.state).where(
-                    jobs_t.c.project == project, jobs_t.c.response_id == response_id
-                )
-            )
-            rows = await conn.execute(
-                select(events_t.c.body)
-                .where(
-                    events_t.c.project == project,
-                    events_t.c.response_id == response_id,
-                    events_t.c.sequence_number > after,
-                )
-                .order_by(events_t.c.sequence_number)
-            )
-            events = [orjson.loads(body) for (body,) in rows]
-        return events, state
+            found = await conn.first(self._sql.state, this)
+            rows = await conn.fetch(self._sql.events_after, this)
+        events = [orjson.loads(body) for (body,) in rows]
+        return events, None if found is None else str(found[0])
 
     async def last_sequence(self, *, project: str, response_id: str) -> int | None:
         """The highest event number stored for the response, None if it has none."""
         async with self._connection() as conn:
-            last: int | None = await conn.scalar(
-                select(func.max(events_t.c.sequence_number)).where(
-                    events_t.c.project == project, events_t.c.response_id == response_id
-                )
+            row = await conn.first(
+                self._sql.last_sequence, {"project": project, "rid": response_id}
             )
-        return last
+        return None if row is None or row[0] is None else int(row[0])

@@ -14,7 +14,6 @@ import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +27,10 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.pool import PoolProxiedConnection, StaticPool
 from sqlalchemy.sql import ClauseElement
-from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.util import greenlet_spawn
 
 from responsa_server.store.availability import operation
+from responsa_server.store.driver_connection import CompiledSql, DriverConnection
 from responsa_server.store.kept_connection import KeptConnection
 
 _MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
@@ -62,26 +61,6 @@ def _is_sqlite_memory(url: URL) -> bool:
 
 # Stateless, so one serves every call.
 _NO_TURN: contextlib.nullcontext[None] = contextlib.nullcontext()
-
-
-class CompiledSql:
-    """A Core statement compiled once for a dialect, with its positional parameter order."""
-
-    def __init__(self, statement: ClauseElement, dialect: Dialect) -> None:
-        compiled = statement.compile(dialect=dialect)
-        if not isinstance(compiled, SQLCompiler) or compiled.positiontup is None:
-            raise TypeError("hot-path statements need a positional-parameter SQL dialect")
-        self.text = str(compiled)
-        self.names: tuple[str, ...] = tuple(compiled.positiontup)
-        # One C call per execution instead of a generator over the names.
-        self._pick = itemgetter(*self.names) if len(self.names) > 1 else None
-
-    def args(self, params: Mapping[str, Any]) -> tuple[Any, ...]:
-        """The positional arguments for one execution."""
-        if self._pick is not None:
-            picked: tuple[Any, ...] = self._pick(params)
-            return picked
-        return tuple(params[name] for name in self.names)
 
 
 @contextlib.asynccontextmanager
@@ -350,6 +329,30 @@ class Database:
                 await stack.enter_async_context(self._write_lock)
             yield await stack.enter_async_context(checked_out(self._engine))
 
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[DriverConnection]:
+        """A driver connection in a transaction that commits on exit and rolls back on any
+        error or cancellation, for statements compiled with `compile` (SQLite: the writer
+        queue is held throughout)."""
+        async with self.driver(write=True) as raw:
+            if self._postgres_pool is not None:
+                async with raw.transaction():
+                    yield DriverConnection(raw, postgres=True)
+                return
+            try:
+                # sqlite3 opens the transaction itself before the first write.
+                yield DriverConnection(raw, postgres=False)
+                await raw.commit()
+            except BaseException:
+                await raw.rollback()
+                raise
+
+    @contextlib.asynccontextmanager
+    async def connected(self) -> AsyncIterator[DriverConnection]:
+        """A driver connection for reads of compiled statements (each its own snapshot)."""
+        async with self.driver(write=False) as raw:
+            yield DriverConnection(raw, postgres=self._postgres_pool is not None)
+
     def compile(self, statement: ClauseElement) -> CompiledSql:
         """`statement` compiled once for this database's dialect, for `fetch_compiled`."""
         return CompiledSql(statement, self._engine.dialect)
@@ -369,4 +372,4 @@ class Database:
         return rows
 
 
-__all__ = ["CompiledSql", "Database", "async_database_url", "checked_out"]
+__all__ = ["CompiledSql", "Database", "DriverConnection", "async_database_url", "checked_out"]

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import delete, insert, update
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy import bindparam, delete, func, insert, update
 
+from responsa_server.store.database import Database, DriverConnection
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
 
@@ -82,32 +82,46 @@ def assemble(body: str, output_bodies: Sequence[str]) -> dict[str, Any]:
     return response
 
 
-async def replace_response(
-    conn: AsyncConnection,
-    response: dict[str, Any],
-    input_items: list[dict[str, Any]],
-    *,
-    project: str,
-    route: str | None = None,
-) -> bool:
-    """Rewrite an already stored Response and its items within `conn`'s transaction; False
-    (nothing written) if it is not stored: a deleted response is never brought back. `route`
-    None keeps the stored route."""
-    row, item_rows = response_rows(response, input_items, project=project, route=route)
-    fields = {name: row[name] for name in ("created_at", "model", "previous_response_id", "body")}
-    if route is not None:
-        fields["route"] = route
-    updated = await conn.execute(
-        update(responses_t)
-        .where(responses_t.c.id == row["id"], responses_t.c.project == project)
-        .values(**fields)
-    )
-    if not updated.rowcount:
-        return False
-    await conn.execute(delete(items_t).where(items_t.c.response_id == row["id"]))
-    if item_rows:
-        await conn.execute(insert(items_t), item_rows)
-    return True
+class ResponseRewrite:
+    """Rewrites an already stored Response and its items inside a caller's transaction (the
+    fenced writes of jobs/), with statements compiled once for the database's dialect."""
+
+    def __init__(self, database: Database) -> None:
+        fields = ("created_at", "model", "previous_response_id", "body")
+        self._update = database.compile(
+            update(responses_t)
+            .where(
+                responses_t.c.id == bindparam("id"),
+                responses_t.c.project == bindparam("project"),
+            )
+            .values(
+                {name: bindparam(name) for name in fields}
+                | {"route": func.coalesce(bindparam("route"), responses_t.c.route)}
+            )
+            .returning(responses_t.c.id)
+        )
+        self._delete_items = database.compile(
+            delete(items_t).where(items_t.c.response_id == bindparam("id"))
+        )
+        self._insert_item = database.compile(insert(items_t))
+
+    async def replace(
+        self,
+        conn: DriverConnection,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        *,
+        project: str,
+        route: str | None = None,
+    ) -> bool:
+        """Rewrite the stored `response` and its items; False (nothing written) if it is not
+        stored: a deleted response is never brought back. `route` None keeps the stored one."""
+        row, item_rows = response_rows(response, input_items, project=project, route=route)
+        if await conn.first(self._update, row) is None:
+            return False
+        await conn.execute(self._delete_items, row)
+        await conn.executemany(self._insert_item, item_rows)
+        return True
 
 
-__all__ = ["Page", "assemble", "replace_response", "response_rows"]
+__all__ = ["Page", "ResponseRewrite", "assemble", "response_rows"]

@@ -49,6 +49,12 @@ class ResponseStore:
         else:
             assert database.write_lock is not None  # SQLite always queues its writers
             self._hot = SqliteHotPath(database.engine, database.write_lock)
+        # Read by every background job as it starts.
+        self._route_of = database.compile(
+            select(responses_t.c.route).where(
+                responses_t.c.id == bindparam("rid"), responses_t.c.project == bindparam("project")
+            )
+        )
 
     @property
     def database(self) -> Database:
@@ -95,12 +101,10 @@ class ResponseStore:
     async def route_of(self, response_id: str, *, project: str) -> str | None:
         """The route recorded for a stored response (JSON `{"upstream", "model"}`), or None
         (unknown response, or none recorded)."""
-        query = select(responses_t.c.route).where(
-            responses_t.c.id == response_id, responses_t.c.project == project
+        rows = await self._db.fetch_compiled(
+            self._route_of, {"rid": response_id, "project": project}
         )
-        async with self._db.reading() as conn:
-            route: str | None = await conn.scalar(query)
-        return route
+        return str(rows[0][0]) if rows and rows[0][0] is not None else None
 
     @operation("get")
     async def get(self, response_id: str, *, project: str) -> dict[str, Any] | None:
