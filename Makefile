@@ -196,7 +196,8 @@ breaking: test-setup
 
 ## Side-by-side overhead benchmark (prints ratios): against an upstream that answers at once, then
 ## against one that takes ~20 ms per answer, as real model servers take time. BENCH_AGAINST=PATH
-## (another checkout, e.g. `git worktree add ../base 95eb844`) runs that stack in the same run too.
+## (another checkout, e.g. `git worktree add ../base 95eb844`) runs that stack in the same run too,
+## and the loaded background queue side by side with it (bench/background.py --against).
 BENCH_AGAINST ?=
 bench: test-setup postgres pgvector
 	$(PY) bench/overhead.py $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
@@ -207,6 +208,7 @@ bench: test-setup postgres pgvector
 	$(PY) bench/conversation_context.py
 	$(PY) bench/durability.py
 	$(PY) bench/background.py
+	$(if $(BENCH_AGAINST),$(PY) bench/background.py --against $(BENCH_AGAINST))
 	$(PY) bench/websocket_loop.py
 	$(PY) bench/stubs.py
 
