@@ -60,7 +60,6 @@ class ConversationStore:
 
     def __init__(self, database: Database) -> None:
         self._db = database
-        self._postgres = database.is_postgres
         self._sql = CompiledStatements(database.dialect)
 
     @operation("conversation_create")
@@ -144,13 +143,8 @@ class ConversationStore:
         An item whose response was deleted since has no body left and is skipped. Runs on the
         driver connection like the responses' hot path: it is on every request's way.
         """
-        sql = self._sql.load
-        args = sql.args({"cid": conversation_id, "project": project})
-        async with self._db.driver(write=False) as db:
-            if self._postgres:
-                rows = await db.fetch(sql.text, *args)
-            else:
-                rows = await db.execute_fetchall(sql.text, args)
+        async with self._db.connected() as db:
+            rows = await db.fetch(self._sql.load, {"cid": conversation_id, "project": project})
         if not rows:
             return None
         return [orjson.loads(body) for _, body in rows if body is not None]
@@ -192,40 +186,17 @@ class ConversationStore:
             response, input_items, project=project, timeline=timeline, route=route
         )
         sql = self._sql
-        rows = [sql.insert_item.args(item) for item in item_rows] if store_response else []
-        reserve = sql.reserve.args({"cid": conversation_id, "owner": project, "n": len(item_rows)})
+        reserve = {"cid": conversation_id, "owner": project, "n": len(item_rows)}
         append = append and bool(item_rows)
-
-        def links_at(end: int) -> list[tuple[Any, ...]]:
-            links = link_rows(conversation_id, end, item_rows, store_response, project)
-            return [sql.insert_link.args(link) for link in links]
-
-        async with self._db.driver(write=True) as db:
-            if self._postgres:
-                async with db.transaction():
-                    if store_response:
-                        await db.execute(sql.insert_response.text, *sql.insert_response.args(row))
-                        if rows:
-                            await db.executemany(sql.insert_item.text, rows)
-                    end = await db.fetchval(sql.reserve.text, *reserve) if append else None
-                    if end is not None:
-                        await db.executemany(sql.insert_link.text, links_at(int(end)))
-                return
-            try:
-                if store_response:
-                    await db.execute(sql.insert_response.text, sql.insert_response.args(row))
-                    if rows:
-                        await db.executemany(sql.insert_item.text, rows)
-                end = None
-                if append:
-                    found = await db.execute_fetchall(sql.reserve.text, reserve)
-                    end = found[0][0] if found else None
-                if end is not None:
-                    await db.executemany(sql.insert_link.text, links_at(int(end)))
-                await db.commit()
-            except BaseException:
-                await db.rollback()
-                raise
+        async with self._db.transaction() as db:
+            if store_response:
+                await db.execute(sql.insert_response, row)
+                await db.executemany(sql.insert_item, item_rows)
+            found = await db.first(sql.reserve, reserve) if append else None
+            if found is not None and found[0] is not None:
+                end = int(found[0])
+                links = link_rows(conversation_id, end, item_rows, store_response, project)
+                await db.executemany(sql.insert_link, links)
 
     @operation("conversation_list")
     async def list_conversations(

@@ -363,13 +363,8 @@ class Database:
     ) -> Sequence[Any]:
         """Run a compiled per-request read on the driver connections (one round trip, no
         SQLAlchemy layers); stores use it for their hot reads (e.g. the API key lookup)."""
-        args = statement.args(params)
-        if self._postgres_pool is not None:
-            rows: Sequence[Any] = await self._postgres_pool.fetch(statement.text, *args)
-            return rows
-        async with self.turn(), checked_out(self._engine) as db:
-            rows = await db.execute_fetchall(statement.text, args)
-        return rows
+        async with self.connected() as conn:
+            return await conn.fetch(statement, params)
 
 
 __all__ = ["CompiledSql", "Database", "DriverConnection", "async_database_url", "checked_out"]
