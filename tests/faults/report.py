@@ -27,10 +27,6 @@ def _table(report: dict[str, object]) -> str:
     lines += ["", "| invariant | checked | violations |", "| --- | ---: | ---: |"]
     for name, found in invariants.items():
         lines.append(f"| {name} | {found['checked']} | {found['violations']} |")
-    lines.append(
-        f"| no write from a replica that no longer holds the lease (late writes refused by "
-        f"fencing: {report.get('fenced_writes_refused', 0)}) | all | 0 |"
-    )
     shown = ", ".join(f"{kind} x{count}" for kind, count in sorted(errors.items())) or "none"
     lines += ["", f"Client-visible errors: {shown}."]
     lease = report["lease_seconds"]

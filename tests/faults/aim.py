@@ -1,0 +1,106 @@
+"""Faults aimed at the moment they matter, by watching the test's database.
+
+A fault at a random instant may miss what it is there to test: a host paused between two
+transactions holds no row lock, one paused with no job at a turn boundary resumes nothing, a
+database crashed while every commit is on disk loses nothing even when commits are
+asynchronous. The orchestrator therefore waits (a bounded time) for the state that makes the
+fault bite, seen from the database as the postgres superuser over the server's Unix socket,
+then strikes at once; what it found is recorded in the report (`aim`), so a run that could not
+aim says so.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+
+# A job of the host's between turns (its resume point says a later turn comes next, no server
+# call started): a takeover now must go on from that turn.
+_AT_BOUNDARY = """
+    SELECT count(*) FROM background_jobs j JOIN fault_owners o ON o.owner = j.owner
+    WHERE o.role = $1 AND j.state = 'running' AND j.resume_point IS NOT NULL
+      AND (j.resume_point::json ->> 'turn')::int >= 1
+      AND (j.resume_point::json ->> 'calls_started') IS NULL
+"""
+# A session of the host's inside a transaction that has written or locked rows.
+_IN_TRANSACTION = """
+    SELECT count(*) FROM pg_stat_activity
+    WHERE usename = $1 AND state = 'idle in transaction' AND backend_xid IS NOT NULL
+"""
+# WAL inserted but not yet written out of the server's buffers (lost by a crash).
+_UNWRITTEN_WAL = "SELECT pg_current_wal_insert_lsn() - pg_current_wal_lsn()"
+
+
+async def _connect(socket_dir: Path, port: int) -> asyncpg.Connection:
+    return await asyncpg.connect(
+        host=str(socket_dir), port=port, user="postgres", database="postgres", timeout=5
+    )
+
+
+def pause_in_transaction(
+    socket_dir: Path, port: int, role: str, signal_host: Callable[[signal.Signals], None]
+) -> dict[str, Any]:
+    """SIGSTOP `role`'s host once it has a job between turns, at a moment one of its sessions
+    holds a transaction open (tried again, resuming it at once, until one does)."""
+
+    async def aim() -> dict[str, Any]:
+        conn = await _connect(socket_dir, port)
+        try:
+            found: dict[str, Any] = {"jobs_at_a_boundary": 0, "in_transaction": False}
+            deadline = time.monotonic() + 4.0
+            while time.monotonic() < deadline:
+                found["jobs_at_a_boundary"] = int(await conn.fetchval(_AT_BOUNDARY, role))
+                if found["jobs_at_a_boundary"]:
+                    break
+                await asyncio.sleep(0.05)
+            for attempt in range(1, 200):
+                signal_host(signal.SIGSTOP)
+                await asyncio.sleep(0.03)
+                if await conn.fetchval(_IN_TRANSACTION, role):
+                    found.update(in_transaction=True, attempts=attempt)
+                    return found
+                signal_host(signal.SIGCONT)
+                await asyncio.sleep(random.uniform(0.005, 0.03))
+            signal_host(signal.SIGSTOP)  # paused anyway: the fault happens, unaimed
+            found["attempts"] = 200
+            return found
+        finally:
+            await conn.close()
+
+    return asyncio.run(aim())
+
+
+def crash_with_unwritten_wal(socket_dir: Path, port: int, data: Path) -> dict[str, Any]:
+    """Crash Postgres (SIGQUIT to the postmaster: `-m immediate`) at a moment WAL is in its
+    buffers and not yet written out: with synchronous commits only open transactions are, with
+    asynchronous ones acknowledged commits are too."""
+
+    async def aim() -> dict[str, Any]:
+        conn = await _connect(socket_dir, port)
+        unwritten = 0
+        deadline = time.monotonic() + 3.0
+        try:
+            while time.monotonic() < deadline:
+                unwritten = int(await conn.fetchval(_UNWRITTEN_WAL))
+                if unwritten > 0:
+                    break
+                await asyncio.sleep(0.002)
+            postmaster = int((data / "postmaster.pid").read_text().split()[0])
+            os.kill(postmaster, signal.SIGQUIT)
+        finally:
+            conn.terminate()
+        return {"unwritten_wal_bytes": unwritten}
+
+    found = asyncio.run(aim())
+    deadline = time.monotonic() + 60
+    while (data / "postmaster.pid").exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return found
