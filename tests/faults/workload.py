@@ -171,11 +171,14 @@ class Workload:
     async def _follow(self, record: dict[str, Any]) -> None:
         """Resume the job's stream, each time through a host chosen at random, after the last
         event seen, until its terminal event. Every follower leaves once on purpose after
-        `break_after` events (so every job is resumed with `starting_after` at least once); a
+        `break_after` events (so every job is resumed with `starting_after` at least once). A
+        stream that ends without the terminal event is resumed like a broken one (a fault may
+        end it), but three such ends in a row that bring nothing new cut the follower; a
         follower that does not get the terminal event is recorded as cut, with the reason."""
         deadline = time.monotonic() + 90
         last_at = time.monotonic()
         why = "no attempt"
+        quiet_ends = 0
         while time.monotonic() < deadline:
             seen: list[int] = record["seen"]
             after = f"&starting_after={seen[-1]}" if seen else ""
@@ -188,6 +191,7 @@ class Workload:
                 silence = STALL_SECONDS + max(SLOW_LISTING_SECONDS, TURN_PAUSE_SECONDS)
                 timeout = httpx.Timeout(silence if record["late"] else STALL_SECONDS, connect=3.0)
                 left = False
+                before = len(seen)
                 async for at, event in sse(self.client, "GET", url, timeout=timeout):
                     record["gaps"].append(at - last_at)
                     last_at = at
@@ -203,8 +207,15 @@ class Workload:
                 if left:
                     record["planned_resume_after"] = seen[-1]
                     continue
-                why = f"stream through {host} ended after {len(seen)} events, no terminal one"
-                break
+                record["early_ends"] = record.get("early_ends", 0) + 1
+                quiet_ends = quiet_ends + 1 if len(seen) == before else 0
+                why = (
+                    f"{quiet_ends} streams in a row ended after event "
+                    f"{seen[-1] if seen else None} with nothing new and no terminal event"
+                )
+                if quiet_ends >= 3:
+                    break
+                await asyncio.sleep(0.5)
             except Exception as problem:
                 self._note("resume", problem)
                 why = f"last attempt: {type(problem).__name__}"

@@ -22,12 +22,15 @@ row is locked the holder the trigger reads is the one the write was fenced on.
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 from typing import Any
 
 import asyncpg
 
+# Silences of a job's holder longer than this are listed (the lease in the fault suite).
+SILENCE_REPORTED = 2.0
 # Written to the Postgres server log by the triggers, one line per violation.
 LOG_MARK = "fault-write-violation"
 _LOGGED = re.compile(LOG_MARK + r" (.*)")
@@ -82,6 +85,7 @@ INSTALL = [
       IF NEW.epoch > OLD.epoch AND NEW.owner IS NOT NULL THEN
         -- A claim (or a cancel's claim): whoever runs the claim is the new holder.
         INSERT INTO fault_owners VALUES (NEW.owner, current_user) ON CONFLICT DO NOTHING;
+        holder_role := current_user;
         IF OLD.state = 'running' AND OLD.owner IS NOT NULL
            AND OLD.lease_expires_at > extract(epoch from clock_timestamp()) THEN
           why := 'claimed while ' || OLD.owner || ' held a live lease';
@@ -102,8 +106,10 @@ INSTALL = [
                  ' held the lease (epoch ' || OLD.epoch || ')';
         END IF;
       END IF;
+      -- Recorded under the epoch the write belongs to (a claim's: the one it starts).
       INSERT INTO fault_writes VALUES ('background_jobs', NEW.response_id, current_user,
-        extract(epoch from clock_timestamp()), OLD.state, OLD.owner, holder_role, OLD.epoch, why);
+        extract(epoch from clock_timestamp()), OLD.state, NEW.owner, holder_role,
+        CASE WHEN NEW.owner IS NOT NULL THEN NEW.epoch ELSE OLD.epoch END, why);
       IF why IS NOT NULL THEN
         RAISE LOG 'fault-write-violation background_jobs % by % at %: %', NEW.response_id,
           current_user, extract(epoch from clock_timestamp()), why;
@@ -144,7 +150,9 @@ async def summary(conn: asyncpg.Connection) -> dict[str, Any]:
         "SELECT tbl, response_id, writer, at, violation FROM fault_writes "
         "WHERE violation IS NOT NULL ORDER BY at LIMIT 20"
     )
+    silences = await _holder_silences(conn)
     return {
+        "holder_silences": silences,
         "writes": sum(int(row["n"]) for row in rows),
         "by_table_and_writer": {f"{row['tbl']} by {row['writer']}": int(row["n"]) for row in rows},
         "landed_violations": sum(int(row["bad"]) for row in rows),
@@ -153,6 +161,30 @@ async def summary(conn: asyncpg.Connection) -> dict[str, Any]:
             for row in landed
         ],
     }
+
+
+async def _holder_silences(conn: asyncpg.Connection) -> list[dict[str, Any]]:
+    """Every stretch longer than a lease in which a job's holder wrote nothing to its job row
+    (the heartbeat renews it every half second) and yet wrote to it again later under the same
+    claim: the job stood still with a lapsed lease and nobody could take it over (its row
+    locked by a session of the paused holder, say). {id, epoch, from (database clock), seconds}."""
+    rows = await conn.fetch(
+        "SELECT response_id, epoch, at FROM fault_writes WHERE tbl = 'background_jobs' "
+        "AND violation IS NULL ORDER BY response_id, epoch, at"
+    )
+    found = []
+    for previous, row in itertools.pairwise(rows):
+        same = (previous["response_id"], previous["epoch"]) == (row["response_id"], row["epoch"])
+        if same and row["at"] - previous["at"] > SILENCE_REPORTED:
+            found.append(
+                {
+                    "id": row["response_id"],
+                    "epoch": int(row["epoch"]),
+                    "from": previous["at"],
+                    "seconds": row["at"] - previous["at"],
+                }
+            )
+    return found
 
 
 def logged_violations(log: Path, offset: int) -> list[str]:
