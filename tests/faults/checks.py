@@ -12,7 +12,14 @@ import httpx
 
 from tests.faults import takeovers, upstream_runs
 from tests.faults.cluster import LEASE_SECONDS
-from tests.faults.history import SETTLE_SECONDS, TERMINAL, TERMINAL_EVENTS, output_text, sse
+from tests.faults.history import (
+    SETTLE_SECONDS,
+    TERMINAL,
+    TERMINAL_EVENTS,
+    digest,
+    output_text,
+    sse,
+)
 
 if TYPE_CHECKING:
     from tests.faults.workload import Workload
@@ -70,7 +77,8 @@ async def check(workload: Workload, upstream: str, database: str) -> dict[str, A
             bad.append(acked["id"])
     tally("every acknowledged response is readable and identical", len(history.foreground), bad)
 
-    one_end, contiguous, resumed, same_end = [], [], [], []
+    one_end, contiguous, resumed, same_end, unsent = [], [], [], [], []
+    compared = 0
     replays: dict[str, list[dict[str, Any]]] = {}
     for record in history.background:
         rid = record["id"]
@@ -103,6 +111,14 @@ async def check(workload: Workload, upstream: str, database: str) -> dict[str, A
         ):
             # Every job's text names it (the fake's MARK/SAY): another job's text is a mix-up.
             same_end.append(f"{rid}: completed without its own text")
+        # Every event a follower was sent had been committed: the log must still hold it as it
+        # was sent (an acknowledged commit lost in a database crash shows here).
+        stored = {event["sequence_number"]: digest(event) for event in events}
+        for number, sent in zip(record["seen"], record["digests"], strict=True):
+            compared += 1
+            if stored.get(number) != sent:
+                unsent.append(f"{rid}: event {number} as sent is not in the log")
+                break
         seen = record["seen"]
         if seen and (seen != list(range(seen[0], seen[0] + len(seen))) or seen[0] != 0):
             resumed.append(f"{rid}: resumed {seen[:8]}...")
@@ -116,6 +132,7 @@ async def check(workload: Workload, upstream: str, database: str) -> dict[str, A
     cut = [f"{r['id']}: {r['cut']}" for r in history.background if "cut" in r]
     tally("every follower reaches the terminal event (else cut, with why)", count, cut)
     tally("the stored response is its terminal event's (no late write)", count, same_end)
+    tally("every event a follower was sent is in the stored log, as sent", compared, unsent)
 
     # The upstream cannot be fenced: a paused replica's call may run to its end into socket
     # buffers, and a job taken over before any output went out is run again (by design). What

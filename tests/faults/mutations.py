@@ -34,6 +34,7 @@ LOST_JOBS = "no response stays queued/in_progress past the bound"
 RESUMES = "resumes through any host: no gap, no duplicate"
 FOLLOWERS = "every follower reaches the terminal event (else cut, with why)"
 PER_TURN = "one upstream run per turn (a rerun only after a takeover in it)"
+SENT_EVENTS = "every event a follower was sent is in the stored log, as sent"
 PAUSE = "SIGSTOP of a host past the lease"
 CRASH = "postgres -m immediate stop + start"
 
@@ -109,7 +110,7 @@ MUTATIONS = [
         r'"synchronous_commit": "on" if durable_commits else "off"',
         '"synchronous_commit": "off"',
         CRASH,
-        (ACKNOWLEDGED, CONVERSATION, LOST_JOBS),
+        (SENT_EVENTS, ACKNOWLEDGED, CONVERSATION, LOST_JOBS),
     ),
     Mutation(
         "acknowledged-before-commit",

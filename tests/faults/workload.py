@@ -27,7 +27,7 @@ import httpx
 from tests.faults import takeovers
 from tests.faults.checks import check
 from tests.faults.cluster import SLOW_LISTING_SECONDS
-from tests.faults.history import TERMINAL_EVENTS, History, Refused, output_text, sse
+from tests.faults.history import TERMINAL_EVENTS, History, Refused, digest, output_text, sse
 from tests.faults.ingestion import Ingestion
 
 # A follower whose stream is silent this long reconnects through another host (the slow model
@@ -157,9 +157,11 @@ class Workload:
             return
         rid = answer.json()["id"]
         self.history.acknowledged[kind] += 1
-        record: dict[str, Any] = {"id": rid, "marker": marker, "seen": [], "gaps": [],
-                                  "resumes": 0, "kind": kind, "late": kind != "background",
-                                  "break_after": random.randint(2, 5)}  # fmt: skip
+        record: dict[str, Any] = {
+            "id": rid, "marker": marker, "kind": kind, "late": kind != "background",
+            "seen": [], "digests": [], "gaps": [], "resumes": 0,
+            "break_after": random.randint(2, 5),
+        }  # fmt: skip
         self.history.background.append(record)
         if kind != "background":
             # Followed meanwhile: the worker creates the next one, so several are in their
@@ -196,6 +198,7 @@ class Workload:
                     record["gaps"].append(at - last_at)
                     last_at = at
                     seen.append(event["sequence_number"])
+                    record["digests"].append(digest(event))
                     if event["type"] in TERMINAL_EVENTS:
                         self.history.acknowledged["resume"] += 1
                         record["terminal_event"] = event["response"]

@@ -7,6 +7,8 @@ Triggers (installed by the workload on the test's database, never by the service
 
 - every claim of a background job (`background_jobs.epoch` moves and an owner is set): the
   owner's name and the role that claimed it (`fault_owners`), so a job's holder maps to a host;
+- every claim of an ingestion and its end (`vector_store_files`: `fault_ingestions`), with the
+  role that claimed or ended it and whether that role held the file's lease;
 - every row a job's writes touch (`responses`, `response_items`, `response_events`,
   `conversation_items` of a response with a job, and `background_jobs` itself when its holder
   renews, records a resume point, finishes or releases it): the writer's role, the database's
@@ -119,6 +121,42 @@ INSTALL = [
     "DROP TRIGGER IF EXISTS fault_job_written ON background_jobs",
     """CREATE TRIGGER fault_job_written AFTER UPDATE ON background_jobs
        FOR EACH ROW EXECUTE FUNCTION fault_job_written()""",
+    """CREATE TABLE IF NOT EXISTS fault_ingestions (
+        file_id text NOT NULL, what text NOT NULL, writer text NOT NULL,
+        at double precision NOT NULL, epoch bigint, holder_role text, violation text)""",
+    """CREATE OR REPLACE FUNCTION fault_ingestion_written() RETURNS trigger AS $$
+    DECLARE
+      holder_role text;
+      why text;
+      what text;
+    BEGIN
+      IF NEW.lease_epoch > OLD.lease_epoch AND NEW.lease_owner IS NOT NULL THEN
+        INSERT INTO fault_owners VALUES (NEW.lease_owner, current_user) ON CONFLICT DO NOTHING;
+        what := 'claim';
+        holder_role := current_user;
+      ELSIF OLD.status = 'in_progress' AND NEW.status <> 'in_progress' THEN
+        what := NEW.status;  -- the ingestion's end, landed
+        IF OLD.lease_owner IS NOT NULL THEN
+          SELECT role INTO holder_role FROM fault_owners WHERE owner = OLD.lease_owner;
+          IF holder_role IS DISTINCT FROM current_user THEN
+            why := 'ended while ' || coalesce(holder_role, 'an unknown replica') ||
+                   ' held the lease (epoch ' || OLD.lease_epoch || ')';
+          END IF;
+        END IF;
+      ELSE
+        RETURN NULL;
+      END IF;
+      INSERT INTO fault_ingestions VALUES (NEW.file_id, what, current_user,
+        extract(epoch from clock_timestamp()), NEW.lease_epoch, holder_role, why);
+      IF why IS NOT NULL THEN
+        RAISE LOG 'fault-write-violation vector_store_files % by % at %: %', NEW.file_id,
+          current_user, extract(epoch from clock_timestamp()), why;
+      END IF;
+      RETURN NULL;
+    END $$ LANGUAGE plpgsql""",
+    "DROP TRIGGER IF EXISTS fault_ingestion_written ON vector_store_files",
+    """CREATE TRIGGER fault_ingestion_written AFTER UPDATE ON vector_store_files
+       FOR EACH ROW EXECUTE FUNCTION fault_ingestion_written()""",
     *(
         statement
         for table in ("responses", "response_items", "response_events", "conversation_items")
@@ -130,6 +168,7 @@ INSTALL = [
     ),
     # Each scenario counts its own writes; who owns what stays (jobs outlive a scenario).
     "DELETE FROM fault_writes",
+    "DELETE FROM fault_ingestions",
 ]
 
 
@@ -151,9 +190,10 @@ async def summary(conn: asyncpg.Connection) -> dict[str, Any]:
         "WHERE violation IS NOT NULL ORDER BY at LIMIT 20"
     )
     silences = await _holder_silences(conn)
+    ingestions = await conn.fetchval("SELECT count(*) FROM fault_ingestions")
     return {
         "holder_silences": silences,
-        "writes": sum(int(row["n"]) for row in rows),
+        "writes": sum(int(row["n"]) for row in rows) + int(ingestions),
         "by_table_and_writer": {f"{row['tbl']} by {row['writer']}": int(row["n"]) for row in rows},
         "landed_violations": sum(int(row["bad"]) for row in rows),
         "landed_examples": [
