@@ -31,13 +31,22 @@ _AT_BOUNDARY = """
       AND (j.resume_point::json ->> 'calls_started') IS NULL
 """
 # The host's sessions inside a transaction that has written or locked rows: waiting for the
-# client's next command (`idle in transaction`), or still `active` because the client stopped
-# in the middle of a pipelined batch (asyncpg's executemany sends its rows before one Sync).
+# client's next command (`idle in transaction`) with rows of background_jobs locked, or still
+# `active` because the client stopped in the middle of a pipelined batch (asyncpg's
+# executemany sends its rows before one Sync).
 _IN_TRANSACTION = """
-    SELECT count(*) FILTER (WHERE state = 'idle in transaction'),
-           count(*) FILTER (WHERE state = 'active')
-    FROM pg_stat_activity WHERE usename = $1 AND backend_xid IS NOT NULL
+    SELECT count(*) FILTER (
+             WHERE a.state = 'idle in transaction' AND EXISTS (
+               SELECT 1 FROM pg_locks l WHERE l.pid = a.pid
+                 AND l.relation = 'background_jobs'::regclass
+                 AND l.mode IN ('RowShareLock', 'RowExclusiveLock'))),
+           count(*) FILTER (WHERE a.state = 'active')
+    FROM pg_stat_activity a WHERE a.usename = $1 AND a.backend_xid IS NOT NULL
 """
+# How much WAL must wait in the server's buffers when it crashes: with asynchronous commits,
+# enough to hold several commits (events followers have read, most likely); with synchronous
+# ones it is only ever open transactions, and the wait may time out (the crash comes anyway).
+UNWRITTEN_WAL_BYTES = 4096
 # WAL inserted but not yet written out of the server's buffers (lost by a crash).
 _UNWRITTEN_WAL = "SELECT pg_current_wal_insert_lsn() - pg_current_wal_lsn()"
 
@@ -52,9 +61,10 @@ def pause_in_transaction(
     socket_dir: Path, port: int, role: str, signal_host: Callable[[signal.Signals], None]
 ) -> dict[str, Any]:
     """SIGSTOP `role`'s host once it has a job between turns, at a moment one of its sessions
-    holds a transaction open between two commands (tried again, resuming it at once, until one
-    does). Moments when a session is stopped in the middle of a pipelined batch are skipped
-    and counted: Postgres 15 has no timeout that ends such a session (docs/faults.md)."""
+    holds a transaction open between two commands with job rows locked (tried again, resuming
+    it at once, until one does). Moments when a session is stopped in the middle of a
+    pipelined batch are skipped and counted: Postgres 15 has no timeout that ends such a
+    session (docs/faults.md)."""
 
     async def aim() -> dict[str, Any]:
         conn = await _connect(socket_dir, port)
@@ -76,6 +86,11 @@ def pause_in_transaction(
                 idle, active = await conn.fetchrow(_IN_TRANSACTION, role)
                 if idle and not active:
                     found.update(in_transaction=True, attempts=attempt)
+                    # Seen again once the idle-transaction timeout (the lease) has passed: a
+                    # session that waited on the paused one's lock may hold rows now.
+                    found["sessions_at_stop"] = await _sessions(conn, role)
+                    await asyncio.sleep(2.5)
+                    found["sessions_after_2_5_s"] = await _sessions(conn, role)
                     return found
                 found["mid_batch_skipped"] += 1 if active else 0
                 signal_host(signal.SIGCONT)
@@ -89,10 +104,25 @@ def pause_in_transaction(
     return asyncio.run(aim())
 
 
+async def _sessions(conn: asyncpg.Connection, role: str) -> list[str]:
+    """The host's sessions in a transaction or a statement: state, transaction, for how long,
+    what they wait on, their statement."""
+    rows = await conn.fetch(
+        "SELECT state, backend_xid::text AS xid, wait_event, left(query, 70) AS query, "
+        "extract(epoch from clock_timestamp() - state_change) AS idle FROM pg_stat_activity "
+        "WHERE usename = $1 AND (backend_xid IS NOT NULL OR state NOT IN ('idle'))",
+        role,
+    )
+    return [
+        f"{r['state']} xid {r['xid']} {r['idle']:.2f}s {r['wait_event']}: {r['query']}"
+        for r in rows
+    ]
+
+
 def crash_with_unwritten_wal(socket_dir: Path, port: int, data: Path) -> dict[str, Any]:
-    """Crash Postgres (SIGQUIT to the postmaster: `-m immediate`) at a moment WAL is in its
-    buffers and not yet written out: with synchronous commits only open transactions are, with
-    asynchronous ones acknowledged commits are too."""
+    """Crash Postgres (SIGQUIT to the postmaster: `-m immediate`) at a moment UNWRITTEN_WAL_BYTES
+    of WAL are in its buffers, not yet written out (or after 3 s): with synchronous commits only
+    open transactions are, with asynchronous ones acknowledged commits are too."""
 
     async def aim() -> dict[str, Any]:
         conn = await _connect(socket_dir, port)
@@ -101,7 +131,7 @@ def crash_with_unwritten_wal(socket_dir: Path, port: int, data: Path) -> dict[st
         try:
             while time.monotonic() < deadline:
                 unwritten = int(await conn.fetchval(_UNWRITTEN_WAL))
-                if unwritten > 0:
+                if unwritten >= UNWRITTEN_WAL_BYTES:
                     break
                 await asyncio.sleep(0.002)
             postmaster = int((data / "postmaster.pid").read_text().split()[0])

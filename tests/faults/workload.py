@@ -2,13 +2,15 @@
 `python -m tests.faults.workload FRONT HOSTS UPSTREAM MCP SLOW_MCP DATABASE SECONDS OUT.json`.
 
 Workers issue foreground creates (streamed and not, and ones calling a tool of the MCP server),
-background jobs (each followed by a resume stream, reconnected through another host whenever it
-breaks; some whose first event comes late, so faults take them over before any output),
+background jobs (each followed by a resume stream, resumed on purpose once and reconnected
+through another host whenever it breaks; some with a slow tool listing, some with two upstream
+turns and a server-side call between them, so a takeover at the boundary goes on from it),
 conversation appends through every host at once, cancels, and file ingestion
 (tests/faults/ingestion.py), for SECONDS. Every acknowledgement is recorded with what was
 acknowledged (tests/faults/history.py). Then, once the faults are healed, every invariant is
 checked over the whole history through the API, the upstream's request log and the database's
-takeover log (tests/faults/checks.py, tests/faults/takeovers.py); OUT.json gets the counts.
+takeover log and per-writer evidence (tests/faults/checks.py, takeovers.py, writers.py);
+OUT.json gets the counts.
 """
 
 from __future__ import annotations
