@@ -87,7 +87,11 @@ def _takeovers(report: dict[str, Any]) -> list[str]:
     )
     aimed = report.get("aim")
     if aimed:
-        shown = ", ".join(f"{key} {value}" for key, value in aimed.items())
+        # Session lists as their lengths: the report's JSON has them in full.
+        shown = ", ".join(
+            f"{key} {len(value) if isinstance(value, list) else value}"
+            for key, value in aimed.items()
+        )
         lines.append(f"Fault aimed: {shown}.")
     ingestion = report.get("ingestion")
     if ingestion:

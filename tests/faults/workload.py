@@ -39,10 +39,12 @@ STALL_SECONDS = 4.0
 # takes the slow MCP server's listing time too, at admission).
 LATE_WORKERS = 3
 # Workers creating two-turn background jobs, and how long their second turn waits before its
-# answer: a job spends that long at a turn boundary, and a takeover there must go on from it
-# while the paused replica, once resumed, still believes it holds the job.
+# answer: a job spends that long at a turn boundary, and a takeover there must go on from it.
+# Longer than the 10 s pause less the ~2 s takeover: the new owner is still waiting for its
+# resent turn when the paused replica resumes believing it holds the job (only the fence
+# stops its writes then, not the job having ended).
 TURN_WORKERS = 4
-TURN_PAUSE_SECONDS = 5.0
+TURN_PAUSE_SECONDS = 9.0
 # Workers uploading and attaching files (each ingestion holds its lease ~1.5 s: the fake
 # upstream's slow embeddings).
 INGEST_WORKERS = 3
