@@ -33,6 +33,7 @@ from responsa_server.upstream.routes import read_record, record
 if TYPE_CHECKING:
     from responsa_server.conversations.store import ConversationStore
     from responsa_server.engine.resume import Checkpoints, Resumed
+    from responsa_server.engine.timeline import Timeline
     from responsa_server.inputs.request_inputs import RequestInputs
     from responsa_server.model.request import CreateRequest
     from responsa_server.store.response_store import ResponseStore
@@ -115,6 +116,7 @@ class ToolLoop:
         resumed: Resumed | None = None,
         route: str | None = None,
         served: Callable[[str], None] | None = None,
+        timed: Callable[[Timeline], None] | None = None,
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
@@ -128,7 +130,9 @@ class ToolLoop:
         shutdown that interrupts a foreground stream ends it `response.failed` (stored).
 
         `route`: the route recorded with a background job's Response (`admit`), taken first;
-        `served` is told the route that served it (to record) before the terminal event.
+        `served` is told the route that served it (to record) before the terminal event;
+        `timed` is given the run's timeline when it starts (a caller that stores the response
+        itself stores it too, also when it stops the run).
 
         `queued`: run a background job's Response (from `admit`); its `response.created` went
         out when it was queued, so numbering starts at `first_sequence` with
@@ -142,6 +146,8 @@ class ToolLoop:
         """
         with self.in_flight.track(stream=True, foreground=queued is None) as ticket:
             run = await self.preparation.run(request, project, queued, context, read_record(route))
+            if timed is not None:
+                timed(run.timeline)
             run.events = EventLog(first_sequence)
             run.stream = True
             run.checkpoints = checkpoints

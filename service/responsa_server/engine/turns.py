@@ -77,7 +77,7 @@ class Turns:
         """Each server tool's steps before the first turn, then the calls they resume."""
         output = OutputStream(run.events, output=run.output)
         if run.tools:
-            started = time.perf_counter()
+            started = run.timeline.begin("setup", 0)
             for tool in run.tools:
                 async for batch in tool.setup(output):
                     yield batch
@@ -137,7 +137,7 @@ class Turns:
             )
             run.turn_output = output
             finish_reason: str | None = None
-            started = time.perf_counter()
+            started = run.timeline.begin("turn", turn)
             with hooks.upstream_turn(request.model, turn, run.stream) as watch:
                 if native:
                     # A native Responses upstream: its events, translated (native_stream.py).
