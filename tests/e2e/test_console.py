@@ -154,6 +154,33 @@ def test_the_console_is_served_without_a_key_with_strict_headers(console: Consol
     assert httpx.get(console.stack.rest_url + "/responses", timeout=10).status_code == 401
 
 
+def test_api_responses_are_never_stored_by_a_browser(console: Console) -> None:
+    """Every API response says `Cache-Control: no-store` (they hold prompts and outputs): a
+    create (JSON and SSE), reads, the service's errors and Envoy's own; the console's files
+    keep `no-cache` (issue 41)."""
+    created = console.create(console.key_a, model="fake-text", input="keep me out of caches")
+    with console.api(console.key_a) as client:
+        replies = [
+            client.post("/responses", json={"model": "fake-text", "input": "again"}),
+            client.get(f"/responses/{created['id']}"),
+            client.get(f"/responses/{created['id']}/input_items"),
+            client.get("/responses"),
+            client.get(f"/responses/{UNKNOWN_ID}"),
+            client.post("/responses", json={"model": "fake-text"}),
+            client.get("/no/such/path"),
+        ]
+        with client.stream(
+            "POST", "/responses", json={"model": "fake-text", "input": "sse", "stream": True}
+        ) as streamed:
+            streamed.read()
+            replies.append(streamed)
+    replies.append(httpx.get(console.stack.rest_url + "/responses", timeout=10))  # no key
+    assert [reply.status_code for reply in replies] == [200, 200, 200, 200, 404, 400, 404, 200, 401]
+    for reply in replies:
+        assert reply.headers.get("cache-control") == "no-store", (reply.url, reply.headers)
+    assert httpx.get(console.url + "/app.js", timeout=10).headers["cache-control"] == "no-cache"
+
+
 def test_the_pages_insert_text_only_as_text() -> None:
     """No HTML parsing of strings anywhere in the console's code (and no inline script)."""
     for path in ASSETS.glob("*.js"):
