@@ -154,6 +154,17 @@ def test_the_console_is_served_without_a_key_with_strict_headers(console: Consol
     assert httpx.get(console.stack.rest_url + "/responses", timeout=10).status_code == 401
 
 
+def test_head_of_a_console_file_answers_like_its_get(console: Console) -> None:
+    """HEAD /console was a 404 while GET was a 200 (issue 41, defect 10)."""
+    for path in ("", "/", "/app.js"):
+        got = httpx.get(console.url + path, timeout=10)
+        head = httpx.head(console.url + path, timeout=10)
+        assert (head.status_code, head.content) == (200, b""), path
+        assert head.headers["content-type"] == got.headers["content-type"]
+        assert head.headers["content-security-policy"] == got.headers["content-security-policy"]
+    assert httpx.head(console.url + "/secrets.txt", timeout=10).status_code == 404
+
+
 def test_api_responses_are_never_stored_by_a_browser(console: Console) -> None:
     """Every API response says `Cache-Control: no-store` (they hold prompts and outputs): a
     create (JSON and SSE), reads, the service's errors and Envoy's own; the console's files
