@@ -44,9 +44,24 @@ export function idCell(id, href) {
   return h("span", { class: "id" }, href ? h("a", { href }, id) : h("code", {}, id), " ", copyButton(id));
 }
 
+const pad = (n) => String(n).padStart(2, "0");
+
+// A time in this browser's time zone, as the list's from/to filters read theirs
+// (YYYY-MM-DD HH:MM:SS; `zone()` names the zone).
 export function when(seconds) {
   if (!seconds) return "";
-  return new Date(seconds * 1000).toISOString().replace("T", " ").replace(/\.\d+Z$/, "Z");
+  const t = new Date(seconds * 1000);
+  return t.getFullYear() + "-" + pad(t.getMonth() + 1) + "-" + pad(t.getDate()) + " " +
+    pad(t.getHours()) + ":" + pad(t.getMinutes()) + ":" + pad(t.getSeconds());
+}
+
+// This browser's time zone: its name and its offset from UTC now, e.g. "Europe/Berlin, UTC+01:00".
+export function zone() {
+  const minutes = -new Date().getTimezoneOffset();
+  const sign = minutes < 0 ? "-" : "+";
+  const offset = "UTC" + sign + pad(Math.floor(Math.abs(minutes) / 60)) + ":" + pad(Math.abs(minutes) % 60);
+  const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return name ? name + ", " + offset : offset;
 }
 
 export function pretty(value) {
