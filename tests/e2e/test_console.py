@@ -495,7 +495,8 @@ def test_times_and_filters_read_the_browsers_time_zone(page: Page, console: Cons
         row = f'tr[data-id="{response["id"]}"]'
         page.wait_for(shown(row))
         local = datetime.fromtimestamp(response["created_at"], ZoneInfo("Europe/Berlin"))
-        assert page.text(f"{row} td:nth-child(2)") == local.strftime("%Y-%m-%d %H:%M:%S")
+        shown_time = page.text(f"{row} td:nth-child(2)")
+        assert shown_time.startswith(local.strftime("%Y-%m-%d %H:%M:%S"))
         assert "Europe/Berlin" in page.text("#zone")
 
         def until(moment: datetime) -> None:
@@ -535,6 +536,30 @@ def test_malformed_and_unknown_addresses_show_not_found(page: Page, console: Con
     ):
         open_hash(page, fragment, f'#not-found a[href="{back}"]')
     assert [p for p in page.problems if "status of 404" not in p] == []
+
+
+def test_responses_made_in_one_second_list_in_the_order_they_were_made(
+    page: Page, console: Console
+) -> None:
+    """Responses created in the same second were ordered by random id, and no sub-second time
+    was shown (issue 41, defect 6). Their ids now begin with their creation time."""
+    made: list[dict[str, Any]] = []
+    for _ in range(60):  # quick creates: some land in one second (five are needed)
+        made.append(console.create(console.key_b, model="fake-text", input=f"n{len(made)}"))
+        second = made[-1]["created_at"]
+        if sum(1 for r in made if r["created_at"] == second) == 5:
+            break
+    together = [r["id"] for r in made if r["created_at"] == second]
+    assert len(together) == 5, "no five creates in one second"
+    with console.api(console.key_b) as client:
+        listed = client.get("/responses", params={"limit": 100}).json()["data"]
+    in_second = [r["id"] for r in listed if r["created_at"] == second]
+    assert in_second == together[::-1]  # newest first
+    login(page, console, console.key_b)
+    newest = together[-1]
+    open_hash(page, f"#/responses/{newest}", "#created")
+    nanoseconds = int(newest.removeprefix("resp_")[8:16], 16)
+    assert page.text("#created").endswith(f".{nanoseconds // 1_000_000:03d}")
 
 
 def test_a_revoked_key_logs_the_console_out(page: Page, console: Console) -> None:

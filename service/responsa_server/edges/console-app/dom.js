@@ -55,6 +55,18 @@ export function when(seconds) {
     pad(t.getHours()) + ":" + pad(t.getMinutes()) + ":" + pad(t.getSeconds());
 }
 
+// When `object` (a response, a conversation) was made, to the millisecond when its id says
+// (model/ids.py: its first 16 hex digits are Unix seconds, then nanoseconds): the API's
+// created_at is whole seconds. Ids made before that layout (their first digits are not
+// created_at) show the seconds only.
+export function created(object) {
+  const text = when(object.created_at);
+  const hex = String(object.id || "").slice(String(object.id || "").indexOf("_") + 1);
+  if (!text || !/^[0-9a-f]{16}/.test(hex) || parseInt(hex.slice(0, 8), 16) !== object.created_at) return text;
+  const ms = Math.floor(parseInt(hex.slice(8, 16), 16) / 1e6);
+  return ms < 1000 ? text + "." + String(ms).padStart(3, "0") : text;
+}
+
 // This browser's time zone: its name and its offset from UTC now, e.g. "Europe/Berlin, UTC+01:00".
 export function zone() {
   const minutes = -new Date().getTimezoneOffset();

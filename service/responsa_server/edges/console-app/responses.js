@@ -1,6 +1,6 @@
 // The responses list and one response's page (chain, items, timeline, live events, cancel).
 import { ApiFailure, everything, followEvents, get, post, query } from "./api.js";
-import { copyButton, failure, h, idCell, replace, when, zone } from "./dom.js";
+import { copyButton, created, failure, h, idCell, replace, when, zone } from "./dom.js";
 import { itemView, timelineView } from "./items.js";
 
 const LIVE = new Set(["queued", "in_progress"]);
@@ -43,7 +43,7 @@ function responseRow(response, withJobs) {
   }
   return h("tr", { "data-id": response.id },
     h("td", {}, idCell(response.id, "#/responses/" + response.id)),
-    h("td", {}, when(response.created_at)), h("td", {}, response.model),
+    h("td", { class: "created" }, created(response)), h("td", {}, response.model),
     h("td", { class: "status-" + response.status }, response.status),
     h("td", {}, response.background ? "yes" : ""), h("td", {}, String((response.tools || []).length)),
     h("td", {}, usageText(response.usage)), withJobs ? replica : null);
@@ -232,7 +232,7 @@ export async function responsePage(main, id) {
     h("dl", { class: "summary" },
       h("dt", {}, "status"), h("dd", { id: "status", class: "status-" + response.status }, response.status),
       h("dt", {}, "model"), h("dd", {}, response.model),
-      h("dt", {}, "created"), h("dd", {}, when(response.created_at)),
+      h("dt", {}, "created"), h("dd", { id: "created" }, created(response)),
       h("dt", {}, "completed"), h("dd", {}, when(response.completed_at)),
       h("dt", {}, "background"), h("dd", {}, response.background ? "yes" : "no"),
       job ? [h("dt", {}, "job"), h("dd", { id: "job" }, jobText(job))] : null,

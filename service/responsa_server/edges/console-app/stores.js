@@ -1,6 +1,6 @@
 // Conversations, files and vector stores.
 import { get, post, query } from "./api.js";
-import { failure, h, idCell, pretty, replace, when } from "./dom.js";
+import { created, failure, h, idCell, pretty, replace, when } from "./dom.js";
 import { itemView } from "./items.js";
 import { notFoundPage } from "./responses.js";
 
@@ -30,7 +30,7 @@ export async function conversationsPage(main) {
     const page = await get("/v1/conversations" + query({ limit: 100 }));
     replace(main, h("h2", {}, "Conversations"), form,
       table("conversations", ["id", "created", "metadata"], page.data.map((conversation) => h("tr", { "data-id": conversation.id },
-        h("td", {}, idCell(conversation.id, "#/conversations/" + conversation.id)), h("td", {}, when(conversation.created_at)),
+        h("td", {}, idCell(conversation.id, "#/conversations/" + conversation.id)), h("td", {}, created(conversation)),
         h("td", {}, Object.entries(conversation.metadata || {}).map(([key, value]) => key + "=" + value).join(", "))))),
       page.has_more ? h("p", { class: "note" }, "newest 100 shown") : null);
   });
