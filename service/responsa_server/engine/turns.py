@@ -32,7 +32,7 @@ from responsa_server.observability import hooks
 from responsa_server.upstream.client import UpstreamError
 
 if TYPE_CHECKING:
-    from responsa_server.upstream.fleet import UpstreamFleet
+    from responsa_server.upstream.interface import Upstream
 
 Batch = list[dict[str, Any]]
 # Chat finish reasons that leave a response incomplete, with OpenAI's incomplete reason.
@@ -44,9 +44,7 @@ _OVERFLOW_RETRIES = 3
 class Turns:
     """Runs a prepared response's turns against the upstream."""
 
-    def __init__(
-        self, upstream: UpstreamFleet, preparation: Preparation, *, max_turns: int
-    ) -> None:
+    def __init__(self, upstream: Upstream, preparation: Preparation, *, max_turns: int) -> None:
         self._upstream = upstream
         self._preparation = preparation
         self._max_turns = max(1, max_turns)
