@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -97,7 +97,7 @@ def mcp_server() -> Iterator[McpTestServer]:
 
 async def open_engine(
     tmp_path: Path, *, max_turns: int = 10, table: RoutingTable | None = None
-) -> Any:
+) -> tuple[Engine, Callable[[], Awaitable[None]]]:
     """Build an Engine (on `table`, else one upstream serving every model); returns it and its
     closer."""
     refused = contextlib.ExitStack()

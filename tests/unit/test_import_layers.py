@@ -30,6 +30,15 @@ def _lint(service: Path, cwd: Path, *first: Path) -> subprocess.CompletedProcess
     )
 
 
+def _copy_with_import(source: Path, into: Path, module: str, imported: str) -> None:
+    """Copy the package `module` (a path under `source`) is in to `into`, with `imported`
+    imported at the end of that module."""
+    package = module.split("/")[0]
+    shutil.copytree(source / package, into / package, ignore=shutil.ignore_patterns("__pycache__"))
+    target = into / module
+    target.write_text(target.read_text() + f"\nimport {imported}  # noqa: E402\n")
+
+
 def test_the_service_keeps_its_layers(tmp_path: Path) -> None:
     result = _lint(ROOT / "service", tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
@@ -52,13 +61,7 @@ def test_a_forbidden_import_fails_the_check(
     tmp_path: Path, module: str, imported: str, refusal: str
 ) -> None:
     service = tmp_path / "service"
-    shutil.copytree(
-        ROOT / "service" / "responsa_server",
-        service / "responsa_server",
-        ignore=shutil.ignore_patterns("__pycache__"),
-    )
-    target = service / "responsa_server" / module
-    target.write_text(target.read_text() + f"\nimport {imported}  # noqa: E402\n")
+    _copy_with_import(ROOT / "service", service, f"responsa_server/{module}", imported)
     result = _lint(service, tmp_path)
     assert result.returncode != 0, result.stdout
     importer = "responsa_server." + module.removesuffix(".py").replace("/", ".")
@@ -79,12 +82,7 @@ def test_the_other_packages_are_under_the_contract(
     tmp_path: Path, module: str, imported: str, refusal: str
 ) -> None:
     packages = tmp_path / "packages"
-    package = module.split("/")[0]
-    shutil.copytree(
-        ROOT / package, packages / package, ignore=shutil.ignore_patterns("__pycache__")
-    )
-    target = packages / module
-    target.write_text(target.read_text() + f"\nimport {imported}  # noqa: E402\n")
+    _copy_with_import(ROOT, packages, module, imported)
     result = _lint(ROOT / "service", tmp_path, packages)
     assert result.returncode != 0, result.stdout
     assert refusal in result.stdout, result.stdout
