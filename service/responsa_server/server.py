@@ -30,7 +30,7 @@ from responsa_server.auth.rate_limits import RequestRate, StreamSlots
 from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.blobs import BlobStore, open_blob_store
 from responsa_server.catalog.api import ModelsApi
-from responsa_server.config import UPSTREAM_HELP, Settings
+from responsa_server.config import Settings, routing_table
 from responsa_server.context.limits import ContextLimits
 from responsa_server.context.seal import CompactionSeal, shared_key
 from responsa_server.context.tokens import TokenCounter
@@ -81,7 +81,6 @@ from responsa_server.tools.file_search import FileSearcher
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
 from responsa_server.upstream.fleet import UpstreamFleet
-from responsa_server.upstream.table import RoutingTable, load_table, single_upstream_table
 from responsa_server.vector_stores.api import VectorStoresApi
 from responsa_server.vector_stores.index import ChunkIndex
 from responsa_server.vector_stores.ingestion import Ingestor, LeasedIngestionQueue
@@ -420,31 +419,6 @@ def _services(
         metrics_service(),
         console_service(console_assets),
     ]
-
-
-def routing_table(settings: Settings) -> RoutingTable:
-    """The table from RESPONSA_MODELS_FILE, or every model to RESPONSA_UPSTREAM_BASE_URL; a
-    start-up error (SystemExit) naming what is wrong otherwise."""
-    if settings.models_file:
-        if settings.upstream_base_url:
-            raise SystemExit(
-                "Set one of RESPONSA_MODELS_FILE (a routing table of upstreams) or "
-                "RESPONSA_UPSTREAM_BASE_URL (one upstream for every model), not both."
-            )
-        return load_table(
-            settings.models_file,
-            os.environ,
-            timeouts=settings.upstream_timeouts,
-            max_connections=settings.upstream_max_connections,
-        )
-    if not settings.upstream_base_url:
-        raise SystemExit(UPSTREAM_HELP)
-    return single_upstream_table(
-        settings.upstream_base_url,
-        settings.upstream_api_key,
-        timeouts=settings.upstream_timeouts,
-        max_connections=settings.upstream_max_connections,
-    )
 
 
 async def serve(settings: Settings, *, resolver: Resolver | None = None) -> None:
