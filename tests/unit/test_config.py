@@ -164,8 +164,7 @@ def test_a_boolean_that_is_neither_is_refused_naming_it() -> None:
     with pytest.raises(SettingsError) as stopped:
         Settings.from_env({"RESPONSA_DURABLE_COMMITS": "maybe"})
     assert stopped.value.problems == [
-        "RESPONSA_DURABLE_COMMITS must be one of 1, true, yes, on or 0, false, no, off, "
-        "got 'maybe'"
+        "RESPONSA_DURABLE_COMMITS must be one of 1, true, yes, on or 0, false, no, off, got 'maybe'"
     ]
 
 
