@@ -192,3 +192,10 @@ def test_check_names_each_bad_value_without_a_traceback() -> None:
         "RESPONSA_DRAIN_SECONDS",
     ):
         assert any(problem.startswith(f"- {name}") for problem in problems), (name, problems)
+
+
+def test_gateway_names_a_bad_port_without_a_traceback() -> None:
+    result = responsa("gateway", env={"RESPONSA_HTTP_PORT": "eighty"})
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "RESPONSA_HTTP_PORT must be a port number" in result.stderr
