@@ -3,7 +3,8 @@ variable. Names are a public interface: keep them.
 
 Every value is checked while it is read; a bad one stops the start with a message naming its
 variable (`SettingsError`, every problem at once), never a traceback. Booleans are read one way
-(`flag`); an empty variable is an unset one.
+(`_flag`); an empty variable is an unset one. Over 400 lines because every variable is one field
+with its comment here, in one place.
 """
 
 from __future__ import annotations
