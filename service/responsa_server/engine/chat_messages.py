@@ -17,13 +17,14 @@ from responsa_server.inputs.reasoning import reasoning_text
 from responsa_server.inputs.request_inputs import REASONING_KEY
 from responsa_server.model.errors import invalid_param
 
-__all__ = ["ChatName", "to_chat_messages"]
+__all__ = ["ChatName", "history_chat_name", "to_chat_messages"]
 
 # Chat backends (vLLM, Ollama, llama.cpp) rarely know "developer"; it means "system" to them.
 _CHAT_ROLE = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
 
 
-def _qualified_name(server_label: str, tool_name: str) -> str:
+def history_chat_name(server_label: str, tool_name: str) -> str:
+    """An MCP tool's chat name when no listing names it (the default of `to_chat_messages`)."""
     return f"{server_label}__{tool_name}"
 
 
@@ -31,7 +32,7 @@ def to_chat_messages(
     instructions: str | None,
     context: list[dict[str, Any]],
     input_items: list[dict[str, Any]],
-    chat_name: ChatName = _qualified_name,
+    chat_name: ChatName = history_chat_name,
     function_name: ChatName = namespaced_name,
     searches: Mapping[str, tuple[str, str]] | None = None,
 ) -> list[dict[str, Any]]:

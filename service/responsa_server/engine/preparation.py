@@ -13,12 +13,11 @@ Response. After an upstream overflow with no window known beforehand, `refit` tr
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.compaction import open_compactions
 from responsa_server.context.limits import ContextLimits, Fitted
-from responsa_server.engine.chat_messages import to_chat_messages
+from responsa_server.engine.chat_messages import history_chat_name, to_chat_messages
 from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.run import Run
 from responsa_server.engine.tool_kinds import CONTEXT_LOADERS, ToolServices, server_tools
@@ -44,20 +43,33 @@ if TYPE_CHECKING:
     from responsa_server.upstream.table import Target
 
 Items = list[dict[str, Any]]
-ToMessages = Callable[[Items, Items], Items]
 
 
-def messages_for(request: CreateRequest) -> ToMessages:
-    """How the request's context and input become chat messages (function names included)."""
-    functions, namespaces = named_tools(request.offered_tools)
-    names = toolset(functions, (), namespaces)
+class ChatPrompt:
+    """How the request's context and input become chat messages (function names included).
 
-    def to_messages(context: Items, input_items: Items) -> Items:
+    `names_mcp_tools`: whether its last conversion named an MCP tool. Those names are only
+    final once the response's MCP servers listed their tools (turns.py), so only then must the
+    turns convert the items again; otherwise the messages made here are the first turn's.
+    """
+
+    __slots__ = ("_function_name", "_instructions", "names_mcp_tools")
+
+    def __init__(self, request: CreateRequest) -> None:
+        functions, namespaces = named_tools(request.offered_tools)
+        self._function_name = toolset(functions, (), namespaces).function_chat_name
+        self._instructions = request.instructions
+        self.names_mcp_tools = False
+
+    def __call__(self, context: Items, input_items: Items) -> Items:
+        self.names_mcp_tools = False
         return to_chat_messages(
-            request.instructions, context, input_items, function_name=names.function_chat_name
+            self._instructions, context, input_items, self._chat_name, self._function_name
         )
 
-    return to_messages
+    def _chat_name(self, server_label: str, tool_name: str) -> str:
+        self.names_mcp_tools = True
+        return history_chat_name(server_label, tool_name)
 
 
 class Preparation:
@@ -109,18 +121,24 @@ class Preparation:
             project=project,
         )
 
-    async def fit(self, request: CreateRequest, context: Items, project: str) -> Fitted:
+    async def fit(
+        self,
+        request: CreateRequest,
+        context: Items,
+        project: str,
+        prompt: ChatPrompt | None = None,
+    ) -> Fitted:
         """The context and input the model gets: within its context window (see context/)."""
         context, input_items = await self.opened(request, context, project)
-        return await self.limits.fit(request, context, input_items, messages_for(request))
+        return await self.limits.fit(request, context, input_items, prompt or ChatPrompt(request))
 
     async def refit(self, run: Run, error: UpstreamError) -> None:
         """Trim again after the upstream said the prompt overflowed its window."""
         request = run.request
-        fitted = await self.limits.refit_after_overflow(
-            request, error, run.fitted, messages_for(request)
-        )
+        prompt = ChatPrompt(request)
+        fitted = await self.limits.refit_after_overflow(request, error, run.fitted, prompt)
         run.fitted, run.context, run.messages = fitted, fitted.context, fitted.messages
+        run.messages_name_mcp_tools = prompt.names_mcp_tools
 
     async def run(
         self,
@@ -146,7 +164,8 @@ class Preparation:
             raise hosted_tool_refused(*request.hosted_tools[0])
         context = await self.load(request, project, context)
         # Converting here refuses bad item references before anything runs.
-        fitted = await self.fit(request, context, project)
+        prompt = ChatPrompt(request)
+        fitted = await self.fit(request, context, project, prompt)
         answers = approval_answers(request.input_items, context, request.mcp_servers)
         shared = RunShared(request, project, fitted.context, answers)
         tools = await server_tools(shared, self._tools)
@@ -155,7 +174,9 @@ class Preparation:
             response = dict(queued, status="in_progress")
         else:
             response = await self._new_response(request, answers, project)
-        return Run(shared, response, fitted, tools, route)
+        run = Run(shared, response, fitted, tools, route)
+        run.messages_name_mcp_tools = prompt.names_mcp_tools
+        return run
 
     async def _new_response(
         self, request: CreateRequest, answers: list[ApprovalAnswer], project: str

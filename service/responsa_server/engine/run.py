@@ -33,6 +33,7 @@ class Run:
         "functions",
         "incomplete_reason",
         "messages",
+        "messages_name_mcp_tools",
         "namespaces",
         "output",
         "project",
@@ -67,6 +68,8 @@ class Run:
         self.fitted = fitted
         self.context = fitted.context
         self.messages: list[dict[str, Any]] = fitted.messages
+        # Whether `messages` name MCP tools (named again once servers list theirs: turns.py).
+        self.messages_name_mcp_tools = True
         self.events: EventLog | None = None
         self.stream = False
         self.output: list[dict[str, Any]] = []

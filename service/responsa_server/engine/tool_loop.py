@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from responsa_server.inputs.request_inputs import RequestInputs
     from responsa_server.model.request import CreateRequest
     from responsa_server.store.response_store import ResponseStore
-    from responsa_server.upstream.fleet import UpstreamFleet
+    from responsa_server.upstream.interface import Upstream
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ class ToolLoop:
 
     def __init__(
         self,
-        upstream: UpstreamFleet,
+        upstream: Upstream,
         store: ResponseStore,
         conversations: ConversationStore,
         limits: ContextLimits,
