@@ -23,10 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 from responsa_server.engine.chat_request import LOGPROBS_INCLUDE
 from responsa_server.engine.replay import Replay
-from responsa_server.engine.tool_kinds import REPLAYERS
+from responsa_server.engine.tool_kinds import kinds_of
 from responsa_server.engine.tool_kinds.custom import custom_names
 from responsa_server.inputs.reasoning import ENCRYPTED_CONTENT_INCLUDE, sealed_here
-from responsa_server.model.request.tools import HOSTED_TOOL_TYPES
 
 if TYPE_CHECKING:
     from responsa_server.engine.run import Run
@@ -52,6 +51,7 @@ _PASSED = (
 def native_input(run: Run) -> Items:
     """Every item the model reads this turn, as the upstream takes them."""
     context = run.context
+    replayers = kinds_of(run.request).replayers
     replay_context = Replay(context, run.toolset.chat_name, run.toolset.function_chat_name, {})
     items: Items = []
     for item in [*context, *run.fitted.input_items, *run.output]:
@@ -68,7 +68,7 @@ def native_input(run: Run) -> Items:
             # An input message's id is Responsa's, which the upstream never stored.
             items.append({k: v for k, v in item.items() if k not in ("id", "status")})
             continue
-        replayer = REPLAYERS.get(kind) if kind not in _NATIVE_TYPES else None
+        replayer = replayers.get(kind) if kind not in _NATIVE_TYPES else None
         if replayer is None:
             items.append(item)
             continue
@@ -128,7 +128,12 @@ def native_tools(
         if tool["type"] == "custom" and tool["name"] in offered
     )
     # Hosted tools the upstream runs itself (docs/models.md): as the client gave them.
-    tools.extend(tool for tool in run.request.tools if tool["type"] in HOSTED_TOOL_TYPES)
+    specs = run.request.specs
+    tools.extend(
+        tool
+        for tool in run.request.tools
+        if (spec := specs.of_type(str(tool["type"]))) is not None and spec.passed_through
+    )
     choice: str | dict[str, Any] | None = chat_choice
     if isinstance(chat_choice, dict):
         name = chat_choice["function"]["name"]

@@ -10,6 +10,8 @@ from typing import Any
 
 from responsa_server.jobs.store import Job, JobStore, Saving
 from responsa_server.model.request import parse_create_request
+from responsa_server.model.request.tool_spec import ToolSpecs
+from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
 from responsa_server.model.response import finish_response
 from responsa_server.store.response_store import ResponseStore
 
@@ -51,7 +53,10 @@ class Progress:
 class Outcomes:
     """The stored ends of a job that the tool loop does not reach."""
 
-    def __init__(self, store: ResponseStore, jobs: JobStore) -> None:
+    def __init__(
+        self, store: ResponseStore, jobs: JobStore, specs: ToolSpecs = BUILT_IN_SPECS
+    ) -> None:
+        self._specs = specs
         self._store = store
         self._jobs = jobs
 
@@ -111,7 +116,7 @@ class Outcomes:
             completed_at=None,
             status="cancelled",
         )
-        await self._jobs.finish(job, saving=Saving(ended, _input_items(job)))
+        await self._jobs.finish(job, saving=Saving(ended, _input_items(job, self._specs)))
 
     async def failed(
         self,
@@ -134,7 +139,9 @@ class Outcomes:
             error={"code": "server_error", "message": message},
         )
         event = {"type": "response.failed", "sequence_number": sequence_number, "response": ended}
-        await self._jobs.finish(job, events=[event], saving=Saving(ended, _input_items(job)))
+        await self._jobs.finish(
+            job, events=[event], saving=Saving(ended, _input_items(job, self._specs))
+        )
 
 
 def _closed(output: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -145,8 +152,8 @@ def _closed(output: list[dict[str, Any]]) -> list[dict[str, Any]]:
     ]
 
 
-def _input_items(job: Job) -> list[dict[str, Any]]:
+def _input_items(job: Job, specs: ToolSpecs) -> list[dict[str, Any]]:
     """The job's input items; none when its stored request cannot be read."""
     if job.request_body is None:
         return []
-    return parse_create_request(job.request_body).input_items
+    return parse_create_request(job.request_body, specs).input_items

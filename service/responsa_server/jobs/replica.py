@@ -28,7 +28,7 @@ class BackgroundWork:
         self.notifier: Notifier = PostgresNotifier(dsn) if dsn is not None else Notifier()
         owner = replica_name()
         jobs = JobStore(database, self.notifier, RequestBodySeal(shared_key))
-        outcomes = Outcomes(store, jobs)
+        outcomes = Outcomes(store, jobs, loop.kinds)
         self.api = BackgroundApi(store, jobs, outcomes, loop, self.notifier, settings, owner=owner)
         self.runner = JobRunner(jobs, outcomes, loop, self.notifier, settings, owner=owner)
 

@@ -187,7 +187,7 @@ class JobRunner:
                     "replicas do not share one RESPONSA_COMPACTION_KEY); it was not run.",
                 )
                 return
-            request = parse_create_request(job.request_body)
+            request = parse_create_request(job.request_body, self._loop.kinds)
             queued = await outcomes.stored_response(job)
             route = await outcomes.stored_route(job)
             resumed = takeover.resumed

@@ -3,7 +3,7 @@
 Finished items are the `item` of their `response.output_item.done`. An item that was still
 open (added, maybe with deltas, never done) is rebuilt from its `added` event and the deltas
 that followed, and ends with the status a failed response gives it (`incomplete`, or its
-kind's, engine/tool_kinds CUT_STATUS): the same item a foreground stream's failure leaves,
+kind's `cut_status`, engine/tool_kinds): the same item a foreground stream's failure leaves,
 holding exactly the text and arguments clients received.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from responsa_server.engine.tool_kinds import CUT_STATUS
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS
 
 Item = dict[str, Any]
 
@@ -32,7 +32,7 @@ def log_output(events: list[dict[str, Any]]) -> list[Item]:
     items = finished_items(events)
     for index, item in _open_items(events).items():
         if item.get("status") in ("in_progress", "searching"):
-            item["status"] = CUT_STATUS.get(str(item.get("type")), "incomplete")
+            item["status"] = BUILT_IN_KINDS.cut_status.get(str(item.get("type")), "incomplete")
         items[index] = item
     return [items[index] for index in sorted(items)]
 

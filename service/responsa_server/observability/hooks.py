@@ -23,10 +23,6 @@ log = logging.getLogger("responsa.responses")
 P = ParamSpec("P")
 R = TypeVar("R")
 
-_TOOL_ITEMS = frozenset(
-    ("function_call", "mcp_call", "mcp_approval_request", "mcp_list_tools", "web_search_call")
-)
-
 
 def response_started(response_id: str) -> None:
     """The call now works on `response_id` (log lines and the call's span carry it)."""
@@ -35,8 +31,9 @@ def response_started(response_id: str) -> None:
         tracing.current_span().set_attribute("responsa.response_id", response_id)
 
 
-def response_finished(response: dict[str, Any]) -> None:
-    """Tokens by model and tool calls by type and outcome, once per finished response."""
+def response_finished(response: dict[str, Any], tool_items: frozenset[str]) -> None:
+    """Tokens by model and tool calls by type and outcome, once per finished response;
+    `tool_items`: the call item types of every registered tool kind."""
     model = metrics.label(response.get("model"))
     usage = response.get("usage") or {}
     tokens_in = usage.get("input_tokens") or 0
@@ -47,7 +44,7 @@ def response_finished(response: dict[str, Any]) -> None:
         metrics.tokens(model, "out").inc(tokens_out)
     for item in response.get("output") or ():
         kind = item.get("type")
-        if kind in _TOOL_ITEMS:
+        if kind in tool_items:
             outcome = item.get("status") or ("failed" if item.get("error") else "completed")
             metrics.tool_calls(kind, outcome).inc()
     if tracing.enabled:

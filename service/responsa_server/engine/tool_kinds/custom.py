@@ -16,6 +16,7 @@ reads to the model as the call's tool result.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,9 +24,16 @@ import orjson
 
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
-from responsa_server.engine.tool_kinds.base import NoSetup, RunShared, ToolServices, TurnBudget
+from responsa_server.engine.tool_kinds.base import (
+    NoSetup,
+    RunShared,
+    ToolKind,
+    ToolServices,
+    TurnBudget,
+)
 from responsa_server.engine.tool_kinds.functions import FunctionOf, text_of
 from responsa_server.model.ids import new_id
+from responsa_server.model.request.custom_tools import CustomSpec
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
@@ -244,12 +252,6 @@ class CustomTools(NoSetup):
         raise AssertionError("custom tool calls are the client's")
 
 
-async def open_tool(shared: RunShared, services: ToolServices) -> CustomTools | None:
-    """The request's custom tools (its own and those of additional_tools items), if any."""
-    names = custom_names(shared.request.offered_tools)
-    return CustomTools(names) if names else None
-
-
 def _replay_call(replay: Replay, item: dict[str, Any]) -> None:
     name = item["name"]
     if item.get("namespace"):
@@ -261,8 +263,16 @@ def _replay_output(replay: Replay, item: dict[str, Any]) -> None:
     replay.answer(item["call_id"], text_of(item["output"]))
 
 
-CALL_ITEM_TYPES = ("custom_tool_call",)
-REPLAYERS: dict[str, Replayer] = {
-    "custom_tool_call": _replay_call,
-    "custom_tool_call_output": _replay_output,
-}
+class CustomKind(ToolKind):
+    """`custom` tools: offered as functions of one string, called back as custom tool calls."""
+
+    spec = CustomSpec()
+    replayers: Mapping[str, Replayer] = {
+        "custom_tool_call": _replay_call,
+        "custom_tool_call_output": _replay_output,
+    }
+
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> CustomTools | None:
+        """The request's custom tools (its own and those of additional_tools items), if any."""
+        names = custom_names(shared.request.offered_tools)
+        return CustomTools(names) if names else None

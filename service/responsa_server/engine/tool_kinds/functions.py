@@ -8,13 +8,15 @@ arguments stream as `response.function_call_arguments.*`; the client answers it 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from responsa_server.engine.calls import ToolCall
 from responsa_server.engine.replay import Replay, Replayer
+from responsa_server.engine.tool_kinds.base import ToolKind
 from responsa_server.model.ids import new_id
+from responsa_server.model.request.function_tools import FunctionSpec, NamespaceSpec
 
 # chat function name -> the function call's (namespace, own name)
 FunctionOf = Callable[[str], tuple[str | None, str]]
@@ -134,9 +136,19 @@ def text_of(content: str | list[dict[str, Any]] | None) -> str:
     )
 
 
-# function_call joins the turn's calls; its output is the client's answer.
-CALL_ITEM_TYPES = ("function_call",)
-REPLAYERS: dict[str, Replayer] = {
-    "function_call": _replay_call,
-    "function_call_output": _replay_output,
-}
+class FunctionKind(ToolKind):
+    """`function` tools: offered as chat functions under their own names (toolset.py), called
+    back to the client; function_call joins the turn's calls, its output is the answer."""
+
+    spec = FunctionSpec()
+    replayers: Mapping[str, Replayer] = {
+        "function_call": _replay_call,
+        "function_call_output": _replay_output,
+    }
+
+
+class NamespaceKind(ToolKind):
+    """`namespace` tools: their functions are offered and called back as functions
+    (toolset.py names them); nothing of their own to run or replay."""
+
+    spec = NamespaceSpec()

@@ -11,7 +11,7 @@ its output or error; a denied approval as a call answered by the denial.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,12 +23,14 @@ from responsa_server.engine.tool_kinds.base import (
     Batch,
     NoSetup,
     RunShared,
+    ToolKind,
     ToolServices,
     TurnBudget,
 )
 from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer, reused_listing
 from responsa_server.model.ids import new_id
 from responsa_server.model.mcp_servers import McpServer
+from responsa_server.model.request.mcp_tool import McpSpec
 from responsa_server.observability import hooks
 from responsa_server.tools.mcp_client import McpCallOutcome, McpConnections, McpFailure
 
@@ -296,14 +298,6 @@ def _own_listing(output: list[dict[str, Any]], label: str) -> dict[str, Any] | N
     )
 
 
-async def open_tool(shared: RunShared, services: ToolServices) -> McpTools | None:
-    """The request's MCP servers, if it has any."""
-    servers = shared.request.mcp_servers
-    if not servers:
-        return None
-    return McpTools(services.mcp, servers, shared.context, shared.answers)
-
-
 def mcp_call_result(item: dict[str, Any]) -> str:
     """What the model reads as an MCP call's result: its output, or what went wrong."""
     if item.get("output") is not None:
@@ -346,9 +340,28 @@ def _replay_answer(replay: Replay, item: dict[str, Any]) -> None:
     replay.answer(asked["id"], f"{denial} Reason: {reason}" if reason else denial)
 
 
-# Pending approval requests and tool listings are not shown to the model.
-CALL_ITEM_TYPES = ("mcp_call",)
-REPLAYERS: dict[str, Replayer] = {
-    "mcp_call": _replay_mcp_call,
-    "mcp_approval_response": _replay_answer,
-}
+class McpKind(ToolKind):
+    """`mcp` tools: listed from their servers, offered by the name table, run here."""
+
+    spec: McpSpec = McpSpec()
+    replayers: Mapping[str, Replayer] = {
+        "mcp_call": _replay_mcp_call,
+        "mcp_approval_response": _replay_answer,
+    }
+    choice_narrows = True
+
+    @property
+    def turn_call_types(self) -> tuple[str, ...]:
+        """Pending approval requests and tool listings are not shown to the model."""
+        return ("mcp_call",)
+
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> McpTools | None:
+        """The request's MCP servers, if it has any."""
+        servers = self.spec.servers_of(shared.request.tool_state)
+        if not servers:
+            return None
+        return McpTools(services.get(McpConnections), servers, shared.context, shared.answers)
+
+    def chat_names(self, choice: dict[str, Any], toolset: Toolset) -> set[str]:
+        """The offered tools of the chosen server (or its one chosen tool)."""
+        return toolset.names_of_server(choice["server_label"], choice.get("name"))

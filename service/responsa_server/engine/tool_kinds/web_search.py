@@ -12,6 +12,7 @@ process and reason). The client's echo still lists the tool it sent.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,12 +24,14 @@ from responsa_server.engine.tool_kinds.base import (
     Builtin,
     NoSetup,
     RunShared,
+    ToolKind,
     ToolServices,
     TurnBudget,
     query_of,
     searching,
 )
 from responsa_server.model.ids import new_id
+from responsa_server.model.request.search_tools import WebSearchSpec
 from responsa_server.observability import hooks
 from responsa_server.tools.web_search import SearchFailure, SearchProvider, SearchResult
 
@@ -236,15 +239,6 @@ class WebSearch(NoSetup):
         return url_citations(text, self._titles)
 
 
-async def open_tool(shared: RunShared, services: ToolServices) -> WebSearch | None:
-    """The request's web search, when the model may search (see `search_offered`)."""
-    tool, provider = shared.request.web_search, services.search
-    if not search_offered(tool, provider):
-        return None
-    assert tool is not None and provider is not None
-    return WebSearch(provider, tool, shared)
-
-
 def _replay(replay: Replay, item: dict[str, Any]) -> None:
     """This response's search reads as the call and its results; earlier ones not at all."""
     if item.get("id") not in replay.read:
@@ -255,7 +249,21 @@ def _replay(replay: Replay, item: dict[str, Any]) -> None:
     replay.result(item["id"], found)
 
 
-CALL_ITEM_TYPES = ("web_search_call",)
-REPLAYERS: dict[str, Replayer] = {"web_search_call": _replay}
-# An unfinished search of a failed response ends `failed` (its statuses have no "incomplete").
-CUT_STATUS = {"web_search_call": "failed"}
+class WebSearchKind(ToolKind):
+    """The `web_search` tool, run here by the configured search provider."""
+
+    spec = WebSearchSpec()
+    replayers: Mapping[str, Replayer] = {"web_search_call": _replay}
+    # An unfinished search of a failed response ends `failed` (its statuses have no
+    # "incomplete").
+    cut_status: Mapping[str, str] = {"web_search_call": "failed"}
+
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> WebSearch | None:
+        """The request's web search, when the model may search (see `search_offered`)."""
+        tool = shared.request.tool_state.get(self.spec.name)
+        # A protocol: whichever configured provider (searxng) implements it.
+        provider = services.find(SearchProvider)  # type: ignore[type-abstract]
+        if not search_offered(tool, provider):
+            return None
+        assert tool is not None and provider is not None
+        return WebSearch(provider, tool, shared)
