@@ -228,6 +228,38 @@ class ToolKind:
         return {str(choice["name"])} if "name" in choice else set()
 
 
+class WholeItemTarget:
+    """Defaults for a `CallTarget` (engine/calls.py) whose item is emitted whole, with its
+    arguments already in it: no argument events, `in_progress` after it is added, nothing to
+    add before it closes. A kind's target defines `open_item` and overrides what differs."""
+
+    def open_item(self, call: ToolCall) -> dict[str, Any]:
+        """The call's new item."""
+        raise NotImplementedError
+
+    def arguments_event(self, call: ToolCall) -> str | None:
+        """No argument events."""
+        return None
+
+    def delta(self, call: ToolCall, piece: str) -> str:
+        """Arguments stream as the model writes them."""
+        return piece
+
+    def announces_progress(self, call: ToolCall) -> bool:
+        """`response.<item type>.in_progress` after it is added."""
+        return True
+
+    def arguments_done(self, call: ToolCall) -> dict[str, Any]:
+        """Never asked: no argument events."""
+        return {}
+
+    def settle(self, call: ToolCall) -> None:
+        """Nothing to add before the item closes."""
+
+    def partial(self, call: ToolCall) -> None:
+        """Nothing: the arguments are in the item from the start."""
+
+
 def query_of(arguments: str) -> str:
     """The model's `query` from a search call's arguments ('' when it sent none)."""
     try:

@@ -23,6 +23,7 @@ from responsa_server.engine.tool_kinds.base import (
     ToolKind,
     ToolServices,
     TurnBudget,
+    WholeItemTarget,
     query_of,
     searching,
 )
@@ -126,7 +127,7 @@ def file_citations(text: str, files: dict[str, str]) -> list[dict[str, Any]]:
     return citations
 
 
-class FileSearchTarget:
+class FileSearchTarget(WholeItemTarget):
     """A file search's `file_search_call` item (no argument events: the query is in it)."""
 
     def open_item(self, call: ToolCall) -> dict[str, Any]:
@@ -138,28 +139,6 @@ class FileSearchTarget:
             "queries": [query_of(call.arguments_text)],
             "results": None,
         }
-
-    def arguments_event(self, call: ToolCall) -> str | None:
-        """No argument events."""
-        return None
-
-    def delta(self, call: ToolCall, piece: str) -> str:
-        """Arguments stream as the model writes them."""
-        return piece
-
-    def announces_progress(self, call: ToolCall) -> bool:
-        """`response.file_search_call.in_progress` after it is added."""
-        return True
-
-    def arguments_done(self, call: ToolCall) -> dict[str, Any]:
-        """Never asked: a search has no argument events."""
-        return {}
-
-    def settle(self, call: ToolCall) -> None:
-        """Nothing to add before the item closes."""
-
-    def partial(self, call: ToolCall) -> None:
-        """Nothing: the query is in the item from the start."""
 
 
 _TARGET = FileSearchTarget()

@@ -27,6 +27,7 @@ from responsa_server.engine.tool_kinds.base import (
     ToolKind,
     ToolServices,
     TurnBudget,
+    WholeItemTarget,
     query_of,
     searching,
 )
@@ -147,7 +148,7 @@ def url_citations(text: str, titles: dict[str, str]) -> list[dict[str, Any]]:
     return citations
 
 
-class SearchTarget:
+class SearchTarget(WholeItemTarget):
     """A web search's `web_search_call` item (no argument events: the query is in the action)."""
 
     def open_item(self, call: ToolCall) -> dict[str, Any]:
@@ -158,28 +159,6 @@ class SearchTarget:
             "status": "in_progress",
             "action": {"type": "search", "query": query_of(call.arguments_text)},
         }
-
-    def arguments_event(self, call: ToolCall) -> str | None:
-        """No argument events."""
-        return None
-
-    def delta(self, call: ToolCall, piece: str) -> str:
-        """Arguments stream as the model writes them."""
-        return piece
-
-    def announces_progress(self, call: ToolCall) -> bool:
-        """`response.web_search_call.in_progress` after it is added."""
-        return True
-
-    def arguments_done(self, call: ToolCall) -> dict[str, Any]:
-        """Never asked: a search has no argument events."""
-        return {}
-
-    def settle(self, call: ToolCall) -> None:
-        """Nothing to add before the item closes."""
-
-    def partial(self, call: ToolCall) -> None:
-        """Nothing: the query is in the item from the start."""
 
 
 _TARGET = SearchTarget()
