@@ -21,7 +21,6 @@ from responsa_server.engine.output_stream import OutputStream
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds import BUILT_IN_KINDS
 from responsa_server.engine.tool_kinds.base import (
-    Builtin,
     NoSetup,
     RunShared,
     ToolKind,
@@ -29,7 +28,7 @@ from responsa_server.engine.tool_kinds.base import (
     TurnBudget,
     WholeItemTarget,
 )
-from responsa_server.engine.toolset import Toolset
+from responsa_server.engine.toolset import Builtin, Toolset
 from responsa_server.model.request.checks import integer, only_keys, present, string
 from responsa_server.model.request.tool_spec import ParsedTools, ToolSpec
 from responsa_server.server import ResponsaServer

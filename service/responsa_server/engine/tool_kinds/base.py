@@ -25,12 +25,12 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 import orjson
 
 from responsa_server.engine.replay import Replayer
+from responsa_server.engine.toolset import Builtin, ListedTool
 from responsa_server.model.request.tool_spec import ToolSpec
 
 if TYPE_CHECKING:
     from responsa_server.engine.calls import Plan, ToolCall
     from responsa_server.engine.output_stream import OutputStream
-    from responsa_server.engine.tool_kinds.mcp import McpToolTarget
     from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer
     from responsa_server.engine.toolset import Toolset
     from responsa_server.model.request import CreateRequest
@@ -60,29 +60,6 @@ class ToolServices:
         if found is None:
             raise LookupError(f"no {kind.__name__} among the tool services")
         return found
-
-
-@dataclass(frozen=True, slots=True)
-class Builtin:
-    """A server tool offered as one chat function: `name`, or `fallback` when a client's tool
-    has that name already."""
-
-    name: str
-    fallback: str
-    description: str
-    parameters: dict[str, Any]
-    # Server-side tools are offered only while `max_tool_calls` allows; a client-side kind
-    # offered this way (a `custom` tool) sets False to be offered on every turn.
-    server_side: bool = True
-
-    def chat_tool(self, chat_name: str) -> dict[str, Any]:
-        """Its Chat Completions tool definition under `chat_name`."""
-        function = {
-            "name": chat_name,
-            "description": self.description,
-            "parameters": self.parameters,
-        }
-        return {"type": "function", "function": function}
 
 
 @dataclass(slots=True)
@@ -130,7 +107,7 @@ class ServerTool(Protocol):
         ...
 
     @property
-    def listed(self) -> Sequence[McpToolTarget] | None:
+    def listed(self) -> Sequence[ListedTool] | None:
         """Tools a remote server listed for the model, named by the name table (toolset.py);
         None for a kind that lists none."""
         ...
@@ -171,7 +148,7 @@ class ServerTool(Protocol):
 class NoSetup:
     """Defaults for the optional parts of a ServerTool."""
 
-    listed: Sequence[McpToolTarget] | None = None
+    listed: Sequence[ListedTool] | None = None
 
     async def setup(self, output: OutputStream) -> AsyncIterator[Batch]:
         """No steps before the first turn."""

@@ -16,7 +16,6 @@ import orjson
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
-    Builtin,
     ContextLoader,
     NoSetup,
     RunShared,
@@ -32,6 +31,7 @@ from responsa_server.engine.tool_kinds.file_search_transcripts import (
     keep_transcripts,
     with_transcripts,
 )
+from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.search_tools import FileSearchSpec
 from responsa_server.store.response_store import ResponseStore

@@ -36,8 +36,7 @@ from responsa_server.tools.mcp_client import McpCallOutcome, McpConnections, Mcp
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
-    from responsa_server.engine.tool_kinds.base import Builtin
-    from responsa_server.engine.toolset import Toolset
+    from responsa_server.engine.toolset import Builtin, Toolset
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +50,11 @@ class McpToolTarget:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", str(self.tool["name"]))
+
+    @property
+    def server_label(self) -> str:
+        """The label of its server (the name table's ListedTool)."""
+        return self.server.label
 
     @property
     def annotations(self) -> dict[str, Any] | None:
@@ -233,7 +237,11 @@ class McpTools(NoSetup):
                 continue
             asked = answer.request
             listed = toolset.mcp_target_of(answer.server.label, asked["name"])
-            target = listed or McpToolTarget(answer.server, {"name": asked["name"]})
+            target = (
+                listed
+                if isinstance(listed, McpToolTarget)
+                else McpToolTarget(answer.server, {"name": asked["name"]})
+            )
             call = ToolCall(
                 call_id=asked["id"],
                 name=asked["name"],
@@ -248,7 +256,7 @@ class McpTools(NoSetup):
     def plan(self, chat_name: str, toolset: Toolset, budget: TurnBudget) -> Plan | None:
         """Run a listed tool, ask for approval first, or (last turn) leave it incomplete."""
         target = toolset.mcp_target(chat_name)
-        if target is None:
+        if not isinstance(target, McpToolTarget):
             return None
         if budget.last_turn:
             return Plan(CallKind.NOT_RUN, target)

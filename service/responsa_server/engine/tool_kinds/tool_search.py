@@ -21,13 +21,13 @@ import orjson
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
-    Builtin,
     NoSetup,
     RunShared,
     ToolKind,
     ToolServices,
     TurnBudget,
 )
+from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.custom_tools import ToolSearchSpec
 

@@ -21,7 +21,6 @@ import orjson
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
-    Builtin,
     NoSetup,
     RunShared,
     ToolKind,
@@ -31,6 +30,7 @@ from responsa_server.engine.tool_kinds.base import (
     query_of,
     searching,
 )
+from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.search_tools import WebSearchSpec
 from responsa_server.observability import hooks
