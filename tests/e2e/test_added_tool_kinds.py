@@ -1,8 +1,13 @@
 """Tool kinds added to one server from outside service/ (issue 33): a toy server-run kind
 (`dice`: the server rolls, deterministically) and a toy client-run kind (`beep`: the client
 answers with a `beep_call_output` item), defined here only, registered on an in-process
-ResponsaServer, and run through Envoy and the REST listener, streamed and not, with their items
-replayed to the model in a `previous_response_id` chain."""
+ResponsaServer, and run through Envoy and the REST listener, the WebSocket mode and typed gRPC,
+streamed and not, with their items replayed to the model in a `previous_response_id` chain.
+
+Typed gRPC's `Tool` is a closed oneof (proto/responsa/v1/tools.proto): a typed client declares a
+kind the schema does not know in an `additional_tools` input item sent through the items' JSON
+fallback (`InputItem.other`), as it answers its calls; its items and events come back through
+`OutputItem.other` and `ResponseStreamEvent.other_event`."""
 
 from __future__ import annotations
 
@@ -13,8 +18,11 @@ from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any
 
+import grpc
 import httpx
 import pytest
+from google.protobuf import json_format
+from responsa.v1 import items_pb2, responses_pb2, responses_pb2_grpc
 from responsa_server.config import Settings
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.output_stream import OutputStream
@@ -185,9 +193,10 @@ class BeepKind(ToolKind):
 
 
 class Rig:
-    def __init__(self, gateway: Gateway, upstream: FakeUpstream) -> None:
+    def __init__(self, gateway: Gateway, upstream: FakeUpstream, grpc_port: int) -> None:
         self.gateway = gateway
         self.upstream = upstream
+        self.grpc_target = f"127.0.0.1:{grpc_port}"
 
     async def create(self, **body: Any) -> dict[str, Any]:
         async with httpx.AsyncClient(timeout=20) as http:
@@ -219,14 +228,20 @@ async def rig(
         database_url=f"sqlite:///{Path(tmp_path_factory.mktemp('kinds')) / 'r.db'}",
         http_port=0,
         grpc_port=free_port(),
+        websocket_port=free_port(),
     )
     server = ResponsaServer(settings, kinds=BUILT_IN_KINDS.with_kinds((DiceKind(), BeepKind())))
     await server.start()
     gateway = await asyncio.to_thread(
-        functools.partial(Gateway.start, server.port, rest_ports=[server.rest_port])
+        functools.partial(
+            Gateway.start,
+            server.port,
+            rest_ports=[server.rest_port],
+            websocket_ports=[settings.websocket_port],
+        )
     )
     try:
-        yield Rig(gateway, fake_upstream)
+        yield Rig(gateway, fake_upstream, server.port)
     finally:
         await asyncio.to_thread(gateway.stop)
         await server.stop(grace=1)
@@ -299,3 +314,127 @@ async def test_an_added_kind_is_validated_by_its_spec(rig: Rig) -> None:
         )
     assert reply.status_code == 400
     assert reply.json()["error"]["param"] == "tools[0].sides"
+
+
+# -- WebSocket mode ---------------------------------------------------------------------------
+
+TERMINAL = {"response.completed", "response.incomplete", "response.failed", "error"}
+
+
+async def _turn(socket: Any, **body: Any) -> list[dict[str, Any]]:
+    await socket.send(json.dumps({"type": "response.create", **body}))
+    events: list[dict[str, Any]] = []
+    while True:
+        event = json.loads(await asyncio.wait_for(socket.recv(), 20))
+        events.append(event)
+        if event["type"] in TERMINAL:
+            return events
+
+
+async def test_both_kinds_run_over_a_websocket_and_continue_on_it(rig: Rig) -> None:
+    from websockets.asyncio.client import connect
+
+    async with connect(rig.gateway.websocket_url, open_timeout=10) as socket:
+        rolled = await _turn(
+            socket, model="fake-script", input="CALL roll {}", tools=[{"type": "dice", "sides": 3}]
+        )
+        types = [event["type"] for event in rolled]
+        assert "response.dice_call.completed" in types
+        first = rolled[-1]["response"]
+        assert first["output"][0]["result"] == "rolled 3 of 3"
+
+        beeped = await _turn(
+            socket,
+            model="fake-script",
+            input="CALL beep {}",
+            previous_response_id=first["id"],
+            tools=[{"type": "beep"}],
+        )
+        second = beeped[-1]["response"]
+        [call] = second["output"]
+        assert call["type"] == "beep_call"
+
+        answered = await _turn(
+            socket,
+            model="fake-script",
+            previous_response_id=second["id"],
+            input=[{"type": "beep_call_output", "call_id": call["call_id"], "output": "loud"}],
+            tools=[{"type": "beep"}],
+        )
+    final = answered[-1]["response"]
+    assert final["output"][0]["content"][0]["text"].startswith("Tool said: loud")
+    # The whole chain, as the model read it: the roll and its result, the beep and its answer.
+    messages = _last_messages(rig.upstream)
+    names = [c["function"]["name"] for m in messages for c in m.get("tool_calls") or ()]
+    assert names == ["roll", "beep"]
+    assert [m["content"] for m in messages if m["role"] == "tool"] == ["rolled 3 of 3", "loud"]
+
+
+# -- typed gRPC -------------------------------------------------------------------------------
+
+
+def _json_item(fields: dict[str, Any]) -> items_pb2.InputItem:
+    """An input item of a type the schema does not know, through its JSON fallback."""
+    item = items_pb2.InputItem()
+    item.other.update(fields)
+    return item
+
+
+def _typed_request(**fields: Any) -> responses_pb2.CreateResponseRequest:
+    """A typed create request whose input items are given as JSON objects."""
+    items = fields.pop("items")
+    request = responses_pb2.CreateResponseRequest(**fields)
+    for item in items:
+        request.input.items.items.append(_json_item(item))
+    return request
+
+
+def _declared(*tools: dict[str, Any]) -> dict[str, Any]:
+    """An `additional_tools` item: how a typed client declares a tool the schema lacks."""
+    return {"type": "additional_tools", "role": "developer", "tools": list(tools)}
+
+
+async def test_both_kinds_run_over_typed_grpc_and_continue_on_it(rig: Rig) -> None:
+    roll = {"type": "message", "role": "user", "content": "CALL roll {}"}
+    beep = {"type": "message", "role": "user", "content": "CALL beep {}"}
+    async with grpc.aio.insecure_channel(rig.grpc_target) as channel:
+        stub = responses_pb2_grpc.ResponsesServiceStub(channel)
+        streamed = _typed_request(
+            model="fake-script", items=[_declared({"type": "dice", "sides": 5}), roll]
+        )
+        events = [event async for event in stub.StreamResponse(streamed, timeout=20)]
+        own = [
+            json_format.MessageToDict(e.other_event)["type"]
+            for e in events
+            if e.WhichOneof("event") == "other_event"
+        ]
+        assert "response.dice_call.completed" in own
+        rolled = events[-1].response_completed.response
+        dice = json_format.MessageToDict(rolled.output[0].other)
+        assert dice["type"] == "dice_call" and dice["result"] == "rolled 5 of 5"
+
+        beeped = await stub.CreateResponse(
+            _typed_request(
+                model="fake-script",
+                previous_response_id=rolled.id,
+                items=[_declared({"type": "beep"}), beep],
+            ),
+            timeout=20,
+        )
+        call = json_format.MessageToDict(beeped.output[0].other)
+        assert call["type"] == "beep_call"
+
+        answered = await stub.CreateResponse(
+            _typed_request(
+                model="fake-script",
+                previous_response_id=beeped.id,
+                items=[{"type": "beep_call_output", "call_id": call["call_id"], "output": "ok"}],
+            ),
+            timeout=20,
+        )
+        text = answered.output[0].message.content[0].output_text.text
+        assert text.startswith("Tool said: ok")
+    messages = _last_messages(rig.upstream)
+    names = [c["function"]["name"] for m in messages for c in m.get("tool_calls") or ()]
+    assert names == ["roll", "beep"]
+    assert [m["content"] for m in messages if m["role"] == "tool"] == ["rolled 5 of 5", "ok"]
