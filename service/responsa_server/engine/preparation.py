@@ -23,8 +23,7 @@ from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.run import Run
 from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices, kinds_of
 from responsa_server.engine.tool_kinds.base import RunShared
-from responsa_server.engine.tool_kinds.custom import named_tools
-from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer, approval_answers
+from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer
 from responsa_server.engine.toolset import toolset
 from responsa_server.model.errors import invalid_param
 from responsa_server.model.ids import new_id
@@ -48,7 +47,7 @@ ToMessages = Callable[[Items, Items], Items]
 
 def messages_for(request: CreateRequest) -> ToMessages:
     """How the request's context and input become chat messages (function names included)."""
-    functions, namespaces = named_tools(request.offered_tools)
+    functions, namespaces = kinds_of(request).named_tools(request.offered_tools)
     names = toolset(functions, (), namespaces)
 
     def to_messages(context: Items, input_items: Items) -> Items:
@@ -152,9 +151,10 @@ class Preparation:
         context = await self.load(request, project, context)
         # Converting here refuses bad item references before anything runs.
         fitted = await self.fit(request, context, project)
-        answers = approval_answers(request.input_items, context, request.mcp_servers)
+        kinds = kinds_of(request)
+        answers = [a for kind in kinds.kinds for a in kind.approval_answers(request, context)]
         shared = RunShared(request, project, fitted.context, answers)
-        tools = await kinds_of(request).server_tools(shared, self._tools)
+        tools = await kinds.server_tools(shared, self._tools)
         if queued is not None:
             # Admitted earlier (approvals claimed then): the job runs the queued Response.
             response = dict(queued, status="in_progress")

@@ -13,7 +13,7 @@ tools are offered and planned.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from responsa_server.engine.replay import Replayer
 from responsa_server.engine.tool_kinds.base import (
@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 __all__ = ["BUILT_IN_KINDS", "ToolKind", "ToolKinds", "ToolServices", "kinds_of"]
 
+Items = list[dict[str, Any]]
+
 
 class ToolKinds(ToolSpecs):
     """The registered kinds, in order; their specs are what requests are parsed with."""
@@ -60,11 +62,39 @@ class ToolKinds(ToolSpecs):
         self.context_loaders: tuple[ContextLoader, ...] = tuple(
             loader for kind in self.kinds for loader in kind.context_loaders
         )
+        self.native_item_types = frozenset(t for kind in self.kinds for t in kind.native_item_types)
         self._by_spec = {id(kind.spec): kind for kind in self.kinds}
 
     def with_kinds(self, extra: Iterable[ToolKind]) -> ToolKinds:
         """These kinds followed by `extra` (a server's own kinds, a test's)."""
         return ToolKinds((*self.kinds, *extra))
+
+    def kind_of(self, tool: dict[str, Any]) -> ToolKind | None:
+        """The kind of a `tools` entry (parsed: its type is known)."""
+        spec = self.of_type(str(tool.get("type")))
+        return self._by_spec.get(id(spec)) if spec is not None else None
+
+    def named_tools(self, tools: list[dict[str, Any]]) -> tuple[Items, Items]:
+        """The function tools and the groups (namespaces) the name table names (toolset.py),
+        each entry in the function form its kind offers it as (`ToolKind.function_form`)."""
+        functions: Items = []
+        groups: Items = []
+        for tool in tools:
+            kind = self.kind_of(tool)
+            if kind is None:
+                continue
+            if kind.named_group:
+                members = [self._function_form(member) for member in tool["tools"]]
+                changed = any(m is not o for m, o in zip(members, tool["tools"], strict=True))
+                groups.append(dict(tool, tools=members) if changed else tool)
+            elif (form := kind.function_form(tool)) is not None:
+                functions.append(form)
+        return functions, groups
+
+    def _function_form(self, member: dict[str, Any]) -> dict[str, Any]:
+        kind = self.kind_of(member)
+        form = kind.function_form(member) if kind is not None else None
+        return form if form is not None else member
 
     def kind_of_choice(self, choice_type: str) -> ToolKind | None:
         """The kind a `tool_choice` object (or `allowed_tools` entry) of `choice_type` names."""

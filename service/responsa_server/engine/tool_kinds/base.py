@@ -188,6 +188,28 @@ class ToolKind:
     # A `tool_choice` naming it picks among several chat names: forced only on the first
     # turn, narrowing the offer to those names (an MCP server's tools).
     choice_narrows: bool = False
+    # Its entries are groups of other kinds' tools, named by the name table (namespaces).
+    named_group: bool = False
+    # Item types a Responses upstream reads as they are (not replayed as function calls).
+    native_item_types: frozenset[str] = frozenset()
+
+    def approval_answers(self, request: CreateRequest, context: Items) -> list[ApprovalAnswer]:
+        """The input's answers to approval requests of this kind's calls in the chain, checked
+        (a 400 for one that answers nothing); the store claims each once (default: none)."""
+        return []
+
+    def function_form(self, tool: dict[str, Any]) -> dict[str, Any] | None:
+        """The client function tool an entry of this kind is offered as through the name
+        table (toolset.py), or None: not offered that way (default)."""
+        return None
+
+    def native_tools(
+        self, request: CreateRequest, offered: set[str]
+    ) -> tuple[frozenset[str], list[dict[str, Any]]]:
+        """How a Responses upstream gets this kind's tools, given the chat names `offered` this
+        turn: the chat function names they stand for there, and the tools given instead
+        (default: none; its chat functions, if any, are given as functions)."""
+        return frozenset(), []
 
     @property
     def turn_call_types(self) -> tuple[str, ...]:

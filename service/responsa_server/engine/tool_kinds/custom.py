@@ -38,6 +38,7 @@ from responsa_server.model.request.custom_tools import CustomSpec
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
     from responsa_server.engine.toolset import Toolset
+    from responsa_server.model.request import CreateRequest
 
 INPUT = "input"
 # The first two hex digits of a \uXXXX escape that opens a surrogate pair (D800-DBFF).
@@ -271,6 +272,20 @@ class CustomKind(ToolKind):
         "custom_tool_call": _replay_call,
         "custom_tool_call_output": _replay_output,
     }
+
+    native_item_types = frozenset({"custom_tool_call", "custom_tool_call_output"})
+
+    def function_form(self, tool: dict[str, Any]) -> dict[str, Any] | None:
+        """A function of one string, `input` (the format in its description)."""
+        return as_function(tool)
+
+    def native_tools(
+        self, request: CreateRequest, offered: set[str]
+    ) -> tuple[frozenset[str], list[dict[str, Any]]]:
+        """A Responses upstream gets the offered custom tools as themselves."""
+        tools = request.offered_tools
+        names = frozenset(name for namespace, name in custom_names(tools) if not namespace)
+        return names, [t for t in tools if t["type"] == "custom" and t["name"] in offered]
 
     async def open_tool(self, shared: RunShared, services: ToolServices) -> CustomTools | None:
         """The request's custom tools (its own and those of additional_tools items), if any."""

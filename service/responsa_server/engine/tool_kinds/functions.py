@@ -58,6 +58,11 @@ class FunctionKind(ToolKind):
     back to the client; function_call joins the turn's calls, its output is the answer."""
 
     spec = FunctionSpec()
+
+    def function_form(self, tool: dict[str, Any]) -> dict[str, Any] | None:
+        """Offered as itself."""
+        return tool
+
     replayers: Mapping[str, Replayer] = {
         "function_call": _replay_call,
         "function_call_output": _replay_output,
@@ -69,3 +74,4 @@ class NamespaceKind(ToolKind):
     (toolset.py names them); nothing of their own to run or replay."""
 
     spec = NamespaceSpec()
+    named_group = True

@@ -27,7 +27,11 @@ from responsa_server.engine.tool_kinds.base import (
     ToolServices,
     TurnBudget,
 )
-from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer, reused_listing
+from responsa_server.engine.tool_kinds.mcp_context import (
+    ApprovalAnswer,
+    approval_answers,
+    reused_listing,
+)
 from responsa_server.model.ids import new_id
 from responsa_server.model.mcp_servers import McpServer
 from responsa_server.model.request.mcp_tool import McpSpec
@@ -37,6 +41,7 @@ from responsa_server.tools.mcp_client import McpCallOutcome, McpConnections, Mcp
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
     from responsa_server.engine.toolset import Builtin, Toolset
+    from responsa_server.model.request import CreateRequest
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,6 +374,13 @@ class McpKind(ToolKind):
         if not servers:
             return None
         return McpTools(services.get(McpConnections), servers, shared.context, shared.answers)
+
+    def approval_answers(
+        self, request: CreateRequest, context: list[dict[str, Any]]
+    ) -> list[ApprovalAnswer]:
+        """The input's `mcp_approval_response`s, matched with their requests."""
+        servers = self.spec.servers_of(request.tool_state)
+        return approval_answers(request.input_items, context, servers)
 
     def chat_names(self, choice: dict[str, Any], toolset: Toolset) -> set[str]:
         """The offered tools of the chosen server (or its one chosen tool)."""
