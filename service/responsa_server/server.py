@@ -257,7 +257,7 @@ class ResponsaServer:
         services = _services(
             api,
             ContextApi(self._upstream, loop.preparation),
-            ConversationsApi(conversations, images),
+            ConversationsApi(conversations, images, self.kinds),
             files,
             vector_stores,
             ModelsApi(self._upstream),

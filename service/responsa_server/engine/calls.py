@@ -3,7 +3,8 @@
 The output stream (output_stream.py) knows no tool kind: it asks the call's `CallTarget` for
 the item, its argument events and how it closes. Each tool kind (engine/tool_kinds/) provides
 its targets, and the planner of a turn picks one for every call by the chat name the model
-called.
+called. `FunctionTarget` (a `function_call` item the client answers) is here, not in its kind's
+module: it is the output stream's default, and this module imports no tool kind.
 """
 
 from __future__ import annotations

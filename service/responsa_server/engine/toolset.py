@@ -12,8 +12,9 @@ function tool's name, it ends in a short hash instead. Its calls go back to the 
 `function_call` items carrying `namespace` and the function's own `name`.
 
 A server tool offered as one function (a `Builtin`: web search, file search) takes its name
-unless a client's tool has it, then its fallback name. The chat definitions come from each
-kind's module (engine/tool_kinds/).
+unless a client's tool has it, then its fallback name. The definitions of functions are made
+here; a kind offers other entries in a function form (`ToolKind.function_form`), a `Builtin` or
+the `ListedTool`s a server listed. This module imports no tool kind: they import it.
 """
 
 from __future__ import annotations

@@ -169,7 +169,8 @@ class JobRunner:
                 # boundary, or fails and says why (jobs/takeover.py).
                 if await outcomes.finished_earlier(job, next_sequence):
                     return
-                takeover = await take_over(self._jobs, job, next_sequence)
+                cut_status = self._loop.kinds.cut_status
+                takeover = await take_over(self._jobs, job, next_sequence, cut_status)
                 if takeover.failure is not None:
                     await outcomes.failed(
                         job,
