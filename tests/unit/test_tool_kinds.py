@@ -5,7 +5,7 @@ call items are counted, and a registry refuses two kinds taking one type."""
 from __future__ import annotations
 
 import pytest
-from responsa_server.engine.tool_kinds import BUILT_IN_KINDS
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolServices
 from responsa_server.model.request.hosted_tools import PassThroughSpec
 from responsa_server.model.request.tool_spec import ToolSpecs
 from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
@@ -35,3 +35,16 @@ def test_every_kind_s_call_items_are_counted() -> None:
 def test_two_kinds_cannot_take_one_type() -> None:
     with pytest.raises(ValueError, match="two tool kinds take 'shell'"):
         ToolSpecs((*BUILT_IN_SPECS, PassThroughSpec("shell")))
+
+
+def test_a_kind_without_the_services_it_needs_is_refused_at_start() -> None:
+    with pytest.raises(LookupError, match="tool kind 'mcp' needs McpConnections"):
+        BUILT_IN_KINDS.check_services(ToolServices())
+
+
+def test_services_are_found_by_type() -> None:
+    services = ToolServices(None, "a text")
+    assert services.find(str) == "a text"
+    assert services.find(int) is None
+    with pytest.raises(LookupError, match="no int among the tool services"):
+        services.get(int)

@@ -62,6 +62,7 @@ class ToolLoop:
         kinds: ToolKinds = BUILT_IN_KINDS,
     ) -> None:
         # The tool kinds requests are parsed with and run by (engine/tool_kinds/).
+        kinds.check_services(tools)
         self.kinds = kinds
         self._store = store
         self.in_flight = in_flight

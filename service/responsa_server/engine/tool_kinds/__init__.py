@@ -101,6 +101,13 @@ class ToolKinds(ToolSpecs):
         spec = self.of_choice(choice_type) or self.of_allowed(choice_type)
         return self._by_spec.get(id(spec)) if spec is not None else None
 
+    def check_services(self, services: ToolServices) -> None:
+        """Refuse to run kinds whose services are missing (a wiring bug, found at start)."""
+        for kind in self.kinds:
+            missing = services.missing(kind.needs)
+            if missing:
+                raise LookupError(f"tool kind {kind.spec.name!r} needs {', '.join(missing)}")
+
     async def server_tools(self, shared: RunShared, services: ToolServices) -> list[ServerTool]:
         """The kinds' parts of one response, in order; raises the 400 of a tool that cannot
         run (an unknown vector store) before anything runs."""

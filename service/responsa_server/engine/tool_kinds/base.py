@@ -54,6 +54,10 @@ class ToolServices:
         """The service of type `kind` (a class or a runtime-checkable protocol), if any."""
         return next((s for s in self._services if isinstance(s, kind)), None)
 
+    def missing(self, needed: tuple[type[Any], ...]) -> list[str]:
+        """The names of the types among `needed` no service is."""
+        return [kind.__name__ for kind in needed if self.find(kind) is None]
+
     def get(self, kind: type[Service]) -> Service:
         """The service of type `kind`; a kind needing one that is missing is a wiring bug."""
         found = self.find(kind)
@@ -185,6 +189,8 @@ class ToolKind:
     replayers: Mapping[str, Replayer] = {}
     cut_status: Mapping[str, str] = {}
     context_loaders: tuple[ContextLoader, ...] = ()
+    # The services it cannot run without (`ToolServices.get`): checked when the server starts.
+    needs: tuple[type[Any], ...] = ()
     # A `tool_choice` naming it picks among several chat names: forced only on the first
     # turn, narrowing the offer to those names (an MCP server's tools).
     choice_narrows: bool = False

@@ -247,6 +247,7 @@ class FileSearchKind(ToolKind):
     # What the model read in earlier searches, attached to a loaded chain before it is
     # converted.
     context_loaders: tuple[ContextLoader, ...] = (_attach_transcripts,)
+    needs = (FileSearcher, ResponseStore)
 
     async def open_tool(self, shared: RunShared, services: ToolServices) -> FileSearch | None:
         """The request's file search; its vector stores are checked here (a 400 when

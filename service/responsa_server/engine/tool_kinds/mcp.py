@@ -362,6 +362,7 @@ class McpKind(ToolKind):
         "mcp_approval_response": _replay_answer,
     }
     choice_narrows = True
+    needs = (McpConnections,)
 
     @property
     def turn_call_types(self) -> tuple[str, ...]:
