@@ -1,10 +1,11 @@
 """The registry of tool kinds (`ToolKinds`) and the built-in one (`BUILT_IN_KINDS`).
 
 Each kind is one `ToolKind` object (base.py) holding its request part (`spec`); the registry is
-a composite of them, and also the `ToolSpecs` the request parser walks. The tool loop, the
-output stream, the chat conversion, replay and metrics walk the registry and name no kind.
-Adding a kind: one module here and one line below ("Adding a tool kind", docs/architecture.md).
-A server can be given more kinds (`ToolKinds.with_kinds`, ResponsaServer's `kinds`).
+a composite of them, and also the `ToolSpecs` the request parser walks. The tool loop, chat
+conversion, replay, native requests, finishing and metrics walk the registry. Adding a kind: one
+module here and one line below (a built-in kind's spec sits in model/request/ with a line in
+its BUILT_IN_SPECS: "Adding a tool kind", docs/architecture.md). A server can be given more
+kinds (`ToolKinds.with_kinds`, ResponsaServer's `kinds`).
 
 The order of the kinds is the order their types are listed in errors and the order server
 tools are offered and planned.

@@ -46,16 +46,10 @@ def _parse_allowed_tools(value: dict[str, Any], scope: ChoiceScope) -> dict[str,
 
 
 def _choice_types(scope: ChoiceScope) -> tuple[str, ...]:
-    """The `tool_choice.type`s an unknown one is told, 'allowed_tools' after the first kind's."""
-    ranked = sorted(scope.parsed.specs, key=lambda spec: spec.choice_rank)
-    first = [t for spec in ranked[:1] for t in spec.choice_types]
-    rest = [
-        t
-        for spec in ranked
-        for t in (*spec.choice_types, *spec.refused_choice_types)
-        if t not in first
-    ]
-    return (*first, "allowed_tools", *rest)
+    """The `tool_choice.type`s an unknown one is told: the kinds' by rank, 'allowed_tools'
+    second (after 'function', as the reference lists them)."""
+    first, *rest = scope.parsed.specs.choice_types()
+    return (first, "allowed_tools", *rest)
 
 
 def parse_tool_choice(value: object, scope: ChoiceScope) -> str | dict[str, Any]:
