@@ -125,6 +125,7 @@ class ToolSpecs:
                         raise ValueError(f"two tool kinds take {name!r}")
                     table[name] = spec
         self._by_type, self._by_choice, self._by_allowed = tables
+        self._by_input_item = {t: spec for spec in self.specs for t in spec.input_item_types}
 
     def __iter__(self) -> Iterator[ToolSpec]:
         return iter(self.specs)
@@ -143,7 +144,7 @@ class ToolSpecs:
 
     def of_input_item(self, item_type: str) -> ToolSpec | None:
         """The spec adding input items of `item_type`."""
-        return next((s for s in self.specs if item_type in s.input_item_types), None)
+        return self._by_input_item.get(item_type)
 
     def of_allowed(self, entry_type: object) -> ToolSpec | None:
         """The spec parsing an `allowed_tools` entry of `entry_type`."""
