@@ -139,7 +139,8 @@ async def run_search(
     if not query.strip():
         return SearchOutcome(query, error="The model gave no query; nothing was searched.")
     filters = tool.get("filters") or {}
-    limit = RESULTS_BY_CONTEXT_SIZE.get(str(tool.get("search_context_size")), None)
+    # Unset: "medium", the reference's default.
+    limit = RESULTS_BY_CONTEXT_SIZE.get(str(tool.get("search_context_size") or "medium"))
     try:
         async with hooks.tool_call("web_search_call", str(tool.get("type", "web_search"))):
             results = await provider.search(

@@ -77,42 +77,33 @@ _PREVIEW_TOOL_KEYS = ("type", "user_location", "search_context_size", "search_co
 _LOCATION_FIELDS = ("city", "region", "country", "timezone")
 
 
-def _approximate_location(value: object, param: str) -> dict[str, Any]:
+def _check_approximate_location(value: object, param: str) -> None:
     """The preview's `user_location` (ApproximateLocation): `type` "approximate" is required,
     the four place fields are strings or null."""
     location = json_object(value, param)
     only_keys(location, ("type", *_LOCATION_FIELDS), param)
     if "type" not in location:
         missing_param(f"{param}.type")
-    echo: dict[str, Any] = {"type": choice(location["type"], f"{param}.type", ("approximate",))}
+    choice(location["type"], f"{param}.type", ("approximate",))
     for key in _LOCATION_FIELDS:
-        echo[key] = optional(location, key, f"{param}.{key}", string)
-    return echo
+        optional(location, key, f"{param}.{key}", string)
 
 
-def parse_web_search_preview_tool(
-    tool: dict[str, Any], param: str, tool_type: str
-) -> dict[str, Any]:
-    """A `web_search_preview` tool (WebSearchPreviewTool): no `filters` and no
-    `external_web_access`; `search_context_size` defaults to "medium", as for `web_search`."""
+def parse_web_search_preview_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
+    """A `web_search_preview` tool (WebSearchPreviewTool: no `filters`, no
+    `external_web_access`), checked and echoed as given: an upstream that speaks the Responses
+    API gets it unchanged, and the search here reads a missing `search_context_size` as
+    "medium", as the reference does."""
     only_keys(tool, _PREVIEW_TOOL_KEYS, param)
-    echo: dict[str, Any] = {"type": tool_type, "search_context_size": "medium"}
     if present(tool, "search_context_size"):
-        echo["search_context_size"] = choice(
-            tool["search_context_size"], f"{param}.search_context_size", SEARCH_CONTEXT_SIZES
-        )
+        choice(tool["search_context_size"], f"{param}.search_context_size", SEARCH_CONTEXT_SIZES)
     if present(tool, "search_content_types"):
         kinds = array(tool["search_content_types"], f"{param}.search_content_types")
-        echo["search_content_types"] = [
+        for k, kind in enumerate(kinds):
             choice(kind, f"{param}.search_content_types[{k}]", ("text", "image"))
-            for k, kind in enumerate(kinds)
-        ]
-    echo["user_location"] = (
-        _approximate_location(tool["user_location"], f"{param}.user_location")
-        if present(tool, "user_location")
-        else None
-    )
-    return echo
+    if present(tool, "user_location"):
+        _check_approximate_location(tool["user_location"], f"{param}.user_location")
+    return dict(tool)
 
 
 def _one_search_family(param: str, other: str, parsed: ParsedTools) -> None:
@@ -202,7 +193,7 @@ class WebSearchPreviewSpec(ToolSpec):
     ) -> dict[str, Any]:
         """The preview's echo, kept as the request's preview search."""
         _one_search_family(param, WebSearchSpec.name, parsed)
-        echo = parse_web_search_preview_tool(tool, param, tool_type)
+        echo = parse_web_search_preview_tool(tool, param)
         parsed.state[self.name] = echo
         return echo
 
