@@ -1,5 +1,7 @@
 """The built-in `image_generation` tool on a Chat Completions model, run by an images upstream
-(a fake OpenAI-compatible `POST /v1/images/generations` over real HTTP answering real PNGs)."""
+(a fake OpenAI-compatible `POST /v1/images/generations` over real HTTP answering real PNGs):
+items and events, the image replayed to the model in a chain, a `store: false` resend, a
+conversation and over WebSocket, failures that never show the key, and refused settings."""
 
 from __future__ import annotations
 
@@ -12,8 +14,10 @@ from typing import Any
 import httpx
 import openai
 import pytest
+from websockets.sync.client import connect
 
 from tests.e2e.conftest import running_stack
+from tests.e2e.test_websocket import turn
 from tests.fake_images import PNG_SIGNATURE, FakeImages, png_b64
 from tests.fake_upstream import FakeUpstream
 from tests.open_responses import assert_openai
@@ -227,3 +231,69 @@ def test_edit_settings_are_refused_before_anything_runs(
     )
     assert bad.status_code == 400 and bad.json()["error"]["param"] == "tools[0].size"
     assert (len(images.requests), len(fake_upstream.requests())) == before
+
+
+def test_the_image_reaches_the_model_from_a_resend_and_a_conversation(
+    client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    first = client.responses.create(
+        model="fake-script",
+        input='CALL image_generation {"prompt": "a green frog"}',
+        tools=[{"type": "image_generation"}],
+        store=False,
+    )
+    shown = f"data:image/png;base64,{png_b64('a green frog')}"
+    # store: false: the client sends the items back itself.
+    history: list[Any] = [
+        {"role": "user", "content": 'CALL image_generation {"prompt": "a green frog"}'},
+        *(item.model_dump(mode="json", exclude_unset=True) for item in first.output),
+        {"role": "user", "content": "Is the frog green?"},
+    ]
+    resent = client.responses.create(model="fake-script", input=history, store=False)
+    assert resent.status == "completed"
+    assert _shown_image(_messages_with(fake_upstream, "Is the frog green?")) == shown
+    # A conversation keeps the call; its next response shows the image again.
+    conversation = client.conversations.create()
+    client.responses.create(
+        model="fake-script",
+        conversation=conversation.id,
+        input='CALL image_generation {"prompt": "a green frog"}',
+        tools=[{"type": "image_generation"}],
+    )
+    client.responses.create(
+        model="fake-script", conversation=conversation.id, input="And the frog's eyes?"
+    )
+    assert _shown_image(_messages_with(fake_upstream, "And the frog's eyes?")) == shown
+
+
+def test_over_websocket_store_false_continuation(
+    image_stack: Stack, fake_upstream: FakeUpstream
+) -> None:
+    with connect(image_stack.gateway.websocket_url, open_timeout=10, close_timeout=2) as socket:
+        first = turn(
+            socket,
+            model="fake-script",
+            input='CALL image_generation {"prompt": "a yellow duck"}',
+            tools=[{"type": "image_generation", "partial_images": 1}],
+            store=False,
+        )
+        types = [e["type"] for e in first if "image_generation_call" in e["type"]]
+        assert types == [
+            "response.image_generation_call.in_progress",
+            "response.image_generation_call.generating",
+            "response.image_generation_call.partial_image",
+            "response.image_generation_call.completed",
+        ]
+        response = first[-1]["response"]
+        assert response["output"][0]["result"] == png_b64("a yellow duck")
+        # The socket's own cache continues the store: false response.
+        second = turn(
+            socket,
+            model="fake-script",
+            previous_response_id=response["id"],
+            input="Is the duck yellow?",
+            store=False,
+        )
+        assert second[-1]["type"] == "response.completed"
+    shown = _shown_image(_messages_with(fake_upstream, "Is the duck yellow?"))
+    assert shown == f"data:image/png;base64,{png_b64('a yellow duck')}"
