@@ -177,11 +177,13 @@ def _replay(replay: Replay, item: dict[str, Any]) -> None:
     replay.call(item["id"], name, arguments)
     image = item.get("result")
     data = decode_base64(image) if isinstance(image, str) and image else None
-    if data is None:
-        replay.result(item["id"], text or "The image generation failed; there is no image.")
+    media_type = image_type(data) if data is not None else None
+    if data is None or media_type is None:
+        # Failed (no image), or a resent item whose result is not an image this server reads.
+        replay.result(item["id"], text or "There is no image to show.")
         return
     replay.result(item["id"], text or SHOWN)
-    url = data_url(image_type(data) or "image/png", data)
+    url = data_url(media_type, data)
     replay.show({"role": "user", "content": [{"type": "image_url", "image_url": {"url": url}}]})
 
 

@@ -141,7 +141,11 @@ class ImagesUpstream:
 
     def _status_failure(self, status: int, body: bytes) -> str:
         """The failure for an HTTP error, with the server's own message (scrubbed of the key)."""
-        message = f"The images upstream answered HTTP {status}."
+        return self._failure(f"The images upstream answered HTTP {status}.", body)
+
+    def _failure(self, message: str, body: bytes) -> str:
+        """`message` and the error message of the server's JSON `body`, if it has one: the key
+        replaced by `***`, at most 500 characters of it."""
         try:
             error = orjson.loads(body).get("error")
         except (orjson.JSONDecodeError, AttributeError):
@@ -181,7 +185,8 @@ class ImagesUpstream:
                     _details(event),
                 )
             elif kind == "error" or "error" in event:
-                raise ImageFailure(self._status_failure(200, orjson.dumps(event)))
+                failed = "The images upstream's stream reported an error."
+                raise ImageFailure(self._failure(failed, orjson.dumps(event)))
         raise ImageFailure("The images upstream's stream ended without an image.")
 
     async def _whole(self, answer: dict[str, Any]) -> GeneratedImage:
