@@ -146,21 +146,24 @@ class SocketSession:
             body = create_body(frame)
             request = self._api.parse(body)
             previous = request.previous_response_id
-            if previous is None:
-                context: list[dict[str, Any]] = []
-            elif previous in self._cache:
-                context = self._cache[previous]
-            else:
-                context = await self._api.chain(previous, project=project)
+            # The previous chain stands in for that one store read only: everything else a
+            # create names (`conversation` included) is loaded and checked as on every transport.
+            chain: list[dict[str, Any]] | None = None
+            if previous is not None:
+                chain = self._cache.get(previous)
+                if chain is None:
+                    chain = await self._api.chain(previous, project=project)
             terminal: dict[str, Any] | None = None
             if isinstance(frame, dict) and frame.get("generate") is False:
+                # No model call, but the same checks as a create before it answers.
+                await self._api.context(request, project=project, chain=chain)
                 # Held in this socket's memory only (never stored), like a store:false turn.
                 events, _ = warmup_events(request)
                 for event in events:
                     yield event
                 terminal = events[-1]
             else:
-                stream = self._api.stream(request, project=project, context=context)
+                stream = self._api.stream(request, project=project, context=chain)
                 async for batch in stream:
                     for event in batch:
                         if event["type"] in TERMINAL_EVENTS:
@@ -176,7 +179,10 @@ class SocketSession:
             return
         response = terminal["response"]
         # Only the newest response stays: a long tool loop holds one chain, not every step.
-        self._cache = {response["id"]: [*context, *request.input_items, *response["output"]]}
+        # The chain a `previous_response_id` continuation reads (a conversation's items are not
+        # part of it, as in the store).
+        earlier = chain or []
+        self._cache = {response["id"]: [*earlier, *request.input_items, *response["output"]]}
 
     def _evict(self, response_id: str | None) -> None:
         if response_id is not None:
