@@ -16,6 +16,7 @@ import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
+from tests.e2e.observability.scrape import delta, scrape
 from tests.e2e.test_auth import create_key
 from tests.fake_upstream import FakeUpstream
 from tests.open_responses import assert_event, assert_websocket_error
@@ -430,3 +431,17 @@ def test_conversation_is_checked_as_rest_checks_it(
         f"{stack.rest_url}/conversations/{cid}/items", params={"order": "asc"}, headers=auth_a
     ).json()
     assert [i["content"][0]["text"] for i in items["data"]] == ["A's secret", "hi", "Echo: hi"]
+
+
+def test_frames_are_observed_as_calls(stack: Stack, socket: ClientConnection) -> None:
+    """Each frame runs the call pipeline: counted by method and status like a REST or gRPC
+    call, refusals included."""
+    url = stack.gateway.url("/metrics")
+    before = scrape(url)
+    assert turn(socket, model="fake-text", input="hi")[-1]["type"] == "response.completed"
+    assert turn(socket, model="fake-text", input="hi", stream=False)[0]["status"] == 400
+    after = scrape(url)
+    counted = "responsa_requests_total"
+    method = "ResponsesWebSocket/CreateResponse"
+    assert delta(before, after, counted, method=method, status="200") == 1
+    assert delta(before, after, counted, method=method, status="400") == 1
