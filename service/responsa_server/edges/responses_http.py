@@ -38,9 +38,6 @@ from responsa_server.responses.api import ResponsesApi
 if TYPE_CHECKING:
     from responsa_server.edges.rest_listener import RestExchange
 
-# The create's full method name (the REST listener's create is observed under its name too).
-CREATE_METHOD = "/responsa.v1.ResponsesHttpService/CreateResponse"
-
 
 async def create_replies(api: ResponsesApi, data: bytes) -> AsyncIterator[tuple[str, bytes]]:
     """POST /v1/responses: the reply as (content type, bytes): one JSON document, or SSE when

@@ -31,7 +31,8 @@ from responsa_server.model.errors import ApiError
 log = logging.getLogger("responsa.rest")
 
 PATH = b"/v1/responses"
-# The create is counted and traced under the name its HttpBody gRPC method has.
+# The create is counted and traced under the name of its HttpBody gRPC method
+# (`/responsa.v1.ResponsesHttpService/CreateResponse`), as before it had a listener of its own.
 METHOD = "ResponsesHttpService/CreateResponse"
 # Envoy's active health check of this listener (cluster responsa_rest): 200 while the process
 # serves, 503 while it does not (store unreachable, draining), as its grpc.health.v1 status says.
