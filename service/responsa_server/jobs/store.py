@@ -90,11 +90,13 @@ def _job(row: Sequence[Any], seal: RequestBodySeal) -> Job:
 
 @dataclass(frozen=True, slots=True)
 class Saving:
-    """A Response (and the input items its create added) to store with a fenced write."""
+    """A Response to store with a fenced write: its row and output items (its input items stay
+    as its create stored them, with their ids)."""
 
     response: dict[str, Any]
-    input_items: list[dict[str, Any]]
     route: str | None = None  # the route that served it (None keeps the one recorded)
+    # When its tool loop's steps ran (engine/timeline.py; None keeps the one recorded).
+    timeline: str | None = None
 
 
 def _event_rows(project: str, response_id: str, events: list[dict[str, Any]]) -> list[Any]:
@@ -254,7 +256,11 @@ class JobStore:
                 log.warning("fenced: refused a write to %s (epoch %d)", response_id, job.epoch)
                 return
             if saving is not None and not await self._rewrite.replace(
-                conn, saving.response, saving.input_items, project=project, route=saving.route
+                conn,
+                saving.response,
+                project=project,
+                route=saving.route,
+                timeline=saving.timeline,
             ):
                 return  # the response was deleted (its job row goes with it)
             owned[0] = True
