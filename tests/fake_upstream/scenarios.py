@@ -248,7 +248,8 @@ def scripted_reply(
     """fake-script: the last user message scripts the model.
 
     `CALL <tool> {json}` (any number, run in parallel) calls those tools when the conversation
-    does not end in tool results; once it does, the answer is `Tool said: <outputs> | offered:
+    does not end in tool results (images shown after them, such as a generated image, count
+    as part of them); once it does, the answer is `Tool said: <outputs> | offered:
     <tool names>`. `LOOP` calls again even after results (to hit turn limits). A scripted tool
     the request does not offer is skipped, and the answer says which tools were offered.
     `PAUSE <seconds>` delays that answer (after tool results) by so long before its first byte.
