@@ -5,7 +5,9 @@ prompt) as `b64_json` with a `revised_prompt`; with `stream: true` and `partial_
 streams n `image_generation.partial_image` events, then `image_generation.completed`. A prompt
 containing FAIL answers HTTP 500 with an error message that quotes the Authorization header it
 got (so tests can check the key is scrubbed); one containing URL answers a `url` to the image
-on this server instead of `b64_json`. `requests` records each body and Authorization header.
+on this server instead of `b64_json`; one containing NOSTREAM answers plain JSON even when asked
+to stream (as servers without streaming do). `requests` records each body and Authorization
+header.
 """
 
 from __future__ import annotations
@@ -86,7 +88,7 @@ class FakeImages:
                     "background": body.get("background", "opaque"),
                     "output_format": body.get("output_format", "png"),
                 }
-                if body.get("stream"):
+                if body.get("stream") and "NOSTREAM" not in prompt:
                     self._stream(prompt, int(body.get("partial_images") or 0), details)
                     return
                 answer: dict[str, Any] = {"revised_prompt": f"A picture of {prompt}"}

@@ -297,3 +297,25 @@ def test_over_websocket_store_false_continuation(
         assert second[-1]["type"] == "response.completed"
     shown = _shown_image(_messages_with(fake_upstream, "Is the duck yellow?"))
     assert shown == f"data:image/png;base64,{png_b64('a yellow duck')}"
+
+
+def test_a_server_that_does_not_stream_still_gives_the_image(
+    client: openai.OpenAI, images: FakeImages
+) -> None:
+    events = list(
+        client.responses.create(
+            model="fake-script",
+            input='CALL image_generation {"prompt": "NOSTREAM owl"}',
+            tools=[{"type": "image_generation", "partial_images": 2}],
+            stream=True,
+        )
+    )
+    assert images.requests[-1]["stream"] is True
+    types = [e.type for e in events if "image_generation_call." in e.type]
+    assert types == [
+        "response.image_generation_call.in_progress",
+        "response.image_generation_call.generating",
+        "response.image_generation_call.completed",
+    ]
+    final = events[-1].model_dump(mode="json")["response"]
+    assert final["output"][0]["result"] == png_b64("NOSTREAM owl")
