@@ -7,7 +7,7 @@ containing FAIL answers HTTP 500 with an error message that quotes the Authoriza
 got (so tests can check the key is scrubbed); one containing URL answers a `url` to the image
 on this server instead of `b64_json`; one containing NOSTREAM answers plain JSON even when asked
 to stream (as servers without streaming do). `requests` records each body and Authorization
-header.
+header, `paths` the method and path of every request.
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ class FakeImages:
 
     def __init__(self) -> None:
         self.requests: list[dict[str, Any]] = []
+        self.paths: list[str] = []  # every request's method and path, in order
         self.authorizations: list[str | None] = []
         self._images: dict[str, bytes] = {}
         fake = self
@@ -62,6 +63,7 @@ class FakeImages:
             protocol_version = "HTTP/1.1"
 
             def do_GET(self) -> None:
+                fake.paths.append(f"GET {self.path}")
                 image = fake._images.get(self.path)
                 if image is None:
                     self._send(404, "application/json", b'{"error": {"message": "no image"}}')
@@ -69,6 +71,7 @@ class FakeImages:
                 self._send(200, "image/png", image)
 
             def do_POST(self) -> None:
+                fake.paths.append(f"POST {self.path}")
                 length = int(self.headers.get("Content-Length") or 0)
                 body = json.loads(self.rfile.read(length) or b"{}")
                 auth = self.headers.get("Authorization")

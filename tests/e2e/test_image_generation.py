@@ -81,6 +81,14 @@ def _shown_image(messages: list[dict[str, Any]]) -> str:
     return url
 
 
+def test_the_images_upstream_is_not_called_before_a_request_needs_it(
+    image_stack: Stack, images: FakeImages
+) -> None:
+    """No probe at start-up (the first test of the module: the stack has just started)."""
+    assert httpx.get(f"{image_stack.rest_url}/models", timeout=10).status_code == 200
+    assert images.paths == []
+
+
 def test_streamed_call_partial_images_item_and_replay(
     client: openai.OpenAI, images: FakeImages, fake_upstream: FakeUpstream
 ) -> None:
