@@ -70,6 +70,8 @@ class Settings:
     mcp_timeout_seconds: float = 30.0
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: float = 300.0
+    # Total limit for fetching one `file_url` / `image_url` (connect to last byte).
+    fetch_timeout_seconds: float = 30.0
     # The models' context window when the upstream does not state one (tokens; None: unknown).
     context_window_tokens: int | None = None
     # Key sealing compaction items (any text; every replica must share it). None: one is
@@ -161,6 +163,7 @@ class Settings:
             max_tool_iterations=int(e.get("RESPONSA_MAX_TOOL_ITERATIONS") or 10),
             mcp_timeout_seconds=float(e.get("RESPONSA_MCP_TIMEOUT_SECONDS") or 30),
             mcp_tools_ttl_seconds=float(e.get("RESPONSA_MCP_TOOLS_TTL_SECONDS") or 300),
+            fetch_timeout_seconds=float(e.get("RESPONSA_FETCH_TIMEOUT_SECONDS") or 30),
             context_window_tokens=int(e["RESPONSA_CONTEXT_WINDOW_TOKENS"])
             if e.get("RESPONSA_CONTEXT_WINDOW_TOKENS")
             else None,

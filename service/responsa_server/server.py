@@ -138,7 +138,7 @@ class ResponsaServer:
             tools_ttl=settings.mcp_tools_ttl_seconds,
             egress=self.egress,
         )
-        self._fetcher = UrlFetcher(self.egress)
+        self._fetcher = UrlFetcher(self.egress, timeout_seconds=settings.fetch_timeout_seconds)
         self._search: SearxngProvider | None = None
         if settings.web_search_url:
             self._search = SearxngProvider(
