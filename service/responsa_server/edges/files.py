@@ -36,7 +36,12 @@ def _list_query(request: pb.ListFilesRequest) -> dict[str, Any]:
 def _typed_create(api: FilesApi, request: pb.CreateFileRequest, project: str) -> Any:
     expires = message_to_dict(request.expires_after) if request.HasField("expires_after") else None
     return api.create(
-        request.file, request.filename, request.purpose or None, expires, project=project
+        request.file,
+        request.filename,
+        request.purpose or None,
+        expires,
+        project=project,
+        filename_param="filename",
     )
 
 

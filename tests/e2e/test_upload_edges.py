@@ -1,0 +1,73 @@
+"""Uploads at their edges, on SQLite and Postgres: a NUL in the file name (Postgres text cannot
+hold it) is a 400 naming the parameter over REST and typed gRPC."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import grpc
+import httpx
+import pytest
+from responsa.v1 import files_pb2, files_pb2_grpc
+
+from tests.stack import Stack
+
+pytestmark = pytest.mark.e2e
+
+TIMEOUT = 20.0
+BOUNDARY = "responsa-test-boundary"
+
+
+def multipart(*parts: tuple[bytes, bytes], close: bool = True) -> bytes:
+    """A multipart/form-data body of (Content-Disposition value, body) parts, written by hand
+    (a client library would escape what these tests send raw)."""
+    out = b""
+    for disposition, body in parts:
+        out += b"--%s\r\nContent-Disposition: %s\r\n\r\n%s\r\n" % (
+            BOUNDARY.encode(),
+            disposition,
+            body,
+        )
+    return out + (b"--%s--\r\n" % BOUNDARY.encode() if close else b"")
+
+
+def post_form(stack: Stack, body: bytes) -> httpx.Response:
+    return httpx.post(
+        f"{stack.rest_url}/files",
+        content=body,
+        headers={"content-type": f"multipart/form-data; boundary={BOUNDARY}"},
+        timeout=TIMEOUT,
+    )
+
+
+PURPOSE = (b'form-data; name="purpose"', b"assistants")
+
+
+def assert_refused(reply: httpx.Response, param: str) -> dict[str, Any]:
+    assert reply.status_code == 400, reply.text
+    error: dict[str, Any] = reply.json()["error"]
+    assert (error["type"], error["param"]) == ("invalid_request_error", param)
+    return error
+
+
+def test_a_nul_in_the_file_name_is_a_400_over_rest(stack: Stack) -> None:
+    body = multipart(PURPOSE, (b'form-data; name="file"; filename="a\x00b.txt"', b"hello"))
+    error = assert_refused(post_form(stack, body), "file")
+    assert "NUL" in error["message"]
+    listed = httpx.get(f"{stack.rest_url}/files", timeout=TIMEOUT).json()["data"]
+    assert all("\x00" not in f["filename"] for f in listed)
+
+
+def test_a_nul_in_the_file_name_is_a_400_over_typed_grpc(stack: Stack) -> None:
+    with grpc.insecure_channel(stack.grpc_target) as channel:
+        files = files_pb2_grpc.FilesServiceStub(channel)
+        request = files_pb2.CreateFileRequest(
+            file=b"hello", filename="a\x00b.txt", purpose="assistants"
+        )
+        with pytest.raises(grpc.RpcError) as caught:
+            files.CreateFile(request, timeout=TIMEOUT)
+        error = caught.value
+        assert isinstance(error, grpc.Call)
+        assert error.code() == grpc.StatusCode.INVALID_ARGUMENT
+        assert dict(error.trailing_metadata() or ())["responsa-http-status"] == "400"
+        assert "filename" in (error.details() or "")
