@@ -18,6 +18,9 @@ from responsa_server.vector_stores.ingestion_records import STATUSES
 Json = dict[str, Any]
 # A file to attach: its id, its attributes and its chunking strategy.
 Attachment = tuple[str, Json, Json]
+# Queries one search may carry: each is embedded and searched (~10 ms apiece on the 2-core
+# machine), so 1,000 of them held a request for 10 s. OpenAI states no limit.
+MAX_SEARCH_QUERIES = 20
 
 
 def request_object(body: Any) -> Json:
@@ -239,6 +242,13 @@ def search(body: Any) -> Search:
     ):
         raise invalid_param(
             "query", "Invalid 'query': expected a non-empty string or array of strings."
+        )
+    if len(queries) > MAX_SEARCH_QUERIES:
+        raise invalid_param(
+            "query",
+            f"Invalid 'query': array too long. Expected an array with maximum length "
+            f"{MAX_SEARCH_QUERIES}, but got an array with length {len(queries)} instead.",
+            "array_above_max_length",
         )
     for query_text in queries:
         no_nul(query_text, "query")
