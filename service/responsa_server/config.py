@@ -119,6 +119,8 @@ class Settings:
     embeddings_base_url: str | None = None
     embeddings_model: str | None = None
     embeddings_api_key: str | None = None
+    # The bundled embeddings server's port (0: a free one); `responsa serve` picks it per replica.
+    local_embeddings_port: int = 0
     # -- egress and logs (issue 8, outbound half) --
     # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
     tool_url_allow: str | None = None
@@ -192,6 +194,7 @@ class Settings:
             embeddings_base_url=e.get("RESPONSA_EMBEDDINGS_BASE_URL") or None,
             embeddings_model=e.get("RESPONSA_EMBEDDINGS_MODEL") or None,
             embeddings_api_key=e.get("RESPONSA_EMBEDDINGS_API_KEY") or None,
+            local_embeddings_port=int(e.get("RESPONSA_LOCAL_EMBEDDINGS_PORT") or 0),
             tool_url_allow=e.get("RESPONSA_TOOL_URL_ALLOW") or None,
             envoy_admin_port=int(e.get("RESPONSA_ENVOY_ADMIN_PORT") or 0) or None,
             protected_ports=tuple(

@@ -316,7 +316,11 @@ class ResponsaServer:
         """Vector stores in the shared database; files left in progress are ingested again."""
         settings = self.settings
         self._embedder = open_embedder(
-            settings.embeddings_base_url, settings.embeddings_model, settings.embeddings_api_key
+            settings.embeddings_base_url,
+            settings.embeddings_model,
+            settings.embeddings_api_key,
+            local_port=settings.local_embeddings_port,
+            on_local_port=self.egress.protect_ports,
         )
         records = VectorStoreRecords(database)
         index = ChunkIndex(database)
