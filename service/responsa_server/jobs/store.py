@@ -157,8 +157,11 @@ class JobStore:
         request_body: dict[str, Any],
         opening_events: list[dict[str, Any]],
         now: float,
+        saving: Saving | None = None,
     ) -> None:
-        """Queue a job with its first events; wakes a replica to claim it."""
+        """Queue a job with its first events; wakes a replica to claim it. `saving`: its new
+        Response, stored in the same transaction (so whoever claims the job finds it, and a
+        create that dies half-way leaves neither: never a queued Response without a job)."""
         sql = self._sql
         job = {
             "response_id": response_id,
@@ -169,6 +172,10 @@ class JobStore:
         }
 
         async def statements(conn: DriverConnection) -> None:
+            if saving is not None:
+                await self._rewrite.insert(
+                    conn, saving.response, saving.input_items, project=project, route=saving.route
+                )
             await conn.execute(sql.enqueue, job)
             await conn.executemany(
                 sql.insert_event, _event_rows(project, response_id, opening_events)

@@ -83,8 +83,9 @@ def assemble(body: str, output_bodies: Sequence[str]) -> dict[str, Any]:
 
 
 class ResponseRewrite:
-    """Rewrites an already stored Response and its items inside a caller's transaction (the
-    fenced writes of jobs/), with statements compiled once for the database's dialect."""
+    """Stores a new Response or rewrites a stored one, with its items, inside a caller's
+    transaction (a background create's enqueue, the fenced writes of jobs/), with statements
+    compiled once for the database's dialect."""
 
     def __init__(self, database: Database) -> None:
         fields = ("created_at", "model", "previous_response_id", "body")
@@ -104,6 +105,22 @@ class ResponseRewrite:
             delete(items_t).where(items_t.c.response_id == bindparam("id"))
         )
         self._insert_item = database.compile(insert(items_t))
+        self._insert = database.compile(insert(responses_t))
+
+    async def insert(
+        self,
+        conn: DriverConnection,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        *,
+        project: str,
+        route: str | None = None,
+    ) -> None:
+        """Store a new `response` and its items (its id must not be stored yet)."""
+        row, item_rows = response_rows(response, input_items, project=project, route=route)
+        await conn.execute(self._insert, row)
+        if item_rows:
+            await conn.executemany(self._insert_item, item_rows)
 
     async def replace(
         self,
