@@ -39,3 +39,36 @@ def test_the_query_array_is_capped(store_search: tuple[httpx.Client, str]) -> No
     error = refused(rest.post(path, json={"query": ["q"] * 10_000}))
     assert (error["param"], error["code"]) == ("query", "array_above_max_length")
     assert str(MAX_QUERIES) in error["message"]
+
+
+def _nested_filter(depth: int) -> dict[str, Any]:
+    """A compound filter `depth` levels of `and` deep around one comparison."""
+    condition: dict[str, Any] = {"type": "eq", "key": "k", "value": "v"}
+    for _ in range(depth):
+        condition = {"type": "and", "filters": [condition]}
+    return condition
+
+
+def test_filters_nest_no_deeper_than_a_create_allows(
+    store_search: tuple[httpx.Client, str],
+) -> None:
+    rest, path = store_search
+    # 201 levels of compound filter: 402 levels of JSON (object, array) below the body.
+    error = refused(rest.post(path, json={"query": "q", "filters": _nested_filter(201)}))
+    assert (error["param"], error["code"]) == ("filters", "invalid_value")
+    assert "63 levels" in error["message"]
+    # The same limit as POST /v1/responses: 63 levels below the body.
+    too_deep = {"model": "fake-text", "input": "x", "metadata": None, "text": _deep_json(64)}
+    assert "63 levels" in refused(rest.post("/responses", json=too_deep))["message"]
+    assert "63 levels" in refused(rest.post(path, json={"query": "q", "x": _deep_json(64)}))[
+        "message"
+    ]
+    shallow = rest.post(path, json={"query": "q", "filters": _nested_filter(10)})
+    assert shallow.status_code == 200, shallow.text
+
+
+def _deep_json(levels: int) -> dict[str, Any]:
+    value: dict[str, Any] = {}
+    for _ in range(levels - 1):
+        value = {"a": value}
+    return value

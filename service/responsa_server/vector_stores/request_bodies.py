@@ -10,7 +10,7 @@ from typing import Any
 import orjson
 
 from responsa_server.model.errors import ApiError, invalid_param
-from responsa_server.model.request.checks import no_nul
+from responsa_server.model.request.checks import MAX_JSON_DEPTH, json_depth, no_nul
 from responsa_server.model.retrieval import Ranking, check_attributes, check_filter, parse_ranking
 from responsa_server.vector_stores.chunking import parse_strategy
 from responsa_server.vector_stores.ingestion_records import STATUSES
@@ -24,9 +24,13 @@ MAX_SEARCH_QUERIES = 20
 
 
 def request_object(body: Any) -> Json:
-    """The body, which must be a JSON object."""
+    """The body, which must be a JSON object nested no deeper than a create's (a search's
+    compound `filters` are walked recursively)."""
     if not isinstance(body, dict):
         raise ApiError(400, "The request body must be a JSON object.", param=None)
+    for key, value in body.items():
+        # The body itself is the first level, as in POST /v1/responses.
+        json_depth(value, str(key), MAX_JSON_DEPTH - 1)
     return body
 
 
