@@ -71,3 +71,39 @@ def test_a_nul_in_the_file_name_is_a_400_over_typed_grpc(stack: Stack) -> None:
         assert error.code() == grpc.StatusCode.INVALID_ARGUMENT
         assert dict(error.trailing_metadata() or ())["responsa-http-status"] == "400"
         assert "filename" in (error.details() or "")
+
+
+def test_a_body_cut_before_its_closing_boundary_is_refused(stack: Stack) -> None:
+    body = multipart(PURPOSE, (b'form-data; name="file"; filename="cut.txt"', b"hello"))
+    cut = body[: -len(f"--{BOUNDARY}--\r\n")]
+    reply = post_form(stack, cut)
+    assert reply.status_code == 400, reply.text
+    assert "closing boundary" in reply.json()["error"]["message"]
+
+
+def test_two_file_parts_are_refused_naming_file(stack: Stack) -> None:
+    body = multipart(
+        PURPOSE,
+        (b'form-data; name="file"; filename="one.txt"', b"one"),
+        (b'form-data; name="file"; filename="two.txt"', b"two"),
+    )
+    error = assert_refused(post_form(stack, body), "file")
+    assert "more than one" in error["message"]
+
+
+def test_a_well_formed_upload_still_works(stack: Stack) -> None:
+    body = multipart(PURPOSE, (b'form-data; name="file"; filename="fine.txt"', b"fine"))
+    reply = post_form(stack, body)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["filename"] == "fine.txt"
+
+
+def test_uploaded_html_is_served_as_a_sandboxed_download(stack: Stack) -> None:
+    page = b"<html><script>alert(document.cookie)</script></html>"
+    body = multipart(PURPOSE, (b'form-data; name="file"; filename="page.html"', page))
+    uploaded = post_form(stack, body).json()
+    content = httpx.get(f"{stack.rest_url}/files/{uploaded['id']}/content", timeout=TIMEOUT)
+    assert content.status_code == 200 and content.content == page
+    assert content.headers["x-content-type-options"] == "nosniff"
+    assert content.headers["content-disposition"].startswith("attachment")
+    assert "sandbox" in content.headers["content-security-policy"]
