@@ -60,9 +60,9 @@ def test_filters_nest_no_deeper_than_a_create_allows(
     # The same limit as POST /v1/responses: 63 levels below the body.
     too_deep = {"model": "fake-text", "input": "x", "metadata": None, "text": _deep_json(64)}
     assert "63 levels" in refused(rest.post("/responses", json=too_deep))["message"]
-    assert "63 levels" in refused(rest.post(path, json={"query": "q", "x": _deep_json(64)}))[
-        "message"
-    ]
+    assert (
+        "63 levels" in refused(rest.post(path, json={"query": "q", "x": _deep_json(64)}))["message"]
+    )
     shallow = rest.post(path, json={"query": "q", "filters": _nested_filter(10)})
     assert shallow.status_code == 200, shallow.text
 
