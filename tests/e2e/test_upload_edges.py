@@ -1,12 +1,16 @@
 """Uploads at their edges, on SQLite and Postgres: a NUL in the file name (Postgres text cannot
-hold it) is a 400 naming the parameter over REST and typed gRPC."""
+hold it) is a 400 naming the parameter over REST and typed gRPC; a body cut short or with two
+`file` parts is refused; uploaded HTML comes back as a sandboxed download; a large upload's
+memory goes back to the system."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import grpc
 import httpx
+import psutil
 import pytest
 from responsa.v1 import files_pb2, files_pb2_grpc
 
@@ -107,3 +111,23 @@ def test_uploaded_html_is_served_as_a_sandboxed_download(stack: Stack) -> None:
     assert content.headers["x-content-type-options"] == "nosniff"
     assert content.headers["content-disposition"].startswith("attachment")
     assert "sandbox" in content.headers["content-security-policy"]
+
+
+BIG_UPLOAD_BYTES = 60 * 1024 * 1024
+
+
+def test_a_large_uploads_memory_is_given_back(stack: Stack) -> None:
+    """The service kept ~2x a 60 MB upload (its body and parts' copies) until it was trimmed."""
+    service = psutil.Process(stack.service.process.pid)
+    before = service.memory_info().rss
+    body = multipart(
+        PURPOSE, (b'form-data; name="file"; filename="big.txt"', b"y" * BIG_UPLOAD_BYTES)
+    )
+    reply = post_form(stack, body)
+    assert reply.status_code == 200, reply.text
+    deadline = time.monotonic() + 15
+    kept = service.memory_info().rss - before
+    while kept > BIG_UPLOAD_BYTES // 2 and time.monotonic() < deadline:
+        time.sleep(0.25)
+        kept = service.memory_info().rss - before
+    assert kept <= BIG_UPLOAD_BYTES // 2, f"{kept // 2**20} MB kept after a 60 MB upload"
