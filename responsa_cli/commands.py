@@ -70,7 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return keys_main(argv[1:])
     args = _parser().parse_args(argv)
     if args.command in ("serve", "worker"):
-        # What `responsa check` would say, before anything starts: every problem at once.
+        # What `responsa check` would say, before anything starts: every problem at once (one
+        # validation, `configuration_problems`, for check, serve and worker).
         from responsa_cli.check import configuration_problems, report_problems
 
         _, problems = configuration_problems(os.environ, for_worker=args.command == "worker")
@@ -84,7 +85,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "worker":
         return _worker()
     if args.command == "gateway":
+        from responsa_server.config import Settings, SettingsError
+
         from gateway.sidecar import run_gateway
+        from responsa_cli.check import report_problems
+
+        # The sidecar reads the ports the worker beside it reads: bad values are named, as there.
+        try:
+            Settings.from_env()
+        except SettingsError as error:
+            report_problems(error.problems, sys.stderr)
+            return 2
 
         return run_gateway()
     if args.command == "migrate":

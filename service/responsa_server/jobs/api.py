@@ -18,7 +18,7 @@ from responsa_server.jobs.notify import Note, Notifier
 from responsa_server.jobs.outcomes import Outcomes
 from responsa_server.jobs.runner import TERMINAL_EVENTS, JobSettings
 from responsa_server.jobs.statements import DONE
-from responsa_server.jobs.store import MAX_SEQUENCE_NUMBER, JobStore, Saving
+from responsa_server.jobs.store import MAX_SEQUENCE_NUMBER, JobStore
 from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.request import CreateRequest
 from responsa_server.model.request.checks import integer
@@ -83,7 +83,9 @@ class BackgroundApi:
             request_body=request.body or {},
             opening_events=opening,
             now=time.time(),
-            saving=Saving(response, request.input_items, route),
+            response=response,
+            input_items=request.input_items,
+            route=route,
         )
         return response, opening
 

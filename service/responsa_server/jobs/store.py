@@ -90,11 +90,13 @@ def _job(row: Sequence[Any], seal: RequestBodySeal) -> Job:
 
 @dataclass(frozen=True, slots=True)
 class Saving:
-    """A Response (and the input items its create added) to store with a fenced write."""
+    """A Response to store with a fenced write: its row and output items (its input items stay
+    as its create stored them, with their ids)."""
 
     response: dict[str, Any]
-    input_items: list[dict[str, Any]]
     route: str | None = None  # the route that served it (None keeps the one recorded)
+    # When its tool loop's steps ran (engine/timeline.py; None keeps the one recorded).
+    timeline: str | None = None
 
 
 def _event_rows(project: str, response_id: str, events: list[dict[str, Any]]) -> list[Any]:
@@ -157,11 +159,14 @@ class JobStore:
         request_body: dict[str, Any],
         opening_events: list[dict[str, Any]],
         now: float,
-        saving: Saving | None = None,
+        response: dict[str, Any] | None = None,
+        input_items: Sequence[dict[str, Any]] = (),
+        route: str | None = None,
     ) -> None:
-        """Queue a job with its first events; wakes a replica to claim it. `saving`: its new
-        Response, stored in the same transaction (so whoever claims the job finds it, and a
-        create that dies half-way leaves neither: never a queued Response without a job)."""
+        """Queue a job with its first events; wakes a replica to claim it. Its new `response`
+        (with the `input_items` its create added, and its `route`) is stored in the same
+        transaction: whoever claims the job finds it, and a create that dies half-way leaves
+        neither, never a queued Response without a job."""
         sql = self._sql
         job = {
             "response_id": response_id,
@@ -172,9 +177,9 @@ class JobStore:
         }
 
         async def statements(conn: DriverConnection) -> None:
-            if saving is not None:
+            if response is not None:
                 await self._rewrite.insert(
-                    conn, saving.response, saving.input_items, project=project, route=saving.route
+                    conn, response, list(input_items), project=project, route=route
                 )
             await conn.execute(sql.enqueue, job)
             await conn.executemany(
@@ -261,7 +266,11 @@ class JobStore:
                 log.warning("fenced: refused a write to %s (epoch %d)", response_id, job.epoch)
                 return
             if saving is not None and not await self._rewrite.replace(
-                conn, saving.response, saving.input_items, project=project, route=saving.route
+                conn,
+                saving.response,
+                project=project,
+                route=saving.route,
+                timeline=saving.timeline,
             ):
                 return  # the response was deleted (its job row goes with it)
             owned[0] = True
