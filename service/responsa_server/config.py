@@ -229,6 +229,8 @@ class Settings(BaseSettings):
     mcp_timeout_seconds: Seconds = Field(30.0, validation_alias=_env("MCP_TIMEOUT_SECONDS"))
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: Seconds = Field(300.0, validation_alias=_env("MCP_TOOLS_TTL_SECONDS"))
+    # Total limit for fetching one `file_url` / `image_url` (connect to last byte).
+    fetch_timeout_seconds: Seconds = Field(30.0, validation_alias=_env("FETCH_TIMEOUT_SECONDS"))
     # The models' context window when the upstream does not state one (tokens; None: unknown).
     context_window_tokens: int | None = Field(
         None, ge=1, validation_alias=_env("CONTEXT_WINDOW_TOKENS")
@@ -316,6 +318,8 @@ class Settings(BaseSettings):
     embeddings_api_key: str | None = Field(
         None, repr=False, validation_alias=_env("EMBEDDINGS_API_KEY")
     )
+    # The bundled embeddings server's port (0: a free one); `responsa serve` picks it per replica.
+    local_embeddings_port: Port = Field(0, validation_alias=_env("LOCAL_EMBEDDINGS_PORT"))
     # -- egress and logs --
     # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
     tool_url_allow: str | None = Field(None, validation_alias=_env("TOOL_URL_ALLOW"))

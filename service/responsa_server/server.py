@@ -148,7 +148,7 @@ class ResponsaServer:
             egress=self.egress,
         )
         self._closing.push_async_callback(self._mcp.close)
-        self._fetcher = UrlFetcher(self.egress)
+        self._fetcher = UrlFetcher(self.egress, timeout_seconds=settings.fetch_timeout_seconds)
         self._closing.push_async_callback(self._fetcher.aclose)
         self._search: SearxngProvider | None = None
         if settings.web_search_url:
@@ -364,7 +364,11 @@ class ResponsaServer:
         """Vector stores in the shared database; files left in progress are ingested again."""
         settings = self.settings
         embedder = open_embedder(
-            settings.embeddings_base_url, settings.embeddings_model, settings.embeddings_api_key
+            settings.embeddings_base_url,
+            settings.embeddings_model,
+            settings.embeddings_api_key,
+            local_port=settings.local_embeddings_port,
+            on_local_port=self.egress.protect_ports,
         )
         closing.push_async_callback(embedder.aclose)
         records = VectorStoreRecords(database)

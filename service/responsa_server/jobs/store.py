@@ -159,8 +159,14 @@ class JobStore:
         request_body: dict[str, Any],
         opening_events: list[dict[str, Any]],
         now: float,
+        response: dict[str, Any] | None = None,
+        input_items: Sequence[dict[str, Any]] = (),
+        route: str | None = None,
     ) -> None:
-        """Queue a job with its first events; wakes a replica to claim it."""
+        """Queue a job with its first events; wakes a replica to claim it. Its new `response`
+        (with the `input_items` its create added, and its `route`) is stored in the same
+        transaction: whoever claims the job finds it, and a create that dies half-way leaves
+        neither, never a queued Response without a job."""
         sql = self._sql
         job = {
             "response_id": response_id,
@@ -171,6 +177,10 @@ class JobStore:
         }
 
         async def statements(conn: DriverConnection) -> None:
+            if response is not None:
+                await self._rewrite.insert(
+                    conn, response, list(input_items), project=project, route=route
+                )
             await conn.execute(sql.enqueue, job)
             await conn.executemany(
                 sql.insert_event, _event_rows(project, response_id, opening_events)
