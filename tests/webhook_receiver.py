@@ -3,7 +3,8 @@
 
 A real HTTP server (the standard library's, in a thread, so it answers while a test blocks
 on a synchronous client). `status` is what it answers (503 while "down"); `secret` the one it
-verifies with (a rotated secret is set here). Every request is kept, verified or not.
+verifies with (a rotated secret is set here); `holding` keeps the first request unanswered
+until `release()`. Every request is kept, verified or not.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ class WebhookReceiver:
     secret: str = ""
     status: int = 200
     received: list[Received] = field(default_factory=list)
+    # While set, the first request is held unanswered until `release()` (a delivery in flight).
+    holding: bool = False
+    _released: threading.Event = field(default_factory=threading.Event)
     _server: ThreadingHTTPServer | None = None
     _arrived: threading.Condition = field(default_factory=threading.Condition)
 
@@ -59,7 +63,10 @@ class WebhookReceiver:
                 status = receiver.status
                 with receiver._arrived:
                     receiver.received.append(Received(headers, body, event, error))
+                    first = len(receiver.received) == 1
                     receiver._arrived.notify_all()
+                if first and receiver.holding:
+                    receiver._released.wait(60)
                 self.send_response(status)
                 self.send_header("content-length", "2")
                 self.end_headers()
@@ -69,13 +76,19 @@ class WebhookReceiver:
                 pass
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
         threading.Thread(target=self._server.serve_forever, daemon=True).start()
         return self
 
     def __exit__(self, *_exc: object) -> None:
         assert self._server is not None
+        self._released.set()
         self._server.shutdown()
         self._server.server_close()
+
+    def release(self) -> None:
+        """Let a held request be answered."""
+        self._released.set()
 
     def wait_for(self, count: int, timeout: float = 30.0) -> list[Received]:
         """The requests once at least `count` arrived (AssertionError after `timeout`)."""
