@@ -5,6 +5,10 @@ is down; a rotated secret; the egress guard at creation and at delivery."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -212,3 +216,33 @@ def test_the_egress_guard_refuses_loopback_at_creation_and_at_delivery(
         assert row["status"] == "pending" and row["last_error"] == "could not connect"
         assert row["last_status_code"] is None
     assert receiver.received == []
+
+
+def cli(stack: Stack, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("RESPONSA_")}
+    return subprocess.run(
+        [sys.executable, "-m", "responsa_cli", "webhooks", "--base-url", stack.rest_url, *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_the_webhooks_command_manages_endpoints(stack: Stack) -> None:
+    made = cli(stack, "create", "http://127.0.0.1:9/cli", "--event", "response.completed")
+    assert made.returncode == 0, made.stderr
+    created = json.loads(made.stdout)
+    assert created["secret"].startswith("whsec_") and created["events"] == ["response.completed"]
+    endpoint_id = created["id"]
+    listed = json.loads(cli(stack, "list").stdout)
+    assert endpoint_id in [e["id"] for e in listed["data"]]
+    disabled = json.loads(cli(stack, "update", endpoint_id, "--disable").stdout)
+    assert disabled["enabled"] is False
+    rotated = json.loads(cli(stack, "rotate", endpoint_id).stdout)
+    assert rotated["secret"] != created["secret"]
+    assert json.loads(cli(stack, "test", endpoint_id).stdout)["status"] == "pending"
+    assert len(json.loads(cli(stack, "deliveries", endpoint_id).stdout)["data"]) == 1
+    assert cli(stack, "delete", endpoint_id).returncode == 0
+    missing = cli(stack, "get", endpoint_id)
+    assert missing.returncode == 1 and json.loads(missing.stderr)["error"]["param"] == "endpoint_id"
