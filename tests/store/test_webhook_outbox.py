@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import time
 from typing import Any
 
 import orjson
@@ -16,6 +17,7 @@ from responsa_server.jobs.sealed_body import RequestBodySeal
 from responsa_server.jobs.store import JobStore
 from responsa_server.model.webhook_requests import EVENT_TYPES, EndpointFields
 from responsa_server.store import ResponseStore
+from responsa_server.store.retention import RetentionSettings, RetentionSweeper
 from responsa_server.store.tables import background_jobs_table, response_events_table
 from responsa_server.store.webhook_tables import webhook_deliveries_table, webhook_endpoints_table
 from responsa_server.webhooks.deliveries import DeliveryStore
@@ -244,3 +246,21 @@ async def test_an_endpoint_gets_at_most_its_limit_in_flight(
     fast = [d for d in first + second + third if d.endpoint_id == "whep_fast"]
     # Two of the slow endpoint's rows in flight at most; the other endpoint is not held up.
     assert len(slow) == 2 and len(fast) == 1
+
+
+async def test_retention_drops_finished_deliveries_and_keeps_pending_ones(
+    store: ResponseStore, endpoints: EndpointStore, outbox: Outbox, deliveries: DeliveryStore
+) -> None:
+    await add_endpoint(endpoints, "whep_a")
+    await add_endpoint(endpoints, "whep_b")
+    assert await end_job(store, outbox, "resp_1", "completed")
+    now = time.time()
+    first, second = await deliveries.claim(
+        owner="r1", lease_seconds=60, now=now + 1, limit=2, per_endpoint=10
+    )
+    assert await deliveries.settle(first, state=DELIVERED, due=now, code=200, error=None, now=now)
+    assert await deliveries.settle(second, state=PENDING, due=now + 9, code=503, error="x", now=now)
+    sweeper = RetentionSweeper(store.database, RetentionSettings(event_hours=1.0))
+    swept = await sweeper.sweep(now + 3601)
+    assert swept["webhook_deliveries"] == 1
+    assert [row["id"] for row in await outbox_rows(store)] == [second.id]

@@ -63,6 +63,8 @@ class WebhookDeliveryRow(TableBase):
         Index("ix_webhook_deliveries_state_next_attempt_at", "state", "next_attempt_at"),
         # An endpoint's recent deliveries, newest first.
         Index("ix_webhook_deliveries_endpoint_created_at", "endpoint_id", "created_at"),
+        # The retention sweeper: delivered or given-up rows by when they ended.
+        Index("ix_webhook_deliveries_ended_at", "ended_at"),
     )
 
 

@@ -63,10 +63,12 @@ def upgrade() -> None:
         "webhook_deliveries",
         ["endpoint_id", "created_at"],
     )
+    op.create_index("ix_webhook_deliveries_ended_at", "webhook_deliveries", ["ended_at"])
 
 
 def downgrade() -> None:
     """Drop both tables."""
+    op.drop_index("ix_webhook_deliveries_ended_at", "webhook_deliveries")
     op.drop_index("ix_webhook_deliveries_endpoint_created_at", "webhook_deliveries")
     op.drop_index("ix_webhook_deliveries_state_next_attempt_at", "webhook_deliveries")
     op.drop_table("webhook_deliveries")
