@@ -13,9 +13,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import grpc
 import httpx
 import openai
 import pytest
+from responsa.v1 import webhook_endpoints_pb2 as pb
+from responsa.v1 import webhook_endpoints_pb2_grpc as pb_grpc
 
 from tests.e2e.background_stacks import FAST_JOBS, sdk, status_of, wait_for
 from tests.fake_upstream import FakeUpstream
@@ -246,3 +249,29 @@ def test_the_webhooks_command_manages_endpoints(stack: Stack) -> None:
     assert cli(stack, "delete", endpoint_id).returncode == 0
     missing = cli(stack, "get", endpoint_id)
     assert missing.returncode == 1 and json.loads(missing.stderr)["error"]["param"] == "endpoint_id"
+
+
+def test_the_typed_service_manages_endpoints_too(stack: Stack) -> None:
+    with grpc.insecure_channel(stack.grpc_target) as channel:
+        typed = pb_grpc.WebhookEndpointsServiceStub(channel)
+        created = typed.CreateWebhookEndpoint(
+            pb.CreateWebhookEndpointRequest(
+                url="http://127.0.0.1:9/typed",
+                events=pb.WebhookEventTypeList(event_types=["response.incomplete"]),
+            )
+        )
+        assert created.secret.startswith("whsec_") and created.enabled
+        assert list(created.events.event_types) == ["response.incomplete"]
+        changed = typed.UpdateWebhookEndpoint(
+            pb.UpdateWebhookEndpointRequest(endpoint_id=created.id, enabled=False)
+        )
+        assert not changed.enabled and list(changed.events.event_types) == ["response.incomplete"]
+        sent = typed.SendWebhookTestEvent(pb.SendWebhookTestEventRequest(endpoint_id=created.id))
+        assert sent.status == "pending" and sent.attempts == 0
+        typed.DeleteWebhookEndpoint(pb.DeleteWebhookEndpointRequest(endpoint_id=created.id))
+        with pytest.raises(grpc.RpcError) as missing:
+            typed.GetWebhookEndpoint(pb.GetWebhookEndpointRequest(endpoint_id=created.id))
+        assert missing.value.code() == grpc.StatusCode.NOT_FOUND
+        with pytest.raises(grpc.RpcError) as bad:
+            typed.CreateWebhookEndpoint(pb.CreateWebhookEndpointRequest(url="ftp://x"))
+        assert bad.value.code() == grpc.StatusCode.INVALID_ARGUMENT
