@@ -10,6 +10,7 @@ until `release()`. Every request is kept, verified or not.
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -25,6 +26,8 @@ class Received:
     body: bytes
     event: Any | None
     error: str | None
+    # When it arrived (Unix seconds; the bench's delivery delay).
+    at: float = field(default_factory=time.time)
 
 
 @dataclass
