@@ -2,10 +2,11 @@
 API shows of it.
 
 A due row is claimed under a lease with `FOR UPDATE SKIP LOCKED` (concurrent claimers on any
-replica skip each other's rows), and the claim bumps its `epoch`. Right before each attempt its
-claimer renews the lease by that epoch: a claimer whose lease ran out while it waited finds the
-epoch moved on and sends nothing, so two replicas never send the same attempt at once. Every
-settle (delivered, retry later, failed) is fenced the same way.
+replica skip each other's rows), and the claim bumps its `epoch`. An attempt starts only while
+its lease has more than the attempt's timeout left (the lease is twice the timeout, so a fresh
+claim has); otherwise its claimer renews the lease by that epoch first, and one whose lease ran
+out finds the epoch moved on and sends nothing: two replicas never send the same attempt at
+once. Every settle (delivered, retry later, failed) is fenced the same way.
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ class Claimed:
     attempts: int
     epoch: int
     created_at: float
+    # When this claim's lease runs out (Unix seconds, the claimer's clock).
+    until: float = 0.0
 
 
 def shown(row: Sequence[Any]) -> dict[str, Any]:
@@ -175,15 +178,16 @@ class DeliveryStore:
         }
         async with self._db.transaction() as conn:
             rows = await conn.fetch(self._claim, params)
+        until = now + lease_seconds
         claimed = [
-            Claimed(str(i), str(p), str(e), str(t), str(b), int(a), int(ep), float(c))
+            Claimed(str(i), str(p), str(e), str(t), str(b), int(a), int(ep), float(c), until)
             for i, p, e, t, b, a, ep, c in rows
         ]
         return sorted(claimed, key=lambda d: d.created_at)
 
     async def renew(self, delivery: Claimed, *, lease_seconds: float, now: float) -> bool:
-        """Extend the lease right before an attempt; False if another claimer holds it now
-        (or it was settled or deleted): then nothing may be sent."""
+        """Extend the lease before an attempt that might outlast it; False if another claimer
+        holds it now (or it was settled or deleted): then nothing may be sent."""
         held = {"id": delivery.id, "epoch": delivery.epoch, "until": now + lease_seconds}
         async with self._db.transaction() as conn:
             return await conn.first(self._renew, held) is not None

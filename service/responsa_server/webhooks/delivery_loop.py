@@ -30,6 +30,8 @@ from responsa_server.webhooks.signing import signed_headers
 log = logging.getLogger(__name__)
 
 _CLAIM_BATCH = 16
+# Seconds an attempt keeps clear of its lease's end (clocks of replicas differ a little).
+_LEASE_MARGIN = 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,8 +151,12 @@ class DeliveryLoop:
             log.error("webhook endpoint %s: %s", endpoint.id, error)
             await self._retry(delivery, None, error)
             return
-        # Renewed by epoch right before sending: a claimer that lost its lease sends nothing.
-        if not await store.renew(delivery, lease_seconds=settings.lease_seconds, now=now):
+        # An attempt must end within the lease (its timeout is shorter): one that might not is
+        # renewed by epoch first, and a claimer that lost its lease meanwhile sends nothing.
+        if (
+            now + settings.timeout_seconds + _LEASE_MARGIN > delivery.until
+            and not await store.renew(delivery, lease_seconds=settings.lease_seconds, now=now)
+        ):
             return
         body = delivery.body.encode()
         headers = signed_headers(secret, delivery.id, int(time.time()), body)
