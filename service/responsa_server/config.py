@@ -288,6 +288,19 @@ class Settings(BaseSettings):
     # Safety poll for lost notifications (claims, followed streams).
     job_poll_seconds: Seconds = Field(5.0, validation_alias=_env("JOB_POLL_SECONDS"))
     job_concurrency: Count = Field(64, validation_alias=_env("JOB_CONCURRENCY"))
+    # Webhooks (webhooks/, docs/webhooks.md): one attempt's timeout, how long an event is
+    # retried (back-off doubling from the base, capped at an hour, with jitter), the delivery
+    # loops' safety poll, and attempts in flight per replica and per endpoint.
+    webhook_timeout_seconds: Seconds = Field(10.0, validation_alias=_env("WEBHOOK_TIMEOUT_SECONDS"))
+    webhook_retry_hours: Seconds = Field(72.0, validation_alias=_env("WEBHOOK_RETRY_HOURS"))
+    webhook_retry_base_seconds: Seconds = Field(
+        5.0, validation_alias=_env("WEBHOOK_RETRY_BASE_SECONDS")
+    )
+    webhook_poll_seconds: Seconds = Field(2.0, validation_alias=_env("WEBHOOK_POLL_SECONDS"))
+    webhook_concurrency: Count = Field(64, validation_alias=_env("WEBHOOK_CONCURRENCY"))
+    webhook_endpoint_concurrency: Count = Field(
+        4, validation_alias=_env("WEBHOOK_ENDPOINT_CONCURRENCY")
+    )
     # A file's ingestion lease: another replica takes the file over once it expired.
     ingestion_lease_seconds: Seconds = Field(60.0, validation_alias=_env("INGESTION_LEASE_SECONDS"))
     # Retention (store/retention.py): stored responses for this many days (0: forever), a

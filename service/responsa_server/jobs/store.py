@@ -36,6 +36,7 @@ from responsa_server.jobs.sealed_body import RequestBodySeal, SealedBodyError
 from responsa_server.jobs.statements import DONE, QUEUED, JobStatements
 from responsa_server.store.database import Database, DriverConnection
 from responsa_server.store.response_rows import ResponseRewrite
+from responsa_server.webhooks.outbox import EVENT_OF_STATUS, Outbox
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +112,17 @@ def _event_rows(project: str, response_id: str, events: list[dict[str, Any]]) ->
     ]
 
 
+def _ended_status(saving: Saving | None, events: list[dict[str, Any]]) -> str | None:
+    """The status a job ends with: its final Response's, else its terminal event's."""
+    if saving is not None:
+        return str(saving.response.get("status"))
+    for event in reversed(events):
+        response = event.get("response")
+        if isinstance(response, dict):
+            return str(response.get("status"))
+    return None
+
+
 class JobStore:
     """Queue operations and the event log; every method is scoped by `project`."""
 
@@ -121,8 +133,11 @@ class JobStore:
         seal: RequestBodySeal,
         *,
         max_connections: int = 8,
+        outbox: Outbox | None = None,
     ) -> None:
         self._db = database
+        # The job's end owes its webhook events (webhooks/outbox.py), in the same transaction.
+        self._outbox = outbox
         self._sql = JobStatements(database)
         self._rewrite = ResponseRewrite(database)
         self._notifier = notifier
@@ -280,7 +295,17 @@ class JobStore:
                 stored = orjson.dumps(point).decode()
                 await conn.execute(sql.set_resume_point, {**mine, "point": stored})
             if finish:
-                await conn.execute(sql.finish, {**mine, "now": time.time()})
+                now = time.time()
+                await conn.execute(sql.finish, {**mine, "now": now})
+                status = _ended_status(saving, events)
+                if self._outbox is not None and status in EVENT_OF_STATUS:
+                    await self._outbox.add(
+                        conn,
+                        project=project,
+                        event_type=EVENT_OF_STATUS[status],
+                        object_id=response_id,
+                        now=now,
+                    )
 
         notes = [Note("event", project, response_id)] if events else []
         if finish:
