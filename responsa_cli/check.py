@@ -12,7 +12,7 @@ from typing import TextIO
 from urllib.parse import urlsplit
 
 from responsa_server.auth.startup import auth_mode
-from responsa_server.config import OTHER_UPSTREAMS, Settings
+from responsa_server.config import OTHER_UPSTREAMS, Settings, SettingsError, routing_table
 from responsa_server.egress.policy import parse_allow_list
 
 _DATABASE_SCHEMES = ("sqlite", "postgresql", "postgres")
@@ -24,49 +24,26 @@ _PORTS = (
 )
 
 
-def _read_error(env: Mapping[str, str]) -> str | None:
-    """Why Settings.from_env refuses `env`, or None."""
-    try:
-        Settings.from_env(dict(env))
-    except SystemExit as error:
-        return str(error)
-    except ValueError as error:
-        return f"not a valid value ({error})"
-    return None
-
-
 def _settings(env: Mapping[str, str]) -> tuple[Settings | None, list[str]]:
-    """The settings, or every reason they cannot be read: the variable whose removal changes
-    the error is named and set aside, and reading goes on, so one run lists them all."""
-    remaining = dict(env)
-    problems: list[str] = []
-    while (error := _read_error(remaining)) is not None:
-        culprits = [
-            name
-            for name in sorted(remaining)
-            if name.startswith("RESPONSA_")
-            and _read_error({k: v for k, v in remaining.items() if k != name}) != error
-        ]
-        if not culprits:
-            return None, [*problems, error]
-        if error.startswith("not a valid value"):
-            named = ", ".join(f"{name}={remaining[name]!r}" for name in culprits)
-            if not set(culprits) <= set(_PORTS):  # _port_problems says those better
-                problems.append(f"{named} is {error}")
-        else:
-            problems.append(error)
-        for name in culprits:
-            del remaining[name]
-    return Settings.from_env(remaining), problems
+    """The settings, or every reason they cannot be read (each naming its variable); the
+    variables named are set aside and the rest is read, so the later checks still run."""
+    try:
+        return Settings.from_env(env), []
+    except SettingsError as error:
+        remaining = {k: v for k, v in env.items() if k not in error.variables}
+        try:
+            return Settings.from_env(remaining), error.problems
+        except SettingsError:  # a problem of no one variable: nothing more can be read
+            return None, error.problems
 
 
 def _port_problems(env: Mapping[str, str]) -> list[str]:
-    problems = []
-    for name in _PORTS:
-        raw = env.get(name)
-        if raw and not (raw.isdigit() and 0 < int(raw) < 65536):
-            problems.append(f"{name} must be a port number (1-65535), got {raw!r}")
-    return problems
+    """An explicit 0 (a free port) is for a process started without the CLI, never here."""
+    return [
+        f"{name} must be a port number (1-65535), got {env[name]!r}"
+        for name in _PORTS
+        if (env.get(name) or "").strip() == "0"
+    ]
 
 
 def _problems(env: Mapping[str, str], settings: Settings, for_worker: bool) -> list[str]:
@@ -79,16 +56,20 @@ def _problems(env: Mapping[str, str], settings: Settings, for_worker: bool) -> l
         parse_allow_list(settings.tool_url_allow)
     except ValueError as error:
         problems.append(f"RESPONSA_TOOL_URL_ALLOW: {error}")
-    if settings.models_file and not Path(settings.models_file).is_file():
-        problems.append(f"RESPONSA_MODELS_FILE: no such file {settings.models_file!r}")
-    if settings.models_file and not settings.upstream_base_url:
-        pass  # the routing table names its upstreams (docs/models.md)
-    elif settings.upstream_base_url:
-        if urlsplit(settings.upstream_base_url).scheme not in ("http", "https"):
-            problems.append(
-                f"RESPONSA_UPSTREAM_BASE_URL must be an http(s) URL, got "
-                f"{settings.upstream_base_url!r}"
-            )
+    if settings.upstream_base_url and urlsplit(settings.upstream_base_url).scheme not in (
+        "http",
+        "https",
+    ):
+        problems.append(
+            f"RESPONSA_UPSTREAM_BASE_URL must be an http(s) URL, got {settings.upstream_base_url!r}"
+        )
+    if settings.models_file or settings.upstream_base_url:
+        # What the worker builds its upstreams from, read the same way: the routing table with
+        # every problem and its line (credentials written in it included), or the one upstream.
+        try:
+            routing_table(settings, env)
+        except SystemExit as error:
+            problems.append(str(error))
     elif for_worker:
         problems.append(
             "RESPONSA_UPSTREAM_BASE_URL is not set: a worker needs a Chat Completions server, "

@@ -10,11 +10,11 @@ purpose, so what a process runs is read in one place.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import signal
-from collections.abc import Awaitable
-from typing import Any, cast
+from typing import Any
 
 import grpc
 from google.api.httpbody_pb2 import HttpBody
@@ -30,7 +30,7 @@ from responsa_server.auth.rate_limits import RequestRate, StreamSlots
 from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.blobs import BlobStore, open_blob_store
 from responsa_server.catalog.api import ModelsApi
-from responsa_server.config import UPSTREAM_HELP, Settings
+from responsa_server.config import Settings, images_upstream, routing_table
 from responsa_server.context.limits import ContextLimits
 from responsa_server.context.seal import CompactionSeal, shared_key
 from responsa_server.context.tokens import TokenCounter
@@ -40,6 +40,7 @@ from responsa_server.conversations.store import ConversationStore
 from responsa_server.edges.admission import Admission
 from responsa_server.edges.api_keys import api_keys_services
 from responsa_server.edges.binding import GenericHandlersOnly, Service, register
+from responsa_server.edges.call_pipeline import CallPipeline
 from responsa_server.edges.console import console_service, load_assets
 from responsa_server.edges.conversations import conversations_services
 from responsa_server.edges.files import files_services
@@ -47,15 +48,16 @@ from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
 from responsa_server.edges.models import models_services
 from responsa_server.edges.response_context import context_services
-from responsa_server.edges.responses_http import CREATE_METHOD, responses_http_service
-from responsa_server.edges.rest_listener import CreateBehaviour, RestListener
+from responsa_server.edges.responses_http import responses_http_service, rest_create
+from responsa_server.edges.rest_listener import RestListener
 from responsa_server.edges.typed_grpc import responses_service
 from responsa_server.edges.vector_stores import vector_stores_services
+from responsa_server.edges.webhook_endpoints import webhook_endpoints_services
 from responsa_server.edges.websocket import WebSocketEdge
 from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
-from responsa_server.embeddings import Embedder, open_embedder
+from responsa_server.embeddings import open_embedder
 from responsa_server.engine.in_flight import InFlight
-from responsa_server.engine.tool_kinds import ToolServices
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.files.api import FilesApi
 from responsa_server.files.image_urls import StoredImages
@@ -78,14 +80,17 @@ from responsa_server.store.database import Database
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
 from responsa_server.tools.file_search import FileSearcher
+from responsa_server.tools.images import ImagesUpstream, images_egress
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
 from responsa_server.upstream.fleet import UpstreamFleet
-from responsa_server.upstream.table import RoutingTable, load_table, single_upstream_table
 from responsa_server.vector_stores.api import VectorStoresApi
 from responsa_server.vector_stores.index import ChunkIndex
 from responsa_server.vector_stores.ingestion import Ingestor, LeasedIngestionQueue
 from responsa_server.vector_stores.records import VectorStoreRecords
+from responsa_server.webhooks.api import WebhooksApi
+from responsa_server.webhooks.delivery_loop import DeliverySettings
+from responsa_server.webhooks.replica import WebhookWork
 
 log = logging.getLogger("responsa")
 
@@ -98,7 +103,15 @@ STORE_CHECK_SECONDS = 1.0
 class ResponsaServer:
     """Owns the store, the upstream client and the gRPC server for one process."""
 
-    def __init__(self, settings: Settings, *, resolver: Resolver | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        resolver: Resolver | None = None,
+        kinds: ToolKinds = BUILT_IN_KINDS,
+    ) -> None:
+        # The tool kinds this server parses and runs (a test may add its own).
+        self.kinds = kinds
         self.table = routing_table(settings)
         try:
             allow = parse_allow_list(settings.tool_url_allow)
@@ -116,34 +129,47 @@ class ResponsaServer:
         )
         self.settings = settings
         self._auth_mode = auth_mode(settings)
-        self._server: grpc.aio.Server | None = None
         self._health = HealthServicer()
         # The health status as last set (the REST listener's GET /healthz answers it too, and
         # answers 503 itself once it is stopping).
         self._serving = False
         self._in_flight = InFlight()
-        self._store_watch: asyncio.Task[None] | None = None
         self._database: Database | None = None
         self._store: ResponseStore | None = None
         self._upstream: UpstreamFleet | None = None
         self._websocket: WebSocketEdge | None = None
         self._rest: RestListener | None = None
         self._blobs: BlobStore | None = None
-        self._embedder: Embedder | None = None
-        self._ingestion: LeasedIngestionQueue | None = None
-        self._background: BackgroundWork | None = None
-        self._retention: RetentionSweeper | None = None
+        # What stop closes, newest first: each part registers its close once it opened it
+        # (the clients made here first, so they close after everything that uses them).
+        self._closing = contextlib.AsyncExitStack()
+        self._stopping: asyncio.Future[None] | None = None
+        # The gRPC server's grace on stop (stop's argument).
+        self._grace = 5.0
         self._mcp = McpConnections(
             timeout=settings.mcp_timeout_seconds,
             tools_ttl=settings.mcp_tools_ttl_seconds,
             egress=self.egress,
         )
-        self._fetcher = UrlFetcher(self.egress)
+        self._closing.push_async_callback(self._mcp.close)
+        self._fetcher = UrlFetcher(self.egress, timeout_seconds=settings.fetch_timeout_seconds)
+        self._closing.push_async_callback(self._fetcher.aclose)
         self._search: SearxngProvider | None = None
         if settings.web_search_url:
             self._search = SearxngProvider(
                 settings.web_search_url, timeout=settings.web_search_timeout_seconds
             )
+            self._closing.push_async_callback(self._search.aclose)
+        # The image_generation tool's server: made here, first called by a request (no probe).
+        self._images: ImagesUpstream | None = None
+        self._images_egress: EgressPolicy | None = None
+        images_spec = images_upstream(settings, self.table)
+        if images_spec is not None:
+            self._images_egress = images_egress(
+                images_spec, self.egress.own_ports, resolver=resolver
+            )
+            self._images = ImagesUpstream(images_spec, self._images_egress)
+            self._closing.push_async_callback(self._images.aclose)
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0
@@ -154,7 +180,19 @@ class ResponsaServer:
         return self._rest.port if self._rest is not None else 0
 
     async def start(self) -> None:
-        """Open the store (migrations run here), then listen."""
+        """Open the store (migrations run here), then listen. A step that fails closes what the
+        steps before it opened, newest first, and the error propagates: nothing keeps running."""
+        try:
+            await self._open(self._closing)
+        except BaseException:
+            await self._closing.aclose()
+            raise
+
+    async def _open(self, closing: contextlib.AsyncExitStack) -> None:
+        """Each step registers its close on `closing` as soon as it opened something, so closing
+        runs in the reverse order: listeners first, then the drain (responses and background
+        jobs, while the gRPC server that carries the responses still runs), then the sweeps,
+        the clients, and the database last."""
         settings = self.settings
         database = await Database.open(
             settings.database_url,
@@ -162,13 +200,16 @@ class ResponsaServer:
             # A transaction left open by a paused replica must not outlive its leases.
             idle_transaction_seconds=settings.job_lease_seconds,
         )
+        closing.push_async_callback(database.close)
         self._database = database
         self._store = ResponseStore(database)
         self._upstream = UpstreamFleet(self.table)
+        closing.push_async_callback(self._upstream.aclose)
         self._blobs = open_blob_store(settings.blob_store_url)
+        closing.push_async_callback(self._blobs.close)
         file_store = FileStore(database)
         files = FilesApi(file_store, self._blobs)
-        vector_stores = await self._open_vector_stores(database, file_store, self._blobs)
+        vector_stores = await self._open_vector_stores(database, file_store, self._blobs, closing)
         file_search = FileSearcher(vector_stores)
         conversations = ConversationStore(database)
         # One key shared by every replica: compaction items, background request bodies and
@@ -189,26 +230,13 @@ class ResponsaServer:
             self._store,
             conversations,
             limits,
-            ToolServices(self._mcp, self._search, file_search, self._store),
+            ToolServices(self._mcp, self._search, file_search, self._store, self._images),
             self._in_flight,
             inputs,
             max_turns=settings.max_tool_iterations,
+            kinds=self.kinds,
         )
-        self._background = BackgroundWork(
-            database,
-            self._store,
-            loop,
-            JobSettings(
-                lease_seconds=settings.job_lease_seconds,
-                heartbeat_seconds=settings.job_heartbeat_seconds,
-                poll_seconds=settings.job_poll_seconds,
-                concurrency=settings.job_concurrency,
-                drain_seconds=settings.drain_seconds,
-            ),
-            shared,
-        )
-        await self._background.start()
-        self._retention = RetentionSweeper(
+        retention = RetentionSweeper(
             database,
             RetentionSettings(
                 response_days=settings.retention_days,
@@ -217,22 +245,18 @@ class ResponsaServer:
             ),
             drop_blobs=files.drop_bytes,
         )
-        self._retention.start()
-        api = ResponsesApi(
-            loop,
-            self._store,
-            self._background.api,
-            StreamSlots(settings.project_concurrent_streams),
-            images,
-        )
+        retention.start()
+        closing.push_async_callback(retention.stop)
         key_store = ApiKeyStore(database, cache_seconds=settings.auth_cache_seconds)
         credentials = Credentials(
             self._auth_mode, await token_check(self._auth_mode, settings, database, key_store)
         )
         rate = RequestRate(settings.project_requests_per_minute)
         limit = settings.max_message_bytes
-        # One interceptor: each call observed, then its caller admitted (edges/interceptor.py).
-        interceptor = CallInterceptor(Admission(credentials, rate))
+        # One call pipeline for every transport (edges/call_pipeline.py): gRPC's interceptor,
+        # the REST listener and WebSocket frames each run it.
+        pipeline = CallPipeline(Admission(credentials, rate))
+        interceptor = CallInterceptor(pipeline)
         server = grpc.aio.server(
             interceptors=[interceptor],
             options=[
@@ -245,14 +269,45 @@ class ResponsaServer:
                 ("grpc.absolute_max_metadata_size", METADATA_MAX_BYTES),
             ],
         )
+        # Registered before the drain, so it stops after it: responses drain on its calls.
+        closing.push_async_callback(lambda: server.stop(self._grace))
+        webhooks = self._webhooks(database, shared)
+        background = BackgroundWork(
+            database,
+            self._store,
+            loop,
+            JobSettings(
+                lease_seconds=settings.job_lease_seconds,
+                heartbeat_seconds=settings.job_heartbeat_seconds,
+                poll_seconds=settings.job_poll_seconds,
+                concurrency=settings.job_concurrency,
+                drain_seconds=settings.drain_seconds,
+            ),
+            shared,
+            webhooks.outbox,
+        )
+        await background.start()
+        closing.push_async_callback(self._drain, background)
+        # Woken when a job ends on any replica (its webhook events are in the outbox then).
+        closing.callback(background.notifier.listen(lambda note: webhooks.noted(note.kind)))
+        webhooks.start()
+        closing.push_async_callback(webhooks.stop)
+        api = ResponsesApi(
+            loop,
+            self._store,
+            background.api,
+            StreamSlots(settings.project_concurrent_streams),
+            images,
+        )
         services = _services(
             api,
             ContextApi(self._upstream, loop.preparation),
-            ConversationsApi(conversations, images),
+            ConversationsApi(conversations, images, self.kinds),
             files,
             vector_stores,
             ModelsApi(self._upstream),
             ApiKeysApi(self._auth_mode, key_store),
+            webhooks.api,
             # The console's files, read once off the loop (edges/console.py).
             await asyncio.to_thread(load_assets),
         )
@@ -267,31 +322,45 @@ class ResponsaServer:
             ),
             generic,
         )
-        self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
         # Listening before gRPC reports SERVING: the launcher waits for that, then starts Envoy.
-        self._websocket = WebSocketEdge(api, credentials, rate, max_message_bytes=limit)
+        self._websocket = WebSocketEdge(api, pipeline, max_message_bytes=limit)
         await self._websocket.start(settings.grpc_host, settings.websocket_port)
-        # POST /v1/responses as Envoy proxies it: the same CreateResponse, wrapped the same way.
-        create = next(s.servicer for s in services if CREATE_METHOD.startswith(f"/{s.name}/"))
+        closing.push_async_callback(self._websocket.stop)
+        # POST /v1/responses as Envoy proxies it (edges/rest_listener.py).
         self._rest = RestListener(
-            cast(
-                CreateBehaviour,
-                interceptor.wrap(
-                    CREATE_METHOD,
-                    grpc.unary_stream_rpc_method_handler(create.CreateResponse),  # type: ignore[attr-defined]
-                ).unary_stream,
-            ),
+            pipeline.build(rest_create(api)),
             max_body_bytes=limit,
             serving=lambda: self._serving,
         )
         await self._rest.start(settings.grpc_host, settings.rest_port)
-        self.egress.protect_ports(self.port, self._websocket.port, self._rest.port)
+        # First to close: from then on its GET /healthz answers 503, as the gRPC health does.
+        closing.push_async_callback(self._rest.stop)
+        # gRPC's port last, right before it starts: a bound server that never started keeps its
+        # port until the process exits, whatever stop does.
+        self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
+        for policy in (self.egress, self._images_egress):
+            if policy is not None:
+                policy.protect_ports(self.port, self._websocket.port, self._rest.port)
         await server.start()
-        self._server = server
         await self._set_serving(True)
-        self._store_watch = asyncio.create_task(self._watch_store())
+        watch = asyncio.create_task(self._watch_store(), name="store-watch")
+        closing.push_async_callback(_cancelled, watch)
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
         log.info("%s", startup_notice(self._auth_mode, settings))
+
+    def _webhooks(self, database: Database, shared: bytes) -> WebhookWork:
+        """Webhook endpoints, the outbox and this replica's delivery loop (not started)."""
+        settings = self.settings
+        delivery = DeliverySettings(
+            timeout_seconds=settings.webhook_timeout_seconds,
+            retry_hours=settings.webhook_retry_hours,
+            retry_base_seconds=settings.webhook_retry_base_seconds,
+            poll_seconds=settings.webhook_poll_seconds,
+            concurrency=max(1, settings.webhook_concurrency),
+            per_endpoint=max(1, settings.webhook_endpoint_concurrency),
+        )
+        # Endpoint URLs go through the same egress policy as every URL a request names.
+        return WebhookWork(database, shared, self.egress, delivery, owner=replica_name())
 
     def _request_inputs(self, files: FileStore, seal: ReasoningSeal) -> RequestInputs:
         """Images, files and reasoning of requests, shaped for each model's upstream."""
@@ -311,25 +380,35 @@ class ResponsaServer:
         return RequestInputs(resolver, seal, inputs_by_model(self._upstream.routes, upstream))
 
     async def _open_vector_stores(
-        self, database: Database, files: FileStore, blobs: BlobStore
+        self,
+        database: Database,
+        files: FileStore,
+        blobs: BlobStore,
+        closing: contextlib.AsyncExitStack,
     ) -> VectorStoresApi:
         """Vector stores in the shared database; files left in progress are ingested again."""
         settings = self.settings
-        self._embedder = open_embedder(
-            settings.embeddings_base_url, settings.embeddings_model, settings.embeddings_api_key
+        embedder = open_embedder(
+            settings.embeddings_base_url,
+            settings.embeddings_model,
+            settings.embeddings_api_key,
+            local_port=settings.local_embeddings_port,
+            on_local_port=self.egress.protect_ports,
         )
+        closing.push_async_callback(embedder.aclose)
         records = VectorStoreRecords(database)
         index = ChunkIndex(database)
         await index.prepare()
-        ingestor = Ingestor(records, files, blobs, self._embedder, index)
-        self._ingestion = LeasedIngestionQueue(
+        ingestor = Ingestor(records, files, blobs, embedder, index)
+        ingestion = LeasedIngestionQueue(
             records,
             ingestor.run,
             owner=replica_name(),
             lease_seconds=self.settings.ingestion_lease_seconds,
             poll_seconds=min(2.0, self.settings.ingestion_lease_seconds / 2),
         )
-        api = VectorStoresApi(records, files, index, self._embedder, self._ingestion, blobs)
+        closing.push_async_callback(ingestion.close)
+        api = VectorStoresApi(records, files, index, embedder, ingestion, blobs)
         await api.resume()
         return api
 
@@ -355,46 +434,38 @@ class ResponsaServer:
                 log.warning("store %s", "reachable again" if serving else "unreachable")
                 await self._set_serving(serving)
 
-    async def stop(self, grace: float = 5.0) -> None:
-        """Drain: NOT_SERVING, refuse new responses, let running ones finish until the drain
-        deadline, end the rest (failed, stored, terminal event sent), then close the pools."""
-        await self._health.enter_graceful_shutdown()
-        # First: from here its GET /healthz answers 503, as the gRPC health now does.
-        if self._rest is not None:
-            await self._rest.stop()
-        if self._websocket is not None:
-            await self._websocket.stop()
-        if self._store_watch is not None:
-            self._store_watch.cancel()
-        # Background jobs and foreground responses drain together, to the same deadline: jobs
-        # finish or are handed back to other replicas, responses finish or end failed.
+    async def _drain(self, background: BackgroundWork) -> None:
+        """Background jobs and foreground responses drain together, to the same deadline: jobs
+        finish or are handed back to other replicas, responses finish or end failed."""
         running = len(self._in_flight)
         if running:
             log.info("draining %d responses (up to %.0fs)", running, self.settings.drain_seconds)
-        drains: list[Awaitable[object]] = [self._in_flight.drain(self.settings.drain_seconds)]
-        if self._background is not None:
-            drains.append(self._background.stop())
-        interrupted, *_ = await asyncio.gather(*drains)
+        interrupted, _ = await asyncio.gather(
+            self._in_flight.drain(self.settings.drain_seconds), background.stop()
+        )
         if interrupted:
             log.warning("ended %d responses still running at the drain deadline", interrupted)
-        if self._retention is not None:
-            await self._retention.stop()
-        if self._server is not None:
-            await self._server.stop(grace)
-        if self._upstream is not None:
-            await self._upstream.aclose()
-        await self._mcp.close()
-        await self._fetcher.aclose()
-        if self._search is not None:
-            await self._search.aclose()
-        if self._ingestion is not None:
-            await self._ingestion.close()
-        if self._embedder is not None:
-            await self._embedder.aclose()
-        if self._blobs is not None:
-            await self._blobs.close()
-        if self._database is not None:
-            await self._database.close()
+
+    async def stop(self, grace: float = 5.0) -> None:
+        """Drain: NOT_SERVING, refuse new responses, let running ones finish until the drain
+        deadline, end the rest (failed, stored, terminal event sent), then close the pools:
+        everything `start` opened, in the reverse order. Once: a second call (or one after a
+        failed start) waits for the first and does nothing more."""
+        if self._stopping is None:
+            self._stopping = asyncio.ensure_future(self._stop(grace))
+        await asyncio.shield(self._stopping)
+
+    async def _stop(self, grace: float) -> None:
+        self._grace = grace
+        await self._health.enter_graceful_shutdown()
+        await self._closing.aclose()
+
+
+async def _cancelled(task: asyncio.Task[None]) -> None:
+    """Cancel `task` and wait until it ended."""
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
 
 
 def _services(
@@ -405,6 +476,7 @@ def _services(
     vector_stores: VectorStoresApi,
     models: ModelsApi,
     api_keys: ApiKeysApi,
+    webhooks: WebhooksApi,
     console_assets: dict[str, HttpBody],
 ) -> list[Service]:
     """Every gRPC service the process serves (Envoy routes REST and gRPC to them)."""
@@ -417,34 +489,10 @@ def _services(
         *vector_stores_services(vector_stores),
         *models_services(models),
         *api_keys_services(api_keys),
+        *webhook_endpoints_services(webhooks),
         metrics_service(),
         console_service(console_assets),
     ]
-
-
-def routing_table(settings: Settings) -> RoutingTable:
-    """The table from RESPONSA_MODELS_FILE, or every model to RESPONSA_UPSTREAM_BASE_URL; a
-    start-up error (SystemExit) naming what is wrong otherwise."""
-    if settings.models_file:
-        if settings.upstream_base_url:
-            raise SystemExit(
-                "Set one of RESPONSA_MODELS_FILE (a routing table of upstreams) or "
-                "RESPONSA_UPSTREAM_BASE_URL (one upstream for every model), not both."
-            )
-        return load_table(
-            settings.models_file,
-            os.environ,
-            timeouts=settings.upstream_timeouts,
-            max_connections=settings.upstream_max_connections,
-        )
-    if not settings.upstream_base_url:
-        raise SystemExit(UPSTREAM_HELP)
-    return single_upstream_table(
-        settings.upstream_base_url,
-        settings.upstream_api_key,
-        timeouts=settings.upstream_timeouts,
-        max_connections=settings.upstream_max_connections,
-    )
 
 
 async def serve(settings: Settings, *, resolver: Resolver | None = None) -> None:

@@ -254,3 +254,76 @@ def test_deleting_a_running_background_response_stops_it(
     assert answer.status_code == 404
     answer = httpx.get(f"{bg_stack.rest_url}/responses/{created.id}?stream=true", timeout=10)
     assert answer.status_code == 404
+
+
+def _input_item_ids(stack: Stack, response_id: str) -> list[str]:
+    listed = httpx.get(f"{stack.rest_url}/responses/{response_id}/input_items", timeout=10)
+    assert listed.status_code == 200, listed.text
+    return [item["id"] for item in listed.json()["data"]]
+
+
+def test_cancel_keeps_the_input_item_ids_and_the_text_already_streamed(
+    bg_stack: Stack,
+) -> None:
+    """As OpenAI's cancelled responses do: the input items keep the ids they were stored with,
+    and the output keeps what the model wrote before the cancel (issue 41, defect 3)."""
+    base = bg_stack.rest_url
+    body = {
+        "model": "fake-slow",
+        "background": True,
+        "input": [
+            {"role": "user", "content": "first"},
+            {"role": "user", "content": "stop me midway"},
+        ],
+    }
+    created = httpx.post(f"{base}/responses", json=body, timeout=10).json()
+    ids = _input_item_ids(bg_stack, created["id"])
+    assert len(ids) == 2
+    streamed: list[str] = []
+    with httpx.stream("GET", f"{base}/responses/{created['id']}?stream=true", timeout=30) as feed:
+        for line in feed.iter_lines():
+            if line.startswith("data:") and '"response.output_text.delta"' in line:
+                streamed.append(json.loads(line[5:])["delta"])
+                if len(streamed) == 3:
+                    break
+    cancelled = httpx.post(f"{base}/responses/{created['id']}/cancel", timeout=30).json()
+    assert cancelled["status"] == "cancelled"
+    stored = httpx.get(f"{base}/responses/{created['id']}", timeout=10).json()
+    assert stored["status"] == "cancelled"
+    assert stored["output"] == cancelled["output"]
+    [message] = stored["output"]
+    assert message["type"] == "message" and message["status"] == "incomplete"
+    assert message["content"][0]["text"].startswith("".join(streamed))
+    assert _input_item_ids(bg_stack, created["id"]) == ids
+
+
+def test_a_background_response_keeps_its_input_item_ids_and_its_timeline(
+    bg_stack: Stack,
+) -> None:
+    """A finished background response: the same input item ids as when it was queued, and
+    its tool loop's steps (GET .../timeline; issue 41, defect 1)."""
+    base = bg_stack.rest_url
+    created = httpx.post(
+        f"{base}/responses",
+        json={"model": "fake-text", "background": True, "input": "time me"},
+        timeout=10,
+    ).json()
+    ids = _input_item_ids(bg_stack, created["id"])
+    wait_for(lambda: status_of(bg_stack, created["id"]) == "completed", "completion")
+    assert _input_item_ids(bg_stack, created["id"]) == ids
+    timeline = httpx.get(f"{base}/responses/{created['id']}/timeline", timeout=10).json()
+    assert [(step["kind"], step["turn"]) for step in timeline["steps"]] == [("turn", 0)]
+
+
+def test_a_failed_stream_keeps_the_turn_it_failed_in(bg_stack: Stack) -> None:
+    """A streamed response whose upstream failed mid-stream is stored failed with the turn it
+    failed in (issue 41, defect 1)."""
+    base = bg_stack.rest_url
+    body = {"model": "fake-stream-error", "input": "fail midway", "stream": True}
+    with httpx.stream("POST", f"{base}/responses", json=body, timeout=30) as feed:
+        events = [json.loads(line[5:]) for line in feed.iter_lines() if line.startswith("data:")]
+    failed = events[-1]
+    assert failed["type"] == "response.failed"
+    response_id = failed["response"]["id"]
+    timeline = httpx.get(f"{base}/responses/{response_id}/timeline", timeout=10).json()
+    assert [(step["kind"], step["turn"]) for step in timeline["steps"]] == [("turn", 0)]

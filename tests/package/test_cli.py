@@ -117,3 +117,85 @@ def test_serve_and_worker_refuse_a_bad_configuration_before_starting(tmp_path: P
         assert result.returncode == 2, (command, result.stderr)
         assert "RESPONSA_WORKERS must be a whole number above 0, got 'many'" in result.stderr
         assert not (tmp_path / "var").exists()  # nothing started, no store created
+
+
+# Issue 42, finding 9: a routing table that writes credentials in it. `check` said OK to it while
+# the worker refused it; all three run one validation now.
+CREDENTIALS_IN_THE_TABLE = {
+    "api_key": (
+        "upstreams:\n  hosted:\n    base_url: https://api.example.com/v1\n"
+        "    api_key: sk-written-in-the-table\ndefault: hosted\n",
+        "(upstreams.hosted.api_key): credentials are never written in the table",
+    ),
+    "user_info": (
+        "upstreams:\n  hosted:\n    base_url: https://user:s3cret@api.example.com/v1\n"
+        "default: hosted\n",
+        "(upstreams.hosted.base_url): must not carry credentials",
+    ),
+}
+
+
+def test_check_refuses_credentials_in_the_routing_table_as_serve_and_worker_do(
+    tmp_path: Path,
+) -> None:
+    for form, (table, problem) in CREDENTIALS_IN_THE_TABLE.items():
+        path = tmp_path / f"{form}.yaml"
+        path.write_text(table)
+        env = {"RESPONSA_MODELS_FILE": str(path)}
+        for args, status in (
+            (("check", "--worker"), 1),
+            (("check",), 1),
+            (("worker",), 2),
+            (("serve",), 2),
+        ):
+            result = responsa(*args, env=env, cwd=tmp_path)
+            assert result.returncode == status, (form, args, result.stderr)
+            assert problem in result.stderr, (form, args, result.stderr)
+            assert "configuration OK" not in result.stdout
+            assert "s3cret" not in result.stderr and "sk-written" not in result.stderr
+        assert not (tmp_path / "var").exists()  # nothing started
+
+
+def test_check_accepts_the_same_table_with_its_key_named(tmp_path: Path) -> None:
+    path = tmp_path / "models.yaml"
+    path.write_text(
+        "upstreams:\n  hosted:\n    base_url: https://api.example.com/v1\n"
+        "    api_key_env: HOSTED_KEY\ndefault: hosted\n"
+    )
+    env = {"RESPONSA_MODELS_FILE": str(path), "HOSTED_KEY": "sk-x"}
+    result = responsa("check", "--worker", env=env)
+    assert result.returncode == 0, result.stderr
+    assert f"upstream: the routing table {path}" in result.stdout
+    unset = responsa("check", "--worker", env={"RESPONSA_MODELS_FILE": str(path)})
+    assert unset.returncode == 1
+    assert "the environment variable HOSTED_KEY is not set" in unset.stderr
+
+
+def test_check_names_each_bad_value_without_a_traceback() -> None:
+    result = responsa(
+        "check",
+        "--worker",
+        env={
+            "RESPONSA_UPSTREAM_BASE_URL": "http://127.0.0.1:9/v1",
+            "RESPONSA_LOG_CONTENT": "maybe",
+            "RESPONSA_CONTEXT_WINDOW_TOKENS": "lots",
+            "RESPONSA_DRAIN_SECONDS": "-1",
+        },
+    )
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    problems = [line for line in result.stderr.splitlines() if line.startswith("- ")]
+    assert len(problems) == 3, result.stderr
+    for name in (
+        "RESPONSA_LOG_CONTENT",
+        "RESPONSA_CONTEXT_WINDOW_TOKENS",
+        "RESPONSA_DRAIN_SECONDS",
+    ):
+        assert any(problem.startswith(f"- {name}") for problem in problems), (name, problems)
+
+
+def test_gateway_names_a_bad_port_without_a_traceback() -> None:
+    result = responsa("gateway", env={"RESPONSA_HTTP_PORT": "eighty"})
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "RESPONSA_HTTP_PORT must be a port number" in result.stderr

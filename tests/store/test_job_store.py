@@ -137,11 +137,11 @@ async def test_a_lost_lease_writes_no_response_and_a_deleted_one_is_not_resurrec
     await enqueue(jobs, "resp_s")
     (stale,) = await jobs.claim(owner="paused", lease_seconds=5, now=200)
     (fresh,) = await jobs.claim(owner="alive", lease_seconds=5, now=210)
-    late = Saving(dict(response, status="completed"), [])
+    late = Saving(dict(response, status="completed"))
     assert not await jobs.finish(stale, saving=late)
     stored = await store.get("resp_s", project=PROJECT)
     assert stored is not None and stored["status"] == "queued"
-    progress = Saving(dict(response, status="in_progress"), [])
+    progress = Saving(dict(response, status="in_progress"))
     assert await jobs.append_events(fresh, [event(2)], saving=progress)
     stored = await store.get("resp_s", project=PROJECT)
     assert stored is not None and stored["status"] == "in_progress"

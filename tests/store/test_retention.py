@@ -86,7 +86,7 @@ async def one_round(store: ResponseStore, jobs: JobStore, round_number: int) -> 
                            opening_events=opening, now=time.time())  # fmt: skip
     for job in await jobs.claim(owner="r", lease_seconds=30, now=time.time(), limit=8):
         done = [{"type": "response.completed", "sequence_number": 2}]
-        await jobs.finish(job, events=done, saving=Saving(response(job.response_id), []))
+        await jobs.finish(job, events=done, saving=Saving(response(job.response_id)))
 
 
 async def test_table_sizes_stay_flat_under_steady_load(store: ResponseStore) -> None:

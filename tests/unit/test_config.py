@@ -1,7 +1,7 @@
 """Settings come from the documented RESPONSA_* variables, with a fresh machine's defaults."""
 
 import pytest
-from responsa_server.config import DEFAULT_DATABASE_URL, Settings
+from responsa_server.config import DEFAULT_DATABASE_URL, Settings, SettingsError
 
 
 def test_defaults_for_a_fresh_machine() -> None:
@@ -132,3 +132,122 @@ def test_retention_settings() -> None:
     )
     assert (tuned.retention_days, tuned.event_retention_hours) == (7.0, 0.5)
     assert tuned.retention_sweep_seconds == 60.0
+
+
+# -- the typed model (pydantic-settings): one reading of every value ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("word", "value"),
+    [(w, True) for w in ("1", "true", "YES", "On", " true ")]
+    + [(w, False) for w in ("0", "false", "No", "OFF")],
+)
+def test_every_boolean_is_read_one_way(word: str, value: bool) -> None:
+    names = (
+        "RESPONSA_DURABLE_COMMITS",
+        "RESPONSA_LOG_CONTENT",
+        "RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK",
+        "RESPONSA_UPSTREAM_FETCHES_URLS",
+        "RESPONSA_UPSTREAM_FILE_PARTS",
+    )
+    settings = Settings.from_env(dict.fromkeys(names, word))
+    assert (
+        settings.durable_commits,
+        settings.log_content,
+        settings.allow_unauthenticated_network,
+        settings.upstream_fetches_urls,
+        settings.upstream_file_parts,
+    ) == (value,) * len(names)
+
+
+def test_a_boolean_that_is_neither_is_refused_naming_it() -> None:
+    with pytest.raises(SettingsError) as stopped:
+        Settings.from_env({"RESPONSA_DURABLE_COMMITS": "maybe"})
+    assert stopped.value.problems == [
+        "RESPONSA_DURABLE_COMMITS must be one of 1, true, yes, on or 0, false, no, off, got 'maybe'"
+    ]
+
+
+def test_every_bad_value_is_named_by_its_variable_at_once() -> None:
+    bad = {
+        "RESPONSA_HTTP_PORT": "70000",
+        "RESPONSA_MAX_TOOL_ITERATIONS": "ten",
+        "RESPONSA_MCP_TIMEOUT_SECONDS": "-1",
+        "RESPONSA_CONTEXT_WINDOW_TOKENS": "1.5",
+        "RESPONSA_JOB_CONCURRENCY": "many",
+        "RESPONSA_DRAIN_SECONDS": "nan",
+        "RESPONSA_ENVOY_ADMIN_PORT": "admin",
+        "RESPONSA_PROTECTED_PORTS": "50052,x",
+        "RESPONSA_INPUT_FILE_MAX_BYTES": "0",
+        "RESPONSA_UPSTREAM_REASONING_FIELD": "not a field",
+        "RESPONSA_JOB_LEASE_SECONDS": "soon",
+    }
+    with pytest.raises(SettingsError) as stopped:
+        Settings.from_env(bad)
+    problems = stopped.value.problems
+    # One line per variable (the heartbeat, derived from the bad lease, is not a second one).
+    assert len(problems) == len(bad), problems
+    for name, raw in bad.items():
+        assert any(p.startswith(name) and repr(raw) in p for p in problems), (name, problems)
+    assert stopped.value.variables == frozenset(bad)
+    assert str(stopped.value) == "\n".join(problems)
+
+
+def test_an_empty_variable_is_an_unset_one() -> None:
+    settings = Settings.from_env({"RESPONSA_HTTP_PORT": "", "RESPONSA_AUTH": " "})
+    assert (settings.http_port, settings.auth) == (8080, "none")
+
+
+def test_values_are_normalised_and_zero_admin_port_is_unset() -> None:
+    settings = Settings.from_env(
+        {
+            "RESPONSA_AUTH": " Keys ",
+            "RESPONSA_LOG_FORMAT": "JSON",
+            "RESPONSA_ENVOY_ADMIN_PORT": "0",
+            "RESPONSA_UPSTREAM_REASONING_FIELD": "none",
+            "RESPONSA_BLOB_STORE": "s3://bucket/x",
+        }
+    )
+    assert (settings.auth, settings.log_format, settings.envoy_admin_port) == ("keys", "json", None)
+    assert settings.upstream_reasoning_field is None
+    assert settings.blob_store_url == "s3://bucket/x"
+
+
+def test_secrets_stay_out_of_the_settings_repr() -> None:
+    settings = Settings.from_env(
+        {
+            "RESPONSA_UPSTREAM_API_KEY": "sk-upstream-secret",
+            "RESPONSA_COMPACTION_KEY": "seal-secret",
+            "RESPONSA_EMBEDDINGS_API_KEY": "sk-embeddings-secret",
+        }
+    )
+    assert settings.upstream_api_key == "sk-upstream-secret"
+    for secret in ("sk-upstream-secret", "seal-secret", "sk-embeddings-secret"):
+        assert secret not in repr(settings)
+
+
+def test_constructing_settings_reads_no_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RESPONSA_HTTP_PORT", "1234")
+    direct = Settings(upstream_base_url=None, upstream_api_key=None, database_url="sqlite://")
+    assert direct.http_port == 8080
+    assert Settings.from_env().http_port == 1234
+
+
+def test_a_bad_value_stops_the_service_without_a_traceback() -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("RESPONSA_")}
+    env["RESPONSA_JOB_POLL_SECONDS"] = "often"
+    stopped = subprocess.run(
+        [sys.executable, "-m", "responsa_server"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert stopped.returncode == 1
+    assert "Traceback" not in stopped.stderr
+    assert "RESPONSA_JOB_POLL_SECONDS='often' is not a valid value" in stopped.stderr

@@ -1,45 +1,43 @@
 """`CompactionSeal`: compaction items the server can verify it wrote itself.
 
-A compaction item's `encrypted_content` is `v1.` + base64url(nonce || AES-256-GCM ciphertext) of
-the summary JSON, with the project as associated data. AEAD (the `cryptography` library's
-AESGCM) gives both properties the server needs: clients cannot read the summary (as with
-OpenAI's opaque items), and any change, or replaying the item in another project, fails
-verification, so the server never feeds the model text it did not write.
+A compaction item's `encrypted_content` is the summary JSON sealed (sealing.py: AES-256-GCM under
+the `compaction` key HKDF derives from the shared key) with the project as associated data. AEAD
+gives both properties the server needs: clients cannot read the summary (as with OpenAI's opaque
+items), and any change, or replaying the item in another project, fails verification, so the
+server never feeds the model text it did not write. Items sealed before (`v1.`: the shared key
+itself as the AES key) still open.
 
-The key is shared by every replica: derived from `RESPONSA_COMPACTION_KEY` when set, else a
-random key created once in the store (`server_secrets`, insert-if-absent, so concurrent start-ups
-agree on one).
+The key is shared by every replica: SHA-256 of `RESPONSA_COMPACTION_KEY` when set, else a random
+key created once in the store (`server_secrets`, insert-if-absent, so concurrent start-ups agree
+on one).
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
-import os
 import secrets
 
 import orjson
-from cryptography.exceptions import InvalidTag
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 
+from responsa_server.sealing import Seal, open_v1
 from responsa_server.store.database import Database
 from responsa_server.store.tables import server_secrets_table as secrets_t
 
-_PREFIX = "v1."
-_NONCE_BYTES = 12
+# Version 1: the shared key itself as the AES-256-GCM key.
+_V1 = "v1."
 _SECRET_NAME = "compaction_key"
 
 
 class CompactionSeal:
-    """Seals and opens compaction summaries with one AES-256-GCM key."""
+    """Seals and opens compaction summaries with the `compaction` seal of the shared key."""
 
     def __init__(self, key: bytes) -> None:
         if len(key) != 32:
             raise ValueError("the compaction key must be 32 bytes")
-        self._aead = AESGCM(key)
+        self._seal = Seal(key, "compaction")
+        self._v1_key = key
 
     @classmethod
     def from_secret(cls, secret: str) -> CompactionSeal:
@@ -48,28 +46,25 @@ class CompactionSeal:
 
     def seal(self, summary: str, *, model: str, project: str) -> str:
         """The `encrypted_content` for `summary`, bound to `project`."""
-        nonce = os.urandom(_NONCE_BYTES)
         plain = orjson.dumps({"summary": summary, "model": model})
-        sealed = self._aead.encrypt(nonce, plain, project.encode())
-        return _PREFIX + base64.urlsafe_b64encode(nonce + sealed).decode()
+        return self._seal.seal(plain, associated=project.encode())
 
     def open(self, encrypted_content: object, *, project: str) -> str | None:
         """The summary, or None if this server (with this key, for this project) did not
-        write `encrypted_content` exactly as given."""
-        if not isinstance(encrypted_content, str) or not encrypted_content.startswith(_PREFIX):
+        write `encrypted_content` exactly as given (now or as version 1)."""
+        if not isinstance(encrypted_content, str):
+            return None
+        if encrypted_content.startswith(_V1):
+            plain = open_v1(
+                self._v1_key, encrypted_content[len(_V1) :], associated=project.encode()
+            )
+        else:
+            plain = self._seal.open(encrypted_content, associated=project.encode())
+        if plain is None:
             return None
         try:
-            raw = base64.urlsafe_b64decode(encrypted_content[len(_PREFIX) :])
-            plain = self._aead.decrypt(raw[:_NONCE_BYTES], raw[_NONCE_BYTES:], project.encode())
             summary = orjson.loads(plain)["summary"]
-        except (
-            binascii.Error,
-            ValueError,
-            InvalidTag,
-            KeyError,
-            TypeError,
-            orjson.JSONDecodeError,
-        ):
+        except (KeyError, TypeError, orjson.JSONDecodeError):
             return None
         return summary if isinstance(summary, str) else None
 
@@ -80,8 +75,8 @@ async def shared_seal(database: Database, configured: str | None) -> CompactionS
 
 
 async def shared_key(database: Database, configured: str | None) -> bytes:
-    """The 32-byte key every replica shares: SHA-256 of the setting, else the database's
-    random key. Other uses (background request bodies) derive their own keys from it."""
+    """The 32-byte root key every replica shares: SHA-256 of the setting, else the database's
+    random key. Each use seals with its own key derived from it (sealing.py)."""
     if configured:
         return hashlib.sha256(configured.encode()).digest()
     fresh = secrets.token_hex(32)

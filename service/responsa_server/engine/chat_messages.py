@@ -10,20 +10,21 @@ from collections.abc import Mapping
 from typing import Any
 
 from responsa_server.engine.replay import ChatName, Replay
-from responsa_server.engine.tool_kinds import CALL_ITEM_TYPES, REPLAYERS
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds
 from responsa_server.engine.tool_kinds.functions import text_of
 from responsa_server.engine.toolset import namespaced_name
 from responsa_server.inputs.reasoning import reasoning_text
 from responsa_server.inputs.request_inputs import REASONING_KEY
 from responsa_server.model.errors import invalid_param
 
-__all__ = ["ChatName", "to_chat_messages"]
+__all__ = ["ChatName", "history_chat_name", "to_chat_messages"]
 
 # Chat backends (vLLM, Ollama, llama.cpp) rarely know "developer"; it means "system" to them.
 _CHAT_ROLE = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
 
 
-def _qualified_name(server_label: str, tool_name: str) -> str:
+def history_chat_name(server_label: str, tool_name: str) -> str:
+    """An MCP tool's chat name when no listing names it (the default of `to_chat_messages`)."""
     return f"{server_label}__{tool_name}"
 
 
@@ -31,9 +32,10 @@ def to_chat_messages(
     instructions: str | None,
     context: list[dict[str, Any]],
     input_items: list[dict[str, Any]],
-    chat_name: ChatName = _qualified_name,
+    chat_name: ChatName = history_chat_name,
     function_name: ChatName = namespaced_name,
     searches: Mapping[str, tuple[str, str]] | None = None,
+    kinds: ToolKinds = BUILT_IN_KINDS,
 ) -> list[dict[str, Any]]:
     """Build the chat `messages` for one upstream call.
 
@@ -47,6 +49,7 @@ def to_chat_messages(
     text goes with the assistant message that follows it (`reasoning_content`; inputs/ renames
     or drops it per upstream), whether the item was stored or opened from a client's
     `encrypted_content`. Anything else a Chat Completions backend cannot take is left out.
+    `kinds`: the registry whose replayers read the items (the request's: `kinds_of`).
     """
     replay = Replay(context, chat_name, function_name, searches or {})
     if instructions:
@@ -54,7 +57,7 @@ def to_chat_messages(
     reasoning: list[str] = []  # reasoning waiting for the assistant message it led to
     for index, item in enumerate(context + input_items):
         kind = item.get("type", "message")
-        if replay.results and kind not in CALL_ITEM_TYPES:
+        if replay.results and kind not in kinds.turn_call_types:
             replay.flush()
         if kind == "item_reference":
             referenced = replay.known(item["id"])
@@ -74,7 +77,7 @@ def to_chat_messages(
         if kind == "message":
             _append_message(replay.messages, item)
         else:
-            replayer = REPLAYERS.get(kind)
+            replayer = kinds.replayers.get(kind)
             if replayer is not None:
                 replayer(replay, item)
         if reasoning and _written(replay.messages) != written:

@@ -13,23 +13,20 @@ Response. After an upstream overflow with no window known beforehand, `refit` tr
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.compaction import open_compactions
 from responsa_server.context.limits import ContextLimits, Fitted
-from responsa_server.engine.chat_messages import to_chat_messages
+from responsa_server.engine.chat_messages import history_chat_name, to_chat_messages
 from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.run import Run
-from responsa_server.engine.tool_kinds import CONTEXT_LOADERS, ToolServices, server_tools
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices, kinds_of
 from responsa_server.engine.tool_kinds.base import RunShared
-from responsa_server.engine.tool_kinds.custom import named_tools
-from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer, approval_answers
+from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer
 from responsa_server.engine.toolset import toolset
 from responsa_server.model.errors import invalid_param
 from responsa_server.model.ids import new_id
-from responsa_server.model.request.additional_tools import offer_context_tools
-from responsa_server.model.request.tools import hosted_tool_refused
+from responsa_server.model.request.hosted_tools import hosted_tool_refused
 from responsa_server.model.response import new_response
 from responsa_server.model.tool_outputs import check_outputs_answer_calls
 from responsa_server.observability import hooks
@@ -44,20 +41,39 @@ if TYPE_CHECKING:
     from responsa_server.upstream.table import Target
 
 Items = list[dict[str, Any]]
-ToMessages = Callable[[Items, Items], Items]
 
 
-def messages_for(request: CreateRequest) -> ToMessages:
-    """How the request's context and input become chat messages (function names included)."""
-    functions, namespaces = named_tools(request.offered_tools)
-    names = toolset(functions, (), namespaces)
+class ChatPrompt:
+    """How the request's context and input become chat messages (function names included).
 
-    def to_messages(context: Items, input_items: Items) -> Items:
+    `names_mcp_tools`: whether its last conversion named an MCP tool. Those names are only
+    final once the response's MCP servers listed their tools (turns.py), so only then must the
+    turns convert the items again; otherwise the messages made here are the first turn's.
+    """
+
+    __slots__ = ("_function_name", "_instructions", "_kinds", "names_mcp_tools")
+
+    def __init__(self, request: CreateRequest) -> None:
+        self._kinds = kinds_of(request)
+        functions, namespaces = self._kinds.named_tools(request.offered_tools)
+        self._function_name = toolset(functions, (), namespaces).function_chat_name
+        self._instructions = request.instructions
+        self.names_mcp_tools = False
+
+    def __call__(self, context: Items, input_items: Items) -> Items:
+        self.names_mcp_tools = False
         return to_chat_messages(
-            request.instructions, context, input_items, function_name=names.function_chat_name
+            self._instructions,
+            context,
+            input_items,
+            self._chat_name,
+            self._function_name,
+            kinds=self._kinds,
         )
 
-    return to_messages
+    def _chat_name(self, server_label: str, tool_name: str) -> str:
+        self.names_mcp_tools = True
+        return history_chat_name(server_label, tool_name)
 
 
 class Preparation:
@@ -71,7 +87,9 @@ class Preparation:
         tools: ToolServices,
         routes: Routes,
         inputs: RequestInputs,
+        kinds: ToolKinds = BUILT_IN_KINDS,
     ) -> None:
+        self.kinds = kinds  # the tool kinds requests are parsed with
         self._store = store
         self._conversations = conversations
         self.limits = limits
@@ -83,17 +101,19 @@ class Preparation:
     async def load(
         self, request: CreateRequest, project: str, context: Items | None = None
     ) -> Items:
-        """The items before the request's input (`context`: the chain a WebSocket connection
-        holds, else the store's), with `request.input_items`' references resolved."""
-        if context is None:
-            context = await load_request_context(request, self._store, self._conversations, project)
-        for attach in CONTEXT_LOADERS:
+        """The items before the request's input (`context`: the `previous_response_id` chain a
+        WebSocket connection holds, else the store's), with `request.input_items`' references
+        resolved."""
+        context = await load_request_context(
+            request, self._store, self._conversations, project, chain=context
+        )
+        for attach in kinds_of(request).context_loaders:
             context = await attach(context, self._store, project)
         await self._resolve_references(request, context, project)
         check_outputs_answer_calls(context, request.input_items)
         # The tools of additional_tools and tool_search_output items of the context and input
         # are offered from then on, as if they were in `tools` (model/request/additional_tools).
-        offer_context_tools(request, context)
+        request.offer_context_tools(context)
         return context
 
     async def opened(
@@ -109,18 +129,24 @@ class Preparation:
             project=project,
         )
 
-    async def fit(self, request: CreateRequest, context: Items, project: str) -> Fitted:
+    async def fit(
+        self,
+        request: CreateRequest,
+        context: Items,
+        project: str,
+        prompt: ChatPrompt | None = None,
+    ) -> Fitted:
         """The context and input the model gets: within its context window (see context/)."""
         context, input_items = await self.opened(request, context, project)
-        return await self.limits.fit(request, context, input_items, messages_for(request))
+        return await self.limits.fit(request, context, input_items, prompt or ChatPrompt(request))
 
     async def refit(self, run: Run, error: UpstreamError) -> None:
         """Trim again after the upstream said the prompt overflowed its window."""
         request = run.request
-        fitted = await self.limits.refit_after_overflow(
-            request, error, run.fitted, messages_for(request)
-        )
+        prompt = ChatPrompt(request)
+        fitted = await self.limits.refit_after_overflow(request, error, run.fitted, prompt)
         run.fitted, run.context, run.messages = fitted, fitted.context, fitted.messages
+        run.messages_name_mcp_tools = prompt.names_mcp_tools
 
     async def run(
         self,
@@ -138,24 +164,28 @@ class Preparation:
         """
         # No route: 404 model_not_found, nothing called.
         route = self._routes.pinned(request.model, pinned)
-        if (
-            request.hosted_tools
-            and self._routes.table.upstreams[route.upstream].kind != "responses"
-        ):
+        speaks_responses = self._routes.table.upstreams[route.upstream].kind == "responses"
+        if request.hosted_tools and not speaks_responses:
             # Hosted tools go to an upstream that runs them itself, and only there.
             raise hosted_tool_refused(*request.hosted_tools[0])
         context = await self.load(request, project, context)
         # Converting here refuses bad item references before anything runs.
-        fitted = await self.fit(request, context, project)
-        answers = approval_answers(request.input_items, context, request.mcp_servers)
-        shared = RunShared(request, project, fitted.context, answers)
-        tools = await server_tools(shared, self._tools)
+        prompt = ChatPrompt(request)
+        fitted = await self.fit(request, context, project, prompt)
+        kinds = kinds_of(request)
+        answers = [a for kind in kinds.kinds for a in kind.approval_answers(request, context)]
+        shared = RunShared(
+            request, project, fitted.context, answers, speaks_responses=speaks_responses
+        )
+        tools = await kinds.server_tools(shared, self._tools)
         if queued is not None:
             # Admitted earlier (approvals claimed then): the job runs the queued Response.
             response = dict(queued, status="in_progress")
         else:
             response = await self._new_response(request, answers, project)
-        return Run(shared, response, fitted, tools, route)
+        run = Run(shared, response, fitted, tools, route)
+        run.messages_name_mcp_tools = prompt.names_mcp_tools
+        return run
 
     async def _new_response(
         self, request: CreateRequest, answers: list[ApprovalAnswer], project: str

@@ -23,7 +23,7 @@ from responsa_server.engine.events import EventLog
 from responsa_server.engine.finishing import Finishing
 from responsa_server.engine.in_flight import SHUTTING_DOWN_MESSAGE, InFlight, Interrupted
 from responsa_server.engine.preparation import Preparation
-from responsa_server.engine.tool_kinds import ToolServices
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices
 from responsa_server.engine.turns import Turns
 from responsa_server.engine.upstream_errors import api_error_from_upstream
 from responsa_server.model.errors import ApiError
@@ -33,10 +33,11 @@ from responsa_server.upstream.routes import read_record, record
 if TYPE_CHECKING:
     from responsa_server.conversations.store import ConversationStore
     from responsa_server.engine.resume import Checkpoints, Resumed
+    from responsa_server.engine.timeline import Timeline
     from responsa_server.inputs.request_inputs import RequestInputs
     from responsa_server.model.request import CreateRequest
     from responsa_server.store.response_store import ResponseStore
-    from responsa_server.upstream.fleet import UpstreamFleet
+    from responsa_server.upstream.interface import Upstream
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +51,7 @@ class ToolLoop:
 
     def __init__(
         self,
-        upstream: UpstreamFleet,
+        upstream: Upstream,
         store: ResponseStore,
         conversations: ConversationStore,
         limits: ContextLimits,
@@ -59,10 +60,16 @@ class ToolLoop:
         inputs: RequestInputs,
         *,
         max_turns: int = DEFAULT_MAX_TURNS,
+        kinds: ToolKinds = BUILT_IN_KINDS,
     ) -> None:
+        # The tool kinds requests are parsed with and run by (engine/tool_kinds/).
+        kinds.check_services(tools)
+        self.kinds = kinds
         self._store = store
         self.in_flight = in_flight
-        self.preparation = Preparation(store, conversations, limits, tools, upstream.routes, inputs)
+        self.preparation = Preparation(
+            store, conversations, limits, tools, upstream.routes, inputs, kinds
+        )
         self._turns = Turns(upstream, self.preparation, max_turns=max_turns)
         self._finishing = Finishing(store, conversations)
 
@@ -115,6 +122,7 @@ class ToolLoop:
         resumed: Resumed | None = None,
         route: str | None = None,
         served: Callable[[str], None] | None = None,
+        timed: Callable[[Timeline], None] | None = None,
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
@@ -128,7 +136,9 @@ class ToolLoop:
         shutdown that interrupts a foreground stream ends it `response.failed` (stored).
 
         `route`: the route recorded with a background job's Response (`admit`), taken first;
-        `served` is told the route that served it (to record) before the terminal event.
+        `served` is told the route that served it (to record) before the terminal event;
+        `timed` is given the run's timeline when it starts (a caller that stores the response
+        itself stores it too, also when it stops the run).
 
         `queued`: run a background job's Response (from `admit`); its `response.created` went
         out when it was queued, so numbering starts at `first_sequence` with
@@ -142,6 +152,8 @@ class ToolLoop:
         """
         with self.in_flight.track(stream=True, foreground=queued is None) as ticket:
             run = await self.preparation.run(request, project, queued, context, read_record(route))
+            if timed is not None:
+                timed(run.timeline)
             run.events = EventLog(first_sequence)
             run.stream = True
             run.checkpoints = checkpoints

@@ -27,12 +27,13 @@ from responsa_server.engine.output_stream import Annotate, OutputStream
 from responsa_server.engine.preparation import Preparation
 from responsa_server.engine.resume import ResumePoint, usage_state
 from responsa_server.engine.run import Run
+from responsa_server.engine.tool_kinds import kinds_of
 from responsa_server.engine.tool_kinds.functions import FunctionTarget
 from responsa_server.observability import hooks
 from responsa_server.upstream.client import UpstreamError
 
 if TYPE_CHECKING:
-    from responsa_server.upstream.fleet import UpstreamFleet
+    from responsa_server.upstream.interface import Upstream
 
 Batch = list[dict[str, Any]]
 # Chat finish reasons that leave a response incomplete, with OpenAI's incomplete reason.
@@ -44,9 +45,7 @@ _OVERFLOW_RETRIES = 3
 class Turns:
     """Runs a prepared response's turns against the upstream."""
 
-    def __init__(
-        self, upstream: UpstreamFleet, preparation: Preparation, *, max_turns: int
-    ) -> None:
+    def __init__(self, upstream: Upstream, preparation: Preparation, *, max_turns: int) -> None:
         self._upstream = upstream
         self._preparation = preparation
         self._max_turns = max(1, max_turns)
@@ -77,7 +76,7 @@ class Turns:
         """Each server tool's steps before the first turn, then the calls they resume."""
         output = OutputStream(run.events, output=run.output)
         if run.tools:
-            started = time.perf_counter()
+            started = run.timeline.begin("setup", 0)
             for tool in run.tools:
                 async for batch in tool.setup(output):
                     yield batch
@@ -104,7 +103,8 @@ class Turns:
         messages = run.messages
         inputs = self._preparation.inputs
         sealer = inputs.reasoning_sealer(request.include, project=run.project)
-        if run.resumed is not None or any(tool.listed is not None for tool in run.tools):
+        native = self._upstream.speaks_responses(run.route)
+        if not native and _renamed_or_added(run):
             # Again, now that the listed tools' chat names are known and approved calls ran;
             # or from the stored items when this run goes on from another process's.
             messages = to_chat_messages(
@@ -114,8 +114,8 @@ class Turns:
                 chat_name,
                 function_name,
                 run.shared.read,
+                kinds_of(request),
             )
-        native = self._upstream.speaks_responses(run.route)
         first_turn = run.resumed.point.turn if run.resumed is not None else 0
         for turn in range(first_turn, self._max_turns):
             _boundary(run, turn)
@@ -137,7 +137,7 @@ class Turns:
             )
             run.turn_output = output
             finish_reason: str | None = None
-            started = time.perf_counter()
+            started = run.timeline.begin("turn", turn)
             with hooks.upstream_turn(request.model, turn, run.stream) as watch:
                 if native:
                     # A native Responses upstream: its events, translated (native_stream.py).
@@ -201,7 +201,13 @@ class Turns:
             # Feed this turn's items (and their results) to the next upstream call.
             messages.extend(
                 to_chat_messages(
-                    None, [], run.output[first_new:], chat_name, function_name, run.shared.read
+                    None,
+                    [],
+                    run.output[first_new:],
+                    chat_name,
+                    function_name,
+                    run.shared.read,
+                    kinds_of(run.request),
                 )
             )
 
@@ -286,6 +292,24 @@ def _boundary(run: Run, turn: int) -> None:
         read=dict(run.shared.read),
     )
     run.checkpoints.turn_starts(point)
+
+
+def _renamed_or_added(run: Run) -> bool:
+    """Whether the first turn's messages differ from the ones preparation made: this run goes
+    on from another's, or its servers listed tools whose names the messages use, or what ran
+    before the first turn (approved calls) reads to the model. Otherwise every item is
+    converted to messages once per response, and each turn converts only its new items."""
+    if run.resumed is not None:
+        return True
+    if not any(tool.listed is not None for tool in run.tools):
+        return False
+    if run.messages_name_mcp_tools or run.shared.read:
+        return True
+    return bool(run.output) and bool(
+        to_chat_messages(
+            None, [], run.output, run.toolset.chat_name, run.toolset.function_chat_name
+        )
+    )
 
 
 def _annotator(run: Run) -> Annotate | None:

@@ -1,11 +1,13 @@
 """Stateless reasoning: reasoning items that carry their own text, sealed by Responsa.
 
 With `include: ["reasoning.encrypted_content"]` every reasoning item of the output gets an
-`encrypted_content`: `responsa.rs1.` + base64url(nonce || AES-256-GCM ciphertext) of the
-reasoning text, with the project as associated data, under a key derived from the one every
-replica shares (context/seal.py `shared_key`), so every replica opens what any replica
-sealed. A client running with `store: false` sends the item back; the text it opens to is
-replayed to the model exactly as the stored item of a chain would be.
+`encrypted_content`: `responsa.rs1.` (Responsa's reasoning envelope) + the reasoning text sealed
+(sealing.py: `v2.`, AES-256-GCM under the `reasoning` key HKDF derives from the key every replica
+shares, context/seal.py `shared_key`) with the project as associated data, so every replica
+opens what any replica sealed. Items sealed before (`responsa.rs1.` + base64url directly: the
+key SHA-256(label || shared key)) still open. A client running with `store: false` sends the
+item back; the text it opens to is replayed to the model exactly as the stored item of a chain
+would be.
 
 An item with our prefix that does not open (altered, another project's, another key's) is
 refused with OpenAI's `invalid_encrypted_content` before the upstream is called. Content with
@@ -16,23 +18,20 @@ Completions upstream, which could not use it.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
-import os
 from typing import Any
 
 import orjson
-from cryptography.exceptions import InvalidTag
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from responsa_server.model.errors import invalid_param
+from responsa_server.sealing import VERSION, Seal, open_v1
 
 PREFIX = "responsa.rs1."
 ENCRYPTED_CONTENT_INCLUDE = "reasoning.encrypted_content"
-_NONCE_BYTES = 12
-# Domain separation: a sealed reasoning text never opens as anything else, and back.
+# Domain separation within the key: the associated data names what the text is.
 _ASSOCIATED = b"responsa reasoning\x00"
+# Version 1's key: SHA-256 of this label and the shared key.
+_V1_LABEL = b"responsa reasoning key\x00"
 
 
 def sealed_here(encrypted_content: object) -> bool:
@@ -41,44 +40,40 @@ def sealed_here(encrypted_content: object) -> bool:
 
 
 class ReasoningSeal:
-    """Seals and opens reasoning text with one AES-256-GCM key."""
+    """Seals and opens reasoning text with the `reasoning` seal of the shared key."""
 
-    def __init__(self, key: bytes) -> None:
-        if len(key) != 32:
+    def __init__(self, root: bytes) -> None:
+        if len(root) != 32:
             raise ValueError("the reasoning key must be 32 bytes")
-        self._aead = AESGCM(key)
+        self._seal = Seal(root, "reasoning")
+        self._v1_key = hashlib.sha256(_V1_LABEL + root).digest()
 
     @classmethod
     def derived_from(cls, root: bytes) -> ReasoningSeal:
-        """A seal keyed from the replicas' shared key (context/seal.py), not equal to it."""
-        return cls(hashlib.sha256(b"responsa reasoning key\x00" + root).digest())
+        """The seal of the replicas' shared key (context/seal.py); its key is derived."""
+        return cls(root)
 
     def seal(self, text: str, *, project: str) -> str:
         """The `encrypted_content` carrying `text` for `project`."""
-        nonce = os.urandom(_NONCE_BYTES)
-        sealed = self._aead.encrypt(
-            nonce, orjson.dumps({"text": text}), _ASSOCIATED + project.encode()
-        )
-        return PREFIX + base64.urlsafe_b64encode(nonce + sealed).decode()
+        plain = orjson.dumps({"text": text})
+        return PREFIX + self._seal.seal(plain, associated=_ASSOCIATED + project.encode())
 
     def open(self, encrypted_content: str, *, project: str) -> str | None:
-        """The text, or None unless this key sealed exactly this for `project`."""
+        """The text, or None unless this key sealed exactly this for `project` (now or as
+        version 1)."""
         if not sealed_here(encrypted_content):
             return None
+        sealed = encrypted_content[len(PREFIX) :]
+        associated = _ASSOCIATED + project.encode()
+        if sealed.startswith(VERSION):
+            plain = self._seal.open(sealed, associated=associated)
+        else:  # version 1: base64url has no `.`, so it never starts like `v2.`
+            plain = open_v1(self._v1_key, sealed, associated=associated)
+        if plain is None:
+            return None
         try:
-            raw = base64.urlsafe_b64decode(encrypted_content[len(PREFIX) :])
-            plain = self._aead.decrypt(
-                raw[:_NONCE_BYTES], raw[_NONCE_BYTES:], _ASSOCIATED + project.encode()
-            )
             text = orjson.loads(plain)["text"]
-        except (
-            binascii.Error,
-            ValueError,
-            InvalidTag,
-            KeyError,
-            TypeError,
-            orjson.JSONDecodeError,
-        ):
+        except (KeyError, TypeError, orjson.JSONDecodeError):
             return None
         return text if isinstance(text, str) else None
 

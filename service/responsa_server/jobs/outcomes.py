@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from responsa_server.jobs.store import Job, JobStore, Saving
-from responsa_server.model.request import parse_create_request
+from responsa_server.jobs.stored_log import log_output
 from responsa_server.model.response import finish_response
 from responsa_server.store.response_store import ResponseStore
 
@@ -18,14 +18,10 @@ class Progress:
     """Keeps the stored Response of a running job current: status, then each finished item."""
 
     def __init__(
-        self,
-        response: dict[str, Any],
-        input_items: list[dict[str, Any]],
-        output: list[dict[str, Any]] | None = None,
+        self, response: dict[str, Any], output: list[dict[str, Any]] | None = None
     ) -> None:
         # `output`: the items a resumed run starts with (stored before its takeover).
         self._response = dict(response, status="in_progress", output=list(output or []))
-        self._input_items = input_items
         self._saved_status = str(response.get("status"))
 
     def saving(self, batch: list[dict[str, Any]]) -> Saving | None:
@@ -41,7 +37,7 @@ class Progress:
                 changed = True
         if not changed:
             return None
-        return Saving(dict(self._response, output=list(output)), self._input_items)
+        return Saving(dict(self._response, output=list(output)))
 
     def saved(self) -> None:
         """The last `saving` was written."""
@@ -56,13 +52,10 @@ class Outcomes:
         self._jobs = jobs
 
     def progress(
-        self,
-        response: dict[str, Any],
-        input_items: list[dict[str, Any]],
-        output: list[dict[str, Any]] | None = None,
+        self, response: dict[str, Any], output: list[dict[str, Any]] | None = None
     ) -> Progress:
         """A progress recorder for a job's run (`output`: the items it resumes with)."""
-        return Progress(response, input_items, output)
+        return Progress(response, output)
 
     async def stored_response(self, job: Job) -> dict[str, Any]:
         """The job's Response as stored (queued when the job was created)."""
@@ -79,14 +72,14 @@ class Outcomes:
         self,
         job: Job,
         response: dict[str, Any],
-        input_items: list[dict[str, Any]],
         events: list[dict[str, Any]],
         route: str | None = None,
+        timeline: str | None = None,
     ) -> bool:
-        """Store a run's final Response (and the route that served it; None keeps the
-        admitted one) with its terminal events and end the job; False if the job's lease was
-        lost (nothing written)."""
-        saving = Saving(response, input_items, route)
+        """Store a run's final Response (with the route that served it, None keeping the
+        admitted one, and when its steps ran) with its terminal events and end the job; False
+        if the job's lease was lost (nothing written)."""
+        saving = Saving(response, route, timeline)
         return await self._jobs.finish(job, events=events, saving=saving)
 
     async def finished_earlier(self, job: Job, sequence_number: int) -> bool:
@@ -101,17 +94,22 @@ class Outcomes:
         await self._jobs.finish(job, events=[event])
         return True
 
-    async def cancelled(self, job: Job) -> None:
-        """End the job `cancelled`, keeping the output finished so far."""
+    async def cancelled(self, job: Job, timeline: str | None = None) -> None:
+        """End the job `cancelled`, keeping the output produced so far: every item its event
+        log announced, an open one with what was streamed of it (as OpenAI's cancelled
+        responses keep it), and when its steps ran (`timeline`, if it ran here)."""
         response = await self.stored_response(job)
+        events, _ = await self._jobs.events_after(
+            project=job.project, response_id=job.response_id, after=-1
+        )
         ended = finish_response(
             response,
-            output=_closed(response.get("output") or []),
+            output=log_output(events) or _closed(response.get("output") or []),
             usage=response.get("usage"),
             completed_at=None,
             status="cancelled",
         )
-        await self._jobs.finish(job, saving=Saving(ended, _input_items(job)))
+        await self._jobs.finish(job, saving=Saving(ended, timeline=timeline))
 
     async def failed(
         self,
@@ -134,7 +132,7 @@ class Outcomes:
             error={"code": "server_error", "message": message},
         )
         event = {"type": "response.failed", "sequence_number": sequence_number, "response": ended}
-        await self._jobs.finish(job, events=[event], saving=Saving(ended, _input_items(job)))
+        await self._jobs.finish(job, events=[event], saving=Saving(ended))
 
 
 def _closed(output: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -143,10 +141,3 @@ def _closed(output: list[dict[str, Any]]) -> list[dict[str, Any]]:
         dict(item, status="incomplete") if item.get("status") == "in_progress" else item
         for item in output
     ]
-
-
-def _input_items(job: Job) -> list[dict[str, Any]]:
-    """The job's input items; none when its stored request cannot be read."""
-    if job.request_body is None:
-        return []
-    return parse_create_request(job.request_body).input_items

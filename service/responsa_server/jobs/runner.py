@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from responsa_server.engine.resume import Resumed
+from responsa_server.engine.timeline import Timeline
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.jobs.event_writer import EventWriter, StoredCheckpoints
 from responsa_server.jobs.notify import Note, Notifier
@@ -156,6 +157,8 @@ class JobRunner:
         rid, project = job.response_id, job.project
         outcomes = self._outcomes
         writer: EventWriter | None = None
+        # The run's timeline, once the tool loop has started it (stored with its end).
+        timed: list[Timeline] = []
         try:
             if job.cancel_requested:
                 await outcomes.cancelled(job)
@@ -169,7 +172,8 @@ class JobRunner:
                 # boundary, or fails and says why (jobs/takeover.py).
                 if await outcomes.finished_earlier(job, next_sequence):
                     return
-                takeover = await take_over(self._jobs, job, next_sequence)
+                cut_status = self._loop.kinds.cut_status
+                takeover = await take_over(self._jobs, job, next_sequence, cut_status)
                 if takeover.failure is not None:
                     await outcomes.failed(
                         job,
@@ -187,22 +191,22 @@ class JobRunner:
                     "replicas do not share one RESPONSA_COMPACTION_KEY); it was not run.",
                 )
                 return
-            request = parse_create_request(job.request_body)
+            request = parse_create_request(job.request_body, self._loop.kinds)
             queued = await outcomes.stored_response(job)
             route = await outcomes.stored_route(job)
             resumed = takeover.resumed
             output = resumed.output if resumed is not None else None
-            progress = outcomes.progress(queued, request.input_items, output)
+            progress = outcomes.progress(queued, output)
             writer = EventWriter(self._jobs, job, progress)
             if resumed is not None:
                 log.info("background response %s resumes at turn %d", rid, resumed.point.turn)
-            await self._execute(job, request, queued, next_sequence, writer, resumed, route)
+            await self._execute(job, request, queued, next_sequence, writer, resumed, route, timed)
         except asyncio.CancelledError:
             reason = self._stop_reason.get(rid)
             if writer is not None:
                 await writer.flush()
             if reason == "cancel":
-                await outcomes.cancelled(job)
+                await outcomes.cancelled(job, timed[0].to_json() if timed else None)
             elif reason == "drain":
                 await self._jobs.release([job])
             # "lost": another replica owns it now; nothing of ours may be written.
@@ -220,6 +224,7 @@ class JobRunner:
         writer: EventWriter,
         resumed: Resumed | None,
         route: str | None,
+        timed: list[Timeline],
     ) -> None:
         # The tool loop must not store the response itself: a progress write still in flight
         # could land after it. The final save comes here, after every earlier event, with the
@@ -237,6 +242,7 @@ class JobRunner:
             # The route recorded when it was admitted (on whichever replica): the same here.
             route=route,
             served=served.append,
+            timed=timed.append,
         )
         # An async generator: closing it at once ends the upstream call and the tool calls.
         async with contextlib.aclosing(cast(AsyncGenerator[list[dict[str, Any]], None], stream)):
@@ -247,9 +253,9 @@ class JobRunner:
                         await self._outcomes.ended(
                             job,
                             batch[-1]["response"],
-                            request.input_items,
                             batch,
                             served[-1] if served else None,
+                            timed[0].to_json() if timed else None,
                         )
                     return
                 writer.add(batch)

@@ -46,10 +46,10 @@ class ResponsesApi:
         self._images = images
         self._background = background
 
-    @staticmethod
-    def parse(body: object) -> CreateRequest:
-        """Validate a create body (raises ApiError naming the parameter)."""
-        return parse_create_request(body)
+    def parse(self, body: object) -> CreateRequest:
+        """Validate a create body (raises ApiError naming the parameter), its tools by the
+        server's tool kinds."""
+        return parse_create_request(body, self._loop.kinds)
 
     async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
         """A finished Response object, stored in `project` (a `queued` one in background mode)."""
@@ -74,6 +74,18 @@ class ResponsesApi:
         else:
             events = self._loop.stream(request, project=project, context=context)
         return self._limited(events, project)
+
+    async def context(
+        self,
+        request: CreateRequest,
+        *,
+        project: str,
+        chain: list[dict[str, Any]] | None = None,
+    ) -> list[dict[str, Any]]:
+        """The items `request` continues from, loaded and checked as a create loads them (the
+        `previous_response_id` or `conversation` 404s, item references), for a turn that runs
+        no model (WebSocket mode's warm-up); `chain`: the previous chain the caller holds."""
+        return await self._loop.preparation.load(request, project, chain)
 
     async def chain(self, response_id: str, *, project: str) -> list[dict[str, Any]]:
         """The stored items of `project` a continuation of `response_id` builds on (404 when

@@ -1,10 +1,13 @@
-"""The per-request store operations, run directly on the pooled driver connection.
+"""The per-request store operations, run directly on a driver connection.
 
 `save`, `get` and `load_context` sit on every request's path. SQLAlchemy's async Connection
 costs several hundred microseconds per statement (greenlet switches, result wrapping and,
 on aiosqlite, one thread hop per cursor call), so these three compile their Core statements
-once for the engine's dialect and execute the SQL text on the driver connection (asyncpg or
-aiosqlite) checked out of SQLAlchemy's pool. Everything else uses SQLAlchemy normally.
+once for the engine's dialect and execute the SQL text on the driver connection: on Postgres
+an asyncpg connection of the `Database`'s own asyncpg pool (one kept out between statements,
+kept_connection.py), not SQLAlchemy's; on SQLite the aiosqlite connection checked out of
+SQLAlchemy's pool. bench/database_paths.py measures the ways (docs/performance.md, "One path
+to the database").
 """
 
 from __future__ import annotations

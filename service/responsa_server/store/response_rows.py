@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import bindparam, delete, func, insert, update
+from sqlalchemy import bindparam, delete, false, func, insert, select, true, update
 
 from responsa_server.store.database import Database, DriverConnection
 from responsa_server.store.tables import response_items_table as items_t
@@ -83,11 +83,20 @@ def assemble(body: str, output_bodies: Sequence[str]) -> dict[str, Any]:
 
 
 class ResponseRewrite:
-    """Rewrites an already stored Response and its items inside a caller's transaction (the
-    fenced writes of jobs/), with statements compiled once for the database's dialect."""
+    """Stores a new Response with its items, or rewrites a stored one and its output items,
+    inside a caller's transaction (a background create's enqueue, the fenced writes of jobs/),
+    with statements compiled once for the database's dialect.
+
+    A rewrite never touches the input items: they were stored when it was created (with the ids
+    they got then), and a stored request parsed again would give them new ids."""
 
     def __init__(self, database: Database) -> None:
         fields = ("created_at", "model", "previous_response_id", "body")
+        inputs = (
+            select(func.count())
+            .where(items_t.c.response_id == responses_t.c.id, items_t.c.is_output == false())
+            .scalar_subquery()
+        )
         self._update = database.compile(
             update(responses_t)
             .where(
@@ -96,16 +105,23 @@ class ResponseRewrite:
             )
             .values(
                 {name: bindparam(name) for name in fields}
-                | {"route": func.coalesce(bindparam("route"), responses_t.c.route)}
+                | {
+                    "route": func.coalesce(bindparam("route"), responses_t.c.route),
+                    "timeline": func.coalesce(bindparam("timeline"), responses_t.c.timeline),
+                }
             )
-            .returning(responses_t.c.id)
+            # Where its output starts: after the input items stored with it.
+            .returning(responses_t.c.id, inputs)
         )
-        self._delete_items = database.compile(
-            delete(items_t).where(items_t.c.response_id == bindparam("id"))
+        self._delete_output = database.compile(
+            delete(items_t).where(
+                items_t.c.response_id == bindparam("id"), items_t.c.is_output == true()
+            )
         )
         self._insert_item = database.compile(insert(items_t))
+        self._insert = database.compile(insert(responses_t))
 
-    async def replace(
+    async def insert(
         self,
         conn: DriverConnection,
         response: dict[str, Any],
@@ -113,14 +129,46 @@ class ResponseRewrite:
         *,
         project: str,
         route: str | None = None,
-    ) -> bool:
-        """Rewrite the stored `response` and its items; False (nothing written) if it is not
-        stored: a deleted response is never brought back. `route` None keeps the stored one."""
+    ) -> None:
+        """Store a new `response` and its items (its id must not be stored yet)."""
         row, item_rows = response_rows(response, input_items, project=project, route=route)
-        if await conn.first(self._update, row) is None:
+        await conn.execute(self._insert, row)
+        if item_rows:
+            await conn.executemany(self._insert_item, item_rows)
+
+    async def replace(
+        self,
+        conn: DriverConnection,
+        response: dict[str, Any],
+        *,
+        project: str,
+        route: str | None = None,
+        timeline: str | None = None,
+    ) -> bool:
+        """Rewrite the stored `response` and its output items; False (nothing written) if it
+        is not stored: a deleted response is never brought back. `route` and `timeline` None
+        keep the stored ones."""
+        row, _ = response_rows(response, [], project=project, timeline=timeline, route=route)
+        updated = await conn.first(self._update, row)
+        if updated is None:
             return False
-        await conn.execute(self._delete_items, row)
-        await conn.executemany(self._insert_item, item_rows)
+        first_output = int(updated[1])
+        output: list[dict[str, Any]] = response.get("output") or []
+        await conn.execute(self._delete_output, row)
+        await conn.executemany(
+            self._insert_item,
+            [
+                {
+                    "response_id": row["id"],
+                    "project": project,
+                    "position": first_output + offset,
+                    "item_id": item.get("id"),
+                    "is_output": True,
+                    "body": _dumps(item),
+                }
+                for offset, item in enumerate(output)
+            ],
+        )
         return True
 
 

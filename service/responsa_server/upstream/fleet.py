@@ -23,6 +23,7 @@ from typing import Any
 
 from responsa_server.observability.hooks import attempt_outcome
 from responsa_server.upstream.client import UpstreamClient, UpstreamError
+from responsa_server.upstream.interface import Served
 from responsa_server.upstream.routes import Route, Routes
 from responsa_server.upstream.table import RoutingTable, Target
 
@@ -42,8 +43,6 @@ _NO_LISTING = ()
 # one per read of the connection).
 _Reads = AsyncGenerator[list[dict[str, Any]]]
 _StreamCall = Callable[[UpstreamClient, dict[str, Any]], _Reads]
-# Told which attempt of a route answered (the route a stored response records).
-Served = Callable[[Target], None]
 
 
 def falls_back(error: UpstreamError) -> bool:

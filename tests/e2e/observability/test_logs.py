@@ -139,3 +139,36 @@ def test_no_prompt_output_or_secret_in_any_log(json_stack: Stack) -> None:
         text = (json_stack.gateway.run_dir / name).read_text()
         for secret in ("PROMPT-TEXT-7319", CLIENT_KEY, UPSTREAM_KEY, MCP_TOKEN):
             assert secret not in text, (name, secret)
+
+
+def test_debug_logs_carry_no_prompt_or_output_text(
+    fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """RESPONSA_LOG_LEVEL=DEBUG without RESPONSA_LOG_CONTENT: still no prompt or output text
+    (aiosqlite's debug lines held every SQL parameter; issue 41)."""
+    env = {
+        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
+        "RESPONSA_DATABASE_URL": f"sqlite:///{tmp_path_factory.mktemp('debug') / 'r.db'}",
+        "RESPONSA_LOG_FORMAT": "json",
+        "RESPONSA_LOG_LEVEL": "DEBUG",
+    }
+    # An MCP server on a loopback address no allow-list names: refused, logged at DEBUG.
+    refused = {"type": "mcp", "server_label": "nowhere", "server_url": "http://127.0.0.1:9/mcp"}
+    with Stack.start(env) as stack:
+        created = post(stack, {"model": "fake-text", "input": PROMPT, "tools": [refused]})
+        assert created.status_code == 200 and PROMPT in created.text
+        response_id = created.json()["id"]
+        listed = httpx.get(f"{stack.rest_url}/responses/{response_id}/input_items", timeout=10)
+        assert PROMPT in listed.text
+        later = post(
+            stack, {"model": "fake-text", "input": "more", "previous_response_id": response_id}
+        )
+        assert later.status_code == 200
+        wait_for(
+            stack.gateway.run_dir / "envoy.log",
+            lambda line: line.get("request_id") == later.headers["x-request-id"],
+        )
+        lines = read_lines(stack.gateway.run_dir / "service.log")
+    assert any(line["level"] == "DEBUG" for line in lines)  # the level is on (egress refused)
+    text = (stack.gateway.run_dir / "service.log").read_text()
+    assert "PROMPT-TEXT-7319" not in text

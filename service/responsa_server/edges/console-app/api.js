@@ -31,6 +31,19 @@ export class ApiFailure extends Error {
   }
 }
 
+// Sent on `window` when the API refused the saved key (401: revoked, or the server's keys
+// changed): the key is forgotten at once, and app.js shows the login page.
+export const KEY_REFUSED = "responsa:key-refused";
+
+function refused(status, parsed) {
+  const failure = new ApiFailure(status, parsed);
+  if (status === 401 && savedKey() !== null) {
+    forgetKey();
+    window.dispatchEvent(new CustomEvent(KEY_REFUSED, { detail: failure.message }));
+  }
+  return failure;
+}
+
 export async function call(method, path, body) {
   const init = { method, headers: headers(body === undefined ? {} : { "Content-Type": "application/json" }) };
   if (body !== undefined) init.body = JSON.stringify(body);
@@ -41,12 +54,24 @@ export async function call(method, path, body) {
   } catch (_) {
     parsed = null;
   }
-  if (!reply.ok) throw new ApiFailure(reply.status, parsed);
+  if (!reply.ok) throw refused(reply.status, parsed);
   return parsed;
 }
 
 export const get = (path) => call("GET", path);
 export const post = (path, body) => call("POST", path, body === undefined ? {} : body);
+
+// Every item of a list, page after page (`after` = the last id while `has_more`).
+export async function everything(path, params) {
+  const data = [];
+  let after;
+  for (;;) {
+    const page = await get(path + query(Object.assign({}, params, { after })));
+    data.push(...page.data);
+    if (!page.has_more || !page.last_id) return data;
+    after = page.last_id;
+  }
+}
 
 export function query(params) {
   const parts = [];
@@ -67,7 +92,7 @@ export async function followEvents(responseId, startingAfter, onEvent, signal) {
   if (!reply.ok) {
     let parsed = null;
     try { parsed = await reply.json(); } catch (_) { parsed = null; }
-    throw new ApiFailure(reply.status, parsed);
+    throw refused(reply.status, parsed);
   }
   const reader = reply.body.getReader();
   const decoder = new TextDecoder();

@@ -44,9 +44,36 @@ export function idCell(id, href) {
   return h("span", { class: "id" }, href ? h("a", { href }, id) : h("code", {}, id), " ", copyButton(id));
 }
 
+const pad = (n) => String(n).padStart(2, "0");
+
+// A time in this browser's time zone, as the list's from/to filters read theirs
+// (YYYY-MM-DD HH:MM:SS; `zone()` names the zone).
 export function when(seconds) {
   if (!seconds) return "";
-  return new Date(seconds * 1000).toISOString().replace("T", " ").replace(/\.\d+Z$/, "Z");
+  const t = new Date(seconds * 1000);
+  return t.getFullYear() + "-" + pad(t.getMonth() + 1) + "-" + pad(t.getDate()) + " " +
+    pad(t.getHours()) + ":" + pad(t.getMinutes()) + ":" + pad(t.getSeconds());
+}
+
+// When `object` (a response, a conversation) was made, to the millisecond when its id says
+// (model/ids.py: its first 16 hex digits are Unix seconds, then nanoseconds): the API's
+// created_at is whole seconds. Ids made before that layout (their first digits are not
+// created_at) show the seconds only.
+export function created(object) {
+  const text = when(object.created_at);
+  const hex = String(object.id || "").slice(String(object.id || "").indexOf("_") + 1);
+  if (!text || !/^[0-9a-f]{16}/.test(hex) || parseInt(hex.slice(0, 8), 16) !== object.created_at) return text;
+  const ms = Math.floor(parseInt(hex.slice(8, 16), 16) / 1e6);
+  return ms < 1000 ? text + "." + String(ms).padStart(3, "0") : text;
+}
+
+// This browser's time zone: its name and its offset from UTC now, e.g. "Europe/Berlin, UTC+01:00".
+export function zone() {
+  const minutes = -new Date().getTimezoneOffset();
+  const sign = minutes < 0 ? "-" : "+";
+  const offset = "UTC" + sign + pad(Math.floor(Math.abs(minutes) / 60)) + ":" + pad(Math.abs(minutes) % 60);
+  const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return name ? name + ", " + offset : offset;
 }
 
 export function pretty(value) {

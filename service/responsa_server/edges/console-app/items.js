@@ -84,7 +84,7 @@ function body(item) {
 
 export function itemView(item) {
   const title = item.type === "message" || item.type === undefined ? "message · " + (item.role || "") : item.type;
-  return h("article", { class: "item item-" + (item.type || "message"), "data-type": item.type || "message" },
+  return h("article", { class: "item item-" + (item.type || "message"), "data-type": item.type || "message", "data-item-id": item.id || null },
     h("header", {}, h("span", { class: "kind" }, title), item.status ? h("span", { class: "status" }, item.status) : null,
       item.id ? h("code", { class: "item-id" }, item.id) : null),
     body(item));
@@ -129,9 +129,27 @@ function bar(step, total) {
   return h("span", { class: "track" }, node);
 }
 
-function line(classes, label, step, total) {
+// A link from a timeline row to its item in the output (scrolled to, not routed: the hash
+// names the page). Its id tells parallel calls of one tool apart.
+function itemLink(item) {
+  if (!item || !item.id) return null;
+  const link = h("a", { href: "#", class: "item-link", "data-item-id": item.id, title: "Show this item in the output" }, item.id);
+  link.addEventListener("click", (event) => {
+    event.preventDefault();
+    const target = document.querySelector("#output [data-item-id=\"" + CSS.escape(item.id) + "\"]");
+    if (target) {
+      target.scrollIntoView({ block: "center" });
+      target.classList.add("picked");
+      setTimeout(() => target.classList.remove("picked"), 1500);
+    }
+  });
+  return link;
+}
+
+function line(classes, label, step, total, item) {
   return h("li", { class: "step " + classes },
-    h("span", { class: "label" }, label, step ? " · " + ms(step.duration_ms) : ""), bar(step, total));
+    h("span", { class: "label" }, label, step ? " · " + ms(step.duration_ms) : ""),
+    h("span", { class: "link" }, itemLink(item)), bar(step, total));
 }
 
 // `steps`: GET /v1/responses/{id}/timeline's (empty for a response stored without them).
@@ -147,11 +165,13 @@ export function timelineView(response, steps) {
   turns.forEach((turn, index) => {
     const said = turn.said.map((item) => item.type === "message" ? "message" : item.type).join(", ");
     lines.push(line("turn", "upstream turn " + (index + 1) + (said ? ": " + said : ""), turnSteps[index], total));
-    for (const item of turn.calls) lines.push(line("call", callLabel(item), callSteps.get(item.id), total));
+    for (const item of turn.calls) lines.push(line("call", callLabel(item), callSteps.get(item.id), total, item));
   });
+  // The API's times are whole seconds: a response done within its second says so.
   const took = response.completed_at && response.created_at ? response.completed_at - response.created_at : null;
+  const tookText = took === null ? "" : took < 1 ? ", completed within the second it was created" : ", " + took + " s from created to completed";
   const summary = turns.length + " upstream turn(s)" + (total ? ", " + ms(total) + " from the first step to the last" : "") +
-    (took !== null ? ", " + took + " s from created to completed" : "") + (timed.length ? "" : "; no step times stored for this response");
+    tookText + (timed.length ? "" : "; no step times stored for this response");
   return h("section", { class: "timeline", id: "timeline" }, h("h3", {}, "Tool loop"),
     h("p", { class: "note" }, summary), h("ol", {}, lines));
 }

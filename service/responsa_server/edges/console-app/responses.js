@@ -1,6 +1,6 @@
 // The responses list and one response's page (chain, items, timeline, live events, cancel).
-import { ApiFailure, followEvents, get, post, query } from "./api.js";
-import { copyButton, failure, h, idCell, replace, when } from "./dom.js";
+import { ApiFailure, everything, followEvents, get, post, query } from "./api.js";
+import { copyButton, created, failure, h, idCell, replace, when, zone } from "./dom.js";
 import { itemView, timelineView } from "./items.js";
 
 const LIVE = new Set(["queued", "in_progress"]);
@@ -43,15 +43,29 @@ function responseRow(response, withJobs) {
   }
   return h("tr", { "data-id": response.id },
     h("td", {}, idCell(response.id, "#/responses/" + response.id)),
-    h("td", {}, when(response.created_at)), h("td", {}, response.model),
+    h("td", { class: "created" }, created(response)), h("td", {}, response.model),
     h("td", { class: "status-" + response.status }, response.status),
     h("td", {}, response.background ? "yes" : ""), h("td", {}, String((response.tools || []).length)),
     h("td", {}, usageText(response.usage)), withJobs ? replica : null);
 }
 
-// A list of responses with filters; `preset` fixes some of them (the background page).
-export async function responsesPage(main, preset) {
-  const filters = Object.assign({ model: "", status: "", background: "", tools: "", from: "", to: "" }, preset || {});
+const FILTERS = ["model", "status", "background", "tools", "from", "to"];
+
+// A list of responses with filters; `preset` fixes some of them (the background page),
+// `params` (the hash's query) sets the others, and every change is written back there, so a
+// filtered list can be reloaded, bookmarked and shared.
+export async function responsesPage(main, preset, params) {
+  const filters = {};
+  for (const name of FILTERS) filters[name] = (params && params.get(name)) || "";
+  Object.assign(filters, preset || {});
+  const base = preset && preset.background === "yes" ? "#/background" : "#/responses";
+  const remember = () => {
+    const shown = {};
+    for (const name of FILTERS) if (!(preset && name in preset)) shown[name] = filters[name];
+    const target = base + query(shown);
+    // Only a change is written (an address without a hash is the unfiltered list already).
+    if (target !== (location.hash || "#/responses")) history.replaceState(null, "", target);
+  };
   // The background page shows the replica running each live job (or that ran a finished one).
   const jobs = filters.background === "yes";
   const rows = h("tbody");
@@ -62,7 +76,7 @@ export async function responsesPage(main, preset) {
   // Each load belongs to one set of filters: a reply to an older one is dropped.
   let generation = 0;
   async function load(reset) {
-    if (reset) { rows.replaceChildren(); after = null; shown = 0; generation += 1; }
+    if (reset) { rows.replaceChildren(); after = null; shown = 0; generation += 1; remember(); }
     const mine = generation;
     status.textContent = "Loading…";
     try {
@@ -107,7 +121,7 @@ export async function responsesPage(main, preset) {
       moment("from", "from"), moment("to", "to")),
     h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "status", "background", "tools", "usage"]
       .concat(jobs ? ["replica"] : []).map((name) => h("th", {}, name)))), rows),
-    more, status);
+    more, status, h("p", { class: "note", id: "zone" }, "Times are this browser's: " + zone() + "."));
   await load(true);
 }
 
@@ -120,9 +134,11 @@ function shellQuote(text) {
 export function curlFor(response, inputItems) {
   const body = { model: response.model, input: inputItems };
   for (const name of ["instructions", "previous_response_id", "tools", "tool_choice", "temperature",
-    "top_p", "max_output_tokens", "max_tool_calls", "parallel_tool_calls", "reasoning", "text", "truncation", "background", "store"]) {
+    "top_p", "top_logprobs", "max_output_tokens", "max_tool_calls", "parallel_tool_calls", "reasoning", "text",
+    "truncation", "background", "store", "metadata", "user", "safety_identifier", "prompt_cache_key"]) {
     if (response[name] !== null && response[name] !== undefined) body[name] = response[name];
   }
+  if (body.metadata && !Object.keys(body.metadata).length) delete body.metadata;
   if (response.conversation) body.conversation = response.conversation.id;
   if (body.conversation) delete body.previous_response_id;
   return "curl " + location.origin + "/v1/responses \\\n  -H 'Content-Type: application/json' \\\n" +
@@ -148,9 +164,16 @@ function liveEvents(response, onEnd) {
   return h("section", { class: "live" }, h("h3", {}, "Live events"), state, list);
 }
 
-export function notFoundPage(main, error) {
+// `back`: the list the page belongs to, [hash, its name].
+export function notFoundPage(main, error, back) {
+  const [href, name] = back || ["#/responses", "responses"];
   replace(main, h("section", { id: "not-found" }, h("h2", {}, "Not found"), failure(error),
-    h("p", {}, h("a", { href: "#/responses" }, "Back to the responses"))));
+    h("p", {}, h("a", { href }, "Back to the " + name))));
+}
+
+function metadataText(metadata) {
+  const entries = Object.entries(metadata || {});
+  return entries.length ? entries.map(([key, value]) => key + " = " + value).join("\n") : "none";
 }
 
 export async function responsePage(main, id) {
@@ -159,7 +182,8 @@ export async function responsePage(main, id) {
   let inputs;
   try {
     response = await get("/v1/responses/" + encodeURIComponent(id));
-    inputs = await get("/v1/responses/" + encodeURIComponent(id) + "/input_items" + query({ limit: 100, order: "asc" }));
+    // Every input item, page after page: the page and its curl show the whole input.
+    inputs = await everything("/v1/responses/" + encodeURIComponent(id) + "/input_items", { limit: 100, order: "asc" });
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 404) return notFoundPage(main, error);
     return replace(main, failure(error));
@@ -201,18 +225,19 @@ export async function responsePage(main, id) {
     });
     actions.appendChild(cancel);
   }
-  const curl = curlFor(response, inputs.data);
+  const curl = curlFor(response, inputs);
   replace(main,
     h("h2", {}, "Response ", idCell(response.id)),
     actions,
     h("dl", { class: "summary" },
       h("dt", {}, "status"), h("dd", { id: "status", class: "status-" + response.status }, response.status),
       h("dt", {}, "model"), h("dd", {}, response.model),
-      h("dt", {}, "created"), h("dd", {}, when(response.created_at)),
+      h("dt", {}, "created"), h("dd", { id: "created" }, created(response)),
       h("dt", {}, "completed"), h("dd", {}, when(response.completed_at)),
       h("dt", {}, "background"), h("dd", {}, response.background ? "yes" : "no"),
       job ? [h("dt", {}, "job"), h("dd", { id: "job" }, jobText(job))] : null,
       h("dt", {}, "usage"), h("dd", {}, usageText(response.usage)),
+      h("dt", {}, "metadata"), h("dd", { id: "metadata", class: "text" }, metadataText(response.metadata)),
       h("dt", {}, "previous"), h("dd", { id: "previous" }, response.previous_response_id ? idCell(response.previous_response_id, "#/responses/" + response.previous_response_id) : "none"),
       h("dt", {}, "next"), h("dd", { id: "next" }, next.length ? next.map((later) => idCell(later.id, "#/responses/" + later.id)) : "none"),
       h("dt", {}, "conversation"), h("dd", {}, response.conversation ? idCell(response.conversation.id, "#/conversations/" + response.conversation.id) : "none")),
@@ -220,7 +245,7 @@ export async function responsePage(main, id) {
     response.incomplete_details ? h("p", { class: "note" }, "incomplete: " + response.incomplete_details.reason) : null,
     LIVE.has(response.status) && response.background ? liveEvents(response, () => responsePage(main, id)) : null,
     timelineView(response, steps),
-    h("section", { id: "input" }, h("h3", {}, "Input"), response.instructions ? h("div", { class: "item" }, h("header", {}, "instructions"), h("div", { class: "text" }, typeof response.instructions === "string" ? response.instructions : JSON.stringify(response.instructions))) : null, inputs.data.map(itemView)),
+    h("section", { id: "input" }, h("h3", {}, "Input (" + inputs.length + " item" + (inputs.length === 1 ? "" : "s") + ")"), response.instructions ? h("div", { class: "item" }, h("header", {}, "instructions"), h("div", { class: "text" }, typeof response.instructions === "string" ? response.instructions : JSON.stringify(response.instructions))) : null, inputs.map(itemView)),
     h("section", { id: "output" }, h("h3", {}, "Output"), (response.output || []).map(itemView)),
     h("section", {}, h("h3", {}, "Reproduce with curl ", copyButton(curl)), h("pre", { id: "curl" }, curl)));
 }

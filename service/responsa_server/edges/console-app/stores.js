@@ -1,6 +1,6 @@
 // Conversations, files and vector stores.
 import { get, post, query } from "./api.js";
-import { failure, h, idCell, pretty, replace, when } from "./dom.js";
+import { created, failure, h, idCell, pretty, replace, when } from "./dom.js";
 import { itemView } from "./items.js";
 import { notFoundPage } from "./responses.js";
 
@@ -8,11 +8,12 @@ function table(id, names, rows) {
   return h("table", { id }, h("thead", {}, h("tr", {}, names.map((name) => h("th", {}, name)))), h("tbody", {}, rows));
 }
 
-async function guarded(main, work) {
+// `back`: the list a not-found page links back to, [hash, its name].
+async function guarded(main, work, back) {
   try {
     await work();
   } catch (error) {
-    if (error.status === 404) notFoundPage(main, error);
+    if (error.status === 404) notFoundPage(main, error, back);
     else replace(main, failure(error));
   }
 }
@@ -29,7 +30,7 @@ export async function conversationsPage(main) {
     const page = await get("/v1/conversations" + query({ limit: 100 }));
     replace(main, h("h2", {}, "Conversations"), form,
       table("conversations", ["id", "created", "metadata"], page.data.map((conversation) => h("tr", { "data-id": conversation.id },
-        h("td", {}, idCell(conversation.id, "#/conversations/" + conversation.id)), h("td", {}, when(conversation.created_at)),
+        h("td", {}, idCell(conversation.id, "#/conversations/" + conversation.id)), h("td", {}, created(conversation)),
         h("td", {}, Object.entries(conversation.metadata || {}).map(([key, value]) => key + "=" + value).join(", "))))),
       page.has_more ? h("p", { class: "note" }, "newest 100 shown") : null);
   });
@@ -45,7 +46,7 @@ export async function conversationPage(main, id) {
       Object.keys(conversation.metadata || {}).length ? h("pre", {}, pretty(conversation.metadata)) : null,
       h("section", { id: "items" }, items.data.map(itemView)),
       items.has_more ? h("p", { class: "note" }, "first 100 items shown") : null);
-  });
+  }, ["#/conversations", "conversations"]);
 }
 
 export async function filesPage(main) {
@@ -76,6 +77,9 @@ export async function vectorStorePage(main, id) {
     const path = "/v1/vector_stores/" + encodeURIComponent(id);
     const store = await get(path);
     const files = await get(path + "/files" + query({ limit: 100 }));
+    // The files' names (a store lists its files by id only); a deleted file has none.
+    const names = await Promise.all(files.data.map((file) => get("/v1/files/" + encodeURIComponent(file.id))
+      .then((found) => found.filename).catch(() => "")));
     const results = h("div", { id: "search-results" });
     const input = h("input", { id: "search-query", placeholder: "search this store" });
     const form = h("form", { class: "inline" }, input, h("button", { type: "submit" }, "Search"));
@@ -93,10 +97,10 @@ export async function vectorStorePage(main, id) {
     });
     replace(main, h("h2", {}, "Vector store ", idCell(store.id)),
       h("p", { class: "note" }, (store.name || "") + " · " + store.status + " · " + counts(store.file_counts)),
-      table("store-files", ["file", "status", "last error", "created"], files.data.map((file) => h("tr", {},
-        h("td", {}, idCell(file.id)), h("td", {}, file.status),
+      table("store-files", ["file", "name", "status", "last error", "created"], files.data.map((file, index) => h("tr", { "data-id": file.id },
+        h("td", {}, idCell(file.id)), h("td", { class: "name" }, names[index]), h("td", {}, file.status),
         h("td", { class: "error-text" }, file.last_error ? file.last_error.code + ": " + file.last_error.message : ""),
         h("td", {}, when(file.created_at))))),
       h("h3", {}, "Search"), form, results);
-  });
+  }, ["#/vector_stores", "vector stores"]);
 }

@@ -1,7 +1,10 @@
 """The built-in `web_search` tool: whether the model is offered it (as one chat function), running
 a search the model asked for, its `web_search_call` item and events, what the model reads back
 (this response's searches only: earlier answers carry what they found), and the `url_citation`s
-of the answer.
+of the answer. `web_search_preview` runs on the same parts (web_search_preview.py).
+
+The tool's `search_context_size` is how many results the model reads (low 3, medium 5, high
+10), and its `user_location` is told to the model in the function's description.
 
 With no provider configured (RESPONSA_WEB_SEARCH_URL unset), or a request asking for
 `external_web_access: false` from a provider that can only search live, the tool is not offered
@@ -12,7 +15,8 @@ process and reason). The client's echo still lists the tool it sent.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -20,15 +24,18 @@ import orjson
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
-    Builtin,
     NoSetup,
     RunShared,
+    ToolKind,
     ToolServices,
     TurnBudget,
+    WholeItemTarget,
     query_of,
     searching,
 )
+from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
+from responsa_server.model.request.search_tools import WebSearchSpec
 from responsa_server.observability import hooks
 from responsa_server.tools.web_search import SearchFailure, SearchProvider, SearchResult
 
@@ -49,6 +56,8 @@ WEB_SEARCH = Builtin(
         "required": ["query"],
     },
 )
+# How many results the model reads per search, by the tool's `search_context_size`.
+RESULTS_BY_CONTEXT_SIZE = {"low": 3, "medium": 5, "high": 10}
 _warned: set[str] = set()
 
 
@@ -56,6 +65,25 @@ def _warn_once(reason: str, message: str) -> None:
     if reason not in _warned:
         _warned.add(reason)
         log.warning(message)
+
+
+def searched_as(tool: dict[str, Any]) -> Builtin:
+    """The search function as offered for `tool`: its `user_location` (any of city, region,
+    country, time zone) told in the description, so the model can search for local results."""
+    location = tool.get("user_location") or {}
+    place = ", ".join(
+        str(location[key])
+        for key in ("city", "region", "country")
+        if isinstance(location.get(key), str) and location[key]
+    )
+    zone = location.get("timezone")
+    if not place and not (isinstance(zone, str) and zone):
+        return WEB_SEARCH
+    where = f"The user is in {place}" if place else "The user is"
+    if isinstance(zone, str) and zone:
+        where += f" (time zone {zone})" if place else f" in the time zone {zone}"
+    description = f"{WEB_SEARCH.description} {where}; prefer results relevant there."
+    return replace(WEB_SEARCH, description=description)
 
 
 def search_offered(tool: dict[str, Any] | None, provider: SearchProvider | None) -> bool:
@@ -111,9 +139,13 @@ async def run_search(
     if not query.strip():
         return SearchOutcome(query, error="The model gave no query; nothing was searched.")
     filters = tool.get("filters") or {}
+    # Unset: "medium", the reference's default.
+    limit = RESULTS_BY_CONTEXT_SIZE.get(str(tool.get("search_context_size") or "medium"))
     try:
-        async with hooks.tool_call("web_search_call", "web_search"):
-            results = await provider.search(query, allowed_domains=filters.get("allowed_domains"))
+        async with hooks.tool_call("web_search_call", str(tool.get("type", "web_search"))):
+            results = await provider.search(
+                query, allowed_domains=filters.get("allowed_domains"), max_results=limit
+            )
     except SearchFailure as failure:
         return SearchOutcome(query, error=failure.message)
     return SearchOutcome(query, results)
@@ -144,7 +176,7 @@ def url_citations(text: str, titles: dict[str, str]) -> list[dict[str, Any]]:
     return citations
 
 
-class SearchTarget:
+class SearchTarget(WholeItemTarget):
     """A web search's `web_search_call` item (no argument events: the query is in the action)."""
 
     def open_item(self, call: ToolCall) -> dict[str, Any]:
@@ -156,28 +188,6 @@ class SearchTarget:
             "action": {"type": "search", "query": query_of(call.arguments_text)},
         }
 
-    def arguments_event(self, call: ToolCall) -> str | None:
-        """No argument events."""
-        return None
-
-    def delta(self, call: ToolCall, piece: str) -> str:
-        """Arguments stream as the model writes them."""
-        return piece
-
-    def announces_progress(self, call: ToolCall) -> bool:
-        """`response.web_search_call.in_progress` after it is added."""
-        return True
-
-    def arguments_done(self, call: ToolCall) -> dict[str, Any]:
-        """Never asked: a search has no argument events."""
-        return {}
-
-    def settle(self, call: ToolCall) -> None:
-        """Nothing to add before the item closes."""
-
-    def partial(self, call: ToolCall) -> None:
-        """Nothing: the query is in the item from the start."""
-
 
 _TARGET = SearchTarget()
 
@@ -185,9 +195,8 @@ _TARGET = SearchTarget()
 class WebSearch(NoSetup):
     """The web search of one response, and the page titles its searches returned."""
 
-    builtin: Builtin | None = WEB_SEARCH
-
     def __init__(self, provider: SearchProvider, tool: dict[str, Any], shared: RunShared) -> None:
+        self.builtin: Builtin | None = searched_as(tool)
         self._provider = provider
         self._tool = tool
         self._shared = shared
@@ -236,15 +245,6 @@ class WebSearch(NoSetup):
         return url_citations(text, self._titles)
 
 
-async def open_tool(shared: RunShared, services: ToolServices) -> WebSearch | None:
-    """The request's web search, when the model may search (see `search_offered`)."""
-    tool, provider = shared.request.web_search, services.search
-    if not search_offered(tool, provider):
-        return None
-    assert tool is not None and provider is not None
-    return WebSearch(provider, tool, shared)
-
-
 def _replay(replay: Replay, item: dict[str, Any]) -> None:
     """This response's search reads as the call and its results; earlier ones not at all."""
     if item.get("id") not in replay.read:
@@ -255,7 +255,21 @@ def _replay(replay: Replay, item: dict[str, Any]) -> None:
     replay.result(item["id"], found)
 
 
-CALL_ITEM_TYPES = ("web_search_call",)
-REPLAYERS: dict[str, Replayer] = {"web_search_call": _replay}
-# An unfinished search of a failed response ends `failed` (its statuses have no "incomplete").
-CUT_STATUS = {"web_search_call": "failed"}
+class WebSearchKind(ToolKind):
+    """The `web_search` tool, run here by the configured search provider."""
+
+    spec = WebSearchSpec()
+    replayers: Mapping[str, Replayer] = {"web_search_call": _replay}
+    # An unfinished search of a failed response ends `failed` (its statuses have no
+    # "incomplete").
+    cut_status: Mapping[str, str] = {"web_search_call": "failed"}
+
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> WebSearch | None:
+        """The request's web search, when the model may search (see `search_offered`)."""
+        tool = shared.request.tool_state.get(self.spec.name)
+        # A protocol: whichever configured provider (searxng) implements it.
+        provider = services.find(SearchProvider)  # type: ignore[type-abstract]
+        if not search_offered(tool, provider):
+            return None
+        assert tool is not None and provider is not None
+        return WebSearch(provider, tool, shared)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +24,7 @@ class SearchFailure(Exception):
         self.message = message
 
 
+@runtime_checkable
 class SearchProvider(Protocol):
     """A search backend. Implementations must not block the event loop."""
 
@@ -33,9 +34,14 @@ class SearchProvider(Protocol):
     def serves_cached_only(self) -> bool: ...
 
     async def search(
-        self, query: str, *, allowed_domains: Sequence[str] | None = None
+        self,
+        query: str,
+        *,
+        allowed_domains: Sequence[str] | None = None,
+        max_results: int | None = None,
     ) -> list[SearchResult]:
-        """Results for `query`, best first; raises SearchFailure."""
+        """Results for `query`, best first (at most `max_results`, else the provider's own
+        limit); raises SearchFailure."""
         ...
 
     async def aclose(self) -> None:
