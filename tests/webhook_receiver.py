@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -28,6 +29,8 @@ class Received:
     error: str | None
     # When it arrived (Unix seconds; the bench's delivery delay).
     at: float = field(default_factory=time.time)
+    # What the receiver answered.
+    status: int = 200
 
 
 @dataclass
@@ -36,6 +39,11 @@ class WebhookReceiver:
 
     secret: str = ""
     status: int = 200
+    # Where it listens (another network namespace's address in the fault suite).
+    host: str = "127.0.0.1"
+    # If set, the status to answer a request with, from its headers and the earlier requests
+    # (a receiver that refuses some first attempts, so deliveries are retried).
+    answer: Callable[[dict[str, str], list[Received]], int] | None = None
     received: list[Received] = field(default_factory=list)
     # While set, the first request is held unanswered until `release()` (a delivery in flight).
     holding: bool = False
@@ -47,7 +55,7 @@ class WebhookReceiver:
     def url(self) -> str:
         """The URL to register (a path of its own, so a wrong path would show)."""
         assert self._server is not None
-        return f"http://127.0.0.1:{self._server.server_address[1]}/hooks"
+        return f"http://{self.host}:{self._server.server_address[1]}/hooks"
 
     def __enter__(self) -> WebhookReceiver:
         client = OpenAI(api_key="unused", base_url="http://127.0.0.1:9/v1")
@@ -63,9 +71,11 @@ class WebhookReceiver:
                     event = client.webhooks.unwrap(body, headers, secret=receiver.secret)
                 except Exception as failure:
                     error = repr(failure)
-                status = receiver.status
                 with receiver._arrived:
-                    receiver.received.append(Received(headers, body, event, error))
+                    status = receiver.status
+                    if receiver.answer is not None:
+                        status = receiver.answer(headers, receiver.received)
+                    receiver.received.append(Received(headers, body, event, error, status=status))
                     first = len(receiver.received) == 1
                     receiver._arrived.notify_all()
                 if first and receiver.holding:
@@ -78,7 +88,7 @@ class WebhookReceiver:
             def log_message(self, *_args: Any) -> None:
                 pass
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server = ThreadingHTTPServer((self.host, 0), Handler)
         self._server.daemon_threads = True
         threading.Thread(target=self._server.serve_forever, daemon=True).start()
         return self

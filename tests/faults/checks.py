@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from tests.faults import takeovers, upstream_runs
+from tests.faults import takeovers, upstream_runs, webhook_deliveries
 from tests.faults.cluster import LEASE_SECONDS
 from tests.faults.history import (
     SETTLE_SECONDS,
@@ -56,12 +56,15 @@ async def check(workload: Workload, upstream: str, database: str) -> dict[str, A
     pending = [r["id"] for r in history.background] + [c["id"] for c in history.cancels]
     stuck: list[str] = []
     acknowledged_jobs = {r["id"] for r in history.background}
+    ended: dict[str, str] = {}  # each job that ended: its status (its webhook event's type)
     for rid in pending:
         while True:
             body = await get(rid)
             if body is None and rid in acknowledged_jobs:
                 stuck.append(f"{rid}: acknowledged, now unknown (lost)")
                 break
+            if body is not None and body["status"] in TERMINAL:
+                ended[rid] = body["status"]
             if body is None or body["status"] in TERMINAL:
                 break
             if time.monotonic() - started > SETTLE_SECONDS:
@@ -201,6 +204,11 @@ async def check(workload: Workload, upstream: str, database: str) -> dict[str, A
     for name, (checked, bad_files) in ingested.items():
         tally(name, checked, bad_files)
 
+    # Last: the deliveries had the whole check to arrive.
+    delivered = await webhook_deliveries.check(workload.webhooks, ended)
+    for name, (checked, bad_deliveries) in delivered.items():
+        tally(name, checked, bad_deliveries)
+
     gaps = sorted(
         max(r["gaps"][1:], default=0.0)
         for r in history.background
@@ -221,6 +229,7 @@ async def check(workload: Workload, upstream: str, database: str) -> dict[str, A
             "reached_the_end": count - len(cut),
         },
         "kinds": dict(Counter(record["kind"] for record in history.background)),
+        "webhooks": webhook_deliveries.figures(workload.webhooks),
         "writers": await takeovers.writes(database),
         "late_jobs": sum(1 for record in history.background if record.get("late")),
         "reruns_before_output": {"jobs": early, "upstream_calls": rerun_calls},

@@ -43,6 +43,11 @@ JOB_SETTINGS = {
     "RESPONSA_JOB_HEARTBEAT_SECONDS": "0.5",
     "RESPONSA_JOB_POLL_SECONDS": "1",
     "RESPONSA_DRAIN_SECONDS": "2",
+    # Webhook retries within a scenario: the receiver refuses some first attempts
+    # (tests/faults/webhook_deliveries.py); a delivery's lease is 2 x the timeout + 5 s.
+    "RESPONSA_WEBHOOK_RETRY_BASE_SECONDS": "0.2",
+    "RESPONSA_WEBHOOK_POLL_SECONDS": "0.5",
+    "RESPONSA_WEBHOOK_TIMEOUT_SECONDS": "2",
 }
 
 
@@ -205,6 +210,9 @@ class Cluster:
             # One directory for every host, as a shared bucket would be.
             "RESPONSA_BLOB_STORE": str(self.run_dir / "blobs"),
             "PROMETHEUS_MULTIPROC_DIR": str(self.run_dir / f"metrics-{host}"),
+            # Where tools and webhooks may connect: the MCP servers and the webhook receiver
+            # (the workload, on the client host); nothing else.
+            "RESPONSA_TOOL_URL_ALLOW": f"{self.net.address['tools']},{self.net.address['client']}",
             **JOB_SETTINGS,
         }
 

@@ -85,6 +85,12 @@ def _takeovers(report: dict[str, Any]) -> list[str]:
         f"Writes attributed by the database: {writers.get('writes', 0)} "
         f"(late writes the hosts logged as refused by fencing: {refused})."
     )
+    webhooks = report.get("webhooks")
+    if webhooks:
+        lines.append(
+            f"Webhook requests received: {webhooks['requests']} for {webhooks['webhook_ids']} "
+            f"webhook-ids ({webhooks['refused']} first attempts refused with 503, then retried)."
+        )
     aimed = report.get("aim")
     if aimed:
         # Session lists as their lengths: the report's JSON has them in full.

@@ -50,6 +50,8 @@ TAKEOVER_BOUND = (
     + float(JOB_SETTINGS["RESPONSA_JOB_POLL_SECONDS"])
     + 1.0
 )
+# Between the two aimed crashes: the replicas reconnect and write again.
+RECOVERY_SECONDS = 2.0
 # Faults during which the database is out of reach (down, or cut off from a host): a takeover
 # cannot happen before it is back, so the bound does not apply to jobs that stood still then.
 DATABASE_OUT_OF_REACH = {
@@ -102,10 +104,17 @@ def _cut_from_lb(cluster: Cluster) -> Callable[[], None]:
 
 def _postgres_crash(cluster: Cluster) -> Callable[[], None]:
     # Aimed: while WAL sits in the server's buffers (acknowledged commits too, if they were
-    # acknowledged before being written).
-    assert cluster.pg is not None
-    cluster.aimed = aim.crash_with_unwritten_wal(cluster.pg.dir, cluster.pg.port, cluster.pg.data)
-    return cluster.pg.start
+    # acknowledged before being written). Twice, RECOVERY_SECONDS apart: what one crash loses
+    # may hold nothing a client was told about (docs/faults.md, "Mutations").
+    pg = cluster.pg
+    assert pg is not None
+    crashes = [aim.crash_with_unwritten_wal(pg.dir, pg.port, pg.data)]
+    pg.start()
+    time.sleep(RECOVERY_SECONDS)
+    crashes.append(aim.crash_with_unwritten_wal(pg.dir, pg.port, pg.data))
+    unwritten = [str(crash["unwritten_wal_bytes"]) for crash in crashes]
+    cluster.aimed = {"crashes": len(crashes), "unwritten_wal_bytes": " and ".join(unwritten)}
+    return pg.start
 
 
 def _postgres_restart(cluster: Cluster) -> Callable[[], None]:
@@ -154,11 +163,14 @@ def run_scenario(cluster: Cluster, name: str) -> dict[str, Any]:
     workload = cluster.run_in_client(
         [sys.executable, "-m", "tests.faults.workload", cluster.front_url, hosts,
          cluster.upstream_url, cluster.mcp_url, cluster.slow_mcp_url, cluster.database_url,
-         str(SECONDS), str(out)]
+         str(SECONDS), str(out), cluster.net.address["client"]]
     )  # fmt: skip
     heal: Callable[[], None] = lambda: None  # noqa: E731
     window: dict[str, float] = {}
     try:
+        assert workload.stdout is not None
+        line = workload.stdout.readline()
+        assert line.startswith("WORKLOAD STARTED"), f"workload did not start: {line!r}"
         time.sleep(FAULT_AT)
         injected = time.monotonic()
         window = {"fault_at": time.time()}
@@ -169,7 +181,6 @@ def run_scenario(cluster: Cluster, name: str) -> dict[str, Any]:
         heal()
         window["healed_at"] = time.time()
         heal = lambda: None  # noqa: E731
-        assert workload.stdout is not None
         line = workload.stdout.readline()
         assert line.startswith("WORKLOAD DONE"), f"workload ended early: {line!r}"
         assert workload.stdin is not None

@@ -1,15 +1,18 @@
 """The recorded workload and the invariant check, run on the client host:
-`python -m tests.faults.workload FRONT HOSTS UPSTREAM MCP SLOW_MCP DATABASE SECONDS OUT.json`.
+`python -m tests.faults.workload FRONT HOSTS UPSTREAM MCP SLOW_MCP DATABASE SECONDS OUT.json
+CLIENT_ADDRESS`.
 
 Workers issue foreground creates (streamed and not, and ones calling a tool of the MCP server),
 background jobs (each followed by a resume stream, resumed on purpose once and reconnected
 through another host whenever it breaks; some with a slow tool listing, some with two upstream
 turns and a server-side call between them, so a takeover at the boundary goes on from it),
 conversation appends through every host at once, cancels, and file ingestion
-(tests/faults/ingestion.py), for SECONDS. Every acknowledgement is recorded with what was
-acknowledged (tests/faults/history.py). Then, once the faults are healed, every invariant is
-checked over the whole history through the API, the upstream's request log and the database's
-takeover log and per-writer evidence (tests/faults/checks.py, takeovers.py, writers.py);
+(tests/faults/ingestion.py), for SECONDS, with a webhook endpoint announcing every job's end
+to a receiver on the client host (CLIENT_ADDRESS; tests/faults/webhook_deliveries.py). Every
+acknowledgement is recorded with what was acknowledged (tests/faults/history.py). Then, once
+the faults are healed, every invariant is checked over the whole history through the API, the
+upstream's request log, the database's takeover log and per-writer evidence, and the webhook
+receiver's requests (tests/faults/checks.py, takeovers.py, writers.py);
 OUT.json gets the counts.
 """
 
@@ -26,11 +29,12 @@ from typing import Any
 
 import httpx
 
-from tests.faults import takeovers
+from tests.faults import takeovers, webhook_deliveries
 from tests.faults.checks import check
 from tests.faults.cluster import SLOW_LISTING_SECONDS
 from tests.faults.history import TERMINAL_EVENTS, History, Refused, digest, output_text, sse
 from tests.faults.ingestion import Ingestion
+from tests.webhook_receiver import WebhookReceiver
 
 # A follower whose stream is silent this long reconnects through another host (the slow model
 # sends a delta every 50 ms, so only a stalled host or a stalled job is this quiet).
@@ -54,9 +58,15 @@ class Workload:
     """The workers; `run(seconds)` fills `history`."""
 
     def __init__(
-        self, front: str, hosts: list[str], conversation: str, mcp: tuple[str, str]
+        self,
+        front: str,
+        hosts: list[str],
+        conversation: str,
+        mcp: tuple[str, str],
+        webhooks: WebhookReceiver,
     ) -> None:
         self.front = front
+        self.webhooks = webhooks
         self.mcp, self.slow_mcp = mcp
         self.hosts = hosts
         self.conversation = conversation
@@ -295,20 +305,24 @@ class Workload:
 
 
 async def main() -> None:
-    front, hosts, upstream, mcp, slow_mcp, database, seconds, out = sys.argv[1:9]
+    front, hosts, upstream, mcp, slow_mcp, database, seconds, out, address = sys.argv[1:10]
     host_urls = hosts.split(",")
     await takeovers.install(database)
-    async with httpx.AsyncClient(timeout=30) as client:
-        answer = await client.post(f"{front}/conversations", json={})
-        answer.raise_for_status()
-        conversation = answer.json()["id"]
-    workload = Workload(front, host_urls, conversation, (mcp, slow_mcp))
-    await workload.ingestion.open(front)
-    await workload.run(float(seconds))
-    # The orchestrator heals every fault when the workload ends; give it a moment.
-    print("WORKLOAD DONE", flush=True)
-    sys.stdin.readline()  # the orchestrator says when the faults are healed
-    report = await check(workload, upstream, database)
+    with webhook_deliveries.receiver(address) as webhooks:
+        async with httpx.AsyncClient(timeout=30) as client:
+            answer = await client.post(f"{front}/conversations", json={})
+            answer.raise_for_status()
+            conversation = answer.json()["id"]
+            await webhook_deliveries.register(client, front, webhooks)
+        workload = Workload(front, host_urls, conversation, (mcp, slow_mcp), webhooks)
+        await workload.ingestion.open(front)
+        # The orchestrator's fault clock starts here, not while this process was setting up.
+        print("WORKLOAD STARTED", flush=True)
+        await workload.run(float(seconds))
+        # The orchestrator heals every fault when the workload ends; give it a moment.
+        print("WORKLOAD DONE", flush=True)
+        sys.stdin.readline()  # the orchestrator says when the faults are healed
+        report = await check(workload, upstream, database)
     await asyncio.to_thread(Path(out).write_text, json.dumps(report, indent=1))
 
 
