@@ -123,7 +123,8 @@ def main() -> None:
     reports = {}
     for path in OUT.glob("*.json"):
         report = json.loads(path.read_text())
-        reports[report["fault"]] = report
+        if isinstance(report, dict) and "fault" in report:  # not mutations.json
+            reports[report["fault"]] = report
     print("\n\n".join(_table(reports[name]) for name in FAULTS if name in reports))
 
 
