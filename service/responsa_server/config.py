@@ -222,6 +222,10 @@ class Settings(BaseSettings):
     max_tool_iterations: Count = Field(10, validation_alias=_env("MAX_TOOL_ITERATIONS"))
     # Limit for connecting to an MCP server plus one tools/list or tools/call.
     mcp_timeout_seconds: Seconds = Field(30.0, validation_alias=_env("MCP_TIMEOUT_SECONDS"))
+    # Moderation (docs/guardrails.md): a `block` policy whose provider failed lets the response
+    # go on (fail open) instead of refusing it; and the most answer text held back unscreened.
+    moderation_fail_open: Flag = Field(False, validation_alias=_env("MODERATION_FAIL_OPEN"))
+    moderation_chunk_chars: Count = Field(400, validation_alias=_env("MODERATION_CHUNK_CHARS"))
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: Seconds = Field(300.0, validation_alias=_env("MCP_TOOLS_TTL_SECONDS"))
     # The models' context window when the upstream does not state one (tokens; None: unknown).

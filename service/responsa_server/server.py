@@ -55,6 +55,7 @@ from responsa_server.edges.websocket import WebSocketEdge
 from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
 from responsa_server.embeddings import open_embedder
 from responsa_server.engine.in_flight import InFlight
+from responsa_server.engine.moderation import Moderation
 from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.files.api import FilesApi
@@ -71,6 +72,7 @@ from responsa_server.inputs.per_upstream import inputs_by_model
 from responsa_server.inputs.request_inputs import RequestInputs
 from responsa_server.jobs.replica import BackgroundWork
 from responsa_server.jobs.runner import JobSettings, replica_name
+from responsa_server.moderation.providers import ModerationProviders
 from responsa_server.observability import metrics
 from responsa_server.responses.api import ResponsesApi
 from responsa_server.responses.context_api import ContextApi
@@ -219,6 +221,7 @@ class ResponsaServer:
             inputs,
             max_turns=settings.max_tool_iterations,
             kinds=self.kinds,
+            moderation=self._moderation_for(closing),
         )
         retention = RetentionSweeper(
             database,
@@ -327,6 +330,18 @@ class ResponsaServer:
         closing.push_async_callback(_cancelled, watch)
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
         log.info("%s", startup_notice(self._auth_mode, settings))
+
+    def _moderation_for(self, closing: contextlib.AsyncExitStack) -> Moderation:
+        """The table's moderation providers (none: a request's `moderation` names no model)."""
+        providers = None
+        if self.table.moderations:
+            providers = ModerationProviders(self.table.moderations, self.egress)
+            closing.push_async_callback(providers.aclose)
+        return Moderation(
+            providers,
+            fail_open=self.settings.moderation_fail_open,
+            chunk_chars=self.settings.moderation_chunk_chars,
+        )
 
     def _request_inputs(self, files: FileStore, seal: ReasoningSeal) -> RequestInputs:
         """Images, files and reasoning of requests, shaped for each model's upstream."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
@@ -23,6 +23,11 @@ from urllib.parse import urlsplit
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from responsa_server.upstream.moderation_specs import (
+    ModerationEntry,
+    ModerationSpec,
+    build_moderations,
+)
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 __all__ = [
@@ -90,6 +95,8 @@ class RoutingTable:
     default: ModelEntry | None
     # Where it came from (for messages): the file, or the environment.
     source: str
+    # The moderation providers by the name a request's `moderation.model` gives.
+    moderations: Mapping[str, ModerationSpec] = field(default_factory=dict)
 
 
 class TableError(SystemExit):
@@ -158,6 +165,7 @@ class _File(_Strict):
     upstreams: dict[str, _Upstream] = Field(min_length=1)
     models: list[_Model] = []
     default: str | _Route | None = None
+    moderations: dict[str, ModerationEntry] = {}
 
 
 # -- loading ----------------------------------------------------------------------------------
@@ -193,15 +201,15 @@ def load_table(
     if not isinstance(raw, dict):
         problems.add((), "the table must be a mapping with `upstreams:` (and `models:`)")
         problems.raise_if_any()
-    for name, upstream in (
-        (raw.get("upstreams") or {}).items() if isinstance(raw.get("upstreams"), dict) else ()
-    ):
-        if isinstance(upstream, dict) and "api_key" in upstream:
-            problems.add(
-                ("upstreams", name, "api_key"),
-                "credentials are never written in the table: name them with api_key_env "
-                "(an environment variable) or api_key_file (a file holding the key)",
-            )
+    for section in ("upstreams", "moderations"):
+        entries = raw.get(section)
+        for name, entry in entries.items() if isinstance(entries, dict) else ():
+            if isinstance(entry, dict) and "api_key" in entry:
+                problems.add(
+                    (section, name, "api_key"),
+                    "credentials are never written in the table: name them with api_key_env "
+                    "(an environment variable) or api_key_file (a file holding the key)",
+                )
     problems.raise_if_any()
     try:
         parsed = _File.model_validate(raw)
@@ -333,7 +341,13 @@ def _build(
             created,
             None,
         )
-    return RoutingTable(upstreams, tuple(models), default, path)
+    moderations = build_moderations(
+        parsed.moderations,
+        {name: (spec.base_url, spec.api_key) for name, spec in upstreams.items()},
+        env,
+        problems.add,
+    )
+    return RoutingTable(upstreams, tuple(models), default, path, moderations)
 
 
 def _api_key(

@@ -1,0 +1,421 @@
+"""The `moderation` parameter through the real stack (Envoy + service) with the official SDK:
+two moderation providers from the routing table (an OpenAI-style `/v1/moderations` server and a
+Llama-Guard-style chat classifier, both `tests/fake_moderation.py` over real HTTP), `block` and
+`score` on input and output, streamed and not, stored results (GET, list), background mode,
+WebSocket mode, a provider that is down, and the providers' keys never shown."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import openai
+import pytest
+from websockets.sync.client import connect
+
+from tests.e2e.conftest import running_stack
+from tests.fake_moderation import FakeModeration
+from tests.fake_upstream import FakeUpstream
+from tests.open_responses import assert_event
+from tests.ports import refusing_port
+from tests.stack import Stack
+
+pytestmark = pytest.mark.e2e
+
+TIMEOUT = 20.0
+MODERATION_KEY = "sk-moderation-secret-7f3a"
+GUARD_KEY = "sk-guard-secret-91bc"
+TABLE = """\
+upstreams:
+  main: {{base_url: "{main}"}}
+  guard: {{base_url: "{guard}", api_key_env: TEST_GUARD_KEY}}
+default: main
+moderations:
+  omni-moderation-latest:
+    kind: moderations
+    base_url: "{moderations}"
+    api_key_env: TEST_MODERATION_KEY
+  llama-guard:
+    kind: llama_guard
+    upstream: guard
+    model: llama-guard3
+    timeout: 5
+  broken:
+    kind: moderations
+    base_url: "http://127.0.0.1:{closed}/v1"
+    api_key_env: TEST_MODERATION_KEY
+    timeout: 2
+"""
+BLOCK_INPUT = {"input": {"mode": "block"}}
+BLOCK_OUTPUT = {"output": {"mode": "block"}}
+
+
+class Fakes:
+    def __init__(self, upstream: FakeUpstream, moderations: FakeModeration, guard: FakeModeration):
+        self.upstream = upstream
+        self.moderations = moderations
+        self.guard = guard
+
+
+@pytest.fixture(scope="module")
+def fakes() -> Iterator[Fakes]:
+    with (
+        FakeUpstream() as upstream,
+        FakeModeration(MODERATION_KEY) as moderations,
+        FakeModeration(GUARD_KEY) as guard,
+    ):
+        yield Fakes(upstream, moderations, guard)
+
+
+@pytest.fixture(scope="module")
+def moderated(fakes: Fakes, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
+    tmp = Path(tmp_path_factory.mktemp("moderated"))
+    with refusing_port() as closed:
+        table = tmp / "models.yaml"
+        table.write_text(
+            TABLE.format(
+                main=fakes.upstream.base_url,
+                guard=fakes.guard.base_url,
+                moderations=fakes.moderations.base_url,
+                closed=closed,
+            )
+        )
+        env = {
+            "RESPONSA_MODELS_FILE": str(table),
+            "RESPONSA_UPSTREAM_BASE_URL": "",
+            "TEST_MODERATION_KEY": MODERATION_KEY,
+            "TEST_GUARD_KEY": GUARD_KEY,
+        }
+        with running_stack("sqlite", fakes.upstream, tmp, env) as stack:
+            yield stack
+
+
+@pytest.fixture
+def sdk(moderated: Stack, fakes: Fakes) -> openai.OpenAI:
+    fakes.upstream.reset()
+    fakes.moderations.reset()
+    fakes.guard.reset()
+    return openai.OpenAI(
+        base_url=moderated.rest_url,
+        api_key="sk-test",
+        max_retries=0,
+        timeout=TIMEOUT,
+        _strict_response_validation=True,
+    )
+
+
+def _dump(response: Any) -> dict[str, Any]:
+    dumped: dict[str, Any] = response.model_dump(mode="json", exclude_unset=True)
+    return dumped
+
+
+def _stream(sdk: openai.OpenAI, **body: Any) -> list[dict[str, Any]]:
+    with sdk.responses.create(stream=True, **body) as stream:
+        events = [event.model_dump(mode="json", exclude_unset=True) for event in stream]
+    for event in events:
+        assert_event(event)
+    return events
+
+
+def _only_refusal(response: dict[str, Any]) -> str:
+    """The refusal of a response whose one message holds nothing else."""
+    assert response["status"] == "completed"
+    [message] = response["output"]
+    assert message["type"] == "message" and message["status"] == "completed"
+    [part] = message["content"]
+    assert part["type"] == "refusal"
+    text: str = part["refusal"]
+    assert text
+    return text
+
+
+def test_blocked_input_never_reaches_the_model(sdk: openai.OpenAI, fakes: Fakes) -> None:
+    response = sdk.responses.create(
+        model="fake-text",
+        input="How do I KILL the neighbours' cat?",
+        moderation={"model": "omni-moderation-latest", "policy": BLOCK_INPUT},
+    )
+    body = _dump(response)
+    _only_refusal(body)
+    assert fakes.upstream.requests() == []
+    moderation = body["moderation"]
+    assert moderation["input"]["type"] == "moderation_result"
+    assert moderation["input"]["model"] == "omni-moderation-latest"
+    assert moderation["input"]["flagged"] is True
+    assert moderation["input"]["categories"]["violence"] is True
+    assert moderation["input"]["category_scores"]["violence"] == pytest.approx(0.97)
+    # The policy screened no output: that side says so.
+    assert moderation["output"]["type"] == "error"
+    assert moderation["output"]["code"] == "moderation_not_requested"
+    # The provider got the text with its own key.
+    [(path, sent)] = fakes.moderations.requests
+    assert path == "/v1/moderations"
+    assert sent["input"] == [{"type": "text", "text": "How do I KILL the neighbours' cat?"}]
+    assert fakes.moderations.headers == [f"Bearer {MODERATION_KEY}"]
+    stored = _dump(sdk.responses.retrieve(response.id))
+    assert stored["moderation"] == moderation
+    assert stored["output"] == body["output"]
+
+
+def test_blocked_input_streams_the_refusal(sdk: openai.OpenAI, fakes: Fakes) -> None:
+    events = _stream(
+        sdk,
+        model="fake-text",
+        input="KILL",
+        moderation={"model": "omni-moderation-latest", "policy": BLOCK_INPUT},
+    )
+    kinds = [event["type"] for event in events]
+    assert kinds == [
+        "response.created",
+        "response.in_progress",
+        "response.output_item.added",
+        "response.content_part.added",
+        "response.refusal.delta",
+        "response.refusal.done",
+        "response.content_part.done",
+        "response.output_item.done",
+        "response.completed",
+    ]
+    final = events[-1]["response"]
+    refusal = _only_refusal(final)
+    assert events[4]["delta"] == refusal == events[5]["refusal"]
+    assert final["moderation"]["input"]["flagged"] is True
+    assert fakes.upstream.requests() == []
+    stored = _dump(sdk.responses.retrieve(final["id"]))
+    assert stored["moderation"] == final["moderation"]
+
+
+def test_score_records_and_calls_the_model(sdk: openai.OpenAI, fakes: Fakes) -> None:
+    # No policy: both sides scored, nothing blocked.
+    response = sdk.responses.create(
+        model="fake-text",
+        input="I HATEFUL you",
+        moderation={"model": "omni-moderation-latest"},
+    )
+    body = _dump(response)
+    assert response.output_text == "Echo: I HATEFUL you"
+    assert len(fakes.upstream.requests()) == 1
+    assert body["moderation"]["input"]["flagged"] is True
+    assert body["moderation"]["input"]["categories"]["hate"] is True
+    assert body["moderation"]["output"]["flagged"] is True
+    paths = [path for path, _ in fakes.moderations.requests]
+    assert paths == ["/v1/moderations", "/v1/moderations"]
+    # Listed like any response, with its results.
+    listed = httpx.get(f"{sdk.base_url}responses", timeout=TIMEOUT).json()["data"]
+    assert next(r for r in listed if r["id"] == response.id)["moderation"] == body["moderation"]
+
+
+def test_clean_request_scores_clean(sdk: openai.OpenAI) -> None:
+    response = sdk.responses.create(
+        model="fake-text", input="hello", moderation={"model": "omni-moderation-latest"}
+    )
+    body = _dump(response)
+    assert response.output_text == "Echo: hello"
+    for side in ("input", "output"):
+        assert body["moderation"][side]["flagged"] is False
+        assert not any(body["moderation"][side]["categories"].values())
+
+
+def test_blocked_output_not_streamed(sdk: openai.OpenAI, fakes: Fakes) -> None:
+    response = sdk.responses.create(
+        model="fake-text",
+        input="say KILL",
+        moderation={"model": "omni-moderation-latest", "policy": BLOCK_OUTPUT},
+    )
+    body = _dump(response)
+    _only_refusal(body)
+    assert len(fakes.upstream.requests()) == 1
+    assert body["moderation"]["output"]["flagged"] is True
+    assert body["moderation"]["input"]["code"] == "moderation_not_requested"
+    assert "KILL" not in json.dumps(body["output"])
+
+
+def test_blocked_output_streams_what_was_cleared(sdk: openai.OpenAI, fakes: Fakes) -> None:
+    # The fake streams "Echo: Hi all. Then KILL it" two words at a time: the first sentence's
+    # chunk is cleared and streamed, the next one is blocked.
+    events = _stream(
+        sdk,
+        model="fake-text",
+        input="Hi all. Then KILL it",
+        moderation={"model": "omni-moderation-latest", "policy": BLOCK_OUTPUT},
+    )
+    streamed = "".join(e["delta"] for e in events if e["type"] == "response.output_text.delta")
+    assert streamed == "Echo: Hi all. Then "
+    refusals = [e for e in events if e["type"].startswith("response.refusal.")]
+    assert [e["type"] for e in refusals] == ["response.refusal.delta", "response.refusal.done"]
+    final = events[-1]["response"]
+    assert events[-1]["type"] == "response.completed"
+    [message] = final["output"]
+    assert [part["type"] for part in message["content"]] == ["output_text", "refusal"]
+    assert message["content"][0]["text"] == streamed
+    assert message["content"][1]["refusal"] == refusals[-1]["refusal"]
+    assert final["moderation"]["output"]["flagged"] is True
+    # One provider call per chunk.
+    texts = [sent["input"][0]["text"] for _, sent in fakes.moderations.requests]
+    assert texts == ["Echo: Hi all. Then ", "KILL it"]
+    stored = _dump(sdk.responses.retrieve(final["id"]))
+    assert stored["output"] == final["output"]
+    assert stored["moderation"] == final["moderation"]
+
+
+def test_llama_guard_classifier(sdk: openai.OpenAI, fakes: Fakes) -> None:
+    response = sdk.responses.create(
+        model="fake-text",
+        input="KILL them all, HATEFUL words",
+        moderation={"model": "llama-guard", "policy": BLOCK_INPUT},
+    )
+    body = _dump(response)
+    _only_refusal(body)
+    assert fakes.upstream.requests() == []
+    found = body["moderation"]["input"]
+    assert found["model"] == "llama-guard" and found["flagged"] is True
+    assert found["categories"]["violence"] is True and found["categories"]["hate"] is True
+    assert found["category_scores"]["violence"] == 1.0
+    assert found["categories"]["sexual"] is False
+    [(path, sent)] = fakes.guard.requests
+    assert path == "/v1/chat/completions"
+    assert sent["model"] == "llama-guard3"
+    assert sent["messages"] == [{"role": "user", "content": "KILL them all, HATEFUL words"}]
+    assert fakes.guard.headers == [f"Bearer {GUARD_KEY}"]
+
+
+def test_llama_guard_scores_the_answer_in_its_conversation(
+    sdk: openai.OpenAI, fakes: Fakes
+) -> None:
+    response = sdk.responses.create(
+        model="fake-text", input="hello", moderation={"model": "llama-guard"}
+    )
+    body = _dump(response)
+    assert response.output_text == "Echo: hello"
+    assert body["moderation"]["output"]["flagged"] is False
+    conversations = [sent["messages"] for _, sent in fakes.guard.requests]
+    assert conversations[-1] == [
+        {"role": "user", "content": "hello"},
+        {"role": "assistant", "content": "Echo: hello"},
+    ]
+
+
+def test_provider_down_blocks_closed(sdk: openai.OpenAI, fakes: Fakes) -> None:
+    response = sdk.responses.create(
+        model="fake-text",
+        input="hello",
+        moderation={"model": "broken", "policy": BLOCK_INPUT},
+    )
+    body = _dump(response)
+    _only_refusal(body)
+    assert fakes.upstream.requests() == []
+    failed = body["moderation"]["input"]
+    assert failed["type"] == "error"
+    assert failed["code"] == "moderation_provider_error"
+    assert "127.0.0.1" not in failed["message"]
+
+
+def test_provider_down_in_score_mode_answers(sdk: openai.OpenAI) -> None:
+    response = sdk.responses.create(
+        model="fake-text", input="hello", moderation={"model": "broken"}
+    )
+    body = _dump(response)
+    assert response.output_text == "Echo: hello"
+    assert body["moderation"]["input"]["type"] == "error"
+    assert body["moderation"]["output"]["type"] == "error"
+
+
+@pytest.mark.parametrize(
+    ("moderation", "param", "status", "code"),
+    [
+        ({"model": "no-such-guard"}, "moderation.model", 404, "model_not_found"),
+        ({"policy": BLOCK_INPUT}, "moderation.model", 400, "missing_required_parameter"),
+        ("omni", "moderation", 400, "invalid_type"),
+        (
+            {"model": "omni-moderation-latest", "policy": {"input": {"mode": "stop"}}},
+            "moderation.policy.input.mode",
+            400,
+            "invalid_value",
+        ),
+        (
+            {"model": "omni-moderation-latest", "policy": {"both": {}}},
+            "moderation.policy.both",
+            400,
+            "unknown_parameter",
+        ),
+    ],
+)
+def test_bad_moderation_is_refused_before_the_model(
+    sdk: openai.OpenAI,
+    fakes: Fakes,
+    moderation: object,
+    param: str,
+    status: int,
+    code: str,
+) -> None:
+    reply = httpx.post(
+        f"{sdk.base_url}responses",
+        json={"model": "fake-text", "input": "hi", "moderation": moderation},
+        timeout=TIMEOUT,
+    )
+    assert reply.status_code == status, reply.text
+    error = reply.json()["error"]
+    assert error["param"] == param
+    assert error["code"] == code
+    assert fakes.upstream.requests() == []
+    assert fakes.moderations.requests == []
+
+
+def test_background_response_is_moderated(sdk: openai.OpenAI, fakes: Fakes) -> None:
+    queued = sdk.responses.create(
+        model="fake-text",
+        input="KILL",
+        background=True,
+        moderation={"model": "omni-moderation-latest", "policy": BLOCK_INPUT},
+    )
+    deadline = time.monotonic() + TIMEOUT
+    response = sdk.responses.retrieve(queued.id)
+    while response.status in ("queued", "in_progress") and time.monotonic() < deadline:
+        time.sleep(0.1)
+        response = sdk.responses.retrieve(queued.id)
+    body = _dump(response)
+    _only_refusal(body)
+    assert body["moderation"]["input"]["flagged"] is True
+    assert fakes.upstream.requests() == []
+
+
+def test_websocket_mode_is_moderated(moderated: Stack, sdk: openai.OpenAI, fakes: Fakes) -> None:
+    with connect(moderated.gateway.websocket_url, open_timeout=10, close_timeout=2) as socket:
+        socket.send(
+            json.dumps(
+                {
+                    "type": "response.create",
+                    "model": "fake-text",
+                    "input": "say KILL",
+                    "moderation": {"model": "omni-moderation-latest", "policy": BLOCK_OUTPUT},
+                }
+            )
+        )
+        events: list[dict[str, Any]] = []
+        while not events or events[-1]["type"] not in ("response.completed", "response.failed"):
+            events.append(json.loads(socket.recv(timeout=TIMEOUT)))
+    final = events[-1]["response"]
+    _only_refusal(final)
+    assert final["moderation"]["output"]["flagged"] is True
+    assert not [e for e in events if e["type"] == "response.output_text.delta"]
+
+
+def test_provider_keys_are_never_shown(moderated: Stack, sdk: openai.OpenAI) -> None:
+    events = _stream(
+        sdk,
+        model="fake-text",
+        input="KILL it. Or not.",
+        moderation={"model": "llama-guard"},
+    )
+    shown = json.dumps(events)
+    shown += json.dumps(_dump(sdk.responses.retrieve(events[-1]["response"]["id"])))
+    shown += httpx.get(f"{sdk.base_url}models", timeout=TIMEOUT).text
+    logs = moderated.service.log_tail(10**7)
+    for key in (MODERATION_KEY, GUARD_KEY):
+        assert key not in shown
+        assert key not in logs
+    assert events[-1]["response"]["moderation"]["input"]["flagged"] is True
