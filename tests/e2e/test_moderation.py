@@ -419,3 +419,57 @@ def test_provider_keys_are_never_shown(moderated: Stack, sdk: openai.OpenAI) -> 
         assert key not in shown
         assert key not in logs
     assert events[-1]["response"]["moderation"]["input"]["flagged"] is True
+
+
+def _sample(metrics: str, name: str, **labels: str) -> float:
+    """The value of the sample of `name` with exactly `labels` (0 when absent); the
+    exposition's label order is its own."""
+    for line in metrics.splitlines():
+        if not line.startswith(name + "{"):
+            continue
+        inside, value = line[len(name) + 1 :].rsplit("} ", 1)
+        found = dict(pair.split("=", 1) for pair in inside.split(","))
+        if {key: text.strip('"') for key, text in found.items()} == labels:
+            return float(value)
+    return 0.0
+
+
+def test_metrics_count_checks_flags_blocks_and_provider_calls(
+    moderated: Stack, sdk: openai.OpenAI
+) -> None:
+    def scrape() -> str:
+        return httpx.get(moderated.gateway.url("/metrics"), timeout=TIMEOUT).text
+
+    model = "omni-moderation-latest"
+    samples: list[tuple[str, dict[str, str]]] = [
+        ("responsa_moderation_blocks_total", {"model": model, "side": "input"}),
+        (
+            "responsa_moderation_checks_total",
+            {"model": model, "side": "input", "outcome": "flagged"},
+        ),
+        ("responsa_moderation_flags_total", {"model": model, "category": "violence"}),
+        (
+            "responsa_moderation_provider_duration_seconds_count",
+            {"model": model, "outcome": "ok"},
+        ),
+        (
+            "responsa_moderation_provider_duration_seconds_count",
+            {"model": "broken", "outcome": "error"},
+        ),
+        (
+            "responsa_moderation_checks_total",
+            {"model": "broken", "side": "input", "outcome": "error"},
+        ),
+    ]
+    before = scrape()
+    sdk.responses.create(
+        model="fake-text",
+        input="KILL",
+        moderation={"model": model, "policy": BLOCK_INPUT},
+    )
+    sdk.responses.create(
+        model="fake-text", input="hi", moderation={"model": "broken", "policy": BLOCK_INPUT}
+    )
+    after = scrape()
+    for name, labels in samples:
+        assert _sample(after, name, **labels) == _sample(before, name, **labels) + 1, name

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from responsa_server.model.errors import ApiError
 from responsa_server.moderation.providers import Content
 from responsa_server.moderation.results import ModerationFailure, Verdict, error_body, merged
+from responsa_server.observability import moderation_metrics
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
@@ -130,9 +131,9 @@ class Screening:
             verdict = await self._providers.classify(self.asked.model, Content(texts, images))
         except ModerationFailure as failure:
             self._input = error_body(failure.code, failure.message)
-            return mode == "block" and not self._moderation.fail_open
+            return self._outcome("input", mode, None)
         self._input = verdict.body(self.asked.model)
-        return mode == "block" and verdict.flagged
+        return self._outcome("input", mode, verdict)
 
     async def feed(
         self,
@@ -196,9 +197,23 @@ class Screening:
             )
         except ModerationFailure as failure:
             self._output_error = error_body(failure.code, failure.message)
-            return mode == "block" and not self._moderation.fail_open
+            return self._outcome("output", mode, None)
         self._output.append(verdict)
-        return mode == "block" and verdict.flagged
+        return self._outcome("output", mode, verdict)
+
+    def _outcome(self, side: str, mode: str | None, verdict: Verdict | None) -> bool:
+        """Whether a check (`verdict` None: its provider failed) blocks; counted either way."""
+        model = self.asked.model
+        if verdict is None:
+            moderation_metrics.checked(model, side, "error", [])
+            blocked = mode == "block" and not self._moderation.fail_open
+        else:
+            outcome = "flagged" if verdict.flagged else "clean"
+            moderation_metrics.checked(model, side, outcome, verdict.flagged_categories())
+            blocked = mode == "block" and verdict.flagged
+        if blocked:
+            moderation_metrics.blocks(model, side).inc()
+        return blocked
 
 
 def refuse_input(output: OutputStream) -> None:

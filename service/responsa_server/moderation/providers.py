@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +19,7 @@ import httpx2
 from responsa_server.egress import EgressPolicy, egress_client
 from responsa_server.moderation.llama_guard import classifier_messages, verdict_of
 from responsa_server.moderation.results import CATEGORIES, ModerationFailure, Verdict
+from responsa_server.observability import moderation_metrics
 from responsa_server.upstream.moderation_specs import ModerationSpec
 
 log = logging.getLogger(__name__)
@@ -59,12 +61,18 @@ class ModerationProviders:
     async def classify(self, name: str, content: Content) -> Verdict:
         """The provider's verdict on `content`; ModerationFailure when it gives none."""
         spec = self._specs[name]
+        started = time.perf_counter()
+        outcome = "error"
         try:
             async with asyncio.timeout(spec.timeout):
                 if spec.kind == "moderations":
-                    return await self._moderations(spec, content)
-                return await self._classifier(spec, content)
+                    verdict = await self._moderations(spec, content)
+                else:
+                    verdict = await self._classifier(spec, content)
+            outcome = "ok"
+            return verdict
         except TimeoutError:
+            outcome = "timeout"
             raise ModerationFailure(
                 "moderation_provider_timeout",
                 f"The moderation provider for '{name}' did not answer in time.",
@@ -75,6 +83,10 @@ class ModerationProviders:
                 "moderation_provider_error",
                 f"The moderation provider for '{name}' could not be reached.",
             ) from None
+        finally:
+            moderation_metrics.provider_seconds(name, outcome).observe(
+                time.perf_counter() - started
+            )
 
     async def _post(self, spec: ModerationSpec, path: str, body: dict[str, Any]) -> Any:
         headers = {"Authorization": f"Bearer {spec.api_key}"} if spec.api_key else {}
