@@ -341,6 +341,7 @@ class ResponsaServer:
             providers,
             fail_open=self.settings.moderation_fail_open,
             chunk_chars=self.settings.moderation_chunk_chars,
+            required=self.table.project_moderation,
         )
 
     def _request_inputs(self, files: FileStore, seal: ReasoningSeal) -> RequestInputs:

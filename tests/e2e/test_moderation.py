@@ -473,3 +473,71 @@ def test_metrics_count_checks_flags_blocks_and_provider_calls(
     after = scrape()
     for name, labels in samples:
         assert _sample(after, name, **labels) == _sample(before, name, **labels) + 1, name
+
+
+PROJECT_POLICY = """\
+projects:
+  default:
+    moderation:
+      model: omni-moderation-latest
+      policy: {input: {mode: block}}
+"""
+
+
+@pytest.fixture(scope="module")
+def policed(fakes: Fakes, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
+    """A stack whose table requires input blocking for the `default` project (every caller
+    without keys)."""
+    tmp = Path(tmp_path_factory.mktemp("policed"))
+    with refusing_port() as closed:
+        table = tmp / "models.yaml"
+        text = TABLE.format(
+            main=fakes.upstream.base_url,
+            guard=fakes.guard.base_url,
+            moderations=fakes.moderations.base_url,
+            closed=closed,
+        )
+        table.write_text(text + PROJECT_POLICY)
+        env = {
+            "RESPONSA_MODELS_FILE": str(table),
+            "RESPONSA_UPSTREAM_BASE_URL": "",
+            "TEST_MODERATION_KEY": MODERATION_KEY,
+            "TEST_GUARD_KEY": GUARD_KEY,
+        }
+        with running_stack("sqlite", fakes.upstream, tmp, env) as stack:
+            yield stack
+
+
+def test_project_policy_cannot_be_turned_off(policed: Stack, fakes: Fakes) -> None:
+    fakes.upstream.reset()
+    client = openai.OpenAI(
+        base_url=policed.rest_url, api_key="sk-test", max_retries=0, timeout=TIMEOUT
+    )
+    # Asked for nothing: the project's policy screens (and blocks) the input all the same.
+    plain = _dump(client.responses.create(model="fake-text", input="KILL"))
+    _only_refusal(plain)
+    assert plain["moderation"]["input"]["flagged"] is True
+    # Asking for `score` only does not lower the project's `block`; the request's output
+    # scoring is added to it.
+    asked = _dump(
+        client.responses.create(
+            model="fake-text",
+            input="KILL",
+            moderation={
+                "model": "omni-moderation-latest",
+                "policy": {"input": {"mode": "score"}, "output": {"mode": "score"}},
+            },
+        )
+    )
+    _only_refusal(asked)
+    assert fakes.upstream.requests() == []
+    # A clean request passes, its answer scored because it asked.
+    clean = _dump(
+        client.responses.create(
+            model="fake-text", input="hello", moderation={"model": "omni-moderation-latest"}
+        )
+    )
+    assert clean["output"][0]["content"][0]["text"] == "Echo: hello"
+    assert clean["moderation"]["input"]["flagged"] is False
+    assert clean["moderation"]["output"]["type"] == "moderation_result"
+    assert len(fakes.upstream.requests()) == 1

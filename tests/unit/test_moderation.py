@@ -169,3 +169,15 @@ def test_verdicts_merge_over_chunks() -> None:
     assert body["type"] == "moderation_result" and body["model"] == "guard"
     assert body["category_applied_input_types"]["self-harm"] == ["text"]
     assert body["category_applied_input_types"]["hate"] == []
+
+
+def test_project_policies_from_the_table(tmp_path: Path) -> None:
+    policy = "projects:\n  acme:\n    moderation: {model: guard, policy: {input: {mode: block}}}\n"
+    table = _load(tmp_path, TABLE + policy)
+    assert table.project_moderation == {"acme": ModerationRequest("guard", "block", None)}
+    unknown = policy.replace("model: guard", "model: nobody")
+    assert "(projects.acme.moderation.model): unknown moderation provider 'nobody'" in _error(
+        tmp_path, TABLE + unknown
+    )
+    bad = policy.replace("mode: block", "mode: deny")
+    assert "line 19 (projects.acme.moderation)" in _error(tmp_path, TABLE + bad)

@@ -11,7 +11,8 @@ is stored.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.model.errors import ApiError
@@ -44,17 +45,21 @@ class Moderation:
         *,
         fail_open: bool = False,
         chunk_chars: int = DEFAULT_CHUNK_CHARS,
+        required: Mapping[str, ModerationRequest] | None = None,
     ) -> None:
         self.providers = providers
+        # What each project's every request gets, whatever it asks (the table's `projects:`).
+        self.required = dict(required or {})
         # Whether `block` lets a response go on when its provider failed (recorded either way).
         self.fail_open = fail_open
         self.chunk_chars = max(1, chunk_chars)
 
-    def screening(self, request: CreateRequest, *, native: bool) -> Screening | None:
-        """The screening of `request`'s response (None: it asked for none). Raises the API's
-        error, before anything runs, for a model the table has no provider for, and for
-        blocking the output of a Responses upstream (its text streams unscreened)."""
-        asked = request.moderation
+    def screening(self, request: CreateRequest, *, project: str, native: bool) -> Screening | None:
+        """The screening of `request`'s response for `project` (None: neither asked for one).
+        Raises the API's error, before anything runs, for a model the table has no provider
+        for, and for blocking the output of a Responses upstream (its text streams
+        unscreened)."""
+        asked = _stricter(request.moderation, self.required.get(project))
         if asked is None:
             return None
         if self.providers is None or not self.providers.known(asked.model):
@@ -214,6 +219,22 @@ class Screening:
         if blocked:
             moderation_metrics.blocks(model, side).inc()
         return blocked
+
+
+_STRENGTH = {None: 0, "score": 1, "block": 2}
+
+
+def _stricter(
+    asked: ModerationRequest | None, required: ModerationRequest | None
+) -> ModerationRequest | None:
+    """A request's moderation under its project's required one: the request's model when it
+    names one, each side at least as strict as the project requires (a request can add to
+    the project's policy, never take from it)."""
+    if required is None or asked is None:
+        return asked or required
+    input_mode = max(asked.input, required.input, key=_STRENGTH.__getitem__)
+    output_mode = max(asked.output, required.output, key=_STRENGTH.__getitem__)
+    return replace(asked, input=input_mode, output=output_mode)
 
 
 def refuse_input(output: OutputStream) -> None:

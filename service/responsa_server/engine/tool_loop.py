@@ -223,7 +223,7 @@ class ToolLoop:
         """Give `run` its moderation (the API's error, before anything runs, for a moderation
         model the table has no provider for)."""
         native = self._upstream.speaks_responses(run.route)
-        run.screening = self._moderation.screening(run.request, native=native)
+        run.screening = self._moderation.screening(run.request, project=run.project, native=native)
 
     async def chain(self, response_id: str, *, project: str) -> list[dict[str, Any]]:
         """Every item of `project`'s stored chain ending at `response_id` (the context a response

@@ -19,7 +19,17 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-__all__ = ["DEFAULT_MODERATION_TIMEOUT", "ModerationEntry", "ModerationSpec", "build_moderations"]
+from responsa_server.model.errors import ApiError
+from responsa_server.model.request.moderation import ModerationRequest, parse_moderation
+
+__all__ = [
+    "DEFAULT_MODERATION_TIMEOUT",
+    "ModerationEntry",
+    "ModerationSpec",
+    "ProjectEntry",
+    "build_moderations",
+    "build_project_policies",
+]
 
 ModerationKind = Literal["moderations", "llama_guard"]
 # How Llama Guard's prompt is made: by the server's chat template of the model (`chat_template`:
@@ -144,3 +154,40 @@ def _key(
             return None
         return value or None
     return None
+
+
+class ProjectEntry(BaseModel):
+    """One `projects:` entry: what every request of the project gets, whatever it asks."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    # The request parameter's shape: `{model, policy: {input: {mode}, output: {mode}}}`.
+    moderation: dict[str, object] | None = None
+
+
+def build_project_policies(
+    entries: Mapping[str, ProjectEntry],
+    moderations: Mapping[str, ModerationSpec],
+    problem: AddProblem,
+) -> dict[str, ModerationRequest]:
+    """The moderation each named project requires, checked as the request parameter is and
+    against the table's providers."""
+    found: dict[str, ModerationRequest] = {}
+    for project, entry in entries.items():
+        if entry.moderation is None:
+            continue
+        where: tuple[str | int, ...] = ("projects", project, "moderation")
+        try:
+            policy = parse_moderation(entry.moderation)
+        except ApiError as error:
+            problem(where, error.message)
+            continue
+        if policy.model not in moderations:
+            known = ", ".join(sorted(moderations)) or "none"
+            problem(
+                (*where, "model"),
+                f"unknown moderation provider {policy.model!r}; the table defines: {known}",
+            )
+            continue
+        found[project] = policy
+    return found

@@ -23,10 +23,13 @@ from urllib.parse import urlsplit
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from responsa_server.model.request.moderation import ModerationRequest
 from responsa_server.upstream.moderation_specs import (
     ModerationEntry,
     ModerationSpec,
+    ProjectEntry,
     build_moderations,
+    build_project_policies,
 )
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
@@ -97,6 +100,8 @@ class RoutingTable:
     source: str
     # The moderation providers by the name a request's `moderation.model` gives.
     moderations: Mapping[str, ModerationSpec] = field(default_factory=dict)
+    # The moderation a project's every request gets (`projects:`), by project.
+    project_moderation: Mapping[str, ModerationRequest] = field(default_factory=dict)
 
 
 class TableError(SystemExit):
@@ -166,6 +171,7 @@ class _File(_Strict):
     models: list[_Model] = []
     default: str | _Route | None = None
     moderations: dict[str, ModerationEntry] = {}
+    projects: dict[str, ProjectEntry] = {}
 
 
 # -- loading ----------------------------------------------------------------------------------
@@ -347,7 +353,8 @@ def _build(
         env,
         problems.add,
     )
-    return RoutingTable(upstreams, tuple(models), default, path, moderations)
+    required = build_project_policies(parsed.projects, moderations, problems.add)
+    return RoutingTable(upstreams, tuple(models), default, path, moderations, required)
 
 
 def _api_key(
