@@ -181,3 +181,21 @@ def test_project_policies_from_the_table(tmp_path: Path) -> None:
     )
     bad = policy.replace("mode: block", "mode: deny")
     assert "line 19 (projects.acme.moderation)" in _error(tmp_path, TABLE + bad)
+
+
+def test_the_documented_example_is_a_valid_table(tmp_path: Path) -> None:
+    """docs/models.md's moderation example loads, with the providers its prose describes."""
+    text = (Path(__file__).resolve().parents[2] / "docs/models.md").read_text()
+    section = text.split("## Moderation providers", 1)[1]
+    block = section.split("```yaml\n", 1)[1].split("```", 1)[0]
+    env = {"VLLM_GUARD_KEY": "sk-guard", "OPENAI_API_KEY": "sk-doc"}
+    table = _load(tmp_path, block, env)
+    assert sorted(table.moderations) == [
+        "llama-guard",
+        "llama-guard-small",
+        "omni-moderation-latest",
+    ]
+    guard = table.moderations["llama-guard"]
+    assert (guard.base_url, guard.api_key) == ("http://10.0.0.7:8000/v1", "sk-guard")
+    assert table.moderations["llama-guard-small"].prompt == "llama_guard"
+    assert table.project_moderation["acme"] == ModerationRequest("llama-guard", "block", "score")
