@@ -46,6 +46,7 @@ from responsa_server.edges.files import files_services
 from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
 from responsa_server.edges.models import models_services
+from responsa_server.edges.moderations import moderations_services
 from responsa_server.edges.response_context import context_services
 from responsa_server.edges.responses_http import CREATE_METHOD, responses_http_service
 from responsa_server.edges.rest_listener import CreateBehaviour, RestListener
@@ -72,6 +73,7 @@ from responsa_server.inputs.per_upstream import inputs_by_model
 from responsa_server.inputs.request_inputs import RequestInputs
 from responsa_server.jobs.replica import BackgroundWork
 from responsa_server.jobs.runner import JobSettings, replica_name
+from responsa_server.moderation.api import ModerationsApi
 from responsa_server.moderation.providers import ModerationProviders
 from responsa_server.observability import metrics
 from responsa_server.responses.api import ResponsesApi
@@ -210,6 +212,7 @@ class ResponsaServer:
         )
         inputs = self._request_inputs(file_store, ReasoningSeal.derived_from(shared))
         images = StoredImages(file_store, self._blobs)
+        moderation = self._moderation_for(closing)
         # The one ToolLoop of the process: foreground responses and background jobs run on it.
         loop = ToolLoop(
             self._upstream,
@@ -221,7 +224,7 @@ class ResponsaServer:
             inputs,
             max_turns=settings.max_tool_iterations,
             kinds=self.kinds,
-            moderation=self._moderation_for(closing),
+            moderation=moderation,
         )
         retention = RetentionSweeper(
             database,
@@ -285,6 +288,7 @@ class ResponsaServer:
             files,
             vector_stores,
             ModelsApi(self._upstream),
+            ModerationsApi(moderation.providers),
             ApiKeysApi(self._auth_mode, key_store),
             # The console's files, read once off the loop (edges/console.py).
             await asyncio.to_thread(load_assets),
@@ -453,6 +457,7 @@ def _services(
     files: FilesApi,
     vector_stores: VectorStoresApi,
     models: ModelsApi,
+    moderations: ModerationsApi,
     api_keys: ApiKeysApi,
     console_assets: dict[str, HttpBody],
 ) -> list[Service]:
@@ -465,6 +470,7 @@ def _services(
         *files_services(files),
         *vector_stores_services(vector_stores),
         *models_services(models),
+        *moderations_services(moderations),
         *api_keys_services(api_keys),
         metrics_service(),
         console_service(console_assets),

@@ -541,3 +541,39 @@ def test_project_policy_cannot_be_turned_off(policed: Stack, fakes: Fakes) -> No
     assert clean["moderation"]["input"]["flagged"] is False
     assert clean["moderation"]["output"]["type"] == "moderation_result"
     assert len(fakes.upstream.requests()) == 1
+
+
+def test_moderations_api_through_the_sdk(sdk: openai.OpenAI, fakes: Fakes) -> None:
+    """`POST /v1/moderations` served over the same providers, in OpenAI's shapes (the SDK
+    validates the answer strictly)."""
+    one = sdk.moderations.create(model="omni-moderation-latest", input="KILL")
+    assert one.model == "omni-moderation-latest" and one.id.startswith("modr-")
+    [result] = one.results
+    assert result.flagged is True and result.categories.violence is True
+    assert result.category_scores.violence == pytest.approx(0.97)
+    many = sdk.moderations.create(
+        model="llama-guard", input=["hello", "HATEFUL words", "KILL the HATEFUL"]
+    )
+    assert [r.flagged for r in many.results] == [False, True, True]
+    assert many.results[1].categories.hate is True and many.results[1].categories.violence is False
+    assert many.results[2].categories.violence is True
+    parts = sdk.moderations.create(
+        model="omni-moderation-latest",
+        input=[
+            {"type": "text", "text": "a picture"},
+            {"type": "image_url", "image_url": {"url": "https://example.com/cat.png"}},
+        ],
+    )
+    assert len(parts.results) == 1 and parts.results[0].flagged is False
+    sent = fakes.moderations.requests[-1][1]["input"]
+    assert sent[1] == {"type": "image_url", "image_url": {"url": "https://example.com/cat.png"}}
+    with pytest.raises(openai.NotFoundError) as missing:
+        sdk.moderations.create(model="text-moderation-nobody", input="hi")
+    assert missing.value.body["code"] == "model_not_found"  # type: ignore[index]
+    with pytest.raises(openai.BadRequestError) as bad:
+        sdk.moderations.create(model="llama-guard", input=[{"type": "video"}])  # type: ignore[list-item]
+    assert bad.value.body["param"] == "input[0].type"  # type: ignore[index]
+    with pytest.raises(openai.APIStatusError) as down:
+        sdk.moderations.create(model="broken", input="hi")
+    assert down.value.status_code == 502
+    assert "127.0.0.1" not in down.value.message

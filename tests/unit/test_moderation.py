@@ -8,6 +8,11 @@ from pathlib import Path
 
 import pytest
 from responsa_server.model.errors import ApiError
+from responsa_server.model.moderation_requests import (
+    ModerationInput,
+    ModerationsRequest,
+    parse_moderations_request,
+)
 from responsa_server.model.request import parse_create_request
 from responsa_server.model.request.moderation import ModerationRequest
 from responsa_server.moderation.llama_guard import classifier_messages, verdict_of
@@ -199,3 +204,41 @@ def test_the_documented_example_is_a_valid_table(tmp_path: Path) -> None:
     assert (guard.base_url, guard.api_key) == ("http://10.0.0.7:8000/v1", "sk-guard")
     assert table.moderations["llama-guard-small"].prompt == "llama_guard"
     assert table.project_moderation["acme"] == ModerationRequest("llama-guard", "block", "score")
+
+
+def test_moderations_request_bodies() -> None:
+    one = parse_moderations_request({"input": "hi"})
+    assert one == ModerationsRequest("omni-moderation-latest", (ModerationInput(("hi",)),))
+    many = parse_moderations_request({"model": "guard", "input": ["a", "b"]})
+    assert many.inputs == (ModerationInput(("a",)), ModerationInput(("b",)))
+    parts = parse_moderations_request(
+        {
+            "input": [
+                {"type": "text", "text": "a"},
+                {"type": "image_url", "image_url": {"url": "data:image/png;base64,AA"}},
+            ]
+        }
+    )
+    assert parts.inputs == (ModerationInput(("a",), ("data:image/png;base64,AA",)),)
+
+
+@pytest.mark.parametrize(
+    ("body", "param"),
+    [
+        ([], None),
+        ({}, "input"),
+        ({"input": "x", "extra": 1}, "extra"),
+        ({"input": []}, "input"),
+        ({"input": 3}, "input"),
+        ({"input": "x", "model": 3}, "model"),
+        ({"input": ["a", {"type": "text", "text": "b"}]}, "input[0]"),
+        ({"input": [{"type": "text", "text": "a"}, {"type": "text"}]}, "input[1].text"),
+        ({"input": [{"type": "image_url", "image_url": {}}]}, "input[0].image_url.url"),
+        ({"input": [{"type": "audio"}]}, "input[0].type"),
+    ],
+)
+def test_bad_moderations_bodies_name_the_parameter(body: object, param: str | None) -> None:
+    with pytest.raises(ApiError) as raised:
+        parse_moderations_request(body)
+    assert raised.value.status == 400
+    assert raised.value.param == param
