@@ -2,7 +2,9 @@
 two moderation providers from the routing table (an OpenAI-style `/v1/moderations` server and a
 Llama-Guard-style chat classifier, both `tests/fake_moderation.py` over real HTTP), `block` and
 `score` on input and output, streamed and not, stored results (GET, list), background mode,
-WebSocket mode, a provider that is down, and the providers' keys never shown."""
+WebSocket mode, a flagged MCP result kept from the model, a provider that is down, a
+project's required policy, `POST /v1/moderations` through the SDK, the metrics, and the
+providers' keys never shown."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from websockets.sync.client import connect
 from tests.e2e.conftest import running_stack
 from tests.fake_moderation import FakeModeration
 from tests.fake_upstream import FakeUpstream
+from tests.mcp_server import McpTestServer
 from tests.open_responses import assert_event
 from tests.ports import refusing_port
 from tests.stack import Stack
@@ -113,10 +116,12 @@ def _dump(response: Any) -> dict[str, Any]:
     return dumped
 
 
-def _stream(sdk: openai.OpenAI, **body: Any) -> list[dict[str, Any]]:
+def _stream(sdk: openai.OpenAI, *, validate: bool = True, **body: Any) -> list[dict[str, Any]]:
+    """The events of a streamed create (the SDK validates each strictly); `validate`: each
+    against the reference's event schemas too (Open Responses has no `mcp` tool echo)."""
     with sdk.responses.create(stream=True, **body) as stream:
         events = [event.model_dump(mode="json", exclude_unset=True) for event in stream]
-    for event in events:
+    for event in events if validate else ():
         assert_event(event)
     return events
 
@@ -577,3 +582,47 @@ def test_moderations_api_through_the_sdk(sdk: openai.OpenAI, fakes: Fakes) -> No
         sdk.moderations.create(model="broken", input="hi")
     assert down.value.status_code == 502
     assert "127.0.0.1" not in down.value.message
+
+
+@pytest.fixture(scope="module")
+def mcp_server() -> Iterator[McpTestServer]:
+    with McpTestServer().start() as server:
+        yield server
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_flagged_mcp_result_never_reaches_the_model(
+    sdk: openai.OpenAI, fakes: Fakes, mcp_server: McpTestServer, stream: bool
+) -> None:
+    # The input asks for "KI\\u004cL" (not a flagged word); the echo tool's result is "KILL".
+    body: dict[str, Any] = {
+        "model": "fake-script",
+        "input": 'CALL echo {"text": "KI\\u004cL"}',
+        "tools": [
+            {
+                "type": "mcp",
+                "server_label": "tests",
+                "server_url": mcp_server.url,
+                "require_approval": "never",
+            }
+        ],
+        "moderation": {"model": "omni-moderation-latest", "policy": BLOCK_INPUT},
+    }
+    if stream:
+        events = _stream(sdk, validate=False, **body)
+        response = events[-1]["response"]
+        refusals = [e["type"] for e in events if e["type"].startswith("response.refusal")]
+        assert refusals == ["response.refusal.delta", "response.refusal.done"]
+        assert events[-1]["type"] == "response.completed"
+    else:
+        response = _dump(sdk.responses.create(**body))
+    kinds = [item["type"] for item in response["output"]]
+    assert kinds == ["mcp_list_tools", "mcp_call", "message"]
+    assert response["output"][1]["output"] == "KILL"
+    assert [part["type"] for part in response["output"][2]["content"]] == ["refusal"]
+    assert response["moderation"]["input"]["flagged"] is True
+    # The model was called once (it asked for the tool) and never read the result.
+    [sent] = fakes.upstream.requests()
+    assert "KILL" not in json.dumps(sent)
+    screened = [sent["input"] for _, sent in fakes.moderations.requests]
+    assert screened[-1] == [{"type": "text", "text": "KILL"}]

@@ -91,7 +91,9 @@ class Screening:
         self._providers = providers
         self.asked = asked
         self.input_screened = False
-        self._input: dict[str, Any] | None = None
+        # Verdicts on the input: the request's, then server tools' results (each turn's).
+        self._input: list[Verdict] = []
+        self._input_error: dict[str, Any] | None = None
         self._output: list[Verdict] = []
         self._output_error: dict[str, Any] | None = None
         # The user's text, which a classifier reads the answer against.
@@ -113,7 +115,7 @@ class Screening:
         if asked.input is None:
             found_in = error_body("moderation_not_requested", "The policy screens no input.")
         else:
-            found_in = self._input or Verdict().body(model)
+            found_in = self._input_error or merged(self._input).body(model)
         if asked.output is None:
             found_out = error_body("moderation_not_requested", "The policy screens no output.")
         elif self._output_error is not None:
@@ -132,12 +134,29 @@ class Screening:
         self.input_screened = True
         if not texts and not images:
             return False
+        return await self._screen_input(mode, Content(texts, images))
+
+    async def screen_tool_results(self, messages: Sequence[dict[str, Any]]) -> bool:
+        """Screen the server tools' results among the chat `messages` the next turn adds, as
+        input (when the policy screens input); whether the response is blocked (the model
+        must not read them)."""
+        mode = self.asked.input
+        texts = [
+            message["content"]
+            for message in messages
+            if message.get("role") == "tool" and isinstance(message.get("content"), str)
+        ]
+        if mode is None or not any(texts):
+            return False
+        return await self._screen_input(mode, Content(texts))
+
+    async def _screen_input(self, mode: str, content: Content) -> bool:
         try:
-            verdict = await self._providers.classify(self.asked.model, Content(texts, images))
+            verdict = await self._providers.classify(self.asked.model, content)
         except ModerationFailure as failure:
-            self._input = error_body(failure.code, failure.message)
+            self._input_error = error_body(failure.code, failure.message)
             return self._outcome("input", mode, None)
-        self._input = verdict.body(self.asked.model)
+        self._input.append(verdict)
         return self._outcome("input", mode, verdict)
 
     async def feed(

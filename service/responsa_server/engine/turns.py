@@ -226,17 +226,21 @@ class Turns:
             if native:
                 continue  # the next native request reads run.output anew
             # Feed this turn's items (and their results) to the next upstream call.
-            messages.extend(
-                to_chat_messages(
-                    None,
-                    [],
-                    run.output[first_new:],
-                    chat_name,
-                    function_name,
-                    run.shared.read,
-                    kinds_of(run.request),
-                )
+            added = to_chat_messages(
+                None,
+                [],
+                run.output[first_new:],
+                chat_name,
+                function_name,
+                run.shared.read,
+                kinds_of(run.request),
             )
+            if run.screening is not None and await run.screening.screen_tool_results(added):
+                # A flagged tool result is never shown to the model.
+                refuse_input(OutputStream(run.events, output=run.output))
+                yield _drain(run)
+                return
+            messages.extend(added)
 
     @staticmethod
     def _planner(run: Run) -> Planner:
