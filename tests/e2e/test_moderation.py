@@ -14,9 +14,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import grpc
 import httpx
 import openai
 import pytest
+from responsa.v1 import moderations_pb2, responses_pb2, responses_pb2_grpc
 from websockets.sync.client import connect
 
 from tests.e2e.conftest import running_stack
@@ -626,3 +628,40 @@ def test_flagged_mcp_result_never_reaches_the_model(
     assert "KILL" not in json.dumps(sent)
     screened = [sent["input"] for _, sent in fakes.moderations.requests]
     assert screened[-1] == [{"type": "text", "text": "KILL"}]
+
+
+def test_typed_grpc_create_carries_moderation(moderated: Stack, fakes: Fakes) -> None:
+    """The typed surface: `moderation` on CreateResponseRequest, the results on the Response
+    (the same JSON through the generic converter)."""
+    fakes.upstream.reset()
+    request = responses_pb2.CreateResponseRequest(
+        model="fake-text",
+        input=responses_pb2.ResponseInput(text="KILL"),
+        moderation=moderations_pb2.ModerationParam(
+            model="omni-moderation-latest",
+            policy=moderations_pb2.ModerationPolicy(
+                input=moderations_pb2.ModerationConfig(mode="block")
+            ),
+        ),
+    )
+    with grpc.insecure_channel(moderated.grpc_target) as channel:
+        stub: Any = responses_pb2_grpc.ResponsesServiceStub(channel)  # type: ignore[no-untyped-call]
+        response = stub.CreateResponse(request, timeout=TIMEOUT)
+        events = list(stub.StreamResponse(request, timeout=TIMEOUT))
+        bad = responses_pb2.CreateResponseRequest(
+            model="fake-text",
+            input=responses_pb2.ResponseInput(text="hi"),
+            moderation=moderations_pb2.ModerationParam(model="nobody"),
+        )
+        with pytest.raises(grpc.RpcError) as refused:
+            stub.CreateResponse(bad, timeout=TIMEOUT)
+    assert refused.value.code() == grpc.StatusCode.NOT_FOUND
+    [part] = response.output[0].message.content
+    assert part.refusal.refusal
+    result = response.moderation.input.moderation_result
+    assert result.flagged and result.categories["violence"]
+    assert list(result.category_applied_input_types["violence"].types) == ["text"]
+    assert response.moderation.output.error.code == "moderation_not_requested"
+    final = events[-1].response_completed.response
+    assert final.moderation.input.moderation_result.flagged
+    assert fakes.upstream.requests() == []

@@ -26,15 +26,43 @@ from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import httpbody_pb2 as google_dot_api_dot_httpbody__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1dresponsa/v1/moderations.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto2t\n\x16ModerationsHttpService\x12Z\n\x10\x43reateModeration\x12\x14.google.api.HttpBody\x1a\x14.google.api.HttpBody\"\x1a\x82\xd3\xe4\x93\x02\x14\"\x0f/v1/moderations:\x01*b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1dresponsa/v1/moderations.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\"O\n\x0fModerationParam\x12\r\n\x05model\x18\x01 \x01(\t\x12-\n\x06policy\x18\x02 \x01(\x0b\x32\x1d.responsa.v1.ModerationPolicy\"o\n\x10ModerationPolicy\x12,\n\x05input\x18\x01 \x01(\x0b\x32\x1d.responsa.v1.ModerationConfig\x12-\n\x06output\x18\x02 \x01(\x0b\x32\x1d.responsa.v1.ModerationConfig\" \n\x10ModerationConfig\x12\x0c\n\x04mode\x18\x01 \x01(\t\"k\n\nModeration\x12-\n\x05input\x18\x01 \x01(\x0b\x32\x1e.responsa.v1.ModerationOutcome\x12.\n\x06output\x18\x02 \x01(\x0b\x32\x1e.responsa.v1.ModerationOutcome\"\x89\x01\n\x11ModerationOutcome\x12:\n\x11moderation_result\x18\x01 \x01(\x0b\x32\x1d.responsa.v1.ModerationResultH\x00\x12-\n\x05\x65rror\x18\x02 \x01(\x0b\x32\x1c.responsa.v1.ModerationErrorH\x00\x42\t\n\x07outcome\"\xed\x03\n\x10ModerationResult\x12\r\n\x05model\x18\x01 \x01(\t\x12\x0f\n\x07\x66lagged\x18\x02 \x01(\x08\x12\x41\n\ncategories\x18\x03 \x03(\x0b\x32-.responsa.v1.ModerationResult.CategoriesEntry\x12J\n\x0f\x63\x61tegory_scores\x18\x04 \x03(\x0b\x32\x31.responsa.v1.ModerationResult.CategoryScoresEntry\x12\x62\n\x1c\x63\x61tegory_applied_input_types\x18\x05 \x03(\x0b\x32<.responsa.v1.ModerationResult.CategoryAppliedInputTypesEntry\x1a\x31\n\x0f\x43\x61tegoriesEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x08:\x02\x38\x01\x1a\x35\n\x13\x43\x61tegoryScoresEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x01:\x02\x38\x01\x1a\\\n\x1e\x43\x61tegoryAppliedInputTypesEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12)\n\x05value\x18\x02 \x01(\x0b\x32\x1a.responsa.v1.InputTypeList:\x02\x38\x01\"\x1e\n\rInputTypeList\x12\r\n\x05types\x18\x01 \x03(\t\"0\n\x0fModerationError\x12\x0c\n\x04\x63ode\x18\x01 \x01(\t\x12\x0f\n\x07message\x18\x02 \x01(\t2t\n\x16ModerationsHttpService\x12Z\n\x10\x43reateModeration\x12\x14.google.api.HttpBody\x1a\x14.google.api.HttpBody\"\x1a\x82\xd3\xe4\x93\x02\x14\"\x0f/v1/moderations:\x01*b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'responsa.v1.moderations_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
+  _globals['_MODERATIONRESULT_CATEGORIESENTRY']._loaded_options = None
+  _globals['_MODERATIONRESULT_CATEGORIESENTRY']._serialized_options = b'8\001'
+  _globals['_MODERATIONRESULT_CATEGORYSCORESENTRY']._loaded_options = None
+  _globals['_MODERATIONRESULT_CATEGORYSCORESENTRY']._serialized_options = b'8\001'
+  _globals['_MODERATIONRESULT_CATEGORYAPPLIEDINPUTTYPESENTRY']._loaded_options = None
+  _globals['_MODERATIONRESULT_CATEGORYAPPLIEDINPUTTYPESENTRY']._serialized_options = b'8\001'
   _globals['_MODERATIONSHTTPSERVICE'].methods_by_name['CreateModeration']._loaded_options = None
   _globals['_MODERATIONSHTTPSERVICE'].methods_by_name['CreateModeration']._serialized_options = b'\202\323\344\223\002\024\"\017/v1/moderations:\001*'
-  _globals['_MODERATIONSHTTPSERVICE']._serialized_start=103
-  _globals['_MODERATIONSHTTPSERVICE']._serialized_end=219
+  _globals['_MODERATIONPARAM']._serialized_start=103
+  _globals['_MODERATIONPARAM']._serialized_end=182
+  _globals['_MODERATIONPOLICY']._serialized_start=184
+  _globals['_MODERATIONPOLICY']._serialized_end=295
+  _globals['_MODERATIONCONFIG']._serialized_start=297
+  _globals['_MODERATIONCONFIG']._serialized_end=329
+  _globals['_MODERATION']._serialized_start=331
+  _globals['_MODERATION']._serialized_end=438
+  _globals['_MODERATIONOUTCOME']._serialized_start=441
+  _globals['_MODERATIONOUTCOME']._serialized_end=578
+  _globals['_MODERATIONRESULT']._serialized_start=581
+  _globals['_MODERATIONRESULT']._serialized_end=1074
+  _globals['_MODERATIONRESULT_CATEGORIESENTRY']._serialized_start=876
+  _globals['_MODERATIONRESULT_CATEGORIESENTRY']._serialized_end=925
+  _globals['_MODERATIONRESULT_CATEGORYSCORESENTRY']._serialized_start=927
+  _globals['_MODERATIONRESULT_CATEGORYSCORESENTRY']._serialized_end=980
+  _globals['_MODERATIONRESULT_CATEGORYAPPLIEDINPUTTYPESENTRY']._serialized_start=982
+  _globals['_MODERATIONRESULT_CATEGORYAPPLIEDINPUTTYPESENTRY']._serialized_end=1074
+  _globals['_INPUTTYPELIST']._serialized_start=1076
+  _globals['_INPUTTYPELIST']._serialized_end=1106
+  _globals['_MODERATIONERROR']._serialized_start=1108
+  _globals['_MODERATIONERROR']._serialized_end=1156
+  _globals['_MODERATIONSHTTPSERVICE']._serialized_start=1158
+  _globals['_MODERATIONSHTTPSERVICE']._serialized_end=1274
 # @@protoc_insertion_point(module_scope)

@@ -22,26 +22,327 @@ namespace _pbi = _pb::internal;
 
 namespace responsa {
 namespace v1 {
+PROTOBUF_CONSTEXPR ModerationParam::ModerationParam(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.model_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.policy_)*/nullptr
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ModerationParamDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ModerationParamDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ModerationParamDefaultTypeInternal() {}
+  union {
+    ModerationParam _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ModerationParamDefaultTypeInternal _ModerationParam_default_instance_;
+PROTOBUF_CONSTEXPR ModerationPolicy::ModerationPolicy(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.input_)*/nullptr
+  , /*decltype(_impl_.output_)*/nullptr
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ModerationPolicyDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ModerationPolicyDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ModerationPolicyDefaultTypeInternal() {}
+  union {
+    ModerationPolicy _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ModerationPolicyDefaultTypeInternal _ModerationPolicy_default_instance_;
+PROTOBUF_CONSTEXPR ModerationConfig::ModerationConfig(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.mode_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ModerationConfigDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ModerationConfigDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ModerationConfigDefaultTypeInternal() {}
+  union {
+    ModerationConfig _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ModerationConfigDefaultTypeInternal _ModerationConfig_default_instance_;
+PROTOBUF_CONSTEXPR Moderation::Moderation(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.input_)*/nullptr
+  , /*decltype(_impl_.output_)*/nullptr
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ModerationDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ModerationDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ModerationDefaultTypeInternal() {}
+  union {
+    Moderation _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ModerationDefaultTypeInternal _Moderation_default_instance_;
+PROTOBUF_CONSTEXPR ModerationOutcome::ModerationOutcome(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.outcome_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_._oneof_case_)*/{}} {}
+struct ModerationOutcomeDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ModerationOutcomeDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ModerationOutcomeDefaultTypeInternal() {}
+  union {
+    ModerationOutcome _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ModerationOutcomeDefaultTypeInternal _ModerationOutcome_default_instance_;
+PROTOBUF_CONSTEXPR ModerationResult_CategoriesEntry_DoNotUse::ModerationResult_CategoriesEntry_DoNotUse(
+    ::_pbi::ConstantInitialized) {}
+struct ModerationResult_CategoriesEntry_DoNotUseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ModerationResult_CategoriesEntry_DoNotUseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ModerationResult_CategoriesEntry_DoNotUseDefaultTypeInternal() {}
+  union {
+    ModerationResult_CategoriesEntry_DoNotUse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ModerationResult_CategoriesEntry_DoNotUseDefaultTypeInternal _ModerationResult_CategoriesEntry_DoNotUse_default_instance_;
+PROTOBUF_CONSTEXPR ModerationResult_CategoryScoresEntry_DoNotUse::ModerationResult_CategoryScoresEntry_DoNotUse(
+    ::_pbi::ConstantInitialized) {}
+struct ModerationResult_CategoryScoresEntry_DoNotUseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ModerationResult_CategoryScoresEntry_DoNotUseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ModerationResult_CategoryScoresEntry_DoNotUseDefaultTypeInternal() {}
+  union {
+    ModerationResult_CategoryScoresEntry_DoNotUse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ModerationResult_CategoryScoresEntry_DoNotUseDefaultTypeInternal _ModerationResult_CategoryScoresEntry_DoNotUse_default_instance_;
+PROTOBUF_CONSTEXPR ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse(
+    ::_pbi::ConstantInitialized) {}
+struct ModerationResult_CategoryAppliedInputTypesEntry_DoNotUseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ModerationResult_CategoryAppliedInputTypesEntry_DoNotUseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ModerationResult_CategoryAppliedInputTypesEntry_DoNotUseDefaultTypeInternal() {}
+  union {
+    ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ModerationResult_CategoryAppliedInputTypesEntry_DoNotUseDefaultTypeInternal _ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse_default_instance_;
+PROTOBUF_CONSTEXPR ModerationResult::ModerationResult(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.categories_)*/{::_pbi::ConstantInitialized()}
+  , /*decltype(_impl_.category_scores_)*/{::_pbi::ConstantInitialized()}
+  , /*decltype(_impl_.category_applied_input_types_)*/{::_pbi::ConstantInitialized()}
+  , /*decltype(_impl_.model_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.flagged_)*/false
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ModerationResultDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ModerationResultDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ModerationResultDefaultTypeInternal() {}
+  union {
+    ModerationResult _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ModerationResultDefaultTypeInternal _ModerationResult_default_instance_;
+PROTOBUF_CONSTEXPR InputTypeList::InputTypeList(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.types_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct InputTypeListDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR InputTypeListDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~InputTypeListDefaultTypeInternal() {}
+  union {
+    InputTypeList _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 InputTypeListDefaultTypeInternal _InputTypeList_default_instance_;
+PROTOBUF_CONSTEXPR ModerationError::ModerationError(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.code_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.message_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ModerationErrorDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ModerationErrorDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ModerationErrorDefaultTypeInternal() {}
+  union {
+    ModerationError _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ModerationErrorDefaultTypeInternal _ModerationError_default_instance_;
 }  // namespace v1
 }  // namespace responsa
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fmoderations_2eproto[11];
 static constexpr ::_pb::EnumDescriptor const** file_level_enum_descriptors_responsa_2fv1_2fmoderations_2eproto = nullptr;
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2fmoderations_2eproto = nullptr;
-const uint32_t TableStruct_responsa_2fv1_2fmoderations_2eproto::offsets[1] = {};
-static constexpr ::_pbi::MigrationSchema* schemas = nullptr;
-static constexpr ::_pb::Message* const* file_default_instances = nullptr;
+
+const uint32_t TableStruct_responsa_2fv1_2fmoderations_2eproto::offsets[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationParam, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationParam, _impl_.model_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationParam, _impl_.policy_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationPolicy, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationPolicy, _impl_.input_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationPolicy, _impl_.output_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationConfig, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationConfig, _impl_.mode_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Moderation, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Moderation, _impl_.input_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Moderation, _impl_.output_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationOutcome, _internal_metadata_),
+  ~0u,  // no _extensions_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationOutcome, _impl_._oneof_case_[0]),
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  ::_pbi::kInvalidFieldOffsetTag,
+  ::_pbi::kInvalidFieldOffsetTag,
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationOutcome, _impl_.outcome_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoriesEntry_DoNotUse, _has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoriesEntry_DoNotUse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoriesEntry_DoNotUse, key_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoriesEntry_DoNotUse, value_),
+  0,
+  1,
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoryScoresEntry_DoNotUse, _has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoryScoresEntry_DoNotUse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoryScoresEntry_DoNotUse, key_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoryScoresEntry_DoNotUse, value_),
+  0,
+  1,
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse, _has_bits_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse, key_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse, value_),
+  0,
+  1,
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult, _impl_.model_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult, _impl_.flagged_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult, _impl_.categories_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult, _impl_.category_scores_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationResult, _impl_.category_applied_input_types_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::InputTypeList, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::InputTypeList, _impl_.types_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationError, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationError, _impl_.code_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ModerationError, _impl_.message_),
+};
+static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
+  { 0, -1, -1, sizeof(::responsa::v1::ModerationParam)},
+  { 8, -1, -1, sizeof(::responsa::v1::ModerationPolicy)},
+  { 16, -1, -1, sizeof(::responsa::v1::ModerationConfig)},
+  { 23, -1, -1, sizeof(::responsa::v1::Moderation)},
+  { 31, -1, -1, sizeof(::responsa::v1::ModerationOutcome)},
+  { 40, 48, -1, sizeof(::responsa::v1::ModerationResult_CategoriesEntry_DoNotUse)},
+  { 50, 58, -1, sizeof(::responsa::v1::ModerationResult_CategoryScoresEntry_DoNotUse)},
+  { 60, 68, -1, sizeof(::responsa::v1::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse)},
+  { 70, -1, -1, sizeof(::responsa::v1::ModerationResult)},
+  { 81, -1, -1, sizeof(::responsa::v1::InputTypeList)},
+  { 88, -1, -1, sizeof(::responsa::v1::ModerationError)},
+};
+
+static const ::_pb::Message* const file_default_instances[] = {
+  &::responsa::v1::_ModerationParam_default_instance_._instance,
+  &::responsa::v1::_ModerationPolicy_default_instance_._instance,
+  &::responsa::v1::_ModerationConfig_default_instance_._instance,
+  &::responsa::v1::_Moderation_default_instance_._instance,
+  &::responsa::v1::_ModerationOutcome_default_instance_._instance,
+  &::responsa::v1::_ModerationResult_CategoriesEntry_DoNotUse_default_instance_._instance,
+  &::responsa::v1::_ModerationResult_CategoryScoresEntry_DoNotUse_default_instance_._instance,
+  &::responsa::v1::_ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse_default_instance_._instance,
+  &::responsa::v1::_ModerationResult_default_instance_._instance,
+  &::responsa::v1::_InputTypeList_default_instance_._instance,
+  &::responsa::v1::_ModerationError_default_instance_._instance,
+};
 
 const char descriptor_table_protodef_responsa_2fv1_2fmoderations_2eproto[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) =
   "\n\035responsa/v1/moderations.proto\022\013respons"
   "a.v1\032\034google/api/annotations.proto\032\031goog"
-  "le/api/httpbody.proto2t\n\026ModerationsHttp"
-  "Service\022Z\n\020CreateModeration\022\024.google.api"
-  ".HttpBody\032\024.google.api.HttpBody\"\032\202\323\344\223\002\024:"
-  "\001*\"\017/v1/moderationsB\254\001\n\017dev.responsa.v1B"
-  "\020ModerationsProtoP\001Z:github.com/responsa"
-  "/responsa/gen/go/responsa/v1;responsav1\242"
-  "\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Resp"
-  "onsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006prot"
-  "o3"
+  "le/api/httpbody.proto\"^\n\017ModerationParam"
+  "\022\024\n\005model\030\001 \001(\tR\005model\0225\n\006policy\030\002 \001(\0132\035"
+  ".responsa.v1.ModerationPolicyR\006policy\"~\n"
+  "\020ModerationPolicy\0223\n\005input\030\001 \001(\0132\035.respo"
+  "nsa.v1.ModerationConfigR\005input\0225\n\006output"
+  "\030\002 \001(\0132\035.responsa.v1.ModerationConfigR\006o"
+  "utput\"&\n\020ModerationConfig\022\022\n\004mode\030\001 \001(\tR"
+  "\004mode\"z\n\nModeration\0224\n\005input\030\001 \001(\0132\036.res"
+  "ponsa.v1.ModerationOutcomeR\005input\0226\n\006out"
+  "put\030\002 \001(\0132\036.responsa.v1.ModerationOutcom"
+  "eR\006output\"\242\001\n\021ModerationOutcome\022L\n\021moder"
+  "ation_result\030\001 \001(\0132\035.responsa.v1.Moderat"
+  "ionResultH\000R\020moderationResult\0224\n\005error\030\002"
+  " \001(\0132\034.responsa.v1.ModerationErrorH\000R\005er"
+  "rorB\t\n\007outcome\"\330\004\n\020ModerationResult\022\024\n\005m"
+  "odel\030\001 \001(\tR\005model\022\030\n\007flagged\030\002 \001(\010R\007flag"
+  "ged\022M\n\ncategories\030\003 \003(\0132-.responsa.v1.Mo"
+  "derationResult.CategoriesEntryR\ncategori"
+  "es\022Z\n\017category_scores\030\004 \003(\01321.responsa.v"
+  "1.ModerationResult.CategoryScoresEntryR\016"
+  "categoryScores\022}\n\034category_applied_input"
+  "_types\030\005 \003(\0132<.responsa.v1.ModerationRes"
+  "ult.CategoryAppliedInputTypesEntryR\031cate"
+  "goryAppliedInputTypes\032=\n\017CategoriesEntry"
+  "\022\020\n\003key\030\001 \001(\tR\003key\022\024\n\005value\030\002 \001(\010R\005value"
+  ":\0028\001\032A\n\023CategoryScoresEntry\022\020\n\003key\030\001 \001(\t"
+  "R\003key\022\024\n\005value\030\002 \001(\001R\005value:\0028\001\032h\n\036Categ"
+  "oryAppliedInputTypesEntry\022\020\n\003key\030\001 \001(\tR\003"
+  "key\0220\n\005value\030\002 \001(\0132\032.responsa.v1.InputTy"
+  "peListR\005value:\0028\001\"%\n\rInputTypeList\022\024\n\005ty"
+  "pes\030\001 \003(\tR\005types\"\?\n\017ModerationError\022\022\n\004c"
+  "ode\030\001 \001(\tR\004code\022\030\n\007message\030\002 \001(\tR\007messag"
+  "e2t\n\026ModerationsHttpService\022Z\n\020CreateMod"
+  "eration\022\024.google.api.HttpBody\032\024.google.a"
+  "pi.HttpBody\"\032\202\323\344\223\002\024:\001*\"\017/v1/moderationsB"
+  "\254\001\n\017dev.responsa.v1B\020ModerationsProtoP\001Z"
+  ":github.com/responsa/responsa/gen/go/res"
+  "ponsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312"
+  "\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352"
+  "\002\014Responsa::V1b\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fmoderations_2eproto_deps[2] = {
   &::descriptor_table_google_2fapi_2fannotations_2eproto,
@@ -49,11 +350,11 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fmod
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fmoderations_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fmoderations_2eproto = {
-    false, false, 402, descriptor_table_protodef_responsa_2fv1_2fmoderations_2eproto,
+    false, false, 1662, descriptor_table_protodef_responsa_2fv1_2fmoderations_2eproto,
     "responsa/v1/moderations.proto",
-    &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once, descriptor_table_responsa_2fv1_2fmoderations_2eproto_deps, 2, 0,
+    &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once, descriptor_table_responsa_2fv1_2fmoderations_2eproto_deps, 2, 11,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fmoderations_2eproto::offsets,
-    nullptr, file_level_enum_descriptors_responsa_2fv1_2fmoderations_2eproto,
+    file_level_metadata_responsa_2fv1_2fmoderations_2eproto, file_level_enum_descriptors_responsa_2fv1_2fmoderations_2eproto,
     file_level_service_descriptors_responsa_2fv1_2fmoderations_2eproto,
 };
 PROTOBUF_ATTRIBUTE_WEAK const ::_pbi::DescriptorTable* descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter() {
@@ -65,10 +366,2178 @@ PROTOBUF_ATTRIBUTE_INIT_PRIORITY2 static ::_pbi::AddDescriptorsRunner dynamic_in
 namespace responsa {
 namespace v1 {
 
+// ===================================================================
+
+class ModerationParam::_Internal {
+ public:
+  static const ::responsa::v1::ModerationPolicy& policy(const ModerationParam* msg);
+};
+
+const ::responsa::v1::ModerationPolicy&
+ModerationParam::_Internal::policy(const ModerationParam* msg) {
+  return *msg->_impl_.policy_;
+}
+ModerationParam::ModerationParam(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ModerationParam)
+}
+ModerationParam::ModerationParam(const ModerationParam& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ModerationParam* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.model_){}
+    , decltype(_impl_.policy_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.model_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.model_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_model().empty()) {
+    _this->_impl_.model_.Set(from._internal_model(), 
+      _this->GetArenaForAllocation());
+  }
+  if (from._internal_has_policy()) {
+    _this->_impl_.policy_ = new ::responsa::v1::ModerationPolicy(*from._impl_.policy_);
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ModerationParam)
+}
+
+inline void ModerationParam::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.model_){}
+    , decltype(_impl_.policy_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.model_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.model_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ModerationParam::~ModerationParam() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ModerationParam)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ModerationParam::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.model_.Destroy();
+  if (this != internal_default_instance()) delete _impl_.policy_;
+}
+
+void ModerationParam::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ModerationParam::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ModerationParam)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.model_.ClearToEmpty();
+  if (GetArenaForAllocation() == nullptr && _impl_.policy_ != nullptr) {
+    delete _impl_.policy_;
+  }
+  _impl_.policy_ = nullptr;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ModerationParam::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string model = 1 [json_name = "model"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_model();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ModerationParam.model"));
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ModerationPolicy policy = 2 [json_name = "policy"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_policy(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ModerationParam::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ModerationParam)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string model = 1 [json_name = "model"];
+  if (!this->_internal_model().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_model().data(), static_cast<int>(this->_internal_model().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ModerationParam.model");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_model(), target);
+  }
+
+  // .responsa.v1.ModerationPolicy policy = 2 [json_name = "policy"];
+  if (this->_internal_has_policy()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::policy(this),
+        _Internal::policy(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ModerationParam)
+  return target;
+}
+
+size_t ModerationParam::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ModerationParam)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string model = 1 [json_name = "model"];
+  if (!this->_internal_model().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_model());
+  }
+
+  // .responsa.v1.ModerationPolicy policy = 2 [json_name = "policy"];
+  if (this->_internal_has_policy()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.policy_);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ModerationParam::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ModerationParam::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ModerationParam::GetClassData() const { return &_class_data_; }
+
+
+void ModerationParam::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ModerationParam*>(&to_msg);
+  auto& from = static_cast<const ModerationParam&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ModerationParam)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_model().empty()) {
+    _this->_internal_set_model(from._internal_model());
+  }
+  if (from._internal_has_policy()) {
+    _this->_internal_mutable_policy()->::responsa::v1::ModerationPolicy::MergeFrom(
+        from._internal_policy());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ModerationParam::CopyFrom(const ModerationParam& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ModerationParam)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ModerationParam::IsInitialized() const {
+  return true;
+}
+
+void ModerationParam::InternalSwap(ModerationParam* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.model_, lhs_arena,
+      &other->_impl_.model_, rhs_arena
+  );
+  swap(_impl_.policy_, other->_impl_.policy_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ModerationParam::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[0]);
+}
+
+// ===================================================================
+
+class ModerationPolicy::_Internal {
+ public:
+  static const ::responsa::v1::ModerationConfig& input(const ModerationPolicy* msg);
+  static const ::responsa::v1::ModerationConfig& output(const ModerationPolicy* msg);
+};
+
+const ::responsa::v1::ModerationConfig&
+ModerationPolicy::_Internal::input(const ModerationPolicy* msg) {
+  return *msg->_impl_.input_;
+}
+const ::responsa::v1::ModerationConfig&
+ModerationPolicy::_Internal::output(const ModerationPolicy* msg) {
+  return *msg->_impl_.output_;
+}
+ModerationPolicy::ModerationPolicy(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ModerationPolicy)
+}
+ModerationPolicy::ModerationPolicy(const ModerationPolicy& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ModerationPolicy* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.input_){nullptr}
+    , decltype(_impl_.output_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  if (from._internal_has_input()) {
+    _this->_impl_.input_ = new ::responsa::v1::ModerationConfig(*from._impl_.input_);
+  }
+  if (from._internal_has_output()) {
+    _this->_impl_.output_ = new ::responsa::v1::ModerationConfig(*from._impl_.output_);
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ModerationPolicy)
+}
+
+inline void ModerationPolicy::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.input_){nullptr}
+    , decltype(_impl_.output_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+ModerationPolicy::~ModerationPolicy() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ModerationPolicy)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ModerationPolicy::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  if (this != internal_default_instance()) delete _impl_.input_;
+  if (this != internal_default_instance()) delete _impl_.output_;
+}
+
+void ModerationPolicy::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ModerationPolicy::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ModerationPolicy)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  if (GetArenaForAllocation() == nullptr && _impl_.input_ != nullptr) {
+    delete _impl_.input_;
+  }
+  _impl_.input_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.output_ != nullptr) {
+    delete _impl_.output_;
+  }
+  _impl_.output_ = nullptr;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ModerationPolicy::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .responsa.v1.ModerationConfig input = 1 [json_name = "input"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_input(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ModerationConfig output = 2 [json_name = "output"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_output(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ModerationPolicy::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ModerationPolicy)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .responsa.v1.ModerationConfig input = 1 [json_name = "input"];
+  if (this->_internal_has_input()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::input(this),
+        _Internal::input(this).GetCachedSize(), target, stream);
+  }
+
+  // .responsa.v1.ModerationConfig output = 2 [json_name = "output"];
+  if (this->_internal_has_output()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::output(this),
+        _Internal::output(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ModerationPolicy)
+  return target;
+}
+
+size_t ModerationPolicy::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ModerationPolicy)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // .responsa.v1.ModerationConfig input = 1 [json_name = "input"];
+  if (this->_internal_has_input()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.input_);
+  }
+
+  // .responsa.v1.ModerationConfig output = 2 [json_name = "output"];
+  if (this->_internal_has_output()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.output_);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ModerationPolicy::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ModerationPolicy::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ModerationPolicy::GetClassData() const { return &_class_data_; }
+
+
+void ModerationPolicy::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ModerationPolicy*>(&to_msg);
+  auto& from = static_cast<const ModerationPolicy&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ModerationPolicy)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (from._internal_has_input()) {
+    _this->_internal_mutable_input()->::responsa::v1::ModerationConfig::MergeFrom(
+        from._internal_input());
+  }
+  if (from._internal_has_output()) {
+    _this->_internal_mutable_output()->::responsa::v1::ModerationConfig::MergeFrom(
+        from._internal_output());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ModerationPolicy::CopyFrom(const ModerationPolicy& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ModerationPolicy)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ModerationPolicy::IsInitialized() const {
+  return true;
+}
+
+void ModerationPolicy::InternalSwap(ModerationPolicy* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(ModerationPolicy, _impl_.output_)
+      + sizeof(ModerationPolicy::_impl_.output_)
+      - PROTOBUF_FIELD_OFFSET(ModerationPolicy, _impl_.input_)>(
+          reinterpret_cast<char*>(&_impl_.input_),
+          reinterpret_cast<char*>(&other->_impl_.input_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ModerationPolicy::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[1]);
+}
+
+// ===================================================================
+
+class ModerationConfig::_Internal {
+ public:
+};
+
+ModerationConfig::ModerationConfig(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ModerationConfig)
+}
+ModerationConfig::ModerationConfig(const ModerationConfig& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ModerationConfig* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.mode_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.mode_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.mode_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_mode().empty()) {
+    _this->_impl_.mode_.Set(from._internal_mode(), 
+      _this->GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ModerationConfig)
+}
+
+inline void ModerationConfig::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.mode_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.mode_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.mode_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ModerationConfig::~ModerationConfig() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ModerationConfig)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ModerationConfig::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.mode_.Destroy();
+}
+
+void ModerationConfig::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ModerationConfig::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ModerationConfig)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.mode_.ClearToEmpty();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ModerationConfig::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string mode = 1 [json_name = "mode"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_mode();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ModerationConfig.mode"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ModerationConfig::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ModerationConfig)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string mode = 1 [json_name = "mode"];
+  if (!this->_internal_mode().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_mode().data(), static_cast<int>(this->_internal_mode().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ModerationConfig.mode");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_mode(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ModerationConfig)
+  return target;
+}
+
+size_t ModerationConfig::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ModerationConfig)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string mode = 1 [json_name = "mode"];
+  if (!this->_internal_mode().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_mode());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ModerationConfig::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ModerationConfig::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ModerationConfig::GetClassData() const { return &_class_data_; }
+
+
+void ModerationConfig::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ModerationConfig*>(&to_msg);
+  auto& from = static_cast<const ModerationConfig&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ModerationConfig)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_mode().empty()) {
+    _this->_internal_set_mode(from._internal_mode());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ModerationConfig::CopyFrom(const ModerationConfig& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ModerationConfig)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ModerationConfig::IsInitialized() const {
+  return true;
+}
+
+void ModerationConfig::InternalSwap(ModerationConfig* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.mode_, lhs_arena,
+      &other->_impl_.mode_, rhs_arena
+  );
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ModerationConfig::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[2]);
+}
+
+// ===================================================================
+
+class Moderation::_Internal {
+ public:
+  static const ::responsa::v1::ModerationOutcome& input(const Moderation* msg);
+  static const ::responsa::v1::ModerationOutcome& output(const Moderation* msg);
+};
+
+const ::responsa::v1::ModerationOutcome&
+Moderation::_Internal::input(const Moderation* msg) {
+  return *msg->_impl_.input_;
+}
+const ::responsa::v1::ModerationOutcome&
+Moderation::_Internal::output(const Moderation* msg) {
+  return *msg->_impl_.output_;
+}
+Moderation::Moderation(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.Moderation)
+}
+Moderation::Moderation(const Moderation& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  Moderation* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.input_){nullptr}
+    , decltype(_impl_.output_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  if (from._internal_has_input()) {
+    _this->_impl_.input_ = new ::responsa::v1::ModerationOutcome(*from._impl_.input_);
+  }
+  if (from._internal_has_output()) {
+    _this->_impl_.output_ = new ::responsa::v1::ModerationOutcome(*from._impl_.output_);
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.Moderation)
+}
+
+inline void Moderation::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.input_){nullptr}
+    , decltype(_impl_.output_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+Moderation::~Moderation() {
+  // @@protoc_insertion_point(destructor:responsa.v1.Moderation)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void Moderation::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  if (this != internal_default_instance()) delete _impl_.input_;
+  if (this != internal_default_instance()) delete _impl_.output_;
+}
+
+void Moderation::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void Moderation::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.Moderation)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  if (GetArenaForAllocation() == nullptr && _impl_.input_ != nullptr) {
+    delete _impl_.input_;
+  }
+  _impl_.input_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.output_ != nullptr) {
+    delete _impl_.output_;
+  }
+  _impl_.output_ = nullptr;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* Moderation::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .responsa.v1.ModerationOutcome input = 1 [json_name = "input"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_input(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ModerationOutcome output = 2 [json_name = "output"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_output(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* Moderation::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.Moderation)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .responsa.v1.ModerationOutcome input = 1 [json_name = "input"];
+  if (this->_internal_has_input()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::input(this),
+        _Internal::input(this).GetCachedSize(), target, stream);
+  }
+
+  // .responsa.v1.ModerationOutcome output = 2 [json_name = "output"];
+  if (this->_internal_has_output()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::output(this),
+        _Internal::output(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.Moderation)
+  return target;
+}
+
+size_t Moderation::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.Moderation)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // .responsa.v1.ModerationOutcome input = 1 [json_name = "input"];
+  if (this->_internal_has_input()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.input_);
+  }
+
+  // .responsa.v1.ModerationOutcome output = 2 [json_name = "output"];
+  if (this->_internal_has_output()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.output_);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData Moderation::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    Moderation::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*Moderation::GetClassData() const { return &_class_data_; }
+
+
+void Moderation::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<Moderation*>(&to_msg);
+  auto& from = static_cast<const Moderation&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.Moderation)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (from._internal_has_input()) {
+    _this->_internal_mutable_input()->::responsa::v1::ModerationOutcome::MergeFrom(
+        from._internal_input());
+  }
+  if (from._internal_has_output()) {
+    _this->_internal_mutable_output()->::responsa::v1::ModerationOutcome::MergeFrom(
+        from._internal_output());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void Moderation::CopyFrom(const Moderation& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.Moderation)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool Moderation::IsInitialized() const {
+  return true;
+}
+
+void Moderation::InternalSwap(Moderation* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(Moderation, _impl_.output_)
+      + sizeof(Moderation::_impl_.output_)
+      - PROTOBUF_FIELD_OFFSET(Moderation, _impl_.input_)>(
+          reinterpret_cast<char*>(&_impl_.input_),
+          reinterpret_cast<char*>(&other->_impl_.input_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata Moderation::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[3]);
+}
+
+// ===================================================================
+
+class ModerationOutcome::_Internal {
+ public:
+  static const ::responsa::v1::ModerationResult& moderation_result(const ModerationOutcome* msg);
+  static const ::responsa::v1::ModerationError& error(const ModerationOutcome* msg);
+};
+
+const ::responsa::v1::ModerationResult&
+ModerationOutcome::_Internal::moderation_result(const ModerationOutcome* msg) {
+  return *msg->_impl_.outcome_.moderation_result_;
+}
+const ::responsa::v1::ModerationError&
+ModerationOutcome::_Internal::error(const ModerationOutcome* msg) {
+  return *msg->_impl_.outcome_.error_;
+}
+void ModerationOutcome::set_allocated_moderation_result(::responsa::v1::ModerationResult* moderation_result) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_outcome();
+  if (moderation_result) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(moderation_result);
+    if (message_arena != submessage_arena) {
+      moderation_result = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, moderation_result, submessage_arena);
+    }
+    set_has_moderation_result();
+    _impl_.outcome_.moderation_result_ = moderation_result;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ModerationOutcome.moderation_result)
+}
+void ModerationOutcome::set_allocated_error(::responsa::v1::ModerationError* error) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_outcome();
+  if (error) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(error);
+    if (message_arena != submessage_arena) {
+      error = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, error, submessage_arena);
+    }
+    set_has_error();
+    _impl_.outcome_.error_ = error;
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ModerationOutcome.error)
+}
+ModerationOutcome::ModerationOutcome(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ModerationOutcome)
+}
+ModerationOutcome::ModerationOutcome(const ModerationOutcome& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ModerationOutcome* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.outcome_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , /*decltype(_impl_._oneof_case_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  clear_has_outcome();
+  switch (from.outcome_case()) {
+    case kModerationResult: {
+      _this->_internal_mutable_moderation_result()->::responsa::v1::ModerationResult::MergeFrom(
+          from._internal_moderation_result());
+      break;
+    }
+    case kError: {
+      _this->_internal_mutable_error()->::responsa::v1::ModerationError::MergeFrom(
+          from._internal_error());
+      break;
+    }
+    case OUTCOME_NOT_SET: {
+      break;
+    }
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ModerationOutcome)
+}
+
+inline void ModerationOutcome::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.outcome_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , /*decltype(_impl_._oneof_case_)*/{}
+  };
+  clear_has_outcome();
+}
+
+ModerationOutcome::~ModerationOutcome() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ModerationOutcome)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ModerationOutcome::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  if (has_outcome()) {
+    clear_outcome();
+  }
+}
+
+void ModerationOutcome::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ModerationOutcome::clear_outcome() {
+// @@protoc_insertion_point(one_of_clear_start:responsa.v1.ModerationOutcome)
+  switch (outcome_case()) {
+    case kModerationResult: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.outcome_.moderation_result_;
+      }
+      break;
+    }
+    case kError: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.outcome_.error_;
+      }
+      break;
+    }
+    case OUTCOME_NOT_SET: {
+      break;
+    }
+  }
+  _impl_._oneof_case_[0] = OUTCOME_NOT_SET;
+}
+
+
+void ModerationOutcome::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ModerationOutcome)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  clear_outcome();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ModerationOutcome::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .responsa.v1.ModerationResult moderation_result = 1 [json_name = "moderationResult"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_moderation_result(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ModerationError error = 2 [json_name = "error"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_error(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ModerationOutcome::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ModerationOutcome)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .responsa.v1.ModerationResult moderation_result = 1 [json_name = "moderationResult"];
+  if (_internal_has_moderation_result()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::moderation_result(this),
+        _Internal::moderation_result(this).GetCachedSize(), target, stream);
+  }
+
+  // .responsa.v1.ModerationError error = 2 [json_name = "error"];
+  if (_internal_has_error()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::error(this),
+        _Internal::error(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ModerationOutcome)
+  return target;
+}
+
+size_t ModerationOutcome::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ModerationOutcome)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  switch (outcome_case()) {
+    // .responsa.v1.ModerationResult moderation_result = 1 [json_name = "moderationResult"];
+    case kModerationResult: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.outcome_.moderation_result_);
+      break;
+    }
+    // .responsa.v1.ModerationError error = 2 [json_name = "error"];
+    case kError: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.outcome_.error_);
+      break;
+    }
+    case OUTCOME_NOT_SET: {
+      break;
+    }
+  }
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ModerationOutcome::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ModerationOutcome::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ModerationOutcome::GetClassData() const { return &_class_data_; }
+
+
+void ModerationOutcome::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ModerationOutcome*>(&to_msg);
+  auto& from = static_cast<const ModerationOutcome&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ModerationOutcome)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  switch (from.outcome_case()) {
+    case kModerationResult: {
+      _this->_internal_mutable_moderation_result()->::responsa::v1::ModerationResult::MergeFrom(
+          from._internal_moderation_result());
+      break;
+    }
+    case kError: {
+      _this->_internal_mutable_error()->::responsa::v1::ModerationError::MergeFrom(
+          from._internal_error());
+      break;
+    }
+    case OUTCOME_NOT_SET: {
+      break;
+    }
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ModerationOutcome::CopyFrom(const ModerationOutcome& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ModerationOutcome)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ModerationOutcome::IsInitialized() const {
+  return true;
+}
+
+void ModerationOutcome::InternalSwap(ModerationOutcome* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_.outcome_, other->_impl_.outcome_);
+  swap(_impl_._oneof_case_[0], other->_impl_._oneof_case_[0]);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ModerationOutcome::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[4]);
+}
+
+// ===================================================================
+
+ModerationResult_CategoriesEntry_DoNotUse::ModerationResult_CategoriesEntry_DoNotUse() {}
+ModerationResult_CategoriesEntry_DoNotUse::ModerationResult_CategoriesEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena)
+    : SuperType(arena) {}
+void ModerationResult_CategoriesEntry_DoNotUse::MergeFrom(const ModerationResult_CategoriesEntry_DoNotUse& other) {
+  MergeFromInternal(other);
+}
+::PROTOBUF_NAMESPACE_ID::Metadata ModerationResult_CategoriesEntry_DoNotUse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[5]);
+}
+
+// ===================================================================
+
+ModerationResult_CategoryScoresEntry_DoNotUse::ModerationResult_CategoryScoresEntry_DoNotUse() {}
+ModerationResult_CategoryScoresEntry_DoNotUse::ModerationResult_CategoryScoresEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena)
+    : SuperType(arena) {}
+void ModerationResult_CategoryScoresEntry_DoNotUse::MergeFrom(const ModerationResult_CategoryScoresEntry_DoNotUse& other) {
+  MergeFromInternal(other);
+}
+::PROTOBUF_NAMESPACE_ID::Metadata ModerationResult_CategoryScoresEntry_DoNotUse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[6]);
+}
+
+// ===================================================================
+
+ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse() {}
+ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena)
+    : SuperType(arena) {}
+void ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse::MergeFrom(const ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse& other) {
+  MergeFromInternal(other);
+}
+::PROTOBUF_NAMESPACE_ID::Metadata ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[7]);
+}
+
+// ===================================================================
+
+class ModerationResult::_Internal {
+ public:
+};
+
+ModerationResult::ModerationResult(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  if (arena != nullptr && !is_message_owned) {
+    arena->OwnCustomDestructor(this, &ModerationResult::ArenaDtor);
+  }
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ModerationResult)
+}
+ModerationResult::ModerationResult(const ModerationResult& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ModerationResult* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      /*decltype(_impl_.categories_)*/{}
+    , /*decltype(_impl_.category_scores_)*/{}
+    , /*decltype(_impl_.category_applied_input_types_)*/{}
+    , decltype(_impl_.model_){}
+    , decltype(_impl_.flagged_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _this->_impl_.categories_.MergeFrom(from._impl_.categories_);
+  _this->_impl_.category_scores_.MergeFrom(from._impl_.category_scores_);
+  _this->_impl_.category_applied_input_types_.MergeFrom(from._impl_.category_applied_input_types_);
+  _impl_.model_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.model_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_model().empty()) {
+    _this->_impl_.model_.Set(from._internal_model(), 
+      _this->GetArenaForAllocation());
+  }
+  _this->_impl_.flagged_ = from._impl_.flagged_;
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ModerationResult)
+}
+
+inline void ModerationResult::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      /*decltype(_impl_.categories_)*/{::_pbi::ArenaInitialized(), arena}
+    , /*decltype(_impl_.category_scores_)*/{::_pbi::ArenaInitialized(), arena}
+    , /*decltype(_impl_.category_applied_input_types_)*/{::_pbi::ArenaInitialized(), arena}
+    , decltype(_impl_.model_){}
+    , decltype(_impl_.flagged_){false}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.model_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.model_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ModerationResult::~ModerationResult() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ModerationResult)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    ArenaDtor(this);
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ModerationResult::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.categories_.Destruct();
+  _impl_.categories_.~MapField();
+  _impl_.category_scores_.Destruct();
+  _impl_.category_scores_.~MapField();
+  _impl_.category_applied_input_types_.Destruct();
+  _impl_.category_applied_input_types_.~MapField();
+  _impl_.model_.Destroy();
+}
+
+void ModerationResult::ArenaDtor(void* object) {
+  ModerationResult* _this = reinterpret_cast< ModerationResult* >(object);
+  _this->_impl_.categories_.Destruct();
+  _this->_impl_.category_scores_.Destruct();
+  _this->_impl_.category_applied_input_types_.Destruct();
+}
+void ModerationResult::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ModerationResult::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ModerationResult)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.categories_.Clear();
+  _impl_.category_scores_.Clear();
+  _impl_.category_applied_input_types_.Clear();
+  _impl_.model_.ClearToEmpty();
+  _impl_.flagged_ = false;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ModerationResult::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string model = 1 [json_name = "model"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_model();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ModerationResult.model"));
+        } else
+          goto handle_unusual;
+        continue;
+      // bool flagged = 2 [json_name = "flagged"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.flagged_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // map<string, bool> categories = 3 [json_name = "categories"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(&_impl_.categories_, ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<26>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // map<string, double> category_scores = 4 [json_name = "categoryScores"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(&_impl_.category_scores_, ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<34>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // map<string, .responsa.v1.InputTypeList> category_applied_input_types = 5 [json_name = "categoryAppliedInputTypes"];
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 42)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(&_impl_.category_applied_input_types_, ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<42>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ModerationResult::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ModerationResult)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string model = 1 [json_name = "model"];
+  if (!this->_internal_model().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_model().data(), static_cast<int>(this->_internal_model().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ModerationResult.model");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_model(), target);
+  }
+
+  // bool flagged = 2 [json_name = "flagged"];
+  if (this->_internal_flagged() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteBoolToArray(2, this->_internal_flagged(), target);
+  }
+
+  // map<string, bool> categories = 3 [json_name = "categories"];
+  if (!this->_internal_categories().empty()) {
+    using MapType = ::_pb::Map<std::string, bool>;
+    using WireHelper = ModerationResult_CategoriesEntry_DoNotUse::Funcs;
+    const auto& map_field = this->_internal_categories();
+    auto check_utf8 = [](const MapType::value_type& entry) {
+      (void)entry;
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+        entry.first.data(), static_cast<int>(entry.first.length()),
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+        "responsa.v1.ModerationResult.CategoriesEntry.key");
+    };
+
+    if (stream->IsSerializationDeterministic() && map_field.size() > 1) {
+      for (const auto& entry : ::_pbi::MapSorterPtr<MapType>(map_field)) {
+        target = WireHelper::InternalSerialize(3, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    } else {
+      for (const auto& entry : map_field) {
+        target = WireHelper::InternalSerialize(3, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    }
+  }
+
+  // map<string, double> category_scores = 4 [json_name = "categoryScores"];
+  if (!this->_internal_category_scores().empty()) {
+    using MapType = ::_pb::Map<std::string, double>;
+    using WireHelper = ModerationResult_CategoryScoresEntry_DoNotUse::Funcs;
+    const auto& map_field = this->_internal_category_scores();
+    auto check_utf8 = [](const MapType::value_type& entry) {
+      (void)entry;
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+        entry.first.data(), static_cast<int>(entry.first.length()),
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+        "responsa.v1.ModerationResult.CategoryScoresEntry.key");
+    };
+
+    if (stream->IsSerializationDeterministic() && map_field.size() > 1) {
+      for (const auto& entry : ::_pbi::MapSorterPtr<MapType>(map_field)) {
+        target = WireHelper::InternalSerialize(4, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    } else {
+      for (const auto& entry : map_field) {
+        target = WireHelper::InternalSerialize(4, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    }
+  }
+
+  // map<string, .responsa.v1.InputTypeList> category_applied_input_types = 5 [json_name = "categoryAppliedInputTypes"];
+  if (!this->_internal_category_applied_input_types().empty()) {
+    using MapType = ::_pb::Map<std::string, ::responsa::v1::InputTypeList>;
+    using WireHelper = ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse::Funcs;
+    const auto& map_field = this->_internal_category_applied_input_types();
+    auto check_utf8 = [](const MapType::value_type& entry) {
+      (void)entry;
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+        entry.first.data(), static_cast<int>(entry.first.length()),
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+        "responsa.v1.ModerationResult.CategoryAppliedInputTypesEntry.key");
+    };
+
+    if (stream->IsSerializationDeterministic() && map_field.size() > 1) {
+      for (const auto& entry : ::_pbi::MapSorterPtr<MapType>(map_field)) {
+        target = WireHelper::InternalSerialize(5, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    } else {
+      for (const auto& entry : map_field) {
+        target = WireHelper::InternalSerialize(5, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    }
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ModerationResult)
+  return target;
+}
+
+size_t ModerationResult::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ModerationResult)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // map<string, bool> categories = 3 [json_name = "categories"];
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(this->_internal_categories_size());
+  for (::PROTOBUF_NAMESPACE_ID::Map< std::string, bool >::const_iterator
+      it = this->_internal_categories().begin();
+      it != this->_internal_categories().end(); ++it) {
+    total_size += ModerationResult_CategoriesEntry_DoNotUse::Funcs::ByteSizeLong(it->first, it->second);
+  }
+
+  // map<string, double> category_scores = 4 [json_name = "categoryScores"];
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(this->_internal_category_scores_size());
+  for (::PROTOBUF_NAMESPACE_ID::Map< std::string, double >::const_iterator
+      it = this->_internal_category_scores().begin();
+      it != this->_internal_category_scores().end(); ++it) {
+    total_size += ModerationResult_CategoryScoresEntry_DoNotUse::Funcs::ByteSizeLong(it->first, it->second);
+  }
+
+  // map<string, .responsa.v1.InputTypeList> category_applied_input_types = 5 [json_name = "categoryAppliedInputTypes"];
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(this->_internal_category_applied_input_types_size());
+  for (::PROTOBUF_NAMESPACE_ID::Map< std::string, ::responsa::v1::InputTypeList >::const_iterator
+      it = this->_internal_category_applied_input_types().begin();
+      it != this->_internal_category_applied_input_types().end(); ++it) {
+    total_size += ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse::Funcs::ByteSizeLong(it->first, it->second);
+  }
+
+  // string model = 1 [json_name = "model"];
+  if (!this->_internal_model().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_model());
+  }
+
+  // bool flagged = 2 [json_name = "flagged"];
+  if (this->_internal_flagged() != 0) {
+    total_size += 1 + 1;
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ModerationResult::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ModerationResult::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ModerationResult::GetClassData() const { return &_class_data_; }
+
+
+void ModerationResult::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ModerationResult*>(&to_msg);
+  auto& from = static_cast<const ModerationResult&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ModerationResult)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.categories_.MergeFrom(from._impl_.categories_);
+  _this->_impl_.category_scores_.MergeFrom(from._impl_.category_scores_);
+  _this->_impl_.category_applied_input_types_.MergeFrom(from._impl_.category_applied_input_types_);
+  if (!from._internal_model().empty()) {
+    _this->_internal_set_model(from._internal_model());
+  }
+  if (from._internal_flagged() != 0) {
+    _this->_internal_set_flagged(from._internal_flagged());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ModerationResult::CopyFrom(const ModerationResult& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ModerationResult)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ModerationResult::IsInitialized() const {
+  return true;
+}
+
+void ModerationResult::InternalSwap(ModerationResult* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.categories_.InternalSwap(&other->_impl_.categories_);
+  _impl_.category_scores_.InternalSwap(&other->_impl_.category_scores_);
+  _impl_.category_applied_input_types_.InternalSwap(&other->_impl_.category_applied_input_types_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.model_, lhs_arena,
+      &other->_impl_.model_, rhs_arena
+  );
+  swap(_impl_.flagged_, other->_impl_.flagged_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ModerationResult::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[8]);
+}
+
+// ===================================================================
+
+class InputTypeList::_Internal {
+ public:
+};
+
+InputTypeList::InputTypeList(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.InputTypeList)
+}
+InputTypeList::InputTypeList(const InputTypeList& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  InputTypeList* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.types_){from._impl_.types_}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.InputTypeList)
+}
+
+inline void InputTypeList::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.types_){arena}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+InputTypeList::~InputTypeList() {
+  // @@protoc_insertion_point(destructor:responsa.v1.InputTypeList)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void InputTypeList::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.types_.~RepeatedPtrField();
+}
+
+void InputTypeList::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void InputTypeList::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.InputTypeList)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.types_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* InputTypeList::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // repeated string types = 1 [json_name = "types"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            auto str = _internal_add_types();
+            ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+            CHK_(ptr);
+            CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.InputTypeList.types"));
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<10>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* InputTypeList::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.InputTypeList)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // repeated string types = 1 [json_name = "types"];
+  for (int i = 0, n = this->_internal_types_size(); i < n; i++) {
+    const auto& s = this->_internal_types(i);
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      s.data(), static_cast<int>(s.length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.InputTypeList.types");
+    target = stream->WriteString(1, s, target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.InputTypeList)
+  return target;
+}
+
+size_t InputTypeList::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.InputTypeList)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated string types = 1 [json_name = "types"];
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(_impl_.types_.size());
+  for (int i = 0, n = _impl_.types_.size(); i < n; i++) {
+    total_size += ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+      _impl_.types_.Get(i));
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData InputTypeList::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    InputTypeList::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*InputTypeList::GetClassData() const { return &_class_data_; }
+
+
+void InputTypeList::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<InputTypeList*>(&to_msg);
+  auto& from = static_cast<const InputTypeList&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.InputTypeList)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.types_.MergeFrom(from._impl_.types_);
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void InputTypeList::CopyFrom(const InputTypeList& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.InputTypeList)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool InputTypeList::IsInitialized() const {
+  return true;
+}
+
+void InputTypeList::InternalSwap(InputTypeList* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.types_.InternalSwap(&other->_impl_.types_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata InputTypeList::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[9]);
+}
+
+// ===================================================================
+
+class ModerationError::_Internal {
+ public:
+};
+
+ModerationError::ModerationError(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ModerationError)
+}
+ModerationError::ModerationError(const ModerationError& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ModerationError* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.code_){}
+    , decltype(_impl_.message_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.code_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.code_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_code().empty()) {
+    _this->_impl_.code_.Set(from._internal_code(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.message_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.message_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_message().empty()) {
+    _this->_impl_.message_.Set(from._internal_message(), 
+      _this->GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ModerationError)
+}
+
+inline void ModerationError::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.code_){}
+    , decltype(_impl_.message_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.code_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.code_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.message_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.message_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ModerationError::~ModerationError() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ModerationError)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ModerationError::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.code_.Destroy();
+  _impl_.message_.Destroy();
+}
+
+void ModerationError::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ModerationError::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ModerationError)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.code_.ClearToEmpty();
+  _impl_.message_.ClearToEmpty();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ModerationError::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string code = 1 [json_name = "code"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_code();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ModerationError.code"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string message = 2 [json_name = "message"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          auto str = _internal_mutable_message();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ModerationError.message"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ModerationError::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ModerationError)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string code = 1 [json_name = "code"];
+  if (!this->_internal_code().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_code().data(), static_cast<int>(this->_internal_code().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ModerationError.code");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_code(), target);
+  }
+
+  // string message = 2 [json_name = "message"];
+  if (!this->_internal_message().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_message().data(), static_cast<int>(this->_internal_message().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ModerationError.message");
+    target = stream->WriteStringMaybeAliased(
+        2, this->_internal_message(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ModerationError)
+  return target;
+}
+
+size_t ModerationError::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ModerationError)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string code = 1 [json_name = "code"];
+  if (!this->_internal_code().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_code());
+  }
+
+  // string message = 2 [json_name = "message"];
+  if (!this->_internal_message().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_message());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ModerationError::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ModerationError::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ModerationError::GetClassData() const { return &_class_data_; }
+
+
+void ModerationError::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ModerationError*>(&to_msg);
+  auto& from = static_cast<const ModerationError&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ModerationError)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_code().empty()) {
+    _this->_internal_set_code(from._internal_code());
+  }
+  if (!from._internal_message().empty()) {
+    _this->_internal_set_message(from._internal_message());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ModerationError::CopyFrom(const ModerationError& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ModerationError)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ModerationError::IsInitialized() const {
+  return true;
+}
+
+void ModerationError::InternalSwap(ModerationError* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.code_, lhs_arena,
+      &other->_impl_.code_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.message_, lhs_arena,
+      &other->_impl_.message_, rhs_arena
+  );
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ModerationError::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fmoderations_2eproto_getter, &descriptor_table_responsa_2fv1_2fmoderations_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fmoderations_2eproto[10]);
+}
+
 // @@protoc_insertion_point(namespace_scope)
 }  // namespace v1
 }  // namespace responsa
 PROTOBUF_NAMESPACE_OPEN
+template<> PROTOBUF_NOINLINE ::responsa::v1::ModerationParam*
+Arena::CreateMaybeMessage< ::responsa::v1::ModerationParam >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ModerationParam >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ModerationPolicy*
+Arena::CreateMaybeMessage< ::responsa::v1::ModerationPolicy >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ModerationPolicy >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ModerationConfig*
+Arena::CreateMaybeMessage< ::responsa::v1::ModerationConfig >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ModerationConfig >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::Moderation*
+Arena::CreateMaybeMessage< ::responsa::v1::Moderation >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::Moderation >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ModerationOutcome*
+Arena::CreateMaybeMessage< ::responsa::v1::ModerationOutcome >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ModerationOutcome >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ModerationResult_CategoriesEntry_DoNotUse*
+Arena::CreateMaybeMessage< ::responsa::v1::ModerationResult_CategoriesEntry_DoNotUse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ModerationResult_CategoriesEntry_DoNotUse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ModerationResult_CategoryScoresEntry_DoNotUse*
+Arena::CreateMaybeMessage< ::responsa::v1::ModerationResult_CategoryScoresEntry_DoNotUse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ModerationResult_CategoryScoresEntry_DoNotUse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse*
+Arena::CreateMaybeMessage< ::responsa::v1::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ModerationResult*
+Arena::CreateMaybeMessage< ::responsa::v1::ModerationResult >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ModerationResult >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::InputTypeList*
+Arena::CreateMaybeMessage< ::responsa::v1::InputTypeList >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::InputTypeList >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ModerationError*
+Arena::CreateMaybeMessage< ::responsa::v1::ModerationError >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ModerationError >(arena);
+}
 PROTOBUF_NAMESPACE_CLOSE
 
 // @@protoc_insertion_point(global_scope)

@@ -26,8 +26,13 @@
 #include <google/protobuf/generated_message_util.h>
 #include <google/protobuf/metadata_lite.h>
 #include <google/protobuf/generated_message_reflection.h>
+#include <google/protobuf/message.h>
 #include <google/protobuf/repeated_field.h>  // IWYU pragma: export
 #include <google/protobuf/extension_set.h>  // IWYU pragma: export
+#include <google/protobuf/map.h>  // IWYU pragma: export
+#include <google/protobuf/map_entry.h>
+#include <google/protobuf/map_field_inl.h>
+#include <google/protobuf/unknown_field_set.h>
 #include "google/api/annotations.pb.h"
 #include "google/api/httpbody.pb.h"
 // @@protoc_insertion_point(includes)
@@ -44,14 +49,1581 @@ struct TableStruct_responsa_2fv1_2fmoderations_2eproto {
   static const uint32_t offsets[];
 };
 extern const ::PROTOBUF_NAMESPACE_ID::internal::DescriptorTable descriptor_table_responsa_2fv1_2fmoderations_2eproto;
+namespace responsa {
+namespace v1 {
+class InputTypeList;
+struct InputTypeListDefaultTypeInternal;
+extern InputTypeListDefaultTypeInternal _InputTypeList_default_instance_;
+class Moderation;
+struct ModerationDefaultTypeInternal;
+extern ModerationDefaultTypeInternal _Moderation_default_instance_;
+class ModerationConfig;
+struct ModerationConfigDefaultTypeInternal;
+extern ModerationConfigDefaultTypeInternal _ModerationConfig_default_instance_;
+class ModerationError;
+struct ModerationErrorDefaultTypeInternal;
+extern ModerationErrorDefaultTypeInternal _ModerationError_default_instance_;
+class ModerationOutcome;
+struct ModerationOutcomeDefaultTypeInternal;
+extern ModerationOutcomeDefaultTypeInternal _ModerationOutcome_default_instance_;
+class ModerationParam;
+struct ModerationParamDefaultTypeInternal;
+extern ModerationParamDefaultTypeInternal _ModerationParam_default_instance_;
+class ModerationPolicy;
+struct ModerationPolicyDefaultTypeInternal;
+extern ModerationPolicyDefaultTypeInternal _ModerationPolicy_default_instance_;
+class ModerationResult;
+struct ModerationResultDefaultTypeInternal;
+extern ModerationResultDefaultTypeInternal _ModerationResult_default_instance_;
+class ModerationResult_CategoriesEntry_DoNotUse;
+struct ModerationResult_CategoriesEntry_DoNotUseDefaultTypeInternal;
+extern ModerationResult_CategoriesEntry_DoNotUseDefaultTypeInternal _ModerationResult_CategoriesEntry_DoNotUse_default_instance_;
+class ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse;
+struct ModerationResult_CategoryAppliedInputTypesEntry_DoNotUseDefaultTypeInternal;
+extern ModerationResult_CategoryAppliedInputTypesEntry_DoNotUseDefaultTypeInternal _ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse_default_instance_;
+class ModerationResult_CategoryScoresEntry_DoNotUse;
+struct ModerationResult_CategoryScoresEntry_DoNotUseDefaultTypeInternal;
+extern ModerationResult_CategoryScoresEntry_DoNotUseDefaultTypeInternal _ModerationResult_CategoryScoresEntry_DoNotUse_default_instance_;
+}  // namespace v1
+}  // namespace responsa
 PROTOBUF_NAMESPACE_OPEN
+template<> ::responsa::v1::InputTypeList* Arena::CreateMaybeMessage<::responsa::v1::InputTypeList>(Arena*);
+template<> ::responsa::v1::Moderation* Arena::CreateMaybeMessage<::responsa::v1::Moderation>(Arena*);
+template<> ::responsa::v1::ModerationConfig* Arena::CreateMaybeMessage<::responsa::v1::ModerationConfig>(Arena*);
+template<> ::responsa::v1::ModerationError* Arena::CreateMaybeMessage<::responsa::v1::ModerationError>(Arena*);
+template<> ::responsa::v1::ModerationOutcome* Arena::CreateMaybeMessage<::responsa::v1::ModerationOutcome>(Arena*);
+template<> ::responsa::v1::ModerationParam* Arena::CreateMaybeMessage<::responsa::v1::ModerationParam>(Arena*);
+template<> ::responsa::v1::ModerationPolicy* Arena::CreateMaybeMessage<::responsa::v1::ModerationPolicy>(Arena*);
+template<> ::responsa::v1::ModerationResult* Arena::CreateMaybeMessage<::responsa::v1::ModerationResult>(Arena*);
+template<> ::responsa::v1::ModerationResult_CategoriesEntry_DoNotUse* Arena::CreateMaybeMessage<::responsa::v1::ModerationResult_CategoriesEntry_DoNotUse>(Arena*);
+template<> ::responsa::v1::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse* Arena::CreateMaybeMessage<::responsa::v1::ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse>(Arena*);
+template<> ::responsa::v1::ModerationResult_CategoryScoresEntry_DoNotUse* Arena::CreateMaybeMessage<::responsa::v1::ModerationResult_CategoryScoresEntry_DoNotUse>(Arena*);
 PROTOBUF_NAMESPACE_CLOSE
 namespace responsa {
 namespace v1 {
 
 // ===================================================================
 
+class ModerationParam final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ModerationParam) */ {
+ public:
+  inline ModerationParam() : ModerationParam(nullptr) {}
+  ~ModerationParam() override;
+  explicit PROTOBUF_CONSTEXPR ModerationParam(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
 
+  ModerationParam(const ModerationParam& from);
+  ModerationParam(ModerationParam&& from) noexcept
+    : ModerationParam() {
+    *this = ::std::move(from);
+  }
+
+  inline ModerationParam& operator=(const ModerationParam& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ModerationParam& operator=(ModerationParam&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ModerationParam& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ModerationParam* internal_default_instance() {
+    return reinterpret_cast<const ModerationParam*>(
+               &_ModerationParam_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    0;
+
+  friend void swap(ModerationParam& a, ModerationParam& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ModerationParam* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ModerationParam* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ModerationParam* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ModerationParam>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ModerationParam& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ModerationParam& from) {
+    ModerationParam::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ModerationParam* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ModerationParam";
+  }
+  protected:
+  explicit ModerationParam(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kModelFieldNumber = 1,
+    kPolicyFieldNumber = 2,
+  };
+  // string model = 1 [json_name = "model"];
+  void clear_model();
+  const std::string& model() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_model(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_model();
+  PROTOBUF_NODISCARD std::string* release_model();
+  void set_allocated_model(std::string* model);
+  private:
+  const std::string& _internal_model() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_model(const std::string& value);
+  std::string* _internal_mutable_model();
+  public:
+
+  // .responsa.v1.ModerationPolicy policy = 2 [json_name = "policy"];
+  bool has_policy() const;
+  private:
+  bool _internal_has_policy() const;
+  public:
+  void clear_policy();
+  const ::responsa::v1::ModerationPolicy& policy() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ModerationPolicy* release_policy();
+  ::responsa::v1::ModerationPolicy* mutable_policy();
+  void set_allocated_policy(::responsa::v1::ModerationPolicy* policy);
+  private:
+  const ::responsa::v1::ModerationPolicy& _internal_policy() const;
+  ::responsa::v1::ModerationPolicy* _internal_mutable_policy();
+  public:
+  void unsafe_arena_set_allocated_policy(
+      ::responsa::v1::ModerationPolicy* policy);
+  ::responsa::v1::ModerationPolicy* unsafe_arena_release_policy();
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ModerationParam)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr model_;
+    ::responsa::v1::ModerationPolicy* policy_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ModerationPolicy final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ModerationPolicy) */ {
+ public:
+  inline ModerationPolicy() : ModerationPolicy(nullptr) {}
+  ~ModerationPolicy() override;
+  explicit PROTOBUF_CONSTEXPR ModerationPolicy(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ModerationPolicy(const ModerationPolicy& from);
+  ModerationPolicy(ModerationPolicy&& from) noexcept
+    : ModerationPolicy() {
+    *this = ::std::move(from);
+  }
+
+  inline ModerationPolicy& operator=(const ModerationPolicy& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ModerationPolicy& operator=(ModerationPolicy&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ModerationPolicy& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ModerationPolicy* internal_default_instance() {
+    return reinterpret_cast<const ModerationPolicy*>(
+               &_ModerationPolicy_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    1;
+
+  friend void swap(ModerationPolicy& a, ModerationPolicy& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ModerationPolicy* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ModerationPolicy* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ModerationPolicy* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ModerationPolicy>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ModerationPolicy& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ModerationPolicy& from) {
+    ModerationPolicy::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ModerationPolicy* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ModerationPolicy";
+  }
+  protected:
+  explicit ModerationPolicy(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kInputFieldNumber = 1,
+    kOutputFieldNumber = 2,
+  };
+  // .responsa.v1.ModerationConfig input = 1 [json_name = "input"];
+  bool has_input() const;
+  private:
+  bool _internal_has_input() const;
+  public:
+  void clear_input();
+  const ::responsa::v1::ModerationConfig& input() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ModerationConfig* release_input();
+  ::responsa::v1::ModerationConfig* mutable_input();
+  void set_allocated_input(::responsa::v1::ModerationConfig* input);
+  private:
+  const ::responsa::v1::ModerationConfig& _internal_input() const;
+  ::responsa::v1::ModerationConfig* _internal_mutable_input();
+  public:
+  void unsafe_arena_set_allocated_input(
+      ::responsa::v1::ModerationConfig* input);
+  ::responsa::v1::ModerationConfig* unsafe_arena_release_input();
+
+  // .responsa.v1.ModerationConfig output = 2 [json_name = "output"];
+  bool has_output() const;
+  private:
+  bool _internal_has_output() const;
+  public:
+  void clear_output();
+  const ::responsa::v1::ModerationConfig& output() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ModerationConfig* release_output();
+  ::responsa::v1::ModerationConfig* mutable_output();
+  void set_allocated_output(::responsa::v1::ModerationConfig* output);
+  private:
+  const ::responsa::v1::ModerationConfig& _internal_output() const;
+  ::responsa::v1::ModerationConfig* _internal_mutable_output();
+  public:
+  void unsafe_arena_set_allocated_output(
+      ::responsa::v1::ModerationConfig* output);
+  ::responsa::v1::ModerationConfig* unsafe_arena_release_output();
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ModerationPolicy)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::responsa::v1::ModerationConfig* input_;
+    ::responsa::v1::ModerationConfig* output_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ModerationConfig final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ModerationConfig) */ {
+ public:
+  inline ModerationConfig() : ModerationConfig(nullptr) {}
+  ~ModerationConfig() override;
+  explicit PROTOBUF_CONSTEXPR ModerationConfig(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ModerationConfig(const ModerationConfig& from);
+  ModerationConfig(ModerationConfig&& from) noexcept
+    : ModerationConfig() {
+    *this = ::std::move(from);
+  }
+
+  inline ModerationConfig& operator=(const ModerationConfig& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ModerationConfig& operator=(ModerationConfig&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ModerationConfig& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ModerationConfig* internal_default_instance() {
+    return reinterpret_cast<const ModerationConfig*>(
+               &_ModerationConfig_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    2;
+
+  friend void swap(ModerationConfig& a, ModerationConfig& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ModerationConfig* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ModerationConfig* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ModerationConfig* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ModerationConfig>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ModerationConfig& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ModerationConfig& from) {
+    ModerationConfig::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ModerationConfig* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ModerationConfig";
+  }
+  protected:
+  explicit ModerationConfig(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kModeFieldNumber = 1,
+  };
+  // string mode = 1 [json_name = "mode"];
+  void clear_mode();
+  const std::string& mode() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_mode(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_mode();
+  PROTOBUF_NODISCARD std::string* release_mode();
+  void set_allocated_mode(std::string* mode);
+  private:
+  const std::string& _internal_mode() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_mode(const std::string& value);
+  std::string* _internal_mutable_mode();
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ModerationConfig)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr mode_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
+// -------------------------------------------------------------------
+
+class Moderation final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.Moderation) */ {
+ public:
+  inline Moderation() : Moderation(nullptr) {}
+  ~Moderation() override;
+  explicit PROTOBUF_CONSTEXPR Moderation(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  Moderation(const Moderation& from);
+  Moderation(Moderation&& from) noexcept
+    : Moderation() {
+    *this = ::std::move(from);
+  }
+
+  inline Moderation& operator=(const Moderation& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline Moderation& operator=(Moderation&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const Moderation& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const Moderation* internal_default_instance() {
+    return reinterpret_cast<const Moderation*>(
+               &_Moderation_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    3;
+
+  friend void swap(Moderation& a, Moderation& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(Moderation* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(Moderation* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  Moderation* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<Moderation>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const Moderation& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const Moderation& from) {
+    Moderation::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(Moderation* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.Moderation";
+  }
+  protected:
+  explicit Moderation(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kInputFieldNumber = 1,
+    kOutputFieldNumber = 2,
+  };
+  // .responsa.v1.ModerationOutcome input = 1 [json_name = "input"];
+  bool has_input() const;
+  private:
+  bool _internal_has_input() const;
+  public:
+  void clear_input();
+  const ::responsa::v1::ModerationOutcome& input() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ModerationOutcome* release_input();
+  ::responsa::v1::ModerationOutcome* mutable_input();
+  void set_allocated_input(::responsa::v1::ModerationOutcome* input);
+  private:
+  const ::responsa::v1::ModerationOutcome& _internal_input() const;
+  ::responsa::v1::ModerationOutcome* _internal_mutable_input();
+  public:
+  void unsafe_arena_set_allocated_input(
+      ::responsa::v1::ModerationOutcome* input);
+  ::responsa::v1::ModerationOutcome* unsafe_arena_release_input();
+
+  // .responsa.v1.ModerationOutcome output = 2 [json_name = "output"];
+  bool has_output() const;
+  private:
+  bool _internal_has_output() const;
+  public:
+  void clear_output();
+  const ::responsa::v1::ModerationOutcome& output() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ModerationOutcome* release_output();
+  ::responsa::v1::ModerationOutcome* mutable_output();
+  void set_allocated_output(::responsa::v1::ModerationOutcome* output);
+  private:
+  const ::responsa::v1::ModerationOutcome& _internal_output() const;
+  ::responsa::v1::ModerationOutcome* _internal_mutable_output();
+  public:
+  void unsafe_arena_set_allocated_output(
+      ::responsa::v1::ModerationOutcome* output);
+  ::responsa::v1::ModerationOutcome* unsafe_arena_release_output();
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.Moderation)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::responsa::v1::ModerationOutcome* input_;
+    ::responsa::v1::ModerationOutcome* output_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ModerationOutcome final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ModerationOutcome) */ {
+ public:
+  inline ModerationOutcome() : ModerationOutcome(nullptr) {}
+  ~ModerationOutcome() override;
+  explicit PROTOBUF_CONSTEXPR ModerationOutcome(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ModerationOutcome(const ModerationOutcome& from);
+  ModerationOutcome(ModerationOutcome&& from) noexcept
+    : ModerationOutcome() {
+    *this = ::std::move(from);
+  }
+
+  inline ModerationOutcome& operator=(const ModerationOutcome& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ModerationOutcome& operator=(ModerationOutcome&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ModerationOutcome& default_instance() {
+    return *internal_default_instance();
+  }
+  enum OutcomeCase {
+    kModerationResult = 1,
+    kError = 2,
+    OUTCOME_NOT_SET = 0,
+  };
+
+  static inline const ModerationOutcome* internal_default_instance() {
+    return reinterpret_cast<const ModerationOutcome*>(
+               &_ModerationOutcome_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    4;
+
+  friend void swap(ModerationOutcome& a, ModerationOutcome& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ModerationOutcome* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ModerationOutcome* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ModerationOutcome* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ModerationOutcome>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ModerationOutcome& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ModerationOutcome& from) {
+    ModerationOutcome::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ModerationOutcome* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ModerationOutcome";
+  }
+  protected:
+  explicit ModerationOutcome(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kModerationResultFieldNumber = 1,
+    kErrorFieldNumber = 2,
+  };
+  // .responsa.v1.ModerationResult moderation_result = 1 [json_name = "moderationResult"];
+  bool has_moderation_result() const;
+  private:
+  bool _internal_has_moderation_result() const;
+  public:
+  void clear_moderation_result();
+  const ::responsa::v1::ModerationResult& moderation_result() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ModerationResult* release_moderation_result();
+  ::responsa::v1::ModerationResult* mutable_moderation_result();
+  void set_allocated_moderation_result(::responsa::v1::ModerationResult* moderation_result);
+  private:
+  const ::responsa::v1::ModerationResult& _internal_moderation_result() const;
+  ::responsa::v1::ModerationResult* _internal_mutable_moderation_result();
+  public:
+  void unsafe_arena_set_allocated_moderation_result(
+      ::responsa::v1::ModerationResult* moderation_result);
+  ::responsa::v1::ModerationResult* unsafe_arena_release_moderation_result();
+
+  // .responsa.v1.ModerationError error = 2 [json_name = "error"];
+  bool has_error() const;
+  private:
+  bool _internal_has_error() const;
+  public:
+  void clear_error();
+  const ::responsa::v1::ModerationError& error() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ModerationError* release_error();
+  ::responsa::v1::ModerationError* mutable_error();
+  void set_allocated_error(::responsa::v1::ModerationError* error);
+  private:
+  const ::responsa::v1::ModerationError& _internal_error() const;
+  ::responsa::v1::ModerationError* _internal_mutable_error();
+  public:
+  void unsafe_arena_set_allocated_error(
+      ::responsa::v1::ModerationError* error);
+  ::responsa::v1::ModerationError* unsafe_arena_release_error();
+
+  void clear_outcome();
+  OutcomeCase outcome_case() const;
+  // @@protoc_insertion_point(class_scope:responsa.v1.ModerationOutcome)
+ private:
+  class _Internal;
+  void set_has_moderation_result();
+  void set_has_error();
+
+  inline bool has_outcome() const;
+  inline void clear_has_outcome();
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    union OutcomeUnion {
+      constexpr OutcomeUnion() : _constinit_{} {}
+        ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized _constinit_;
+      ::responsa::v1::ModerationResult* moderation_result_;
+      ::responsa::v1::ModerationError* error_;
+    } outcome_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    uint32_t _oneof_case_[1];
+
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ModerationResult_CategoriesEntry_DoNotUse : public ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<ModerationResult_CategoriesEntry_DoNotUse, 
+    std::string, bool,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_BOOL> {
+public:
+  typedef ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<ModerationResult_CategoriesEntry_DoNotUse, 
+    std::string, bool,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_BOOL> SuperType;
+  ModerationResult_CategoriesEntry_DoNotUse();
+  explicit PROTOBUF_CONSTEXPR ModerationResult_CategoriesEntry_DoNotUse(
+      ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+  explicit ModerationResult_CategoriesEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena);
+  void MergeFrom(const ModerationResult_CategoriesEntry_DoNotUse& other);
+  static const ModerationResult_CategoriesEntry_DoNotUse* internal_default_instance() { return reinterpret_cast<const ModerationResult_CategoriesEntry_DoNotUse*>(&_ModerationResult_CategoriesEntry_DoNotUse_default_instance_); }
+  static bool ValidateKey(std::string* s) {
+    return ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(s->data(), static_cast<int>(s->size()), ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::PARSE, "responsa.v1.ModerationResult.CategoriesEntry.key");
+ }
+  static bool ValidateValue(void*) { return true; }
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
+
+// -------------------------------------------------------------------
+
+class ModerationResult_CategoryScoresEntry_DoNotUse : public ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<ModerationResult_CategoryScoresEntry_DoNotUse, 
+    std::string, double,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_DOUBLE> {
+public:
+  typedef ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<ModerationResult_CategoryScoresEntry_DoNotUse, 
+    std::string, double,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_DOUBLE> SuperType;
+  ModerationResult_CategoryScoresEntry_DoNotUse();
+  explicit PROTOBUF_CONSTEXPR ModerationResult_CategoryScoresEntry_DoNotUse(
+      ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+  explicit ModerationResult_CategoryScoresEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena);
+  void MergeFrom(const ModerationResult_CategoryScoresEntry_DoNotUse& other);
+  static const ModerationResult_CategoryScoresEntry_DoNotUse* internal_default_instance() { return reinterpret_cast<const ModerationResult_CategoryScoresEntry_DoNotUse*>(&_ModerationResult_CategoryScoresEntry_DoNotUse_default_instance_); }
+  static bool ValidateKey(std::string* s) {
+    return ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(s->data(), static_cast<int>(s->size()), ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::PARSE, "responsa.v1.ModerationResult.CategoryScoresEntry.key");
+ }
+  static bool ValidateValue(void*) { return true; }
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
+
+// -------------------------------------------------------------------
+
+class ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse : public ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse, 
+    std::string, ::responsa::v1::InputTypeList,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_MESSAGE> {
+public:
+  typedef ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse, 
+    std::string, ::responsa::v1::InputTypeList,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_MESSAGE> SuperType;
+  ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse();
+  explicit PROTOBUF_CONSTEXPR ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse(
+      ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+  explicit ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena);
+  void MergeFrom(const ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse& other);
+  static const ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse* internal_default_instance() { return reinterpret_cast<const ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse*>(&_ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse_default_instance_); }
+  static bool ValidateKey(std::string* s) {
+    return ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(s->data(), static_cast<int>(s->size()), ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::PARSE, "responsa.v1.ModerationResult.CategoryAppliedInputTypesEntry.key");
+ }
+  static bool ValidateValue(void*) { return true; }
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
+
+// -------------------------------------------------------------------
+
+class ModerationResult final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ModerationResult) */ {
+ public:
+  inline ModerationResult() : ModerationResult(nullptr) {}
+  ~ModerationResult() override;
+  explicit PROTOBUF_CONSTEXPR ModerationResult(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ModerationResult(const ModerationResult& from);
+  ModerationResult(ModerationResult&& from) noexcept
+    : ModerationResult() {
+    *this = ::std::move(from);
+  }
+
+  inline ModerationResult& operator=(const ModerationResult& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ModerationResult& operator=(ModerationResult&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ModerationResult& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ModerationResult* internal_default_instance() {
+    return reinterpret_cast<const ModerationResult*>(
+               &_ModerationResult_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    8;
+
+  friend void swap(ModerationResult& a, ModerationResult& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ModerationResult* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ModerationResult* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ModerationResult* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ModerationResult>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ModerationResult& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ModerationResult& from) {
+    ModerationResult::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ModerationResult* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ModerationResult";
+  }
+  protected:
+  explicit ModerationResult(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  private:
+  static void ArenaDtor(void* object);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kCategoriesFieldNumber = 3,
+    kCategoryScoresFieldNumber = 4,
+    kCategoryAppliedInputTypesFieldNumber = 5,
+    kModelFieldNumber = 1,
+    kFlaggedFieldNumber = 2,
+  };
+  // map<string, bool> categories = 3 [json_name = "categories"];
+  int categories_size() const;
+  private:
+  int _internal_categories_size() const;
+  public:
+  void clear_categories();
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, bool >&
+      _internal_categories() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, bool >*
+      _internal_mutable_categories();
+  public:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, bool >&
+      categories() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, bool >*
+      mutable_categories();
+
+  // map<string, double> category_scores = 4 [json_name = "categoryScores"];
+  int category_scores_size() const;
+  private:
+  int _internal_category_scores_size() const;
+  public:
+  void clear_category_scores();
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, double >&
+      _internal_category_scores() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, double >*
+      _internal_mutable_category_scores();
+  public:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, double >&
+      category_scores() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, double >*
+      mutable_category_scores();
+
+  // map<string, .responsa.v1.InputTypeList> category_applied_input_types = 5 [json_name = "categoryAppliedInputTypes"];
+  int category_applied_input_types_size() const;
+  private:
+  int _internal_category_applied_input_types_size() const;
+  public:
+  void clear_category_applied_input_types();
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::responsa::v1::InputTypeList >&
+      _internal_category_applied_input_types() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::responsa::v1::InputTypeList >*
+      _internal_mutable_category_applied_input_types();
+  public:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::responsa::v1::InputTypeList >&
+      category_applied_input_types() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::responsa::v1::InputTypeList >*
+      mutable_category_applied_input_types();
+
+  // string model = 1 [json_name = "model"];
+  void clear_model();
+  const std::string& model() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_model(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_model();
+  PROTOBUF_NODISCARD std::string* release_model();
+  void set_allocated_model(std::string* model);
+  private:
+  const std::string& _internal_model() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_model(const std::string& value);
+  std::string* _internal_mutable_model();
+  public:
+
+  // bool flagged = 2 [json_name = "flagged"];
+  void clear_flagged();
+  bool flagged() const;
+  void set_flagged(bool value);
+  private:
+  bool _internal_flagged() const;
+  void _internal_set_flagged(bool value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ModerationResult)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::MapField<
+        ModerationResult_CategoriesEntry_DoNotUse,
+        std::string, bool,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_BOOL> categories_;
+    ::PROTOBUF_NAMESPACE_ID::internal::MapField<
+        ModerationResult_CategoryScoresEntry_DoNotUse,
+        std::string, double,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_DOUBLE> category_scores_;
+    ::PROTOBUF_NAMESPACE_ID::internal::MapField<
+        ModerationResult_CategoryAppliedInputTypesEntry_DoNotUse,
+        std::string, ::responsa::v1::InputTypeList,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_MESSAGE> category_applied_input_types_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr model_;
+    bool flagged_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
+// -------------------------------------------------------------------
+
+class InputTypeList final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.InputTypeList) */ {
+ public:
+  inline InputTypeList() : InputTypeList(nullptr) {}
+  ~InputTypeList() override;
+  explicit PROTOBUF_CONSTEXPR InputTypeList(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  InputTypeList(const InputTypeList& from);
+  InputTypeList(InputTypeList&& from) noexcept
+    : InputTypeList() {
+    *this = ::std::move(from);
+  }
+
+  inline InputTypeList& operator=(const InputTypeList& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline InputTypeList& operator=(InputTypeList&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const InputTypeList& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const InputTypeList* internal_default_instance() {
+    return reinterpret_cast<const InputTypeList*>(
+               &_InputTypeList_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    9;
+
+  friend void swap(InputTypeList& a, InputTypeList& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(InputTypeList* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(InputTypeList* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  InputTypeList* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<InputTypeList>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const InputTypeList& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const InputTypeList& from) {
+    InputTypeList::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(InputTypeList* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.InputTypeList";
+  }
+  protected:
+  explicit InputTypeList(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kTypesFieldNumber = 1,
+  };
+  // repeated string types = 1 [json_name = "types"];
+  int types_size() const;
+  private:
+  int _internal_types_size() const;
+  public:
+  void clear_types();
+  const std::string& types(int index) const;
+  std::string* mutable_types(int index);
+  void set_types(int index, const std::string& value);
+  void set_types(int index, std::string&& value);
+  void set_types(int index, const char* value);
+  void set_types(int index, const char* value, size_t size);
+  std::string* add_types();
+  void add_types(const std::string& value);
+  void add_types(std::string&& value);
+  void add_types(const char* value);
+  void add_types(const char* value, size_t size);
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>& types() const;
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>* mutable_types();
+  private:
+  const std::string& _internal_types(int index) const;
+  std::string* _internal_add_types();
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.InputTypeList)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string> types_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ModerationError final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ModerationError) */ {
+ public:
+  inline ModerationError() : ModerationError(nullptr) {}
+  ~ModerationError() override;
+  explicit PROTOBUF_CONSTEXPR ModerationError(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ModerationError(const ModerationError& from);
+  ModerationError(ModerationError&& from) noexcept
+    : ModerationError() {
+    *this = ::std::move(from);
+  }
+
+  inline ModerationError& operator=(const ModerationError& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ModerationError& operator=(ModerationError&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ModerationError& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ModerationError* internal_default_instance() {
+    return reinterpret_cast<const ModerationError*>(
+               &_ModerationError_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    10;
+
+  friend void swap(ModerationError& a, ModerationError& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ModerationError* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ModerationError* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ModerationError* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ModerationError>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ModerationError& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ModerationError& from) {
+    ModerationError::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ModerationError* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ModerationError";
+  }
+  protected:
+  explicit ModerationError(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kCodeFieldNumber = 1,
+    kMessageFieldNumber = 2,
+  };
+  // string code = 1 [json_name = "code"];
+  void clear_code();
+  const std::string& code() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_code(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_code();
+  PROTOBUF_NODISCARD std::string* release_code();
+  void set_allocated_code(std::string* code);
+  private:
+  const std::string& _internal_code() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_code(const std::string& value);
+  std::string* _internal_mutable_code();
+  public:
+
+  // string message = 2 [json_name = "message"];
+  void clear_message();
+  const std::string& message() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_message(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_message();
+  PROTOBUF_NODISCARD std::string* release_message();
+  void set_allocated_message(std::string* message);
+  private:
+  const std::string& _internal_message() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_message(const std::string& value);
+  std::string* _internal_mutable_message();
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ModerationError)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr code_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr message_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fmoderations_2eproto;
+};
 // ===================================================================
 
 
@@ -61,9 +1633,1104 @@ namespace v1 {
   #pragma GCC diagnostic push
   #pragma GCC diagnostic ignored "-Wstrict-aliasing"
 #endif  // __GNUC__
+// ModerationParam
+
+// string model = 1 [json_name = "model"];
+inline void ModerationParam::clear_model() {
+  _impl_.model_.ClearToEmpty();
+}
+inline const std::string& ModerationParam::model() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationParam.model)
+  return _internal_model();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ModerationParam::set_model(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.model_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ModerationParam.model)
+}
+inline std::string* ModerationParam::mutable_model() {
+  std::string* _s = _internal_mutable_model();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ModerationParam.model)
+  return _s;
+}
+inline const std::string& ModerationParam::_internal_model() const {
+  return _impl_.model_.Get();
+}
+inline void ModerationParam::_internal_set_model(const std::string& value) {
+  
+  _impl_.model_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ModerationParam::_internal_mutable_model() {
+  
+  return _impl_.model_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ModerationParam::release_model() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ModerationParam.model)
+  return _impl_.model_.Release();
+}
+inline void ModerationParam::set_allocated_model(std::string* model) {
+  if (model != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.model_.SetAllocated(model, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.model_.IsDefault()) {
+    _impl_.model_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ModerationParam.model)
+}
+
+// .responsa.v1.ModerationPolicy policy = 2 [json_name = "policy"];
+inline bool ModerationParam::_internal_has_policy() const {
+  return this != internal_default_instance() && _impl_.policy_ != nullptr;
+}
+inline bool ModerationParam::has_policy() const {
+  return _internal_has_policy();
+}
+inline void ModerationParam::clear_policy() {
+  if (GetArenaForAllocation() == nullptr && _impl_.policy_ != nullptr) {
+    delete _impl_.policy_;
+  }
+  _impl_.policy_ = nullptr;
+}
+inline const ::responsa::v1::ModerationPolicy& ModerationParam::_internal_policy() const {
+  const ::responsa::v1::ModerationPolicy* p = _impl_.policy_;
+  return p != nullptr ? *p : reinterpret_cast<const ::responsa::v1::ModerationPolicy&>(
+      ::responsa::v1::_ModerationPolicy_default_instance_);
+}
+inline const ::responsa::v1::ModerationPolicy& ModerationParam::policy() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationParam.policy)
+  return _internal_policy();
+}
+inline void ModerationParam::unsafe_arena_set_allocated_policy(
+    ::responsa::v1::ModerationPolicy* policy) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.policy_);
+  }
+  _impl_.policy_ = policy;
+  if (policy) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.ModerationParam.policy)
+}
+inline ::responsa::v1::ModerationPolicy* ModerationParam::release_policy() {
+  
+  ::responsa::v1::ModerationPolicy* temp = _impl_.policy_;
+  _impl_.policy_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::responsa::v1::ModerationPolicy* ModerationParam::unsafe_arena_release_policy() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ModerationParam.policy)
+  
+  ::responsa::v1::ModerationPolicy* temp = _impl_.policy_;
+  _impl_.policy_ = nullptr;
+  return temp;
+}
+inline ::responsa::v1::ModerationPolicy* ModerationParam::_internal_mutable_policy() {
+  
+  if (_impl_.policy_ == nullptr) {
+    auto* p = CreateMaybeMessage<::responsa::v1::ModerationPolicy>(GetArenaForAllocation());
+    _impl_.policy_ = p;
+  }
+  return _impl_.policy_;
+}
+inline ::responsa::v1::ModerationPolicy* ModerationParam::mutable_policy() {
+  ::responsa::v1::ModerationPolicy* _msg = _internal_mutable_policy();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ModerationParam.policy)
+  return _msg;
+}
+inline void ModerationParam::set_allocated_policy(::responsa::v1::ModerationPolicy* policy) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.policy_;
+  }
+  if (policy) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(policy);
+    if (message_arena != submessage_arena) {
+      policy = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, policy, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.policy_ = policy;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ModerationParam.policy)
+}
+
+// -------------------------------------------------------------------
+
+// ModerationPolicy
+
+// .responsa.v1.ModerationConfig input = 1 [json_name = "input"];
+inline bool ModerationPolicy::_internal_has_input() const {
+  return this != internal_default_instance() && _impl_.input_ != nullptr;
+}
+inline bool ModerationPolicy::has_input() const {
+  return _internal_has_input();
+}
+inline void ModerationPolicy::clear_input() {
+  if (GetArenaForAllocation() == nullptr && _impl_.input_ != nullptr) {
+    delete _impl_.input_;
+  }
+  _impl_.input_ = nullptr;
+}
+inline const ::responsa::v1::ModerationConfig& ModerationPolicy::_internal_input() const {
+  const ::responsa::v1::ModerationConfig* p = _impl_.input_;
+  return p != nullptr ? *p : reinterpret_cast<const ::responsa::v1::ModerationConfig&>(
+      ::responsa::v1::_ModerationConfig_default_instance_);
+}
+inline const ::responsa::v1::ModerationConfig& ModerationPolicy::input() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationPolicy.input)
+  return _internal_input();
+}
+inline void ModerationPolicy::unsafe_arena_set_allocated_input(
+    ::responsa::v1::ModerationConfig* input) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.input_);
+  }
+  _impl_.input_ = input;
+  if (input) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.ModerationPolicy.input)
+}
+inline ::responsa::v1::ModerationConfig* ModerationPolicy::release_input() {
+  
+  ::responsa::v1::ModerationConfig* temp = _impl_.input_;
+  _impl_.input_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::responsa::v1::ModerationConfig* ModerationPolicy::unsafe_arena_release_input() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ModerationPolicy.input)
+  
+  ::responsa::v1::ModerationConfig* temp = _impl_.input_;
+  _impl_.input_ = nullptr;
+  return temp;
+}
+inline ::responsa::v1::ModerationConfig* ModerationPolicy::_internal_mutable_input() {
+  
+  if (_impl_.input_ == nullptr) {
+    auto* p = CreateMaybeMessage<::responsa::v1::ModerationConfig>(GetArenaForAllocation());
+    _impl_.input_ = p;
+  }
+  return _impl_.input_;
+}
+inline ::responsa::v1::ModerationConfig* ModerationPolicy::mutable_input() {
+  ::responsa::v1::ModerationConfig* _msg = _internal_mutable_input();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ModerationPolicy.input)
+  return _msg;
+}
+inline void ModerationPolicy::set_allocated_input(::responsa::v1::ModerationConfig* input) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.input_;
+  }
+  if (input) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(input);
+    if (message_arena != submessage_arena) {
+      input = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, input, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.input_ = input;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ModerationPolicy.input)
+}
+
+// .responsa.v1.ModerationConfig output = 2 [json_name = "output"];
+inline bool ModerationPolicy::_internal_has_output() const {
+  return this != internal_default_instance() && _impl_.output_ != nullptr;
+}
+inline bool ModerationPolicy::has_output() const {
+  return _internal_has_output();
+}
+inline void ModerationPolicy::clear_output() {
+  if (GetArenaForAllocation() == nullptr && _impl_.output_ != nullptr) {
+    delete _impl_.output_;
+  }
+  _impl_.output_ = nullptr;
+}
+inline const ::responsa::v1::ModerationConfig& ModerationPolicy::_internal_output() const {
+  const ::responsa::v1::ModerationConfig* p = _impl_.output_;
+  return p != nullptr ? *p : reinterpret_cast<const ::responsa::v1::ModerationConfig&>(
+      ::responsa::v1::_ModerationConfig_default_instance_);
+}
+inline const ::responsa::v1::ModerationConfig& ModerationPolicy::output() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationPolicy.output)
+  return _internal_output();
+}
+inline void ModerationPolicy::unsafe_arena_set_allocated_output(
+    ::responsa::v1::ModerationConfig* output) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.output_);
+  }
+  _impl_.output_ = output;
+  if (output) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.ModerationPolicy.output)
+}
+inline ::responsa::v1::ModerationConfig* ModerationPolicy::release_output() {
+  
+  ::responsa::v1::ModerationConfig* temp = _impl_.output_;
+  _impl_.output_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::responsa::v1::ModerationConfig* ModerationPolicy::unsafe_arena_release_output() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ModerationPolicy.output)
+  
+  ::responsa::v1::ModerationConfig* temp = _impl_.output_;
+  _impl_.output_ = nullptr;
+  return temp;
+}
+inline ::responsa::v1::ModerationConfig* ModerationPolicy::_internal_mutable_output() {
+  
+  if (_impl_.output_ == nullptr) {
+    auto* p = CreateMaybeMessage<::responsa::v1::ModerationConfig>(GetArenaForAllocation());
+    _impl_.output_ = p;
+  }
+  return _impl_.output_;
+}
+inline ::responsa::v1::ModerationConfig* ModerationPolicy::mutable_output() {
+  ::responsa::v1::ModerationConfig* _msg = _internal_mutable_output();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ModerationPolicy.output)
+  return _msg;
+}
+inline void ModerationPolicy::set_allocated_output(::responsa::v1::ModerationConfig* output) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.output_;
+  }
+  if (output) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(output);
+    if (message_arena != submessage_arena) {
+      output = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, output, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.output_ = output;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ModerationPolicy.output)
+}
+
+// -------------------------------------------------------------------
+
+// ModerationConfig
+
+// string mode = 1 [json_name = "mode"];
+inline void ModerationConfig::clear_mode() {
+  _impl_.mode_.ClearToEmpty();
+}
+inline const std::string& ModerationConfig::mode() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationConfig.mode)
+  return _internal_mode();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ModerationConfig::set_mode(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.mode_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ModerationConfig.mode)
+}
+inline std::string* ModerationConfig::mutable_mode() {
+  std::string* _s = _internal_mutable_mode();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ModerationConfig.mode)
+  return _s;
+}
+inline const std::string& ModerationConfig::_internal_mode() const {
+  return _impl_.mode_.Get();
+}
+inline void ModerationConfig::_internal_set_mode(const std::string& value) {
+  
+  _impl_.mode_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ModerationConfig::_internal_mutable_mode() {
+  
+  return _impl_.mode_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ModerationConfig::release_mode() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ModerationConfig.mode)
+  return _impl_.mode_.Release();
+}
+inline void ModerationConfig::set_allocated_mode(std::string* mode) {
+  if (mode != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.mode_.SetAllocated(mode, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.mode_.IsDefault()) {
+    _impl_.mode_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ModerationConfig.mode)
+}
+
+// -------------------------------------------------------------------
+
+// Moderation
+
+// .responsa.v1.ModerationOutcome input = 1 [json_name = "input"];
+inline bool Moderation::_internal_has_input() const {
+  return this != internal_default_instance() && _impl_.input_ != nullptr;
+}
+inline bool Moderation::has_input() const {
+  return _internal_has_input();
+}
+inline void Moderation::clear_input() {
+  if (GetArenaForAllocation() == nullptr && _impl_.input_ != nullptr) {
+    delete _impl_.input_;
+  }
+  _impl_.input_ = nullptr;
+}
+inline const ::responsa::v1::ModerationOutcome& Moderation::_internal_input() const {
+  const ::responsa::v1::ModerationOutcome* p = _impl_.input_;
+  return p != nullptr ? *p : reinterpret_cast<const ::responsa::v1::ModerationOutcome&>(
+      ::responsa::v1::_ModerationOutcome_default_instance_);
+}
+inline const ::responsa::v1::ModerationOutcome& Moderation::input() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Moderation.input)
+  return _internal_input();
+}
+inline void Moderation::unsafe_arena_set_allocated_input(
+    ::responsa::v1::ModerationOutcome* input) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.input_);
+  }
+  _impl_.input_ = input;
+  if (input) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.Moderation.input)
+}
+inline ::responsa::v1::ModerationOutcome* Moderation::release_input() {
+  
+  ::responsa::v1::ModerationOutcome* temp = _impl_.input_;
+  _impl_.input_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::responsa::v1::ModerationOutcome* Moderation::unsafe_arena_release_input() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Moderation.input)
+  
+  ::responsa::v1::ModerationOutcome* temp = _impl_.input_;
+  _impl_.input_ = nullptr;
+  return temp;
+}
+inline ::responsa::v1::ModerationOutcome* Moderation::_internal_mutable_input() {
+  
+  if (_impl_.input_ == nullptr) {
+    auto* p = CreateMaybeMessage<::responsa::v1::ModerationOutcome>(GetArenaForAllocation());
+    _impl_.input_ = p;
+  }
+  return _impl_.input_;
+}
+inline ::responsa::v1::ModerationOutcome* Moderation::mutable_input() {
+  ::responsa::v1::ModerationOutcome* _msg = _internal_mutable_input();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Moderation.input)
+  return _msg;
+}
+inline void Moderation::set_allocated_input(::responsa::v1::ModerationOutcome* input) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.input_;
+  }
+  if (input) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(input);
+    if (message_arena != submessage_arena) {
+      input = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, input, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.input_ = input;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Moderation.input)
+}
+
+// .responsa.v1.ModerationOutcome output = 2 [json_name = "output"];
+inline bool Moderation::_internal_has_output() const {
+  return this != internal_default_instance() && _impl_.output_ != nullptr;
+}
+inline bool Moderation::has_output() const {
+  return _internal_has_output();
+}
+inline void Moderation::clear_output() {
+  if (GetArenaForAllocation() == nullptr && _impl_.output_ != nullptr) {
+    delete _impl_.output_;
+  }
+  _impl_.output_ = nullptr;
+}
+inline const ::responsa::v1::ModerationOutcome& Moderation::_internal_output() const {
+  const ::responsa::v1::ModerationOutcome* p = _impl_.output_;
+  return p != nullptr ? *p : reinterpret_cast<const ::responsa::v1::ModerationOutcome&>(
+      ::responsa::v1::_ModerationOutcome_default_instance_);
+}
+inline const ::responsa::v1::ModerationOutcome& Moderation::output() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Moderation.output)
+  return _internal_output();
+}
+inline void Moderation::unsafe_arena_set_allocated_output(
+    ::responsa::v1::ModerationOutcome* output) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.output_);
+  }
+  _impl_.output_ = output;
+  if (output) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.Moderation.output)
+}
+inline ::responsa::v1::ModerationOutcome* Moderation::release_output() {
+  
+  ::responsa::v1::ModerationOutcome* temp = _impl_.output_;
+  _impl_.output_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::responsa::v1::ModerationOutcome* Moderation::unsafe_arena_release_output() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Moderation.output)
+  
+  ::responsa::v1::ModerationOutcome* temp = _impl_.output_;
+  _impl_.output_ = nullptr;
+  return temp;
+}
+inline ::responsa::v1::ModerationOutcome* Moderation::_internal_mutable_output() {
+  
+  if (_impl_.output_ == nullptr) {
+    auto* p = CreateMaybeMessage<::responsa::v1::ModerationOutcome>(GetArenaForAllocation());
+    _impl_.output_ = p;
+  }
+  return _impl_.output_;
+}
+inline ::responsa::v1::ModerationOutcome* Moderation::mutable_output() {
+  ::responsa::v1::ModerationOutcome* _msg = _internal_mutable_output();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Moderation.output)
+  return _msg;
+}
+inline void Moderation::set_allocated_output(::responsa::v1::ModerationOutcome* output) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.output_;
+  }
+  if (output) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(output);
+    if (message_arena != submessage_arena) {
+      output = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, output, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.output_ = output;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Moderation.output)
+}
+
+// -------------------------------------------------------------------
+
+// ModerationOutcome
+
+// .responsa.v1.ModerationResult moderation_result = 1 [json_name = "moderationResult"];
+inline bool ModerationOutcome::_internal_has_moderation_result() const {
+  return outcome_case() == kModerationResult;
+}
+inline bool ModerationOutcome::has_moderation_result() const {
+  return _internal_has_moderation_result();
+}
+inline void ModerationOutcome::set_has_moderation_result() {
+  _impl_._oneof_case_[0] = kModerationResult;
+}
+inline void ModerationOutcome::clear_moderation_result() {
+  if (_internal_has_moderation_result()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.outcome_.moderation_result_;
+    }
+    clear_has_outcome();
+  }
+}
+inline ::responsa::v1::ModerationResult* ModerationOutcome::release_moderation_result() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ModerationOutcome.moderation_result)
+  if (_internal_has_moderation_result()) {
+    clear_has_outcome();
+    ::responsa::v1::ModerationResult* temp = _impl_.outcome_.moderation_result_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.outcome_.moderation_result_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::ModerationResult& ModerationOutcome::_internal_moderation_result() const {
+  return _internal_has_moderation_result()
+      ? *_impl_.outcome_.moderation_result_
+      : reinterpret_cast< ::responsa::v1::ModerationResult&>(::responsa::v1::_ModerationResult_default_instance_);
+}
+inline const ::responsa::v1::ModerationResult& ModerationOutcome::moderation_result() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationOutcome.moderation_result)
+  return _internal_moderation_result();
+}
+inline ::responsa::v1::ModerationResult* ModerationOutcome::unsafe_arena_release_moderation_result() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.ModerationOutcome.moderation_result)
+  if (_internal_has_moderation_result()) {
+    clear_has_outcome();
+    ::responsa::v1::ModerationResult* temp = _impl_.outcome_.moderation_result_;
+    _impl_.outcome_.moderation_result_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void ModerationOutcome::unsafe_arena_set_allocated_moderation_result(::responsa::v1::ModerationResult* moderation_result) {
+  clear_outcome();
+  if (moderation_result) {
+    set_has_moderation_result();
+    _impl_.outcome_.moderation_result_ = moderation_result;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.ModerationOutcome.moderation_result)
+}
+inline ::responsa::v1::ModerationResult* ModerationOutcome::_internal_mutable_moderation_result() {
+  if (!_internal_has_moderation_result()) {
+    clear_outcome();
+    set_has_moderation_result();
+    _impl_.outcome_.moderation_result_ = CreateMaybeMessage< ::responsa::v1::ModerationResult >(GetArenaForAllocation());
+  }
+  return _impl_.outcome_.moderation_result_;
+}
+inline ::responsa::v1::ModerationResult* ModerationOutcome::mutable_moderation_result() {
+  ::responsa::v1::ModerationResult* _msg = _internal_mutable_moderation_result();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ModerationOutcome.moderation_result)
+  return _msg;
+}
+
+// .responsa.v1.ModerationError error = 2 [json_name = "error"];
+inline bool ModerationOutcome::_internal_has_error() const {
+  return outcome_case() == kError;
+}
+inline bool ModerationOutcome::has_error() const {
+  return _internal_has_error();
+}
+inline void ModerationOutcome::set_has_error() {
+  _impl_._oneof_case_[0] = kError;
+}
+inline void ModerationOutcome::clear_error() {
+  if (_internal_has_error()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.outcome_.error_;
+    }
+    clear_has_outcome();
+  }
+}
+inline ::responsa::v1::ModerationError* ModerationOutcome::release_error() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ModerationOutcome.error)
+  if (_internal_has_error()) {
+    clear_has_outcome();
+    ::responsa::v1::ModerationError* temp = _impl_.outcome_.error_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.outcome_.error_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::responsa::v1::ModerationError& ModerationOutcome::_internal_error() const {
+  return _internal_has_error()
+      ? *_impl_.outcome_.error_
+      : reinterpret_cast< ::responsa::v1::ModerationError&>(::responsa::v1::_ModerationError_default_instance_);
+}
+inline const ::responsa::v1::ModerationError& ModerationOutcome::error() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationOutcome.error)
+  return _internal_error();
+}
+inline ::responsa::v1::ModerationError* ModerationOutcome::unsafe_arena_release_error() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:responsa.v1.ModerationOutcome.error)
+  if (_internal_has_error()) {
+    clear_has_outcome();
+    ::responsa::v1::ModerationError* temp = _impl_.outcome_.error_;
+    _impl_.outcome_.error_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void ModerationOutcome::unsafe_arena_set_allocated_error(::responsa::v1::ModerationError* error) {
+  clear_outcome();
+  if (error) {
+    set_has_error();
+    _impl_.outcome_.error_ = error;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.ModerationOutcome.error)
+}
+inline ::responsa::v1::ModerationError* ModerationOutcome::_internal_mutable_error() {
+  if (!_internal_has_error()) {
+    clear_outcome();
+    set_has_error();
+    _impl_.outcome_.error_ = CreateMaybeMessage< ::responsa::v1::ModerationError >(GetArenaForAllocation());
+  }
+  return _impl_.outcome_.error_;
+}
+inline ::responsa::v1::ModerationError* ModerationOutcome::mutable_error() {
+  ::responsa::v1::ModerationError* _msg = _internal_mutable_error();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ModerationOutcome.error)
+  return _msg;
+}
+
+inline bool ModerationOutcome::has_outcome() const {
+  return outcome_case() != OUTCOME_NOT_SET;
+}
+inline void ModerationOutcome::clear_has_outcome() {
+  _impl_._oneof_case_[0] = OUTCOME_NOT_SET;
+}
+inline ModerationOutcome::OutcomeCase ModerationOutcome::outcome_case() const {
+  return ModerationOutcome::OutcomeCase(_impl_._oneof_case_[0]);
+}
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// ModerationResult
+
+// string model = 1 [json_name = "model"];
+inline void ModerationResult::clear_model() {
+  _impl_.model_.ClearToEmpty();
+}
+inline const std::string& ModerationResult::model() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationResult.model)
+  return _internal_model();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ModerationResult::set_model(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.model_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ModerationResult.model)
+}
+inline std::string* ModerationResult::mutable_model() {
+  std::string* _s = _internal_mutable_model();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ModerationResult.model)
+  return _s;
+}
+inline const std::string& ModerationResult::_internal_model() const {
+  return _impl_.model_.Get();
+}
+inline void ModerationResult::_internal_set_model(const std::string& value) {
+  
+  _impl_.model_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ModerationResult::_internal_mutable_model() {
+  
+  return _impl_.model_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ModerationResult::release_model() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ModerationResult.model)
+  return _impl_.model_.Release();
+}
+inline void ModerationResult::set_allocated_model(std::string* model) {
+  if (model != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.model_.SetAllocated(model, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.model_.IsDefault()) {
+    _impl_.model_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ModerationResult.model)
+}
+
+// bool flagged = 2 [json_name = "flagged"];
+inline void ModerationResult::clear_flagged() {
+  _impl_.flagged_ = false;
+}
+inline bool ModerationResult::_internal_flagged() const {
+  return _impl_.flagged_;
+}
+inline bool ModerationResult::flagged() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationResult.flagged)
+  return _internal_flagged();
+}
+inline void ModerationResult::_internal_set_flagged(bool value) {
+  
+  _impl_.flagged_ = value;
+}
+inline void ModerationResult::set_flagged(bool value) {
+  _internal_set_flagged(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ModerationResult.flagged)
+}
+
+// map<string, bool> categories = 3 [json_name = "categories"];
+inline int ModerationResult::_internal_categories_size() const {
+  return _impl_.categories_.size();
+}
+inline int ModerationResult::categories_size() const {
+  return _internal_categories_size();
+}
+inline void ModerationResult::clear_categories() {
+  _impl_.categories_.Clear();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, bool >&
+ModerationResult::_internal_categories() const {
+  return _impl_.categories_.GetMap();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, bool >&
+ModerationResult::categories() const {
+  // @@protoc_insertion_point(field_map:responsa.v1.ModerationResult.categories)
+  return _internal_categories();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, bool >*
+ModerationResult::_internal_mutable_categories() {
+  return _impl_.categories_.MutableMap();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, bool >*
+ModerationResult::mutable_categories() {
+  // @@protoc_insertion_point(field_mutable_map:responsa.v1.ModerationResult.categories)
+  return _internal_mutable_categories();
+}
+
+// map<string, double> category_scores = 4 [json_name = "categoryScores"];
+inline int ModerationResult::_internal_category_scores_size() const {
+  return _impl_.category_scores_.size();
+}
+inline int ModerationResult::category_scores_size() const {
+  return _internal_category_scores_size();
+}
+inline void ModerationResult::clear_category_scores() {
+  _impl_.category_scores_.Clear();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, double >&
+ModerationResult::_internal_category_scores() const {
+  return _impl_.category_scores_.GetMap();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, double >&
+ModerationResult::category_scores() const {
+  // @@protoc_insertion_point(field_map:responsa.v1.ModerationResult.category_scores)
+  return _internal_category_scores();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, double >*
+ModerationResult::_internal_mutable_category_scores() {
+  return _impl_.category_scores_.MutableMap();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, double >*
+ModerationResult::mutable_category_scores() {
+  // @@protoc_insertion_point(field_mutable_map:responsa.v1.ModerationResult.category_scores)
+  return _internal_mutable_category_scores();
+}
+
+// map<string, .responsa.v1.InputTypeList> category_applied_input_types = 5 [json_name = "categoryAppliedInputTypes"];
+inline int ModerationResult::_internal_category_applied_input_types_size() const {
+  return _impl_.category_applied_input_types_.size();
+}
+inline int ModerationResult::category_applied_input_types_size() const {
+  return _internal_category_applied_input_types_size();
+}
+inline void ModerationResult::clear_category_applied_input_types() {
+  _impl_.category_applied_input_types_.Clear();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::responsa::v1::InputTypeList >&
+ModerationResult::_internal_category_applied_input_types() const {
+  return _impl_.category_applied_input_types_.GetMap();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::responsa::v1::InputTypeList >&
+ModerationResult::category_applied_input_types() const {
+  // @@protoc_insertion_point(field_map:responsa.v1.ModerationResult.category_applied_input_types)
+  return _internal_category_applied_input_types();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::responsa::v1::InputTypeList >*
+ModerationResult::_internal_mutable_category_applied_input_types() {
+  return _impl_.category_applied_input_types_.MutableMap();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::responsa::v1::InputTypeList >*
+ModerationResult::mutable_category_applied_input_types() {
+  // @@protoc_insertion_point(field_mutable_map:responsa.v1.ModerationResult.category_applied_input_types)
+  return _internal_mutable_category_applied_input_types();
+}
+
+// -------------------------------------------------------------------
+
+// InputTypeList
+
+// repeated string types = 1 [json_name = "types"];
+inline int InputTypeList::_internal_types_size() const {
+  return _impl_.types_.size();
+}
+inline int InputTypeList::types_size() const {
+  return _internal_types_size();
+}
+inline void InputTypeList::clear_types() {
+  _impl_.types_.Clear();
+}
+inline std::string* InputTypeList::add_types() {
+  std::string* _s = _internal_add_types();
+  // @@protoc_insertion_point(field_add_mutable:responsa.v1.InputTypeList.types)
+  return _s;
+}
+inline const std::string& InputTypeList::_internal_types(int index) const {
+  return _impl_.types_.Get(index);
+}
+inline const std::string& InputTypeList::types(int index) const {
+  // @@protoc_insertion_point(field_get:responsa.v1.InputTypeList.types)
+  return _internal_types(index);
+}
+inline std::string* InputTypeList::mutable_types(int index) {
+  // @@protoc_insertion_point(field_mutable:responsa.v1.InputTypeList.types)
+  return _impl_.types_.Mutable(index);
+}
+inline void InputTypeList::set_types(int index, const std::string& value) {
+  _impl_.types_.Mutable(index)->assign(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.InputTypeList.types)
+}
+inline void InputTypeList::set_types(int index, std::string&& value) {
+  _impl_.types_.Mutable(index)->assign(std::move(value));
+  // @@protoc_insertion_point(field_set:responsa.v1.InputTypeList.types)
+}
+inline void InputTypeList::set_types(int index, const char* value) {
+  GOOGLE_DCHECK(value != nullptr);
+  _impl_.types_.Mutable(index)->assign(value);
+  // @@protoc_insertion_point(field_set_char:responsa.v1.InputTypeList.types)
+}
+inline void InputTypeList::set_types(int index, const char* value, size_t size) {
+  _impl_.types_.Mutable(index)->assign(
+    reinterpret_cast<const char*>(value), size);
+  // @@protoc_insertion_point(field_set_pointer:responsa.v1.InputTypeList.types)
+}
+inline std::string* InputTypeList::_internal_add_types() {
+  return _impl_.types_.Add();
+}
+inline void InputTypeList::add_types(const std::string& value) {
+  _impl_.types_.Add()->assign(value);
+  // @@protoc_insertion_point(field_add:responsa.v1.InputTypeList.types)
+}
+inline void InputTypeList::add_types(std::string&& value) {
+  _impl_.types_.Add(std::move(value));
+  // @@protoc_insertion_point(field_add:responsa.v1.InputTypeList.types)
+}
+inline void InputTypeList::add_types(const char* value) {
+  GOOGLE_DCHECK(value != nullptr);
+  _impl_.types_.Add()->assign(value);
+  // @@protoc_insertion_point(field_add_char:responsa.v1.InputTypeList.types)
+}
+inline void InputTypeList::add_types(const char* value, size_t size) {
+  _impl_.types_.Add()->assign(reinterpret_cast<const char*>(value), size);
+  // @@protoc_insertion_point(field_add_pointer:responsa.v1.InputTypeList.types)
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>&
+InputTypeList::types() const {
+  // @@protoc_insertion_point(field_list:responsa.v1.InputTypeList.types)
+  return _impl_.types_;
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>*
+InputTypeList::mutable_types() {
+  // @@protoc_insertion_point(field_mutable_list:responsa.v1.InputTypeList.types)
+  return &_impl_.types_;
+}
+
+// -------------------------------------------------------------------
+
+// ModerationError
+
+// string code = 1 [json_name = "code"];
+inline void ModerationError::clear_code() {
+  _impl_.code_.ClearToEmpty();
+}
+inline const std::string& ModerationError::code() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationError.code)
+  return _internal_code();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ModerationError::set_code(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.code_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ModerationError.code)
+}
+inline std::string* ModerationError::mutable_code() {
+  std::string* _s = _internal_mutable_code();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ModerationError.code)
+  return _s;
+}
+inline const std::string& ModerationError::_internal_code() const {
+  return _impl_.code_.Get();
+}
+inline void ModerationError::_internal_set_code(const std::string& value) {
+  
+  _impl_.code_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ModerationError::_internal_mutable_code() {
+  
+  return _impl_.code_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ModerationError::release_code() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ModerationError.code)
+  return _impl_.code_.Release();
+}
+inline void ModerationError::set_allocated_code(std::string* code) {
+  if (code != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.code_.SetAllocated(code, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.code_.IsDefault()) {
+    _impl_.code_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ModerationError.code)
+}
+
+// string message = 2 [json_name = "message"];
+inline void ModerationError::clear_message() {
+  _impl_.message_.ClearToEmpty();
+}
+inline const std::string& ModerationError::message() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ModerationError.message)
+  return _internal_message();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ModerationError::set_message(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.message_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ModerationError.message)
+}
+inline std::string* ModerationError::mutable_message() {
+  std::string* _s = _internal_mutable_message();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ModerationError.message)
+  return _s;
+}
+inline const std::string& ModerationError::_internal_message() const {
+  return _impl_.message_.Get();
+}
+inline void ModerationError::_internal_set_message(const std::string& value) {
+  
+  _impl_.message_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ModerationError::_internal_mutable_message() {
+  
+  return _impl_.message_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ModerationError::release_message() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ModerationError.message)
+  return _impl_.message_.Release();
+}
+inline void ModerationError::set_allocated_message(std::string* message) {
+  if (message != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.message_.SetAllocated(message, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.message_.IsDefault()) {
+    _impl_.message_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ModerationError.message)
+}
+
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 
 // @@protoc_insertion_point(namespace_scope)
 

@@ -2,13 +2,247 @@
 // @generated from file responsa/v1/moderations.proto (package responsa.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenService } from "@bufbuild/protobuf/codegenv2";
+import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import type { Message } from "@bufbuild/protobuf";
 import type { HttpBodySchema } from "../../google/api/httpbody_pb.js";
 
 /**
  * Describes the file responsa/v1/moderations.proto.
  */
 export declare const file_responsa_v1_moderations: GenFile;
+
+/**
+ * ModerationParam is a create request's `moderation`: the moderation model (a provider of the
+ * routing table) and how the input and the output are screened.
+ *
+ * @generated from message responsa.v1.ModerationParam
+ */
+export declare type ModerationParam = Message<"responsa.v1.ModerationParam"> & {
+  /**
+   * The moderation provider's name.
+   *
+   * @generated from field: string model = 1;
+   */
+  model: string;
+
+  /**
+   * Without a policy both sides are scored.
+   *
+   * @generated from field: responsa.v1.ModerationPolicy policy = 2;
+   */
+  policy?: ModerationPolicy | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.ModerationParam.
+ * Use `create(ModerationParamSchema)` to create a new message.
+ */
+export declare const ModerationParamSchema: GenMessage<ModerationParam>;
+
+/**
+ * ModerationPolicy is how each side of a response is screened (an absent side: not screened).
+ *
+ * @generated from message responsa.v1.ModerationPolicy
+ */
+export declare type ModerationPolicy = Message<"responsa.v1.ModerationPolicy"> & {
+  /**
+   * The request's input (and server tools' results).
+   *
+   * @generated from field: responsa.v1.ModerationConfig input = 1;
+   */
+  input?: ModerationConfig | undefined;
+
+  /**
+   * The answer, screened in chunks as it is produced.
+   *
+   * @generated from field: responsa.v1.ModerationConfig output = 2;
+   */
+  output?: ModerationConfig | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.ModerationPolicy.
+ * Use `create(ModerationPolicySchema)` to create a new message.
+ */
+export declare const ModerationPolicySchema: GenMessage<ModerationPolicy>;
+
+/**
+ * ModerationConfig is one side's mode.
+ *
+ * @generated from message responsa.v1.ModerationConfig
+ */
+export declare type ModerationConfig = Message<"responsa.v1.ModerationConfig"> & {
+  /**
+   * "score" (record the verdict) or "block" (refuse what is flagged).
+   *
+   * @generated from field: string mode = 1;
+   */
+  mode: string;
+};
+
+/**
+ * Describes the message responsa.v1.ModerationConfig.
+ * Use `create(ModerationConfigSchema)` to create a new message.
+ */
+export declare const ModerationConfigSchema: GenMessage<ModerationConfig>;
+
+/**
+ * Moderation is a response's `moderation`: the outcome for its input and for its output.
+ *
+ * @generated from message responsa.v1.Moderation
+ */
+export declare type Moderation = Message<"responsa.v1.Moderation"> & {
+  /**
+   * The input's outcome.
+   *
+   * @generated from field: responsa.v1.ModerationOutcome input = 1;
+   */
+  input?: ModerationOutcome | undefined;
+
+  /**
+   * The output's outcome.
+   *
+   * @generated from field: responsa.v1.ModerationOutcome output = 2;
+   */
+  output?: ModerationOutcome | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.Moderation.
+ * Use `create(ModerationSchema)` to create a new message.
+ */
+export declare const ModerationSchema: GenMessage<Moderation>;
+
+/**
+ * ModerationOutcome is a verdict or an error (JSON `type`: "moderation_result" or "error").
+ *
+ * @generated from message responsa.v1.ModerationOutcome
+ */
+export declare type ModerationOutcome = Message<"responsa.v1.ModerationOutcome"> & {
+  /**
+   * The outcome.
+   *
+   * @generated from oneof responsa.v1.ModerationOutcome.outcome
+   */
+  outcome: {
+    /**
+     * A verdict.
+     *
+     * @generated from field: responsa.v1.ModerationResult moderation_result = 1;
+     */
+    value: ModerationResult;
+    case: "moderationResult";
+  } | {
+    /**
+     * No verdict: the side was not screened, or its provider failed.
+     *
+     * @generated from field: responsa.v1.ModerationError error = 2;
+     */
+    value: ModerationError;
+    case: "error";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message responsa.v1.ModerationOutcome.
+ * Use `create(ModerationOutcomeSchema)` to create a new message.
+ */
+export declare const ModerationOutcomeSchema: GenMessage<ModerationOutcome>;
+
+/**
+ * ModerationResult is the reference's ModerationResultBody (without its `type`).
+ *
+ * @generated from message responsa.v1.ModerationResult
+ */
+export declare type ModerationResult = Message<"responsa.v1.ModerationResult"> & {
+  /**
+   * The moderation model that produced it.
+   *
+   * @generated from field: string model = 1;
+   */
+  model: string;
+
+  /**
+   * Whether any category was flagged.
+   *
+   * @generated from field: bool flagged = 2;
+   */
+  flagged: boolean;
+
+  /**
+   * Each category, true when flagged.
+   *
+   * @generated from field: map<string, bool> categories = 3;
+   */
+  categories: { [key: string]: boolean };
+
+  /**
+   * Each category's score.
+   *
+   * @generated from field: map<string, double> category_scores = 4;
+   */
+  categoryScores: { [key: string]: number };
+
+  /**
+   * The input types ("text", "image") each category's score reflects.
+   *
+   * @generated from field: map<string, responsa.v1.InputTypeList> category_applied_input_types = 5;
+   */
+  categoryAppliedInputTypes: { [key: string]: InputTypeList };
+};
+
+/**
+ * Describes the message responsa.v1.ModerationResult.
+ * Use `create(ModerationResultSchema)` to create a new message.
+ */
+export declare const ModerationResultSchema: GenMessage<ModerationResult>;
+
+/**
+ * InputTypeList is a JSON array of input types.
+ *
+ * @generated from message responsa.v1.InputTypeList
+ */
+export declare type InputTypeList = Message<"responsa.v1.InputTypeList"> & {
+  /**
+   * "text" or "image".
+   *
+   * @generated from field: repeated string types = 1;
+   */
+  types: string[];
+};
+
+/**
+ * Describes the message responsa.v1.InputTypeList.
+ * Use `create(InputTypeListSchema)` to create a new message.
+ */
+export declare const InputTypeListSchema: GenMessage<InputTypeList>;
+
+/**
+ * ModerationError is the reference's ModerationErrorBody (without its `type`).
+ *
+ * @generated from message responsa.v1.ModerationError
+ */
+export declare type ModerationError = Message<"responsa.v1.ModerationError"> & {
+  /**
+   * The error code.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * What happened.
+   *
+   * @generated from field: string message = 2;
+   */
+  message: string;
+};
+
+/**
+ * Describes the message responsa.v1.ModerationError.
+ * Use `create(ModerationErrorSchema)` to create a new message.
+ */
+export declare const ModerationErrorSchema: GenMessage<ModerationError>;
 
 /**
  * ModerationsHttpService is the OpenAI REST surface of the Moderations API, over the routing

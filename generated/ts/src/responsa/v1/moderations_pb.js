@@ -2,7 +2,7 @@
 // @generated from file responsa/v1/moderations.proto (package responsa.v1, syntax proto3)
 /* eslint-disable */
 
-import { fileDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import { file_google_api_annotations } from "../../google/api/annotations_pb.js";
 import { file_google_api_httpbody } from "../../google/api/httpbody_pb.js";
 
@@ -10,7 +10,63 @@ import { file_google_api_httpbody } from "../../google/api/httpbody_pb.js";
  * Describes the file responsa/v1/moderations.proto.
  */
 export const file_responsa_v1_moderations = /*@__PURE__*/
-  fileDesc("Ch1yZXNwb25zYS92MS9tb2RlcmF0aW9ucy5wcm90bxILcmVzcG9uc2EudjEydAoWTW9kZXJhdGlvbnNIdHRwU2VydmljZRJaChBDcmVhdGVNb2RlcmF0aW9uEhQuZ29vZ2xlLmFwaS5IdHRwQm9keRoULmdvb2dsZS5hcGkuSHR0cEJvZHkiGoLT5JMCFDoBKiIPL3YxL21vZGVyYXRpb25zQqwBCg9kZXYucmVzcG9uc2EudjFCEE1vZGVyYXRpb25zUHJvdG9QAVo6Z2l0aHViLmNvbS9yZXNwb25zYS9yZXNwb25zYS9nZW4vZ28vcmVzcG9uc2EvdjE7cmVzcG9uc2F2MaICA1JYWKoCC1Jlc3BvbnNhLlYxygILUmVzcG9uc2FcVjHiAhdSZXNwb25zYVxWMVxHUEJNZXRhZGF0YeoCDFJlc3BvbnNhOjpWMWIGcHJvdG8z", [file_google_api_annotations, file_google_api_httpbody]);
+  fileDesc("Ch1yZXNwb25zYS92MS9tb2RlcmF0aW9ucy5wcm90bxILcmVzcG9uc2EudjEiTwoPTW9kZXJhdGlvblBhcmFtEg0KBW1vZGVsGAEgASgJEi0KBnBvbGljeRgCIAEoCzIdLnJlc3BvbnNhLnYxLk1vZGVyYXRpb25Qb2xpY3kibwoQTW9kZXJhdGlvblBvbGljeRIsCgVpbnB1dBgBIAEoCzIdLnJlc3BvbnNhLnYxLk1vZGVyYXRpb25Db25maWcSLQoGb3V0cHV0GAIgASgLMh0ucmVzcG9uc2EudjEuTW9kZXJhdGlvbkNvbmZpZyIgChBNb2RlcmF0aW9uQ29uZmlnEgwKBG1vZGUYASABKAkiawoKTW9kZXJhdGlvbhItCgVpbnB1dBgBIAEoCzIeLnJlc3BvbnNhLnYxLk1vZGVyYXRpb25PdXRjb21lEi4KBm91dHB1dBgCIAEoCzIeLnJlc3BvbnNhLnYxLk1vZGVyYXRpb25PdXRjb21lIokBChFNb2RlcmF0aW9uT3V0Y29tZRI6ChFtb2RlcmF0aW9uX3Jlc3VsdBgBIAEoCzIdLnJlc3BvbnNhLnYxLk1vZGVyYXRpb25SZXN1bHRIABItCgVlcnJvchgCIAEoCzIcLnJlc3BvbnNhLnYxLk1vZGVyYXRpb25FcnJvckgAQgkKB291dGNvbWUi7QMKEE1vZGVyYXRpb25SZXN1bHQSDQoFbW9kZWwYASABKAkSDwoHZmxhZ2dlZBgCIAEoCBJBCgpjYXRlZ29yaWVzGAMgAygLMi0ucmVzcG9uc2EudjEuTW9kZXJhdGlvblJlc3VsdC5DYXRlZ29yaWVzRW50cnkSSgoPY2F0ZWdvcnlfc2NvcmVzGAQgAygLMjEucmVzcG9uc2EudjEuTW9kZXJhdGlvblJlc3VsdC5DYXRlZ29yeVNjb3Jlc0VudHJ5EmIKHGNhdGVnb3J5X2FwcGxpZWRfaW5wdXRfdHlwZXMYBSADKAsyPC5yZXNwb25zYS52MS5Nb2RlcmF0aW9uUmVzdWx0LkNhdGVnb3J5QXBwbGllZElucHV0VHlwZXNFbnRyeRoxCg9DYXRlZ29yaWVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgIOgI4ARo1ChNDYXRlZ29yeVNjb3Jlc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEaXAoeQ2F0ZWdvcnlBcHBsaWVkSW5wdXRUeXBlc0VudHJ5EgsKA2tleRgBIAEoCRIpCgV2YWx1ZRgCIAEoCzIaLnJlc3BvbnNhLnYxLklucHV0VHlwZUxpc3Q6AjgBIh4KDUlucHV0VHlwZUxpc3QSDQoFdHlwZXMYASADKAkiMAoPTW9kZXJhdGlvbkVycm9yEgwKBGNvZGUYASABKAkSDwoHbWVzc2FnZRgCIAEoCTJ0ChZNb2RlcmF0aW9uc0h0dHBTZXJ2aWNlEloKEENyZWF0ZU1vZGVyYXRpb24SFC5nb29nbGUuYXBpLkh0dHBCb2R5GhQuZ29vZ2xlLmFwaS5IdHRwQm9keSIagtPkkwIUOgEqIg8vdjEvbW9kZXJhdGlvbnNCrAEKD2Rldi5yZXNwb25zYS52MUIQTW9kZXJhdGlvbnNQcm90b1ABWjpnaXRodWIuY29tL3Jlc3BvbnNhL3Jlc3BvbnNhL2dlbi9nby9yZXNwb25zYS92MTtyZXNwb25zYXYxogIDUlhYqgILUmVzcG9uc2EuVjHKAgtSZXNwb25zYVxWMeICF1Jlc3BvbnNhXFYxXEdQQk1ldGFkYXRh6gIMUmVzcG9uc2E6OlYxYgZwcm90bzM", [file_google_api_annotations, file_google_api_httpbody]);
+
+/**
+ * Describes the message responsa.v1.ModerationParam.
+ * Use `create(ModerationParamSchema)` to create a new message.
+ */
+export const ModerationParamSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_moderations, 0);
+
+/**
+ * Describes the message responsa.v1.ModerationPolicy.
+ * Use `create(ModerationPolicySchema)` to create a new message.
+ */
+export const ModerationPolicySchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_moderations, 1);
+
+/**
+ * Describes the message responsa.v1.ModerationConfig.
+ * Use `create(ModerationConfigSchema)` to create a new message.
+ */
+export const ModerationConfigSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_moderations, 2);
+
+/**
+ * Describes the message responsa.v1.Moderation.
+ * Use `create(ModerationSchema)` to create a new message.
+ */
+export const ModerationSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_moderations, 3);
+
+/**
+ * Describes the message responsa.v1.ModerationOutcome.
+ * Use `create(ModerationOutcomeSchema)` to create a new message.
+ */
+export const ModerationOutcomeSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_moderations, 4);
+
+/**
+ * Describes the message responsa.v1.ModerationResult.
+ * Use `create(ModerationResultSchema)` to create a new message.
+ */
+export const ModerationResultSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_moderations, 5);
+
+/**
+ * Describes the message responsa.v1.InputTypeList.
+ * Use `create(InputTypeListSchema)` to create a new message.
+ */
+export const InputTypeListSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_moderations, 6);
+
+/**
+ * Describes the message responsa.v1.ModerationError.
+ * Use `create(ModerationErrorSchema)` to create a new message.
+ */
+export const ModerationErrorSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_moderations, 7);
 
 /**
  * ModerationsHttpService is the OpenAI REST surface of the Moderations API, over the routing

@@ -14,6 +14,61 @@ public final class ModerationsProto {
     registerAllExtensions(
         (com.google.protobuf.ExtensionRegistryLite) registry);
   }
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ModerationParam_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ModerationParam_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ModerationPolicy_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ModerationPolicy_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ModerationConfig_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ModerationConfig_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_Moderation_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_Moderation_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ModerationOutcome_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ModerationOutcome_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ModerationResult_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ModerationResult_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ModerationResult_CategoriesEntry_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ModerationResult_CategoriesEntry_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ModerationResult_CategoryScoresEntry_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ModerationResult_CategoryScoresEntry_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ModerationResult_CategoryAppliedInputTypesEntry_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ModerationResult_CategoryAppliedInputTypesEntry_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_InputTypeList_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_InputTypeList_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ModerationError_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ModerationError_fieldAccessorTable;
 
   public static com.google.protobuf.Descriptors.FileDescriptor
       getDescriptor() {
@@ -25,15 +80,46 @@ public final class ModerationsProto {
     java.lang.String[] descriptorData = {
       "\n\035responsa/v1/moderations.proto\022\013respons" +
       "a.v1\032\034google/api/annotations.proto\032\031goog" +
-      "le/api/httpbody.proto2t\n\026ModerationsHttp" +
-      "Service\022Z\n\020CreateModeration\022\024.google.api" +
-      ".HttpBody\032\024.google.api.HttpBody\"\032\202\323\344\223\002\024:" +
-      "\001*\"\017/v1/moderationsB\254\001\n\017dev.responsa.v1B" +
-      "\020ModerationsProtoP\001Z:github.com/responsa" +
-      "/responsa/gen/go/responsa/v1;responsav1\242" +
-      "\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Resp" +
-      "onsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006prot" +
-      "o3"
+      "le/api/httpbody.proto\"^\n\017ModerationParam" +
+      "\022\024\n\005model\030\001 \001(\tR\005model\0225\n\006policy\030\002 \001(\0132\035" +
+      ".responsa.v1.ModerationPolicyR\006policy\"~\n" +
+      "\020ModerationPolicy\0223\n\005input\030\001 \001(\0132\035.respo" +
+      "nsa.v1.ModerationConfigR\005input\0225\n\006output" +
+      "\030\002 \001(\0132\035.responsa.v1.ModerationConfigR\006o" +
+      "utput\"&\n\020ModerationConfig\022\022\n\004mode\030\001 \001(\tR" +
+      "\004mode\"z\n\nModeration\0224\n\005input\030\001 \001(\0132\036.res" +
+      "ponsa.v1.ModerationOutcomeR\005input\0226\n\006out" +
+      "put\030\002 \001(\0132\036.responsa.v1.ModerationOutcom" +
+      "eR\006output\"\242\001\n\021ModerationOutcome\022L\n\021moder" +
+      "ation_result\030\001 \001(\0132\035.responsa.v1.Moderat" +
+      "ionResultH\000R\020moderationResult\0224\n\005error\030\002" +
+      " \001(\0132\034.responsa.v1.ModerationErrorH\000R\005er" +
+      "rorB\t\n\007outcome\"\330\004\n\020ModerationResult\022\024\n\005m" +
+      "odel\030\001 \001(\tR\005model\022\030\n\007flagged\030\002 \001(\010R\007flag" +
+      "ged\022M\n\ncategories\030\003 \003(\0132-.responsa.v1.Mo" +
+      "derationResult.CategoriesEntryR\ncategori" +
+      "es\022Z\n\017category_scores\030\004 \003(\01321.responsa.v" +
+      "1.ModerationResult.CategoryScoresEntryR\016" +
+      "categoryScores\022}\n\034category_applied_input" +
+      "_types\030\005 \003(\0132<.responsa.v1.ModerationRes" +
+      "ult.CategoryAppliedInputTypesEntryR\031cate" +
+      "goryAppliedInputTypes\032=\n\017CategoriesEntry" +
+      "\022\020\n\003key\030\001 \001(\tR\003key\022\024\n\005value\030\002 \001(\010R\005value" +
+      ":\0028\001\032A\n\023CategoryScoresEntry\022\020\n\003key\030\001 \001(\t" +
+      "R\003key\022\024\n\005value\030\002 \001(\001R\005value:\0028\001\032h\n\036Categ" +
+      "oryAppliedInputTypesEntry\022\020\n\003key\030\001 \001(\tR\003" +
+      "key\0220\n\005value\030\002 \001(\0132\032.responsa.v1.InputTy" +
+      "peListR\005value:\0028\001\"%\n\rInputTypeList\022\024\n\005ty" +
+      "pes\030\001 \003(\tR\005types\"?\n\017ModerationError\022\022\n\004c" +
+      "ode\030\001 \001(\tR\004code\022\030\n\007message\030\002 \001(\tR\007messag" +
+      "e2t\n\026ModerationsHttpService\022Z\n\020CreateMod" +
+      "eration\022\024.google.api.HttpBody\032\024.google.a" +
+      "pi.HttpBody\"\032\202\323\344\223\002\024:\001*\"\017/v1/moderationsB" +
+      "\254\001\n\017dev.responsa.v1B\020ModerationsProtoP\001Z" +
+      ":github.com/responsa/responsa/gen/go/res" +
+      "ponsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312" +
+      "\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352" +
+      "\002\014Responsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -41,6 +127,72 @@ public final class ModerationsProto {
           com.google.api.AnnotationsProto.getDescriptor(),
           com.google.api.HttpBodyProto.getDescriptor(),
         });
+    internal_static_responsa_v1_ModerationParam_descriptor =
+      getDescriptor().getMessageTypes().get(0);
+    internal_static_responsa_v1_ModerationParam_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ModerationParam_descriptor,
+        new java.lang.String[] { "Model", "Policy", });
+    internal_static_responsa_v1_ModerationPolicy_descriptor =
+      getDescriptor().getMessageTypes().get(1);
+    internal_static_responsa_v1_ModerationPolicy_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ModerationPolicy_descriptor,
+        new java.lang.String[] { "Input", "Output", });
+    internal_static_responsa_v1_ModerationConfig_descriptor =
+      getDescriptor().getMessageTypes().get(2);
+    internal_static_responsa_v1_ModerationConfig_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ModerationConfig_descriptor,
+        new java.lang.String[] { "Mode", });
+    internal_static_responsa_v1_Moderation_descriptor =
+      getDescriptor().getMessageTypes().get(3);
+    internal_static_responsa_v1_Moderation_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_Moderation_descriptor,
+        new java.lang.String[] { "Input", "Output", });
+    internal_static_responsa_v1_ModerationOutcome_descriptor =
+      getDescriptor().getMessageTypes().get(4);
+    internal_static_responsa_v1_ModerationOutcome_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ModerationOutcome_descriptor,
+        new java.lang.String[] { "ModerationResult", "Error", "Outcome", });
+    internal_static_responsa_v1_ModerationResult_descriptor =
+      getDescriptor().getMessageTypes().get(5);
+    internal_static_responsa_v1_ModerationResult_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ModerationResult_descriptor,
+        new java.lang.String[] { "Model", "Flagged", "Categories", "CategoryScores", "CategoryAppliedInputTypes", });
+    internal_static_responsa_v1_ModerationResult_CategoriesEntry_descriptor =
+      internal_static_responsa_v1_ModerationResult_descriptor.getNestedTypes().get(0);
+    internal_static_responsa_v1_ModerationResult_CategoriesEntry_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ModerationResult_CategoriesEntry_descriptor,
+        new java.lang.String[] { "Key", "Value", });
+    internal_static_responsa_v1_ModerationResult_CategoryScoresEntry_descriptor =
+      internal_static_responsa_v1_ModerationResult_descriptor.getNestedTypes().get(1);
+    internal_static_responsa_v1_ModerationResult_CategoryScoresEntry_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ModerationResult_CategoryScoresEntry_descriptor,
+        new java.lang.String[] { "Key", "Value", });
+    internal_static_responsa_v1_ModerationResult_CategoryAppliedInputTypesEntry_descriptor =
+      internal_static_responsa_v1_ModerationResult_descriptor.getNestedTypes().get(2);
+    internal_static_responsa_v1_ModerationResult_CategoryAppliedInputTypesEntry_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ModerationResult_CategoryAppliedInputTypesEntry_descriptor,
+        new java.lang.String[] { "Key", "Value", });
+    internal_static_responsa_v1_InputTypeList_descriptor =
+      getDescriptor().getMessageTypes().get(6);
+    internal_static_responsa_v1_InputTypeList_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_InputTypeList_descriptor,
+        new java.lang.String[] { "Types", });
+    internal_static_responsa_v1_ModerationError_descriptor =
+      getDescriptor().getMessageTypes().get(7);
+    internal_static_responsa_v1_ModerationError_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ModerationError_descriptor,
+        new java.lang.String[] { "Code", "Message", });
     com.google.protobuf.ExtensionRegistry registry =
         com.google.protobuf.ExtensionRegistry.newInstance();
     registry.add(com.google.api.AnnotationsProto.http);
