@@ -25,7 +25,7 @@ from tests.e2e.conftest import running_stack
 from tests.fake_moderation import FakeModeration
 from tests.fake_upstream import FakeUpstream
 from tests.mcp_server import McpTestServer
-from tests.open_responses import assert_event
+from tests.open_responses import assert_event, assert_openai
 from tests.ports import refusing_port
 from tests.stack import Stack
 
@@ -150,6 +150,7 @@ def test_blocked_input_never_reaches_the_model(sdk: openai.OpenAI, fakes: Fakes)
     _only_refusal(body)
     assert fakes.upstream.requests() == []
     moderation = body["moderation"]
+    assert_openai("Moderation", moderation)
     assert moderation["input"]["type"] == "moderation_result"
     assert moderation["input"]["model"] == "omni-moderation-latest"
     assert moderation["input"]["flagged"] is True
@@ -190,6 +191,11 @@ def test_blocked_input_streams_the_refusal(sdk: openai.OpenAI, fakes: Fakes) -> 
     final = events[-1]["response"]
     refusal = _only_refusal(final)
     assert events[4]["delta"] == refusal == events[5]["refusal"]
+    # As OpenAI's reference defines them.
+    assert_openai("ResponseRefusalDeltaEvent", events[4])
+    assert_openai("ResponseRefusalDoneEvent", events[5])
+    assert final["usage"]["total_tokens"] == 0  # no model call
+    assert_openai("Moderation", final["moderation"])
     assert final["moderation"]["input"]["flagged"] is True
     assert fakes.upstream.requests() == []
     stored = _dump(sdk.responses.retrieve(final["id"]))
@@ -254,6 +260,9 @@ def test_blocked_output_streams_what_was_cleared(sdk: openai.OpenAI, fakes: Fake
     assert streamed == "Echo: Hi all. Then "
     refusals = [e for e in events if e["type"].startswith("response.refusal.")]
     assert [e["type"] for e in refusals] == ["response.refusal.delta", "response.refusal.done"]
+    assert_openai("ResponseRefusalDeltaEvent", refusals[0])
+    assert_openai("ResponseRefusalDoneEvent", refusals[1])
+    assert_openai("Moderation", events[-1]["response"]["moderation"])
     final = events[-1]["response"]
     assert events[-1]["type"] == "response.completed"
     [message] = final["output"]
@@ -329,6 +338,7 @@ def test_provider_down_in_score_mode_answers(sdk: openai.OpenAI) -> None:
     assert response.output_text == "Echo: hello"
     assert body["moderation"]["input"]["type"] == "error"
     assert body["moderation"]["output"]["type"] == "error"
+    assert_openai("Moderation", body["moderation"])
 
 
 @pytest.mark.parametrize(

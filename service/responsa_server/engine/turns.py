@@ -100,6 +100,7 @@ class Turns:
             # Before anything else: a blocked input reaches no upstream and no tool.
             if await screening.screen_input(request.input_items):
                 refuse_input(OutputStream(run.events, output=run.output))
+                run.usage.reported = True  # no model call: zero tokens, not unknown usage
                 yield _drain(run)
                 return
             if not screening.screens_output:
