@@ -6,13 +6,15 @@
   and the codes of the flagged words it reads in the last message (`unsafe\\nS1,S10`).
 
 Every call must carry `Authorization: Bearer <key>` (401 otherwise); `requests` records each
-body, `headers` each Authorization header.
+body, `headers` each Authorization header. `delay`: seconds each answer waits before it is sent
+(a provider that takes a fixed time, for bench/moderation_overhead.py).
 """
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
 from typing import Any
@@ -54,8 +56,9 @@ def _classification(text: str) -> str:
 class FakeModeration:
     """Serves on 127.0.0.1 (a free port) in a thread while used as a context manager."""
 
-    def __init__(self, key: str) -> None:
+    def __init__(self, key: str, delay: float = 0.0) -> None:
         self.key = key
+        self.delay = delay
         self.requests: list[tuple[str, dict[str, Any]]] = []
         self.headers: list[str] = []
         fake = self
@@ -67,6 +70,8 @@ class FakeModeration:
                 authorization = self.headers.get("Authorization") or ""
                 fake.requests.append((self.path, body))
                 fake.headers.append(authorization)
+                if fake.delay:
+                    time.sleep(fake.delay)  # its own thread (ThreadingHTTPServer)
                 if authorization != f"Bearer {fake.key}":
                     self._answer(401, {"error": {"message": "bad key", "type": "auth"}})
                 elif self.path == "/v1/moderations":

@@ -193,6 +193,11 @@ class Turns:
                                             delta,
                                             logprobs.get("content") if logprobs else None,
                                         )
+                                        # What was cleared leaves now, not after the read's
+                                        # other chunks are screened too.
+                                        batch = _drain(run)
+                                        if batch:
+                                            yield batch
                                 finish_reason = choice.get("finish_reason") or finish_reason
                         batch = _drain(run)
                         if batch:
