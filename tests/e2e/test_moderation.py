@@ -37,7 +37,10 @@ GUARD_KEY = "sk-guard-secret-91bc"
 TABLE = """\
 upstreams:
   main: {{base_url: "{main}"}}
+  native: {{base_url: "{main}", kind: responses}}
   guard: {{base_url: "{guard}", api_key_env: TEST_GUARD_KEY}}
+models:
+  - {{name: native-text, upstream: native}}
 default: main
 moderations:
   omni-moderation-latest:
@@ -675,3 +678,42 @@ def test_typed_grpc_create_carries_moderation(moderated: Stack, fakes: Fakes) ->
     final = events[-1].response_completed.response
     assert final.moderation.input.moderation_result.flagged
     assert fakes.upstream.requests() == []
+
+
+def test_native_upstream_input_blocked_and_output_scored(sdk: openai.OpenAI, fakes: Fakes) -> None:
+    """A native Responses upstream: its input screened the same way; its answers scored after
+    the turn (they stream as it sends them), and `block` on its output refused by name."""
+    blocked = _dump(
+        sdk.responses.create(
+            model="native-text",
+            input="KILL",
+            moderation={"model": "omni-moderation-latest", "policy": BLOCK_INPUT},
+        )
+    )
+    _only_refusal(blocked)
+    assert fakes.upstream.requests() == []
+    scored = _dump(
+        sdk.responses.create(
+            model="native-text", input="hi HATEFUL", moderation={"model": "omni-moderation-latest"}
+        )
+    )
+    assert scored["output"][-1]["content"][0]["text"] == "native: hi HATEFUL"
+    assert scored["moderation"]["input"]["flagged"] is True
+    assert scored["moderation"]["output"]["flagged"] is True
+    assert scored["moderation"]["output"]["categories"]["hate"] is True
+    [sent] = fakes.upstream.requests()
+    assert "moderation" not in sent  # never passed to the upstream
+    screened = [sent["input"][0]["text"] for _, sent in fakes.moderations.requests]
+    assert screened[-2:] == ["hi HATEFUL", "native: hi HATEFUL"]
+    reply = httpx.post(
+        f"{sdk.base_url}responses",
+        json={
+            "model": "native-text",
+            "input": "hi",
+            "moderation": {"model": "omni-moderation-latest", "policy": BLOCK_OUTPUT},
+        },
+        timeout=TIMEOUT,
+    )
+    assert reply.status_code == 400
+    assert reply.json()["error"]["param"] == "moderation.policy.output.mode"
+    assert len(fakes.upstream.requests()) == 1

@@ -166,8 +166,6 @@ class Turns:
                         if batch:
                             yield batch
                     finish_reason = events.incomplete_reason
-                    if screening is not None:  # scored only (block: refused by Moderation)
-                        await screening.score_items(run.output[first_new:])
                 elif run.stream:
                     # Inline rather than in a helper generator: this loop runs once per chunk.
                     # One batch per read of the upstream: the events of every chunk it brought.
@@ -213,6 +211,9 @@ class Turns:
             reason = finish_reason if native else _INCOMPLETE_REASON.get(finish_reason or "")
             status = "incomplete" if reason else "completed"
             output.finish_text(status)
+            if native and screening is not None:
+                # Streamed as it came: scored only (Moderation refuses `block` for it).
+                await screening.score_items(run.output[first_new:])
             if screening is not None and screening.stopped:
                 return  # the answer was blocked: nothing after it runs
             ran_server_call = False
