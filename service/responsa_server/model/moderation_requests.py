@@ -6,16 +6,15 @@ from dataclasses import dataclass
 
 from responsa_server.model.request.checks import (
     array,
+    body_object,
     choice,
     fail,
     json_object,
-    kind_of,
     missing_param,
     model_name,
     only_keys,
     present,
     string,
-    unknown_parameter,
 )
 
 # OpenAI's default when a request names no model.
@@ -43,15 +42,7 @@ class ModerationsRequest:
 def parse_moderations_request(body: object) -> ModerationsRequest:
     """`{"input": ..., "model": ...}`: `input` a string, an array of strings (one result each)
     or an array of `text` / `image_url` parts (one result for all of them)."""
-    if not isinstance(body, dict):
-        fail(
-            None,
-            f"Invalid request body: expected a JSON object, but got {kind_of(body)} instead.",
-            "invalid_type",
-        )
-    for key in body:
-        if key not in ("input", "model"):
-            unknown_parameter(str(key))
+    body = body_object(body, ("input", "model"))
     model = (
         model_name(body["model"], "model") if present(body, "model") else DEFAULT_MODERATION_MODEL
     )

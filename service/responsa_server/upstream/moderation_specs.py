@@ -11,16 +11,15 @@ timeout; a classifier may take its server and key from one of the table's upstre
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Literal
-from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from responsa_server.model.errors import ApiError
 from responsa_server.model.request.moderation import ModerationRequest, parse_moderation
+from responsa_server.upstream.credentials import AddProblem, api_key, http_url
 
 __all__ = [
     "DEFAULT_MODERATION_TIMEOUT",
@@ -36,8 +35,6 @@ ModerationKind = Literal["moderations", "llama_guard"]
 # the conversation is sent as chat messages), or by Responsa as one user message (`llama_guard`).
 PromptStyle = Literal["chat_template", "llama_guard"]
 DEFAULT_MODERATION_TIMEOUT = 10.0
-
-AddProblem = Callable[[tuple[str | int, ...], str], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,14 +77,7 @@ class ModerationEntry(BaseModel):
     @field_validator("base_url")
     @classmethod
     def _http_url(cls, value: str | None) -> str | None:
-        if value is None:
-            return None
-        parts = urlsplit(value)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ValueError("must be an http:// or https:// URL with a host")
-        if parts.username or parts.password:
-            raise ValueError("must not carry credentials; use api_key_env or api_key_file")
-        return value
+        return None if value is None else http_url(value)
 
 
 def build_moderations(
@@ -101,7 +91,8 @@ def build_moderations(
     found: dict[str, ModerationSpec] = {}
     for name, entry in entries.items():
         where: tuple[str | int, ...] = ("moderations", name)
-        base_url, key = entry.base_url, _key(entry, env, where, problem)
+        key = api_key(entry.api_key_env, entry.api_key_file, env, where, problem)
+        base_url = entry.base_url
         if entry.upstream is not None:
             if entry.base_url is not None:
                 problem(where, "give one of `base_url` or `upstream`, not both")
@@ -128,32 +119,6 @@ def build_moderations(
             prompt=entry.prompt,
         )
     return found
-
-
-def _key(
-    entry: ModerationEntry,
-    env: Mapping[str, str],
-    where: tuple[str | int, ...],
-    problem: AddProblem,
-) -> str | None:
-    if entry.api_key_env and entry.api_key_file:
-        problem(where, "give one of api_key_env or api_key_file, not both")
-        return None
-    if entry.api_key_env:
-        value = env.get(entry.api_key_env)
-        if not value:
-            problem(
-                (*where, "api_key_env"), f"the environment variable {entry.api_key_env} is not set"
-            )
-        return value or None
-    if entry.api_key_file:
-        try:
-            value = Path(entry.api_key_file).read_text(encoding="utf-8").strip()
-        except OSError as error:
-            problem((*where, "api_key_file"), f"cannot read {entry.api_key_file}: {error.strerror}")
-            return None
-        return value or None
-    return None
 
 
 class ProjectEntry(BaseModel):

@@ -18,12 +18,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
-from urllib.parse import urlsplit
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from responsa_server.model.request.moderation import ModerationRequest
+from responsa_server.upstream.credentials import api_key, http_url
 from responsa_server.upstream.moderation_specs import (
     ModerationEntry,
     ModerationSpec,
@@ -136,14 +136,7 @@ class _Upstream(_Strict):
     @field_validator("base_url")
     @classmethod
     def _http_url(cls, value: str) -> str:
-        parts = urlsplit(value)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ValueError(
-                "must be an http:// or https:// URL with a host, e.g. http://127.0.0.1:8000/v1"
-            )
-        if parts.username or parts.password:
-            raise ValueError("must not carry credentials; use api_key_env or api_key_file")
-        return value
+        return http_url(value)
 
 
 class _Target(_Strict):
@@ -261,7 +254,7 @@ def _build(
             name,
             upstream.base_url,
             upstream.kind,
-            _api_key(upstream, env, where, problems),
+            api_key(upstream.api_key_env, upstream.api_key_file, env, where, problems.add),
             UpstreamTimeouts(
                 connect=upstream.timeouts.connect or timeouts.connect,
                 first_byte=upstream.timeouts.first_byte or timeouts.first_byte,
@@ -355,38 +348,6 @@ def _build(
     )
     required = build_project_policies(parsed.projects, moderations, problems.add)
     return RoutingTable(upstreams, tuple(models), default, path, moderations, required)
-
-
-def _api_key(
-    upstream: _Upstream,
-    env: Mapping[str, str],
-    where: tuple[str | int, ...],
-    problems: _Problems,
-) -> str | None:
-    if upstream.api_key_env and upstream.api_key_file:
-        problems.add(where, "give one of api_key_env or api_key_file, not both")
-        return None
-    if upstream.api_key_env:
-        value = env.get(upstream.api_key_env)
-        if not value:
-            problems.add(
-                (*where, "api_key_env"),
-                f"the environment variable {upstream.api_key_env} is not set",
-            )
-        return value or None
-    if upstream.api_key_file:
-        try:
-            value = Path(upstream.api_key_file).read_text(encoding="utf-8").strip()
-        except OSError as error:
-            problems.add(
-                (*where, "api_key_file"),
-                f"cannot read {upstream.api_key_file}: {error.strerror}",
-            )
-            return None
-        if not value:
-            problems.add((*where, "api_key_file"), f"{upstream.api_key_file} is empty")
-        return value or None
-    return None
 
 
 # -- errors with lines ------------------------------------------------------------------------
