@@ -8,6 +8,7 @@ providers' keys never shown."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Iterator
@@ -79,19 +80,18 @@ def fakes() -> Iterator[Fakes]:
         yield Fakes(upstream, moderations, guard)
 
 
-@pytest.fixture(scope="module")
-def moderated(fakes: Fakes, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
-    tmp = Path(tmp_path_factory.mktemp("moderated"))
+@contextlib.contextmanager
+def _stack(fakes: Fakes, tmp: Path, more_table: str = "") -> Iterator[Stack]:
+    """The stack on TABLE (plus `more_table`), the fakes' keys in its environment."""
     with refusing_port() as closed:
         table = tmp / "models.yaml"
-        table.write_text(
-            TABLE.format(
-                main=fakes.upstream.base_url,
-                guard=fakes.guard.base_url,
-                moderations=fakes.moderations.base_url,
-                closed=closed,
-            )
+        text = TABLE.format(
+            main=fakes.upstream.base_url,
+            guard=fakes.guard.base_url,
+            moderations=fakes.moderations.base_url,
+            closed=closed,
         )
+        table.write_text(text + more_table)
         env = {
             "RESPONSA_MODELS_FILE": str(table),
             "RESPONSA_UPSTREAM_BASE_URL": "",
@@ -100,6 +100,12 @@ def moderated(fakes: Fakes, tmp_path_factory: pytest.TempPathFactory) -> Iterato
         }
         with running_stack("sqlite", fakes.upstream, tmp, env) as stack:
             yield stack
+
+
+@pytest.fixture(scope="module")
+def moderated(fakes: Fakes, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
+    with _stack(fakes, Path(tmp_path_factory.mktemp("moderated"))) as stack:
+        yield stack
 
 
 @pytest.fixture
@@ -508,24 +514,8 @@ projects:
 def policed(fakes: Fakes, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     """A stack whose table requires input blocking for the `default` project (every caller
     without keys)."""
-    tmp = Path(tmp_path_factory.mktemp("policed"))
-    with refusing_port() as closed:
-        table = tmp / "models.yaml"
-        text = TABLE.format(
-            main=fakes.upstream.base_url,
-            guard=fakes.guard.base_url,
-            moderations=fakes.moderations.base_url,
-            closed=closed,
-        )
-        table.write_text(text + PROJECT_POLICY)
-        env = {
-            "RESPONSA_MODELS_FILE": str(table),
-            "RESPONSA_UPSTREAM_BASE_URL": "",
-            "TEST_MODERATION_KEY": MODERATION_KEY,
-            "TEST_GUARD_KEY": GUARD_KEY,
-        }
-        with running_stack("sqlite", fakes.upstream, tmp, env) as stack:
-            yield stack
+    with _stack(fakes, Path(tmp_path_factory.mktemp("policed")), PROJECT_POLICY) as stack:
+        yield stack
 
 
 def test_project_policy_cannot_be_turned_off(policed: Stack, fakes: Fakes) -> None:
