@@ -35,6 +35,7 @@ from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 __all__ = [
     "DEFAULT_UPSTREAM",
+    "ImagesUpstreamSpec",
     "ModelEntry",
     "RoutingTable",
     "TableError",
@@ -45,6 +46,8 @@ __all__ = [
 ]
 
 Kind = Literal["chat", "responses"]
+# Seconds one image generation may take, unless set (`images.timeout`).
+IMAGES_TIMEOUT = 300.0
 # The upstream's name when the table comes from RESPONSA_UPSTREAM_BASE_URL.
 DEFAULT_UPSTREAM = "default"
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
@@ -65,6 +68,22 @@ class UpstreamSpec:
     file_parts: bool | None = None
     # A field name, or "none" (earlier reasoning is not sent).
     reasoning_field: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ImagesUpstreamSpec:
+    """The server running the `image_generation` tool for Chat Completions models: any
+    OpenAI-compatible `POST {base_url}/images/generations` (the table's `images:`, or
+    RESPONSA_IMAGES_BASE_URL). `model`: sent when the tool names none."""
+
+    base_url: str
+    api_key: str | None = None
+    model: str | None = None
+    timeout: float = 300.0  # seconds for one generation (IMAGES_TIMEOUT unless set)
+
+    def __repr__(self) -> str:
+        # The key never reaches a log line, even through a repr.
+        return f"ImagesUpstreamSpec(base_url={self.base_url!r}, model={self.model!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +117,8 @@ class RoutingTable:
     default: ModelEntry | None
     # Where it came from (for messages): the file, or the environment.
     source: str
+    # The images upstream of the `images:` section, if the file has one.
+    images: ImagesUpstreamSpec | None = None
     # The moderation providers by the name a request's `moderation.model` gives.
     moderations: Mapping[str, ModerationSpec] = field(default_factory=dict)
     # The moderation a project's every request gets (`projects:`), by project.
@@ -122,21 +143,29 @@ class _Timeouts(_Strict):
     total: float | None = Field(default=None, gt=0)
 
 
-class _Upstream(_Strict):
+class _Keyed(_Strict):
     base_url: str
-    kind: Kind = "chat"
     api_key_env: str | None = None
     api_key_file: str | None = None
-    timeouts: _Timeouts = _Timeouts()
-    max_connections: int | None = Field(default=None, ge=1)
-    fetches_urls: bool | None = None
-    file_parts: bool | None = None
-    reasoning_field: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
 
     @field_validator("base_url")
     @classmethod
     def _http_url(cls, value: str) -> str:
         return http_url(value)
+
+
+class _Images(_Keyed):
+    model: str | None = Field(default=None, min_length=1, max_length=256)
+    timeout: float | None = Field(default=None, gt=0)
+
+
+class _Upstream(_Keyed):
+    kind: Kind = "chat"
+    timeouts: _Timeouts = _Timeouts()
+    max_connections: int | None = Field(default=None, ge=1)
+    fetches_urls: bool | None = None
+    file_parts: bool | None = None
+    reasoning_field: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 class _Target(_Strict):
@@ -163,6 +192,7 @@ class _File(_Strict):
     upstreams: dict[str, _Upstream] = Field(min_length=1)
     models: list[_Model] = []
     default: str | _Route | None = None
+    images: _Images | None = None
     moderations: dict[str, ModerationEntry] = {}
     projects: dict[str, ProjectEntry] = {}
 
@@ -200,15 +230,19 @@ def load_table(
     if not isinstance(raw, dict):
         problems.add((), "the table must be a mapping with `upstreams:` (and `models:`)")
         problems.raise_if_any()
-    for section in ("upstreams", "moderations"):
-        entries = raw.get(section)
-        for name, entry in entries.items() if isinstance(entries, dict) else ():
-            if isinstance(entry, dict) and "api_key" in entry:
-                problems.add(
-                    (section, name, "api_key"),
-                    "credentials are never written in the table: name them with api_key_env "
-                    "(an environment variable) or api_key_file (a file holding the key)",
-                )
+    keyed: list[tuple[tuple[str, ...], Any]] = [
+        ((section, name), entry)
+        for section in ("upstreams", "moderations")
+        for name, entry in (raw.get(section).items() if isinstance(raw.get(section), dict) else ())
+    ]
+    keyed.append((("images",), raw.get("images")))
+    for at, entry in keyed:
+        if isinstance(entry, dict) and "api_key" in entry:
+            problems.add(
+                (*at, "api_key"),
+                "credentials are never written in the table: name them with api_key_env "
+                "(an environment variable) or api_key_file (a file holding the key)",
+            )
     problems.raise_if_any()
     try:
         parsed = _File.model_validate(raw)
@@ -340,6 +374,20 @@ def _build(
             created,
             None,
         )
+    images: ImagesUpstreamSpec | None = None
+    if parsed.images is not None:
+        images = ImagesUpstreamSpec(
+            parsed.images.base_url,
+            api_key(
+                parsed.images.api_key_env,
+                parsed.images.api_key_file,
+                env,
+                ("images",),
+                problems.add,
+            ),
+            parsed.images.model,
+            parsed.images.timeout or IMAGES_TIMEOUT,
+        )
     moderations = build_moderations(
         parsed.moderations,
         {name: (spec.base_url, spec.api_key) for name, spec in upstreams.items()},
@@ -347,7 +395,7 @@ def _build(
         problems.add,
     )
     required = build_project_policies(parsed.projects, moderations, problems.add)
-    return RoutingTable(upstreams, tuple(models), default, path, moderations, required)
+    return RoutingTable(upstreams, tuple(models), default, path, images, moderations, required)
 
 
 # -- errors with lines ------------------------------------------------------------------------
