@@ -5,7 +5,7 @@ Responsa keeps the state (docs/models.md, "Native Responses upstreams"), so the 
 response's output so far) and `include: ["reasoning.encrypted_content"]` (its reasoning comes
 back opaque and goes back to it unchanged on the next turn or continuation).
 
-Items go to the upstream as stored, byte for byte, with four exceptions:
+Items go to the upstream as stored, byte for byte, with five exceptions:
 - an input message (user, system, developer) goes without the id and status Responsa gave it
   (an assistant message keeps them: the Responses API takes output messages in that form);
 - the items of the tools Responsa runs (MCP, web_search, file_search, client tool_search) and
@@ -14,7 +14,9 @@ Items go to the upstream as stored, byte for byte, with four exceptions:
   read, through the tool kinds' own replayers (the same reading the chat conversion uses);
 - reasoning Responsa made itself (a Chat Completions upstream's text, or sealed by Responsa)
   is left out: only the upstream that made a reasoning item can use it;
-- an `item_reference` to an item of the chain is the item.
+- an `item_reference` to an item of the chain is the item;
+- this response's own checkpoint (engine/auto_compaction.py) is not sent: the context it
+  stands for already is.
 """
 
 from __future__ import annotations
@@ -58,6 +60,8 @@ def native_input(run: Run) -> Items:
         if kind == "item_reference":
             item = replay_context.known(item["id"]) or item
             kind = item.get("type", "message")
+        if kind == "compaction":
+            continue  # this response's checkpoint: the context it made is already the input
         if kind == "reasoning":
             sealed = item.get("encrypted_content")
             if sealed and not sealed_here(sealed):

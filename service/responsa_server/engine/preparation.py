@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from responsa_server.context.compaction import open_compactions
+from responsa_server.context.compaction import cut_at_checkpoint, open_compactions
 from responsa_server.context.limits import ContextLimits, Fitted
 from responsa_server.engine.chat_messages import history_chat_name, to_chat_messages
 from responsa_server.engine.request_context import load_request_context
@@ -119,13 +119,17 @@ class Preparation:
     async def opened(
         self, request: CreateRequest, context: Items, project: str
     ) -> tuple[Items, Items]:
-        """The context and input as the model reads them: each compaction item opened to the
-        summary it seals, sealed reasoning opened, images and files resolved (inputs/)."""
+        """The context and input as the model reads them: from the latest checkpoint on (the
+        items before it are in its summary), each compaction item opened to the summary it
+        seals, sealed reasoning opened, images and files resolved (inputs/)."""
         seal = self.limits.seal
+        context, input_items = cut_at_checkpoint(
+            context, request.input_items, seal, project=project
+        )
         return await self.inputs.prepare(
             request.model,
             open_compactions(context, seal, project=project, param=None),
-            open_compactions(request.input_items, seal, project=project, param="input"),
+            open_compactions(input_items, seal, project=project, param="input"),
             project=project,
         )
 
@@ -184,6 +188,7 @@ class Preparation:
         else:
             response = await self._new_response(request, answers, project)
         run = Run(shared, response, fitted, tools, route)
+        run.loaded = context
         run.messages_name_mcp_tools = prompt.names_mcp_tools
         return run
 

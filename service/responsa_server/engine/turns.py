@@ -18,6 +18,7 @@ from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.windows import is_overflow
+from responsa_server.engine.auto_compaction import AutoCompaction
 from responsa_server.engine.calls import CallKind, Plan, Planner, ToolCall
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
@@ -49,6 +50,7 @@ class Turns:
         self._upstream = upstream
         self._preparation = preparation
         self._max_turns = max(1, max_turns)
+        self._compaction = AutoCompaction(upstream, preparation)
 
     async def run_to_end(self, run: Run) -> None:
         """The turns of a response nobody streams, to the end (retried as `refit` allows)."""
@@ -93,6 +95,12 @@ class Turns:
     async def turns(self, run: Run) -> AsyncIterator[Batch]:
         """Everything between the opening events and the terminal one (once: see `refit`)."""
         request = run.request
+        if request.compaction is not None or run.resumed is not None:
+            # context_management / compaction_trigger: the checkpoint comes first.
+            async for batch in self._compaction.before_turns(run):
+                yield batch
+            if self._compaction.ends_response(run):
+                return
         if run.tools:
             # Without server tools there is nothing to set up or resume, and the toolset the
             # run was made with is already the one to offer.
