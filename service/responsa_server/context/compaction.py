@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from responsa_server.context.seal import CompactionSeal
+from responsa_server.context.seal import CompactionSeal, sealed_by_responsa
 from responsa_server.model.errors import invalid_param
 
 # The prompt of a compaction pass, appended after the context it summarizes.
@@ -41,10 +41,13 @@ def cut_at_checkpoint(
     seal: CompactionSeal | None,
     *,
     project: str,
+    foreign: bool = False,
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The context and input from the latest checkpoint on, the checkpoint opened to its
     summary and kept items (unchanged when there is none). An item that does not verify is
-    no checkpoint here; `open_compactions` refuses it."""
+    no checkpoint here; `open_compactions` refuses it. `foreign`: for a native Responses
+    upstream, whose own compaction items (not in Responsa's envelope) are checkpoints too,
+    kept as they are for it to read."""
     if seal is None:
         return context, input_items
     combined = [*context, *input_items]
@@ -52,10 +55,14 @@ def cut_at_checkpoint(
         item = combined[index]
         if item.get("type") != "compaction":
             continue
-        opened = seal.open_item(item.get("encrypted_content"), project=project)
-        if opened is None or opened.kept is None:
-            continue
-        expanded = [summary_message(item.get("id"), opened.summary), *opened.kept]
+        content = item.get("encrypted_content")
+        if foreign and not sealed_by_responsa(content):
+            expanded = [item]
+        else:
+            opened = seal.open_item(content, project=project)
+            if opened is None or opened.kept is None:
+                continue
+            expanded = [summary_message(item.get("id"), opened.summary), *opened.kept]
         if index < len(context):
             return [*expanded, *context[index + 1 :]], input_items
         return [], [*expanded, *input_items[index - len(context) + 1 :]]
@@ -68,17 +75,21 @@ def open_compactions(
     *,
     project: str,
     param: str | None,
+    foreign: bool = False,
 ) -> list[dict[str, Any]]:
     """`items` with every compaction item replaced by a user message holding its summary.
 
     `param` names the list in errors (`input`), or None for stored context (named `input`
-    too: the stored item came from an earlier request's input).
+    too: the stored item came from an earlier request's input). `foreign`: items not in
+    Responsa's envelope stay as they are (a native Responses upstream's own, which it reads).
     """
     if not any(item.get("type") == "compaction" for item in items):
         return items
     opened: list[dict[str, Any]] = []
     for index, item in enumerate(items):
-        if item.get("type") != "compaction":
+        if item.get("type") != "compaction" or (
+            foreign and not sealed_by_responsa(item.get("encrypted_content"))
+        ):
             opened.append(item)
             continue
         summary = (

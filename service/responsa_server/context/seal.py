@@ -23,13 +23,19 @@ import orjson
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 
-from responsa_server.sealing import Seal, open_v1
+from responsa_server.sealing import VERSION, Seal, open_v1
 from responsa_server.store.database import Database
 from responsa_server.store.tables import server_secrets_table as secrets_t
 
 # Version 1: the shared key itself as the AES-256-GCM key.
 _V1 = "v1."
 _SECRET_NAME = "compaction_key"
+
+
+def sealed_by_responsa(encrypted_content: object) -> bool:
+    """Whether `encrypted_content` is in Responsa's envelope (it may still fail to open); an
+    item that is not was made by a native Responses upstream that compacts itself."""
+    return isinstance(encrypted_content, str) and encrypted_content.startswith((VERSION, _V1))
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,9 @@ response ends with the checkpoint: no model turn follows.
 
 A resumed background run (engine/resume.py) whose output opens with its checkpoint goes on
 from it rather than compacting again.
+
+A native Responses upstream compacts itself: its runs are left alone here, and native_request.py
+passes `context_management` and the trigger on.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from responsa_server.context.compaction import (
     open_compactions,
 )
 from responsa_server.context.limits import chat_tools
+from responsa_server.context.seal import sealed_by_responsa
 from responsa_server.context.tokens import upper_bound
 from responsa_server.context.truncation import items_to_drop
 from responsa_server.engine.chat_messages import to_chat_messages
@@ -59,7 +63,9 @@ class AutoCompaction:
     async def before_turns(self, run: Run) -> AsyncIterator[Batch]:
         """Compact when due: the checkpoint's events (streamed runs), and the run's context,
         messages and output changed to go on from it. Nothing when not asked or not due."""
-        checkpoint = next((i for i in run.output if i.get("type") == "compaction"), None)
+        if self._upstream.speaks_responses(run.route):
+            return
+        checkpoint = next((item for item in run.output if is_checkpoint(item)), None)
         if run.resumed is not None:
             if checkpoint is not None:
                 await self._continue_from(run, checkpoint)
@@ -85,11 +91,10 @@ class AutoCompaction:
         if batch:
             yield batch
 
-    @staticmethod
-    def ends_response(run: Run) -> bool:
+    def ends_response(self, run: Run) -> bool:
         """Whether the run ends after compacting (a `compaction_trigger`): no model turn."""
         wanted = run.request.compaction
-        return wanted is not None and wanted.now
+        return wanted is not None and wanted.now and not self._upstream.speaks_responses(run.route)
 
     async def _threshold(self, run: Run, wanted: Compaction) -> int | None:
         if wanted.threshold is not None:
@@ -186,3 +191,8 @@ class AutoCompaction:
         fitted = await self._preparation.limits.fit(request, context, input_items, prompt)
         run.fitted, run.context, run.messages = fitted, fitted.context, fitted.messages
         run.messages_name_mcp_tools = prompt.names_mcp_tools
+
+
+def is_checkpoint(item: dict[str, Any]) -> bool:
+    """Whether an output item is a compaction item Responsa made (not a native upstream's)."""
+    return item.get("type") == "compaction" and sealed_by_responsa(item.get("encrypted_content"))

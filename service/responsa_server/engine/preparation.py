@@ -117,19 +117,20 @@ class Preparation:
         return context
 
     async def opened(
-        self, request: CreateRequest, context: Items, project: str
+        self, request: CreateRequest, context: Items, project: str, *, native: bool = False
     ) -> tuple[Items, Items]:
         """The context and input as the model reads them: from the latest checkpoint on (the
         items before it are in its summary), each compaction item opened to the summary it
-        seals, sealed reasoning opened, images and files resolved (inputs/)."""
+        seals, sealed reasoning opened, images and files resolved (inputs/). `native`: for a
+        native Responses upstream, which reads its own compaction items itself."""
         seal = self.limits.seal
         context, input_items = cut_at_checkpoint(
-            context, request.input_items, seal, project=project
+            context, request.input_items, seal, project=project, foreign=native
         )
         return await self.inputs.prepare(
             request.model,
-            open_compactions(context, seal, project=project, param=None),
-            open_compactions(input_items, seal, project=project, param="input"),
+            open_compactions(context, seal, project=project, param=None, foreign=native),
+            open_compactions(input_items, seal, project=project, param="input", foreign=native),
             project=project,
         )
 
@@ -139,9 +140,11 @@ class Preparation:
         context: Items,
         project: str,
         prompt: ChatPrompt | None = None,
+        *,
+        native: bool = False,
     ) -> Fitted:
         """The context and input the model gets: within its context window (see context/)."""
-        context, input_items = await self.opened(request, context, project)
+        context, input_items = await self.opened(request, context, project, native=native)
         return await self.limits.fit(request, context, input_items, prompt or ChatPrompt(request))
 
     async def refit(self, run: Run, error: UpstreamError) -> None:
@@ -168,16 +171,14 @@ class Preparation:
         """
         # No route: 404 model_not_found, nothing called.
         route = self._routes.pinned(request.model, pinned)
-        if (
-            request.hosted_tools
-            and self._routes.table.upstreams[route.upstream].kind != "responses"
-        ):
+        native = self._routes.table.upstreams[route.upstream].kind == "responses"
+        if request.hosted_tools and not native:
             # Hosted tools go to an upstream that runs them itself, and only there.
             raise hosted_tool_refused(*request.hosted_tools[0])
         context = await self.load(request, project, context)
         # Converting here refuses bad item references before anything runs.
         prompt = ChatPrompt(request)
-        fitted = await self.fit(request, context, project, prompt)
+        fitted = await self.fit(request, context, project, prompt, native=native)
         kinds = kinds_of(request)
         answers = [a for kind in kinds.kinds for a in kind.approval_answers(request, context)]
         shared = RunShared(request, project, fitted.context, answers)
