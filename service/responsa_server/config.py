@@ -28,7 +28,12 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 
-from responsa_server.upstream.table import RoutingTable, load_table, single_upstream_table
+from responsa_server.upstream.table import (
+    ImagesUpstreamSpec,
+    RoutingTable,
+    load_table,
+    single_upstream_table,
+)
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 __all__ = [
@@ -295,6 +300,14 @@ class Settings(BaseSettings):
     web_search_timeout_seconds: Seconds = Field(
         10.0, validation_alias=_env("WEB_SEARCH_TIMEOUT_SECONDS")
     )
+    # An OpenAI-compatible POST /v1/images/generations server (LocalAI, stable-diffusion.cpp's
+    # server, OpenAI) for the image_generation tool on Chat Completions models; None: the table's
+    # `images:` section, else the tool is refused with a 400 saying how to configure one.
+    images_base_url: str | None = Field(None, validation_alias=_env("IMAGES_BASE_URL"))
+    images_api_key: str | None = Field(None, repr=False, validation_alias=_env("IMAGES_API_KEY"))
+    # Sent as `model` when the tool names none (None: the server's own default).
+    images_model: str | None = Field(None, validation_alias=_env("IMAGES_MODEL"))
+    images_timeout_seconds: Seconds = Field(300.0, validation_alias=_env("IMAGES_TIMEOUT_SECONDS"))
     # Where uploaded files' bytes live (see blobs/).
     blob_store_url: str = Field(DEFAULT_BLOB_STORE, validation_alias=_env("BLOB_STORE"))
     # An OpenAI-compatible /v1/embeddings server for vector stores; None: the bundled model.
@@ -433,4 +446,22 @@ def routing_table(settings: Settings, env: Mapping[str, str] | None = None) -> R
         settings.upstream_api_key,
         timeouts=settings.upstream_timeouts,
         max_connections=settings.upstream_max_connections,
+    )
+
+
+def images_upstream(settings: Settings, table: RoutingTable) -> ImagesUpstreamSpec | None:
+    """The images upstream: the routing table's `images:` section or RESPONSA_IMAGES_BASE_URL
+    (a start-up error when both are given); None when neither is."""
+    if settings.images_base_url is None:
+        return table.images
+    if table.images is not None:
+        raise SystemExit(
+            "Set one of RESPONSA_IMAGES_BASE_URL or the `images:` section of "
+            "RESPONSA_MODELS_FILE for the image_generation tool, not both."
+        )
+    return ImagesUpstreamSpec(
+        settings.images_base_url,
+        settings.images_api_key,
+        settings.images_model,
+        settings.images_timeout_seconds,
     )

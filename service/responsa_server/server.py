@@ -30,7 +30,7 @@ from responsa_server.auth.rate_limits import RequestRate, StreamSlots
 from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.blobs import BlobStore, open_blob_store
 from responsa_server.catalog.api import ModelsApi
-from responsa_server.config import Settings, routing_table
+from responsa_server.config import Settings, images_upstream, routing_table
 from responsa_server.context.limits import ContextLimits
 from responsa_server.context.seal import CompactionSeal, shared_key
 from responsa_server.context.tokens import TokenCounter
@@ -79,6 +79,7 @@ from responsa_server.store.database import Database
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
 from responsa_server.tools.file_search import FileSearcher
+from responsa_server.tools.images import ImagesUpstream, images_egress
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
 from responsa_server.upstream.fleet import UpstreamFleet
@@ -155,6 +156,16 @@ class ResponsaServer:
                 settings.web_search_url, timeout=settings.web_search_timeout_seconds
             )
             self._closing.push_async_callback(self._search.aclose)
+        # The image_generation tool's server: made here, first called by a request (no probe).
+        self._images: ImagesUpstream | None = None
+        self._images_egress: EgressPolicy | None = None
+        images_spec = images_upstream(settings, self.table)
+        if images_spec is not None:
+            self._images_egress = images_egress(
+                images_spec, self.egress.own_ports, resolver=resolver
+            )
+            self._images = ImagesUpstream(images_spec, self._images_egress)
+            self._closing.push_async_callback(self._images.aclose)
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0
@@ -215,7 +226,7 @@ class ResponsaServer:
             self._store,
             conversations,
             limits,
-            ToolServices(self._mcp, self._search, file_search, self._store),
+            ToolServices(self._mcp, self._search, file_search, self._store, self._images),
             self._in_flight,
             inputs,
             max_turns=settings.max_tool_iterations,
@@ -316,7 +327,9 @@ class ResponsaServer:
         # gRPC's port last, right before it starts: a bound server that never started keeps its
         # port until the process exits, whatever stop does.
         self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
-        self.egress.protect_ports(self.port, self._websocket.port, self._rest.port)
+        for policy in (self.egress, self._images_egress):
+            if policy is not None:
+                policy.protect_ports(self.port, self._websocket.port, self._rest.port)
         await server.start()
         await self._set_serving(True)
         watch = asyncio.create_task(self._watch_store(), name="store-watch")

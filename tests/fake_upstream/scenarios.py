@@ -121,17 +121,40 @@ def _text_of(content: Any) -> str:
     return ""
 
 
+def _image_only(message: Any) -> bool:
+    """A user message of images only."""
+    content = message.get("content") if isinstance(message, dict) else None
+    return isinstance(content, list) and message.get("role") == "user" and not _text_of(content)
+
+
+def _shown_after_results(messages: list[Any], index: int) -> bool:
+    """Whether messages[index] is an image-only user message after tool results (what a server
+    tool made, such as a generated image, shown to the model)."""
+    before = index
+    while before >= 0 and _image_only(messages[before]):
+        before -= 1
+    tool = before >= 0 and isinstance(messages[before], dict)
+    return before < index and tool and messages[before].get("role") == "tool"
+
+
 def last_user_text(messages: list[Any]) -> str:
-    """Text of the last `user` message (string or text parts), or ''."""
-    for message in reversed(messages):
+    """Text of the last `user` message (string or text parts), or ''; images shown after tool
+    results are not the user speaking."""
+    for index in range(len(messages) - 1, -1, -1):
+        message = messages[index]
         if isinstance(message, dict) and message.get("role") == "user":
+            if _shown_after_results(messages, index):
+                continue
             return _text_of(message.get("content"))
     return ""
 
 
 def _trailing_tool_outputs(messages: list[Any]) -> list[str]:
     outputs: list[str] = []
-    for message in reversed(messages):
+    end = len(messages)
+    while end > 0 and _shown_after_results(messages, end - 1):
+        end -= 1
+    for message in reversed(messages[:end]):
         if not isinstance(message, dict) or message.get("role") != "tool":
             break
         outputs.append(_text_of(message.get("content")))
@@ -225,7 +248,8 @@ def scripted_reply(
     """fake-script: the last user message scripts the model.
 
     `CALL <tool> {json}` (any number, run in parallel) calls those tools when the conversation
-    does not end in tool results; once it does, the answer is `Tool said: <outputs> | offered:
+    does not end in tool results (images shown after them, such as a generated image, count
+    as part of them); once it does, the answer is `Tool said: <outputs> | offered:
     <tool names>`. `LOOP` calls again even after results (to hit turn limits). A scripted tool
     the request does not offer is skipped, and the answer says which tools were offered.
     `PAUSE <seconds>` delays that answer (after tool results) by so long before its first byte.

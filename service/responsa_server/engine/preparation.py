@@ -171,17 +171,19 @@ class Preparation:
         """
         # No route: 404 model_not_found, nothing called.
         route = self._routes.pinned(request.model, pinned)
-        native = self._routes.table.upstreams[route.upstream].kind == "responses"
-        if request.hosted_tools and not native:
+        speaks_responses = self._routes.table.upstreams[route.upstream].kind == "responses"
+        if request.hosted_tools and not speaks_responses:
             # Hosted tools go to an upstream that runs them itself, and only there.
             raise hosted_tool_refused(*request.hosted_tools[0])
         context = await self.load(request, project, context)
         # Converting here refuses bad item references before anything runs.
         prompt = ChatPrompt(request)
-        fitted = await self.fit(request, context, project, prompt, native=native)
+        fitted = await self.fit(request, context, project, prompt, native=speaks_responses)
         kinds = kinds_of(request)
         answers = [a for kind in kinds.kinds for a in kind.approval_answers(request, context)]
-        shared = RunShared(request, project, fitted.context, answers)
+        shared = RunShared(
+            request, project, fitted.context, answers, speaks_responses=speaks_responses
+        )
         tools = await kinds.server_tools(shared, self._tools)
         if queued is not None:
             # Admitted earlier (approvals claimed then): the job runs the queued Response.

@@ -39,9 +39,15 @@ class SearxngProvider:
         return False
 
     async def search(
-        self, query: str, *, allowed_domains: Sequence[str] | None = None
+        self,
+        query: str,
+        *,
+        allowed_domains: Sequence[str] | None = None,
+        max_results: int | None = None,
     ) -> list[SearchResult]:
-        """Results for `query`; with `allowed_domains`, only hits on those domains."""
+        """Results for `query`; with `allowed_domains`, only hits on those domains; at most
+        `max_results` (the instance's `max_results` when None)."""
+        limit = self._max_results if max_results is None else max_results
         try:
             answer = await self._http.get(self._search_url, params={"q": query, "format": "json"})
         except httpx.TimeoutException as error:
@@ -69,7 +75,7 @@ class SearxngProvider:
                     snippet=str(raw.get("content") or ""),
                 )
             )
-            if len(results) == self._max_results:
+            if len(results) >= limit:
                 break
         return results
 
