@@ -206,6 +206,7 @@ bench: test-setup postgres pgvector
 	$(PY) bench/mcp_overhead.py
 	$(PY) bench/retrieval.py
 	$(PY) bench/conversation_context.py
+	$(PY) bench/compaction.py
 	$(PY) bench/durability.py
 	$(PY) bench/background.py
 	$(if $(BENCH_AGAINST),$(PY) bench/background.py --against $(BENCH_AGAINST))
