@@ -10,8 +10,9 @@ import pytest
 from responsa_server.context.compaction import COMPACTION_PROMPT, SUMMARY_PREFIX
 from responsa_server.model.errors import ApiError
 
-from tests.engine.conftest import PROJECT, Engine, request
-from tests.engine.fake_upstream import Answer
+from tests.engine.conftest import PROJECT, Engine, mcp_tool, request
+from tests.engine.fake_upstream import Answer, Call
+from tests.mcp_server import McpTestServer
 
 THRESHOLD = 1000
 MANAGED = [{"type": "compaction", "compact_threshold": THRESHOLD}]
@@ -127,6 +128,48 @@ async def test_a_stateless_client_resending_the_checkpoint_starts_from_it(engine
     assert last[0] == SUMMARY_PREFIX + "THE SUMMARY"
     assert last[-1] == "short follow-up"
     assert not any(text.startswith(("ONE", "TWO")) for text in last)
+
+
+@pytest.mark.parametrize("stream", [False, True])
+async def test_a_long_tool_loop_is_compacted_between_its_turns(
+    engine: Engine, mcp_server: McpTestServer, stream: bool
+) -> None:
+    # Each echo call reads about 400 tokens (its arguments and its result): the fourth turn's
+    # prompt is over 1000, so the calls before the newest are summarized between turns.
+    calls = [Call("echo", {"text": long_text(tag)[:800]}) for tag in ("AAA", "BBB", "CCC")]
+    engine.script(
+        *(Answer(calls=(call,)) for call in calls),
+        Answer(text="THE SUMMARY"),
+        Answer(text="done"),
+    )
+    body = request(input="go", tools=[mcp_tool(mcp_server)], context_management=MANAGED)
+    if stream:
+        events = [e async for batch in engine.loop.stream(body, project=PROJECT) for e in batch]
+        response = events[-1]["response"]
+        added = [e for e in events if e["type"] == "response.output_item.added"]
+        assert [e["item"]["type"] for e in added][-2:] == ["compaction", "message"]
+    else:
+        response = await engine.loop.create(body, project=PROJECT)
+    kinds = [item["type"] for item in response["output"]]
+    assert kinds == ["mcp_list_tools", "mcp_call", "mcp_call", "mcp_call", "compaction", "message"]
+    bodies = engine.upstream.bodies
+    assert [is_summary_call(b) for b in bodies] == [False, False, False, True, False]
+    summarized = "\n".join(texts(bodies[3]))
+    assert "AAA" in summarized and "BBB" in summarized and "CCC" not in summarized
+    last = bodies[4]["messages"]
+    assert last[0]["content"] == SUMMARY_PREFIX + "THE SUMMARY"
+    # The newest call is kept as the model made it: its call and its result.
+    assert [m["role"] for m in last[1:]] == ["assistant", "tool"]
+    assert last[2]["content"].startswith("CCC")
+    assert not any("AAA" in str(m.get("content")) for m in last)
+    # The next response in the chain starts from the checkpoint too.
+    engine.script(Answer(text="after"))
+    await engine.loop.create(
+        request(input="more", previous_response_id=response["id"]), project=PROJECT
+    )
+    following = texts(engine.upstream.bodies[-1])
+    assert following[0] == SUMMARY_PREFIX + "THE SUMMARY"
+    assert following[-2:] == ["done", "more"]
 
 
 async def test_under_the_threshold_nothing_is_compacted(engine: Engine) -> None:

@@ -1,11 +1,12 @@
-"""`AutoCompaction`: a response's context compacted before its first turn, when asked.
+"""`AutoCompaction`: a response's context compacted before a turn, when asked.
 
 `context_management: [{"type": "compaction", "compact_threshold": N}]`: when the prompt of the
-first turn (counted as `/v1/responses/input_tokens` counts it) is over N tokens, the older part
-of the context is summarized by the model (the same pass as `/v1/responses/compact`) and the
-newest items, up to half of N, are kept as they are. Both go sealed into one `compaction` item,
-a checkpoint, which opens the response's output (`response.output_item.added`/`.done`); the turn
-then goes on with the summary and the kept items. A checkpoint stands for the whole context
+first turn, or of a later turn of the tool loop (counted as `/v1/responses/input_tokens` counts
+it), is over N tokens, the older part of the context (and of the output so far) is summarized by
+the model (the same pass as `/v1/responses/compact`) and the newest items, up to half of N, are
+kept as they are. Both go sealed into one `compaction` item, a checkpoint, the response's next
+output item (`response.output_item.added`/`.done`); the turn then goes on with the summary and
+the kept items. A checkpoint stands for the whole context
 before it (context/compaction.py, `cut_at_checkpoint`), so later turns of the chain or
 conversation, and stateless clients resending it, start from it.
 
@@ -30,7 +31,7 @@ from responsa_server.context.compaction import (
     cut_at_checkpoint,
     open_compactions,
 )
-from responsa_server.context.limits import chat_tools
+from responsa_server.context.limits import Fitted, chat_tools
 from responsa_server.context.seal import sealed_by_responsa
 from responsa_server.context.tokens import upper_bound
 from responsa_server.context.truncation import items_to_drop
@@ -65,19 +66,41 @@ class AutoCompaction:
         messages and output changed to go on from it. Nothing when not asked or not due."""
         if self._upstream.speaks_responses(run.route):
             return
-        checkpoint = next((item for item in run.output if is_checkpoint(item)), None)
+        checkpoints = [item for item in run.output if is_checkpoint(item)]
         if run.resumed is not None:
-            if checkpoint is not None:
-                await self._continue_from(run, checkpoint)
+            if checkpoints:
+                await self._continue_from(run, checkpoints[-1], named=False)
             return
         wanted = run.request.compaction
-        if wanted is None or checkpoint is not None:
+        if wanted is None or checkpoints:
             return
         threshold = await self._threshold(run, wanted)
-        if not wanted.now and (threshold is None or not await self._over(run, threshold)):
+        if not wanted.now and (
+            threshold is None or not await self._over(run, run.messages, threshold)
+        ):
             return
+        async for batch in self._compact(run, None if wanted.now else threshold, named=False):
+            yield batch
+
+    async def between_turns(self, run: Run, messages: Items) -> AsyncIterator[Batch]:
+        """Before a later turn of the tool loop (after server-side calls): compact when the
+        next prompt, `messages`, is over the threshold. The checkpoint then comes after the
+        output so far and stands for it too; `run.messages` is the prompt to go on with."""
+        wanted = run.request.compaction
+        if wanted is None or not wanted.automatic or self._upstream.speaks_responses(run.route):
+            return
+        threshold = await self._threshold(run, wanted)
+        if threshold is not None and await self._over(run, messages, threshold):
+            async for batch in self._compact(run, threshold, named=True):
+                yield batch
+
+    async def _compact(
+        self, run: Run, threshold: int | None, *, named: bool
+    ) -> AsyncIterator[Batch]:
+        """Summarize all but the newest items within half of `threshold` (None: all of them)
+        into a checkpoint; emit it and go on from it (`named`: the run's tools are named)."""
         items = self._items(run)
-        kept = [] if wanted.now or threshold is None else await self._kept(run, items, threshold)
+        kept = [] if threshold is None else await self._kept(run, items, threshold)
         older = items[: len(items) - len(kept)]
         if not older:
             return  # nothing before the kept items: there is nothing to summarize
@@ -86,7 +109,7 @@ class AutoCompaction:
         run.emit("response.output_item.added", {"output_index": index, "item": item})
         run.output.append(item)
         run.emit("response.output_item.done", {"output_index": index, "item": item})
-        await self._continue_from(run, item)
+        await self._continue_from(run, item, named=named)
         batch = run.drain()
         if batch:
             yield batch
@@ -104,13 +127,13 @@ class AutoCompaction:
         window = await self._preparation.limits.window(run.request.model)
         return int(window * DEFAULT_SHARE_OF_WINDOW) if window else None
 
-    async def _over(self, run: Run, threshold: int) -> bool:
-        """Whether the first turn's prompt is over `threshold` tokens (a cheap bound first)."""
+    async def _over(self, run: Run, messages: Items, threshold: int) -> bool:
+        """Whether the prompt `messages` is over `threshold` tokens (a cheap bound first)."""
         tools = chat_tools(run.request)
-        if upper_bound(run.messages, tools) <= threshold:
+        if upper_bound(messages, tools) <= threshold:
             return False
         counter = self._preparation.limits.counter
-        counted = await counter.count(run.request.model, run.messages, tools)
+        counted = await counter.count(run.request.model, messages, tools)
         return counted.tokens > threshold
 
     def _seal(self) -> CompactionSeal:
@@ -120,11 +143,11 @@ class AutoCompaction:
         return seal
 
     def _items(self, run: Run) -> Items:
-        """The context and input from the latest checkpoint on, as stored (not opened), with
-        references to items among them replaced by the items: kept items must not point at
-        items the checkpoint leaves out."""
+        """The context, input and output so far from the latest checkpoint on, as stored (not
+        opened), with references to items among them replaced by the items: kept items must
+        not point at items the checkpoint leaves out."""
         context, input_items = cut_at_checkpoint(
-            run.loaded, run.request.input_items, self._seal(), project=run.project
+            run.loaded, [*run.request.input_items, *run.output], self._seal(), project=run.project
         )
         items = [*context, *input_items]
         known = {item["id"]: item for item in items if item.get("id") is not None}
@@ -179,20 +202,46 @@ class AutoCompaction:
             ),
         }
 
-    async def _continue_from(self, run: Run, checkpoint: dict[str, Any]) -> None:
-        """Make the checkpoint's summary and kept items the run's whole context."""
+    async def _continue_from(self, run: Run, checkpoint: dict[str, Any], *, named: bool) -> None:
+        """Make the checkpoint's summary and kept items the run's whole context (the output
+        before the checkpoint is in it: `after_checkpoint`)."""
         request, seal = run.request, self._seal()
         context, _ = cut_at_checkpoint([checkpoint], [], seal, project=run.project)
         opened = open_compactions(context, seal, project=run.project, param=None)
         context, input_items = await self._preparation.inputs.prepare(
             request.model, opened, [], project=run.project
         )
-        prompt = ChatPrompt(request)
-        fitted = await self._preparation.limits.fit(request, context, input_items, prompt)
+        if not named:
+            # Before the first turn: fitted as preparation fits (turns.py names the tools
+            # again once the MCP servers listed theirs).
+            prompt = ChatPrompt(request)
+            fitted = await self._preparation.limits.fit(request, context, input_items, prompt)
+            run.messages_name_mcp_tools = prompt.names_mcp_tools
+        else:
+            # Between turns: the tools are named; what the output after it adds comes next.
+            toolset = run.toolset
+            messages = to_chat_messages(
+                request.instructions,
+                context,
+                input_items,
+                toolset.chat_name,
+                toolset.function_chat_name,
+                run.shared.read,
+                kinds_of(request),
+            )
+            fitted = Fitted(context, input_items, messages)
         run.fitted, run.context, run.messages = fitted, fitted.context, fitted.messages
-        run.messages_name_mcp_tools = prompt.names_mcp_tools
 
 
 def is_checkpoint(item: dict[str, Any]) -> bool:
     """Whether an output item is a compaction item Responsa made (not a native upstream's)."""
     return item.get("type") == "compaction" and sealed_by_responsa(item.get("encrypted_content"))
+
+
+def after_checkpoint(output: Items) -> Items:
+    """The output items after the latest checkpoint in it (all of them when there is none):
+    the checkpoint holds the ones before it."""
+    for index in range(len(output) - 1, -1, -1):
+        if is_checkpoint(output[index]):
+            return output[index + 1 :]
+    return output

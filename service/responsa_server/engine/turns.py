@@ -18,7 +18,7 @@ from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.windows import is_overflow
-from responsa_server.engine.auto_compaction import AutoCompaction
+from responsa_server.engine.auto_compaction import AutoCompaction, after_checkpoint
 from responsa_server.engine.calls import CallKind, Plan, Planner, ToolCall
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
@@ -118,7 +118,7 @@ class Turns:
             messages = to_chat_messages(
                 request.instructions,
                 run.context,
-                [*run.fitted.input_items, *run.output],
+                [*run.fitted.input_items, *after_checkpoint(run.output)],
                 chat_name,
                 function_name,
                 run.shared.read,
@@ -126,6 +126,13 @@ class Turns:
             )
         first_turn = run.resumed.point.turn if run.resumed is not None else 0
         for turn in range(first_turn, self._max_turns):
+            if turn > first_turn and request.compaction is not None:
+                # A long tool loop may outgrow the threshold between its own turns.
+                fitted = run.fitted
+                async for batch in self._compaction.between_turns(run, messages):
+                    yield batch
+                if run.fitted is not fitted:
+                    messages = run.messages
             _boundary(run, turn)
             run.budget.last_turn = turn == self._max_turns - 1
             tools, tool_choice = turn_tools(
