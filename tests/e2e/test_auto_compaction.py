@@ -215,3 +215,27 @@ def test_bad_compaction_parameters_are_400s(
     assert reply.status_code == 400, reply.text
     assert reply.json()["error"]["param"] == param
     assert fake_upstream.requests() == []
+
+
+def test_a_conversation_compacts_and_goes_on_from_the_checkpoint(
+    client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    conversation = client.conversations.create()
+    for tag in ("ONE", "TWO", "THREE"):
+        client.responses.create(
+            model=MODEL, input=words(tag), conversation=conversation.id, context_management=MANAGED
+        )
+    fake_upstream.reset()
+    fourth = client.responses.create(
+        model=MODEL, input=words("FOUR"), conversation=conversation.id, context_management=MANAGED
+    )
+    assert [item.type for item in fourth.output] == ["compaction", "message"]
+    assert_compacted_then_continued(fake_upstream)
+    # The checkpoint is a conversation item like any other output item.
+    listed = client.conversations.items.list(conversation.id, order="asc")
+    assert "compaction" in [item.type for item in listed.data]
+    fake_upstream.reset()
+    client.responses.create(model=MODEL, input="short", conversation=conversation.id)
+    [turn] = chats(fake_upstream)
+    assert turn[0] == ("user", "Summary") and turn[-1] == ("user", "short")
+    assert ("user", "ONE") not in turn
