@@ -229,6 +229,8 @@ class Settings(BaseSettings):
     mcp_timeout_seconds: Seconds = Field(30.0, validation_alias=_env("MCP_TIMEOUT_SECONDS"))
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: Seconds = Field(300.0, validation_alias=_env("MCP_TOOLS_TTL_SECONDS"))
+    # Total limit for fetching one `file_url` / `image_url` (connect to last byte).
+    fetch_timeout_seconds: Seconds = Field(30.0, validation_alias=_env("FETCH_TIMEOUT_SECONDS"))
     # The models' context window when the upstream does not state one (tokens; None: unknown).
     context_window_tokens: int | None = Field(
         None, ge=1, validation_alias=_env("CONTEXT_WINDOW_TOKENS")
@@ -286,6 +288,19 @@ class Settings(BaseSettings):
     # Safety poll for lost notifications (claims, followed streams).
     job_poll_seconds: Seconds = Field(5.0, validation_alias=_env("JOB_POLL_SECONDS"))
     job_concurrency: Count = Field(64, validation_alias=_env("JOB_CONCURRENCY"))
+    # Webhooks (webhooks/, docs/webhooks.md): one attempt's timeout, how long an event is
+    # retried (back-off doubling from the base, capped at an hour, with jitter), the delivery
+    # loops' safety poll, and attempts in flight per replica and per endpoint.
+    webhook_timeout_seconds: Seconds = Field(10.0, validation_alias=_env("WEBHOOK_TIMEOUT_SECONDS"))
+    webhook_retry_hours: Seconds = Field(72.0, validation_alias=_env("WEBHOOK_RETRY_HOURS"))
+    webhook_retry_base_seconds: Seconds = Field(
+        5.0, validation_alias=_env("WEBHOOK_RETRY_BASE_SECONDS")
+    )
+    webhook_poll_seconds: Seconds = Field(2.0, validation_alias=_env("WEBHOOK_POLL_SECONDS"))
+    webhook_concurrency: Count = Field(64, validation_alias=_env("WEBHOOK_CONCURRENCY"))
+    webhook_endpoint_concurrency: Count = Field(
+        4, validation_alias=_env("WEBHOOK_ENDPOINT_CONCURRENCY")
+    )
     # A file's ingestion lease: another replica takes the file over once it expired.
     ingestion_lease_seconds: Seconds = Field(60.0, validation_alias=_env("INGESTION_LEASE_SECONDS"))
     # Retention (store/retention.py): stored responses for this many days (0: forever), a
@@ -316,6 +331,8 @@ class Settings(BaseSettings):
     embeddings_api_key: str | None = Field(
         None, repr=False, validation_alias=_env("EMBEDDINGS_API_KEY")
     )
+    # The bundled embeddings server's port (0: a free one); `responsa serve` picks it per replica.
+    local_embeddings_port: Port = Field(0, validation_alias=_env("LOCAL_EMBEDDINGS_PORT"))
     # -- egress and logs --
     # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
     tool_url_allow: str | None = Field(None, validation_alias=_env("TOOL_URL_ALLOW"))

@@ -20,6 +20,8 @@ SCENARIOS = (
     "fake-refusal",
     "fake-logprobs",
     "fake-error-400",
+    "fake-error-400-secret",
+    "fake-error-401",
     "fake-error-429",
     "fake-error-500",
     "fake-error-503",
@@ -47,6 +49,9 @@ PACED_TICK_SECONDS = 0.001
 PACED_TOKENS = 20  # ~20 ms per answer
 STREAM_ERROR_MESSAGE = "Fake upstream failed mid-stream"
 LARGE_MAX_BYTES = 128 * 1024 * 1024
+# A credential as upstream error messages quote it (fake-error-401, fake-error-400-secret).
+LEAKED_KEY = "sk-live-L3akedUpstreamKey0123456789"
+LEAKED_KEY_MESSAGE = f"Incorrect API key provided: Bearer {LEAKED_KEY}."
 
 
 @dataclass
@@ -346,6 +351,11 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
         return Reply(refusal="I'm sorry, but I can't help with that.", prompt_tokens=prompt_tokens)
     if model == "fake-error-400":
         return _error(400, "Fake upstream rejected the request", "invalid_request_error", None)
+    if model == "fake-error-401":
+        return _error(401, LEAKED_KEY_MESSAGE, "invalid_request_error", "invalid_api_key")
+    if model == "fake-error-400-secret":
+        message = f"Unknown parameter for key {LEAKED_KEY} (api_key={LEAKED_KEY})"
+        return _error(400, message, "invalid_request_error", "invalid_api_key")
     if model == "fake-error-429":
         return _error(429, "Fake upstream rate limit reached", "requests", "rate_limit_exceeded")
     if model == "fake-error-500":
