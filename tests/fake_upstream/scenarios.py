@@ -129,9 +129,22 @@ def last_user_text(messages: list[Any]) -> str:
     return ""
 
 
+def _shows_images(message: dict[str, Any]) -> bool:
+    """A user message of image parts shown after tool results (a computer's screenshot)."""
+    content = message.get("content")
+    return (
+        message.get("role") == "user"
+        and isinstance(content, list)
+        and any(isinstance(p, dict) and p.get("type") == "image_url" for p in content)
+    )
+
+
 def _trailing_tool_outputs(messages: list[Any]) -> list[str]:
     outputs: list[str] = []
-    for message in reversed(messages):
+    trailing = list(reversed(messages))
+    while trailing and isinstance(trailing[0], dict) and _shows_images(trailing[0]):
+        trailing.pop(0)  # the images belong to the results before them
+    for message in trailing:
         if not isinstance(message, dict) or message.get("role") != "tool":
             break
         outputs.append(_text_of(message.get("content")))
@@ -204,7 +217,22 @@ def _max_tokens(body: dict[str, Any]) -> int | None:
     return None
 
 
-_SCRIPTED_CALL = re.compile(r"CALL (\S+) (\{[^}]*\})")
+_SCRIPTED_CALL = re.compile(r"CALL (\S+) (?=\{)")
+_JSON = json.JSONDecoder()
+
+
+def _scripted_calls(script: str) -> list[tuple[str, str]]:
+    """Each `CALL <tool> {json}` of a script: the tool and its arguments (nested JSON too)."""
+    found: list[tuple[str, str]] = []
+    for match in _SCRIPTED_CALL.finditer(script):
+        try:
+            arguments, _ = _JSON.raw_decode(script, match.end())
+        except json.JSONDecodeError:
+            continue
+        found.append((match.group(1), json.dumps(arguments)))
+    return found
+
+
 _SCRIPTED_PAUSE = re.compile(r"PAUSE (\d+(?:\.\d+)?)")
 
 
@@ -242,7 +270,7 @@ def scripted_reply(
             pause=float(paused.group(1)) if paused else 0.0,
         )
     calls: list[ToolCall] = []
-    for wanted, arguments in _SCRIPTED_CALL.findall(script):
+    for wanted, arguments in _scripted_calls(script):
         name = _offered_name(wanted, offered)
         if name is not None:
             calls.append(

@@ -84,6 +84,7 @@ def to_chat_messages(
             _attach_reasoning(replay.messages[-1], reasoning)
             reasoning = []
     replay.flush()
+    replay.place_shown()
     return replay.messages
 
 

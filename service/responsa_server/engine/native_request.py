@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from responsa_server.engine.chat_request import LOGPROBS_INCLUDE
 from responsa_server.engine.replay import Replay
-from responsa_server.engine.tool_kinds import kinds_of
+from responsa_server.engine.tool_kinds import ToolKind, kinds_of
 from responsa_server.inputs.reasoning import ENCRYPTED_CONTENT_INCLUDE, sealed_here
 
 if TYPE_CHECKING:
@@ -116,11 +116,11 @@ def native_tools(
     a kind's tools as the kind gives them, such as custom tools as themselves and hosted tools
     as the client sent them) and its tool choice."""
     offered = {tool["function"]["name"] for tool in chat_tools}
-    replaced: dict[str, str] = {}  # chat name -> the type of the tool given instead
+    replaced: dict[str, ToolKind] = {}  # chat name -> the kind whose tool is given instead
     own: Items = []
     for kind in kinds_of(run.request).kinds:
         names, tools = kind.native_tools(run.request, offered)
-        replaced.update(dict.fromkeys(names, kind.spec.name))
+        replaced.update(dict.fromkeys(names, kind))
         own.extend(tools)
     flattened: Items = [
         {"type": "function", **tool["function"]}
@@ -130,7 +130,8 @@ def native_tools(
     choice: str | dict[str, Any] | None = chat_choice
     if isinstance(chat_choice, dict):
         name = chat_choice["function"]["name"]
-        choice = {"type": replaced.get(name, "function"), "name": name}
+        chosen = replaced.get(name)
+        choice = chosen.native_choice(name) if chosen else {"type": "function", "name": name}
     return [*flattened, *own], choice
 
 

@@ -25,6 +25,7 @@ class Replay:
     messages: list[dict[str, Any]] = field(default_factory=list)
     results: list[dict[str, Any]] = field(default_factory=list)
     _known: dict[str, dict[str, Any]] | None = None
+    _shown: list[dict[str, Any]] = field(default_factory=list)
 
     def known(self, item_id: str) -> dict[str, Any] | None:
         """The context item with `item_id`, if the chain has it."""
@@ -58,6 +59,31 @@ class Replay:
         """Send the waiting results."""
         self.messages.extend(self.results)
         self.results = []
+
+    def show(self, content: list[dict[str, Any]]) -> None:
+        """A user message of chat content parts (a screenshot) that follows the turn's tool results:
+        Chat Completions takes a tool message's text only, and one assistant message's results
+        must come together (`place_shown` moves it past the results that follow)."""
+        message = {"role": "user", "content": content}
+        self.messages.append(message)
+        self._shown.append(message)
+
+    def place_shown(self) -> None:
+        """Move each shown message past the tool results that follow it."""
+        if not self._shown:
+            return
+        placed: list[dict[str, Any]] = []
+        held: list[dict[str, Any]] = []
+        for message in self.messages:
+            if any(message is shown for shown in self._shown):
+                held.append(message)
+                continue
+            if held and message["role"] != "tool":
+                placed.extend(held)
+                held = []
+            placed.append(message)
+        self.messages[:] = [*placed, *held]
+        self._shown = []
 
 
 # One kind's reading of one of its item types.

@@ -3,6 +3,12 @@
 
 from __future__ import annotations
 
+from responsa_server.model.request.action_tools import (
+    ApplyPatchSpec,
+    ComputerSpec,
+    LocalShellSpec,
+    ShellSpec,
+)
 from responsa_server.model.request.custom_tools import CustomSpec, ToolSearchSpec
 from responsa_server.model.request.function_tools import FunctionSpec, NamespaceSpec
 from responsa_server.model.request.hosted_tools import PassThroughSpec
@@ -19,12 +25,10 @@ BUILT_IN_SPECS = ToolSpecs(
         McpSpec(),
         WebSearchSpec(),
         FileSearchSpec(),
-        PassThroughSpec("computer", refused_choices=("computer",), choice_rank=11),
-        PassThroughSpec(
-            "computer_use_preview",
-            refused_choices=("computer_use_preview", "computer_use"),
-            choice_rank=12,
-        ),
+        LocalShellSpec(),
+        ShellSpec(),
+        ApplyPatchSpec(),
+        ComputerSpec(),
         PassThroughSpec("code_interpreter", refused_choices=("code_interpreter",), choice_rank=16),
         PassThroughSpec(
             "programmatic_tool_calling",
@@ -32,8 +36,6 @@ BUILT_IN_SPECS = ToolSpecs(
             choice_rank=17,
         ),
         PassThroughSpec("image_generation", refused_choices=("image_generation",), choice_rank=15),
-        PassThroughSpec("local_shell"),
-        PassThroughSpec("shell", refused_choices=("shell",), choice_rank=19),
         PassThroughSpec(
             "web_search_preview", refused_choices=("web_search_preview",), choice_rank=10
         ),
@@ -42,6 +44,5 @@ BUILT_IN_SPECS = ToolSpecs(
             refused_choices=("web_search_preview_2025_03_11",),
             choice_rank=13,
         ),
-        PassThroughSpec("apply_patch", refused_choices=("apply_patch",), choice_rank=18),
     )
 )
