@@ -511,6 +511,16 @@ def test_local_shell_output_naming_the_call_by_id(
             },
             "input[0].output.type",
         ),
+        (
+            # An answer to no call in the context or the input, as OpenAI refuses it.
+            {
+                "tools": [{"type": "apply_patch"}],
+                "input": [
+                    {"type": "apply_patch_call_output", "call_id": "call_x", "status": "completed"}
+                ],
+            },
+            "input",
+        ),
     ],
 )
 def test_bad_input_is_a_400_naming_the_parameter(
@@ -525,3 +535,63 @@ def test_bad_input_is_a_400_naming_the_parameter(
     assert answer.status_code == 400, answer.text
     assert answer.json()["error"]["param"] == param
     assert fake_upstream.requests() == []
+
+
+def test_screenshot_by_file_id_reaches_the_model_as_an_image(
+    client: openai.OpenAI, stack: Stack, fake_upstream: FakeUpstream
+) -> None:
+    kind = KINDS["computer"]
+    uploaded = client.files.create(file=("screen.png", PNG), purpose="user_data")
+    first = raw(stack, model="fake-script", input=kind.script, tools=[kind.tool])
+    item = call_item(kind, first["output"])
+    answer = {
+        "type": "computer_call_output",
+        "call_id": item["call_id"],
+        "output": {"type": "computer_screenshot", "file_id": uploaded.id},
+    }
+    fake_upstream.reset()
+    second = raw(
+        stack,
+        model="fake-script",
+        previous_response_id=first["id"],
+        input=[answer],
+        tools=[kind.tool],
+    )
+    assert second["output"][0]["content"][0]["text"].startswith(f"Tool said: {kind.read}")
+    shown = fake_upstream.requests()[-1]["messages"][-1]
+    assert shown["role"] == "user"
+    assert shown["content"][1] == {"type": "image_url", "image_url": {"url": SCREENSHOT}}
+    # The stored answer is as sent: the file id, not the image.
+    listed = client.responses.input_items.list(second["id"])
+    assert listed.data[0].model_dump()["output"]["file_id"] == uploaded.id
+    # An unknown file is a 404 naming the screenshot, before the model is called.
+    fake_upstream.reset()
+    missing = dict(answer, output={"type": "computer_screenshot", "file_id": "file-nope"})
+    refused = httpx.post(
+        f"{stack.rest_url}/responses",
+        json={"model": "fake-script", "previous_response_id": first["id"], "input": [missing]},
+        timeout=10,
+    )
+    assert refused.status_code == 404, refused.text
+    assert refused.json()["error"]["param"] == "input[0].output.file_id"
+    assert fake_upstream.requests() == []
+
+
+def test_two_screenshots_of_one_turn_follow_both_results(
+    stack: Stack, fake_upstream: FakeUpstream
+) -> None:
+    kind = KINDS["computer"]
+    first = raw(stack, model="fake-script", input=f"{kind.script} {kind.script}", tools=[kind.tool])
+    calls = first["output"]
+    assert [c["type"] for c in calls] == ["computer_call", "computer_call"]
+    fake_upstream.reset()
+    raw(
+        stack,
+        model="fake-script",
+        previous_response_id=first["id"],
+        input=[kind.answer(c["call_id"]) for c in calls],
+        tools=[kind.tool],
+    )
+    roles = [m["role"] for m in fake_upstream.requests()[-1]["messages"]]
+    # One assistant message, its two results together, then the two screenshots.
+    assert roles[-5:] == ["assistant", "tool", "tool", "user", "user"]
