@@ -37,7 +37,10 @@ from agents.tool import LocalShellCommandRequest, ShellCommandRequest
 from openai import AsyncOpenAI
 
 # A 1x1 PNG.
-PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+PNG = (
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4"
+    "2mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+)
 
 
 async def run_shell(request: ShellCommandRequest) -> str:
