@@ -283,6 +283,22 @@ def test_streamed_as_the_reference_says(kind: Kind, stack: Stack) -> None:
     call_item(kind, events[-1]["response"]["output"])
 
 
+@pytest.mark.parametrize("name", ["local_shell", "apply_patch", "computer", "computer_use_preview"])
+def test_the_sdk_takes_every_streamed_event_strictly(name: str, client: openai.OpenAI) -> None:
+    # openai-python 2.x lacks the shell_call_command events (3.x has them): shell is checked
+    # against the reference above instead.
+    kind = KINDS[name]
+    with client.responses.create(
+        model="fake-script",
+        input=kind.script,
+        tools=[kind.tool],  # type: ignore[list-item]
+        stream=True,
+    ) as events:
+        types = [event.type for event in events]
+    assert types[-1] == "response.completed"
+    assert types.count("response.output_item.done") == 1
+
+
 @PARAMS
 def test_round_trip_through_a_conversation(
     kind: Kind, stack: Stack, fake_upstream: FakeUpstream

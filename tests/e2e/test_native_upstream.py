@@ -473,6 +473,21 @@ def test_action_tools_and_their_items_go_to_the_native_upstream_unchanged(
     assert [i["type"] for i in sent["input"][1:]] == [i["type"] for i in items[1:]]
     assert sent["input"][1] == items[1]
     assert sent["input"][3]["operation"] == {"type": "delete_file", "path": "a"}
+    preview = {
+        "type": "computer_use_preview",
+        "environment": "mac",
+        "display_width": 800,
+        "display_height": 600,
+    }
+    _create(
+        rest,
+        model="native-reasoning",
+        input="look",
+        tools=[preview],
+        tool_choice={"type": "computer_use_preview"},
+    )
+    assert native.requests()[-1]["tools"] == [preview]
+    assert native.requests()[-1]["tool_choice"] == {"type": "computer_use_preview"}
     # A container shell is the Responses upstream's alone: passed through there, refused here.
     container = {"type": "shell", "environment": {"type": "container_auto"}}
     _create(rest, model="native-reasoning", input="x", tools=[container])

@@ -131,7 +131,9 @@ def native_tools(
     if isinstance(chat_choice, dict):
         name = chat_choice["function"]["name"]
         chosen = replaced.get(name)
-        choice = chosen.native_choice(name) if chosen else {"type": "function", "name": name}
+        choice = {"type": "function", "name": name}
+        if chosen is not None:
+            choice = chosen.native_choice(run.request, name)
     return [*flattened, *own], choice
 
 

@@ -182,18 +182,22 @@ class ActionKind(ToolKind):
     def native_tools(
         self, request: CreateRequest, offered: set[str]
     ) -> tuple[frozenset[str], list[dict[str, Any]]]:
-        """A Responses upstream gets the tools as the client sent them, not the function."""
+        """A Responses upstream gets the tools as the client sent them, not the function (the
+        client's while its function is offered this turn; a container shell always)."""
         tools = [t for t in request.offered_tools if t["type"] in self.spec.types]
-        if not tools:
-            return frozenset(), []
-        builtin = self.builtin_for(tools[0])
-        # Its chat name: its own, unless a client's function took it (then the fallback).
-        name = builtin.fallback if builtin.fallback in offered else builtin.name
-        return frozenset({name} & offered), tools
+        own = self.offered_tool(request)
+        names: frozenset[str] = frozenset()
+        if own is not None:
+            builtin = self.builtin_for(own)
+            # Its chat name: its own, unless a client's function took it (then the fallback).
+            name = builtin.fallback if builtin.fallback in offered else builtin.name
+            names = frozenset({name} & offered)
+        return names, [t for t in tools if names or not runs_on_client(t)]
 
-    def native_choice(self, chat_name: str) -> dict[str, Any]:
-        """A `tool_choice` for its function becomes `{"type": <the tool's type>}`."""
-        return {"type": self.spec.types[0]}
+    def native_choice(self, request: CreateRequest, chat_name: str) -> dict[str, Any]:
+        """A `tool_choice` for its function becomes `{"type": <the offered tool's type>}`."""
+        tool = self.offered_tool(request)
+        return {"type": tool["type"] if tool is not None else self.spec.types[0]}
 
     def chat_names(self, choice: dict[str, Any], toolset: Toolset) -> set[str]:
         """`{"type": ...}` names its one chat function."""

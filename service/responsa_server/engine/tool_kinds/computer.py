@@ -205,7 +205,3 @@ class ComputerKind(ActionKind):
             return None
         target = ComputerTarget(batch=tool["type"] == "computer")
         return ClientAction(self.builtin_for(tool), target)
-
-    def native_choice(self, chat_name: str) -> dict[str, Any]:
-        """`{"type": "computer"}`: the tool the upstream was given decides its form."""
-        return {"type": NAME}

@@ -147,10 +147,6 @@ class ShellSpec(ActionSpec):
         parsed.state.setdefault(self.name, dict(tool))
         return dict(tool)
 
-    def choosable(self, scope: ChoiceScope) -> bool:
-        """A shell tool is offered (the client's or a Responses upstream's)."""
-        return any(tool["type"] == "shell" for tool in scope.offered)
-
     def check_input_item(self, item: dict[str, Any], param: str) -> None:
         """A `shell_call_output`: each chunk's stdout, stderr and outcome (exit or timeout)."""
         super().check_input_item(item, param)
