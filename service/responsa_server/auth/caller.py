@@ -1,4 +1,5 @@
-"""The calling project, as the auth interceptor established it for the current RPC."""
+"""The calling project, as admission (the call pipeline's layer) established it for the current
+call."""
 
 from __future__ import annotations
 
