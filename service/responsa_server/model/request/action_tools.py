@@ -189,20 +189,18 @@ class ApplyPatchSpec(ActionSpec):
         return dict(tool)
 
     def check_input_item(self, item: dict[str, Any], param: str) -> None:
-        """An `apply_patch_call` sent back: its operation's type and path."""
+        """An `apply_patch_call` sent back: its operation's fields."""
         super().check_input_item(item, param)
         if item["type"] != "apply_patch_call":
             return
+        # The fields it has must have the reference's types (replay reads them).
         at = f"{param}.operation"
         operation = item["operation"]
-        if not present(operation, "type"):
-            missing_param(f"{at}.type")
-        kind = choice(operation["type"], f"{at}.type", PATCH_OPERATIONS)
-        if not present(operation, "path"):
-            missing_param(f"{at}.path")
-        string(operation["path"], f"{at}.path")
-        if kind != "delete_file" and present(operation, "diff"):
-            string(operation["diff"], f"{at}.diff")
+        if present(operation, "type"):
+            choice(operation["type"], f"{at}.type", PATCH_OPERATIONS)
+        for key in ("path", "diff"):
+            if present(operation, key):
+                string(operation[key], f"{at}.{key}")
 
 
 class ComputerSpec(ActionSpec):
@@ -245,9 +243,8 @@ class ComputerSpec(ActionSpec):
         super().check_input_item(item, param)
         at = f"{param}.output"
         output = item["output"]
-        if not present(output, "type"):
-            missing_param(f"{at}.type")
-        choice(output["type"], f"{at}.type", ("computer_screenshot",))
+        if present(output, "type"):
+            choice(output["type"], f"{at}.type", ("computer_screenshot",))
         for key in ("image_url", "file_id"):
             if present(output, key):
                 string(output[key], f"{at}.{key}")
