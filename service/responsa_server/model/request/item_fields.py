@@ -43,7 +43,9 @@ _CALLER = "object?"
 # Each type's required fields (present, though some may be null), then its fields' kinds.
 CARRIED_ITEM_REQUIRED: dict[str, tuple[str, ...]] = {
     "file_search_call": ("id", "status", "queries"),
-    "computer_call": ("id", "call_id", "pending_safety_checks", "status"),
+    # The reference requires `pending_safety_checks`; @openai/agents (JS) leaves an empty list
+    # out when it sends a call back (OpenAI refuses an empty one there): taken without it.
+    "computer_call": ("id", "call_id", "status"),
     "computer_call_output": ("call_id", "output"),
     "web_search_call": ("id", "status", "action"),
     "tool_search_call": ("arguments",),
