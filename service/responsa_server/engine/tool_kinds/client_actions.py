@@ -128,9 +128,7 @@ def call_replayer(name: str, arguments: Callable[[dict[str, Any]], dict[str, Any
     """Replays a call item as the model's call of function `name` with these arguments."""
 
     def replay_call(replay: Replay, item: dict[str, Any]) -> None:
-        call_id = item.get("call_id") or item.get("id")
-        if isinstance(call_id, str):
-            replay.call(call_id, name, json.dumps(arguments(item), ensure_ascii=False))
+        replay.call(item["call_id"], name, json.dumps(arguments(item), ensure_ascii=False))
 
     return replay_call
 

@@ -53,7 +53,7 @@ def runs_on_client(tool: dict[str, Any]) -> bool:
 
 
 class ActionSpec(ToolSpec):
-    """An action tool the client runs: one entry per request is used (the first), named by
+    """An action tool the client runs: one entry of a kind per `tools` (or item), named by
     `tool_choice` `{"type": <its type>}` when it has such a form."""
 
     only_one = True
