@@ -81,7 +81,7 @@ def test_openai_agents_action_tools(stack: Stack, fake_upstream: FakeUpstream) -
         for m in request["messages"]
         if m["role"] == "user" and isinstance(m["content"], list)
     ]
-    assert shown and shown[-1]["content"][1]["image_url"]["url"].startswith(
+    assert shown and shown[-1]["content"][0]["image_url"]["url"].startswith(
         "data:image/png;base64,"
     )
     offered = {t["function"]["name"] for r in fake_upstream.requests() for t in r.get("tools", [])}

@@ -223,7 +223,7 @@ def assert_replayed(kind: Kind, fake_upstream: FakeUpstream, item: dict[str, Any
         # The screenshot follows the tool results, as an image the vision model sees.
         shown = after[1]
         assert shown["role"] == "user"
-        assert shown["content"][1] == {"type": "image_url", "image_url": {"url": SCREENSHOT}}
+        assert shown["content"] == [{"type": "image_url", "image_url": {"url": SCREENSHOT}}]
 
 
 @PARAMS
@@ -576,7 +576,7 @@ def test_screenshot_by_file_id_reaches_the_model_as_an_image(
     assert second["output"][0]["content"][0]["text"].startswith(f"Tool said: {kind.read}")
     shown = fake_upstream.requests()[-1]["messages"][-1]
     assert shown["role"] == "user"
-    assert shown["content"][1] == {"type": "image_url", "image_url": {"url": SCREENSHOT}}
+    assert shown["content"] == [{"type": "image_url", "image_url": {"url": SCREENSHOT}}]
     # The stored answer is as sent: the file id, not the image.
     listed = client.responses.input_items.list(second["id"])
     assert listed.data[0].model_dump()["output"]["file_id"] == uploaded.id

@@ -496,3 +496,21 @@ def test_action_tools_and_their_items_go_to_the_native_upstream_unchanged(
     assert refused.status_code == 400
     assert refused.json()["error"]["param"] == "tools[0].environment.type"
     assert chat.requests() == []
+
+
+def test_web_search_preview_and_image_generation_go_to_it_unchanged(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream], searxng: FakeSearxng
+) -> None:
+    """Run here for a Chat Completions model, given as sent to a Responses upstream (which
+    runs them itself): no images upstream is needed, nothing is searched here."""
+    _, native = fakes
+    searched = len(searxng.queries)
+    tools = [
+        {"type": "web_search_preview", "search_context_size": "low"},
+        {"type": "image_generation", "size": "1024x1024", "partial_images": 1},
+    ]
+    response = _create(rest, model="native-reasoning", input="draw and search", tools=tools)
+    assert response["status"] == "completed"
+    assert response["tools"] == tools
+    assert native.requests()[0]["tools"] == tools
+    assert len(searxng.queries) == searched

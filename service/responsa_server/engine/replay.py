@@ -24,8 +24,9 @@ class Replay:
     read: Mapping[str, tuple[str, str]]
     messages: list[dict[str, Any]] = field(default_factory=list)
     results: list[dict[str, Any]] = field(default_factory=list)
+    # Messages that follow the waiting results (an image a call made: tool messages are text)
+    shown: list[dict[str, Any]] = field(default_factory=list)
     _known: dict[str, dict[str, Any]] | None = None
-    _shown: list[dict[str, Any]] = field(default_factory=list)
 
     def known(self, item_id: str) -> dict[str, Any] | None:
         """The context item with `item_id`, if the chain has it."""
@@ -45,6 +46,7 @@ class Replay:
         if last is not None and last["role"] == "assistant":
             last.setdefault("tool_calls", []).append(call)
         else:
+            self.send_shown()  # they followed the client's answers to the turn before
             self.messages.append({"role": "assistant", "content": None, "tool_calls": [call]})
 
     def result(self, call_id: str, content: str) -> None:
@@ -55,35 +57,25 @@ class Replay:
         """A result that goes out at once (the client's function output, a denial)."""
         self.messages.append({"role": "tool", "tool_call_id": call_id, "content": content})
 
+    def show(self, message: dict[str, Any]) -> None:
+        """A message sent after the turn's results, waiting ones and the client's answers alike
+        (Chat Completions wants one turn's tool messages together, right after its assistant
+        message): sent by `flush`, or by `send_shown` before the next message that is not a
+        tool result."""
+        self.shown.append(message)
+
+    def send_shown(self) -> None:
+        """Send the messages waiting to follow the turn's results."""
+        if self.shown:
+            self.messages.extend(self.shown)
+            self.shown = []
+
     def flush(self) -> None:
-        """Send the waiting results."""
+        """Send the waiting results, then the messages that follow them."""
         self.messages.extend(self.results)
+        self.messages.extend(self.shown)
         self.results = []
-
-    def show(self, content: list[dict[str, Any]]) -> None:
-        """A user message of chat content parts (a screenshot) that follows the turn's tool results:
-        Chat Completions takes a tool message's text only, and one assistant message's results
-        must come together (`place_shown` moves it past the results that follow)."""
-        message = {"role": "user", "content": content}
-        self.messages.append(message)
-        self._shown.append(message)
-
-    def place_shown(self) -> None:
-        """Move each shown message past the tool results that follow it."""
-        if not self._shown:
-            return
-        placed: list[dict[str, Any]] = []
-        held: list[dict[str, Any]] = []
-        for message in self.messages:
-            if any(message is shown for shown in self._shown):
-                held.append(message)
-                continue
-            if held and message["role"] != "tool":
-                placed.extend(held)
-                held = []
-            placed.append(message)
-        self.messages[:] = [*placed, *held]
-        self._shown = []
+        self.shown = []
 
 
 # One kind's reading of one of its item types.

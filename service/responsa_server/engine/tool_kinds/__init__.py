@@ -29,12 +29,14 @@ from responsa_server.engine.tool_kinds.computer import ComputerKind
 from responsa_server.engine.tool_kinds.custom import CustomKind
 from responsa_server.engine.tool_kinds.file_search import FileSearchKind
 from responsa_server.engine.tool_kinds.functions import FunctionKind, NamespaceKind
+from responsa_server.engine.tool_kinds.image_generation import ImageGenerationKind
 from responsa_server.engine.tool_kinds.local_shell import LocalShellKind
 from responsa_server.engine.tool_kinds.mcp import McpKind
 from responsa_server.engine.tool_kinds.passed_through import passed_through
 from responsa_server.engine.tool_kinds.shell import ShellKind
 from responsa_server.engine.tool_kinds.tool_search import ToolSearchKind
 from responsa_server.engine.tool_kinds.web_search import WebSearchKind
+from responsa_server.engine.tool_kinds.web_search_preview import WebSearchPreviewKind
 from responsa_server.model.request.tool_spec import ToolSpecs
 from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
 
@@ -128,7 +130,9 @@ BUILT_IN_KINDS = ToolKinds(
         NamespaceKind(),
         McpKind(),
         WebSearchKind(),
+        WebSearchPreviewKind(),
         FileSearchKind(),
+        ImageGenerationKind(),
         LocalShellKind(),
         ShellKind(),
         ApplyPatchKind(),

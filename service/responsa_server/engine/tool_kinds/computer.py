@@ -165,8 +165,7 @@ def _replay_output(replay: Replay, item: dict[str, Any]) -> None:
     # inputs/ made a file id or a URL the upstream cannot fetch a data URL already.
     url = output.get("image_url") or output.get("file_id")
     if url:
-        image = {"type": "image_url", "image_url": {"url": url}}
-        replay.show([{"type": "text", "text": "The screenshot:"}, image])
+        replay.show({"role": "user", "content": [{"type": "image_url", "image_url": {"url": url}}]})
 
 
 _answer = output_replayer(
