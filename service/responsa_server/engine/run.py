@@ -14,6 +14,7 @@ from responsa_server.engine.toolset import Toolset, toolset
 from responsa_server.engine.usage import UsageTotal
 
 if TYPE_CHECKING:
+    from responsa_server.engine.moderation import Screening
     from responsa_server.engine.output_stream import OutputStream
     from responsa_server.engine.resume import Checkpoints, Resumed
     from responsa_server.model.request import CreateRequest
@@ -41,6 +42,7 @@ class Run:
         "response",
         "resumed",
         "route",
+        "screening",
         "served",
         "shared",
         "stream",
@@ -91,6 +93,8 @@ class Run:
         # with the stored response: docs/models.md).
         self.route = route
         self.served: Target | None = None
+        # Its moderation, when the request asked for one (engine/moderation.py).
+        self.screening: Screening | None = None
 
     def serve(self, target: Target) -> None:
         """Note the upstream (and model name) that answered."""

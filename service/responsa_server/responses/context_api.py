@@ -24,7 +24,7 @@ from responsa_server.engine.usage import UsageTotal
 from responsa_server.model.errors import ApiError
 from responsa_server.model.ids import new_id
 from responsa_server.model.request import CreateRequest, parse_create_request
-from responsa_server.model.request.checks import fail, kind_of, missing_param, unknown_parameter
+from responsa_server.model.request.checks import body_object, missing_param
 from responsa_server.upstream.client import UpstreamError
 from responsa_server.upstream.fleet import UpstreamFleet
 
@@ -71,19 +71,6 @@ class InputTokens:
     method: Method
 
 
-def _checked_body(body: object, allowed: frozenset[str]) -> dict[str, Any]:
-    if not isinstance(body, dict):
-        fail(
-            None,
-            f"Invalid request body: expected a JSON object, but got {kind_of(body)} instead.",
-            "invalid_type",
-        )
-    for key in body:
-        if key not in allowed:
-            unknown_parameter(str(key))
-    return body
-
-
 class ContextApi:
     """Count a request's input tokens; compact a context into a sealed item."""
 
@@ -111,7 +98,7 @@ class ContextApi:
 
     async def count_input_tokens(self, body: object, *, project: str) -> InputTokens:
         """`POST /v1/responses/input_tokens`: `{"object": "response.input_tokens", ...}`."""
-        fields = dict(_checked_body(body, TOKEN_COUNT_PARAMETERS))
+        fields = dict(body_object(body, TOKEN_COUNT_PARAMETERS))
         named = fields.get("model") is not None
         if not named:
             fields["model"] = _ANY_MODEL
@@ -129,7 +116,7 @@ class ContextApi:
     async def compact(self, body: object, *, project: str) -> dict[str, Any]:
         """`POST /v1/responses/compact`: the model's summary of the context, sealed into one
         `compaction` item (OpenAI's `response.compaction` object)."""
-        fields = _checked_body(body, COMPACT_PARAMETERS)
+        fields = body_object(body, COMPACT_PARAMETERS)
         if fields.get("model") is None:
             missing_param("model")
         request = parse_create_request(

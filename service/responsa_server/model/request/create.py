@@ -32,6 +32,7 @@ from responsa_server.model.request.checks import (
     wrong_type,
 )
 from responsa_server.model.request.input_items import check_input_length, parse_input
+from responsa_server.model.request.moderation import ModerationRequest, parse_moderation
 from responsa_server.model.request.options import (
     PROMPT_CACHE_RETENTIONS,
     SERVICE_TIERS,
@@ -142,6 +143,8 @@ class CreateRequest:
     # The conversation (its id) whose items come before the input and which gets this
     # response's items appended when it finishes.
     conversation: str | None = None
+    # The moderation model and policy screening this response (engine/moderation.py).
+    moderation: ModerationRequest | None = None
     # The body as sent, kept only for background requests (their job stores it).
     body: dict[str, Any] | None = None
     # The tools offered to the model, set once the context is loaded (engine/preparation.py):
@@ -189,7 +192,6 @@ class CreateRequest:
 # Parameters this server recognises but cannot honour when given a value: param -> what.
 _UNSUPPORTED_WHEN_SET = {
     "prompt": "The 'prompt' parameter (reusable prompt templates)",
-    "moderation": "The 'moderation' parameter",
     "context_management": "The 'context_management' parameter",
 }
 
@@ -346,6 +348,8 @@ def parse_create_request(body: object, specs: ToolSpecs = BUILT_IN_SPECS) -> Cre
         request.stream = boolean(body["stream"], "stream")
     if "stream_options" in given:
         request.stream_options = parse_stream_options(body["stream_options"])
+    if "moderation" in given:
+        request.moderation = parse_moderation(body["moderation"])
     if background:
         if not request.store:
             # OpenAI refuses this pairing: a background response lives only in the store.
