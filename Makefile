@@ -213,6 +213,7 @@ bench: test-setup postgres pgvector
 	$(PY) bench/moderation_overhead.py
 	$(PY) bench/retrieval.py
 	$(PY) bench/conversation_context.py
+	$(PY) bench/compaction.py
 	$(PY) bench/durability.py
 	$(PY) bench/background.py
 	$(if $(BENCH_AGAINST),$(PY) bench/background.py --against $(BENCH_AGAINST))

@@ -498,6 +498,50 @@ def test_action_tools_and_their_items_go_to_the_native_upstream_unchanged(
     assert chat.requests() == []
 
 
+def test_a_native_upstream_compacts_itself(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    """`context_management` and `compaction_trigger` are passed on; the upstream's compaction
+    item is stored as it came, and later turns start from it (docs/context-management.md)."""
+    chat, native = fakes
+    managed = [{"type": "compaction", "compact_threshold": 5000}]
+    first = _create(rest, model="thinker", input="one", context_management=managed)
+    assert [item["type"] for item in first["output"]] == ["reasoning", "message"]
+    assert native.requests()[-1]["context_management"] == managed
+    second = _create(
+        rest,
+        model="thinker",
+        input="two",
+        previous_response_id=first["id"],
+        context_management=managed,
+    )
+    # The fake compacts past 3 input items: its item opens the output, passed through.
+    checkpoint = second["output"][0]
+    assert [item["type"] for item in second["output"]] == ["compaction", "reasoning", "message"]
+    assert checkpoint["encrypted_content"].startswith("gAAAAB")
+    third = _create(rest, model="thinker", input="three", previous_response_id=second["id"])
+    sent = native.requests()[-1]
+    assert "context_management" not in sent
+    # The context starts at the upstream's own compaction item, sent back as it came.
+    assert _exact(sent["input"][0]) == _exact(checkpoint)
+    assert [item.get("type", "message") for item in sent["input"]] == [
+        "compaction",
+        "reasoning",
+        "message",
+        "message",
+    ]
+    assert sent["input"][-1]["content"] == [{"type": "input_text", "text": "three"}]
+    triggered = _create(
+        rest,
+        model="thinker",
+        input=[{"type": "compaction_trigger"}],
+        previous_response_id=third["id"],
+    )
+    assert [item["type"] for item in triggered["output"]] == ["compaction"]
+    assert native.requests()[-1]["input"][-1] == {"type": "compaction_trigger"}
+    assert chat.requests() == []
+
+
 def test_web_search_preview_and_image_generation_go_to_it_unchanged(
     rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream], searxng: FakeSearxng
 ) -> None:

@@ -33,6 +33,7 @@ class Run:
         "fitted",
         "functions",
         "incomplete_reason",
+        "loaded",
         "messages",
         "messages_name_mcp_tools",
         "namespaces",
@@ -69,6 +70,8 @@ class Run:
         # What the model sees of the context and input (all of it unless truncated).
         self.fitted = fitted
         self.context = fitted.context
+        # The context as loaded, before opening and fitting (automatic compaction reads it).
+        self.loaded: list[dict[str, Any]] = fitted.context
         self.messages: list[dict[str, Any]] = fitted.messages
         # Whether `messages` name MCP tools (named again once servers list theirs: turns.py).
         self.messages_name_mcp_tools = True

@@ -18,6 +18,7 @@ from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.windows import is_overflow
+from responsa_server.engine.auto_compaction import AutoCompaction, after_checkpoint
 from responsa_server.engine.calls import CallKind, Plan, Planner, ToolCall
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
@@ -51,6 +52,7 @@ class Turns:
         self._upstream = upstream
         self._preparation = preparation
         self._max_turns = max(1, max_turns)
+        self._compaction = AutoCompaction(upstream, preparation)
 
     async def run_to_end(self, run: Run) -> None:
         """The turns of a response nobody streams, to the end (retried as `refit` allows)."""
@@ -105,6 +107,12 @@ class Turns:
                 return
             if not screening.screens_output:
                 screening = None  # the answer streams as it comes
+        if request.compaction is not None or run.resumed is not None:
+            # context_management / compaction_trigger: the checkpoint comes first.
+            async for batch in self._compaction.before_turns(run):
+                yield batch
+            if self._compaction.ends_response(run):
+                return
         if run.tools:
             # Without server tools there is nothing to set up or resume, and the toolset the
             # run was made with is already the one to offer.
@@ -122,7 +130,7 @@ class Turns:
             messages = to_chat_messages(
                 request.instructions,
                 run.context,
-                [*run.fitted.input_items, *run.output],
+                [*run.fitted.input_items, *after_checkpoint(run.output)],
                 chat_name,
                 function_name,
                 run.shared.read,
@@ -130,6 +138,13 @@ class Turns:
             )
         first_turn = run.resumed.point.turn if run.resumed is not None else 0
         for turn in range(first_turn, self._max_turns):
+            if turn > first_turn and request.compaction is not None:
+                # A long tool loop may outgrow the threshold between its own turns.
+                fitted = run.fitted
+                async for batch in self._compaction.between_turns(run, messages):
+                    yield batch
+                if run.fitted is not fitted:
+                    messages = run.messages
             _boundary(run, turn)
             run.budget.last_turn = turn == self._max_turns - 1
             tools, tool_choice = turn_tools(

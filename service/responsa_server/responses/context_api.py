@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from responsa_server.context.compaction import COMPACTION_PROMPT
+from responsa_server.context.compaction import COMPACTION_PROMPT, SUMMARY_MAX_TOKENS
 from responsa_server.context.limits import chat_tools
 from responsa_server.context.tokens import Method
 from responsa_server.engine.chat_messages import to_chat_messages
@@ -56,8 +56,6 @@ COMPACT_PARAMETERS = frozenset(
         "service_tier",
     }
 )
-# A summary's length cap: a summary is meant to be much shorter than what it replaces.
-SUMMARY_MAX_TOKENS = 512
 # The model name counted with when input_tokens gets none (the upstream's tokenizer is then
 # asked without one; a single-model server does not mind).
 _ANY_MODEL = "default"

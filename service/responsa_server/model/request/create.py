@@ -31,6 +31,12 @@ from responsa_server.model.request.checks import (
     unknown_parameter,
     wrong_type,
 )
+from responsa_server.model.request.context_management import (
+    Compaction,
+    compaction_of,
+    parse_context_management,
+    take_compaction_trigger,
+)
 from responsa_server.model.request.input_items import check_input_length, parse_input
 from responsa_server.model.request.moderation import ModerationRequest, parse_moderation
 from responsa_server.model.request.options import (
@@ -139,6 +145,8 @@ class CreateRequest:
     service_tier: str = "auto"
     include: list[str] = field(default_factory=list)
     stream: bool = False
+    # `context_management` and a final `compaction_trigger` item (engine/auto_compaction.py).
+    compaction: Compaction | None = None
     stream_options: dict[str, Any] | None = None
     # The conversation (its id) whose items come before the input and which gets this
     # response's items appended when it finishes.
@@ -192,7 +200,6 @@ class CreateRequest:
 # Parameters this server recognises but cannot honour when given a value: param -> what.
 _UNSUPPORTED_WHEN_SET = {
     "prompt": "The 'prompt' parameter (reusable prompt templates)",
-    "context_management": "The 'context_management' parameter",
 }
 
 
@@ -251,8 +258,10 @@ def parse_create_request(body: object, specs: ToolSpecs = BUILT_IN_SPECS) -> Cre
             "'previous_response_id' or 'conversation'.",
             "mutually_exclusive_parameters",
         )
+    trigger = False
     if "input" in given:
-        raw_input = parse_input(body["input"], specs)
+        sent, trigger = take_compaction_trigger(body["input"])
+        raw_input = parse_input(sent, specs)
     elif previous_response_id is not None or conversation is not None:
         # Continuing a stored conversation may add no new input.
         raw_input = []
@@ -346,6 +355,12 @@ def parse_create_request(body: object, specs: ToolSpecs = BUILT_IN_SPECS) -> Cre
         request.include = parse_include(body["include"])
     if "stream" in given:
         request.stream = boolean(body["stream"], "stream")
+    threshold = (
+        parse_context_management(body["context_management"])
+        if "context_management" in given
+        else None
+    )
+    request.compaction = compaction_of(threshold, "context_management" in given, trigger)
     if "stream_options" in given:
         request.stream_options = parse_stream_options(body["stream_options"])
     if "moderation" in given:
