@@ -50,8 +50,10 @@ TAKEOVER_BOUND = (
     + float(JOB_SETTINGS["RESPONSA_JOB_POLL_SECONDS"])
     + 1.0
 )
-# Between the two aimed crashes: the replicas reconnect and write again.
-RECOVERY_SECONDS = 2.0
+# The aimed Postgres crashes of one run, and the time between two: the replicas reconnect and
+# write again.
+CRASHES = 3
+RECOVERY_SECONDS = 1.5
 # Faults during which the database is out of reach (down, or cut off from a host): a takeover
 # cannot happen before it is back, so the bound does not apply to jobs that stood still then.
 DATABASE_OUT_OF_REACH = {
@@ -104,16 +106,17 @@ def _cut_from_lb(cluster: Cluster) -> Callable[[], None]:
 
 def _postgres_crash(cluster: Cluster) -> Callable[[], None]:
     # Aimed: while WAL sits in the server's buffers (acknowledged commits too, if they were
-    # acknowledged before being written). Twice, RECOVERY_SECONDS apart: what one crash loses
-    # may hold nothing a client was told about (docs/faults.md, "Mutations").
+    # acknowledged before being written). CRASHES times, RECOVERY_SECONDS apart: what one crash
+    # loses may hold nothing a client was told about (docs/faults.md, "Mutations").
     pg = cluster.pg
     assert pg is not None
     crashes = [aim.crash_with_unwritten_wal(pg.dir, pg.port, pg.data)]
-    pg.start()
-    time.sleep(RECOVERY_SECONDS)
-    crashes.append(aim.crash_with_unwritten_wal(pg.dir, pg.port, pg.data))
+    for _ in range(CRASHES - 1):
+        pg.start()
+        time.sleep(RECOVERY_SECONDS)
+        crashes.append(aim.crash_with_unwritten_wal(pg.dir, pg.port, pg.data))
     unwritten = [str(crash["unwritten_wal_bytes"]) for crash in crashes]
-    cluster.aimed = {"crashes": len(crashes), "unwritten_wal_bytes": " and ".join(unwritten)}
+    cluster.aimed = {"crashes": len(crashes), "unwritten_wal_bytes": ", ".join(unwritten)}
     return pg.start
 
 
