@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from responsa_server.model.errors import invalid_param
+from responsa_server.model.errors import ApiError, invalid_param
 from responsa_server.model.request.checks import (
     array,
     body_object,
@@ -133,9 +133,8 @@ def _variable(name: str, value: object) -> str | dict[str, Any]:
     # Checked as a content part of a user message is (file ids, URLs, detail).
     try:
         parse_input([{"type": "message", "role": "user", "content": [part]}])
-    except Exception as error:  # ApiError: renamed to the variable
-        message = getattr(error, "message", str(error))
-        raise invalid_param(param, f"Invalid '{param}': {message}") from None
+    except ApiError as error:  # the same check, renamed to the variable
+        raise invalid_param(param, f"Invalid '{param}': {error.message}") from None
     if kind == "input_text":
         string(part.get("text"), f"{param}.text")
     return dict(part)
