@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from responsa_server.context.seal import sealed_by_responsa
 from responsa_server.engine.chat_request import LOGPROBS_INCLUDE
 from responsa_server.engine.replay import Replay
-from responsa_server.engine.tool_kinds import kinds_of
+from responsa_server.engine.tool_kinds import ToolKind, kinds_of
 from responsa_server.inputs.reasoning import ENCRYPTED_CONTENT_INCLUDE, sealed_here
 from responsa_server.model.request.context_management import TRIGGER_TYPE
 
@@ -134,11 +134,11 @@ def native_tools(
     a kind's tools as the kind gives them, such as custom tools as themselves and hosted tools
     as the client sent them) and its tool choice."""
     offered = {tool["function"]["name"] for tool in chat_tools}
-    replaced: dict[str, str] = {}  # chat name -> the type of the tool given instead
+    replaced: dict[str, ToolKind] = {}  # chat name -> the kind whose tool is given instead
     own: Items = []
     for kind in kinds_of(run.request).kinds:
         names, tools = kind.native_tools(run.request, offered)
-        replaced.update(dict.fromkeys(names, kind.spec.name))
+        replaced.update(dict.fromkeys(names, kind))
         own.extend(tools)
     flattened: Items = [
         {"type": "function", **tool["function"]}
@@ -148,7 +148,10 @@ def native_tools(
     choice: str | dict[str, Any] | None = chat_choice
     if isinstance(chat_choice, dict):
         name = chat_choice["function"]["name"]
-        choice = {"type": replaced.get(name, "function"), "name": name}
+        chosen = replaced.get(name)
+        choice = {"type": "function", "name": name}
+        if chosen is not None:
+            choice = chosen.native_choice(run.request, name)
     return [*flattened, *own], choice
 
 
