@@ -2,12 +2,16 @@
 the Prompts API over REST and typed gRPC, immutable versions, a create naming
 `prompt={"id", "version", "variables"}` through the official SDK in strict mode (plain,
 streamed, background, WebSocket, continued in a chain), what the upstream received, the 404s and
-400s before anything is called, and another project's template as unknown as a made-up one."""
+400s before anything is called, another project's template as unknown as a made-up one, and the
+`responsa prompts` command."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -349,3 +353,38 @@ def test_typed_grpc_manages_templates_and_creates_with_one(keyed: KeyedStack) ->
         with pytest.raises(grpc.RpcError) as missing:
             typed.GetPrompt(pb.GetPromptRequest(prompt_id="pmpt_made_up"), metadata=metadata)
         assert missing.value.code() == grpc.StatusCode.NOT_FOUND
+
+
+def prompts_cli(keyed: KeyedStack, key: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("RESPONSA_")}
+    base = ["--base-url", keyed.stack.rest_url, "--api-key", key]
+    return subprocess.run(
+        [sys.executable, "-m", "responsa_cli", "prompts", *base, *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_the_prompts_command_manages_templates(keyed: KeyedStack, tmp_path: Path) -> None:
+    messages = tmp_path / "input.json"
+    messages.write_text(json.dumps(TEMPLATE["input"]))
+    made = prompts_cli(
+        keyed, keyed.key_a, "create", "--name", "cli", "--instructions", "For {{company}}."
+    )
+    assert made.returncode == 0, made.stderr
+    prompt_id = json.loads(made.stdout)["id"]
+    update = ("update", prompt_id, "--input-file", str(messages))
+    second = prompts_cli(keyed, keyed.key_a, *update)
+    assert second.returncode == 0, second.stderr
+    assert json.loads(second.stdout)["variables"] == ["company", "topic", "picture"]
+    shown = json.loads(prompts_cli(keyed, keyed.key_a, "get", prompt_id, "--version", "1").stdout)
+    assert shown["input"] == [] and shown["name"] == "cli"
+    versions = json.loads(prompts_cli(keyed, keyed.key_a, "versions", prompt_id).stdout)
+    assert [v["version"] for v in versions["data"]] == ["1", "2"]
+    # Another project's key: the 404 goes to stderr, exit status 1.
+    theirs = prompts_cli(keyed, keyed.key_b, "delete", prompt_id)
+    assert theirs.returncode == 1 and json.loads(theirs.stderr)["error"]["param"] == "prompt_id"
+    gone = prompts_cli(keyed, keyed.key_a, "delete", prompt_id)
+    assert gone.returncode == 0 and json.loads(gone.stdout)["deleted"] is True
