@@ -33,6 +33,8 @@ PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}")
 _ROLES = ("user", "assistant", "system", "developer")
 _TEMPLATE_KEYS = ("name", "instructions", "input")
 _PART_TYPES = ("input_text", "input_image", "input_file")
+# A create's variables by name: a string, or an input part.
+Variables = dict[str, str | dict[str, Any]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +53,7 @@ class PromptReference:
 
     id: str
     version: str | None
-    variables: dict[str, str | dict[str, Any]] = field(default_factory=dict)
+    variables: Variables = field(default_factory=dict)
 
     def echo(self, version: str | None = None) -> dict[str, Any]:
         """The Response's `prompt`: as sent, with the version used when one was resolved."""
@@ -148,14 +150,14 @@ def parse_prompt(value: object) -> PromptReference:
         missing_param("prompt.id")
     prompt_id = object_id(obj["id"], "prompt.id")
     version = string(obj["version"], "prompt.version") if present(obj, "version") else None
-    variables: dict[str, str | dict[str, Any]] = {}
+    variables: Variables = {}
     if present(obj, "variables"):
         for name, raw in json_object(obj["variables"], "prompt.variables").items():
             variables[str(name)] = _variable(str(name), raw)
     return PromptReference(prompt_id, version, variables)
 
 
-def _text(text: str, variables: dict[str, str | dict[str, Any]]) -> str:
+def _text(text: str, variables: Variables) -> str:
     def value(match: re.Match[str]) -> str:
         name = match.group(1)
         found = variables[name]
@@ -173,28 +175,28 @@ def _text(text: str, variables: dict[str, str | dict[str, Any]]) -> str:
     return PLACEHOLDER.sub(value, text)
 
 
-def _whole(text: str) -> str | None:
-    """The variable name when `text` is one placeholder and nothing else."""
+def _whole_part(text: str, variables: Variables) -> dict[str, Any] | None:
+    """The part variable `text` is the placeholder of, alone; None when it is anything else."""
     match = PLACEHOLDER.fullmatch(text.strip())
-    return None if match is None else match.group(1)
+    found = None if match is None else variables[match.group(1)]
+    return dict(found) if isinstance(found, dict) else None
 
 
-def _part(part: dict[str, Any], variables: dict[str, str | dict[str, Any]]) -> dict[str, Any]:
+def _part(part: dict[str, Any], variables: Variables) -> dict[str, Any]:
     text = part.get("text")
-    if part.get("type") != "input_text" or not isinstance(text, str):
+    if not isinstance(text, str):
         return dict(part)
-    name = _whole(text)
-    if name is not None and isinstance(variables[name], dict):
-        return dict(variables[name])  # type: ignore[arg-type]
-    return {**part, "text": _text(text, variables)}
+    # Only a user's text part may become an image or a file; an assistant's text stays text.
+    whole = _whole_part(text, variables) if part.get("type") == "input_text" else None
+    return whole if whole is not None else {**part, "text": _text(text, variables)}
 
 
-def _message(item: dict[str, Any], variables: dict[str, str | dict[str, Any]]) -> dict[str, Any]:
+def _message(item: dict[str, Any], variables: Variables) -> dict[str, Any]:
     content = item.get("content")
     if isinstance(content, str):
-        name = _whole(content)
-        if name is not None and isinstance(variables[name], dict):
-            return {**item, "content": [dict(variables[name])]}  # type: ignore[arg-type]
+        whole = _whole_part(content, variables) if item.get("role") != "assistant" else None
+        if whole is not None:
+            return {**item, "content": [whole]}
         return {**item, "content": _text(content, variables)}
     if isinstance(content, list):
         return {**item, "content": [_part(p, variables) for p in content]}
@@ -204,7 +206,7 @@ def _message(item: dict[str, Any], variables: dict[str, str | dict[str, Any]]) -
 def render(
     instructions: str | None,
     items: list[dict[str, Any]],
-    variables: dict[str, str | dict[str, Any]],
+    variables: Variables,
 ) -> tuple[str | None, list[dict[str, Any]]]:
     """The template's instructions and messages with `variables` in place. A placeholder
     without a variable, or a variable the template does not use: 400 naming
