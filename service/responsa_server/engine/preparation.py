@@ -20,6 +20,7 @@ from responsa_server.context.limits import ContextLimits, Fitted
 from responsa_server.engine.chat_messages import history_chat_name, to_chat_messages
 from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.run import Run
+from responsa_server.engine.session_key import session_key
 from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices, kinds_of
 from responsa_server.engine.tool_kinds.base import RunShared
 from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer
@@ -176,6 +177,9 @@ class Preparation:
             # Hosted tools go to an upstream that runs them itself, and only there.
             raise hosted_tool_refused(*request.hosted_tools[0])
         context = await self.load(request, project, context)
+        if pinned is None:
+            # A model's replicas in this session's order (a pinned job keeps its admission's).
+            route = self._routes.balanced(route, session_key(request, context))
         # Converting here refuses bad item references before anything runs.
         prompt = ChatPrompt(request)
         fitted = await self.fit(request, context, project, prompt, native=speaks_responses)

@@ -106,6 +106,8 @@ class ModelEntry:
     owned_by: str
     created: int
     context_window: int | None
+    # Replicas of one model (`replicas:`), `target` the first; empty for a single upstream.
+    replicas: tuple[Target, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +176,9 @@ class _Target(_Strict):
 
 
 class _Route(_Strict):
-    upstream: str
+    # One of the two: a single upstream, or several serving the same model (replicas.py).
+    upstream: str | None = None
+    replicas: list[str] = []
     upstream_model: str | None = Field(default=None, min_length=1, max_length=256)
     fallbacks: list[str | _Target] = []
 
@@ -307,9 +311,32 @@ def _build(
             problems.add(where, f"unknown upstream {upstream!r}; the table defines: {known}")
         return Target(upstream, model)
 
+    def replicas(route: _Route, where: tuple[str | int, ...]) -> tuple[Target, ...]:
+        """The route's replicas (`replicas:`), each checked like a fallback."""
+        if (route.upstream is None) == (not route.replicas):
+            problems.add(where, "give exactly one of `upstream` or `replicas` (a list)")
+            return ()
+        found: list[Target] = []
+        for index, name in enumerate(route.replicas):
+            at = (*where, "replicas", index)
+            if name in route.replicas[:index]:
+                problems.add(at, f"upstream {name!r} is listed twice")
+            found.append(target(name, route.upstream_model, at))
+            first, spec = upstreams.get(found[0].upstream), upstreams.get(name)
+            if first is not None and spec is not None and spec.kind != first.kind:
+                problems.add(
+                    at,
+                    f"upstream {name!r} is kind {spec.kind!r} but {first.name!r} is kind "
+                    f"{first.kind!r}; a model's replicas speak the same API",
+                )
+        return tuple(found)
+
+    def first_upstream(route: _Route) -> str:
+        return route.upstream if route.upstream is not None else (route.replicas or [""])[0]
+
     def fallbacks(route: _Route, where: tuple[str | int, ...]) -> tuple[Target, ...]:
         found: list[Target] = []
-        first = upstreams.get(route.upstream)
+        first = upstreams.get(first_upstream(route))
         for index, fallback in enumerate(route.fallbacks):
             at = (*where, "fallbacks", index)
             if isinstance(fallback, str):
@@ -344,16 +371,22 @@ def _build(
             if name in seen:
                 problems.add(place, f"{name!r} is already served by an earlier entry")
             seen[name] = place
+        shared = replicas(model, here)
+        if model.upstream is None and not shared:
+            continue  # neither given, or bad replicas: reported
         models.append(
             ModelEntry(
                 model.name,
                 model.pattern,
                 tuple(model.aliases),
-                target(model.upstream, model.upstream_model, (*here, "upstream")),
+                shared[0]
+                if shared
+                else target(first_upstream(model), model.upstream_model, (*here, "upstream")),
                 fallbacks(model, here),
-                model.owned_by or model.upstream,
+                model.owned_by or first_upstream(model),
                 created if model.created is None else model.created,
                 model.context_window,
+                shared,
             )
         )
     default: ModelEntry | None = None
@@ -364,16 +397,21 @@ def _build(
         default_at: tuple[str | int, ...] = (
             ("default",) if isinstance(parsed.default, str) else ("default", "upstream")
         )
-        default = ModelEntry(
-            None,
-            "*",
-            (),
-            target(route.upstream, route.upstream_model, default_at),
-            fallbacks(route, ("default",)),
-            route.upstream,
-            created,
-            None,
-        )
+        shared = replicas(route, ("default",))
+        if route.upstream is not None or shared:  # else reported
+            default = ModelEntry(
+                None,
+                "*",
+                (),
+                shared[0]
+                if shared
+                else target(first_upstream(route), route.upstream_model, default_at),
+                fallbacks(route, ("default",)),
+                first_upstream(route),
+                created,
+                None,
+                shared,
+            )
     images: ImagesUpstreamSpec | None = None
     if parsed.images is not None:
         images = ImagesUpstreamSpec(
