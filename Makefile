@@ -208,6 +208,7 @@ BENCH_AGAINST ?=
 bench: test-setup postgres pgvector
 	$(PY) bench/overhead.py $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
 	$(PY) bench/overhead.py --model fake-paced $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
+	$(PY) bench/stream_cpu.py $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
 	$(PY) bench/routing.py
 	$(PY) bench/mcp_overhead.py
 	$(PY) bench/moderation_overhead.py
