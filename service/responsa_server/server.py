@@ -14,6 +14,7 @@ import contextlib
 import logging
 import os
 import signal
+from pathlib import Path
 from typing import Any
 
 import grpc
@@ -76,6 +77,7 @@ from responsa_server.jobs.runner import JobSettings, replica_name
 from responsa_server.observability import metrics
 from responsa_server.responses.api import ResponsesApi
 from responsa_server.responses.context_api import ContextApi
+from responsa_server.sandbox import Limits, LocalSandbox
 from responsa_server.store.database import Database
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
@@ -170,6 +172,11 @@ class ResponsaServer:
             )
             self._images = ImagesUpstream(images_spec, self._images_egress)
             self._closing.push_async_callback(self._images.aclose)
+        # The sandbox of code_interpreter (docs/sandbox.md): containers on this host, in-process.
+        self.sandbox = LocalSandbox(
+            Path(settings.sandbox_dir).absolute(),
+            Limits(wall_seconds=settings.sandbox_wall_seconds),
+        )
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0
@@ -230,7 +237,9 @@ class ResponsaServer:
             self._store,
             conversations,
             limits,
-            ToolServices(self._mcp, self._search, file_search, self._store, self._images),
+            ToolServices(
+                self._mcp, self._search, file_search, self._store, self._images, self.sandbox
+            ),
             self._in_flight,
             inputs,
             max_turns=settings.max_tool_iterations,

@@ -10,6 +10,7 @@ files on this host's disk, so another replica does not know them and a restart f
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import os
 import shutil
 import time
@@ -25,6 +26,7 @@ from responsa_server.sandbox.runner import (
     Limits,
     OnOutput,
     Outcome,
+    available,
     next_uid,
     run_jailed,
 )
@@ -56,6 +58,8 @@ class LocalSandbox:
         self._root = state / ".root"  # the jails' (empty) mount point, one for all
         self.limits = limits or Limits()
         self._containers: dict[str, Container] = {}
+        # Why jails cannot be made on this host (None: they can); checked once, at start.
+        self.unavailable = available()
 
     async def create(self, project: str, name: str = "", memory_limit: str = "1g") -> Container:
         """A new, empty container of `project`."""
@@ -117,7 +121,7 @@ class LocalSandbox:
         """Run a command in the container (one call at a time per container)."""
         chosen = limits or self.limits
         memory = MEMORY_LIMITS.get(container.memory_limit, chosen.memory_bytes)
-        chosen = Limits(**{**_fields(chosen), "memory_bytes": min(memory, chosen.memory_bytes)})
+        chosen = dataclasses.replace(chosen, memory_bytes=min(memory, chosen.memory_bytes))
         async with container.lock:
             uid = next_uid()
             await asyncio.to_thread(files.own, container.work, uid)
@@ -141,7 +145,3 @@ class LocalSandbox:
         do not)."""
         argv = [SYSTEM_PYTHON, "-I", "-u", "-c", code]
         return await self.run(container, argv, on_output, limits)
-
-
-def _fields(limits: Limits) -> dict[str, float | int]:
-    return {name: getattr(limits, name) for name in Limits.__dataclass_fields__}

@@ -82,8 +82,9 @@ def read_file(work: Path, path: str, limit: int) -> bytes | None:
     parts = parts_of(path)
     try:
         with _directory(work, parts[:-1], create=False) as parent:
-            fd = os.open(parts[-1], os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK,
-                         dir_fd=parent)
+            fd = os.open(
+                parts[-1], os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK, dir_fd=parent
+            )
             try:
                 info = os.fstat(fd)
                 if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
@@ -122,15 +123,13 @@ def list_files(work: Path) -> list[FileInfo]:
             except OSError:
                 continue
             if stat.S_ISREG(info.st_mode):
-                found.append(
-                    FileInfo(str(MOUNT / relative / name), info.st_size, info.st_mtime)
-                )
+                found.append(FileInfo(str(MOUNT / relative / name), info.st_size, info.st_mtime))
     return sorted(found, key=lambda f: f.path)
 
 
 def own(work: Path, uid: int) -> None:
     """Give the work directory and everything in it to `uid` (without following links)."""
-    for top, dirs, names, top_fd in os.fwalk(work, follow_symlinks=False):
+    for _top, dirs, names, top_fd in os.fwalk(work, follow_symlinks=False):
         os.chown(top_fd, uid, uid)
         for name in (*dirs, *names):
             os.chown(name, uid, uid, dir_fd=top_fd, follow_symlinks=False)

@@ -13,7 +13,7 @@ import signal
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import orjson
 
@@ -143,8 +143,10 @@ async def run_jailed(
                 over.set()
                 return
 
-    readers = asyncio.gather(read(process.stdout, "stdout"), read(process.stderr, "stderr"))
-    overflow = asyncio.ensure_future(over.wait())
+    readers: asyncio.Future[Any] = asyncio.gather(
+        read(process.stdout, "stdout"), read(process.stderr, "stderr")
+    )
+    overflow: asyncio.Future[Any] = asyncio.ensure_future(over.wait())
     try:
         done, _ = await asyncio.wait(
             {readers, overflow}, timeout=limits.wall_seconds, return_when="FIRST_COMPLETED"

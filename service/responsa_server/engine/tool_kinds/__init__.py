@@ -24,6 +24,7 @@ from responsa_server.engine.tool_kinds.base import (
     ToolKind,
     ToolServices,
 )
+from responsa_server.engine.tool_kinds.code_interpreter import CodeInterpreterKind
 from responsa_server.engine.tool_kinds.custom import CustomKind
 from responsa_server.engine.tool_kinds.file_search import FileSearchKind
 from responsa_server.engine.tool_kinds.functions import FunctionKind, NamespaceKind
@@ -129,6 +130,7 @@ BUILT_IN_KINDS = ToolKinds(
         WebSearchPreviewKind(),
         FileSearchKind(),
         ImageGenerationKind(),
+        CodeInterpreterKind(),
         *passed_through(BUILT_IN_SPECS),
     )
 )

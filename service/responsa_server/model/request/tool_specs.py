@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from responsa_server.model.request.code_tools import CodeInterpreterSpec
 from responsa_server.model.request.custom_tools import CustomSpec, ToolSearchSpec
 from responsa_server.model.request.function_tools import FunctionSpec, NamespaceSpec
 from responsa_server.model.request.hosted_tools import PassThroughSpec
@@ -32,7 +33,7 @@ BUILT_IN_SPECS = ToolSpecs(
             refused_choices=("computer_use_preview", "computer_use"),
             choice_rank=12,
         ),
-        PassThroughSpec("code_interpreter", refused_choices=("code_interpreter",), choice_rank=16),
+        CodeInterpreterSpec(),
         PassThroughSpec(
             "programmatic_tool_calling",
             refused_choices=("programmatic_tool_calling",),
