@@ -17,7 +17,6 @@ from responsa_server.model.request.checks import (
     present,
     string,
 )
-from responsa_server.model.request.hosted_tools import hosted_tool_refused
 from responsa_server.model.request.tool_spec import ChoiceScope, ParsedTools, ToolSpec
 
 MEMORY_LIMIT_NAMES = ("1g", "4g", "16g", "64g")
@@ -84,7 +83,12 @@ class CodeInterpreterSpec(ToolSpec):
 
     def refuse_in_item(self, param: str, item_type: str) -> None:
         """Not in `additional_tools` (as when it was passed through only)."""
-        raise hosted_tool_refused(f"{param}.type", "code_interpreter")
+        fail(
+            param,
+            "Tool type 'code_interpreter' is not supported yet by this server in "
+            f"'{item_type}' items (declare it in 'tools').",
+            "unsupported_value",
+        )
 
     def choosable(self, scope: ChoiceScope) -> bool:
         """Declared in `tools`."""
