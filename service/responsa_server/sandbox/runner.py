@@ -129,6 +129,10 @@ async def run_jailed(
     async def read(stream: asyncio.StreamReader | None, name: str) -> None:
         assert stream is not None
         while chunk := await stream.read(65536):
+            if outcome.kind != "exit":
+                # Ended by a limit: what comes after (unshare's own complaint when its child
+                # is killed) is not the cell's.
+                continue
             kept = chunk[: budget[0]]
             budget[0] -= len(kept)
             if kept:
@@ -169,7 +173,17 @@ async def run_jailed(
 
 
 def _kill(process: asyncio.subprocess.Process) -> None:
-    """SIGKILL `unshare`: its child (PID 1 of the jail) has SIGKILL as its parent-death signal,
-    and the kernel then kills the rest of the jail's PID namespace."""
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(process.pid, signal.SIGKILL)
+    """SIGKILL the jail's PID 1 (the child of `unshare`): the kernel kills every other process
+    of its PID namespace and reaps them before PID 1 is gone, so once `unshare` is reaped
+    nothing of the call is left. Before the jail exists, `unshare` itself is killed (its child,
+    if any, has SIGKILL as its parent-death signal)."""
+    try:
+        children = Path(f"/proc/{process.pid}/task/{process.pid}/children").read_text().split()
+    except OSError:
+        children = []
+    for child in children:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(int(child), signal.SIGKILL)
+    if not children:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
