@@ -51,6 +51,7 @@ from responsa_server.edges.models import models_services
 from responsa_server.edges.response_context import context_services
 from responsa_server.edges.responses_http import responses_http_service, rest_create
 from responsa_server.edges.rest_listener import RestListener
+from responsa_server.edges.sandbox import sandbox_services
 from responsa_server.edges.typed_grpc import responses_service
 from responsa_server.edges.vector_stores import vector_stores_services
 from responsa_server.edges.webhook_endpoints import webhook_endpoints_services
@@ -320,7 +321,7 @@ class ResponsaServer:
             # The console's files, read once off the loop (edges/console.py).
             await asyncio.to_thread(load_assets),
         )
-        self._service_names = register(server, services)
+        self._service_names = register(server, [*services, *sandbox_services(self.sandbox)])
         # Generic handlers only, as register() adds them (see edges.binding.GenericHandlersOnly).
         generic: Any = GenericHandlersOnly(server)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, generic)

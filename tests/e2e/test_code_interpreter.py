@@ -14,8 +14,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import grpc
 import openai
 import pytest
+from responsa.v1 import sandbox_pb2, sandbox_pb2_grpc
 
 from tests.e2e.conftest import running_stack
 from tests.fake_upstream import FakeUpstream
@@ -276,3 +278,73 @@ def test_an_endless_loop_ends_at_the_wall_time_and_keeps_its_logs(client: openai
 def test_a_memory_bomb_fails_inside_the_cell(client: openai.OpenAI) -> None:
     text = logs(run_cell(client, "block = bytearray(8 * 1024 ** 3)"))
     assert "MemoryError" in text
+
+
+@pytest.mark.parametrize("route", ["direct", "envoy"])
+def test_sandbox_service_containers_files_and_a_streamed_run(code_stack: Stack, route: str) -> None:
+    target = code_stack.direct_grpc_target if route == "direct" else code_stack.grpc_target
+    with grpc.insecure_channel(target) as channel:
+        stub = sandbox_pb2_grpc.SandboxServiceStub(channel)
+        made = stub.CreateContainer(sandbox_pb2.CreateContainerRequest(name="grpc"))
+        assert made.id.startswith("cntr_") and made.memory_limit == "1g"
+        assert made.id in [
+            c.id for c in stub.ListContainers(sandbox_pb2.ListContainersRequest()).containers
+        ]
+        put = stub.PutContainerFile(
+            sandbox_pb2.PutContainerFileRequest(container_id=made.id, path="in/n.txt", data=b"6")
+        )
+        assert put.path == "/mnt/data/in/n.txt" and put.bytes == 1
+        code = (
+            "import sys\n"
+            "n = int(open('in/n.txt').read())\n"
+            "print(n * 7)\n"
+            "print('note', file=sys.stderr)\n"
+            "open('out.txt', 'w').write('done')"
+        )
+        events = list(
+            stub.RunInContainer(sandbox_pb2.RunInContainerRequest(container_id=made.id, code=code))
+        )
+        assert b"".join(e.stdout for e in events) == b"42\n"
+        assert b"".join(e.stderr for e in events) == b"note\n"
+        assert events[-1].WhichOneof("event") == "outcome"
+        assert events[-1].outcome.kind == sandbox_pb2.RUN_OUTCOME_KIND_EXIT
+        assert events[-1].outcome.exit_code == 0
+        command = sandbox_pb2.CommandLine(argv=["/bin/sh", "-c", "sleep 30"])
+        timed = list(
+            stub.RunInContainer(
+                sandbox_pb2.RunInContainerRequest(
+                    container_id=made.id,
+                    command=command,
+                    limits=sandbox_pb2.RunLimits(wall_seconds=1),
+                )
+            )
+        )
+        assert timed[-1].outcome.kind == sandbox_pb2.RUN_OUTCOME_KIND_TIMEOUT
+        assert not timed[-1].outcome.HasField("exit_code")
+        listed = stub.ListContainerFiles(
+            sandbox_pb2.ListContainerFilesRequest(container_id=made.id)
+        )
+        assert [f.path for f in listed.files] == ["/mnt/data/in/n.txt", "/mnt/data/out.txt"]
+        got = stub.GetContainerFile(
+            sandbox_pb2.GetContainerFileRequest(container_id=made.id, path="out.txt")
+        )
+        assert got.data == b"done"
+        with pytest.raises(grpc.RpcError) as bad:
+            stub.GetContainerFile(
+                sandbox_pb2.GetContainerFileRequest(container_id=made.id, path="../../etc/passwd")
+            )
+        assert bad.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+        stub.DeleteContainerFile(
+            sandbox_pb2.DeleteContainerFileRequest(container_id=made.id, path="out.txt")
+        )
+        with pytest.raises(grpc.RpcError) as gone:
+            stub.GetContainerFile(
+                sandbox_pb2.GetContainerFileRequest(container_id=made.id, path="out.txt")
+            )
+        assert gone.value.code() == grpc.StatusCode.NOT_FOUND
+        assert stub.DeleteContainer(
+            sandbox_pb2.DeleteContainerRequest(container_id=made.id)
+        ).deleted
+        with pytest.raises(grpc.RpcError) as unknown:
+            stub.GetContainer(sandbox_pb2.GetContainerRequest(container_id=made.id))
+        assert unknown.value.code() == grpc.StatusCode.NOT_FOUND
