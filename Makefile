@@ -226,8 +226,10 @@ bench: test-setup postgres pgvector
 	$(PY) bench/overhead.py --model fake-paced $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
 	$(PY) bench/routing.py
 	$(PY) bench/mcp_overhead.py
+	$(PY) bench/moderation_overhead.py
 	$(PY) bench/retrieval.py
 	$(PY) bench/conversation_context.py
+	$(PY) bench/compaction.py
 	$(PY) bench/durability.py
 	$(PY) bench/background.py
 	$(if $(BENCH_AGAINST),$(PY) bench/background.py --against $(BENCH_AGAINST))

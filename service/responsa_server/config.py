@@ -174,7 +174,8 @@ Count = Annotated[int, Field(ge=0)]
 def _env(name: str, *more: str) -> Any:
     """The variable(s) a field is read from (the field's own name works too). Names are written
     out whole so that a search for a variable finds where it is read."""
-    return AliasChoices(name, *more)
+    # A bare name (as branches written before this rule add them) still means RESPONSA_<name>.
+    return AliasChoices(name if name.startswith(_PREFIX) else f"{_PREFIX}{name}", *more)
 
 
 class Settings(BaseSettings):
@@ -229,6 +230,14 @@ class Settings(BaseSettings):
     # Limit for connecting to an MCP server plus one tools/list or tools/call.
     mcp_timeout_seconds: Seconds = Field(
         30.0, validation_alias=_env("RESPONSA_MCP_TIMEOUT_SECONDS")
+    )
+    # Moderation (docs/guardrails.md): a `block` policy whose provider failed lets the response
+    # go on (fail open) instead of refusing it; and the most answer text held back unscreened.
+    moderation_fail_open: Flag = Field(
+        False, validation_alias=_env("RESPONSA_MODERATION_FAIL_OPEN")
+    )
+    moderation_chunk_chars: Count = Field(
+        400, validation_alias=_env("RESPONSA_MODERATION_CHUNK_CHARS")
     )
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: Seconds = Field(

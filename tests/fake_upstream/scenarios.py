@@ -232,7 +232,22 @@ def _max_tokens(body: dict[str, Any]) -> int | None:
     return None
 
 
-_SCRIPTED_CALL = re.compile(r"CALL (\S+) (\{[^}]*\})")
+_SCRIPTED_CALL = re.compile(r"CALL (\S+) (?=\{)")
+_JSON = json.JSONDecoder()
+
+
+def _scripted_calls(script: str) -> list[tuple[str, str]]:
+    """Each `CALL <tool> {json}` of a script: the tool and its arguments (nested JSON too)."""
+    found: list[tuple[str, str]] = []
+    for match in _SCRIPTED_CALL.finditer(script):
+        try:
+            arguments, _ = _JSON.raw_decode(script, match.end())
+        except json.JSONDecodeError:
+            continue
+        found.append((match.group(1), json.dumps(arguments)))
+    return found
+
+
 _SCRIPTED_PAUSE = re.compile(r"PAUSE (\d+(?:\.\d+)?)")
 # `SAY <word>` (fake-script) and `MARK <word>` (fake-slow) put a word of the caller's into the
 # answer, so answers differ per request (the fault suite tells jobs apart by their text).
@@ -278,7 +293,7 @@ def scripted_reply(
             pause=float(paused.group(1)) if paused else 0.0,
         )
     calls: list[ToolCall] = []
-    for wanted, arguments in _SCRIPTED_CALL.findall(script):
+    for wanted, arguments in _scripted_calls(script):
         name = _offered_name(wanted, offered)
         if name is not None:
             calls.append(
