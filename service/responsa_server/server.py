@@ -49,6 +49,7 @@ from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
 from responsa_server.edges.models import models_services
 from responsa_server.edges.moderations import moderations_services
+from responsa_server.edges.prompts import prompts_services
 from responsa_server.edges.response_context import context_services
 from responsa_server.edges.responses_http import responses_http_service, rest_create
 from responsa_server.edges.rest_listener import RestListener
@@ -80,6 +81,8 @@ from responsa_server.jobs.runner import JobSettings, replica_name
 from responsa_server.moderation.api import ModerationsApi
 from responsa_server.moderation.providers import ModerationProviders
 from responsa_server.observability import metrics
+from responsa_server.prompts.api import PromptsApi
+from responsa_server.prompts.store import PromptStore
 from responsa_server.responses.api import ResponsesApi
 from responsa_server.responses.context_api import ContextApi
 from responsa_server.sandbox import Limits, LocalSandbox
@@ -308,12 +311,14 @@ class ResponsaServer:
         closing.callback(background.notifier.listen(lambda note: webhooks.noted(note.kind)))
         webhooks.start()
         closing.push_async_callback(webhooks.stop)
+        prompts = PromptsApi(PromptStore(database))
         api = ResponsesApi(
             loop,
             self._store,
             background.api,
             StreamSlots(settings.project_concurrent_streams),
             images,
+            prompts,
         )
         services = _services(
             api,
@@ -325,6 +330,7 @@ class ResponsaServer:
             ModerationsApi(moderation.providers),
             ApiKeysApi(self._auth_mode, key_store),
             webhooks.api,
+            prompts,
             # The console's files, read once off the loop (edges/console.py).
             await asyncio.to_thread(load_assets),
         )
@@ -508,6 +514,7 @@ def _services(
     moderations: ModerationsApi,
     api_keys: ApiKeysApi,
     webhooks: WebhooksApi,
+    prompts: PromptsApi,
     console_assets: dict[str, HttpBody],
 ) -> list[Service]:
     """Every gRPC service the process serves (Envoy routes REST and gRPC to them)."""
@@ -522,6 +529,7 @@ def _services(
         *moderations_services(moderations),
         *api_keys_services(api_keys),
         *webhook_endpoints_services(webhooks),
+        *prompts_services(prompts),
         metrics_service(),
         console_service(console_assets),
     ]

@@ -594,11 +594,11 @@ BAD_BODIES: list[tuple[str, object, str | None, str, str]] = [
         "Mutually exclusive parameters",
     ),
     (
-        "prompt not supported",
-        body(prompt={"id": "pmpt_1"}),
-        "prompt",
-        "unsupported_parameter",
-        "not supported yet",
+        "prompt without an id",
+        body(prompt={"version": "1"}),
+        "prompt.id",
+        "missing_required_parameter",
+        "'prompt.id'",
     ),
     (
         "safety_identifier too long",
