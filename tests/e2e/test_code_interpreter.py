@@ -348,3 +348,29 @@ def test_sandbox_service_containers_files_and_a_streamed_run(code_stack: Stack, 
         with pytest.raises(grpc.RpcError) as unknown:
             stub.GetContainer(sandbox_pb2.GetContainerRequest(container_id=made.id))
         assert unknown.value.code() == grpc.StatusCode.NOT_FOUND
+
+
+@pytest.mark.parametrize(
+    ("container", "param"),
+    [
+        ({"type": "auto", "file_ids": ["file-1"]}, "tools[0].container.file_ids"),
+        (
+            {"type": "auto", "network_policy": {"type": "allowlist", "allowed_domains": ["x.org"]}},
+            "tools[0].container.network_policy",
+        ),
+        ({"type": "auto", "memory_limit": "2g"}, "tools[0].container.memory_limit"),
+        ({"type": "manual"}, "tools[0].container.type"),
+    ],
+)
+def test_what_is_not_run_yet_is_a_400_naming_it_before_the_upstream(
+    client: openai.OpenAI, fake_upstream: FakeUpstream, container: Any, param: str
+) -> None:
+    before = len(fake_upstream.requests())
+    with pytest.raises(openai.BadRequestError) as raised:
+        client.responses.create(
+            model="fake-script",
+            input="hi",
+            tools=[{"type": "code_interpreter", "container": container}],
+        )
+    assert raised.value.body["param"] == param  # type: ignore[index]
+    assert len(fake_upstream.requests()) == before
