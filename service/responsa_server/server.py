@@ -14,6 +14,7 @@ import contextlib
 import logging
 import os
 import signal
+from pathlib import Path
 from typing import Any
 
 import grpc
@@ -52,6 +53,7 @@ from responsa_server.edges.prompts import prompts_services
 from responsa_server.edges.response_context import context_services
 from responsa_server.edges.responses_http import responses_http_service, rest_create
 from responsa_server.edges.rest_listener import RestListener
+from responsa_server.edges.sandbox import sandbox_services
 from responsa_server.edges.typed_grpc import responses_service
 from responsa_server.edges.vector_stores import vector_stores_services
 from responsa_server.edges.webhook_endpoints import webhook_endpoints_services
@@ -83,6 +85,7 @@ from responsa_server.prompts.api import PromptsApi
 from responsa_server.prompts.store import PromptStore
 from responsa_server.responses.api import ResponsesApi
 from responsa_server.responses.context_api import ContextApi
+from responsa_server.sandbox import Limits, LocalSandbox
 from responsa_server.store.database import Database
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
@@ -177,6 +180,11 @@ class ResponsaServer:
             )
             self._images = ImagesUpstream(images_spec, self._images_egress)
             self._closing.push_async_callback(self._images.aclose)
+        # The sandbox of code_interpreter (docs/sandbox.md): containers on this host, in-process.
+        self.sandbox = LocalSandbox(
+            Path(settings.sandbox_dir).absolute(),
+            Limits(wall_seconds=settings.sandbox_wall_seconds),
+        )
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0
@@ -238,7 +246,9 @@ class ResponsaServer:
             self._store,
             conversations,
             limits,
-            ToolServices(self._mcp, self._search, file_search, self._store, self._images),
+            ToolServices(
+                self._mcp, self._search, file_search, self._store, self._images, self.sandbox
+            ),
             self._in_flight,
             inputs,
             max_turns=settings.max_tool_iterations,
@@ -324,7 +334,7 @@ class ResponsaServer:
             # The console's files, read once off the loop (edges/console.py).
             await asyncio.to_thread(load_assets),
         )
-        self._service_names = register(server, services)
+        self._service_names = register(server, [*services, *sandbox_services(self.sandbox)])
         # Generic handlers only, as register() adds them (see edges.binding.GenericHandlersOnly).
         generic: Any = GenericHandlersOnly(server)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, generic)
