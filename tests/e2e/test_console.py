@@ -771,6 +771,10 @@ def test_the_list_finds_responses_by_their_words_and_metadata(page: Page, consol
     page.fill("#filter-error", "server_error")
     page.wait_for("document.querySelector('#main .note').textContent === '0 shown'")
     page.fill("#filter-error", "")
+    page.fill("#filter-key", "key_unknown")
+    page.wait_for("document.querySelector('#main .note').textContent === '0 shown'")
+    assert "key=key_unknown" in page.eval("location.hash")
+    page.fill("#filter-key", "")
     # The address keeps every box: a reload shows the same list.
     page.eval("location.reload(), true")
     page.wait_for(shown(row))

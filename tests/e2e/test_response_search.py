@@ -1,7 +1,7 @@
 """Finding responses through `GET /v1/responses` (Responsa extensions, docs/console.md): words of
 the input and output items (Postgres full-text search, SQLite FTS5), a metadata key and value, a
-model name prefix and an error code, on both stores, over REST and typed gRPC; another project's
-matching responses are never found."""
+model name prefix, an error code and the API key that made them, on both stores, over REST and
+typed gRPC; another project's matching responses are never found."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import httpx
 import pytest
 from responsa.v1 import requests_pb2, responses_pb2_grpc
 
-from tests.e2e.test_auth import create_key
+from tests.e2e.test_auth import run_keys_cli
 from tests.fake_upstream import FakeUpstream
 from tests.postgres import (
     create_database,
@@ -35,12 +35,24 @@ TIMEOUT = 20.0
 
 @dataclass
 class Projects:
-    """A stack with keys on, and a REST client for each of two projects."""
+    """A stack with keys on, and REST clients of two projects (acme's with either of its keys),
+    with the ids of acme's keys."""
 
     stack: Stack
     acme: httpx.Client
     globex: httpx.Client
     key_acme: str
+    acme_second: httpx.Client
+    acme_key_ids: tuple[str, str]
+
+
+def create_key(database: str, project: str) -> tuple[str, str]:
+    """A new key of `project` made by the CLI: its secret and its id (printed on stderr)."""
+    done = run_keys_cli(database, "create", "--project", project)
+    assert done.returncode == 0, done.stderr
+    key_id = done.stderr.split("key id ", 1)[1].split(",", 1)[0]
+    assert key_id.startswith("key_"), done.stderr
+    return done.stdout.strip(), key_id
 
 
 @pytest.fixture(
@@ -68,16 +80,21 @@ def projects(
         "RESPONSA_AUTH": "keys",
     }
     try:
-        key_acme = create_key(url, "acme")
-        key_globex = create_key(url, "globex")
+        key_acme, first_id = create_key(url, "acme")
+        second_key, second_id = create_key(url, "acme")
+        key_globex, _ = create_key(url, "globex")
         with Stack.start(env) as stack:
 
             def client(key: str) -> httpx.Client:
                 headers = {"Authorization": f"Bearer {key}"}
                 return httpx.Client(base_url=stack.rest_url, headers=headers, timeout=TIMEOUT)
 
-            with client(key_acme) as acme, client(key_globex) as globex:
-                yield Projects(stack, acme, globex, key_acme)
+            with (
+                client(key_acme) as acme,
+                client(key_globex) as globex,
+                client(second_key) as second,
+            ):
+                yield Projects(stack, acme, globex, key_acme, second, (first_id, second_id))
     finally:
         if database is not None:
             asyncio.run(drop_database(database))
@@ -159,18 +176,45 @@ def test_metadata_model_prefix_and_error_code_find_their_responses(projects: Pro
     assert found(acme, model_prefix="fake-") >= {tagged["id"], refusal["id"]}
     # A background response whose upstream failed is stored with its error code.
     failed = create(acme, model="fake-error-500", input="e", background=True)
-    deadline = time.monotonic() + TIMEOUT
-    while (status := acme.get(f"/responses/{failed['id']}").json())["status"] in (
-        "queued",
-        "in_progress",
-    ):
-        assert time.monotonic() < deadline, status
-        time.sleep(0.05)
+    status = wait_until_done(acme, failed["id"])
     assert status["status"] == "failed"
     code = status["error"]["code"]
     assert found(acme, error_code=code) == {failed["id"]}
     assert found(acme, error_code="no_such_code") == set()
     assert found(globex, error_code=code) == set()
+
+
+def wait_until_done(client: httpx.Client, response_id: str) -> dict[str, Any]:
+    deadline = time.monotonic() + TIMEOUT
+    while (polled := client.get(f"/responses/{response_id}").json())["status"] in (
+        "queued",
+        "in_progress",
+    ):
+        assert time.monotonic() < deadline, polled
+        time.sleep(0.05)
+    return polled
+
+
+def test_the_key_that_made_a_response_finds_it(projects: Projects) -> None:
+    first_id, second_id = projects.acme_key_ids
+    by_first = create(projects.acme, input="first key")
+    by_second = create(projects.acme_second, input="second key")
+    streamed = projects.acme_second.post(
+        "/responses", json={"model": "fake-text", "input": "streamed", "stream": True}
+    )
+    assert streamed.status_code == 200
+    queued = create(projects.acme_second, input="in the background", background=True)
+    assert wait_until_done(projects.acme, queued["id"])["status"] == "completed"
+    mine = found(projects.acme, key_id=first_id)
+    assert by_first["id"] in mine and not mine & {by_second["id"], queued["id"]}
+    theirs = found(projects.acme, key_id=second_id)
+    assert {by_second["id"], queued["id"]} <= theirs and by_first["id"] not in theirs
+    assert len(theirs) == 3  # the streamed one too
+    # Any key of the project lists by any key id; another project's key id finds nothing, as
+    # a made-up one does.
+    assert found(projects.acme_second, key_id=first_id) == mine
+    assert found(projects.globex, key_id=first_id) == set()
+    assert found(projects.acme, key_id="key_unknown") == set()
 
 
 def test_bad_search_values_are_400s_naming_the_parameter(projects: Projects) -> None:
@@ -181,6 +225,7 @@ def test_bad_search_values_are_400s_naming_the_parameter(projects: Projects) -> 
         ({"metadata_value": "T-1"}, "metadata_value"),
         ({"metadata_key": "k" * 65}, "metadata_key"),
         ({"model_prefix": "m" * 257}, "model_prefix"),
+        ({"key_id": "k" * 65}, "key_id"),
     ):
         refused = projects.acme.get("/responses", params=params)
         assert refused.status_code == 400, (params, refused.text)

@@ -1,4 +1,5 @@
-"""The calling project, as the auth interceptor established it for the current RPC."""
+"""The calling project (and API key), as the auth interceptor established them for the current
+RPC."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ from contextvars import ContextVar
 # Set by `edges.admission.Admission` inside the RPC's task before the servicer method runs; unset
 # anywhere else. No default: an edge reached without the interceptor fails closed.
 _caller_project: ContextVar[str] = ContextVar("responsa_caller_project")
+# The id of the API key that made the call; None without keys (RESPONSA_AUTH=none, a JWT) and
+# outside a call (a background job's worker: the job's response recorded it when queued).
+_caller_key_id: ContextVar[str | None] = ContextVar("responsa_caller_key_id", default=None)
 
 
 def caller_project() -> str:
@@ -19,6 +23,12 @@ def caller_project() -> str:
         ) from None
 
 
-def set_caller_project(project: str) -> None:
-    """Record the current RPC's project (the interceptor's job only)."""
+def set_caller_project(project: str, key_id: str | None = None) -> None:
+    """Record the current RPC's project and key (the interceptor's job only)."""
     _caller_project.set(project)
+    _caller_key_id.set(key_id)
+
+
+def caller_key_id() -> str | None:
+    """The id of the API key of the current RPC's caller, if it used one."""
+    return _caller_key_id.get()

@@ -36,10 +36,10 @@ class Admission:
             credentials = self._credentials
             # Without authentication the metadata is not read: no copy of it made per call.
             metadata = context.invocation_metadata() if credentials.mode != "none" else None
-            project = await credentials.project_of(metadata)
+            project, key_id = await credentials.caller_of(metadata)
             self._rate.take(project)
         except ApiError as error:
             await abort_with(context, error)
             raise  # abort() raises; this line is for type checkers
-        set_caller_project(project)
+        set_caller_project(project, key_id)
         logs.project.set(project)  # the call's log lines carry it from here on

@@ -41,6 +41,7 @@ def responses_query(request: requests_pb2.ListResponsesRequest) -> dict[str, Any
             metadata_value=request.metadata_value,
             model_prefix=request.model_prefix,
             error_code=request.error_code,
+            key_id=request.key_id,
         ),
     }
 

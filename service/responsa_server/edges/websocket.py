@@ -18,6 +18,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from responsa_server.auth.caller import set_caller_project
 from responsa_server.auth.credentials import Credentials
 from responsa_server.auth.rate_limits import RequestRate
 from responsa_server.edges.websocket_session import PATH, SocketSession, error_event, log_refused
@@ -53,8 +54,10 @@ class WebSocketEdge:
         self._rate = rate
         self._max_message_bytes = max_message_bytes
         self._server: Server | None = None
-        # Connection -> its project, from the handshake until the handler takes it.
-        self._projects: WeakKeyDictionary[ServerConnection, str] = WeakKeyDictionary()
+        # Connection -> its project and API key id, from the handshake until the handler takes it.
+        self._projects: WeakKeyDictionary[ServerConnection, tuple[str, str | None]] = (
+            WeakKeyDictionary()
+        )
         self.port = 0
 
     async def start(self, host: str, port: int) -> None:
@@ -84,13 +87,15 @@ class WebSocketEdge:
             return _refusal(connection, ApiError(404, f"WebSocket mode is at {PATH}."))
         headers = [(name.lower(), value) for name, value in request.headers.raw_items()]
         try:
-            self._projects[connection] = await self._credentials.project_of(headers)
+            self._projects[connection] = await self._credentials.caller_of(headers)
         except ApiError as error:
             return _refusal(connection, error)
         return None
 
     async def _connection(self, connection: ServerConnection) -> None:
-        project = self._projects.pop(connection)
+        project, key_id = self._projects.pop(connection)
+        # The handler's task runs every turn: its responses record the connection's key.
+        set_caller_project(project, key_id)
         session = SocketSession(self._api, self._rate, project=project)
         try:
             # One turn at a time: the next frame is read once the previous response ended.

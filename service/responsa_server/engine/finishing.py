@@ -6,6 +6,7 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any
 
+from responsa_server.auth.caller import caller_key_id
 from responsa_server.engine.run import Run
 from responsa_server.engine.tool_kinds import CUT_STATUS
 from responsa_server.model.errors import ApiError
@@ -61,10 +62,16 @@ class Finishing:
                 project=run.project,
                 timeline=timeline,
                 route=route,
+                key_id=caller_key_id(),
             )
         else:
             await self._store.save(
-                response, request.input_items, project=run.project, timeline=timeline, route=route
+                response,
+                request.input_items,
+                project=run.project,
+                timeline=timeline,
+                route=route,
+                key_id=caller_key_id(),
             )
 
     async def fail(self, run: Run, error: ApiError) -> dict[str, Any]:

@@ -13,6 +13,7 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
+from responsa_server.auth.caller import caller_key_id
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.jobs.notify import Note, Notifier
 from responsa_server.jobs.outcomes import Outcomes
@@ -76,7 +77,9 @@ class BackgroundApi:
             {"type": "response.queued", "sequence_number": 1, "response": response},
         ]
         # The response is stored before its job exists, so whoever claims the job finds it.
-        await self._store.save(response, request.input_items, project=project, route=route)
+        await self._store.save(
+            response, request.input_items, project=project, route=route, key_id=caller_key_id()
+        )
         await self._jobs.enqueue(
             project=project,
             response_id=response["id"],

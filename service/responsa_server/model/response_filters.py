@@ -1,6 +1,7 @@
 """The Responsa extension filters of `GET /v1/responses` (docs/console.md): status, background,
 tools, a creation time range, words of the items' text, a metadata key (and value), a model
-name prefix and an error code, each checked here with OpenAI's 400 naming the parameter.
+name prefix, an error code and the API key that made them, each checked here with OpenAI's 400
+naming the parameter.
 
 They arrive as the query's text (REST and typed alike: ListResponsesRequest carries strings so
 that a malformed value reaches this check instead of the transcoder's own error).
@@ -26,6 +27,7 @@ MAX_QUERY_WORDS = 16
 MAX_METADATA_KEY_CHARS = 64
 MAX_METADATA_VALUE_CHARS = 512
 MAX_NAME_CHARS = 256
+MAX_KEY_ID_CHARS = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,7 @@ class ResponseFilters:
     metadata_value: str | None = None
     model_prefix: str | None = None
     error_code: str | None = None
+    key_id: str | None = None
 
     def any(self) -> bool:
         """Whether any filter is set."""
@@ -136,6 +139,7 @@ def response_filters(
     metadata_value: str = "",
     model_prefix: str = "",
     error_code: str = "",
+    key_id: str = "",
 ) -> ResponseFilters:
     """The filters from the query's text ("" = not given), or a 400 naming the parameter."""
     if status and status not in STATUSES:
@@ -157,4 +161,5 @@ def response_filters(
         metadata_value=_text(metadata_value, "metadata_value", MAX_METADATA_VALUE_CHARS),
         model_prefix=_text(model_prefix, "model_prefix", MAX_NAME_CHARS),
         error_code=_text(error_code, "error_code", MAX_NAME_CHARS),
+        key_id=_text(key_id, "key_id", MAX_KEY_ID_CHARS),
     )

@@ -37,11 +37,13 @@ def response_rows(
     project: str,
     timeline: str | None = None,
     route: str | None = None,
+    key_id: str | None = None,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The `responses` row and the `response_items` rows that store `response` for `project`:
     its input items at positions 0..n-1, then its output items (the body keeps `output`
     empty). `timeline`: when its tool loop's steps ran (JSON, engine/timeline.py), if known;
-    `route`: the route that served it (None keeps a re-saved row's, as does a None timeline)."""
+    `route`: the route that served it (None keeps a re-saved row's, as does a None timeline);
+    `key_id`: the API key that created it (None keeps a re-saved row's too)."""
     response_id = response["id"]
     output: list[dict[str, Any]] = response.get("output") or []
     body = response
@@ -58,6 +60,7 @@ def response_rows(
         "body": _dumps(body),
         "timeline": timeline,
         "route": route,
+        "key_id": key_id,
     }
     first_output = len(input_items)
     item_rows = [

@@ -1,11 +1,12 @@
-"""The conditions of the listing's search filters (docs/console.md "Finding a response"): words
-of the items' text, a metadata key and value, a model name prefix, an error code.
+"""The conditions of the listing's search filters (docs/console.md, "Filters of GET
+/v1/responses"): words of the items' text, a metadata key and value, a model name prefix, an
+error code, the API key that made the response.
 
 Words go through each dialect's full-text index over the string values of the items a response
 added (migration r0013): Postgres's GIN index on `jsonb_to_tsvector('simple', ...)`, SQLite's
 FTS5 table `response_items_search`. Every word must occur in one item (input or output); case
 does not matter, and only whole words match (no stemming, no prefixes). The other filters read
-the stored body, as the status filter does.
+the stored body, as the status filter does; the prefix and the key, their columns.
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ def search_conditions(filters: ResponseFilters, dialect: str) -> list[ColumnElem
         prefix = filters.model_prefix
         # substr, not LIKE: SQLite's LIKE ignores case, and neither needs escaping.
         conditions.append(func.substr(responses_t.c.model, 1, len(prefix)) == prefix)
+    if filters.key_id is not None:
+        conditions.append(responses_t.c.key_id == filters.key_id)
     body = responses_t.c.body
     if filters.metadata_key is not None:
         conditions.append(_metadata(body, filters.metadata_key, filters.metadata_value, dialect))

@@ -27,7 +27,7 @@ function listQuery(filters, after) {
     created_after: seconds(filters.from), created_before: seconds(filters.to),
     metadata_key: equals < 0 ? filters.metadata : filters.metadata.slice(0, equals),
     metadata_value: equals < 0 ? "" : filters.metadata.slice(equals + 1),
-    error_code: filters.error,
+    error_code: filters.error, key_id: filters.key,
   });
 }
 
@@ -81,7 +81,7 @@ function responseRow(response, withJobs) {
     h("td", {}, usageText(response.usage)), withJobs ? replica : null);
 }
 
-const FILTERS = ["q", "model", "metadata", "error", "status", "background", "tools", "from", "to"];
+const FILTERS = ["q", "model", "metadata", "error", "key", "status", "background", "tools", "from", "to"];
 
 // A list of responses with filters; `preset` fixes some of them (the background page),
 // `params` (the hash's query) sets the others, and every change is written back there, so a
@@ -150,7 +150,7 @@ export async function responsesPage(main, preset, params) {
   replace(main, h("h2", {}, title), open,
     h("div", { class: "filters" }, box("q", "words in input or output"),
       box("model", "model (prefix)"), box("metadata", "metadata key=value"),
-      box("error", "error code")),
+      box("error", "error code"), box("key", "key id (key_…)")),
     h("div", { class: "filters" },
       select("status", [["", "any status"], ["queued", "queued"], ["in_progress", "in_progress"],
         ["completed", "completed"], ["incomplete", "incomplete"], ["failed", "failed"], ["cancelled", "cancelled"]]),

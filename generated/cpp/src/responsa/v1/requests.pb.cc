@@ -154,6 +154,7 @@ PROTOBUF_CONSTEXPR ListResponsesRequest::ListResponsesRequest(
   , /*decltype(_impl_.metadata_value_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.model_prefix_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.error_code_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.key_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.limit_)*/0
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ListResponsesRequestDefaultTypeInternal {
@@ -262,6 +263,7 @@ const uint32_t TableStruct_responsa_2fv1_2frequests_2eproto::offsets[] PROTOBUF_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.metadata_value_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.model_prefix_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.error_code_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.key_id_),
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::responsa::v1::GetResponseRequest)},
@@ -308,7 +310,7 @@ const char descriptor_table_protodef_responsa_2fv1_2frequests_2eproto[] PROTOBUF
   " \001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026"
   "\n\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005l"
   "imit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 "
-  "\003(\tR\007include\"\363\003\n\024ListResponsesRequest\022\024\n"
+  "\003(\tR\007include\"\212\004\n\024ListResponsesRequest\022\024\n"
   "\005after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006bef"
   "ore\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\t"
   "R\005order\022\024\n\005model\030\005 \001(\tR\005model\0220\n\024previou"
@@ -320,16 +322,16 @@ const char descriptor_table_protodef_responsa_2fv1_2frequests_2eproto[] PROTOBUF
   "\022\014\n\001q\030\014 \001(\tR\001q\022!\n\014metadata_key\030\r \001(\tR\013me"
   "tadataKey\022%\n\016metadata_value\030\016 \001(\tR\rmetad"
   "ataValue\022!\n\014model_prefix\030\017 \001(\tR\013modelPre"
-  "fix\022\035\n\nerror_code\030\020 \001(\tR\terrorCodeB\251\001\n\017d"
-  "ev.responsa.v1B\rRequestsProtoP\001Z:github."
-  "com/responsa/responsa/gen/go/responsa/v1"
-  ";responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Respon"
-  "sa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Respon"
-  "sa::V1b\006proto3"
+  "fix\022\035\n\nerror_code\030\020 \001(\tR\terrorCode\022\025\n\006ke"
+  "y_id\030\021 \001(\tR\005keyIdB\251\001\n\017dev.responsa.v1B\rR"
+  "equestsProtoP\001Z:github.com/responsa/resp"
+  "onsa/gen/go/responsa/v1;responsav1\242\002\003RXX"
+  "\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\"
+  "V1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
   ;
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2frequests_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2frequests_2eproto = {
-    false, false, 1494, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
+    false, false, 1517, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
     "responsa/v1/requests.proto",
     &descriptor_table_responsa_2fv1_2frequests_2eproto_once, nullptr, 0, 9,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2frequests_2eproto::offsets,
@@ -2433,6 +2435,7 @@ ListResponsesRequest::ListResponsesRequest(const ListResponsesRequest& from)
     , decltype(_impl_.metadata_value_){}
     , decltype(_impl_.model_prefix_){}
     , decltype(_impl_.error_code_){}
+    , decltype(_impl_.key_id_){}
     , decltype(_impl_.limit_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
@@ -2557,6 +2560,14 @@ ListResponsesRequest::ListResponsesRequest(const ListResponsesRequest& from)
     _this->_impl_.error_code_.Set(from._internal_error_code(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.key_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.key_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_key_id().empty()) {
+    _this->_impl_.key_id_.Set(from._internal_key_id(), 
+      _this->GetArenaForAllocation());
+  }
   _this->_impl_.limit_ = from._impl_.limit_;
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ListResponsesRequest)
 }
@@ -2581,6 +2592,7 @@ inline void ListResponsesRequest::SharedCtor(
     , decltype(_impl_.metadata_value_){}
     , decltype(_impl_.model_prefix_){}
     , decltype(_impl_.error_code_){}
+    , decltype(_impl_.key_id_){}
     , decltype(_impl_.limit_){0}
     , /*decltype(_impl_._cached_size_)*/{}
   };
@@ -2644,6 +2656,10 @@ inline void ListResponsesRequest::SharedCtor(
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.error_code_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.key_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.key_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
 ListResponsesRequest::~ListResponsesRequest() {
@@ -2672,6 +2688,7 @@ inline void ListResponsesRequest::SharedDtor() {
   _impl_.metadata_value_.Destroy();
   _impl_.model_prefix_.Destroy();
   _impl_.error_code_.Destroy();
+  _impl_.key_id_.Destroy();
 }
 
 void ListResponsesRequest::SetCachedSize(int size) const {
@@ -2699,6 +2716,7 @@ void ListResponsesRequest::Clear() {
   _impl_.metadata_value_.ClearToEmpty();
   _impl_.model_prefix_.ClearToEmpty();
   _impl_.error_code_.ClearToEmpty();
+  _impl_.key_id_.ClearToEmpty();
   _impl_.limit_ = 0;
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
@@ -2864,6 +2882,16 @@ const char* ListResponsesRequest::_InternalParse(const char* ptr, ::_pbi::ParseC
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.error_code"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string key_id = 17 [json_name = "keyId"];
+      case 17:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 138)) {
+          auto str = _internal_mutable_key_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.key_id"));
         } else
           goto handle_unusual;
         continue;
@@ -3052,6 +3080,16 @@ uint8_t* ListResponsesRequest::_InternalSerialize(
         16, this->_internal_error_code(), target);
   }
 
+  // string key_id = 17 [json_name = "keyId"];
+  if (!this->_internal_key_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_key_id().data(), static_cast<int>(this->_internal_key_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.key_id");
+    target = stream->WriteStringMaybeAliased(
+        17, this->_internal_key_id(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -3173,6 +3211,13 @@ size_t ListResponsesRequest::ByteSizeLong() const {
         this->_internal_error_code());
   }
 
+  // string key_id = 17 [json_name = "keyId"];
+  if (!this->_internal_key_id().empty()) {
+    total_size += 2 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_key_id());
+  }
+
   // int32 limit = 3 [json_name = "limit"];
   if (this->_internal_limit() != 0) {
     total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_limit());
@@ -3240,6 +3285,9 @@ void ListResponsesRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, c
   }
   if (!from._internal_error_code().empty()) {
     _this->_internal_set_error_code(from._internal_error_code());
+  }
+  if (!from._internal_key_id().empty()) {
+    _this->_internal_set_key_id(from._internal_key_id());
   }
   if (from._internal_limit() != 0) {
     _this->_internal_set_limit(from._internal_limit());
@@ -3322,6 +3370,10 @@ void ListResponsesRequest::InternalSwap(ListResponsesRequest* other) {
   ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
       &_impl_.error_code_, lhs_arena,
       &other->_impl_.error_code_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.key_id_, lhs_arena,
+      &other->_impl_.key_id_, rhs_arena
   );
   swap(_impl_.limit_, other->_impl_.limit_);
 }

@@ -1636,6 +1636,7 @@ class ListResponsesRequest final :
     kMetadataValueFieldNumber = 14,
     kModelPrefixFieldNumber = 15,
     kErrorCodeFieldNumber = 16,
+    kKeyIdFieldNumber = 17,
     kLimitFieldNumber = 3,
   };
   // string after = 1 [json_name = "after"];
@@ -1848,6 +1849,20 @@ class ListResponsesRequest final :
   std::string* _internal_mutable_error_code();
   public:
 
+  // string key_id = 17 [json_name = "keyId"];
+  void clear_key_id();
+  const std::string& key_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_key_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_key_id();
+  PROTOBUF_NODISCARD std::string* release_key_id();
+  void set_allocated_key_id(std::string* key_id);
+  private:
+  const std::string& _internal_key_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_key_id(const std::string& value);
+  std::string* _internal_mutable_key_id();
+  public:
+
   // int32 limit = 3 [json_name = "limit"];
   void clear_limit();
   int32_t limit() const;
@@ -1880,6 +1895,7 @@ class ListResponsesRequest final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr metadata_value_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr model_prefix_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr error_code_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr key_id_;
     int32_t limit_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
@@ -3620,6 +3636,56 @@ inline void ListResponsesRequest::set_allocated_error_code(std::string* error_co
   }
 #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.error_code)
+}
+
+// string key_id = 17 [json_name = "keyId"];
+inline void ListResponsesRequest::clear_key_id() {
+  _impl_.key_id_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::key_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.key_id)
+  return _internal_key_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_key_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.key_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.key_id)
+}
+inline std::string* ListResponsesRequest::mutable_key_id() {
+  std::string* _s = _internal_mutable_key_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.key_id)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_key_id() const {
+  return _impl_.key_id_.Get();
+}
+inline void ListResponsesRequest::_internal_set_key_id(const std::string& value) {
+  
+  _impl_.key_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_key_id() {
+  
+  return _impl_.key_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_key_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.key_id)
+  return _impl_.key_id_.Release();
+}
+inline void ListResponsesRequest::set_allocated_key_id(std::string* key_id) {
+  if (key_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.key_id_.SetAllocated(key_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.key_id_.IsDefault()) {
+    _impl_.key_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.key_id)
 }
 
 #ifdef __GNUC__

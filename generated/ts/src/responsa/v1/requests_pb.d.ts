@@ -365,6 +365,13 @@ export declare type ListResponsesRequest = Message<"responsa.v1.ListResponsesReq
    * @generated from field: string error_code = 16;
    */
   errorCode: string;
+
+  /**
+   * Responsa extension: only responses created with this API key (its id, key_...).
+   *
+   * @generated from field: string key_id = 17;
+   */
+  keyId: string;
 };
 
 /**

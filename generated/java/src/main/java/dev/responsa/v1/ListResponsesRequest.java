@@ -38,6 +38,7 @@ private static final long serialVersionUID = 0L;
     metadataValue_ = "";
     modelPrefix_ = "";
     errorCode_ = "";
+    keyId_ = "";
   }
 
   @java.lang.Override
@@ -793,6 +794,53 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int KEY_ID_FIELD_NUMBER = 17;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object keyId_ = "";
+  /**
+   * <pre>
+   * Responsa extension: only responses created with this API key (its id, key_...).
+   * </pre>
+   *
+   * <code>string key_id = 17 [json_name = "keyId"];</code>
+   * @return The keyId.
+   */
+  @java.lang.Override
+  public java.lang.String getKeyId() {
+    java.lang.Object ref = keyId_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      keyId_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: only responses created with this API key (its id, key_...).
+   * </pre>
+   *
+   * <code>string key_id = 17 [json_name = "keyId"];</code>
+   * @return The bytes for keyId.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getKeyIdBytes() {
+    java.lang.Object ref = keyId_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      keyId_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -855,6 +903,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(errorCode_)) {
       com.google.protobuf.GeneratedMessageV3.writeString(output, 16, errorCode_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(keyId_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 17, keyId_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -913,6 +964,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(errorCode_)) {
       size += com.google.protobuf.GeneratedMessageV3.computeStringSize(16, errorCode_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(keyId_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(17, keyId_);
+    }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
     return size;
@@ -960,6 +1014,8 @@ private static final long serialVersionUID = 0L;
         .equals(other.getModelPrefix())) return false;
     if (!getErrorCode()
         .equals(other.getErrorCode())) return false;
+    if (!getKeyId()
+        .equals(other.getKeyId())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -1003,6 +1059,8 @@ private static final long serialVersionUID = 0L;
     hash = (53 * hash) + getModelPrefix().hashCode();
     hash = (37 * hash) + ERROR_CODE_FIELD_NUMBER;
     hash = (53 * hash) + getErrorCode().hashCode();
+    hash = (37 * hash) + KEY_ID_FIELD_NUMBER;
+    hash = (53 * hash) + getKeyId().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -1155,6 +1213,7 @@ private static final long serialVersionUID = 0L;
       metadataValue_ = "";
       modelPrefix_ = "";
       errorCode_ = "";
+      keyId_ = "";
       return this;
     }
 
@@ -1235,6 +1294,9 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00008000) != 0)) {
         result.errorCode_ = errorCode_;
+      }
+      if (((from_bitField0_ & 0x00010000) != 0)) {
+        result.keyId_ = keyId_;
       }
     }
 
@@ -1360,6 +1422,11 @@ private static final long serialVersionUID = 0L;
         bitField0_ |= 0x00008000;
         onChanged();
       }
+      if (!other.getKeyId().isEmpty()) {
+        keyId_ = other.keyId_;
+        bitField0_ |= 0x00010000;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -1466,6 +1533,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00008000;
               break;
             } // case 130
+            case 138: {
+              keyId_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00010000;
+              break;
+            } // case 138
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -2923,6 +2995,98 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       errorCode_ = value;
       bitField0_ |= 0x00008000;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object keyId_ = "";
+    /**
+     * <pre>
+     * Responsa extension: only responses created with this API key (its id, key_...).
+     * </pre>
+     *
+     * <code>string key_id = 17 [json_name = "keyId"];</code>
+     * @return The keyId.
+     */
+    public java.lang.String getKeyId() {
+      java.lang.Object ref = keyId_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        keyId_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses created with this API key (its id, key_...).
+     * </pre>
+     *
+     * <code>string key_id = 17 [json_name = "keyId"];</code>
+     * @return The bytes for keyId.
+     */
+    public com.google.protobuf.ByteString
+        getKeyIdBytes() {
+      java.lang.Object ref = keyId_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        keyId_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses created with this API key (its id, key_...).
+     * </pre>
+     *
+     * <code>string key_id = 17 [json_name = "keyId"];</code>
+     * @param value The keyId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setKeyId(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      keyId_ = value;
+      bitField0_ |= 0x00010000;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses created with this API key (its id, key_...).
+     * </pre>
+     *
+     * <code>string key_id = 17 [json_name = "keyId"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearKeyId() {
+      keyId_ = getDefaultInstance().getKeyId();
+      bitField0_ = (bitField0_ & ~0x00010000);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses created with this API key (its id, key_...).
+     * </pre>
+     *
+     * <code>string key_id = 17 [json_name = "keyId"];</code>
+     * @param value The bytes for keyId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setKeyIdBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      keyId_ = value;
+      bitField0_ |= 0x00010000;
       onChanged();
       return this;
     }

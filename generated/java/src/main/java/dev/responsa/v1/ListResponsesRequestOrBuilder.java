@@ -324,4 +324,24 @@ public interface ListResponsesRequestOrBuilder extends
    */
   com.google.protobuf.ByteString
       getErrorCodeBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: only responses created with this API key (its id, key_...).
+   * </pre>
+   *
+   * <code>string key_id = 17 [json_name = "keyId"];</code>
+   * @return The keyId.
+   */
+  java.lang.String getKeyId();
+  /**
+   * <pre>
+   * Responsa extension: only responses created with this API key (its id, key_...).
+   * </pre>
+   *
+   * <code>string key_id = 17 [json_name = "keyId"];</code>
+   * @return The bytes for keyId.
+   */
+  com.google.protobuf.ByteString
+      getKeyIdBytes();
 }
