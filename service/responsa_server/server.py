@@ -55,7 +55,7 @@ from responsa_server.edges.websocket import WebSocketEdge
 from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
 from responsa_server.embeddings import open_embedder
 from responsa_server.engine.in_flight import InFlight
-from responsa_server.engine.tool_kinds import ToolServices
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.files.api import FilesApi
 from responsa_server.files.image_urls import StoredImages
@@ -97,7 +97,15 @@ STORE_CHECK_SECONDS = 1.0
 class ResponsaServer:
     """Owns the store, the upstream client and the gRPC server for one process."""
 
-    def __init__(self, settings: Settings, *, resolver: Resolver | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        resolver: Resolver | None = None,
+        kinds: ToolKinds = BUILT_IN_KINDS,
+    ) -> None:
+        # The tool kinds this server parses and runs (a test may add its own).
+        self.kinds = kinds
         self.table = routing_table(settings)
         try:
             allow = parse_allow_list(settings.tool_url_allow)
@@ -210,6 +218,7 @@ class ResponsaServer:
             self._in_flight,
             inputs,
             max_turns=settings.max_tool_iterations,
+            kinds=self.kinds,
         )
         retention = RetentionSweeper(
             database,
@@ -269,7 +278,7 @@ class ResponsaServer:
         services = _services(
             api,
             ContextApi(self._upstream, loop.preparation),
-            ConversationsApi(conversations, images),
+            ConversationsApi(conversations, images, self.kinds),
             files,
             vector_stores,
             ModelsApi(self._upstream),

@@ -94,13 +94,15 @@ def conversions(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     turns' conversions, counted through the real function)."""
     seen: Counter[str] = Counter()
 
-    def counted(instructions: Any, context: Any, input_items: Any, *args: Any) -> Any:
+    def counted(
+        instructions: Any, context: Any, input_items: Any, *args: Any, **kwargs: Any
+    ) -> Any:
         for item in [*context, *input_items]:
             if item.get("type", "message") == "message" and item["role"] == "user":
                 content = item["content"]
                 texts = [content] if isinstance(content, str) else [p["text"] for p in content]
                 seen.update(texts)
-        return to_chat_messages(instructions, context, input_items, *args)
+        return to_chat_messages(instructions, context, input_items, *args, **kwargs)
 
     monkeypatch.setattr(preparation_module, "to_chat_messages", counted)
     monkeypatch.setattr(turns_module, "to_chat_messages", counted)

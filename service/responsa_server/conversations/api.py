@@ -25,6 +25,8 @@ from responsa_server.model.request.checks import (
 )
 from responsa_server.model.request.input_items import parse_items
 from responsa_server.model.request.options import parse_include, parse_metadata
+from responsa_server.model.request.tool_spec import ToolSpecs
+from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
 
 MAX_ITEMS_PER_CALL = 20
 
@@ -48,9 +50,10 @@ def _body(body: object, allowed: frozenset[str]) -> dict[str, Any]:
     return checked
 
 
-def _items(value: object) -> list[dict[str, Any]]:
-    """Up to 20 input items in their stored form (ids assigned), OpenAI's errors otherwise."""
-    raw = parse_items(value, "items")
+def _items(value: object, specs: ToolSpecs) -> list[dict[str, Any]]:
+    """Up to 20 input items in their stored form (ids assigned), OpenAI's errors otherwise;
+    tools in them checked by the kinds of `specs`."""
+    raw = parse_items(value, "items", specs)
     if len(raw) > MAX_ITEMS_PER_CALL:
         fail(
             "items",
@@ -71,8 +74,11 @@ def _items(value: object) -> list[dict[str, Any]]:
 class ConversationsApi:
     """Create, retrieve, update and delete conversations; add, list, retrieve, delete items."""
 
-    def __init__(self, store: ConversationStore, images: StoredImages) -> None:
+    def __init__(
+        self, store: ConversationStore, images: StoredImages, specs: ToolSpecs = BUILT_IN_SPECS
+    ) -> None:
         self._store = store
+        self._specs = specs  # the server's tool kinds
         # Data URLs of file-id images, for include message.input_image.image_url.
         self._images = images
 
@@ -80,7 +86,7 @@ class ConversationsApi:
         """POST /v1/conversations: metadata and up to 20 initial items."""
         fields = _body(body, frozenset({"metadata", "items"}))
         metadata = parse_metadata(fields["metadata"]) if present(fields, "metadata") else {}
-        items = _items(fields["items"]) if present(fields, "items") else []
+        items = _items(fields["items"], self._specs) if present(fields, "items") else []
         stored = await self._store.create(
             new_id("conv"),
             created_at=int(time.time()),
@@ -125,7 +131,7 @@ class ConversationsApi:
         fields = _body(body, frozenset({"items"}))
         if not present(fields, "items"):
             missing_param("items")
-        items = _items(fields["items"])
+        items = _items(fields["items"], self._specs)
         parse_include(include)
         if not await self._store.add_items(conversation_id, items, project=project):
             raise conversation_not_found(conversation_id)

@@ -3,7 +3,8 @@
 The output stream (output_stream.py) knows no tool kind: it asks the call's `CallTarget` for
 the item, its argument events and how it closes. Each tool kind (engine/tool_kinds/) provides
 its targets, and the planner of a turn picks one for every call by the chat name the model
-called.
+called. `FunctionTarget` (a `function_call` item the client answers) is here, not in its kind's
+module: it is the output stream's default, and this module imports no tool kind.
 """
 
 from __future__ import annotations
@@ -11,10 +12,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
-if TYPE_CHECKING:
-    from responsa_server.engine.tool_kinds.base import ServerTool
+from responsa_server.model.ids import new_id
 
 
 class CallKind(enum.Enum):
@@ -61,12 +61,29 @@ class CallTarget(Protocol):
         ...
 
 
+class CallRunner(Protocol):
+    """What runs a server call (a kind's `ServerTool`, engine/tool_kinds/base.py). `output` is
+    the turn's OutputStream, typed loosely here: the stream is built on this module."""
+
+    async def run(self, call: ToolCall) -> object:
+        """Run the call; a failure is an outcome, never an exception."""
+        ...
+
+    def started(self, output: Any, call: ToolCall) -> None:
+        """Events once the call's item is open and it runs."""
+        ...
+
+    def record(self, output: Any, call: ToolCall, outcome: object) -> None:
+        """Close the call's item with the outcome `run` returned."""
+        ...
+
+
 class Plan(NamedTuple):
     """What a call becomes, the target shaping its item and the server tool that runs it."""
 
     kind: CallKind
     target: CallTarget
-    tool: ServerTool | None = None
+    tool: CallRunner | None = None
 
 
 # chat function name -> what the call becomes
@@ -82,7 +99,7 @@ class ToolCall:
     arguments: list[str] = field(default_factory=list)
     kind: CallKind | None = None  # planned once the name is known
     target: CallTarget | None = None
-    tool: ServerTool | None = None  # the server tool running it (kind RUN)
+    tool: CallRunner | None = None  # the server tool running it (kind RUN)
     item: dict[str, Any] | None = None  # set once the item is opened
     output_index: int = -1
     arguments_done: bool = False
@@ -97,3 +114,75 @@ class ToolCall:
     def plan(self, plan: Plan) -> None:
         """Take the planner's decision."""
         self.kind, self.target, self.tool = plan
+
+
+# A function call's (namespace, own name) for the chat name the model called.
+FunctionOf = Callable[[str], tuple[str | None, str]]
+
+
+def _plain(name: str) -> tuple[str | None, str]:
+    return None, name
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionTarget:
+    """A call the client runs: a `function_call` item named as the client declared it."""
+
+    function_of: FunctionOf = _plain
+
+    def open_item(self, call: ToolCall) -> dict[str, Any]:
+        """A new `function_call` item."""
+        item = {
+            "id": new_id("fc"),
+            "type": "function_call",
+            "status": "in_progress",
+            "arguments": "",
+            "call_id": call.call_id,
+        }
+        call.item = item
+        self.settle(call)
+        return item
+
+    def arguments_event(self, call: ToolCall) -> str | None:
+        """Its arguments stream as `response.function_call_arguments.*`."""
+        return "function_call_arguments"
+
+    def delta(self, call: ToolCall, piece: str) -> str:
+        """Arguments stream as the model writes them."""
+        return piece
+
+    def announces_progress(self, call: ToolCall) -> bool:
+        """A function call has no `in_progress` event."""
+        return False
+
+    def arguments_done(self, call: ToolCall) -> dict[str, Any]:
+        """The whole arguments, and the done event's fields (with the function's name)."""
+        item = call.item
+        assert item is not None
+        item["arguments"] = call.arguments_text
+        self.settle(call)
+        return {
+            "item_id": item["id"],
+            "name": item["name"],
+            "output_index": call.output_index,
+            "arguments": item["arguments"],
+        }
+
+    def partial(self, call: ToolCall) -> None:
+        """The arguments and the chat name as far as they came."""
+        assert call.item is not None
+        call.item["arguments"] = call.arguments_text
+        call.item["name"] = call.name
+
+    def settle(self, call: ToolCall) -> None:
+        """Set the item's `name` (and `namespace`, for a namespace's function)."""
+        item = call.item
+        assert item is not None
+        namespace, name = self.function_of(call.name)
+        item.pop("name", None)
+        if namespace is not None:
+            item["namespace"] = namespace
+        item["name"] = name
+
+
+PLAIN_FUNCTION = FunctionTarget()

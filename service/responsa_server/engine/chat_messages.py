@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from responsa_server.engine.replay import ChatName, Replay
-from responsa_server.engine.tool_kinds import CALL_ITEM_TYPES, REPLAYERS
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds
 from responsa_server.engine.tool_kinds.functions import text_of
 from responsa_server.engine.toolset import namespaced_name
 from responsa_server.inputs.reasoning import reasoning_text
@@ -35,6 +35,7 @@ def to_chat_messages(
     chat_name: ChatName = history_chat_name,
     function_name: ChatName = namespaced_name,
     searches: Mapping[str, tuple[str, str]] | None = None,
+    kinds: ToolKinds = BUILT_IN_KINDS,
 ) -> list[dict[str, Any]]:
     """Build the chat `messages` for one upstream call.
 
@@ -48,6 +49,7 @@ def to_chat_messages(
     text goes with the assistant message that follows it (`reasoning_content`; inputs/ renames
     or drops it per upstream), whether the item was stored or opened from a client's
     `encrypted_content`. Anything else a Chat Completions backend cannot take is left out.
+    `kinds`: the registry whose replayers read the items (the request's: `kinds_of`).
     """
     replay = Replay(context, chat_name, function_name, searches or {})
     if instructions:
@@ -55,7 +57,7 @@ def to_chat_messages(
     reasoning: list[str] = []  # reasoning waiting for the assistant message it led to
     for index, item in enumerate(context + input_items):
         kind = item.get("type", "message")
-        if replay.results and kind not in CALL_ITEM_TYPES:
+        if replay.results and kind not in kinds.turn_call_types:
             replay.flush()
         if kind == "item_reference":
             referenced = replay.known(item["id"])
@@ -75,7 +77,7 @@ def to_chat_messages(
         if kind == "message":
             _append_message(replay.messages, item)
         else:
-            replayer = REPLAYERS.get(kind)
+            replayer = kinds.replayers.get(kind)
             if replayer is not None:
                 replayer(replay, item)
         if reasoning and _written(replay.messages) != written:

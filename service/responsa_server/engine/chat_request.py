@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from responsa_server.engine.tool_kinds import kinds_of
+
 if TYPE_CHECKING:
     from responsa_server.engine.toolset import Toolset
     from responsa_server.model.request import CreateRequest
@@ -21,36 +23,26 @@ def turn_tools(
     again would loop until the iteration cap.
     """
     choice = request.tool_choice
+    kinds = kinds_of(request)
     only: set[str] | None = None
     wanted: str | dict[str, Any] | None = choice if isinstance(choice, str) else None
     if isinstance(choice, dict):
-        kind = choice.get("type")
-        if kind == "allowed_tools":
+        if choice.get("type") == "allowed_tools":
             only = set()
             for entry in choice.get("tools") or ():
-                if entry.get("type") == "mcp":
-                    only |= toolset.names_of_server(entry["server_label"], entry.get("name"))
-                else:
-                    only.add(str(entry.get("name")))
+                allowed = kinds.kind_of_choice(str(entry.get("type")))
+                if allowed is not None:
+                    only |= allowed.chat_names(entry, toolset)
             wanted = choice.get("mode") or "auto"
-        elif kind == "function":
-            wanted = {"type": "function", "function": {"name": choice["name"]}}
-        elif kind == "custom":
-            # A custom tool is offered as a function of its own name (tool_kinds/custom.py).
-            wanted = {"type": "function", "function": {"name": choice["name"]}}
-        elif kind == "file_search":
-            # A hosted tool named by type: the built-in it is offered as, when it is offered.
-            name = next((n for n, b in toolset.builtins.items() if b.name == kind), None)
-            if name is not None:
-                wanted = {"type": "function", "function": {"name": name}}
-        elif kind == "mcp":
-            names = toolset.names_of_server(choice["server_label"], choice.get("name"))
-            if first_turn:
-                only = names
-            if len(names) == 1:
-                wanted = {"type": "function", "function": {"name": next(iter(names))}}
-            else:
-                wanted = "required"
+        elif (kind := kinds.kind_of_choice(str(choice.get("type")))) is not None:
+            # The chat function(s) the chosen tool is offered as (tool_kinds/).
+            names = kind.chat_names(choice, toolset)
+            if kind.choice_narrows:
+                if first_turn:
+                    only = names
+                wanted = _function(next(iter(names))) if len(names) == 1 else "required"
+            elif len(names) == 1:
+                wanted = _function(next(iter(names)))
     tools = toolset.chat_tools(with_mcp=with_mcp, only=only)
     if not first_turn and wanted != "none":
         wanted = "auto"
@@ -63,6 +55,10 @@ def turn_tools(
         if wanted["function"]["name"] not in offered:
             wanted = "auto"
     return tools, wanted
+
+
+def _function(name: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name}}
 
 
 def build_chat_payload(

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from responsa_server.auth.caller import caller_key_id
 from responsa_server.engine.run import Run
-from responsa_server.engine.tool_kinds import CUT_STATUS
+from responsa_server.engine.tool_kinds import kinds_of
 from responsa_server.model.errors import ApiError
 from responsa_server.model.response import finish_response
 from responsa_server.observability import hooks
@@ -38,7 +38,7 @@ class Finishing:
             status="incomplete" if run.incomplete else "completed",
             completed_at=int(time.time()),
         )
-        hooks.response_finished(response)
+        hooks.response_finished(response, kinds_of(run.request).call_item_types())
         return response
 
     async def save(self, run: Run, response: dict[str, Any]) -> None:
@@ -78,9 +78,10 @@ class Finishing:
         """The failed response, stored when it can be (a store outage must not hide the error)."""
         if run.turn_output is not None:
             run.turn_output.abandon()
+        cut_status = kinds_of(run.request).cut_status
         for item in run.output:
             if item.get("status") in ("in_progress", "searching"):
-                item["status"] = CUT_STATUS.get(item.get("type", ""), "incomplete")
+                item["status"] = cut_status.get(item.get("type", ""), "incomplete")
         response = finish_response(
             run.response,
             output=run.output,
@@ -88,7 +89,7 @@ class Finishing:
             error={"code": _failure_code(error), "message": error.message},
             completed_at=None,
         )
-        hooks.response_finished(response)
+        hooks.response_finished(response, kinds_of(run.request).call_item_types())
         try:
             await self.save(run, response)
         except Exception:

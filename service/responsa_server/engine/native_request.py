@@ -23,18 +23,14 @@ from typing import TYPE_CHECKING, Any
 
 from responsa_server.engine.chat_request import LOGPROBS_INCLUDE
 from responsa_server.engine.replay import Replay
-from responsa_server.engine.tool_kinds import REPLAYERS
-from responsa_server.engine.tool_kinds.custom import custom_names
+from responsa_server.engine.tool_kinds import kinds_of
 from responsa_server.inputs.reasoning import ENCRYPTED_CONTENT_INCLUDE, sealed_here
-from responsa_server.model.request.tools import HOSTED_TOOL_TYPES
 
 if TYPE_CHECKING:
     from responsa_server.engine.run import Run
 
 Items = list[dict[str, Any]]
 
-# Item types the upstream reads as they are (custom tools are offered to it as custom tools).
-_NATIVE_TYPES = frozenset({"custom_tool_call", "custom_tool_call_output"})
 # Sampling and output parameters passed on as the client set them.
 _PASSED = (
     "temperature",
@@ -52,6 +48,9 @@ _PASSED = (
 def native_input(run: Run) -> Items:
     """Every item the model reads this turn, as the upstream takes them."""
     context = run.context
+    kinds = kinds_of(run.request)
+    # Items the upstream reads as they are (custom tools are offered to it as themselves).
+    replayers, native = kinds.replayers, kinds.native_item_types
     replay_context = Replay(context, run.toolset.chat_name, run.toolset.function_chat_name, {})
     items: Items = []
     for item in [*context, *run.fitted.input_items, *run.output]:
@@ -68,7 +67,7 @@ def native_input(run: Run) -> Items:
             # An input message's id is Responsa's, which the upstream never stored.
             items.append({k: v for k, v in item.items() if k not in ("id", "status")})
             continue
-        replayer = REPLAYERS.get(kind) if kind not in _NATIVE_TYPES else None
+        replayer = replayers.get(kind) if kind not in native else None
         if replayer is None:
             items.append(item)
             continue
@@ -114,26 +113,25 @@ def native_tools(
     run: Run, chat_tools: Items, chat_choice: str | dict[str, Any] | None
 ) -> tuple[Items, str | dict[str, Any] | None]:
     """The turn's tools as Responses tools (the tool loop's chat tools, each function flattened;
-    custom tools as themselves) and its tool choice."""
-    custom = {name for namespace, name in custom_names(run.request.offered_tools) if not namespace}
-    tools: Items = [
+    a kind's tools as the kind gives them, such as custom tools as themselves and hosted tools
+    as the client sent them) and its tool choice."""
+    offered = {tool["function"]["name"] for tool in chat_tools}
+    replaced: dict[str, str] = {}  # chat name -> the type of the tool given instead
+    own: Items = []
+    for kind in kinds_of(run.request).kinds:
+        names, tools = kind.native_tools(run.request, offered)
+        replaced.update(dict.fromkeys(names, kind.spec.name))
+        own.extend(tools)
+    flattened: Items = [
         {"type": "function", **tool["function"]}
         for tool in chat_tools
-        if tool["function"]["name"] not in custom
+        if tool["function"]["name"] not in replaced
     ]
-    offered = {tool["function"]["name"] for tool in chat_tools}
-    tools.extend(
-        tool
-        for tool in run.request.offered_tools
-        if tool["type"] == "custom" and tool["name"] in offered
-    )
-    # Hosted tools the upstream runs itself (docs/models.md): as the client gave them.
-    tools.extend(tool for tool in run.request.tools if tool["type"] in HOSTED_TOOL_TYPES)
     choice: str | dict[str, Any] | None = chat_choice
     if isinstance(chat_choice, dict):
         name = chat_choice["function"]["name"]
-        choice = {"type": "custom" if name in custom else "function", "name": name}
-    return tools, choice
+        choice = {"type": replaced.get(name, "function"), "name": name}
+    return [*flattened, *own], choice
 
 
 def native_payload(

@@ -31,10 +31,9 @@ import enum
 from collections.abc import Callable
 from typing import Any
 
-from responsa_server.engine.calls import CallKind, Plan, Planner, ToolCall
+from responsa_server.engine.calls import PLAIN_FUNCTION, CallKind, Plan, Planner, ToolCall
 from responsa_server.engine.events import EventLog
 from responsa_server.engine.logprobs import delta_logprob, part_logprob
-from responsa_server.engine.tool_kinds.functions import PLAIN_FUNCTION
 from responsa_server.model.ids import new_id
 
 __all__ = ["CallKind", "Live", "OutputStream", "Plan", "Planner", "ToolCall"]

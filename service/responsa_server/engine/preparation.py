@@ -20,15 +20,13 @@ from responsa_server.context.limits import ContextLimits, Fitted
 from responsa_server.engine.chat_messages import history_chat_name, to_chat_messages
 from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.run import Run
-from responsa_server.engine.tool_kinds import CONTEXT_LOADERS, ToolServices, server_tools
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices, kinds_of
 from responsa_server.engine.tool_kinds.base import RunShared
-from responsa_server.engine.tool_kinds.custom import named_tools
-from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer, approval_answers
+from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer
 from responsa_server.engine.toolset import toolset
 from responsa_server.model.errors import invalid_param
 from responsa_server.model.ids import new_id
-from responsa_server.model.request.additional_tools import offer_context_tools
-from responsa_server.model.request.tools import hosted_tool_refused
+from responsa_server.model.request.hosted_tools import hosted_tool_refused
 from responsa_server.model.response import new_response
 from responsa_server.model.tool_outputs import check_outputs_answer_calls
 from responsa_server.observability import hooks
@@ -53,10 +51,11 @@ class ChatPrompt:
     turns convert the items again; otherwise the messages made here are the first turn's.
     """
 
-    __slots__ = ("_function_name", "_instructions", "names_mcp_tools")
+    __slots__ = ("_function_name", "_instructions", "_kinds", "names_mcp_tools")
 
     def __init__(self, request: CreateRequest) -> None:
-        functions, namespaces = named_tools(request.offered_tools)
+        self._kinds = kinds_of(request)
+        functions, namespaces = self._kinds.named_tools(request.offered_tools)
         self._function_name = toolset(functions, (), namespaces).function_chat_name
         self._instructions = request.instructions
         self.names_mcp_tools = False
@@ -64,7 +63,12 @@ class ChatPrompt:
     def __call__(self, context: Items, input_items: Items) -> Items:
         self.names_mcp_tools = False
         return to_chat_messages(
-            self._instructions, context, input_items, self._chat_name, self._function_name
+            self._instructions,
+            context,
+            input_items,
+            self._chat_name,
+            self._function_name,
+            kinds=self._kinds,
         )
 
     def _chat_name(self, server_label: str, tool_name: str) -> str:
@@ -83,7 +87,9 @@ class Preparation:
         tools: ToolServices,
         routes: Routes,
         inputs: RequestInputs,
+        kinds: ToolKinds = BUILT_IN_KINDS,
     ) -> None:
+        self.kinds = kinds  # the tool kinds requests are parsed with
         self._store = store
         self._conversations = conversations
         self.limits = limits
@@ -99,13 +105,13 @@ class Preparation:
         holds, else the store's), with `request.input_items`' references resolved."""
         if context is None:
             context = await load_request_context(request, self._store, self._conversations, project)
-        for attach in CONTEXT_LOADERS:
+        for attach in kinds_of(request).context_loaders:
             context = await attach(context, self._store, project)
         await self._resolve_references(request, context, project)
         check_outputs_answer_calls(context, request.input_items)
         # The tools of additional_tools and tool_search_output items of the context and input
         # are offered from then on, as if they were in `tools` (model/request/additional_tools).
-        offer_context_tools(request, context)
+        request.offer_context_tools(context)
         return context
 
     async def opened(
@@ -166,9 +172,10 @@ class Preparation:
         # Converting here refuses bad item references before anything runs.
         prompt = ChatPrompt(request)
         fitted = await self.fit(request, context, project, prompt)
-        answers = approval_answers(request.input_items, context, request.mcp_servers)
+        kinds = kinds_of(request)
+        answers = [a for kind in kinds.kinds for a in kind.approval_answers(request, context)]
         shared = RunShared(request, project, fitted.context, answers)
-        tools = await server_tools(shared, self._tools)
+        tools = await kinds.server_tools(shared, self._tools)
         if queued is not None:
             # Admitted earlier (approvals claimed then): the job runs the queued Response.
             response = dict(queued, status="in_progress")

@@ -8,8 +8,8 @@ from responsa_server.context.limits import Fitted
 from responsa_server.engine.events import EventLog
 from responsa_server.engine.resume import restore_usage
 from responsa_server.engine.timeline import Timeline
+from responsa_server.engine.tool_kinds import kinds_of
 from responsa_server.engine.tool_kinds.base import RunShared, ServerTool, TurnBudget
-from responsa_server.engine.tool_kinds.custom import named_tools
 from responsa_server.engine.toolset import Toolset, toolset
 from responsa_server.engine.usage import UsageTotal
 
@@ -74,8 +74,8 @@ class Run:
         self.stream = False
         self.output: list[dict[str, Any]] = []
         self.usage = UsageTotal()
-        # Custom tools are named (and offered) as functions of one string (tool_kinds/custom.py).
-        self.functions, self.namespaces = named_tools(request.offered_tools)
+        # Each kind's function form (a custom tool: a function of one string, tool_kinds/).
+        self.functions, self.namespaces = kinds_of(request).named_tools(request.offered_tools)
         self.tools = tools  # the server-side tool kinds this response uses
         self.budget = TurnBudget(request)  # server-side calls run, for max_tool_calls
         self.toolset = self.name_tools()

@@ -23,7 +23,7 @@ from responsa_server.engine.events import EventLog
 from responsa_server.engine.finishing import Finishing
 from responsa_server.engine.in_flight import SHUTTING_DOWN_MESSAGE, InFlight, Interrupted
 from responsa_server.engine.preparation import Preparation
-from responsa_server.engine.tool_kinds import ToolServices
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices
 from responsa_server.engine.turns import Turns
 from responsa_server.engine.upstream_errors import api_error_from_upstream
 from responsa_server.model.errors import ApiError
@@ -60,10 +60,16 @@ class ToolLoop:
         inputs: RequestInputs,
         *,
         max_turns: int = DEFAULT_MAX_TURNS,
+        kinds: ToolKinds = BUILT_IN_KINDS,
     ) -> None:
+        # The tool kinds requests are parsed with and run by (engine/tool_kinds/).
+        kinds.check_services(tools)
+        self.kinds = kinds
         self._store = store
         self.in_flight = in_flight
-        self.preparation = Preparation(store, conversations, limits, tools, upstream.routes, inputs)
+        self.preparation = Preparation(
+            store, conversations, limits, tools, upstream.routes, inputs, kinds
+        )
         self._turns = Turns(upstream, self.preparation, max_turns=max_turns)
         self._finishing = Finishing(store, conversations)
 

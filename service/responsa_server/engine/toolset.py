@@ -12,8 +12,9 @@ function tool's name, it ends in a short hash instead. Its calls go back to the 
 `function_call` items carrying `namespace` and the function's own `name`.
 
 A server tool offered as one function (a `Builtin`: web search, file search) takes its name
-unless a client's tool has it, then its fallback name. The chat definitions come from each
-kind's module (engine/tool_kinds/).
+unless a client's tool has it, then its fallback name. The definitions of functions are made
+here; a kind offers other entries in a function form (`ToolKind.function_form`), a `Builtin` or
+the `ListedTool`s a server listed. This module imports no tool kind: they import it.
 """
 
 from __future__ import annotations
@@ -22,11 +23,74 @@ import hashlib
 import re
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from responsa_server.engine.tool_kinds.base import Builtin
-from responsa_server.engine.tool_kinds.functions import chat_tool, namespaced_chat_tool
-from responsa_server.engine.tool_kinds.mcp import McpToolTarget
+
+class ListedTool(Protocol):
+    """A tool a remote server listed for the model (an MCP tool: tool_kinds/mcp.py)."""
+
+    @property
+    def name(self) -> str:
+        """Its own name on its server."""
+        ...
+
+    @property
+    def server_label(self) -> str:
+        """The label of its server."""
+        ...
+
+    def chat_tool(self, chat_name: str) -> dict[str, Any]:
+        """Its Chat Completions tool definition under `chat_name`."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Builtin:
+    """A server tool offered as one chat function: `name`, or `fallback` when a client's tool
+    has that name already."""
+
+    name: str
+    fallback: str
+    description: str
+    parameters: dict[str, Any]
+    # Server-side tools are offered only while `max_tool_calls` allows; a client-side kind
+    # offered this way (a `custom` tool) sets False to be offered on every turn.
+    server_side: bool = True
+
+    def chat_tool(self, chat_name: str) -> dict[str, Any]:
+        """Its Chat Completions tool definition under `chat_name`."""
+        function = {
+            "name": chat_name,
+            "description": self.description,
+            "parameters": self.parameters,
+        }
+        return {"type": "function", "function": function}
+
+
+def chat_tool(tool: dict[str, Any]) -> dict[str, Any]:
+    """A function tool as Chat Completions declares it (only what the client set)."""
+    function: dict[str, Any] = {"name": tool["name"]}
+    if tool.get("description") is not None:
+        function["description"] = tool["description"]
+    if tool.get("parameters") is not None:
+        function["parameters"] = tool["parameters"]
+    if tool.get("strict") is not None:
+        function["strict"] = tool["strict"]
+    return {"type": "function", "function": function}
+
+
+def namespaced_chat_tool(
+    name: str, namespace: dict[str, Any], function: dict[str, Any]
+) -> dict[str, Any]:
+    """A namespace's function under its chat name `name`."""
+    tool = chat_tool(dict(function, name=name))
+    # The namespace's description gives the model the group's purpose.
+    prefix = f"[{namespace['name']}: {namespace['description']}]"
+    own = function.get("description")
+    tool["function"]["description"] = f"{prefix} {own}" if own else prefix
+    return tool
+
 
 _UNSAFE = re.compile(r"[^a-zA-Z0-9_-]")
 _MAX_NAME = 64
@@ -56,7 +120,7 @@ def namespaced_name(
 
 def toolset(
     functions: list[dict[str, Any]],
-    mcp_tools: list[McpToolTarget] | tuple[()] = (),
+    mcp_tools: list[ListedTool] | tuple[()] = (),
     namespaces: list[dict[str, Any]] | tuple[()] = (),
     builtins: list[Builtin] | tuple[()] = (),
 ) -> Toolset:
@@ -73,7 +137,7 @@ class Toolset:
     def __init__(
         self,
         functions: list[dict[str, Any]],
-        mcp_tools: Iterable[McpToolTarget],
+        mcp_tools: Iterable[ListedTool],
         namespaces: Iterable[dict[str, Any]] = (),
         builtins: Iterable[Builtin] = (),
     ) -> None:
@@ -85,7 +149,7 @@ class Toolset:
         self.builtins: dict[str, Builtin] = {}
         self._builtin_names: dict[str, str] = {}
         self._definitions: dict[bool, list[dict[str, Any]]] = {}
-        self.mcp: dict[str, McpToolTarget] = {}
+        self.mcp: dict[str, ListedTool] = {}
         self._chat_names: dict[tuple[str, str], str] = {}
         if not (namespaces or builtins or mcp_tools):
             return  # most responses: functions at most, nothing else to name
@@ -109,9 +173,9 @@ class Toolset:
         for target in targets:
             name = _fit(_UNSAFE.sub("_", target.name))
             if (bare is not None and bare[name] > 1) or name in self._function_names:
-                name = _qualified(target.server.label, target.name)
+                name = _qualified(target.server_label, target.name)
             self.mcp[name] = target
-            self._chat_names[(target.server.label, target.name)] = name
+            self._chat_names[(target.server_label, target.name)] = name
 
     def function_of(self, chat_name: str) -> tuple[str | None, str]:
         """A function call's (namespace, own name) for the chat name the model called."""
@@ -128,11 +192,11 @@ class Toolset:
         """The chat name a built-in server tool is offered under (None: not offered)."""
         return self._builtin_names.get(builtin.name)
 
-    def mcp_target(self, chat_name: str) -> McpToolTarget | None:
+    def mcp_target(self, chat_name: str) -> ListedTool | None:
         """The MCP tool behind a chat name; None for function tools and unknown names."""
         return self.mcp.get(chat_name)
 
-    def mcp_target_of(self, server_label: str, tool_name: str) -> McpToolTarget | None:
+    def mcp_target_of(self, server_label: str, tool_name: str) -> ListedTool | None:
         """The offered MCP tool `tool_name` of a server, if it is offered."""
         name = self._chat_names.get((server_label, tool_name))
         return self.mcp.get(name) if name is not None else None
@@ -186,7 +250,7 @@ class Toolset:
         return {
             name
             for name, target in self.mcp.items()
-            if target.server.label == label and (tool_name is None or target.name == tool_name)
+            if target.server_label == label and (tool_name is None or target.name == tool_name)
         }
 
 

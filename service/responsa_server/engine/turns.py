@@ -27,6 +27,7 @@ from responsa_server.engine.output_stream import Annotate, OutputStream
 from responsa_server.engine.preparation import Preparation
 from responsa_server.engine.resume import ResumePoint, usage_state
 from responsa_server.engine.run import Run
+from responsa_server.engine.tool_kinds import kinds_of
 from responsa_server.engine.tool_kinds.functions import FunctionTarget
 from responsa_server.observability import hooks
 from responsa_server.upstream.client import UpstreamError
@@ -113,6 +114,7 @@ class Turns:
                 chat_name,
                 function_name,
                 run.shared.read,
+                kinds_of(request),
             )
         first_turn = run.resumed.point.turn if run.resumed is not None else 0
         for turn in range(first_turn, self._max_turns):
@@ -199,7 +201,13 @@ class Turns:
             # Feed this turn's items (and their results) to the next upstream call.
             messages.extend(
                 to_chat_messages(
-                    None, [], run.output[first_new:], chat_name, function_name, run.shared.read
+                    None,
+                    [],
+                    run.output[first_new:],
+                    chat_name,
+                    function_name,
+                    run.shared.read,
+                    kinds_of(run.request),
                 )
             )
 

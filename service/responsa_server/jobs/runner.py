@@ -172,7 +172,8 @@ class JobRunner:
                 # boundary, or fails and says why (jobs/takeover.py).
                 if await outcomes.finished_earlier(job, next_sequence):
                     return
-                takeover = await take_over(self._jobs, job, next_sequence)
+                cut_status = self._loop.kinds.cut_status
+                takeover = await take_over(self._jobs, job, next_sequence, cut_status)
                 if takeover.failure is not None:
                     await outcomes.failed(
                         job,
@@ -190,7 +191,7 @@ class JobRunner:
                     "replicas do not share one RESPONSA_COMPACTION_KEY); it was not run.",
                 )
                 return
-            request = parse_create_request(job.request_body)
+            request = parse_create_request(job.request_body, self._loop.kinds)
             queued = await outcomes.stored_response(job)
             route = await outcomes.stored_route(job)
             resumed = takeover.resumed

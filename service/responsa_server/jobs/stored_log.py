@@ -3,16 +3,17 @@
 Finished items are the `item` of their `response.output_item.done`. An item that was still
 open (added, maybe with deltas, never done) is rebuilt from its `added` event and the deltas
 that followed, and ends with the status a failed response gives it (`incomplete`, or its
-kind's, engine/tool_kinds CUT_STATUS): the same item a foreground stream's failure leaves,
+kind's `cut_status`, engine/tool_kinds): the same item a foreground stream's failure leaves,
 holding exactly the text and arguments clients received.
 """
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from typing import Any
 
-from responsa_server.engine.tool_kinds import CUT_STATUS
+from responsa_server.engine.tool_kinds import BUILT_IN_KINDS
 
 Item = dict[str, Any]
 
@@ -26,13 +27,15 @@ def finished_items(events: list[dict[str, Any]]) -> dict[int, Item]:
     }
 
 
-def log_output(events: list[dict[str, Any]]) -> list[Item]:
+def log_output(
+    events: list[dict[str, Any]], cut_status: Mapping[str, str] = BUILT_IN_KINDS.cut_status
+) -> list[Item]:
     """Every item the log announced, in output order: finished ones as they ended, open ones
-    as far as their events went, cut."""
+    as far as their events went, cut (with their kind's `cut_status`: the server's kinds')."""
     items = finished_items(events)
     for index, item in _open_items(events).items():
         if item.get("status") in ("in_progress", "searching"):
-            item["status"] = CUT_STATUS.get(str(item.get("type")), "incomplete")
+            item["status"] = cut_status.get(str(item.get("type")), "incomplete")
         items[index] = item
     return [items[index] for index in sorted(items)]
 

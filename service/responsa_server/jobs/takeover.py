@@ -26,6 +26,7 @@ end is stored as it was). docs/background.md has the table.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,35 +65,42 @@ class Takeover:
     usage: dict[str, Any] | None = None
 
 
-async def take_over(jobs: JobStore, job: Job, next_sequence: int) -> Takeover:
-    """The takeover rule for `job`, whose log's next event number is `next_sequence`."""
+async def take_over(
+    jobs: JobStore, job: Job, next_sequence: int, cut_status: Mapping[str, str]
+) -> Takeover:
+    """The takeover rule for `job`, whose log's next event number is `next_sequence`
+    (`cut_status`: the server's tool kinds', for the items a failure cuts)."""
     stored = job.resume_point
     if stored is None and next_sequence <= OPENING_EVENTS:
         return Takeover()
     rid = job.response_id
     events, _ = await jobs.events_after(project=job.project, response_id=rid, after=-1)
     if stored is not None and stored.get(CALLS_STARTED):
-        return _failed(WHILE_CALLING, events, stored.get("usage"))
+        return _failed(WHILE_CALLING, events, stored.get("usage"), cut_status)
     point: ResumePoint | None = None
     if stored is not None:
         try:
             point = ResumePoint.from_json(stored)
         except (KeyError, TypeError, ValueError, AttributeError):
             log.error("background response %s: unreadable resume point", rid)
-            return _failed(UNREADABLE, events, None)
+            return _failed(UNREADABLE, events, None, cut_status)
     if point is None or point.next_sequence != next_sequence:
-        return _failed(WHILE_WRITING, events, point.usage if point is not None else None)
+        usage = point.usage if point is not None else None
+        return _failed(WHILE_WRITING, events, usage, cut_status)
     finished = finished_items(events)
     if sorted(finished) != list(range(point.items)):
         log.error("background response %s: its log does not match its resume point", rid)
-        return _failed(UNREADABLE, events, point.usage)
+        return _failed(UNREADABLE, events, point.usage, cut_status)
     output = [finished[index] for index in range(point.items)]
     return Takeover(resumed=Resumed(point, output))
 
 
-def _failed(message: str, events: list[dict[str, Any]], usage: Any) -> Takeover:
+def _failed(
+    message: str, events: list[dict[str, Any]], usage: Any, cut_status: Mapping[str, str]
+) -> Takeover:
     """Fail with `message`; the output as the log tells it, usage as far as it is known."""
     total = UsageTotal()
     if isinstance(usage, dict):
         restore_usage(total, usage)
-    return Takeover(failure=message, output=log_output(events), usage=total.to_response_usage())
+    output = log_output(events, cut_status)
+    return Takeover(failure=message, output=output, usage=total.to_response_usage())

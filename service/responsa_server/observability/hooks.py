@@ -16,6 +16,7 @@ from typing import Any, ParamSpec, TypeVar
 from opentelemetry.trace import INVALID_SPAN, Span
 
 from responsa_server.model.errors import ApiError
+from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
 from responsa_server.observability import logs, metrics, tracing
 
 log = logging.getLogger("responsa.responses")
@@ -23,9 +24,9 @@ log = logging.getLogger("responsa.responses")
 P = ParamSpec("P")
 R = TypeVar("R")
 
-_TOOL_ITEMS = frozenset(
-    ("function_call", "mcp_call", "mcp_approval_request", "mcp_list_tools", "web_search_call")
-)
+
+# The call item types of the built-in tool kinds (model/request/tool_specs.py).
+_BUILT_IN_TOOL_ITEMS = BUILT_IN_SPECS.call_item_types()
 
 
 def response_started(response_id: str) -> None:
@@ -35,8 +36,11 @@ def response_started(response_id: str) -> None:
         tracing.current_span().set_attribute("responsa.response_id", response_id)
 
 
-def response_finished(response: dict[str, Any]) -> None:
-    """Tokens by model and tool calls by type and outcome, once per finished response."""
+def response_finished(
+    response: dict[str, Any], tool_items: frozenset[str] = _BUILT_IN_TOOL_ITEMS
+) -> None:
+    """Tokens by model and tool calls by type and outcome, once per finished response;
+    `tool_items`: the call item types of every tool kind of the server (its registry's)."""
     model = metrics.label(response.get("model"))
     usage = response.get("usage") or {}
     tokens_in = usage.get("input_tokens") or 0
@@ -47,7 +51,7 @@ def response_finished(response: dict[str, Any]) -> None:
         metrics.tokens(model, "out").inc(tokens_out)
     for item in response.get("output") or ():
         kind = item.get("type")
-        if kind in _TOOL_ITEMS:
+        if kind in tool_items:
             outcome = item.get("status") or ("failed" if item.get("error") else "completed")
             metrics.tool_calls(kind, outcome).inc()
     if tracing.enabled:

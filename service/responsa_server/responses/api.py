@@ -46,10 +46,10 @@ class ResponsesApi:
         self._images = images
         self._background = background
 
-    @staticmethod
-    def parse(body: object) -> CreateRequest:
-        """Validate a create body (raises ApiError naming the parameter)."""
-        return parse_create_request(body)
+    def parse(self, body: object) -> CreateRequest:
+        """Validate a create body (raises ApiError naming the parameter), its tools by the
+        server's tool kinds."""
+        return parse_create_request(body, self._loop.kinds)
 
     async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
         """A finished Response object, stored in `project` (a `queued` one in background mode)."""

@@ -18,6 +18,7 @@ from responsa_server.context.limits import chat_tools
 from responsa_server.context.tokens import Method
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.preparation import Preparation
+from responsa_server.engine.tool_kinds import kinds_of
 from responsa_server.engine.upstream_errors import api_error_from_upstream
 from responsa_server.engine.usage import UsageTotal
 from responsa_server.model.errors import ApiError
@@ -100,7 +101,9 @@ class ContextApi:
         def to_messages(
             kept_context: list[dict[str, Any]], kept_input: list[dict[str, Any]]
         ) -> list[dict[str, Any]]:
-            return to_chat_messages(request.instructions, kept_context, kept_input)
+            return to_chat_messages(
+                request.instructions, kept_context, kept_input, kinds=kinds_of(request)
+            )
 
         if request.truncation == "auto":
             return (await self._limits.fit(request, context, input_items, to_messages)).messages
@@ -114,7 +117,7 @@ class ContextApi:
             fields["model"] = _ANY_MODEL
         if fields.get("input") is None:
             fields["input"] = []
-        request = parse_create_request(fields)
+        request = parse_create_request(fields, self._preparation.kinds)
         if named:
             self._upstream.route(request.model)  # an unknown model: 404 model_not_found
         messages = await self._messages(request, project)
@@ -134,7 +137,8 @@ class ContextApi:
                 key: fields[key]
                 for key in ("model", "input", "previous_response_id", "instructions")
                 if key in fields
-            }
+            },
+            self._preparation.kinds,
         )
         self._upstream.route(request.model)  # an unknown model: 404 model_not_found
         messages = await self._messages(request, project)

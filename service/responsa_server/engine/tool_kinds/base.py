@@ -1,6 +1,8 @@
-"""The interface every tool kind implements.
+"""The interface every tool kind implements: `ToolKind`, with defaults for every part.
 
-A kind has up to four parts, each optional:
+A kind is one object (registered in engine/tool_kinds/__init__.py) holding its request part, a
+`ToolSpec` (model/request/tool_spec.py: its `tools` entries, `tool_choice` forms, call item
+types), and the engine's parts below. Its parts here, each optional:
 - what the model is offered: chat tool definitions under chat names (`Builtin`, or the name
   table's own rules for functions, namespaces and MCP tools, toolset.py);
 - what a call of it becomes: a `Plan` with the `CallTarget` that shapes its item and events
@@ -9,63 +11,59 @@ A kind has up to four parts, each optional:
 - for server-side kinds, a `ServerTool` per response: steps before the first turn, planning,
   running and recording its calls, citations, and what is stored beside the response.
 
+- what it needs to run: `ToolServices` looks a service up by its type.
+
 Kinds are registered in `engine/tool_kinds/__init__.py`; the tool loop only walks the registry.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import orjson
+
+from responsa_server.engine.replay import Replayer
+from responsa_server.engine.toolset import Builtin, ListedTool
+from responsa_server.model.request.tool_spec import ToolSpec
 
 if TYPE_CHECKING:
     from responsa_server.engine.calls import Plan, ToolCall
     from responsa_server.engine.output_stream import OutputStream
-    from responsa_server.engine.tool_kinds.mcp import McpToolTarget
     from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer
     from responsa_server.engine.toolset import Toolset
     from responsa_server.model.request import CreateRequest
     from responsa_server.store.response_store import ResponseStore
-    from responsa_server.tools.file_search import FileSearcher
-    from responsa_server.tools.mcp_client import McpConnections
-    from responsa_server.tools.web_search import SearchProvider
 
 Batch = list[dict[str, Any]]
+Items = list[dict[str, Any]]
+ContextLoader = Callable[[Items, "ResponseStore", str], Awaitable[Items]]
+Service = TypeVar("Service")
 
 
-@dataclass(frozen=True, slots=True)
 class ToolServices:
-    """What the server-side kinds run on (`search` is None when no provider is configured)."""
+    """What the server-side kinds run on, looked up by type: each kind asks for what it needs
+    (`get`), or for what may be missing (`find`: the web search provider, when configured).
+    A `None` among the services is one not configured."""
 
-    mcp: McpConnections
-    search: SearchProvider | None
-    file_search: FileSearcher
-    store: ResponseStore
+    def __init__(self, *services: object) -> None:
+        self._services = tuple(service for service in services if service is not None)
 
+    def find(self, kind: type[Service]) -> Service | None:
+        """The service of type `kind` (a class or a runtime-checkable protocol), if any."""
+        return next((s for s in self._services if isinstance(s, kind)), None)
 
-@dataclass(frozen=True, slots=True)
-class Builtin:
-    """A server tool offered as one chat function: `name`, or `fallback` when a client's tool
-    has that name already."""
+    def missing(self, needed: tuple[type[Any], ...]) -> list[str]:
+        """The names of the types among `needed` no service is."""
+        return [kind.__name__ for kind in needed if self.find(kind) is None]
 
-    name: str
-    fallback: str
-    description: str
-    parameters: dict[str, Any]
-    # Server-side tools are offered only while `max_tool_calls` allows; a client-side kind
-    # offered this way (a `custom` tool) sets False to be offered on every turn.
-    server_side: bool = True
-
-    def chat_tool(self, chat_name: str) -> dict[str, Any]:
-        """Its Chat Completions tool definition under `chat_name`."""
-        function = {
-            "name": chat_name,
-            "description": self.description,
-            "parameters": self.parameters,
-        }
-        return {"type": "function", "function": function}
+    def get(self, kind: type[Service]) -> Service:
+        """The service of type `kind`; a kind needing one that is missing is a wiring bug."""
+        found = self.find(kind)
+        if found is None:
+            raise LookupError(f"no {kind.__name__} among the tool services")
+        return found
 
 
 @dataclass(slots=True)
@@ -113,7 +111,7 @@ class ServerTool(Protocol):
         ...
 
     @property
-    def listed(self) -> Sequence[McpToolTarget] | None:
+    def listed(self) -> Sequence[ListedTool] | None:
         """Tools a remote server listed for the model, named by the name table (toolset.py);
         None for a kind that lists none."""
         ...
@@ -154,7 +152,7 @@ class ServerTool(Protocol):
 class NoSetup:
     """Defaults for the optional parts of a ServerTool."""
 
-    listed: Sequence[McpToolTarget] | None = None
+    listed: Sequence[ListedTool] | None = None
 
     async def setup(self, output: OutputStream) -> AsyncIterator[Batch]:
         """No steps before the first turn."""
@@ -174,6 +172,97 @@ class NoSetup:
 
     async def before_save(self, output: list[dict[str, Any]]) -> None:
         """Nothing stored beside the response."""
+
+
+class ToolKind:
+    """A tool kind: its request part (`spec`) and its engine parts, each with a default.
+
+    `replayers`: item type -> how such an item reads to the model in later turns;
+    `cut_status`: item type -> the status its unfinished item ends with when the response fails
+    (default "incomplete"); `context_loaders`: what it attaches to a loaded chain before the
+    model reads it; `open_tool`: its part of one response, or None when the request does not
+    use it (may raise the 400 of a tool that cannot run, before anything runs); `chat_names`:
+    the chat names a `tool_choice` object (or `allowed_tools` entry) of its kind names.
+    """
+
+    spec: ToolSpec = ToolSpec()
+    replayers: Mapping[str, Replayer] = {}
+    cut_status: Mapping[str, str] = {}
+    context_loaders: tuple[ContextLoader, ...] = ()
+    # The services it cannot run without (`ToolServices.get`): checked when the server starts.
+    needs: tuple[type[Any], ...] = ()
+    # A `tool_choice` naming it picks among several chat names: forced only on the first
+    # turn, narrowing the offer to those names (an MCP server's tools).
+    choice_narrows: bool = False
+    # Its entries are groups of other kinds' tools, named by the name table (namespaces).
+    named_group: bool = False
+    # Item types a Responses upstream reads as they are (not replayed as function calls).
+    native_item_types: frozenset[str] = frozenset()
+
+    def approval_answers(self, request: CreateRequest, context: Items) -> list[ApprovalAnswer]:
+        """The input's answers to approval requests of this kind's calls in the chain, checked
+        (a 400 for one that answers nothing); the store claims each once (default: none)."""
+        return []
+
+    def function_form(self, tool: dict[str, Any]) -> dict[str, Any] | None:
+        """The client function tool an entry of this kind is offered as through the name
+        table (toolset.py), or None: not offered that way (default)."""
+        return None
+
+    def native_tools(
+        self, request: CreateRequest, offered: set[str]
+    ) -> tuple[frozenset[str], list[dict[str, Any]]]:
+        """How a Responses upstream gets this kind's tools, given the chat names `offered` this
+        turn: the chat function names they stand for there, and the tools given instead
+        (default: none; its chat functions, if any, are given as functions)."""
+        return frozenset(), []
+
+    @property
+    def turn_call_types(self) -> tuple[str, ...]:
+        """Its item types that are calls of the model (one turn's calls share one assistant
+        message)."""
+        return self.spec.call_item_types
+
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> ServerTool | None:
+        """Its part of one response; None: the request does not use it (or it runs on the
+        client, offered as functions)."""
+        return None
+
+    def chat_names(self, choice: dict[str, Any], toolset: Toolset) -> set[str]:
+        """The chat names a `tool_choice` object of this kind names (default: its `name`)."""
+        return {str(choice["name"])} if "name" in choice else set()
+
+
+class WholeItemTarget:
+    """Defaults for a `CallTarget` (engine/calls.py) whose item is emitted whole, with its
+    arguments already in it: no argument events, `in_progress` after it is added, nothing to
+    add before it closes. A kind's target defines `open_item` and overrides what differs."""
+
+    def open_item(self, call: ToolCall) -> dict[str, Any]:
+        """The call's new item."""
+        raise NotImplementedError
+
+    def arguments_event(self, call: ToolCall) -> str | None:
+        """No argument events."""
+        return None
+
+    def delta(self, call: ToolCall, piece: str) -> str:
+        """Arguments stream as the model writes them."""
+        return piece
+
+    def announces_progress(self, call: ToolCall) -> bool:
+        """`response.<item type>.in_progress` after it is added."""
+        return True
+
+    def arguments_done(self, call: ToolCall) -> dict[str, Any]:
+        """Never asked: no argument events."""
+        return {}
+
+    def settle(self, call: ToolCall) -> None:
+        """Nothing to add before the item closes."""
+
+    def partial(self, call: ToolCall) -> None:
+        """Nothing: the arguments are in the item from the start."""
 
 
 def query_of(arguments: str) -> str:

@@ -16,6 +16,7 @@ reads to the model as the call's tool result.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,13 +24,21 @@ import orjson
 
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
-from responsa_server.engine.tool_kinds.base import NoSetup, RunShared, ToolServices, TurnBudget
+from responsa_server.engine.tool_kinds.base import (
+    NoSetup,
+    RunShared,
+    ToolKind,
+    ToolServices,
+    TurnBudget,
+)
 from responsa_server.engine.tool_kinds.functions import FunctionOf, text_of
 from responsa_server.model.ids import new_id
+from responsa_server.model.request.custom_tools import CustomSpec
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
     from responsa_server.engine.toolset import Toolset
+    from responsa_server.model.request import CreateRequest
 
 INPUT = "input"
 # The first two hex digits of a \uXXXX escape that opens a surrogate pair (D800-DBFF).
@@ -244,12 +253,6 @@ class CustomTools(NoSetup):
         raise AssertionError("custom tool calls are the client's")
 
 
-async def open_tool(shared: RunShared, services: ToolServices) -> CustomTools | None:
-    """The request's custom tools (its own and those of additional_tools items), if any."""
-    names = custom_names(shared.request.offered_tools)
-    return CustomTools(names) if names else None
-
-
 def _replay_call(replay: Replay, item: dict[str, Any]) -> None:
     name = item["name"]
     if item.get("namespace"):
@@ -261,8 +264,30 @@ def _replay_output(replay: Replay, item: dict[str, Any]) -> None:
     replay.answer(item["call_id"], text_of(item["output"]))
 
 
-CALL_ITEM_TYPES = ("custom_tool_call",)
-REPLAYERS: dict[str, Replayer] = {
-    "custom_tool_call": _replay_call,
-    "custom_tool_call_output": _replay_output,
-}
+class CustomKind(ToolKind):
+    """`custom` tools: offered as functions of one string, called back as custom tool calls."""
+
+    spec = CustomSpec()
+    replayers: Mapping[str, Replayer] = {
+        "custom_tool_call": _replay_call,
+        "custom_tool_call_output": _replay_output,
+    }
+
+    native_item_types = frozenset({"custom_tool_call", "custom_tool_call_output"})
+
+    def function_form(self, tool: dict[str, Any]) -> dict[str, Any] | None:
+        """A function of one string, `input` (the format in its description)."""
+        return as_function(tool)
+
+    def native_tools(
+        self, request: CreateRequest, offered: set[str]
+    ) -> tuple[frozenset[str], list[dict[str, Any]]]:
+        """A Responses upstream gets the offered custom tools as themselves."""
+        tools = request.offered_tools
+        names = frozenset(name for namespace, name in custom_names(tools) if not namespace)
+        return names, [t for t in tools if t["type"] == "custom" and t["name"] in offered]
+
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> CustomTools | None:
+        """The request's custom tools (its own and those of additional_tools items), if any."""
+        names = custom_names(shared.request.offered_tools)
+        return CustomTools(names) if names else None

@@ -7,6 +7,7 @@ Unknown (or another project's) vector stores are refused before anything runs.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -15,11 +16,13 @@ import orjson
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
-    Builtin,
+    ContextLoader,
     NoSetup,
     RunShared,
+    ToolKind,
     ToolServices,
     TurnBudget,
+    WholeItemTarget,
     query_of,
     searching,
 )
@@ -28,13 +31,15 @@ from responsa_server.engine.tool_kinds.file_search_transcripts import (
     keep_transcripts,
     with_transcripts,
 )
+from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
+from responsa_server.model.request.search_tools import FileSearchSpec
+from responsa_server.store.response_store import ResponseStore
 from responsa_server.tools.file_search import FileSearcher, FileSearchFailure
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
     from responsa_server.engine.toolset import Toolset
-    from responsa_server.store.response_store import ResponseStore
 
 RESULTS_INCLUDE = "file_search_call.results"
 FILE_SEARCH = Builtin(
@@ -122,7 +127,7 @@ def file_citations(text: str, files: dict[str, str]) -> list[dict[str, Any]]:
     return citations
 
 
-class FileSearchTarget:
+class FileSearchTarget(WholeItemTarget):
     """A file search's `file_search_call` item (no argument events: the query is in it)."""
 
     def open_item(self, call: ToolCall) -> dict[str, Any]:
@@ -134,28 +139,6 @@ class FileSearchTarget:
             "queries": [query_of(call.arguments_text)],
             "results": None,
         }
-
-    def arguments_event(self, call: ToolCall) -> str | None:
-        """No argument events."""
-        return None
-
-    def delta(self, call: ToolCall, piece: str) -> str:
-        """Arguments stream as the model writes them."""
-        return piece
-
-    def announces_progress(self, call: ToolCall) -> bool:
-        """`response.file_search_call.in_progress` after it is added."""
-        return True
-
-    def arguments_done(self, call: ToolCall) -> dict[str, Any]:
-        """Never asked: a search has no argument events."""
-        return {}
-
-    def settle(self, call: ToolCall) -> None:
-        """Nothing to add before the item closes."""
-
-    def partial(self, call: ToolCall) -> None:
-        """Nothing: the query is in the item from the start."""
 
 
 _TARGET = FileSearchTarget()
@@ -228,18 +211,6 @@ class FileSearch(NoSetup):
         await keep_transcripts(self._store, output, self._shared.read, project=self._shared.project)
 
 
-async def open_tool(shared: RunShared, services: ToolServices) -> FileSearch | None:
-    """The request's file search; its vector stores are checked here (a 400 when unknown)."""
-    searcher, store = services.file_search, services.store
-    request = shared.request
-    tool = request.file_search
-    if tool is None:
-        return None
-    index = next(i for i, t in enumerate(request.tools) if t is tool)
-    await searcher.check(tool, f"tools[{index}]", project=shared.project)
-    return FileSearch(searcher, store, tool, shared)
-
-
 def _replay(replay: Replay, item: dict[str, Any]) -> None:
     """A file search reads as the call and what the model read: this response's, an earlier
     one's (attached by `with_transcripts`), or one stored with its results before transcripts
@@ -259,17 +230,38 @@ def _replay(replay: Replay, item: dict[str, Any]) -> None:
     replay.result(item["id"], found)
 
 
-CALL_ITEM_TYPES = ("file_search_call",)
-REPLAYERS: dict[str, Replayer] = {"file_search_call": _replay}
-# An unfinished search of a failed response ends `failed` (its statuses have no "incomplete").
-CUT_STATUS = {"file_search_call": "failed"}
-
-
 async def _attach_transcripts(
     context: list[dict[str, Any]], store: ResponseStore, project: str
 ) -> list[dict[str, Any]]:
     return await with_transcripts(context, store, project=project)
 
 
-# What the model read in earlier searches, attached to a loaded chain before it is converted.
-CONTEXT_LOADERS = (_attach_transcripts,)
+class FileSearchKind(ToolKind):
+    """The `file_search` tool, run here over the project's vector stores."""
+
+    spec = FileSearchSpec()
+    replayers: Mapping[str, Replayer] = {"file_search_call": _replay}
+    # An unfinished search of a failed response ends `failed` (its statuses have no
+    # "incomplete").
+    cut_status: Mapping[str, str] = {"file_search_call": "failed"}
+    # What the model read in earlier searches, attached to a loaded chain before it is
+    # converted.
+    context_loaders: tuple[ContextLoader, ...] = (_attach_transcripts,)
+    needs = (FileSearcher, ResponseStore)
+
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> FileSearch | None:
+        """The request's file search; its vector stores are checked here (a 400 when
+        unknown)."""
+        request = shared.request
+        tool = request.tool_state.get(self.spec.name)
+        if tool is None:
+            return None
+        searcher = services.get(FileSearcher)
+        index = next(i for i, t in enumerate(request.tools) if t is tool)
+        await searcher.check(tool, f"tools[{index}]", project=shared.project)
+        return FileSearch(searcher, services.get(ResponseStore), tool, shared)
+
+    def chat_names(self, choice: dict[str, Any], toolset: Toolset) -> set[str]:
+        """The built-in it is offered as, when it is offered."""
+        name = toolset.builtin_name(FILE_SEARCH)
+        return {name} if name is not None else set()

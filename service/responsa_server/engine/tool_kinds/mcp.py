@@ -11,7 +11,7 @@ its output or error; a denied approval as a call answered by the denial.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,19 +23,25 @@ from responsa_server.engine.tool_kinds.base import (
     Batch,
     NoSetup,
     RunShared,
+    ToolKind,
     ToolServices,
     TurnBudget,
 )
-from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer, reused_listing
+from responsa_server.engine.tool_kinds.mcp_context import (
+    ApprovalAnswer,
+    approval_answers,
+    reused_listing,
+)
 from responsa_server.model.ids import new_id
 from responsa_server.model.mcp_servers import McpServer
+from responsa_server.model.request.mcp_tool import McpSpec
 from responsa_server.observability import hooks
 from responsa_server.tools.mcp_client import McpCallOutcome, McpConnections, McpFailure
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
-    from responsa_server.engine.tool_kinds.base import Builtin
-    from responsa_server.engine.toolset import Toolset
+    from responsa_server.engine.toolset import Builtin, Toolset
+    from responsa_server.model.request import CreateRequest
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +55,11 @@ class McpToolTarget:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", str(self.tool["name"]))
+
+    @property
+    def server_label(self) -> str:
+        """The label of its server (the name table's ListedTool)."""
+        return self.server.label
 
     @property
     def annotations(self) -> dict[str, Any] | None:
@@ -231,7 +242,11 @@ class McpTools(NoSetup):
                 continue
             asked = answer.request
             listed = toolset.mcp_target_of(answer.server.label, asked["name"])
-            target = listed or McpToolTarget(answer.server, {"name": asked["name"]})
+            target = (
+                listed
+                if isinstance(listed, McpToolTarget)
+                else McpToolTarget(answer.server, {"name": asked["name"]})
+            )
             call = ToolCall(
                 call_id=asked["id"],
                 name=asked["name"],
@@ -246,7 +261,7 @@ class McpTools(NoSetup):
     def plan(self, chat_name: str, toolset: Toolset, budget: TurnBudget) -> Plan | None:
         """Run a listed tool, ask for approval first, or (last turn) leave it incomplete."""
         target = toolset.mcp_target(chat_name)
-        if target is None:
+        if not isinstance(target, McpToolTarget):
             return None
         if budget.last_turn:
             return Plan(CallKind.NOT_RUN, target)
@@ -296,14 +311,6 @@ def _own_listing(output: list[dict[str, Any]], label: str) -> dict[str, Any] | N
     )
 
 
-async def open_tool(shared: RunShared, services: ToolServices) -> McpTools | None:
-    """The request's MCP servers, if it has any."""
-    servers = shared.request.mcp_servers
-    if not servers:
-        return None
-    return McpTools(services.mcp, servers, shared.context, shared.answers)
-
-
 def mcp_call_result(item: dict[str, Any]) -> str:
     """What the model reads as an MCP call's result: its output, or what went wrong."""
     if item.get("output") is not None:
@@ -346,9 +353,36 @@ def _replay_answer(replay: Replay, item: dict[str, Any]) -> None:
     replay.answer(asked["id"], f"{denial} Reason: {reason}" if reason else denial)
 
 
-# Pending approval requests and tool listings are not shown to the model.
-CALL_ITEM_TYPES = ("mcp_call",)
-REPLAYERS: dict[str, Replayer] = {
-    "mcp_call": _replay_mcp_call,
-    "mcp_approval_response": _replay_answer,
-}
+class McpKind(ToolKind):
+    """`mcp` tools: listed from their servers, offered by the name table, run here."""
+
+    spec: McpSpec = McpSpec()
+    replayers: Mapping[str, Replayer] = {
+        "mcp_call": _replay_mcp_call,
+        "mcp_approval_response": _replay_answer,
+    }
+    choice_narrows = True
+    needs = (McpConnections,)
+
+    @property
+    def turn_call_types(self) -> tuple[str, ...]:
+        """Pending approval requests and tool listings are not shown to the model."""
+        return ("mcp_call",)
+
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> McpTools | None:
+        """The request's MCP servers, if it has any."""
+        servers = self.spec.servers_of(shared.request.tool_state)
+        if not servers:
+            return None
+        return McpTools(services.get(McpConnections), servers, shared.context, shared.answers)
+
+    def approval_answers(
+        self, request: CreateRequest, context: list[dict[str, Any]]
+    ) -> list[ApprovalAnswer]:
+        """The input's `mcp_approval_response`s, matched with their requests."""
+        servers = self.spec.servers_of(request.tool_state)
+        return approval_answers(request.input_items, context, servers)
+
+    def chat_names(self, choice: dict[str, Any], toolset: Toolset) -> set[str]:
+        """The offered tools of the chosen server (or its one chosen tool)."""
+        return toolset.names_of_server(choice["server_label"], choice.get("name"))

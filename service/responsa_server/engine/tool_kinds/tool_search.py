@@ -13,6 +13,7 @@ is parsed (model/request/custom_tools.py; README, Tool search).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -20,13 +21,15 @@ import orjson
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
-    Builtin,
     NoSetup,
     RunShared,
+    ToolKind,
     ToolServices,
     TurnBudget,
 )
+from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
+from responsa_server.model.request.custom_tools import ToolSearchSpec
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
@@ -129,12 +132,6 @@ class ClientToolSearch(NoSetup):
         raise AssertionError("tool_search calls are the client's")
 
 
-async def open_tool(shared: RunShared, services: ToolServices) -> ClientToolSearch | None:
-    """The request's `tool_search` tool (execution client), if it offers one."""
-    tool = next((t for t in shared.request.offered_tools if t["type"] == "tool_search"), None)
-    return ClientToolSearch(builtin_for(tool)) if tool is not None else None
-
-
 def _replay_call(replay: Replay, item: dict[str, Any]) -> None:
     if item.get("call_id"):
         replay.call(item["call_id"], NAME, json.dumps(item.get("arguments") or {}))
@@ -159,8 +156,17 @@ def _replay_output(replay: Replay, item: dict[str, Any]) -> None:
         replay.answer(item["call_id"], _loaded(item.get("tools") or []))
 
 
-CALL_ITEM_TYPES = ("tool_search_call",)
-REPLAYERS: dict[str, Replayer] = {
-    "tool_search_call": _replay_call,
-    "tool_search_output": _replay_output,
-}
+class ToolSearchKind(ToolKind):
+    """The client-run `tool_search` tool: one chat function, called back to the client."""
+
+    spec = ToolSearchSpec()
+    replayers: Mapping[str, Replayer] = {
+        "tool_search_call": _replay_call,
+        "tool_search_output": _replay_output,
+    }
+
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> ClientToolSearch | None:
+        """The request's `tool_search` tool (execution client), if it offers one."""
+        tools = shared.request.offered_tools
+        tool = next((t for t in tools if t["type"] in self.spec.types), None)
+        return ClientToolSearch(builtin_for(tool)) if tool is not None else None

@@ -12,6 +12,7 @@ process and reason). The client's echo still lists the tool it sent.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -20,15 +21,18 @@ import orjson
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
-    Builtin,
     NoSetup,
     RunShared,
+    ToolKind,
     ToolServices,
     TurnBudget,
+    WholeItemTarget,
     query_of,
     searching,
 )
+from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
+from responsa_server.model.request.search_tools import WebSearchSpec
 from responsa_server.observability import hooks
 from responsa_server.tools.web_search import SearchFailure, SearchProvider, SearchResult
 
@@ -144,7 +148,7 @@ def url_citations(text: str, titles: dict[str, str]) -> list[dict[str, Any]]:
     return citations
 
 
-class SearchTarget:
+class SearchTarget(WholeItemTarget):
     """A web search's `web_search_call` item (no argument events: the query is in the action)."""
 
     def open_item(self, call: ToolCall) -> dict[str, Any]:
@@ -155,28 +159,6 @@ class SearchTarget:
             "status": "in_progress",
             "action": {"type": "search", "query": query_of(call.arguments_text)},
         }
-
-    def arguments_event(self, call: ToolCall) -> str | None:
-        """No argument events."""
-        return None
-
-    def delta(self, call: ToolCall, piece: str) -> str:
-        """Arguments stream as the model writes them."""
-        return piece
-
-    def announces_progress(self, call: ToolCall) -> bool:
-        """`response.web_search_call.in_progress` after it is added."""
-        return True
-
-    def arguments_done(self, call: ToolCall) -> dict[str, Any]:
-        """Never asked: a search has no argument events."""
-        return {}
-
-    def settle(self, call: ToolCall) -> None:
-        """Nothing to add before the item closes."""
-
-    def partial(self, call: ToolCall) -> None:
-        """Nothing: the query is in the item from the start."""
 
 
 _TARGET = SearchTarget()
@@ -236,15 +218,6 @@ class WebSearch(NoSetup):
         return url_citations(text, self._titles)
 
 
-async def open_tool(shared: RunShared, services: ToolServices) -> WebSearch | None:
-    """The request's web search, when the model may search (see `search_offered`)."""
-    tool, provider = shared.request.web_search, services.search
-    if not search_offered(tool, provider):
-        return None
-    assert tool is not None and provider is not None
-    return WebSearch(provider, tool, shared)
-
-
 def _replay(replay: Replay, item: dict[str, Any]) -> None:
     """This response's search reads as the call and its results; earlier ones not at all."""
     if item.get("id") not in replay.read:
@@ -255,7 +228,21 @@ def _replay(replay: Replay, item: dict[str, Any]) -> None:
     replay.result(item["id"], found)
 
 
-CALL_ITEM_TYPES = ("web_search_call",)
-REPLAYERS: dict[str, Replayer] = {"web_search_call": _replay}
-# An unfinished search of a failed response ends `failed` (its statuses have no "incomplete").
-CUT_STATUS = {"web_search_call": "failed"}
+class WebSearchKind(ToolKind):
+    """The `web_search` tool, run here by the configured search provider."""
+
+    spec = WebSearchSpec()
+    replayers: Mapping[str, Replayer] = {"web_search_call": _replay}
+    # An unfinished search of a failed response ends `failed` (its statuses have no
+    # "incomplete").
+    cut_status: Mapping[str, str] = {"web_search_call": "failed"}
+
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> WebSearch | None:
+        """The request's web search, when the model may search (see `search_offered`)."""
+        tool = shared.request.tool_state.get(self.spec.name)
+        # A protocol: whichever configured provider (searxng) implements it.
+        provider = services.find(SearchProvider)  # type: ignore[type-abstract]
+        if not search_offered(tool, provider):
+            return None
+        assert tool is not None and provider is not None
+        return WebSearch(provider, tool, shared)

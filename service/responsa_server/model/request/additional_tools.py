@@ -17,19 +17,18 @@ item is stored as sent, and an MCP tool's `authorization` and `headers` must nev
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from responsa_server.model.request.checks import array, fail, only_keys
+from responsa_server.model.request.checks import array, only_keys
 from responsa_server.model.request.item_fields import check_carried_item
-from responsa_server.model.request.tools import ParsedTools, parse_tools
-
-if TYPE_CHECKING:
-    from responsa_server.model.request.create import CreateRequest
+from responsa_server.model.request.tool_spec import ParsedTools, ToolSpecs
+from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
+from responsa_server.model.request.tools import parse_tools
 
 ITEM_TYPE = "additional_tools"
 
 
-def check_tool_item(item: dict[str, Any], param: str) -> ParsedTools:
+def check_tool_item(item: dict[str, Any], param: str, specs: ToolSpecs) -> ParsedTools:
     """Validate an `additional_tools` or `tool_search_output` input item; its tools, parsed as
     `tools` entries."""
     item_type = str(item["type"])
@@ -38,15 +37,11 @@ def check_tool_item(item: dict[str, Any], param: str) -> ParsedTools:
     # The reference's field types, as for every item this server carries.
     check_carried_item(item, item_type, param)
     for i, raw in enumerate(array(item["tools"], f"{param}.tools")):
-        if isinstance(raw, dict) and raw.get("type") == "mcp":
-            fail(
-                f"{param}.tools[{i}].type",
-                f"Invalid '{param}.tools[{i}].type': mcp tools are not supported in "
-                f"'{item_type}' items by this server (the item is stored, and an MCP "
-                "tool's credentials never are); declare it in 'tools'.",
-                "unsupported_value",
-            )
-    return parse_tools(item["tools"], f"{param}.tools")
+        tool_type = raw.get("type") if isinstance(raw, dict) else None
+        spec = specs.of_type(tool_type) if isinstance(tool_type, str) else None
+        if spec is not None:
+            spec.refuse_in_item(f"{param}.tools[{i}].type", item_type)
+    return parse_tools(item["tools"], f"{param}.tools", specs)
 
 
 def _key(tool: dict[str, Any]) -> tuple[str, str]:
@@ -58,7 +53,9 @@ def _key(tool: dict[str, Any]) -> tuple[str, str]:
 TOOL_ITEM_TYPES = (ITEM_TYPE, "tool_search_output")
 
 
-def additional_tools(items: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+def additional_tools(
+    items: Iterable[dict[str, Any]], specs: ToolSpecs = BUILT_IN_SPECS
+) -> list[dict[str, Any]]:
     """The tools the `additional_tools` and `tool_search_output` items among `items` make
     available, in order of first appearance, each in its newest definition (items already
     validated)."""
@@ -66,16 +63,17 @@ def additional_tools(items: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     for item in items:
         if item.get("type") not in TOOL_ITEM_TYPES:
             continue
-        for tool in parse_tools(item.get("tools") or [], "input").tools:
+        for tool in parse_tools(item.get("tools") or [], "input", specs).tools:
             found[_key(tool)] = tool
     return list(found.values())
 
 
 def _loaded(tool: dict[str, Any]) -> dict[str, Any]:
-    """`tool` as offered: a deferred tool that was loaded is no longer deferred."""
+    """`tool` as offered: a deferred tool that was loaded is no longer deferred (nor are the
+    members of a group, such as a namespace's)."""
     if tool.get("defer_loading"):
         tool = {k: v for k, v in tool.items() if k != "defer_loading"}
-    if tool["type"] == "namespace":
+    if isinstance(tool.get("tools"), list):
         tool = dict(tool, tools=[_loaded(member) for member in tool["tools"]])
     return tool
 
@@ -85,32 +83,21 @@ def _undeferred(tool: dict[str, Any]) -> dict[str, Any] | None:
     not offered upfront); None when nothing of it is offered upfront."""
     if tool.get("defer_loading"):
         return None
-    if tool["type"] == "namespace":
+    if isinstance(tool.get("tools"), list):
         members = [m for m in tool["tools"] if not m.get("defer_loading")]
         return dict(tool, tools=members) if members else None
     return tool
 
 
 def with_additional_tools(
-    tools: list[dict[str, Any]], items: Iterable[dict[str, Any]]
+    tools: list[dict[str, Any]],
+    items: Iterable[dict[str, Any]],
+    specs: ToolSpecs = BUILT_IN_SPECS,
 ) -> list[dict[str, Any]]:
     """The tools offered to the model: `tools` (the request's own, without deferred ones)
     followed by the tools the items of `items` add that no offered tool of `tools` shadows
     (same type and name)."""
     own = [offered for tool in tools if (offered := _undeferred(tool)) is not None]
     keys = {_key(tool) for tool in own}
-    extra = [_loaded(tool) for tool in additional_tools(items) if _key(tool) not in keys]
+    extra = [_loaded(tool) for tool in additional_tools(items, specs) if _key(tool) not in keys]
     return [*own, *extra]
-
-
-def offer_context_tools(request: CreateRequest, context: list[dict[str, Any]]) -> None:
-    """Set what `request` offers, once its context is loaded: its tools plus those the context's
-    and input's items add; a web_search or file_search tool among them is offered as if it
-    were in `tools` (when `tools` has none)."""
-    items = [*context, *request.input_items]
-    request.offered = with_additional_tools(request.tools, items)
-    for tool in request.offered:
-        if tool["type"] in ("web_search", "web_search_2025_08_26") and request.web_search is None:
-            request.web_search = tool
-        elif tool["type"] == "file_search" and request.file_search is None:
-            request.file_search = tool

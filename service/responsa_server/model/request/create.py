@@ -45,7 +45,9 @@ from responsa_server.model.request.options import (
     parse_text,
 )
 from responsa_server.model.request.tool_choice import parse_tool_choice
-from responsa_server.model.request.tools import ParsedTools, parse_tools
+from responsa_server.model.request.tool_spec import ChoiceScope, ParsedTools, ToolSpecs
+from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
+from responsa_server.model.request.tools import parse_tools
 
 MAX_OUTPUT_TOKENS_MIN = 16
 SAFETY_IDENTIFIER_MAX_CHARS = 64
@@ -104,13 +106,12 @@ class CreateRequest:
     instructions: str | None = None
     tools: list[dict[str, Any]] = field(default_factory=list)
     tool_choice: str | dict[str, Any] = "auto"
-    # The `mcp` tools with their secrets; `tools` holds their public echo.
-    mcp_servers: list[McpServer] = field(default_factory=list)
-    # The `web_search` tool, when the request has one (its echo is in `tools` too).
-    web_search: dict[str, Any] | None = None
-    # The `file_search` tool, when the request has one (its echo is in `tools` too).
-    file_search: dict[str, Any] | None = None
-    # (param, type) of each hosted tool in `tools`, which only a native upstream runs.
+    # The tool kinds this request was parsed with (the server's registry).
+    specs: ToolSpecs = BUILT_IN_SPECS
+    # What each kind keeps of its `tools` entries beyond their echo, by spec name (the `mcp`
+    # servers with their secrets, the one `web_search` tool): ParsedTools.state.
+    tool_state: dict[str, Any] = field(default_factory=dict)
+    # (param, type) of each pass-through tool in `tools`, which only a native upstream runs.
     hosted_tools: list[tuple[str, str]] = field(default_factory=list)
     text: dict[str, Any] = field(
         default_factory=lambda: {"format": {"type": "text"}, "verbosity": "medium"}
@@ -152,8 +153,37 @@ class CreateRequest:
     def offered_tools(self) -> list[dict[str, Any]]:
         """The tools offered to the model (before the context is loaded: the input's)."""
         if self.offered is None:
-            return with_additional_tools(self.tools, self.input_items)
+            return with_additional_tools(self.tools, self.input_items, self.specs)
         return self.offered
+
+    def offer_context_tools(self, context: list[dict[str, Any]]) -> None:
+        """Set what the request offers, once its context is loaded: its tools plus those the
+        context's and input's items add; a tool of a kind that takes one (`web_search`,
+        `file_search`) among them is offered as if it were in `tools` (when `tools` has none)."""
+        self.offered = with_additional_tools(self.tools, [*context, *self.input_items], self.specs)
+        for tool in self.offered:
+            spec = self.specs.of_type(str(tool["type"]))
+            if spec is not None and spec.only_one and spec.name not in self.tool_state:
+                self.tool_state[spec.name] = tool
+
+    # Views of kinds' state, for callers that ask by kind.
+    @property
+    def mcp_servers(self) -> list[McpServer]:
+        """The `mcp` tools' servers, with their secrets (`tools` holds their public echo)."""
+        servers: list[McpServer] = self.tool_state.get("mcp", [])
+        return servers
+
+    @property
+    def web_search(self) -> dict[str, Any] | None:
+        """The `web_search` tool, when the request has one (its echo is in `tools` too)."""
+        tool: dict[str, Any] | None = self.tool_state.get("web_search")
+        return tool
+
+    @property
+    def file_search(self) -> dict[str, Any] | None:
+        """The `file_search` tool, when the request has one (its echo is in `tools` too)."""
+        tool: dict[str, Any] | None = self.tool_state.get("file_search")
+        return tool
 
 
 # Parameters this server recognises but cannot honour when given a value: param -> what.
@@ -176,8 +206,9 @@ def parse_conversation(value: object) -> str:
     return object_id(value, "conversation")
 
 
-def parse_create_request(body: object) -> CreateRequest:
-    """Validate a create-response body (parsed JSON) into a `CreateRequest`.
+def parse_create_request(body: object, specs: ToolSpecs = BUILT_IN_SPECS) -> CreateRequest:
+    """Validate a create-response body (parsed JSON) into a `CreateRequest`, its tools by the
+    kinds of `specs` (the server's registry).
 
     Raises `ApiError` (400) naming the first offending parameter.
     """
@@ -219,46 +250,29 @@ def parse_create_request(body: object) -> CreateRequest:
             "mutually_exclusive_parameters",
         )
     if "input" in given:
-        raw_input = parse_input(body["input"])
+        raw_input = parse_input(body["input"], specs)
     elif previous_response_id is not None or conversation is not None:
         # Continuing a stored conversation may add no new input.
         raw_input = []
     else:
         missing_param("input")
 
-    parsed = parse_tools(body["tools"]) if "tools" in given else ParsedTools()
-    tools, servers = parsed.tools, parsed.servers
-    # A function an `additional_tools` item of the input declares may be named too.
-    offered = with_additional_tools(tools, raw_input if isinstance(raw_input, list) else [])
-    declared = [str(tool["name"]) for tool in offered if tool["type"] == "function"]
-    labels = [server.label for server in servers]
+    parsed = parse_tools(body["tools"], "tools", specs) if "tools" in given else ParsedTools(specs)
+    tools = parsed.tools
     tool_choice: str | dict[str, Any] = "auto"
     if "tool_choice" in given:
-        server_tools = tuple(
-            kind
-            for kind, tool in (
-                ("file_search", parsed.file_search),
-                ("web_search", parsed.web_search),
-            )
-            if tool is not None
+        items = raw_input if isinstance(raw_input, list) else []
+        scope = ChoiceScope(
+            # A tool an `additional_tools` item of the input declares may be named too.
+            offered=with_additional_tools(tools, items, specs),
+            parsed=parsed,
+            more_tools=(
+                previous_response_id is not None
+                or conversation is not None
+                or any(item.get("type") == "additional_tools" for item in items)
+            ),
         )
-        more_tools = (
-            any(tool["type"] == "namespace" for tool in tools)
-            or previous_response_id is not None
-            or conversation is not None
-            or (
-                isinstance(raw_input, list)
-                and any(item.get("type") == "additional_tools" for item in raw_input)
-            )
-        )
-        tool_choice = parse_tool_choice(
-            body["tool_choice"],
-            declared,
-            labels,
-            server_tools=server_tools,
-            custom=tuple(str(tool["name"]) for tool in offered if tool["type"] == "custom"),
-            more_tools=more_tools,
-        )
+        tool_choice = parse_tool_choice(body["tool_choice"], scope)
 
     request = CreateRequest(
         model=model,
@@ -267,10 +281,9 @@ def parse_create_request(body: object) -> CreateRequest:
         previous_response_id=previous_response_id,
         tools=tools,
         tool_choice=tool_choice,
-        mcp_servers=servers,
         conversation=conversation,
-        web_search=parsed.web_search,
-        file_search=parsed.file_search,
+        specs=specs,
+        tool_state=parsed.state,
         hosted_tools=parsed.hosted,
     )
     request.instructions = (

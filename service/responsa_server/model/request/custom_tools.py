@@ -19,6 +19,7 @@ from responsa_server.model.request.checks import (
     present,
     string,
 )
+from responsa_server.model.request.tool_spec import ChoiceScope, ParsedTools, ToolSpec
 
 GRAMMAR_SYNTAXES = ("lark", "regex")
 TOOL_SEARCH_EXECUTIONS = ("server", "client")
@@ -93,3 +94,56 @@ def parse_tool_search_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
     echo["description"] = optional(tool, "description", f"{param}.description", string)
     echo["parameters"] = optional(tool, "parameters", f"{param}.parameters", json_object)
     return echo
+
+
+class CustomSpec(ToolSpec):
+    """`custom` tools: run by the client, on free-form text input."""
+
+    name = "custom"
+    types = ("custom",)
+    choice_types = ("custom",)
+    choice_rank = 3
+    namespace_member = True
+    call_item_types = ("custom_tool_call",)
+
+    def parse(
+        self, tool: dict[str, Any], param: str, tool_type: str, parsed: ParsedTools
+    ) -> dict[str, Any]:
+        """A custom tool's echo."""
+        return parse_custom_tool(tool, param)
+
+    def parse_choice(self, value: dict[str, Any], param: str, scope: ChoiceScope) -> dict[str, Any]:
+        """`{"type": "custom", "name": ...}`, a custom tool the request offers."""
+        only_keys(value, ("type", "name"), param)
+        if not present(value, "name"):
+            missing_param(f"{param}.name")
+        name = string(value["name"], param)
+        if name not in scope.names("custom"):
+            fail(
+                param,
+                f"Invalid '{param}': custom tool '{name}' is not among the custom tools "
+                "declared in 'tools'.",
+                "invalid_value",
+            )
+        return {"type": "custom", "name": name}
+
+
+class ToolSearchSpec(ToolSpec):
+    """The `tool_search` tool (execution `client`): the client searches its deferred tools."""
+
+    name = "tool_search"
+    types = ("tool_search",)
+    only_one = True
+    call_item_types = ("tool_search_call",)
+
+    def parse(
+        self, tool: dict[str, Any], param: str, tool_type: str, parsed: ParsedTools
+    ) -> dict[str, Any]:
+        """The tool search's echo."""
+        echo = parse_tool_search_tool(tool, param)
+        parsed.state[self.name] = echo
+        return echo
+
+    def choosable(self, scope: ChoiceScope) -> bool:
+        """Never named by `tool_choice`: alone it cannot meet 'required'."""
+        return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from responsa_server.model.request.additional_tools import check_tool_item
+from responsa_server.model.request.additional_tools import TOOL_ITEM_TYPES, check_tool_item
 from responsa_server.model.request.checks import (
     CALL_ID_MAX_CHARS,
     MAX_INPUT_ITEMS,
@@ -27,6 +27,8 @@ from responsa_server.model.request.checks import (
     wrong_type,
 )
 from responsa_server.model.request.item_fields import CARRIED_ITEM_TYPES, check_carried_item
+from responsa_server.model.request.tool_spec import ToolSpecs
+from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
 
 MESSAGE_ROLES = ("user", "assistant", "system", "developer")
 ITEM_STATUSES = ("in_progress", "completed", "incomplete")
@@ -269,10 +271,6 @@ def _check_mcp_approval_response(item: dict[str, Any], param: str) -> None:
     optional(item, "reason", f"{param}.reason", string)
 
 
-def _check_tool_item(item: dict[str, Any], param: str) -> None:
-    check_tool_item(item, param)
-
-
 _ITEM_CHECKS: dict[str, Callable[[dict[str, Any], str], None]] = {
     "message": _check_message,
     "function_call": _check_function_call,
@@ -280,12 +278,10 @@ _ITEM_CHECKS: dict[str, Callable[[dict[str, Any], str], None]] = {
     "reasoning": _check_reasoning,
     "item_reference": _check_item_reference,
     "mcp_approval_response": _check_mcp_approval_response,
-    "additional_tools": _check_tool_item,
-    "tool_search_output": _check_tool_item,
 }
 
 
-def _check_input_item(raw: object, param: str) -> None:
+def _check_input_item(raw: object, param: str, specs: ToolSpecs) -> None:
     if not isinstance(raw, dict):
         fail(
             param,
@@ -307,6 +303,13 @@ def _check_input_item(raw: object, param: str) -> None:
         wrong_type(f"{param}.type", "a string", item_type)
     if item_type in _ITEM_CHECKS:
         _ITEM_CHECKS[item_type](raw, param)
+        return
+    if item_type in TOOL_ITEM_TYPES:
+        check_tool_item(raw, param, specs)
+        return
+    spec = specs.of_input_item(item_type)
+    if spec is not None:
+        spec.check_input_item(raw, param)
         return
     if item_type in CARRIED_ITEM_TYPES:
         check_carried_item(raw, item_type, param)
@@ -331,22 +334,25 @@ def check_input_length(value: object) -> None:
         )
 
 
-def parse_input(value: object) -> str | list[dict[str, Any]]:
+def parse_input(value: object, specs: ToolSpecs = BUILT_IN_SPECS) -> str | list[dict[str, Any]]:
+    """`input`: a string, or input items (tools in them checked by the kinds of `specs`)."""
     if isinstance(value, str):
         return value
     if not isinstance(value, list):
         wrong_type("input", "a string or an array of input items", value)
     check_input_length(value)
     for i, raw in enumerate(value):
-        _check_input_item(raw, f"input[{i}]")
+        _check_input_item(raw, f"input[{i}]", specs)
     return value
 
 
-def parse_items(value: object, param: str) -> list[dict[str, Any]]:
+def parse_items(
+    value: object, param: str, specs: ToolSpecs = BUILT_IN_SPECS
+) -> list[dict[str, Any]]:
     """An array of input items under another name than `input` (e.g. a conversation's
     `items`); errors name `param[i]`."""
     if not isinstance(value, list):
         wrong_type(param, "an array", value)
     for i, raw in enumerate(value):
-        _check_input_item(raw, f"{param}[{i}]")
+        _check_input_item(raw, f"{param}[{i}]", specs)
     return value

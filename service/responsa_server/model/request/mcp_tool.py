@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -20,6 +21,7 @@ from responsa_server.model.request.checks import (
     string,
     wrong_type,
 )
+from responsa_server.model.request.tool_spec import ChoiceScope, ParsedTools, ToolSpec
 
 _MCP_TOOL_KEYS = (
     "type",
@@ -166,3 +168,77 @@ def parse_mcp_tool(tool: dict[str, Any], param: str) -> tuple[dict[str, Any], Mc
         authorization=authorization,
     )
     return echo, server
+
+
+class McpSpec(ToolSpec):
+    """`mcp` tools: a remote MCP server's tools, listed and called by this server
+    (engine/tool_kinds/mcp.py). Its state: the `McpServer`s, with their secrets."""
+
+    name = "mcp"
+    types = ("mcp",)
+    choice_types = ("mcp",)
+    choice_rank = 2
+    allowed_types = ("mcp",)
+    call_item_types = ("mcp_call", "mcp_approval_request", "mcp_list_tools")
+
+    def parse(
+        self, tool: dict[str, Any], param: str, tool_type: str, parsed: ParsedTools
+    ) -> dict[str, Any]:
+        """The public echo; the server (with its secrets) joins the request's servers."""
+        echo, server = parse_mcp_tool(tool, param)
+        servers: list[McpServer] = parsed.state.setdefault(self.name, [])
+        if any(known.label == server.label for known in servers):
+            fail(
+                f"{param}.server_label",
+                f"Invalid '{param}.server_label': '{server.label}' names another mcp tool "
+                "of this request already; each MCP server needs its own label.",
+                "invalid_value",
+            )
+        servers.append(server)
+        return echo
+
+    def parse_choice(self, value: dict[str, Any], param: str, scope: ChoiceScope) -> dict[str, Any]:
+        """`{"type": "mcp", "server_label": ..., "name"?: ...}`, a server of `tools`."""
+        only_keys(value, ("type", "server_label", "name"), param)
+        if not present(value, "server_label"):
+            missing_param(f"{param}.server_label")
+        label_param = f"{param}.server_label"
+        label = string(value["server_label"], label_param)
+        if label not in [server.label for server in self.servers(scope.parsed)]:
+            fail(
+                label_param,
+                f"Invalid '{label_param}': no mcp tool with server_label '{label}' is declared "
+                "in 'tools'.",
+                "invalid_value",
+            )
+        name = optional(value, "name", f"{param}.name", string)
+        return {"type": "mcp", "server_label": label, "name": name}
+
+    def parse_allowed(
+        self, entry: dict[str, Any], param: str, scope: ChoiceScope
+    ) -> dict[str, Any]:
+        """An allowed MCP server (or one of its tools), as the choice of one."""
+        return self.parse_choice(entry, param, scope)
+
+    def choosable(self, scope: ChoiceScope) -> bool:
+        """A server is declared in `tools`."""
+        return bool(self.servers(scope.parsed))
+
+    def refuse_in_item(self, param: str, item_type: str) -> None:
+        """Refused in `additional_tools` items: the item is stored, its credentials never."""
+        fail(
+            param,
+            f"Invalid '{param}': mcp tools are not supported in '{item_type}' items by this "
+            "server (the item is stored, and an MCP tool's credentials never are); declare it "
+            "in 'tools'.",
+            "unsupported_value",
+        )
+
+    def servers(self, parsed: ParsedTools) -> list[McpServer]:
+        """The request's MCP servers."""
+        return self.servers_of(parsed.state)
+
+    def servers_of(self, state: Mapping[str, Any]) -> list[McpServer]:
+        """The MCP servers in a request's tool state (CreateRequest.tool_state)."""
+        servers: list[McpServer] = state.get(self.name, [])
+        return servers

@@ -17,6 +17,7 @@ from responsa_server.model.request.checks import (
     present,
     string,
 )
+from responsa_server.model.request.tool_spec import ChoiceScope, ParsedTools, ToolSpec
 from responsa_server.model.retrieval import check_filter, parse_ranking
 
 SEARCH_CONTEXT_SIZES = ("low", "medium", "high")
@@ -104,3 +105,58 @@ def parse_file_search_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
         parse_ranking(tool["ranking_options"], f"{param}.ranking_options")
         echo["ranking_options"] = tool["ranking_options"]
     return echo
+
+
+class WebSearchSpec(ToolSpec):
+    """The `web_search` tool, run by this server (engine/tool_kinds/web_search.py)."""
+
+    name = "web_search"
+    types = ("web_search", "web_search_2025_08_26")
+    only_one = True
+    call_item_types = ("web_search_call",)
+
+    def parse(
+        self, tool: dict[str, Any], param: str, tool_type: str, parsed: ParsedTools
+    ) -> dict[str, Any]:
+        """The web search's echo, kept as the request's web search."""
+        echo = parse_web_search_tool(tool, param, tool_type)
+        parsed.state[self.name] = echo
+        return echo
+
+    def choosable(self, scope: ChoiceScope) -> bool:
+        """Declared in `tools`."""
+        return self.name in scope.parsed.state
+
+
+class FileSearchSpec(ToolSpec):
+    """The `file_search` tool, run by this server (engine/tool_kinds/file_search.py)."""
+
+    name = "file_search"
+    types = ("file_search",)
+    only_one = True
+    choice_types = ("file_search",)
+    choice_rank = 4
+    call_item_types = ("file_search_call",)
+
+    def parse(
+        self, tool: dict[str, Any], param: str, tool_type: str, parsed: ParsedTools
+    ) -> dict[str, Any]:
+        """The file search's echo, kept as the request's file search."""
+        echo = parse_file_search_tool(tool, param)
+        parsed.state[self.name] = echo
+        return echo
+
+    def parse_choice(self, value: dict[str, Any], param: str, scope: ChoiceScope) -> dict[str, Any]:
+        """`{"type": "file_search"}`, when `tools` declares one."""
+        only_keys(value, ("type",), param)
+        if self.name not in scope.parsed.state:
+            fail(
+                param,
+                f"Invalid '{param}': no {self.name} tool is declared in 'tools'.",
+                "invalid_value",
+            )
+        return {"type": self.name}
+
+    def choosable(self, scope: ChoiceScope) -> bool:
+        """Declared in `tools`."""
+        return self.name in scope.parsed.state

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +24,7 @@ class SearchFailure(Exception):
         self.message = message
 
 
+@runtime_checkable
 class SearchProvider(Protocol):
     """A search backend. Implementations must not block the event loop."""
 

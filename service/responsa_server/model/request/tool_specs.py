@@ -1,0 +1,47 @@
+"""The built-in tool kinds' request parts, one line each, in the order their types are listed
+(the engine pairs each with the kind that runs it: engine/tool_kinds/__init__.py)."""
+
+from __future__ import annotations
+
+from responsa_server.model.request.custom_tools import CustomSpec, ToolSearchSpec
+from responsa_server.model.request.function_tools import FunctionSpec, NamespaceSpec
+from responsa_server.model.request.hosted_tools import PassThroughSpec
+from responsa_server.model.request.mcp_tool import McpSpec
+from responsa_server.model.request.search_tools import FileSearchSpec, WebSearchSpec
+from responsa_server.model.request.tool_spec import ToolSpecs
+
+BUILT_IN_SPECS = ToolSpecs(
+    (
+        FunctionSpec(),
+        CustomSpec(),
+        ToolSearchSpec(),
+        NamespaceSpec(),
+        McpSpec(),
+        WebSearchSpec(),
+        FileSearchSpec(),
+        PassThroughSpec("computer", refused_choices=("computer",), choice_rank=11),
+        PassThroughSpec(
+            "computer_use_preview",
+            refused_choices=("computer_use_preview", "computer_use"),
+            choice_rank=12,
+        ),
+        PassThroughSpec("code_interpreter", refused_choices=("code_interpreter",), choice_rank=16),
+        PassThroughSpec(
+            "programmatic_tool_calling",
+            refused_choices=("programmatic_tool_calling",),
+            choice_rank=17,
+        ),
+        PassThroughSpec("image_generation", refused_choices=("image_generation",), choice_rank=15),
+        PassThroughSpec("local_shell"),
+        PassThroughSpec("shell", refused_choices=("shell",), choice_rank=19),
+        PassThroughSpec(
+            "web_search_preview", refused_choices=("web_search_preview",), choice_rank=10
+        ),
+        PassThroughSpec(
+            "web_search_preview_2025_03_11",
+            refused_choices=("web_search_preview_2025_03_11",),
+            choice_rank=13,
+        ),
+        PassThroughSpec("apply_patch", refused_choices=("apply_patch",), choice_rank=18),
+    )
+)
