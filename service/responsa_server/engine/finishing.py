@@ -39,6 +39,10 @@ class Finishing:
             completed_at=int(time.time()),
         )
         hooks.response_finished(response, kinds_of(run.request).call_item_types())
+        price = run.route.entry.price
+        cost = price.cost(response.get("usage")) if price is not None else None
+        seconds, first_token = run.timeline.end(cost)
+        hooks.response_measured(response.get("model"), seconds, first_token, cost)
         return response
 
     async def save(self, run: Run, response: dict[str, Any]) -> None:
@@ -50,7 +54,7 @@ class Finishing:
         for tool in run.tools:
             await tool.before_save(run.output)
         route = record(run.recorded_route())
-        timeline = run.timeline.to_json()
+        timeline = run.timeline.record()
         if request.conversation is not None:
             # A finished response's items join the conversation; a failed one's do not.
             await self._conversations.save_response(

@@ -150,6 +150,7 @@ class Turns:
                         payload, run.route, run.serve
                     ):
                         watch.chunk()
+                        run.timeline.first_token()
                         for event in read:
                             events.feed(event)
                         batch = _drain(run)
@@ -161,6 +162,7 @@ class Turns:
                     # One batch per read of the upstream: the events of every chunk it brought.
                     async for read in self._upstream.stream_chat(payload, run.route, run.serve):
                         watch.chunk()
+                        run.timeline.first_token()
                         if not answer and read:
                             answer = read[0]
                         for chunk in read:

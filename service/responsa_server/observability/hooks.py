@@ -70,6 +70,18 @@ def response_finished(
         log.info("response %s output: %s", response.get("id"), "".join(texts))
 
 
+def response_measured(
+    model: object, seconds: float, first_token: float | None, cost: float | None
+) -> None:
+    """A finished response's run time, time to first upstream chunk (streamed) and dollars."""
+    label = metrics.label(model)
+    metrics.response_seconds(label).observe(seconds)
+    if first_token is not None:
+        metrics.response_first_token_seconds(label).observe(first_token)
+    if cost:
+        metrics.cost(label).inc(cost)
+
+
 class Tokens(Protocol):
     """A response's running token totals (engine/usage.py's UsageTotal)."""
 

@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from responsa_server.upstream.prices import Price
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 __all__ = [
@@ -79,6 +80,8 @@ class ModelEntry:
     owned_by: str
     created: int
     context_window: int | None
+    # What its tokens cost (upstream/prices.py); None: not priced.
+    price: Price | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +142,13 @@ class _Target(_Strict):
     model: str | None = Field(default=None, min_length=1, max_length=256)
 
 
+class _Price(_Strict):
+    # US dollars per million tokens; cached input defaults to the input rate.
+    input: float = Field(ge=0)
+    output: float = Field(ge=0)
+    cached_input: float | None = Field(default=None, ge=0)
+
+
 class _Route(_Strict):
     upstream: str
     upstream_model: str | None = Field(default=None, min_length=1, max_length=256)
@@ -152,6 +162,7 @@ class _Model(_Route):
     owned_by: str | None = None
     created: int | None = Field(default=None, ge=0)
     context_window: int | None = Field(default=None, ge=1)
+    price: _Price | None = None
 
 
 class _File(_Strict):
@@ -313,6 +324,7 @@ def _build(
                 model.owned_by or model.upstream,
                 created if model.created is None else model.created,
                 model.context_window,
+                _price(model.price),
             )
         )
     default: ModelEntry | None = None
@@ -334,6 +346,13 @@ def _build(
             None,
         )
     return RoutingTable(upstreams, tuple(models), default, path)
+
+
+def _price(price: _Price | None) -> Price | None:
+    if price is None:
+        return None
+    cached = price.input if price.cached_input is None else price.cached_input
+    return Price(input=price.input, output=price.output, cached_input=cached)
 
 
 def _api_key(

@@ -5,6 +5,19 @@ import { itemView, timelineView } from "./items.js";
 
 const LIVE = new Set(["queued", "in_progress"]);
 
+// A run's time and cost from GET .../timeline ("" for what was not recorded).
+export function measuresText(timeline) {
+  const parts = [];
+  if (typeof timeline.total_ms === "number") parts.push(seconds3(timeline.total_ms) + " total");
+  if (typeof timeline.first_token_ms === "number") parts.push(seconds3(timeline.first_token_ms) + " to first token");
+  if (typeof timeline.cost_usd === "number") parts.push("$" + timeline.cost_usd.toFixed(6));
+  return parts.join(" · ");
+}
+
+function seconds3(ms) {
+  return (ms / 1000).toFixed(3) + " s";
+}
+
 function usageText(usage) {
   if (!usage) return "";
   return usage.input_tokens + " in / " + usage.output_tokens + " out / " + usage.total_tokens + " total";
@@ -64,6 +77,17 @@ function seconds(value) {
   return Number.isNaN(time) ? "" : String(Math.floor(time / 1000));
 }
 
+// The run's time, time to first token and cost, read lazily like the preview.
+function measuresCell(response) {
+  const cell = h("td", { class: "measures" });
+  if (!LIVE.has(response.status)) {
+    get("/v1/responses/" + encodeURIComponent(response.id) + "/timeline")
+      .then((timeline) => { cell.textContent = measuresText(timeline); })
+      .catch(() => { cell.textContent = "?"; });
+  }
+  return cell;
+}
+
 function responseRow(response, withJobs) {
   const replica = h("td", { class: "replica" });
   if (withJobs) {
@@ -78,7 +102,7 @@ function responseRow(response, withJobs) {
     previewCell(response),
     h("td", { class: "status-" + response.status }, response.status),
     h("td", {}, response.background ? "yes" : ""), h("td", {}, String((response.tools || []).length)),
-    h("td", {}, usageText(response.usage)), withJobs ? replica : null);
+    h("td", {}, usageText(response.usage)), measuresCell(response), withJobs ? replica : null);
 }
 
 const FILTERS = ["q", "model", "metadata", "error", "key", "status", "background", "tools", "from", "to"];
@@ -157,7 +181,7 @@ export async function responsesPage(main, preset, params) {
       preset && preset.background ? null : select("background", [["", "background or not"], ["yes", "background"], ["no", "foreground"]]),
       select("tools", [["", "with or without tools"], ["yes", "has tools"], ["no", "no tools"]]),
       moment("from", "from"), moment("to", "to")),
-    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "input / output", "status", "background", "tools", "usage"]
+    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "input / output", "status", "background", "tools", "usage", "time · cost"]
       .concat(jobs ? ["replica"] : []).map((name) => h("th", {}, name)))), rows),
     more, status, h("p", { class: "note", id: "zone" }, "Times are this browser's: " + zone() + "."));
   await load(true);
@@ -242,13 +266,15 @@ export async function responsePage(main, id) {
   } catch (_) {
     next = [];
   }
-  let steps = [];
+  let timeline = { steps: [] };
   try {
-    // GET .../timeline is a Responsa extension: when each step of the tool loop ran.
-    steps = (await get("/v1/responses/" + encodeURIComponent(id) + "/timeline")).steps;
+    // GET .../timeline is a Responsa extension: when each step of the tool loop ran, and what
+    // the run took (time, time to first token, cost).
+    timeline = await get("/v1/responses/" + encodeURIComponent(id) + "/timeline");
   } catch (_) {
-    steps = [];
+    timeline = { steps: [] };
   }
+  const steps = timeline.steps || [];
   const actions = h("div", { class: "actions" });
   if (LIVE.has(response.status)) {
     const cancel = h("button", { type: "button", id: "cancel" }, "Cancel");
@@ -275,6 +301,7 @@ export async function responsePage(main, id) {
       h("dt", {}, "background"), h("dd", {}, response.background ? "yes" : "no"),
       job ? [h("dt", {}, "job"), h("dd", { id: "job" }, jobText(job))] : null,
       h("dt", {}, "usage"), h("dd", {}, usageText(response.usage)),
+      h("dt", {}, "time and cost"), h("dd", { id: "measures" }, measuresText(timeline) || "not recorded"),
       h("dt", {}, "metadata"), h("dd", { id: "metadata", class: "text" }, metadataText(response.metadata)),
       h("dt", {}, "previous"), h("dd", { id: "previous" }, response.previous_response_id ? idCell(response.previous_response_id, "#/responses/" + response.previous_response_id) : "none"),
       h("dt", {}, "next"), h("dd", { id: "next" }, next.length ? next.map((later) => idCell(later.id, "#/responses/" + later.id)) : "none"),

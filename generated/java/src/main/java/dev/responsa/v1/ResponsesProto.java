@@ -147,52 +147,56 @@ public final class ResponsesProto {
       " \003(\0132\025.responsa.v1.ResponseR\004data\022\036\n\010fir" +
       "st_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001" +
       "(\tH\001R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMo" +
-      "reB\013\n\t_first_idB\n\n\010_last_id\"|\n\020ResponseT" +
-      "imeline\022\026\n\006object\030\001 \001(\tR\006object\022\037\n\013respo" +
-      "nse_id\030\002 \001(\tR\nresponseId\022/\n\005steps\030\003 \003(\0132" +
-      "\031.responsa.v1.TimelineStepR\005steps\"\314\001\n\014Ti" +
-      "melineStep\022\022\n\004kind\030\001 \001(\tR\004kind\022\022\n\004turn\030\002" +
-      " \001(\005R\004turn\022\031\n\010start_ms\030\003 \001(\001R\007startMs\022\037\n" +
-      "\013duration_ms\030\004 \001(\001R\ndurationMs\022\034\n\007item_i" +
-      "d\030\005 \001(\tH\000R\006itemId\210\001\001\022 \n\titem_type\030\006 \001(\tH" +
-      "\001R\010itemType\210\001\001B\n\n\010_item_idB\014\n\n_item_type" +
-      "\"\206\003\n\013ResponseJob\022\026\n\006object\030\001 \001(\tR\006object" +
-      "\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022\024\n\005sta" +
-      "te\030\003 \001(\tR\005state\022\035\n\007replica\030\004 \001(\tH\000R\007repl" +
-      "ica\210\001\001\022\032\n\010attempts\030\005 \001(\005R\010attempts\022)\n\020ca" +
-      "ncel_requested\030\006 \001(\010R\017cancelRequested\022\035\n" +
-      "\ncreated_at\030\007 \001(\001R\tcreatedAt\022\"\n\nstarted_" +
-      "at\030\010 \001(\001H\001R\tstartedAt\210\001\001\022\036\n\010ended_at\030\t \001" +
-      "(\001H\002R\007endedAt\210\001\001\022&\n\014last_replica\030\n \001(\tH\003" +
-      "R\013lastReplica\210\001\001B\n\n\010_replicaB\r\n\013_started" +
-      "_atB\013\n\t_ended_atB\017\n\r_last_replica2\364\006\n\020Re" +
-      "sponsesService\022K\n\016CreateResponse\022\".respo" +
-      "nsa.v1.CreateResponseRequest\032\025.responsa." +
-      "v1.Response\022X\n\016StreamResponse\022\".responsa" +
-      ".v1.CreateResponseRequest\032 .responsa.v1." +
-      "ResponseStreamEvent0\001\022E\n\013GetResponse\022\037.r" +
-      "esponsa.v1.GetResponseRequest\032\025.responsa" +
-      ".v1.Response\022Y\n\016DeleteResponse\022\".respons" +
-      "a.v1.DeleteResponseRequest\032#.responsa.v1" +
-      ".DeleteResponseResponse\022K\n\016CancelRespons" +
-      "e\022\".responsa.v1.CancelResponseRequest\032\025." +
-      "responsa.v1.Response\022h\n\026RetrieveResponse" +
-      "Stream\022*.responsa.v1.RetrieveResponseStr" +
-      "eamRequest\032 .responsa.v1.ResponseStreamE" +
-      "vent0\001\022Y\n\016ListInputItems\022\".responsa.v1.L" +
-      "istInputItemsRequest\032#.responsa.v1.ListI" +
-      "nputItemsResponse\022V\n\rListResponses\022!.res" +
-      "ponsa.v1.ListResponsesRequest\032\".responsa" +
-      ".v1.ListResponsesResponse\022]\n\023GetResponse" +
-      "Timeline\022\'.responsa.v1.GetResponseTimeli" +
-      "neRequest\032\035.responsa.v1.ResponseTimeline" +
-      "\022N\n\016GetResponseJob\022\".responsa.v1.GetResp" +
-      "onseJobRequest\032\030.responsa.v1.ResponseJob" +
-      "B\252\001\n\017dev.responsa.v1B\016ResponsesProtoP\001Z:" +
-      "github.com/responsa/responsa/gen/go/resp" +
-      "onsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002" +
-      "\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002" +
-      "\014Responsa::V1b\006proto3"
+      "reB\013\n\t_first_idB\n\n\010_last_id\"\224\002\n\020Response" +
+      "Timeline\022\026\n\006object\030\001 \001(\tR\006object\022\037\n\013resp" +
+      "onse_id\030\002 \001(\tR\nresponseId\022/\n\005steps\030\003 \003(\013" +
+      "2\031.responsa.v1.TimelineStepR\005steps\022\036\n\010to" +
+      "tal_ms\030\004 \001(\001H\000R\007totalMs\210\001\001\022)\n\016first_toke" +
+      "n_ms\030\005 \001(\001H\001R\014firstTokenMs\210\001\001\022\036\n\010cost_us" +
+      "d\030\006 \001(\001H\002R\007costUsd\210\001\001B\013\n\t_total_msB\021\n\017_f" +
+      "irst_token_msB\013\n\t_cost_usd\"\314\001\n\014TimelineS" +
+      "tep\022\022\n\004kind\030\001 \001(\tR\004kind\022\022\n\004turn\030\002 \001(\005R\004t" +
+      "urn\022\031\n\010start_ms\030\003 \001(\001R\007startMs\022\037\n\013durati" +
+      "on_ms\030\004 \001(\001R\ndurationMs\022\034\n\007item_id\030\005 \001(\t" +
+      "H\000R\006itemId\210\001\001\022 \n\titem_type\030\006 \001(\tH\001R\010item" +
+      "Type\210\001\001B\n\n\010_item_idB\014\n\n_item_type\"\206\003\n\013Re" +
+      "sponseJob\022\026\n\006object\030\001 \001(\tR\006object\022\037\n\013res" +
+      "ponse_id\030\002 \001(\tR\nresponseId\022\024\n\005state\030\003 \001(" +
+      "\tR\005state\022\035\n\007replica\030\004 \001(\tH\000R\007replica\210\001\001\022" +
+      "\032\n\010attempts\030\005 \001(\005R\010attempts\022)\n\020cancel_re" +
+      "quested\030\006 \001(\010R\017cancelRequested\022\035\n\ncreate" +
+      "d_at\030\007 \001(\001R\tcreatedAt\022\"\n\nstarted_at\030\010 \001(" +
+      "\001H\001R\tstartedAt\210\001\001\022\036\n\010ended_at\030\t \001(\001H\002R\007e" +
+      "ndedAt\210\001\001\022&\n\014last_replica\030\n \001(\tH\003R\013lastR" +
+      "eplica\210\001\001B\n\n\010_replicaB\r\n\013_started_atB\013\n\t" +
+      "_ended_atB\017\n\r_last_replica2\364\006\n\020Responses" +
+      "Service\022K\n\016CreateResponse\022\".responsa.v1." +
+      "CreateResponseRequest\032\025.responsa.v1.Resp" +
+      "onse\022X\n\016StreamResponse\022\".responsa.v1.Cre" +
+      "ateResponseRequest\032 .responsa.v1.Respons" +
+      "eStreamEvent0\001\022E\n\013GetResponse\022\037.responsa" +
+      ".v1.GetResponseRequest\032\025.responsa.v1.Res" +
+      "ponse\022Y\n\016DeleteResponse\022\".responsa.v1.De" +
+      "leteResponseRequest\032#.responsa.v1.Delete" +
+      "ResponseResponse\022K\n\016CancelResponse\022\".res" +
+      "ponsa.v1.CancelResponseRequest\032\025.respons" +
+      "a.v1.Response\022h\n\026RetrieveResponseStream\022" +
+      "*.responsa.v1.RetrieveResponseStreamRequ" +
+      "est\032 .responsa.v1.ResponseStreamEvent0\001\022" +
+      "Y\n\016ListInputItems\022\".responsa.v1.ListInpu" +
+      "tItemsRequest\032#.responsa.v1.ListInputIte" +
+      "msResponse\022V\n\rListResponses\022!.responsa.v" +
+      "1.ListResponsesRequest\032\".responsa.v1.Lis" +
+      "tResponsesResponse\022]\n\023GetResponseTimelin" +
+      "e\022\'.responsa.v1.GetResponseTimelineReque" +
+      "st\032\035.responsa.v1.ResponseTimeline\022N\n\016Get" +
+      "ResponseJob\022\".responsa.v1.GetResponseJob" +
+      "Request\032\030.responsa.v1.ResponseJobB\252\001\n\017de" +
+      "v.responsa.v1B\016ResponsesProtoP\001Z:github." +
+      "com/responsa/responsa/gen/go/responsa/v1" +
+      ";responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Respon" +
+      "sa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Respon" +
+      "sa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -257,7 +261,7 @@ public final class ResponsesProto {
     internal_static_responsa_v1_ResponseTimeline_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ResponseTimeline_descriptor,
-        new java.lang.String[] { "Object", "ResponseId", "Steps", });
+        new java.lang.String[] { "Object", "ResponseId", "Steps", "TotalMs", "FirstTokenMs", "CostUsd", "TotalMs", "FirstTokenMs", "CostUsd", });
     internal_static_responsa_v1_TimelineStep_descriptor =
       getDescriptor().getMessageTypes().get(7);
     internal_static_responsa_v1_TimelineStep_fieldAccessorTable = new
