@@ -14,7 +14,7 @@ import contextlib
 import logging
 import os
 import signal
-from typing import Any, cast
+from typing import Any
 
 import grpc
 from google.api.httpbody_pb2 import HttpBody
@@ -40,6 +40,7 @@ from responsa_server.conversations.store import ConversationStore
 from responsa_server.edges.admission import Admission
 from responsa_server.edges.api_keys import api_keys_services
 from responsa_server.edges.binding import GenericHandlersOnly, Service, register
+from responsa_server.edges.call_pipeline import CallPipeline
 from responsa_server.edges.console import console_service, load_assets
 from responsa_server.edges.conversations import conversations_services
 from responsa_server.edges.files import files_services
@@ -47,8 +48,8 @@ from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
 from responsa_server.edges.models import models_services
 from responsa_server.edges.response_context import context_services
-from responsa_server.edges.responses_http import CREATE_METHOD, responses_http_service
-from responsa_server.edges.rest_listener import CreateBehaviour, RestListener
+from responsa_server.edges.responses_http import responses_http_service, rest_create
+from responsa_server.edges.rest_listener import RestListener
 from responsa_server.edges.typed_grpc import responses_service
 from responsa_server.edges.vector_stores import vector_stores_services
 from responsa_server.edges.websocket import WebSocketEdge
@@ -237,8 +238,10 @@ class ResponsaServer:
         )
         rate = RequestRate(settings.project_requests_per_minute)
         limit = settings.max_message_bytes
-        # One interceptor: each call observed, then its caller admitted (edges/interceptor.py).
-        interceptor = CallInterceptor(Admission(credentials, rate))
+        # One call pipeline for every transport (edges/call_pipeline.py): gRPC's interceptor,
+        # the REST listener and WebSocket frames each run it.
+        pipeline = CallPipeline(Admission(credentials, rate))
+        interceptor = CallInterceptor(pipeline)
         server = grpc.aio.server(
             interceptors=[interceptor],
             options=[
@@ -298,19 +301,12 @@ class ResponsaServer:
             generic,
         )
         # Listening before gRPC reports SERVING: the launcher waits for that, then starts Envoy.
-        self._websocket = WebSocketEdge(api, credentials, rate, max_message_bytes=limit)
+        self._websocket = WebSocketEdge(api, pipeline, max_message_bytes=limit)
         await self._websocket.start(settings.grpc_host, settings.websocket_port)
         closing.push_async_callback(self._websocket.stop)
-        # POST /v1/responses as Envoy proxies it: the same CreateResponse, wrapped the same way.
-        create = next(s.servicer for s in services if CREATE_METHOD.startswith(f"/{s.name}/"))
+        # POST /v1/responses as Envoy proxies it (edges/rest_listener.py).
         self._rest = RestListener(
-            cast(
-                CreateBehaviour,
-                interceptor.wrap(
-                    CREATE_METHOD,
-                    grpc.unary_stream_rpc_method_handler(create.CreateResponse),  # type: ignore[attr-defined]
-                ).unary_stream,
-            ),
+            pipeline.build(rest_create(api)),
             max_body_bytes=limit,
             serving=lambda: self._serving,
         )

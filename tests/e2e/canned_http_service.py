@@ -30,7 +30,9 @@ from google.api import httpbody_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_health.v1.health import aio as health_aio  # type: ignore[attr-defined]
 from responsa.v1 import http_service_pb2_grpc, requests_pb2
-from responsa_server.edges.rest_listener import HttpCall, RestListener
+from responsa_server.edges.call_pipeline import errors
+from responsa_server.edges.rest_listener import RestExchange, RestListener
+from responsa_server.model.errors import ApiError
 
 Context = grpc.aio.ServicerContext[Any, Any]
 
@@ -149,15 +151,29 @@ class CannedHttpService(http_service_pb2_grpc.ResponsesHttpServiceServicer):
         raise AssertionError("unreachable")
 
 
+def canned_error(status: int) -> ApiError:
+    """`error_body(status)` as the ApiError the real service would raise."""
+    error = error_body(status)["error"]
+    return ApiError(
+        status, error["message"], type=error["type"], param=error["param"], code=error["code"]
+    )
+
+
 async def start_rest_listener(service: CannedHttpService) -> RestListener:
     """The service's REST listener (edges/rest_listener.py) in front of the stand-in's
-    CreateResponse, on a free port: Envoy proxies POST /v1/responses there."""
+    CreateResponse, on a free port: Envoy proxies POST /v1/responses there. Its errors are
+    rendered by the call pipeline's error layer, as the real service's are."""
 
-    async def create(request: httpbody_pb2.HttpBody, context: HttpCall) -> None:
-        async for reply in service.CreateResponse(request, context):  # type: ignore[arg-type]
-            await context.write(reply)
+    async def create(exchange: RestExchange) -> None:
+        model = str(json.loads(exchange.body or b"{}").get("model", ""))
+        if model.startswith("error-"):
+            raise canned_error(int(model.removeprefix("error-")))
+        content_type = dict(exchange.metadata()).get("content-type", "")
+        request = httpbody_pb2.HttpBody(content_type=content_type, data=exchange.body)
+        async for reply in service.CreateResponse(request, None):  # type: ignore[arg-type]
+            await exchange.write(reply.content_type, reply.data)
 
-    listener = RestListener(create, max_body_bytes=64 * 1024 * 1024)
+    listener = RestListener(errors(create), max_body_bytes=64 * 1024 * 1024)
     await listener.start("127.0.0.1", 0)
     return listener
 

@@ -16,6 +16,7 @@ import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
+from tests.e2e.observability.scrape import delta, scrape
 from tests.e2e.test_auth import create_key
 from tests.fake_upstream import FakeUpstream
 from tests.open_responses import assert_event, assert_websocket_error
@@ -372,3 +373,75 @@ def test_compaction_flow_on_one_socket(
     assert [e["type"] for e in refused] == ["error"]
     assert_websocket_error(refused[0])
     assert fake_upstream.requests() == []
+
+
+UNKNOWN_CONVERSATION = "conv_" + "0" * 48
+
+
+def test_conversation_is_checked_as_rest_checks_it(
+    keyed_stack: tuple[Stack, str, str], fake_upstream: FakeUpstream
+) -> None:
+    """An unknown or another project's `conversation` in a frame (warm-up included) is REST's
+    404, as the spec's error event; nothing runs, nothing is stored; one's own is loaded."""
+    stack, key_a, key_b = keyed_stack
+    auth_a, auth_b = {"Authorization": f"Bearer {key_a}"}, {"Authorization": f"Bearer {key_b}"}
+    created = httpx.post(
+        f"{stack.rest_url}/conversations",
+        json={"items": [{"role": "user", "content": "A's secret"}]},
+        headers=auth_a,
+    )
+    assert created.status_code == 200, created.text
+    cid = created.json()["id"]
+    listed_before = {
+        key: httpx.get(f"{stack.rest_url}/responses", headers=headers).json()["data"]
+        for key, headers in (("a", auth_a), ("b", auth_b))
+    }
+    fake_upstream.reset()
+    cases = [(auth_a, UNKNOWN_CONVERSATION), (auth_b, UNKNOWN_CONVERSATION), (auth_b, cid)]
+    for headers, conversation in cases:
+        body = {"model": "fake-text", "input": "x", "conversation": conversation}
+        answered = httpx.post(f"{stack.rest_url}/responses", json=body, headers=headers)
+        assert answered.status_code == 404, answered.text
+        expected = answered.json()["error"]
+        with connect(stack.gateway.websocket_url, additional_headers=headers) as socket:
+            for extra in ({}, {"generate": False}):
+                events = turn(socket, **body, **extra)
+                assert len(events) == 1, events
+                assert_websocket_error(events[0])
+                assert events[0]["status"] == 404
+                assert events[0]["error"] == {
+                    "type": expected["type"],
+                    "code": expected["code"] or expected["type"],
+                    "message": expected["message"],
+                    "param": expected["param"],
+                }
+    assert fake_upstream.requests() == []
+    for key, headers in (("a", auth_a), ("b", auth_b)):
+        listed = httpx.get(f"{stack.rest_url}/responses", headers=headers).json()["data"]
+        assert listed == listed_before[key]
+    items = httpx.get(f"{stack.rest_url}/conversations/{cid}/items", headers=auth_a).json()
+    assert [i["content"][0]["text"] for i in items["data"]] == ["A's secret"]
+    # The owner's socket reads the conversation's items and appends to it, as REST does.
+    with connect(stack.gateway.websocket_url, additional_headers=auth_a) as socket:
+        events = turn(socket, model="fake-text", input="hi", conversation=cid)
+    assert events[-1]["type"] == "response.completed", events[-1]
+    sent = fake_upstream.requests()[-1]["messages"]
+    assert [m["content"] for m in sent if m["role"] == "user"] == ["A's secret", "hi"]
+    items = httpx.get(
+        f"{stack.rest_url}/conversations/{cid}/items", params={"order": "asc"}, headers=auth_a
+    ).json()
+    assert [i["content"][0]["text"] for i in items["data"]] == ["A's secret", "hi", "Echo: hi"]
+
+
+def test_frames_are_observed_as_calls(stack: Stack, socket: ClientConnection) -> None:
+    """Each frame runs the call pipeline: counted by method and status like a REST or gRPC
+    call, refusals included."""
+    url = stack.gateway.url("/metrics")
+    before = scrape(url)
+    assert turn(socket, model="fake-text", input="hi")[-1]["type"] == "response.completed"
+    assert turn(socket, model="fake-text", input="hi", stream=False)[0]["status"] == 400
+    after = scrape(url)
+    counted = "responsa_requests_total"
+    method = "ResponsesWebSocket/CreateResponse"
+    assert delta(before, after, counted, method=method, status="200") == 1
+    assert delta(before, after, counted, method=method, status="400") == 1

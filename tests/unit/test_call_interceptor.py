@@ -1,7 +1,8 @@
-"""The service's one interceptor (edges/interceptor.py) on a real in-process grpc.aio server:
-each call observed and admitted in one layer, streaming handlers' replies written in order, an
-escaped exception answered as OpenAI's 500, refusals before the handler, a handler's generator
-closed at once when its client leaves, open services untouched."""
+"""The service's one interceptor (edges/interceptor.py, the gRPC transport of the call
+pipeline) on a real in-process grpc.aio server: each call observed and admitted, streaming
+handlers' replies written in order, an escaped exception answered as OpenAI's 500, refusals
+before the handler, a handler's generator closed at once when its client leaves, open services
+untouched."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from responsa_server.auth.caller import caller_project
 from responsa_server.auth.credentials import Credentials
 from responsa_server.auth.rate_limits import RequestRate
 from responsa_server.edges.admission import Admission
+from responsa_server.edges.call_pipeline import CallPipeline
 from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.model.errors import HTTP_STATUS_METADATA_KEY
 
@@ -77,7 +79,9 @@ class _Handlers(grpc.GenericRpcHandler):
 async def served() -> AsyncIterator[tuple[grpc.aio.Channel, _Handlers]]:
     handlers = _Handlers()
     server = grpc.aio.server(
-        interceptors=[CallInterceptor(Admission(Credentials("keys", _Keys()), RequestRate(0)))]
+        interceptors=[
+            CallInterceptor(CallPipeline(Admission(Credentials("keys", _Keys()), RequestRate(0))))
+        ]
     )
     server.add_generic_rpc_handlers([handlers])
     port = server.add_insecure_port("127.0.0.1:0")

@@ -1,26 +1,29 @@
-"""The REST listener over a real socket, with behaviours written here in place of the create:
-a JSON reply sent whole with its length, an SSE reply in chunks as written, an abort as the
-status and error headers Envoy renders, refusals of its own (path, size, garbage), keep-alive,
-a chunked request body, and a client that leaves cancelling its call."""
+"""The REST listener over a real socket, with endpoints written here in place of the create
+(inside the call pipeline's error layer, as the service builds it): a JSON reply sent whole with
+its length, an SSE reply in chunks as written, an error as OpenAI's JSON body with its status
+(rendered once, here: no gRPC status or error headers), refusals of its own (path, size,
+garbage), keep-alive, a chunked request body, and a client that leaves cancelling its call."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
-import grpc
 import httpx
-from google.api.httpbody_pb2 import HttpBody
-from responsa_server.edges.rest_listener import CreateBehaviour, HttpCall, RestListener
+from responsa_server.edges.call_pipeline import errors
+from responsa_server.edges.exchange import ClientGone
+from responsa_server.edges.rest_listener import RestExchange, RestListener
 from responsa_server.model.errors import ApiError
+
+Endpoint = Callable[[RestExchange], Awaitable[None]]
 
 
 @contextlib.asynccontextmanager
-async def listening(behaviour: CreateBehaviour, max_body: int = 1 << 20) -> AsyncIterator[str]:
-    listener = RestListener(behaviour, max_body_bytes=max_body)
+async def listening(endpoint: Endpoint, max_body: int = 1 << 20) -> AsyncIterator[str]:
+    listener = RestListener(errors(endpoint), max_body_bytes=max_body)
     await listener.start("127.0.0.1", 0)
     try:
         yield f"http://127.0.0.1:{listener.port}"
@@ -28,16 +31,17 @@ async def listening(behaviour: CreateBehaviour, max_body: int = 1 << 20) -> Asyn
         await listener.stop()
 
 
-async def echo_json(request: HttpBody, context: HttpCall) -> None:
+async def echo_json(exchange: RestExchange) -> None:
     """Replies with what it saw, in two JSON pieces."""
+    headers = dict(exchange.metadata())
     seen = {
-        "body": request.data.decode(),
-        "content_type": request.content_type,
-        "authorization": dict(context.invocation_metadata()).get("authorization"),
+        "body": exchange.body.decode(),
+        "content_type": headers.get("content-type"),
+        "authorization": headers.get("authorization"),
     }
     text = json.dumps(seen).encode()
-    await context.write(HttpBody(content_type="application/json", data=text[:5]))
-    await context.write(HttpBody(content_type="application/json", data=text[5:]))
+    await exchange.write("application/json", text[:5])
+    await exchange.write("application/json", text[5:])
 
 
 async def test_json_reply_whole_with_its_length_and_keep_alive() -> None:
@@ -69,10 +73,10 @@ async def test_chunked_request_body_is_read_whole() -> None:
 async def test_event_stream_is_sent_in_chunks_as_written() -> None:
     release = asyncio.Event()
 
-    async def stream(request: HttpBody, context: HttpCall) -> None:
-        await context.write(HttpBody(content_type="text/event-stream", data=b"data: 1\n\n"))
+    async def stream(exchange: RestExchange) -> None:
+        await exchange.write("text/event-stream", b"data: 1\n\n")
         await release.wait()
-        await context.write(HttpBody(content_type="text/event-stream", data=b"data: 2\n\n"))
+        await exchange.write("text/event-stream", b"data: 2\n\n")
 
     async with listening(stream) as url, httpx.AsyncClient(base_url=url) as client:
         async with client.stream("POST", "/v1/responses", content=b"{}") as response:
@@ -85,23 +89,44 @@ async def test_event_stream_is_sent_in_chunks_as_written() -> None:
             assert [chunk async for chunk in chunks] == [b"data: 2\n\n"]
 
 
-async def test_abort_is_the_status_and_the_metadata_envoy_renders() -> None:
-    error = ApiError(429, "Slow down.", code="rate_limit_exceeded", retry_after=7)
+async def test_an_error_is_openai_json_with_its_status_and_retry_after() -> None:
+    error = ApiError(429, "Slow down \u2014 now.", code="rate_limit_exceeded", retry_after=7)
 
-    async def refuse(request: HttpBody, context: HttpCall) -> None:
-        await context.abort(
-            grpc.StatusCode.RESOURCE_EXHAUSTED, error.message, error.trailing_metadata()
-        )
+    async def refuse(exchange: RestExchange) -> None:
+        raise error
 
     async with listening(refuse) as url, httpx.AsyncClient(base_url=url) as client:
         response = await client.post("/v1/responses", content=b"{}")
         assert response.status_code == 429
-        assert response.content == b""
-        assert response.headers["responsa-http-status"] == "429"
-        assert json.loads(response.headers["responsa-error-json"]) == error.to_dict()
+        assert response.headers["content-type"] == "application/json"
+        # Byte for byte the body Envoy renders from the gRPC path's error metadata.
+        assert response.content == dict(error.trailing_metadata())["responsa-error-json"].encode()
         assert response.headers["retry-after"] == "7"
+        assert "responsa-error-json" not in response.headers
+        assert "responsa-http-status" not in response.headers
         # The connection is still good for the next request.
         assert (await client.post("/v1/responses", content=b"{}")).status_code == 429
+
+
+async def test_an_error_after_a_json_piece_replaces_it() -> None:
+    async def half(exchange: RestExchange) -> None:
+        await exchange.write("application/json", b'{"partial":')
+        raise ApiError(400, "Bad.", param="input")
+
+    async with listening(half) as url, httpx.AsyncClient(base_url=url) as client:
+        response = await client.post("/v1/responses", content=b"{}")
+        assert response.status_code == 400
+        assert response.json()["error"]["param"] == "input"
+
+
+async def test_an_escaped_exception_is_openai_500() -> None:
+    async def broken(exchange: RestExchange) -> None:
+        raise RuntimeError("boom")
+
+    async with listening(broken) as url, httpx.AsyncClient(base_url=url) as client:
+        response = await client.post("/v1/responses", content=b"{}")
+        assert response.status_code == 500
+        assert response.json()["error"]["type"] == "server_error"
 
 
 async def test_its_own_refusals_name_the_problem() -> None:
@@ -111,12 +136,13 @@ async def test_its_own_refusals_name_the_problem() -> None:
     ):
         wrong_path = await client.post("/v1/other", content=b"{}")
         assert wrong_path.status_code == 404
-        assert "Invalid URL (POST /v1/other)" in wrong_path.headers["responsa-error-json"]
+        assert wrong_path.headers["content-type"] == "application/json"
+        assert "Invalid URL (POST /v1/other)" in wrong_path.json()["error"]["message"]
         wrong_method = await client.get("/v1/responses")
         assert wrong_method.status_code == 404
         too_large = await client.post("/v1/responses", content=b"x" * 5000)
         assert too_large.status_code == 413
-        body: dict[str, Any] = json.loads(too_large.headers["responsa-error-json"])
+        body: dict[str, Any] = too_large.json()
         assert body["error"]["type"] == "invalid_request_error"
     async with listening(echo_json) as url:
         port = int(url.rsplit(":", 1)[1])
@@ -131,7 +157,7 @@ async def test_its_own_refusals_name_the_problem() -> None:
 async def test_a_client_that_leaves_cancels_the_call() -> None:
     started, ended = asyncio.Event(), asyncio.Event()
 
-    async def slow(request: HttpBody, context: HttpCall) -> None:
+    async def slow(exchange: RestExchange) -> None:
         started.set()
         try:
             await asyncio.sleep(30)
@@ -152,12 +178,12 @@ async def test_write_after_the_client_left_raises() -> None:
     wrote: list[BaseException] = []
     gone = asyncio.Event()
 
-    async def stream(request: HttpBody, context: HttpCall) -> None:
-        await context.write(HttpBody(content_type="text/event-stream", data=b"data: 1\n\n"))
+    async def stream(exchange: RestExchange) -> None:
+        await exchange.write("text/event-stream", b"data: 1\n\n")
         await gone.wait()
         try:
             await asyncio.shield(asyncio.sleep(0.2))
-            await context.write(HttpBody(content_type="text/event-stream", data=b"data: 2\n\n"))
+            await exchange.write("text/event-stream", b"data: 2\n\n")
         except BaseException as error:
             wrote.append(error)
             raise
@@ -173,7 +199,7 @@ async def test_write_after_the_client_left_raises() -> None:
             if wrote:
                 break
             await asyncio.sleep(0.05)
-    assert wrote and isinstance(wrote[0], asyncio.CancelledError | ConnectionError)
+    assert wrote and isinstance(wrote[0], asyncio.CancelledError | ClientGone)
 
 
 async def test_pipelined_requests_are_answered_in_order() -> None:
@@ -206,7 +232,7 @@ async def test_a_head_over_64_kib_is_refused_once() -> None:
 
 async def test_health_answers_the_process_status_on_one_connection() -> None:
     serving = True
-    listener = RestListener(echo_json, max_body_bytes=1 << 20, serving=lambda: serving)
+    listener = RestListener(errors(echo_json), max_body_bytes=1 << 20, serving=lambda: serving)
     await listener.start("127.0.0.1", 0)
     try:
         async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{listener.port}") as client:

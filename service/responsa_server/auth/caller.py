@@ -1,5 +1,5 @@
-"""The calling project (and API key), as the auth interceptor established them for the current
-RPC."""
+"""The calling project and API key, as admission (the call pipeline's layer) established them
+for the current call."""
 
 from __future__ import annotations
 
@@ -23,12 +23,17 @@ def caller_project() -> str:
         ) from None
 
 
-def set_caller_project(project: str, key_id: str | None = None) -> None:
-    """Record the current RPC's project and key (the interceptor's job only)."""
+def set_caller_project(project: str) -> None:
+    """Record the current RPC's project (the interceptor's job only)."""
     _caller_project.set(project)
-    _caller_key_id.set(key_id)
 
 
 def caller_key_id() -> str | None:
-    """The id of the API key of the current RPC's caller, if it used one."""
+    """The id of the API key the current call's caller used, if it used one."""
     return _caller_key_id.get()
+
+
+def set_caller_key_id(key_id: str | None) -> None:
+    """Record the key the current call (or WebSocket connection) authenticated with
+    (admission's job only)."""
+    _caller_key_id.set(key_id)

@@ -6,9 +6,9 @@ plus a create (OpenAI makes project keys in its dashboard) that returns the secr
 `GET /v1/api_key`, the key a call is made with (so the console knows its project and whether
 it may manage keys). docs/auth.md says why each choice.
 
-The auth interceptor has already turned the call's key into its project; these calls read the
-key again (`ApiKeyStore.caller`, never cached) because whether it is an admin's is decided here
-only: the hot path's lookup stays one column of one row.
+Admission (the call pipeline's layer) has already turned the call's key into its project; these
+calls read the key again (`ApiKeyStore.caller`, never cached) because whether it is an admin's is
+decided here only: the hot path's lookup stays one column of one row.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 Each edge module describes a service as a table: RPC name -> `Rpc` (the API call, the reply
 built from its result). `bind` turns the table into the generated servicer's methods, each one
-taking the caller's project from the auth interceptor and turning an ApiError into the gRPC
-status Envoy renders as OpenAI's error body. RPCs that stream are written by hand on a base
+taking the caller's project from admission; an ApiError it raises is rendered by the call
+pipeline's error layer (edges/call_pipeline.py) as the gRPC status Envoy renders as OpenAI's
+error body. RPCs that stream are written by hand on a base
 class and the table fills in the rest. `register` adds the bound services to the server and
 returns their full names (health and reflection list them).
 """
@@ -20,10 +21,9 @@ from google.protobuf.descriptor import FileDescriptor
 from google.protobuf.message import Message
 
 from responsa_server.auth.caller import caller_project
-from responsa_server.edges.grpc_errors import Context, abort_with
+from responsa_server.edges.grpc_errors import Context
 from responsa_server.edges.http_json import parse_json_body, render_json
 from responsa_server.edges.proto_dict import dict_to_message, message_to_dict
-from responsa_server.model.errors import ApiError
 
 Servicer = TypeVar("Servicer")
 Metadata = tuple[tuple[str, str], ...]
@@ -64,14 +64,10 @@ def _method(rpc: Rpc) -> Callable[[Any, Any, Context], Awaitable[Message]]:
         return _method_with_metadata(rpc)
 
     async def method(self: Any, request: Any, context: Context) -> Message:
-        try:
-            result = await call(self.api, request, caller_project())
-            if headers is not None:
-                await context.send_initial_metadata(headers(result))
-            return reply(result)
-        except ApiError as error:
-            await abort_with(context, error)
-            raise  # abort() raises; this line is for type checkers
+        result = await call(self.api, request, caller_project())
+        if headers is not None:
+            await context.send_initial_metadata(headers(result))
+        return reply(result)
 
     return method
 
@@ -82,13 +78,7 @@ def _method_with_metadata(rpc: Rpc) -> Callable[[Any, Any, Context], Awaitable[M
     call, reply = rpc.call, rpc.reply
 
     async def method(self: Any, request: Any, context: Context) -> Message:
-        try:
-            return reply(
-                await call(self.api, request, caller_project(), context.invocation_metadata())
-            )
-        except ApiError as error:
-            await abort_with(context, error)
-            raise  # abort() raises; this line is for type checkers
+        return reply(await call(self.api, request, caller_project(), context.invocation_metadata()))
 
     return method
 

@@ -1,31 +1,20 @@
-"""The scope of one gRPC call: request id, trace span, metrics and the refused-request log.
+"""The scope of one call: request id, log context, metrics and the refused-call log.
 
-`CallScope` is what the service's interceptor (`edges/interceptor.py`) opens around every
-Responses call. It binds the request id (Envoy's `x-request-id`, or a new one for direct gRPC
-callers), the project and the response id (when the request names one) to the log context; the
-interceptor opens the call's server span (continuing an incoming W3C `traceparent`), and when
-the call ends the scope counts it and times it by method and HTTP status. A refused call
-(4xx/5xx) is logged at INFO with method, path, status, error code and param; never its body or
-headers. An exception that escapes a handler becomes OpenAI's 500 body (a 503
-`store_unavailable` when the store cannot be reached) instead of an empty reply.
+`CallScope` is what the call pipeline's first layer (`edges/call_pipeline.py`) opens around every
+observed call of every transport. It binds the request id (Envoy's `x-request-id`, or a new one
+for direct callers), and the response id (when the request names one) to the log context, and
+when the call ends counts it and times it by method and HTTP status. A refused call (4xx/5xx) is
+logged at INFO with method, path, status, error code and param; never its body or headers.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import time
-from contextvars import ContextVar
-from dataclasses import dataclass
-from typing import Any
 
-import grpc
-
-from responsa_server.edges.grpc_status import grpc_status
-from responsa_server.model.errors import ApiError
-from responsa_server.observability import logs, metrics, tracing
-from responsa_server.store.availability import is_unavailable, store_unavailable
+from responsa_server.edges.exchange import Exchange
+from responsa_server.observability import logs, metrics
 
 log = logging.getLogger("responsa.calls")
 
@@ -34,32 +23,9 @@ HTTP_METHOD_KEY = "x-responsa-http-method"
 HTTP_PATH_KEY = "x-responsa-http-path"
 # Calls that are plumbing, not API traffic: not counted, traced or logged.
 UNOBSERVED = ("/grpc.health.v1.", "/grpc.reflection.", "/responsa.v1.MetricsService/")
-INTERNAL_ERROR = "The server had an error while processing your request."
 # Client-chosen text that reaches the logs is cut to these lengths.
 _MAX_PATH = 512
 _MAX_REQUEST_ID = 128
-
-
-@dataclass(slots=True)
-class Call:
-    """What is known about the call in flight."""
-
-    method: str
-    http_method: str
-    path: str
-    status: int = 200
-    code: str | None = None
-    param: str | None = None
-
-
-_call: ContextVar[Call | None] = ContextVar("responsa_call", default=None)
-
-
-def record_error(error: ApiError) -> None:
-    """The call ends with `error` (called where ApiErrors become gRPC statuses)."""
-    call = _call.get()
-    if call is not None:
-        call.status, call.code, call.param = error.status, error.code, error.param
 
 
 def _new_request_id() -> str:
@@ -80,51 +46,28 @@ def short_method(full: str) -> str:
 class CallScope:
     """Opens and closes one call's observability."""
 
-    def __init__(
-        self, full_method: str, short: str, context: grpc.aio.ServicerContext[Any, Any]
-    ) -> None:
-        """`short`: the method's name as metrics and logs give it (`short_method`)."""
-        metadata: dict[str, Any] = dict(context.invocation_metadata() or ())
-        # The keys read here are never binary (`-bin` metadata, bytes); the trace propagator
-        # reads any key, so it gets text values only.
-        text: dict[str, str] = (
-            {key: value for key, value in metadata.items() if type(value) is str}
-            if tracing.enabled
-            else metadata
-        )
-        self.call = Call(
-            method=short,
-            http_method=text.get(HTTP_METHOD_KEY) or "POST",
-            # Never the query string: only the route is logged (and not an unbounded one).
-            path=(text.get(HTTP_PATH_KEY) or full_method).partition("?")[0][:_MAX_PATH],
-        )
-        self.carrier = text
+    def __init__(self, exchange: Exchange) -> None:
+        # The keys read here are never binary (`-bin` metadata, bytes).
+        text: dict[str, str] = dict(exchange.metadata() or ())
+        call = self.call = exchange.call
+        # A transcoded REST call names its REST method and path here (Envoy's); never the
+        # query string: only the route is logged (and not an unbounded one).
+        call.http_method = text.get(HTTP_METHOD_KEY) or call.http_method
+        call.path = (text.get(HTTP_PATH_KEY) or call.path).partition("?")[0][:_MAX_PATH]
         self.request_id = (text.get("x-request-id") or _new_request_id())[:_MAX_REQUEST_ID]
         self.started = time.perf_counter()
-
-    def open(self, request: object) -> None:
-        """Bind the call, its request id and the response it names to the log context."""
-        _call.set(self.call)
         logs.request_id.set(self.request_id)
-        named = getattr(request, "response_id", None)
-        if isinstance(named, str) and named:
+        named = exchange.response_id
+        if named:
             logs.bind_response(named)
 
-    def close(self, span: Any) -> None:
+    def close(self) -> None:
         """Count and time the call; log it when it was refused."""
         call = self.call
         status = str(call.status)
         metrics.requests(call.method, status).inc()
         metrics.request_seconds(call.method, status).observe(time.perf_counter() - self.started)
-        if tracing.enabled:  # otherwise `span` is the no-op one
-            span.set_attribute("http.response.status_code", call.status)
-            span.set_attribute("responsa.request_id", self.request_id)
-            response = logs.response_id.get()
-            if response:
-                span.set_attribute("responsa.response_id", response)
         if call.status >= 400:
-            if call.status >= 500:
-                tracing.mark_error(span, call.code or status)
             log.info(
                 "refused %s %s: %d code=%s param=%s",
                 call.http_method,
@@ -140,27 +83,3 @@ class CallScope:
                     "param": call.param,
                 },
             )
-
-    async def fail(self, context: grpc.aio.ServicerContext[Any, Any], error: Exception) -> None:
-        """An unexpected exception: log it, answer OpenAI's 500 (this raises). If the client
-        has gone (answering it failed), the call just ends."""
-        if context.cancelled() or context.done():
-            self.cancelled()
-            raise asyncio.CancelledError from error
-        if is_unavailable(error):
-            # A store outage on a path whose store methods are not wrapped one by one.
-            log.warning("%s: store unreachable: %s", self.call.method, error)
-            internal = store_unavailable()
-        else:
-            log.error("%s failed", self.call.method, exc_info=error)
-            internal = ApiError(500, INTERNAL_ERROR)
-        record_error(internal)
-        await context.abort(
-            grpc_status(internal), internal.message, trailing_metadata=internal.trailing_metadata()
-        )
-
-    def cancelled(self) -> None:
-        """The call ends without an answer."""
-        # The client went away (or the server stopped the call): nginx's "client closed".
-        if self.call.status < 400:
-            self.call.status = 499

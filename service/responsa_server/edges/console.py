@@ -18,7 +18,7 @@ from google.api.httpbody_pb2 import HttpBody
 from responsa.v1 import console_pb2, console_pb2_grpc
 
 from responsa_server.edges.binding import Service, service
-from responsa_server.edges.grpc_errors import Context, abort_with
+from responsa_server.edges.grpc_errors import Context
 from responsa_server.model.errors import not_found
 
 ASSET_DIR = Path(__file__).with_name("console-app")
@@ -66,8 +66,7 @@ class ConsoleServicer(console_pb2_grpc.ConsoleServiceServicer):
         name = request.path.strip("/") or INDEX
         asset = self._assets.get(name)
         if asset is None:
-            await abort_with(context, not_found(f"No console file '{name}'.", param="path"))
-            raise AssertionError("abort_with raises")  # for type checkers
+            raise not_found(f"No console file '{name}'.", param="path")
         await context.send_initial_metadata(SECURITY_HEADERS)
         return asset
 

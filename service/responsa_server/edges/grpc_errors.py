@@ -1,4 +1,5 @@
-"""ApiError -> gRPC status with the metadata Envoy renders OpenAI's error body from."""
+"""ApiError -> gRPC status with the metadata Envoy renders OpenAI's error body from: the gRPC
+transport's error reply (`GrpcExchange.refuse`, called by the call pipeline's error layer)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,6 @@ from typing import Any
 
 import grpc
 
-from responsa_server.edges.call_observer import record_error
 from responsa_server.edges.grpc_status import grpc_status
 from responsa_server.model.errors import ApiError
 
@@ -42,7 +42,6 @@ async def abort_with(context: Context, error: ApiError) -> None:
     # state; its traceback's frames would keep what the request was parsed into alive with it.
     error.__traceback__ = None
     error = bounded(error)
-    record_error(error)  # the call's status for metrics and the refused-request log
     await context.abort(
         grpc_status(error), error.message, trailing_metadata=error.trailing_metadata()
     )

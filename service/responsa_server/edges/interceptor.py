@@ -1,12 +1,10 @@
-"""`CallInterceptor`: the service's one grpc.aio server interceptor, one layer per call.
+"""`CallInterceptor`: the gRPC transport of the call pipeline (the server's one interceptor).
 
 grpc.aio interceptors see a method's handler, not its calls: to act on every call an
 interceptor returns a handler whose behaviour wraps the original. Handlers are fixed per method,
-so each is wrapped once and kept. The one wrapper per method does, per call, what used to be two
-interceptors' wrappers: it opens the call's scope (`call_observer.CallScope`: request id, span,
-metrics, refused-call log, OpenAI's 500 for an escaped exception), then admits the caller
-(`admission.Admission`: authentication and request rate), then runs the behaviour. Observed
-first: auth refusals are counted and logged like any other. grpc.health is neither observed nor
+so each is wrapped once and kept: its behaviour becomes the endpoint of the call pipeline's
+handler (`CallPipeline.build`: scope, trace, errors, admission; see edges/call_pipeline.py),
+run per call with a `GrpcExchange` over grpc.aio's context. grpc.health is neither observed nor
 admitted (its handler is kept as is); reflection and MetricsService are admitted only; the
 console's static files observed only.
 
@@ -23,157 +21,141 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 import grpc
 
-from responsa_server.edges.admission import OPEN_SERVICES, Admission
-from responsa_server.edges.call_observer import UNOBSERVED, CallScope, short_method
-from responsa_server.observability import tracing
+from responsa_server.edges.admission import OPEN_SERVICES
+from responsa_server.edges.call_observer import UNOBSERVED, short_method
+from responsa_server.edges.call_pipeline import CallPipeline, Handler
+from responsa_server.edges.exchange import Call, ClientGone
+from responsa_server.edges.grpc_errors import abort_with
+from responsa_server.model.errors import ApiError
 
 # grpc-stubs types behaviours as the sync API's; grpc.aio servicers are coroutines/generators.
 Behaviour = Callable[..., Any]
 Context = grpc.aio.ServicerContext[Any, Any]
-Admit = Callable[[Context], Awaitable[None]]
 
 if TYPE_CHECKING:
     # grpc-stubs makes these generic; at run time they are not subscriptable.
-    Handler: TypeAlias = grpc.RpcMethodHandler[Any, Any]
+    MethodHandler: TypeAlias = grpc.RpcMethodHandler[Any, Any]
     _ServerInterceptor: TypeAlias = grpc.aio.ServerInterceptor[Any, Any]
 else:
-    Handler = grpc.RpcMethodHandler
+    MethodHandler = grpc.RpcMethodHandler
     _ServerInterceptor = grpc.aio.ServerInterceptor
 
 
-class CallInterceptor(_ServerInterceptor):
-    """Wraps each method's handler once: the call observed, the caller admitted."""
+class GrpcExchange:
+    """One gRPC call as the pipeline sees it; `result` is a unary behaviour's reply."""
 
-    def __init__(self, admission: Admission) -> None:
-        self._admit: Admit = admission.admit
-        self._wrapped: dict[str, Handler] = {}
+    __slots__ = ("call", "context", "project", "request", "response_id", "result")
+
+    def __init__(self, method: str, short: str, request: Any, context: Context) -> None:
+        self.call = Call(method=short, http_method="POST", path=method)
+        self.context = context
+        self.request = request
+        self.project: str | None = None
+        named = getattr(request, "response_id", None)
+        self.response_id = named if isinstance(named, str) and named else None
+        self.result: Any = None
+
+    def metadata(self) -> Any:
+        """The call's invocation metadata (grpc-stubs' own `Metadata` type)."""
+        return self.context.invocation_metadata()
+
+    def gone(self) -> bool:
+        """Whether the client went away or the call already ended."""
+        return self.context.cancelled() or self.context.done()
+
+    async def refuse(self, error: ApiError) -> None:
+        """The gRPC status and the metadata Envoy renders OpenAI's body from (raises)."""
+        await abort_with(self.context, error)
+
+
+class CallInterceptor(_ServerInterceptor):
+    """Wraps each method's handler once in the call pipeline."""
+
+    def __init__(self, pipeline: CallPipeline) -> None:
+        self._pipeline = pipeline
+        self._wrapped: dict[str, MethodHandler] = {}
 
     async def intercept_service(
         self,
-        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[Handler]],
+        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[MethodHandler]],
         handler_call_details: grpc.HandlerCallDetails,
-    ) -> Handler:
+    ) -> MethodHandler:
         """The method's handler, wrapped (the first call of a method wraps it)."""
         method: str = handler_call_details.method
         wrapped = self._wrapped.get(method)
         if wrapped is not None:
             return wrapped
-        handler: Handler | None = await continuation(handler_call_details)
+        handler: MethodHandler | None = await continuation(handler_call_details)
         if handler is None:
             return handler  # type: ignore[return-value]  # unknown method: grpc answers it
         wrapped = self.wrap(method, handler)
         self._wrapped[method] = wrapped
         return wrapped
 
-    def wrap(self, method: str, handler: Handler) -> Handler:
-        """`handler` with its behaviour observed and admitted, as the method requires."""
+    def wrap(self, method: str, handler: MethodHandler) -> MethodHandler:
+        """`handler` with its behaviour run in the pipeline, as the method requires."""
         observed = not method.startswith(UNOBSERVED)
-        admit = None if method.startswith(OPEN_SERVICES) else self._admit
-        if not observed and admit is None:
+        admitted = not method.startswith(OPEN_SERVICES)
+        if not observed and not admitted:
             return handler
+        build = self._pipeline.build
         if handler.unary_unary is not None:
-            return rebuilt(
-                handler, unary_unary=_unary(method, handler.unary_unary, observed, admit)
-            )
+            endpoint = build(_unary(handler.unary_unary), observed=observed, admitted=admitted)
+            return rebuilt(handler, unary_unary=_replying(method, endpoint))
         if handler.unary_stream is not None:
-            return rebuilt(
-                handler, unary_stream=_streaming(method, handler.unary_stream, observed, admit)
-            )
+            endpoint = build(_streaming(handler.unary_stream), observed=observed, admitted=admitted)
+            return rebuilt(handler, unary_stream=_writing(method, endpoint))
         if handler.stream_unary is not None:
             # Client-streaming methods (none are observed today) are admitted only.
-            return rebuilt(handler, stream_unary=_unary(method, handler.stream_unary, False, admit))
+            endpoint = build(_unary(handler.stream_unary), observed=False, admitted=admitted)
+            return rebuilt(handler, stream_unary=_replying(method, endpoint))
         if handler.stream_stream is None:
             raise TypeError("a method handler without a behaviour")
-        return rebuilt(
-            handler, stream_stream=_streaming(method, handler.stream_stream, False, admit)
-        )
+        endpoint = build(_streaming(handler.stream_stream), observed=False, admitted=admitted)
+        return rebuilt(handler, stream_stream=_writing(method, endpoint))
 
 
-def _unary(method: str, inner: Behaviour, observed: bool, admit: Admit | None) -> Behaviour:
-    """A behaviour with one reply, wrapped."""
-    if not observed:
-        if admit is None:
-            return inner
+def _unary(inner: Behaviour) -> Handler[GrpcExchange]:
+    """The endpoint of a behaviour with one reply."""
 
-        async def admitted(request: Any, context: Context) -> Any:
-            await admit(context)
-            return await inner(request, context)
+    async def reply(exchange: GrpcExchange) -> None:
+        exchange.result = await inner(exchange.request, exchange.context)
 
-        return admitted
+    return reply
 
+
+def _streaming(inner: Behaviour) -> Handler[GrpcExchange]:
+    """The endpoint of a behaviour with a stream of replies: each written as it comes."""
+
+    async def write(exchange: GrpcExchange) -> None:
+        await _write_all(inner(exchange.request, exchange.context), exchange.context)
+
+    return write
+
+
+def _replying(method: str, handler: Handler[GrpcExchange]) -> Behaviour:
     short = short_method(method)
 
-    async def observed_call(request: Any, context: Context) -> Any:
-        scope = CallScope(method, short, context)
-        scope.open(request)
-        with tracing.server_span(scope.call.method, scope.carrier) as span:
-            try:
-                if admit is not None:
-                    await admit(context)
-                return await inner(request, context)
-            except grpc.aio.AbortError:
-                raise
-            except Exception as error:
-                await scope.fail(context, error)
-            except BaseException:
-                scope.cancelled()
-                raise
-            finally:
-                scope.close(span)
+    async def behaviour(request: Any, context: Context) -> Any:
+        exchange = GrpcExchange(method, short, request, context)
+        await handler(exchange)
+        return exchange.result
 
-    return observed_call
+    return behaviour
 
 
-def _streaming(method: str, inner: Behaviour, observed: bool, admit: Admit | None) -> Behaviour:
-    """A behaviour with a stream of replies, wrapped as a coroutine that writes them."""
-    if not observed:
-
-        async def admitted(request: Any, context: Context) -> None:
-            if admit is not None:
-                await admit(context)
-            try:
-                await _write_all(inner(request, context), context)
-            except _NotSent as unsent:
-                raise unsent.reason from None
-
-        return admitted
-
+def _writing(method: str, handler: Handler[GrpcExchange]) -> Behaviour:
     short = short_method(method)
 
-    async def observed_stream(request: Any, context: Context) -> None:
-        scope = CallScope(method, short, context)
-        scope.open(request)
-        # The span is current while the handler runs (in this task: no generator of ours
-        # suspends it between replies).
-        with tracing.server_span(scope.call.method, scope.carrier) as span:
-            try:
-                if admit is not None:
-                    await admit(context)
-                await _write_all(inner(request, context), context)
-            except grpc.aio.AbortError:
-                raise
-            except _NotSent as unsent:
-                # grpc could not send a reply (the client left, the server is stopping): the
-                # call ends unanswered, with the error grpc.aio expects to see.
-                scope.cancelled()
-                raise unsent.reason from None
-            except Exception as error:
-                await scope.fail(context, error)
-            except BaseException:
-                scope.cancelled()
-                raise
-            finally:
-                scope.close(span)
+    async def behaviour(request: Any, context: Context) -> None:
+        try:
+            await handler(GrpcExchange(method, short, request, context))
+        except ClientGone as gone:
+            # grpc could not send a reply (the client left, the server is stopping): the call
+            # ends unanswered, with the error grpc.aio expects to see.
+            raise gone.reason from None
 
-    return observed_stream
-
-
-class _NotSent(Exception):
-    """`context.write` failed: grpc's own error, kept apart from the handler's errors."""
-
-    def __init__(self, reason: Exception) -> None:
-        super().__init__(str(reason))
-        self.reason = reason
+    return behaviour
 
 
 async def _write_all(result: Any, context: Context) -> None:
@@ -186,7 +168,7 @@ async def _write_all(result: Any, context: Context) -> None:
                 try:
                     await context.write(reply)
                 except Exception as error:
-                    raise _NotSent(error) from None
+                    raise ClientGone(error) from None
         except BaseException:
             # Left at a reply (the client went, the call was cancelled or not sent): close
             # the handler's generator now, so its cleanup (upstream connection, in-flight
@@ -202,17 +184,17 @@ async def _write_all(result: Any, context: Context) -> None:
             try:
                 await context.write(reply)
             except Exception as error:
-                raise _NotSent(error) from None
+                raise ClientGone(error) from None
 
 
 def rebuilt(
-    handler: Handler,
+    handler: MethodHandler,
     *,
     unary_unary: Behaviour | None = None,
     unary_stream: Behaviour | None = None,
     stream_unary: Behaviour | None = None,
     stream_stream: Behaviour | None = None,
-) -> Handler:
+) -> MethodHandler:
     """A handler like `handler` (same (de)serializers) running the one behaviour given."""
     options: dict[str, Any] = {
         "request_deserializer": handler.request_deserializer,

@@ -1,12 +1,14 @@
 """ResponsesHttpService: OpenAI's REST surface of the Responses API as HttpBody.
 
 The two methods that may stream SSE are written here; the unary ones are a table bound to
-ResponsesApi. http_json.py renders the bytes.
+ResponsesApi. The create's reply (`create_replies`) is shared with the REST listener's endpoint
+(`rest_create`). http_json.py renders the bytes.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import TYPE_CHECKING
 
 import orjson
 from google.api.httpbody_pb2 import HttpBody
@@ -14,7 +16,7 @@ from responsa.v1 import http_service_pb2, http_service_pb2_grpc, requests_pb2
 
 from responsa_server.auth.caller import caller_project
 from responsa_server.edges.binding import Rpc, Service, bind, json_reply, service
-from responsa_server.edges.grpc_errors import Context, abort_with
+from responsa_server.edges.grpc_errors import Context
 from responsa_server.edges.http_json import (
     EVENT_STREAM,
     JSON,
@@ -31,12 +33,36 @@ from responsa_server.edges.list_queries import (
     starting_after_query,
     stream_query,
 )
-from responsa_server.model.errors import ApiError
-from responsa_server.model.request import CreateRequest
 from responsa_server.responses.api import ResponsesApi
 
-# The create's full method name: edges/rest_listener.py serves it over HTTP/1.1 as well.
-CREATE_METHOD = "/responsa.v1.ResponsesHttpService/CreateResponse"
+if TYPE_CHECKING:
+    from responsa_server.edges.rest_listener import RestExchange
+
+
+async def create_replies(api: ResponsesApi, data: bytes) -> AsyncIterator[tuple[str, bytes]]:
+    """POST /v1/responses: the reply as (content type, bytes): one JSON document, or SSE when
+    the body says `"stream": true`, one piece per batch of events. ApiError before the first
+    piece (later failures are events). Both front doors send these: the REST listener as they
+    are, the HttpBody gRPC service in HttpBody messages."""
+    try:
+        create = await parse_body(data, lambda body: api.parse(parse_json_body(body)))
+        if not create.stream:
+            yield JSON, orjson.dumps(await api.create(create, project=caller_project()))
+            return
+        async for batch in api.stream(create, project=caller_project()):
+            yield EVENT_STREAM, render_sse_batch(batch)
+    finally:
+        release_memory(len(data))
+
+
+def rest_create(api: ResponsesApi) -> Callable[[RestExchange], Awaitable[None]]:
+    """The REST listener's endpoint for POST /v1/responses (edges/rest_listener.py)."""
+
+    async def create(exchange: RestExchange) -> None:
+        async for content_type, data in create_replies(api, exchange.body):
+            await exchange.write(content_type, data)
+
+    return create
 
 
 class ResponsesHttpStreams(http_service_pb2_grpc.ResponsesHttpServiceServicer):
@@ -46,50 +72,31 @@ class ResponsesHttpStreams(http_service_pb2_grpc.ResponsesHttpServiceServicer):
 
     async def CreateResponse(self, request: HttpBody, context: Context) -> AsyncIterator[HttpBody]:
         """POST /v1/responses: JSON, or SSE when the body says `"stream": true`."""
-        try:
-            create = await parse_body(request.data, self._parse_create)
-            if not create.stream:
-                response = await self.api.create(create, project=caller_project())
-                for piece in pieces(orjson.dumps(response), JSON):
+        async for content_type, data in create_replies(self.api, request.data):
+            # One message per batch: each message costs a gRPC frame and an Envoy transcode.
+            if len(data) <= PIECE_BYTES:
+                yield HttpBody(content_type=content_type, data=data)
+            else:
+                for piece in pieces(data, content_type):
                     yield piece
-                return
-            # The engine raises ApiError only before the first event; later failures are events.
-            async for batch in self.api.stream(create, project=caller_project()):
-                # One message per batch: each message costs a gRPC frame and an Envoy transcode.
-                data = render_sse_batch(batch)
-                if len(data) <= PIECE_BYTES:
-                    yield HttpBody(content_type=EVENT_STREAM, data=data)
-                else:
-                    for piece in pieces(data, EVENT_STREAM):
-                        yield piece
-        except ApiError as error:
-            await abort_with(context, error)
-        finally:
-            release_memory(len(request.data))
-
-    def _parse_create(self, data: bytes) -> CreateRequest:
-        return self.api.parse(parse_json_body(data))
 
     async def GetResponse(
         self, request: requests_pb2.GetResponseHttpRequest, context: Context
     ) -> AsyncIterator[HttpBody]:
         """GET /v1/responses/{response_id}: JSON, or with `?stream=true` a background response's
         events after `?starting_after=N` (SSE)."""
-        try:
-            if not stream_query(request.stream):
-                yield render_json(await self.api.get(request.response_id, project=caller_project()))
-                return
-            batches = await self.api.resume(
-                request.response_id,
-                starting_after_query(request.starting_after),
-                project=caller_project(),
-            )
-            async for batch in batches:
-                data = render_sse_batch(batch)
-                for piece in pieces(data, EVENT_STREAM):
-                    yield piece
-        except ApiError as error:
-            await abort_with(context, error)
+        if not stream_query(request.stream):
+            yield render_json(await self.api.get(request.response_id, project=caller_project()))
+            return
+        batches = await self.api.resume(
+            request.response_id,
+            starting_after_query(request.starting_after),
+            project=caller_project(),
+        )
+        async for batch in batches:
+            data = render_sse_batch(batch)
+            for piece in pieces(data, EVENT_STREAM):
+                yield piece
 
 
 HTTP: dict[str, Rpc] = {

@@ -4,12 +4,12 @@ Envoy transcodes every other REST call into a call of an HttpBody gRPC service. 
 the hot path, and there transcoding cost more CPU than the rest of the create: Envoy's
 transcoder and HTTP/2 codec, and grpc.aio's completion queue waking the event loop from its own
 thread (docs/performance.md, "The front door"). So Envoy proxies `POST /v1/responses` here as
-HTTP/1.1 (route `create` in gateway/envoy.yaml), and the call runs the very behaviour the gRPC
-path runs: `CallInterceptor.wrap` of `ResponsesHttpService.CreateResponse` (observed, admitted,
-the same servicer and API). `HttpCall` stands in for the grpc.aio context: the request's
-headers are its invocation metadata, each reply is written to the socket, and an abort becomes
-the reply the gRPC path gives Envoy, whose custom_response filter renders it as OpenAI's error
-(the status, with the `responsa-http-status` and `responsa-error-json` headers).
+HTTP/1.1 (route `create` in gateway/envoy.yaml). This is a transport of the call pipeline
+(edges/call_pipeline.py) of its own: each request is a `RestExchange` (the request's headers and
+body, replies written to the socket: JSON whole with its length, SSE as chunks) run through the
+handler the pipeline built around the create's endpoint (`responses_http.rest_create`), so it is
+observed, traced and admitted as every call is. An error is rendered here, once, as OpenAI's
+JSON body with its status (and `retry-after`), which Envoy passes on unchanged.
 
 The parser is httptools (llhttp, as uvicorn uses). One request at a time per connection, as
 Envoy sends them; a client that leaves cancels its call, as a gRPC cancellation does.
@@ -18,19 +18,22 @@ Envoy sends them; a client that leaves cancels its call, as a gRPC cancellation 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
-from collections.abc import Callable, Coroutine
-from typing import Any
+from collections.abc import Awaitable, Callable
 
-import grpc
 import httptools
-from google.api.httpbody_pb2 import HttpBody
 
-from responsa_server.model.errors import HTTP_STATUS_METADATA_KEY, ApiError
+from responsa_server.edges.exchange import Call, ClientGone
+from responsa_server.edges.grpc_errors import bounded
+from responsa_server.model.errors import ApiError
 
 log = logging.getLogger("responsa.rest")
 
 PATH = b"/v1/responses"
+# The create is counted and traced under the name of its HttpBody gRPC method
+# (`/responsa.v1.ResponsesHttpService/CreateResponse`), as before it had a listener of its own.
+METHOD = "ResponsesHttpService/CreateResponse"
 # Envoy's active health check of this listener (cluster responsa_rest): 200 while the process
 # serves, 503 while it does not (store unreachable, draining), as its grpc.health.v1 status says.
 # Without it a dead or draining replica stays in the REST cluster while Envoy's gRPC check has
@@ -44,8 +47,12 @@ MAX_HEAD_BYTES = 64 * 1024
 _JSON = "application/json"
 # Reason phrases are optional (RFC 9112); Envoy ignores them.
 _HEAD = b"HTTP/1.1 %d \r\n"
-# The wrapped behaviour: (request, context) -> None, writing its replies with context.write.
-CreateBehaviour = Callable[[HttpBody, "HttpCall"], Coroutine[Any, Any, None]]
+
+
+def error_body(error: ApiError) -> bytes:
+    """OpenAI's error body, byte for byte what Envoy renders for the gRPC path's errors (ASCII
+    JSON, message and param clipped as they are in gRPC metadata)."""
+    return json.dumps(bounded(error).to_dict(), ensure_ascii=True).encode()
 
 
 class _Request:
@@ -61,92 +68,75 @@ class _Request:
         self.head = 0  # bytes of the URL and headers so far
 
 
-class HttpCall:
-    """The part of grpc.aio's ServicerContext the create's behaviour uses, over one HTTP reply."""
+class RestExchange:
+    """One REST call as the call pipeline sees it, answered on its connection."""
 
-    def __init__(self, connection: RestConnection, metadata: tuple[tuple[str, str], ...]) -> None:
+    __slots__ = (
+        "_chunked",
+        "_connection",
+        "_headers",
+        "_json",
+        "body",
+        "call",
+        "project",
+        "response_id",
+    )
+
+    def __init__(
+        self, connection: RestConnection, headers: tuple[tuple[str, str], ...], body: bytes
+    ) -> None:
+        self.call = Call(method=METHOD, http_method="POST", path=PATH.decode())
+        self.project: str | None = None
+        self.response_id: str | None = None  # the create names no stored response
+        self.body = body
         self._connection = connection
-        self._metadata = metadata
-        self._headers: list[tuple[str, str]] = []
-        self._json: list[bytes] | None = None  # a JSON reply, until the behaviour ends
+        self._headers = headers
+        self._json: list[bytes] | None = None  # a JSON reply, until the endpoint ends
         self._chunked = False  # a streamed reply's head is out
-        self.aborted = False
-        self.error_headers: tuple[tuple[str, str], ...] = ()
 
-    def invocation_metadata(self) -> tuple[tuple[str, str], ...]:
-        """The request's headers, names in lower case (as gRPC metadata)."""
-        return self._metadata
+    def metadata(self) -> tuple[tuple[str, str], ...]:
+        """The request's headers, names in lower case."""
+        return self._headers
 
-    def cancelled(self) -> bool:
+    def gone(self) -> bool:
         """Whether the client went away."""
         return self._connection.lost
 
-    def done(self) -> bool:
-        """Whether the call has ended (the client went away, or it was aborted)."""
-        return self._connection.lost or self.aborted
-
-    async def send_initial_metadata(self, metadata: tuple[tuple[str, str], ...]) -> None:
-        """Headers for the reply's head."""
-        self._headers.extend(metadata)
-
-    async def abort(
-        self,
-        code: grpc.StatusCode,
-        details: str = "",
-        trailing_metadata: tuple[tuple[str, str], ...] = (),
-    ) -> None:
-        """End the call with an error: its metadata becomes the reply's headers."""
-        self.aborted = True
-        self.error_headers = tuple(trailing_metadata)
-        raise grpc.aio.AbortError(details)
-
-    async def write(self, reply: HttpBody) -> None:
+    async def write(self, content_type: str, data: bytes) -> None:
         """Send one reply piece (JSON is kept until the end, to be sent with its length)."""
         connection = self._connection
         if connection.lost:
-            raise ConnectionResetError("the client went away")
+            raise ClientGone(ConnectionResetError("the client went away"))
         if self._json is not None:
-            self._json.append(reply.data)
+            self._json.append(data)
             return
         if not self._chunked:
-            if reply.content_type == _JSON:
-                self._json = [reply.data]
+            if content_type == _JSON:
+                self._json = [data]
                 return
             self._chunked = True
-            connection.send(self._head(200, reply.content_type, b"transfer-encoding: chunked\r\n"))
-        data = reply.data
+            connection.send(connection.head(200, content_type, b"transfer-encoding: chunked\r\n"))
         connection.send(b"%x\r\n%b\r\n" % (len(data), data))
         await connection.writable()
 
+    async def refuse(self, error: ApiError) -> None:
+        """Answer OpenAI's error (or, mid-stream, cut the stream: its end never arrives)."""
+        self._json = None
+        if self._chunked:
+            self._connection.close()
+            return
+        self._connection.refusal(error)
+
     def finish(self) -> None:
-        """The behaviour ended: send what is left of the reply."""
+        """The endpoint ended: send what is left of the reply."""
         connection = self._connection
         if self._chunked:
             connection.send(b"0\r\n\r\n")
             return
-        data = b"".join(self._json or ())
-        connection.send(self._head(200, _JSON, b"content-length: %d\r\n" % len(data)) + data)
-
-    def fail(self) -> None:
-        """The behaviour aborted: the error reply Envoy renders (or, mid-stream, a cut one)."""
-        if self._chunked:
-            self._connection.close()  # the client sees the stream end without its last chunk
-            return
-        headers = dict(self.error_headers)
-        status = int(headers.get(HTTP_STATUS_METADATA_KEY) or 500)
-        self._headers.extend(self.error_headers)
-        self._connection.send(self._head(status, None, b"content-length: 0\r\n"))
-
-    def _head(self, status: int, content_type: str | None, framing: bytes) -> bytes:
-        lines = [_HEAD % status, framing]
-        if content_type:
-            lines.append(b"content-type: %b\r\n" % content_type.encode("latin-1"))
-        for name, value in self._headers:
-            lines.append(b"%b: %b\r\n" % (name.encode("latin-1"), value.encode("latin-1")))
-        if not self._connection.keep_alive:
-            lines.append(b"connection: close\r\n")
-        lines.append(b"\r\n")
-        return b"".join(lines)
+        if self._json is None:
+            return  # refused: the error is out
+        data = b"".join(self._json)
+        connection.send(connection.head(200, _JSON, b"content-length: %d\r\n" % len(data)) + data)
 
 
 class RestConnection(asyncio.Protocol):
@@ -280,25 +270,19 @@ class RestConnection(asyncio.Protocol):
             self._transport.close()
 
     async def _run(self, request: _Request) -> None:
-        metadata = tuple(request.headers)
-        call = HttpCall(self, metadata)
-        content_type = next((v for k, v in metadata if k == "content-type"), "")
-        body = HttpBody(content_type=content_type, data=b"".join(request.body))
+        exchange = RestExchange(self, tuple(request.headers), b"".join(request.body))
         request.body.clear()
         try:
-            await self._listener.behaviour(body, call)
-        except grpc.aio.AbortError:
-            call.fail()
-        except (asyncio.CancelledError, ConnectionError):
+            await self._listener.handler(exchange)
+        except (asyncio.CancelledError, ConnectionError, ClientGone):
             self.close()
             return
         except Exception:
-            # The interceptor turns a handler's exception into an abort; this is a bug of ours.
+            # The pipeline turns a handler's exception into an error reply: this is a bug.
             log.exception("POST /v1/responses failed outside its handler")
             self.close()
             return
-        else:
-            call.finish()
+        exchange.finish()
         if self.lost:
             return
         if not self.keep_alive or self._listener.closing:
@@ -319,14 +303,28 @@ class RestConnection(asyncio.Protocol):
             self.close()
 
     def _refuse(self, status: int, message: str) -> None:
-        """Answer an error the listener finds itself, in the metadata Envoy renders, and close."""
+        """Answer an error the listener finds itself, and close."""
         self._refused = True
-        error = ApiError(status, message)
-        call = HttpCall(self, ())
-        call.error_headers = error.trailing_metadata()
         self.keep_alive = False
-        call.fail()
+        self.refusal(ApiError(status, message))
         self.close()
+
+    def refusal(self, error: ApiError) -> None:
+        """Send OpenAI's error reply: its status, JSON body and `retry-after`."""
+        body = error_body(error)
+        framing = b"content-length: %d\r\n" % len(body)
+        if error.retry_after is not None:
+            framing += b"retry-after: %d\r\n" % error.retry_after
+        self.send(self.head(error.status, _JSON, framing) + body)
+
+    def head(self, status: int, content_type: str, framing: bytes) -> bytes:
+        """A reply's status line and headers."""
+        lines = [_HEAD % status, framing]
+        lines.append(b"content-type: %b\r\n" % content_type.encode("latin-1"))
+        if not self.keep_alive:
+            lines.append(b"connection: close\r\n")
+        lines.append(b"\r\n")
+        return b"".join(lines)
 
 
 class RestListener:
@@ -335,12 +333,14 @@ class RestListener:
 
     def __init__(
         self,
-        behaviour: CreateBehaviour,
+        handler: Callable[[RestExchange], Awaitable[None]],
         *,
         max_body_bytes: int,
         serving: Callable[[], bool] = lambda: True,
     ) -> None:
-        self.behaviour = behaviour
+        # The create's endpoint inside the call pipeline (CallPipeline.build); errors raised
+        # through it are already answered.
+        self.handler = handler
         self.max_body_bytes = max_body_bytes
         # Whether the process serves (its grpc.health.v1 status): GET /healthz's answer.
         self.serving = serving

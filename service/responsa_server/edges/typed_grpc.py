@@ -10,10 +10,9 @@ from responsa.v1 import events_pb2, requests_pb2, response_pb2, responses_pb2, r
 
 from responsa_server.auth.caller import caller_project
 from responsa_server.edges.binding import Rpc, Service, bind, service, typed_body, typed_reply
-from responsa_server.edges.grpc_errors import Context, abort_with
+from responsa_server.edges.grpc_errors import Context
 from responsa_server.edges.list_queries import input_items_query, responses_query
 from responsa_server.edges.proto_dict import dict_to_message
-from responsa_server.model.errors import ApiError
 from responsa_server.responses.api import ResponsesApi
 
 StreamEvent = events_pb2.ResponseStreamEvent
@@ -28,29 +27,23 @@ class ResponsesStreams(responses_pb2_grpc.ResponsesServiceServicer):
         self, request: responses_pb2.CreateResponseRequest, context: Context
     ) -> AsyncIterator[events_pb2.ResponseStreamEvent]:
         """Create a response, streaming OpenAI's events; failures after the first are events."""
-        try:
-            # proto3's empty `model` means the client sent none.
-            create = self.api.parse(typed_body(request, unset=("model",)))
-            async for batch in self.api.stream(create, project=caller_project()):
-                for event in batch:
-                    yield dict_to_message(event, StreamEvent)
-        except ApiError as error:
-            await abort_with(context, error)
+        # proto3's empty `model` means the client sent none.
+        create = self.api.parse(typed_body(request, unset=("model",)))
+        async for batch in self.api.stream(create, project=caller_project()):
+            for event in batch:
+                yield dict_to_message(event, StreamEvent)
 
     async def RetrieveResponseStream(
         self, request: requests_pb2.RetrieveResponseStreamRequest, context: Context
     ) -> AsyncIterator[events_pb2.ResponseStreamEvent]:
         """A background response's events after `starting_after`, then the live ones."""
-        try:
-            starting_after = request.starting_after if request.HasField("starting_after") else None
-            batches = await self.api.resume(
-                request.response_id, starting_after, project=caller_project()
-            )
-            async for batch in batches:
-                for event in batch:
-                    yield dict_to_message(event, StreamEvent)
-        except ApiError as error:
-            await abort_with(context, error)
+        starting_after = request.starting_after if request.HasField("starting_after") else None
+        batches = await self.api.resume(
+            request.response_id, starting_after, project=caller_project()
+        )
+        async for batch in batches:
+            for event in batch:
+                yield dict_to_message(event, StreamEvent)
 
 
 Response = typed_reply(response_pb2.Response)

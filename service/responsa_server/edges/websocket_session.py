@@ -9,12 +9,10 @@ with the connection: no other process ever needs it (replicas share only the sto
 
 from __future__ import annotations
 
-import logging
 import time
 from collections.abc import AsyncGenerator
 from typing import TYPE_CHECKING, Any
 
-from responsa_server.auth.rate_limits import RequestRate
 from responsa_server.model.errors import ApiError, invalid_param
 from responsa_server.model.ids import new_id
 from responsa_server.model.response import finish_response, new_response, usage_object
@@ -22,9 +20,6 @@ from responsa_server.model.response import finish_response, new_response, usage_
 if TYPE_CHECKING:
     from responsa_server.model.request import CreateRequest
 from responsa_server.responses.api import ResponsesApi
-
-# Refused frames go to the same logger, in the same shape, as refused gRPC/REST calls.
-log = logging.getLogger("responsa.calls")
 
 CLIENT_EVENT = "response.create"
 PATH = "/v1/responses"
@@ -105,78 +100,61 @@ def warmup_events(request: CreateRequest) -> tuple[list[dict[str, Any]], dict[st
     return events, done
 
 
-def log_refused(error: ApiError) -> None:
-    """Log a refused frame as a refused call is logged (edges/call_observer.py): method, path,
-    status, code and param; never the frame itself."""
-    log.info(
-        "refused %s %s: %d code=%s param=%s",
-        "WEBSOCKET",
-        PATH,
-        error.status,
-        error.code,
-        error.param,
-        extra={
-            "method": "WEBSOCKET",
-            "path": PATH,
-            "status": error.status,
-            "code": error.code,
-            "param": error.param,
-        },
-    )
-
-
 class SocketSession:
     """The turns of one connection, run one at a time over the shared ResponsesApi, for the
-    project the connection authenticated as (each frame counts against its request rate)."""
+    project the connection authenticated as (each frame runs the call pipeline:
+    edges/websocket.py)."""
 
-    def __init__(self, api: ResponsesApi, rate: RequestRate, *, project: str) -> None:
+    def __init__(self, api: ResponsesApi, *, project: str) -> None:
         self._api = api
-        self._rate = rate
-        self._project = project
+        self.project = project
         # response id -> the chain a continuation of it builds on (only the newest response).
         self._cache: dict[str, list[dict[str, Any]]] = {}
 
     async def turn(self, frame: object) -> AsyncGenerator[dict[str, Any], None]:
-        """The server events answering one client frame: a response's stream events, or one
-        `error` event when the frame is refused before the response starts."""
+        """The server events answering one client frame: a response's stream events; ApiError
+        when the frame is refused before the response starts (the pipeline renders it)."""
         previous: str | None = None
-        project = self._project
+        project = self.project
         try:
-            self._rate.take(project)
             body = create_body(frame)
             request = self._api.parse(body)
             previous = request.previous_response_id
-            if previous is None:
-                context: list[dict[str, Any]] = []
-            elif previous in self._cache:
-                context = self._cache[previous]
-            else:
-                context = await self._api.chain(previous, project=project)
+            # The previous chain stands in for that one store read only: everything else a
+            # create names (`conversation` included) is loaded and checked as on every transport.
+            chain: list[dict[str, Any]] | None = None
+            if previous is not None:
+                chain = self._cache.get(previous)
+                if chain is None:
+                    chain = await self._api.chain(previous, project=project)
             terminal: dict[str, Any] | None = None
             if isinstance(frame, dict) and frame.get("generate") is False:
+                # No model call, but the same checks as a create before it answers.
+                await self._api.context(request, project=project, chain=chain)
                 # Held in this socket's memory only (never stored), like a store:false turn.
                 events, _ = warmup_events(request)
                 for event in events:
                     yield event
                 terminal = events[-1]
             else:
-                stream = self._api.stream(request, project=project, context=context)
+                stream = self._api.stream(request, project=project, context=chain)
                 async for batch in stream:
                     for event in batch:
                         if event["type"] in TERMINAL_EVENTS:
                             terminal = event
                         yield event
-        except ApiError as error:
+        except ApiError:
             self._evict(previous)
-            log_refused(error)
-            yield error_event(error)
-            return
+            raise
         if terminal is None or terminal["type"] == "response.failed":
             self._evict(previous)
             return
         response = terminal["response"]
         # Only the newest response stays: a long tool loop holds one chain, not every step.
-        self._cache = {response["id"]: [*context, *request.input_items, *response["output"]]}
+        # The chain a `previous_response_id` continuation reads (a conversation's items are not
+        # part of it, as in the store).
+        earlier = chain or []
+        self._cache = {response["id"]: [*earlier, *request.input_items, *response["output"]]}
 
     def _evict(self, response_id: str | None) -> None:
         if response_id is not None:

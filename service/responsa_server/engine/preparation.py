@@ -101,10 +101,12 @@ class Preparation:
     async def load(
         self, request: CreateRequest, project: str, context: Items | None = None
     ) -> Items:
-        """The items before the request's input (`context`: the chain a WebSocket connection
-        holds, else the store's), with `request.input_items`' references resolved."""
-        if context is None:
-            context = await load_request_context(request, self._store, self._conversations, project)
+        """The items before the request's input (`context`: the `previous_response_id` chain a
+        WebSocket connection holds, else the store's), with `request.input_items`' references
+        resolved."""
+        context = await load_request_context(
+            request, self._store, self._conversations, project, chain=context
+        )
         for attach in kinds_of(request).context_loaders:
             context = await attach(context, self._store, project)
         await self._resolve_references(request, context, project)

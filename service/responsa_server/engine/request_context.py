@@ -18,11 +18,18 @@ async def load_request_context(
     store: ResponseStore,
     conversations: ConversationStore,
     project: str,
+    chain: list[dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
     """Every earlier item the model sees before this request's input, oldest first (scoped to
-    the caller's `project`)."""
+    the caller's `project`).
+
+    `chain`: the `previous_response_id` chain when the caller already holds it (a WebSocket
+    connection's cache); it stands in for that one query only, so every other check (the
+    `conversation` 404 included) runs the same for every transport."""
     if request.previous_response_id:
-        found = await store.load_context(request.previous_response_id, project=project)
+        found = chain
+        if found is None:
+            found = await store.load_context(request.previous_response_id, project=project)
         if found is None:
             raise ApiError(
                 404,

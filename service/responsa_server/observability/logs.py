@@ -2,8 +2,8 @@
 
 Two formats (`RESPONSA_LOG_FORMAT`): `text` (the default: human-readable, for `make up`) and
 `json` (one object per line, for collectors). The fields come from context variables that the
-call scope (`edges/call_observer.py`), the auth interceptor and the engine set, so every line
-logged while a call runs carries them. Prompt and output text are never logged unless
+call scope (`edges/call_observer.py`), admission (`edges/admission.py`) and the engine set, so
+every line logged while a call runs carries them. Prompt and output text are never logged unless
 `RESPONSA_LOG_CONTENT` asks for it, whatever the level: other libraries' DEBUG lines carry them
 (aiosqlite's hold every SQL parameter, the MCP SDK's every message, websockets' every frame),
 so below INFO only Responsa's own records are written unless it asks. Request headers and
@@ -20,7 +20,7 @@ from pythonjsonlogger.json import JsonFormatter
 
 request_id: ContextVar[str | None] = ContextVar("responsa_request_id", default=None)
 response_id: ContextVar[str | None] = ContextVar("responsa_response_id", default=None)
-# Set by the auth interceptor once it admitted the call (None before, or after a refusal).
+# Set by admission (edges/admission.py) once it admitted the call (None before, or after a refusal).
 project: ContextVar[str | None] = ContextVar("responsa_project", default=None)
 
 # RESPONSA_LOG_CONTENT (debug): output text may be logged.

@@ -75,6 +75,18 @@ class ResponsesApi:
             events = self._loop.stream(request, project=project, context=context)
         return self._limited(events, project)
 
+    async def context(
+        self,
+        request: CreateRequest,
+        *,
+        project: str,
+        chain: list[dict[str, Any]] | None = None,
+    ) -> list[dict[str, Any]]:
+        """The items `request` continues from, loaded and checked as a create loads them (the
+        `previous_response_id` or `conversation` 404s, item references), for a turn that runs
+        no model (WebSocket mode's warm-up); `chain`: the previous chain the caller holds."""
+        return await self._loop.preparation.load(request, project, chain)
+
     async def chain(self, response_id: str, *, project: str) -> list[dict[str, Any]]:
         """The stored items of `project` a continuation of `response_id` builds on (404 when
         unknown)."""
