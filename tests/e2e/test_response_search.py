@@ -6,6 +6,7 @@ typed gRPC; another project's matching responses are never found."""
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ import grpc
 import httpx
 import pytest
 from responsa.v1 import requests_pb2, responses_pb2_grpc
+from websockets.sync.client import connect
 
 from tests.e2e.test_auth import run_keys_cli
 from tests.fake_upstream import FakeUpstream
@@ -44,6 +46,7 @@ class Projects:
     key_acme: str
     acme_second: httpx.Client
     acme_key_ids: tuple[str, str]
+    second_key: str
 
 
 def create_key(database: str, project: str) -> tuple[str, str]:
@@ -94,7 +97,9 @@ def projects(
                 client(key_globex) as globex,
                 client(second_key) as second,
             ):
-                yield Projects(stack, acme, globex, key_acme, second, (first_id, second_id))
+                yield Projects(
+                    stack, acme, globex, key_acme, second, (first_id, second_id), second_key
+                )
     finally:
         if database is not None:
             asyncio.run(drop_database(database))
@@ -205,11 +210,21 @@ def test_the_key_that_made_a_response_finds_it(projects: Projects) -> None:
     assert streamed.status_code == 200
     queued = create(projects.acme_second, input="in the background", background=True)
     assert wait_until_done(projects.acme, queued["id"])["status"] == "completed"
+    # WebSocket mode: the connection's key, from its upgrade request.
+    with connect(
+        projects.stack.gateway.websocket_url,
+        additional_headers={"Authorization": f"Bearer {projects.second_key}"},
+        open_timeout=10,
+    ) as socket:
+        socket.send(json.dumps({"type": "response.create", "model": "fake-text", "input": "ws"}))
+        while (event := json.loads(socket.recv(timeout=TIMEOUT)))["type"] != "response.completed":
+            assert event["type"] not in ("error", "response.failed"), event
+    by_socket = event["response"]["id"]
     mine = found(projects.acme, key_id=first_id)
     assert by_first["id"] in mine and not mine & {by_second["id"], queued["id"]}
     theirs = found(projects.acme, key_id=second_id)
-    assert {by_second["id"], queued["id"]} <= theirs and by_first["id"] not in theirs
-    assert len(theirs) == 3  # the streamed one too
+    assert {by_second["id"], queued["id"], by_socket} <= theirs and by_first["id"] not in theirs
+    assert len(theirs) == 4  # the streamed one too
     # Any key of the project lists by any key id; another project's key id finds nothing, as
     # a made-up one does.
     assert found(projects.acme_second, key_id=first_id) == mine
