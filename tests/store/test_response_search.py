@@ -55,5 +55,17 @@ async def test_resaved_and_deleted_items_leave_no_words_behind(store: ResponseSt
     assert await searched(store, "penguin", project="globex") == ["resp_3"]
 
 
+async def test_text_with_nul_characters_is_stored_and_found(store: ResponseStore) -> None:
+    """Postgres's jsonb refuses U+0000, which the JSON text holds as an escape: the index drops
+    it (an escaped backslash before "u0000" is text, and stays)."""
+    await store.save(*asked("resp_1", "nul\x00byte here\x00\x00too"), project=A)
+    await store.save(
+        *asked("resp_2", "a literal \\u0000 stays", created_at=1_700_000_001), project=A
+    )
+    assert await searched(store, "byte", "here") == ["resp_1"]
+    assert await searched(store, "too") == ["resp_1"]
+    assert await searched(store, "u0000") == ["resp_2"]
+
+
 def test_the_search_uses_the_expression_the_migration_indexed() -> None:
     assert POSTGRES_WORDS == r0013_response_search.POSTGRES_WORDS

@@ -24,7 +24,13 @@ from responsa_server.store.tables import responses_table as responses_t
 # SQLite's FTS5 table (migration r0013), keyed by the rowid of its `response_items` row.
 _sqlite_search = table("response_items_search", column("rowid"), column("words"))
 # The indexed expression, exactly as migration r0013 created it (else Postgres scans).
-POSTGRES_WORDS = "jsonb_to_tsvector('simple'::regconfig, body::jsonb, '[\"string\"]'::jsonb)"
+# jsonb cannot hold U+0000 (the cast fails on its escape), so each `\u0000` escape (one not
+# itself escaped: preceded by an even number of backslashes) becomes a space before the cast.
+POSTGRES_WORDS = (
+    "jsonb_to_tsvector('simple'::regconfig, "
+    r"regexp_replace(body, '(?<!\\)((?:\\\\)*)\\u0000', '\1 ', 'g')::jsonb, "
+    "'[\"string\"]'::jsonb)"
+)
 
 
 def _phrase(word: str) -> str:

@@ -25,8 +25,14 @@ down_revision: str | None = "r0012_admin_keys_job_replicas"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-# The string values of one item body (SQLite); `row` is NEW or OLD in the triggers.
-_SQLITE_WORDS = "(SELECT group_concat(value, ' ') FROM json_tree({row}.body) WHERE type = 'text')"
+# The string values of one item body (SQLite); `row` is NEW or OLD in the triggers. json_tree
+# ends a value at U+0000, so each `\u0000` escape becomes a space first: escaped backslashes
+# are set aside as char(1) meanwhile (never in JSON text: orjson escapes control characters).
+_SQLITE_WORDS = (
+    "(SELECT group_concat(value, ' ') FROM json_tree("
+    r"replace(replace(replace({row}.body, '\\', char(1)), '\u0000', ' '), char(1), '\\')"
+    ") WHERE type = 'text')"
+)
 _SQLITE_STATEMENTS = (
     "CREATE VIRTUAL TABLE response_items_search USING fts5(words, content='')",
     f"""CREATE TRIGGER response_items_search_insert AFTER INSERT ON response_items BEGIN
@@ -52,8 +58,14 @@ _SQLITE_DROPS = (
     "DROP TRIGGER IF EXISTS response_items_search_update",
     "DROP TABLE IF EXISTS response_items_search",
 )
-# Must be the expression store/response_pages.py searches with, or the index is not used.
-POSTGRES_WORDS = "jsonb_to_tsvector('simple'::regconfig, body::jsonb, '[\"string\"]'::jsonb)"
+# Must be the expression store/response_search.py searches with, or the index is not used.
+# jsonb cannot hold U+0000 (the cast fails on its escape), so each `\u0000` escape (one not
+# itself escaped: preceded by an even number of backslashes) becomes a space before the cast.
+POSTGRES_WORDS = (
+    "jsonb_to_tsvector('simple'::regconfig, "
+    r"regexp_replace(body, '(?<!\\)((?:\\\\)*)\\u0000', '\1 ', 'g')::jsonb, "
+    "'[\"string\"]'::jsonb)"
+)
 
 
 def rebuild_sqlite_search() -> None:
