@@ -4,6 +4,8 @@ expression is the one the migration indexed."""
 
 from __future__ import annotations
 
+import base64
+import os
 from typing import Any
 
 from responsa_server.model.response_filters import ResponseFilters
@@ -65,6 +67,23 @@ async def test_text_with_nul_characters_is_stored_and_found(store: ResponseStore
     assert await searched(store, "byte", "here") == ["resp_1"]
     assert await searched(store, "too") == ["resp_1"]
     assert await searched(store, "u0000") == ["resp_2"]
+
+
+async def test_a_large_item_is_stored_and_its_first_words_found(store: ResponseStore) -> None:
+    """A base64 image of megabytes is far more words than a Postgres tsvector holds (1 MB):
+    such an item is indexed by its first 200 000 characters, and saving it still works."""
+    image = base64.b64encode(os.urandom(3_000_000)).decode()
+    item = {
+        "id": "msg_big",
+        "type": "message",
+        "role": "user",
+        "content": [
+            {"type": "input_text", "text": "describe this platypus"},
+            {"type": "input_image", "image_url": f"data:image/png;base64,{image}"},
+        ],
+    }
+    await store.save(make_response("resp_big"), [item], project=A)
+    assert await searched(store, "platypus") == ["resp_big"]
 
 
 def test_the_search_uses_the_expression_the_migration_indexed() -> None:

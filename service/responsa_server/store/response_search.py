@@ -25,11 +25,13 @@ from responsa_server.store.tables import responses_table as responses_t
 _sqlite_search = table("response_items_search", column("rowid"), column("words"))
 # The indexed expression, exactly as migration r0013 created it (else Postgres scans).
 # jsonb cannot hold U+0000 (the cast fails on its escape), so each `\u0000` escape (one not
-# itself escaped: preceded by an even number of backslashes) becomes a space before the cast.
+# itself escaped: preceded by an even number of backslashes) becomes a space before the cast. A
+# tsvector holds at most 1 MB, which a large item (a base64 image) exceeds: a body over 200 000
+# characters is indexed by the words of its first 200 000 characters of JSON text instead.
 POSTGRES_WORDS = (
-    "jsonb_to_tsvector('simple'::regconfig, "
+    "(CASE WHEN length(body) <= 200000 THEN jsonb_to_tsvector('simple'::regconfig, "
     r"regexp_replace(body, '(?<!\\)((?:\\\\)*)\\u0000', '\1 ', 'g')::jsonb, "
-    "'[\"string\"]'::jsonb)"
+    "'[\"string\"]'::jsonb) ELSE to_tsvector('simple'::regconfig, left(body, 200000)) END)"
 )
 
 

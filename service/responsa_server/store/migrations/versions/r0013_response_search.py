@@ -60,11 +60,13 @@ _SQLITE_DROPS = (
 )
 # Must be the expression store/response_search.py searches with, or the index is not used.
 # jsonb cannot hold U+0000 (the cast fails on its escape), so each `\u0000` escape (one not
-# itself escaped: preceded by an even number of backslashes) becomes a space before the cast.
+# itself escaped: preceded by an even number of backslashes) becomes a space before the cast. A
+# tsvector holds at most 1 MB, which a large item (a base64 image) exceeds: a body over 200 000
+# characters is indexed by the words of its first 200 000 characters of JSON text instead.
 POSTGRES_WORDS = (
-    "jsonb_to_tsvector('simple'::regconfig, "
+    "(CASE WHEN length(body) <= 200000 THEN jsonb_to_tsvector('simple'::regconfig, "
     r"regexp_replace(body, '(?<!\\)((?:\\\\)*)\\u0000', '\1 ', 'g')::jsonb, "
-    "'[\"string\"]'::jsonb)"
+    "'[\"string\"]'::jsonb) ELSE to_tsvector('simple'::regconfig, left(body, 200000)) END)"
 )
 
 
