@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from gateway.probes import grpc_serving, wait_until
-from gateway.processes import Child, StartupError, child_env
+from gateway.processes import Child, StartupError, child_env, free_port
 
 SERVICE_COMMAND: tuple[str, ...] = (sys.executable, "-m", "responsa_server")
 # prometheus_client's multiprocess mode: every service process writes its metrics here.
@@ -55,6 +55,8 @@ class Workers:
         self.grpc_ports = list(grpc_ports)
         self.websocket_ports = list(websocket_ports)
         self.rest_ports = list(rest_ports)
+        # Each worker's bundled embeddings server, chosen here so every worker protects all.
+        self.embeddings_ports = [free_port() for _ in grpc_ports]
         self.command = list(command)
         self.log_dir = log_dir  # None: their output goes to the terminal
         self.cwd = cwd
@@ -86,6 +88,7 @@ class Workers:
                 "RESPONSA_GRPC_PORT": str(self.grpc_ports[index]),
                 "RESPONSA_WEBSOCKET_PORT": str(self.websocket_ports[index]),
                 "RESPONSA_REST_PORT": str(self.rest_ports[index]),
+                "RESPONSA_LOCAL_EMBEDDINGS_PORT": str(self.embeddings_ports[index]),
             },
             log_path=None if self.log_dir is None else self.log_dir / f"{name}.log",
             cwd=self.cwd,
@@ -123,11 +126,9 @@ class Workers:
         """Start every worker and wait until each says SERVING; on failure stop them all and
         raise StartupError with the first worker's log.
 
-        Every worker refuses tool URLs on every worker's gRPC, WebSocket and REST port, not
-        only its own, and on `protected_ports` (the bundled model's)."""
+        Every worker refuses tool URLs on every worker's gRPC, WebSocket, REST and bundled
+        embeddings port, not only its own, and on `protected_ports` (the bundled model's)."""
         env = child_env(env)
-        protected = [*grpc_ports, *websocket_ports, *rest_ports, *protected_ports]
-        env["RESPONSA_PROTECTED_PORTS"] = ",".join(map(str, protected))
         if not env.get(METRICS_DIR_ENV):
             # One directory for every worker: a scrape of any one reports them all.
             env[METRICS_DIR_ENV] = str(fresh_metrics_dir(run_dir / "metrics"))
@@ -140,6 +141,14 @@ class Workers:
             log_dir=None if log_to_terminal else run_dir,
             cwd=cwd,
         )
+        protected = [
+            *grpc_ports,
+            *websocket_ports,
+            *rest_ports,
+            *workers.embeddings_ports,
+            *protected_ports,
+        ]
+        workers.env["RESPONSA_PROTECTED_PORTS"] = ",".join(map(str, protected))
         try:
             for index in range(len(grpc_ports)):
                 workers.spawn(index)

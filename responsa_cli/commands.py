@@ -1,4 +1,5 @@
-"""`responsa serve | worker | gateway | keys | migrate | check`, and `responsa --version`.
+"""`responsa serve | worker | gateway | keys | webhooks | migrate | check`, and `responsa
+--version`.
 
 Every setting comes from RESPONSA_* environment variables (README, Configuration), the same for
 every subcommand, so a container or a Kubernetes pod runs `responsa migrate` once and then
@@ -44,6 +45,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     # Parsed by auth/cli.py (main() hands it the rest); listed here for --help.
     commands.add_parser("keys", help="create, revoke and list API keys (RESPONSA_AUTH=keys)")
+    # Parsed by responsa_cli/webhooks.py; listed here for --help.
+    commands.add_parser(
+        "webhooks",
+        help="manage a project's webhook endpoints through a running stack's API",
+    )
     commands.add_parser(
         "migrate", help="apply the store's migrations to RESPONSA_DATABASE_URL and exit"
     )
@@ -68,6 +74,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from responsa_server.auth.cli import main as keys_main
 
         return keys_main(argv[1:])
+    if argv[:1] == ["webhooks"]:
+        from responsa_cli.webhooks import run as webhooks_run
+
+        return webhooks_run(argv[1:], sys.stdout, sys.stderr, os.environ)
     args = _parser().parse_args(argv)
     if args.command in ("serve", "worker"):
         # What `responsa check` would say, before anything starts: every problem at once (one

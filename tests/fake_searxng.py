@@ -1,5 +1,6 @@
 """A fake SearXNG instance over real HTTP: `GET /search?q=...&format=json` in SearXNG's JSON
-shape. A query containing FAIL answers HTTP 500; `queries` records what was searched."""
+shape. A query containing FAIL answers HTTP 500, one containing MANY twelve hits; `queries`
+records what was searched."""
 
 from __future__ import annotations
 
@@ -13,6 +14,16 @@ from urllib.parse import parse_qs, urlsplit
 def results_for(query: str) -> list[dict[str, str]]:
     """The hits the fake answers for `query`: two pages, one of them on docs.example.org."""
     slug = "-".join(query.lower().split())
+    if "MANY" in query:
+        return [
+            {
+                "url": f"https://many.example.net/{slug}/{n}",
+                "title": f"Hit {n}",
+                "content": f"Hit number {n}.",
+                "engine": "fake",
+            }
+            for n in range(1, 13)
+        ]
     return [
         {
             "url": f"https://docs.example.org/{slug}",

@@ -28,7 +28,12 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 
-from responsa_server.upstream.table import RoutingTable, load_table, single_upstream_table
+from responsa_server.upstream.table import (
+    ImagesUpstreamSpec,
+    RoutingTable,
+    load_table,
+    single_upstream_table,
+)
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 __all__ = [
@@ -224,6 +229,8 @@ class Settings(BaseSettings):
     mcp_timeout_seconds: Seconds = Field(30.0, validation_alias=_env("MCP_TIMEOUT_SECONDS"))
     # How long a server's tool list is reused by requests that do not carry one in their chain.
     mcp_tools_ttl_seconds: Seconds = Field(300.0, validation_alias=_env("MCP_TOOLS_TTL_SECONDS"))
+    # Total limit for fetching one `file_url` / `image_url` (connect to last byte).
+    fetch_timeout_seconds: Seconds = Field(30.0, validation_alias=_env("FETCH_TIMEOUT_SECONDS"))
     # The models' context window when the upstream does not state one (tokens; None: unknown).
     context_window_tokens: int | None = Field(
         None, ge=1, validation_alias=_env("CONTEXT_WINDOW_TOKENS")
@@ -281,6 +288,19 @@ class Settings(BaseSettings):
     # Safety poll for lost notifications (claims, followed streams).
     job_poll_seconds: Seconds = Field(5.0, validation_alias=_env("JOB_POLL_SECONDS"))
     job_concurrency: Count = Field(64, validation_alias=_env("JOB_CONCURRENCY"))
+    # Webhooks (webhooks/, docs/webhooks.md): one attempt's timeout, how long an event is
+    # retried (back-off doubling from the base, capped at an hour, with jitter), the delivery
+    # loops' safety poll, and attempts in flight per replica and per endpoint.
+    webhook_timeout_seconds: Seconds = Field(10.0, validation_alias=_env("WEBHOOK_TIMEOUT_SECONDS"))
+    webhook_retry_hours: Seconds = Field(72.0, validation_alias=_env("WEBHOOK_RETRY_HOURS"))
+    webhook_retry_base_seconds: Seconds = Field(
+        5.0, validation_alias=_env("WEBHOOK_RETRY_BASE_SECONDS")
+    )
+    webhook_poll_seconds: Seconds = Field(2.0, validation_alias=_env("WEBHOOK_POLL_SECONDS"))
+    webhook_concurrency: Count = Field(64, validation_alias=_env("WEBHOOK_CONCURRENCY"))
+    webhook_endpoint_concurrency: Count = Field(
+        4, validation_alias=_env("WEBHOOK_ENDPOINT_CONCURRENCY")
+    )
     # A file's ingestion lease: another replica takes the file over once it expired.
     ingestion_lease_seconds: Seconds = Field(60.0, validation_alias=_env("INGESTION_LEASE_SECONDS"))
     # Retention (store/retention.py): stored responses for this many days (0: forever), a
@@ -295,6 +315,14 @@ class Settings(BaseSettings):
     web_search_timeout_seconds: Seconds = Field(
         10.0, validation_alias=_env("WEB_SEARCH_TIMEOUT_SECONDS")
     )
+    # An OpenAI-compatible POST /v1/images/generations server (LocalAI, stable-diffusion.cpp's
+    # server, OpenAI) for the image_generation tool on Chat Completions models; None: the table's
+    # `images:` section, else the tool is refused with a 400 saying how to configure one.
+    images_base_url: str | None = Field(None, validation_alias=_env("IMAGES_BASE_URL"))
+    images_api_key: str | None = Field(None, repr=False, validation_alias=_env("IMAGES_API_KEY"))
+    # Sent as `model` when the tool names none (None: the server's own default).
+    images_model: str | None = Field(None, validation_alias=_env("IMAGES_MODEL"))
+    images_timeout_seconds: Seconds = Field(300.0, validation_alias=_env("IMAGES_TIMEOUT_SECONDS"))
     # Where uploaded files' bytes live (see blobs/).
     blob_store_url: str = Field(DEFAULT_BLOB_STORE, validation_alias=_env("BLOB_STORE"))
     # An OpenAI-compatible /v1/embeddings server for vector stores; None: the bundled model.
@@ -303,6 +331,8 @@ class Settings(BaseSettings):
     embeddings_api_key: str | None = Field(
         None, repr=False, validation_alias=_env("EMBEDDINGS_API_KEY")
     )
+    # The bundled embeddings server's port (0: a free one); `responsa serve` picks it per replica.
+    local_embeddings_port: Port = Field(0, validation_alias=_env("LOCAL_EMBEDDINGS_PORT"))
     # -- egress and logs --
     # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
     tool_url_allow: str | None = Field(None, validation_alias=_env("TOOL_URL_ALLOW"))
@@ -433,4 +463,22 @@ def routing_table(settings: Settings, env: Mapping[str, str] | None = None) -> R
         settings.upstream_api_key,
         timeouts=settings.upstream_timeouts,
         max_connections=settings.upstream_max_connections,
+    )
+
+
+def images_upstream(settings: Settings, table: RoutingTable) -> ImagesUpstreamSpec | None:
+    """The images upstream: the routing table's `images:` section or RESPONSA_IMAGES_BASE_URL
+    (a start-up error when both are given); None when neither is."""
+    if settings.images_base_url is None:
+        return table.images
+    if table.images is not None:
+        raise SystemExit(
+            "Set one of RESPONSA_IMAGES_BASE_URL or the `images:` section of "
+            "RESPONSA_MODELS_FILE for the image_generation tool, not both."
+        )
+    return ImagesUpstreamSpec(
+        settings.images_base_url,
+        settings.images_api_key,
+        settings.images_model,
+        settings.images_timeout_seconds,
     )

@@ -1,5 +1,6 @@
-"""Secrets never reach the log: URL user info, query and fragment, and bearer/basic credentials
-are masked in every record, from any logger (httpx2 logs `HTTP Request: POST <url>` at INFO;
+"""Secrets never reach the log: URL user info, query and fragment, bearer/basic credentials and
+API keys in their usual shapes (`sk-...`, `api_key=...`) are masked in every record, from any
+logger (httpx2 logs `HTTP Request: POST <url>` at INFO;
 the MCP SDK logs URLs and errors that quote them).
 
 It is a log-record factory rather than a handler filter: a record is redacted where it is made,
@@ -22,6 +23,13 @@ _URL = re.compile(
 )
 # Any "bearer <token>"; "Basic <credentials>" only capitalised, so prose saying "basic" stays.
 _CREDENTIAL = re.compile(r"\b((?i:bearer)|Basic)(\s+)[A-Za-z0-9._~+/=-]+")
+# OpenAI-style keys (sk-..., sk-proj-..., rk-...), and a value named as a key, token, secret or
+# password (`api_key=...`, `"password": "..."`), as upstream error messages quote them.
+_KEY = re.compile(r"\b[sr]k-[A-Za-z0-9_-]{8,}")
+_NAMED_SECRET = re.compile(
+    r"(?i:\b(api[_-]?key|access[_-]?token|secret|password)([\"']?\s*[=:]\s*[\"']?))"
+    r"[^\s\"'&,;]+"
+)
 _formatter = logging.Formatter()
 
 
@@ -33,11 +41,15 @@ def _mask_url(match: re.Match[str]) -> str:
 
 
 def redact(text: str) -> str:
-    """`text` with URL secrets and bearer/basic credentials masked."""
+    """`text` with URL secrets, bearer/basic credentials and API keys masked."""
     if "://" in text:
         text = _URL.sub(_mask_url, text)
     if "earer" in text or "EARER" in text or "Basic" in text:
         text = _CREDENTIAL.sub(rf"\1\2{MASK}", text)
+    if "k-" in text:
+        text = _KEY.sub(MASK, text)
+    if "=" in text or ":" in text:
+        text = _NAMED_SECRET.sub(rf"\1\2{MASK}", text)
     return text
 
 

@@ -30,7 +30,7 @@ from responsa_server.auth.rate_limits import RequestRate, StreamSlots
 from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.blobs import BlobStore, open_blob_store
 from responsa_server.catalog.api import ModelsApi
-from responsa_server.config import Settings, routing_table
+from responsa_server.config import Settings, images_upstream, routing_table
 from responsa_server.context.limits import ContextLimits
 from responsa_server.context.seal import CompactionSeal, shared_key
 from responsa_server.context.tokens import TokenCounter
@@ -52,6 +52,7 @@ from responsa_server.edges.responses_http import responses_http_service, rest_cr
 from responsa_server.edges.rest_listener import RestListener
 from responsa_server.edges.typed_grpc import responses_service
 from responsa_server.edges.vector_stores import vector_stores_services
+from responsa_server.edges.webhook_endpoints import webhook_endpoints_services
 from responsa_server.edges.websocket import WebSocketEdge
 from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
 from responsa_server.embeddings import open_embedder
@@ -79,6 +80,7 @@ from responsa_server.store.database import Database
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
 from responsa_server.tools.file_search import FileSearcher
+from responsa_server.tools.images import ImagesUpstream, images_egress
 from responsa_server.tools.mcp_client import McpConnections
 from responsa_server.tools.web_search import SearxngProvider
 from responsa_server.upstream.fleet import UpstreamFleet
@@ -86,6 +88,9 @@ from responsa_server.vector_stores.api import VectorStoresApi
 from responsa_server.vector_stores.index import ChunkIndex
 from responsa_server.vector_stores.ingestion import Ingestor, LeasedIngestionQueue
 from responsa_server.vector_stores.records import VectorStoreRecords
+from responsa_server.webhooks.api import WebhooksApi
+from responsa_server.webhooks.delivery_loop import DeliverySettings
+from responsa_server.webhooks.replica import WebhookWork
 
 log = logging.getLogger("responsa")
 
@@ -147,7 +152,7 @@ class ResponsaServer:
             egress=self.egress,
         )
         self._closing.push_async_callback(self._mcp.close)
-        self._fetcher = UrlFetcher(self.egress)
+        self._fetcher = UrlFetcher(self.egress, timeout_seconds=settings.fetch_timeout_seconds)
         self._closing.push_async_callback(self._fetcher.aclose)
         self._search: SearxngProvider | None = None
         if settings.web_search_url:
@@ -155,6 +160,16 @@ class ResponsaServer:
                 settings.web_search_url, timeout=settings.web_search_timeout_seconds
             )
             self._closing.push_async_callback(self._search.aclose)
+        # The image_generation tool's server: made here, first called by a request (no probe).
+        self._images: ImagesUpstream | None = None
+        self._images_egress: EgressPolicy | None = None
+        images_spec = images_upstream(settings, self.table)
+        if images_spec is not None:
+            self._images_egress = images_egress(
+                images_spec, self.egress.own_ports, resolver=resolver
+            )
+            self._images = ImagesUpstream(images_spec, self._images_egress)
+            self._closing.push_async_callback(self._images.aclose)
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0
@@ -215,7 +230,7 @@ class ResponsaServer:
             self._store,
             conversations,
             limits,
-            ToolServices(self._mcp, self._search, file_search, self._store),
+            ToolServices(self._mcp, self._search, file_search, self._store, self._images),
             self._in_flight,
             inputs,
             max_turns=settings.max_tool_iterations,
@@ -256,6 +271,7 @@ class ResponsaServer:
         )
         # Registered before the drain, so it stops after it: responses drain on its calls.
         closing.push_async_callback(lambda: server.stop(self._grace))
+        webhooks = self._webhooks(database, shared)
         background = BackgroundWork(
             database,
             self._store,
@@ -268,9 +284,14 @@ class ResponsaServer:
                 drain_seconds=settings.drain_seconds,
             ),
             shared,
+            webhooks.outbox,
         )
         await background.start()
         closing.push_async_callback(self._drain, background)
+        # Woken when a job ends on any replica (its webhook events are in the outbox then).
+        closing.callback(background.notifier.listen(lambda note: webhooks.noted(note.kind)))
+        webhooks.start()
+        closing.push_async_callback(webhooks.stop)
         api = ResponsesApi(
             loop,
             self._store,
@@ -286,6 +307,7 @@ class ResponsaServer:
             vector_stores,
             ModelsApi(self._upstream),
             ApiKeysApi(self._auth_mode, key_store),
+            webhooks.api,
             # The console's files, read once off the loop (edges/console.py).
             await asyncio.to_thread(load_assets),
         )
@@ -316,13 +338,29 @@ class ResponsaServer:
         # gRPC's port last, right before it starts: a bound server that never started keeps its
         # port until the process exits, whatever stop does.
         self.port = server.add_insecure_port(f"{settings.grpc_host}:{settings.grpc_port}")
-        self.egress.protect_ports(self.port, self._websocket.port, self._rest.port)
+        for policy in (self.egress, self._images_egress):
+            if policy is not None:
+                policy.protect_ports(self.port, self._websocket.port, self._rest.port)
         await server.start()
         await self._set_serving(True)
         watch = asyncio.create_task(self._watch_store(), name="store-watch")
         closing.push_async_callback(_cancelled, watch)
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
         log.info("%s", startup_notice(self._auth_mode, settings))
+
+    def _webhooks(self, database: Database, shared: bytes) -> WebhookWork:
+        """Webhook endpoints, the outbox and this replica's delivery loop (not started)."""
+        settings = self.settings
+        delivery = DeliverySettings(
+            timeout_seconds=settings.webhook_timeout_seconds,
+            retry_hours=settings.webhook_retry_hours,
+            retry_base_seconds=settings.webhook_retry_base_seconds,
+            poll_seconds=settings.webhook_poll_seconds,
+            concurrency=max(1, settings.webhook_concurrency),
+            per_endpoint=max(1, settings.webhook_endpoint_concurrency),
+        )
+        # Endpoint URLs go through the same egress policy as every URL a request names.
+        return WebhookWork(database, shared, self.egress, delivery, owner=replica_name())
 
     def _request_inputs(self, files: FileStore, seal: ReasoningSeal) -> RequestInputs:
         """Images, files and reasoning of requests, shaped for each model's upstream."""
@@ -351,7 +389,11 @@ class ResponsaServer:
         """Vector stores in the shared database; files left in progress are ingested again."""
         settings = self.settings
         embedder = open_embedder(
-            settings.embeddings_base_url, settings.embeddings_model, settings.embeddings_api_key
+            settings.embeddings_base_url,
+            settings.embeddings_model,
+            settings.embeddings_api_key,
+            local_port=settings.local_embeddings_port,
+            on_local_port=self.egress.protect_ports,
         )
         closing.push_async_callback(embedder.aclose)
         records = VectorStoreRecords(database)
@@ -434,6 +476,7 @@ def _services(
     vector_stores: VectorStoresApi,
     models: ModelsApi,
     api_keys: ApiKeysApi,
+    webhooks: WebhooksApi,
     console_assets: dict[str, HttpBody],
 ) -> list[Service]:
     """Every gRPC service the process serves (Envoy routes REST and gRPC to them)."""
@@ -446,6 +489,7 @@ def _services(
         *vector_stores_services(vector_stores),
         *models_services(models),
         *api_keys_services(api_keys),
+        *webhook_endpoints_services(webhooks),
         metrics_service(),
         console_service(console_assets),
     ]

@@ -415,8 +415,8 @@ def child_env(pid: int) -> dict[str, str]:
 def test_every_replica_refuses_every_replicas_port(
     fake_upstream: FakeUpstream, recorder: ConnectionRecorder
 ) -> None:
-    """RESPONSA_WORKERS=2 (on Postgres): a tool URL on the other replica's gRPC or WebSocket
-    port is refused too, though the allow list opens all of 127.0.0.1."""
+    """RESPONSA_WORKERS=2 (on Postgres): a tool URL on the other replica's gRPC, WebSocket, REST
+    or bundled embeddings port is refused too, though the allow list opens all of 127.0.0.1."""
     database = fresh_database_name("egress")
     try:
         asyncio.run(create_database(database))
@@ -432,9 +432,14 @@ def test_every_replica_refuses_every_replicas_port(
             ports = [
                 int(child_env(c.process.pid)[name])
                 for c in stack.services
-                for name in ("RESPONSA_GRPC_PORT", "RESPONSA_WEBSOCKET_PORT", "RESPONSA_REST_PORT")
+                for name in (
+                    "RESPONSA_GRPC_PORT",
+                    "RESPONSA_WEBSOCKET_PORT",
+                    "RESPONSA_REST_PORT",
+                    "RESPONSA_LOCAL_EMBEDDINGS_PORT",
+                )
             ]
-            assert len(set(ports)) == 6
+            assert len(set(ports)) == 8
             for child in stack.services:
                 protected = child_env(child.process.pid)["RESPONSA_PROTECTED_PORTS"]
                 assert sorted(map(int, protected.split(","))) == sorted(ports)

@@ -5,8 +5,11 @@ parameter and every input item type, ids and paging parameters of any bytes (NUL
 every id position of every endpoint (responses, conversations and items, files, vector stores,
 their files and batches, `conversation`, `file_ids`, `vector_store_ids`, `input_tokens`),
 integers at the int32/int64 edges in every integer position (`limit`, `starting_after`,
-`max_output_tokens`, ...), unknown methods, header names HTTP allows but gRPC does not, and raw
-HTTP/1.1 oddities (versions, no Host, framing headers, folded lines). Whatever comes in:
+`max_output_tokens`, ...), long arrays in every array position of every JSON body (one array of a
+body, any of them, lengthened to 100 or 10,001 entries), multipart uploads with odd file names
+(NUL and other control characters), two `file` parts or a truncated body, unknown methods,
+header names HTTP allows but gRPC does not, and raw HTTP/1.1 oddities (versions, no Host,
+framing headers, folded lines). Whatever comes in:
 - no answer is a 5xx;
 - every error body is OpenAI's `{"error": {...}}`;
 - a refused create neither calls the upstream nor stores anything;
@@ -102,6 +105,47 @@ def _safe_model(body: dict[str, Any]) -> dict[str, Any]:
     if isinstance(model, str) and model.startswith("fake-") and model not in MODELS:
         body["model"] = "fake-text"
     return body
+
+
+# One array of a body, any of them, made this long (its entries repeated).
+LONG_LENGTHS = [100, 10_001]
+# A lengthened body above this is cut back to the shorter length (entries can be large, and a
+# server may answer a request it refuses before reading all of a large body, and close).
+LONG_BODY_MAX_BYTES = 512 * 1024
+
+
+def _lengthen(body: dict[str, Any], which: int, length: int) -> dict[str, Any]:
+    """`body` with its `which`-th non-empty array (in walk order, modulo their number)
+    lengthened to `length` entries."""
+    body = json.loads(json.dumps(body))  # its own lists, none shared
+    arrays: list[list[Any]] = []
+    pending: list[Any] = [body]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, list):
+            if node:
+                arrays.append(node)
+            pending.extend(node)
+        elif isinstance(node, dict):
+            pending.extend(node.values())
+    if not arrays:
+        return body
+    target = arrays[which % len(arrays)]
+    entries = list(target)
+    target[:] = (entries * (length // len(entries) + 1))[:length]
+    if len(json.dumps(body)) > LONG_BODY_MAX_BYTES:
+        del target[LONG_LENGTHS[0] :]
+    return body
+
+
+def with_long_arrays(
+    bodies: st.SearchStrategy[dict[str, Any]],
+) -> st.SearchStrategy[dict[str, Any]]:
+    """The bodies, and a quarter of them with one array lengthened (`_lengthen`)."""
+    lengthened = st.builds(
+        _lengthen, bodies, st.integers(min_value=0, max_value=64), st.sampled_from(LONG_LENGTHS)
+    )
+    return st.one_of(bodies, bodies, bodies, lengthened)
 
 
 def _carried(
@@ -323,7 +367,7 @@ def _json_bytes(body: dict[str, Any]) -> bytes:
 
 creates = st.builds(
     lambda body, headers: Request("POST", "/v1/responses", _json_bytes(body), headers, True),
-    st.one_of(create_bodies(chaos=False), create_bodies(chaos=True)),
+    with_long_arrays(st.one_of(create_bodies(chaos=False), create_bodies(chaos=True))),
     odd_headers,
 )
 raw_creates = st.builds(
@@ -367,13 +411,19 @@ ID_PATHS = [
     "/v1/vector_stores/{id}/file_batches/{id}/files",
     "/v1/vector_stores/{id}/search",
 ]
-id_bodies = st.one_of(
-    st.builds(lambda i: {"file_ids": [i]}, odd_ids),
-    st.builds(lambda i: {"file_id": i}, odd_ids),
-    st.builds(lambda i: {"name": i}, odd_ids),
-    st.builds(lambda i: {"query": i}, odd_ids),
-    st.builds(lambda i: {"items": [{"role": "user", "content": "x", "id": i}]}, odd_ids),
-    st.builds(lambda i: {"metadata": {"k": i}}, odd_ids),
+id_bodies = with_long_arrays(
+    st.one_of(
+        st.builds(lambda i: {"file_ids": [i]}, odd_ids),
+        st.builds(lambda i: {"file_id": i}, odd_ids),
+        st.builds(lambda i: {"name": i}, odd_ids),
+        st.builds(lambda i: {"query": i}, odd_ids),
+        st.builds(lambda i: {"query": [i, "x"]}, odd_ids),
+        st.builds(lambda i: {"items": [{"role": "user", "content": "x", "id": i}]}, odd_ids),
+        st.builds(lambda i: {"metadata": {"k": i}}, odd_ids),
+        st.builds(
+            lambda i: {"query": "x", "filters": {"type": "in", "key": "k", "value": [i]}}, odd_ids
+        ),
+    )
 )
 other_endpoints = st.builds(
     lambda method, path, rid, query, body: Request(
@@ -390,7 +440,39 @@ other_endpoints = st.builds(
 context_calls = st.builds(
     lambda path, body: Request("POST", path, _json_bytes(body), create=False),
     st.sampled_from(["/v1/responses/input_tokens", "/v1/responses/compact"]),
-    create_bodies(chaos=True),
+    with_long_arrays(create_bodies(chaos=True)),
+)
+# Multipart uploads: file names with NUL and other control characters, quotes, any bytes; an
+# optional second `file` part; a body cut before its closing boundary.
+BOUNDARY = "fuzz-boundary"
+file_names = st.one_of(
+    st.just("a\x00b.txt"),
+    st.text(max_size=12).map(lambda text: text + ".txt"),
+    st.text(alphabet=st.characters(max_codepoint=31), min_size=1, max_size=4),
+    st.binary(max_size=12).map(lambda raw: raw.decode("latin-1")),
+)
+
+
+def _multipart(name: str, data: bytes, purpose: str, second_file: bool, truncated: bool) -> Request:
+    def part(disposition: str, body: bytes) -> bytes:
+        head = f"--{BOUNDARY}\r\nContent-Disposition: form-data; {disposition}\r\n\r\n"
+        return head.encode("utf-8", "surrogateescape") + body + b"\r\n"
+
+    body = part('name="purpose"', purpose.encode()) + part(f'name="file"; filename="{name}"', data)
+    if second_file:
+        body += part('name="file"; filename="second.txt"', b"second")
+    body += b"" if truncated else f"--{BOUNDARY}--\r\n".encode()
+    headers: dict[str, str | bytes] = {"content-type": f"multipart/form-data; boundary={BOUNDARY}"}
+    return Request("POST", "/v1/files", body, headers)
+
+
+uploads = st.builds(
+    _multipart,
+    file_names,
+    st.binary(min_size=1, max_size=20),
+    st.sampled_from(["assistants", "user_data", "x"]),
+    st.booleans(),
+    st.booleans(),
 )
 requests_ = st.one_of(
     creates,
@@ -403,6 +485,7 @@ requests_ = st.one_of(
     other_endpoints,
     other_endpoints,
     context_calls,
+    uploads,
 )
 
 

@@ -418,3 +418,21 @@ def test_hosted_tools_go_to_the_upstream_that_runs_them(
     error = refused.json()["error"]
     assert error["param"] == "tools[0].type" and error["code"] == "unsupported_value"
     assert chat.requests() == []
+
+
+def test_web_search_preview_and_image_generation_go_to_it_unchanged(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream], searxng: FakeSearxng
+) -> None:
+    """Run here for a Chat Completions model, given as sent to a Responses upstream (which
+    runs them itself): no images upstream is needed, nothing is searched here."""
+    _, native = fakes
+    searched = len(searxng.queries)
+    tools = [
+        {"type": "web_search_preview", "search_context_size": "low"},
+        {"type": "image_generation", "size": "1024x1024", "partial_images": 1},
+    ]
+    response = _create(rest, model="native-reasoning", input="draw and search", tools=tools)
+    assert response["status"] == "completed"
+    assert response["tools"] == tools
+    assert native.requests()[0]["tools"] == tools
+    assert len(searxng.queries) == searched

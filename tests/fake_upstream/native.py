@@ -12,6 +12,7 @@ it): what an upstream of kind `responses` answers, chosen by the request's `mode
 - `native-slow`: the default answer with 0.1 s between events (background tests).
 - With `include: ["message.output_text.logprobs"]` each text delta carries a logprob (-0.25).
 - `native-error-503`: HTTP 503 before anything.
+- `native-error-401`: HTTP 401 quoting a credential (scenarios.LEAKED_KEY_MESSAGE).
 - `native-hosted`: with a `code_interpreter` tool offered, a `code_interpreter_call` this
   upstream "ran" (its events as OpenAI sends them), then the message.
 - `native-fail`: reasoning, then `response.failed` (the upstream gave up mid-answer).

@@ -20,6 +20,8 @@ SCENARIOS = (
     "fake-refusal",
     "fake-logprobs",
     "fake-error-400",
+    "fake-error-400-secret",
+    "fake-error-401",
     "fake-error-429",
     "fake-error-500",
     "fake-error-503",
@@ -47,6 +49,9 @@ PACED_TICK_SECONDS = 0.001
 PACED_TOKENS = 20  # ~20 ms per answer
 STREAM_ERROR_MESSAGE = "Fake upstream failed mid-stream"
 LARGE_MAX_BYTES = 128 * 1024 * 1024
+# A credential as upstream error messages quote it (fake-error-401, fake-error-400-secret).
+LEAKED_KEY = "sk-live-L3akedUpstreamKey0123456789"
+LEAKED_KEY_MESSAGE = f"Incorrect API key provided: Bearer {LEAKED_KEY}."
 
 
 @dataclass
@@ -121,17 +126,40 @@ def _text_of(content: Any) -> str:
     return ""
 
 
+def _image_only(message: Any) -> bool:
+    """A user message of images only."""
+    content = message.get("content") if isinstance(message, dict) else None
+    return isinstance(content, list) and message.get("role") == "user" and not _text_of(content)
+
+
+def _shown_after_results(messages: list[Any], index: int) -> bool:
+    """Whether messages[index] is an image-only user message after tool results (what a server
+    tool made, such as a generated image, shown to the model)."""
+    before = index
+    while before >= 0 and _image_only(messages[before]):
+        before -= 1
+    tool = before >= 0 and isinstance(messages[before], dict)
+    return before < index and tool and messages[before].get("role") == "tool"
+
+
 def last_user_text(messages: list[Any]) -> str:
-    """Text of the last `user` message (string or text parts), or ''."""
-    for message in reversed(messages):
+    """Text of the last `user` message (string or text parts), or ''; images shown after tool
+    results are not the user speaking."""
+    for index in range(len(messages) - 1, -1, -1):
+        message = messages[index]
         if isinstance(message, dict) and message.get("role") == "user":
+            if _shown_after_results(messages, index):
+                continue
             return _text_of(message.get("content"))
     return ""
 
 
 def _trailing_tool_outputs(messages: list[Any]) -> list[str]:
     outputs: list[str] = []
-    for message in reversed(messages):
+    end = len(messages)
+    while end > 0 and _shown_after_results(messages, end - 1):
+        end -= 1
+    for message in reversed(messages[:end]):
         if not isinstance(message, dict) or message.get("role") != "tool":
             break
         outputs.append(_text_of(message.get("content")))
@@ -225,7 +253,8 @@ def scripted_reply(
     """fake-script: the last user message scripts the model.
 
     `CALL <tool> {json}` (any number, run in parallel) calls those tools when the conversation
-    does not end in tool results; once it does, the answer is `Tool said: <outputs> | offered:
+    does not end in tool results (images shown after them, such as a generated image, count
+    as part of them); once it does, the answer is `Tool said: <outputs> | offered:
     <tool names>`. `LOOP` calls again even after results (to hit turn limits). A scripted tool
     the request does not offer is skipped, and the answer says which tools were offered.
     `PAUSE <seconds>` delays that answer (after tool results) by so long before its first byte.
@@ -322,6 +351,11 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
         return Reply(refusal="I'm sorry, but I can't help with that.", prompt_tokens=prompt_tokens)
     if model == "fake-error-400":
         return _error(400, "Fake upstream rejected the request", "invalid_request_error", None)
+    if model == "fake-error-401":
+        return _error(401, LEAKED_KEY_MESSAGE, "invalid_request_error", "invalid_api_key")
+    if model == "fake-error-400-secret":
+        message = f"Unknown parameter for key {LEAKED_KEY} (api_key={LEAKED_KEY})"
+        return _error(400, message, "invalid_request_error", "invalid_api_key")
     if model == "fake-error-429":
         return _error(429, "Fake upstream rate limit reached", "requests", "rate_limit_exceeded")
     if model == "fake-error-500":

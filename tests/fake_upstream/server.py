@@ -16,6 +16,7 @@ import orjson
 
 from tests.fake_upstream import embeddings, native, wire
 from tests.fake_upstream.scenarios import (
+    LEAKED_KEY_MESSAGE,
     SCENARIOS,
     STATED_WINDOWS,
     CallIds,
@@ -28,6 +29,7 @@ _MAX_HEADER = 64 * 1024
 _REASONS = {
     200: b"OK",
     400: b"Bad Request",
+    401: b"Unauthorized",
     404: b"Not Found",
     405: b"Method Not Allowed",
     411: b"Length Required",
@@ -339,6 +341,9 @@ class _Connection(asyncio.Protocol):
         state.headers.append(request.headers)
         if body.get("model") == "native-error-503":
             self._send(_error(503, "Fake upstream overloaded", keep), keep)
+            return
+        if body.get("model") == "native-error-401":
+            self._send(_error(401, LEAKED_KEY_MESSAGE, keep), keep)
             return
         if body.get("stream") is not True:
             self._send(_error(400, "this fake streams only", keep), keep)

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from responsa_server.engine.calls import CallKind, Plan
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.events import EventLog
 from responsa_server.engine.output_stream import OutputStream
 from responsa_server.engine.tool_kinds.mcp import McpToolTarget, complete_mcp_call
 from responsa_server.engine.toolset import Toolset
+from responsa_server.model.errors import ApiError
 from responsa_server.model.mcp_servers import McpServer, ToolFilter
 from responsa_server.model.request import parse_create_request
 
@@ -102,7 +104,8 @@ def test_secrets_are_parsed_but_not_echoed_or_printed() -> None:
                 {
                     "type": "mcp",
                     "server_label": "s",
-                    "server_url": "https://user:pw@h.example:8443/mcp?key=abc#frag",
+                    # User info and `authorization` together are refused (test below).
+                    "server_url": "https://h.example:8443/mcp?key=abc#frag",
                     "authorization": "tok-123",
                     "headers": {"X-Api-Key": "hdr-456"},
                     "allowed_tools": {"tool_names": ["a"]},
@@ -125,6 +128,25 @@ def test_secrets_are_parsed_but_not_echoed_or_printed() -> None:
     assert server.request_headers() == {"X-Api-Key": "hdr-456", "Authorization": "Bearer tok-123"}
     assert "tok-123" not in repr(server) and "hdr-456" not in repr(server)
     assert server.approval == "filter" and server.approval_never == ToolFilter(read_only=True)
+
+
+def test_user_info_is_not_echoed() -> None:
+    tool = {"type": "mcp", "server_label": "s", "server_url": "https://user:pw@h.example/mcp"}
+    request = parse_create_request({"model": "m", "input": "hi", "tools": [tool]})
+    (echo,) = request.tools
+    assert echo["server_url"] == "https://h.example/mcp"
+
+
+def test_user_info_with_authorization_is_refused() -> None:
+    tool = {
+        "type": "mcp",
+        "server_label": "s",
+        "server_url": "https://user:pw@h.example/mcp",
+        "authorization": "tok-123",
+    }
+    with pytest.raises(ApiError) as refused:
+        parse_create_request({"model": "m", "input": "hi", "tools": [tool]})
+    assert refused.value.param == "tools[0].server_url"
 
 
 # -- the stream state machine -----------------------------------------------------------------

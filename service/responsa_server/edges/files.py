@@ -20,6 +20,7 @@ from responsa_server.edges.binding import (
     service,
     typed_reply,
 )
+from responsa_server.edges.large_bodies import release_memory
 from responsa_server.edges.proto_dict import message_to_dict
 from responsa_server.files.api import FilesApi
 
@@ -33,11 +34,19 @@ def _list_query(request: pb.ListFilesRequest) -> dict[str, Any]:
     }
 
 
-def _typed_create(api: FilesApi, request: pb.CreateFileRequest, project: str) -> Any:
+async def _typed_create(api: FilesApi, request: pb.CreateFileRequest, project: str) -> Any:
     expires = message_to_dict(request.expires_after) if request.HasField("expires_after") else None
-    return api.create(
-        request.file, request.filename, request.purpose or None, expires, project=project
-    )
+    try:
+        return await api.create(
+            request.file,
+            request.filename,
+            request.purpose or None,
+            expires,
+            project=project,
+            filename_param="filename",
+        )
+    finally:
+        release_memory(len(request.file))
 
 
 def _content_body(found: tuple[bytes, str]) -> HttpBody:
@@ -69,12 +78,17 @@ def _shared(content_reply: Callable[[Any], Message], reply: Reply) -> dict[str, 
     }
 
 
+async def _form_create(api: FilesApi, request: HttpBody, project: str) -> Any:
+    """POST /v1/files: the transcoder passes the multipart body and its Content-Type. A large
+    upload's copies (the body, its parts) go back to the system once the call has ended."""
+    try:
+        return await api.create_from_form(request.content_type, request.data, project=project)
+    finally:
+        release_memory(len(request.data))
+
+
 HTTP: dict[str, Rpc] = {
-    # POST /v1/files: the transcoder passes the multipart body and its Content-Type.
-    "CreateFile": Rpc(
-        lambda api, r, project: api.create_from_form(r.content_type, r.data, project=project),
-        json_reply,
-    ),
+    "CreateFile": Rpc(_form_create, json_reply),
     **_shared(_content_body, lambda _type: json_reply),
 }
 

@@ -209,6 +209,11 @@ class EgressPolicy:
         self.resolver: Resolver = resolver or SystemResolver()
         self._own_ports = {p for p in own_ports if p}
 
+    @property
+    def own_ports(self) -> frozenset[int]:
+        """The service's own ports, never connected to on this host."""
+        return frozenset(self._own_ports)
+
     def protect_ports(self, *ports: int) -> None:
         """Never connect to these ports on this host (ports the service learns once bound)."""
         self._own_ports.update(p for p in ports if p)

@@ -1,5 +1,6 @@
 """`LocalEmbeddings`: the bundled all-MiniLM-L6-v2 server (local_embeddings/), started as a child
-process the first time anything needs an embedding, then spoken to over /v1/embeddings."""
+process the first time anything needs an embedding, then spoken to over /v1/embeddings. Its port
+is handed to `on_port` before the child starts (the service protects it from tool URLs)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import logging
 import os
 import socket
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -34,8 +36,11 @@ class LocalEmbeddings:
     """Starts `python -m local_embeddings` once (concurrent first callers wait for the same
     start), and stops it with the service."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, port: int = 0, on_port: Callable[[int], None] | None = None) -> None:
+        """`port`: where the child listens (0: a free one); `on_port` is told it first."""
         self.model = MODEL_NAME
+        self._port = port
+        self._on_port = on_port
         self._lock = asyncio.Lock()
         self._process: asyncio.subprocess.Process | None = None
         self._client: EmbeddingsClient | None = None
@@ -44,7 +49,9 @@ class LocalEmbeddings:
         async with self._lock:
             if self._client is not None and self._process and self._process.returncode is None:
                 return self._client
-            port = _free_port()
+            port = self._port or _free_port()
+            if self._on_port is not None:
+                self._on_port(port)
             env = dict(os.environ)
             env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
             # One BLAS thread per encode: measured 7x faster than a thread pool competing for

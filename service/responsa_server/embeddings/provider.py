@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import numpy as np
@@ -23,12 +24,20 @@ class Embedder(Protocol):
         """Release connections and children."""
 
 
-def open_embedder(base_url: str | None, model: str | None, api_key: str | None) -> Embedder:
-    """The configured endpoint (RESPONSA_EMBEDDINGS_BASE_URL + _MODEL), else the bundled model."""
+def open_embedder(
+    base_url: str | None,
+    model: str | None,
+    api_key: str | None,
+    *,
+    local_port: int = 0,
+    on_local_port: Callable[[int], None] | None = None,
+) -> Embedder:
+    """The configured endpoint (RESPONSA_EMBEDDINGS_BASE_URL + _MODEL), else the bundled model
+    (on `local_port`, 0: a free one; `on_local_port` is told the port before it starts)."""
     if base_url:
         if not model:
             raise SystemExit(
                 "RESPONSA_EMBEDDINGS_MODEL must be set with RESPONSA_EMBEDDINGS_BASE_URL"
             )
         return EmbeddingsClient(base_url, model, api_key)
-    return LocalEmbeddings()
+    return LocalEmbeddings(port=local_port, on_port=on_local_port)

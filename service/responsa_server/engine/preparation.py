@@ -164,10 +164,8 @@ class Preparation:
         """
         # No route: 404 model_not_found, nothing called.
         route = self._routes.pinned(request.model, pinned)
-        if (
-            request.hosted_tools
-            and self._routes.table.upstreams[route.upstream].kind != "responses"
-        ):
+        speaks_responses = self._routes.table.upstreams[route.upstream].kind == "responses"
+        if request.hosted_tools and not speaks_responses:
             # Hosted tools go to an upstream that runs them itself, and only there.
             raise hosted_tool_refused(*request.hosted_tools[0])
         context = await self.load(request, project, context)
@@ -176,7 +174,9 @@ class Preparation:
         fitted = await self.fit(request, context, project, prompt)
         kinds = kinds_of(request)
         answers = [a for kind in kinds.kinds for a in kind.approval_answers(request, context)]
-        shared = RunShared(request, project, fitted.context, answers)
+        shared = RunShared(
+            request, project, fitted.context, answers, speaks_responses=speaks_responses
+        )
         tools = await kinds.server_tools(shared, self._tools)
         if queued is not None:
             # Admitted earlier (approvals claimed then): the job runs the queued Response.

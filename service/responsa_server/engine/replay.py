@@ -24,6 +24,8 @@ class Replay:
     read: Mapping[str, tuple[str, str]]
     messages: list[dict[str, Any]] = field(default_factory=list)
     results: list[dict[str, Any]] = field(default_factory=list)
+    # Messages that follow the waiting results (an image a call made: tool messages are text)
+    shown: list[dict[str, Any]] = field(default_factory=list)
     _known: dict[str, dict[str, Any]] | None = None
 
     def known(self, item_id: str) -> dict[str, Any] | None:
@@ -54,10 +56,17 @@ class Replay:
         """A result that goes out at once (the client's function output, a denial)."""
         self.messages.append({"role": "tool", "tool_call_id": call_id, "content": content})
 
+    def show(self, message: dict[str, Any]) -> None:
+        """A message sent after the turn's waiting results (Chat Completions wants one turn's
+        tool messages together, right after its assistant message)."""
+        self.shown.append(message)
+
     def flush(self) -> None:
-        """Send the waiting results."""
+        """Send the waiting results, then the messages that follow them."""
         self.messages.extend(self.results)
+        self.messages.extend(self.shown)
         self.results = []
+        self.shown = []
 
 
 # One kind's reading of one of its item types.

@@ -83,8 +83,12 @@ class FilesApi:
         expires_after: dict[str, Any] | None,
         *,
         project: str,
+        filename_param: str = "file",
     ) -> dict[str, Any]:
-        """Store the bytes, then the row (a failed row insert removes the bytes again)."""
+        """Store the bytes, then the row (a failed row insert removes the bytes again).
+
+        `filename_param`: what the name is called in the caller's request (the multipart form's
+        `file` part, typed gRPC's `filename`), for the 400 about a NUL in it."""
         if purpose is None or purpose == "":
             raise invalid_param(
                 "purpose", "Missing required parameter: 'purpose'.", "missing_required_parameter"
@@ -104,6 +108,12 @@ class FilesApi:
         name = os.path.basename(filename.replace("\\", "/")).strip()
         if not name:
             raise invalid_param("file", "Invalid 'file': the upload has no file name.")
+        if "\x00" in name:
+            # Postgres text cannot hold NUL (and no file system's name can).
+            raise invalid_param(
+                filename_param,
+                f"Invalid '{filename_param}': the file name contains a NUL character.",
+            )
         if not data:
             raise invalid_param("file", "Invalid 'file': the file is empty (0 bytes).")
         now = int(time.time())

@@ -28,6 +28,11 @@ class _Collector:
     parts: list[FormPart] = field(default_factory=list)
     header_field: bytes = b""
     header_value: bytes = b""
+    # The closing boundary was read: without it the body was cut short.
+    ended: bool = False
+
+    def end(self) -> None:
+        self.ended = True
 
     def begin(self) -> None:
         self.parts.append(FormPart())
@@ -53,7 +58,8 @@ class _Collector:
 
 
 def parse_form(content_type: str, body: bytes) -> dict[str, FormPart]:
-    """The form's parts by name (the last one wins), or a 400 saying what is wrong."""
+    """The form's parts by name, or a 400 saying what is wrong: a body cut before its closing
+    boundary, or a field sent twice (which one was meant cannot be told)."""
     media_type, options = parse_options_header(content_type)
     boundary = options.get(b"boundary")
     if media_type != b"multipart/form-data" or not boundary:
@@ -71,6 +77,7 @@ def parse_form(content_type: str, body: bytes) -> dict[str, FormPart]:
             "on_header_field": collector.field_name,
             "on_header_value": collector.field_value,
             "on_header_end": collector.header_end,
+            "on_end": collector.end,
         },
     )
     try:
@@ -78,7 +85,20 @@ def parse_form(content_type: str, body: bytes) -> dict[str, FormPart]:
         parser.finalize()
     except Exception as error:  # python-multipart raises its own error types
         raise ApiError(400, f"Could not parse the multipart form: {error}") from None
-    return {part.name: part for part in collector.parts if part.name}
+    if not collector.ended:
+        raise ApiError(
+            400, "Could not parse the multipart form: the body ends before its closing boundary."
+        )
+    parts: dict[str, FormPart] = {}
+    for part in collector.parts:
+        if not part.name:
+            continue
+        if part.name in parts:
+            raise invalid_param(
+                part.name, f"Invalid '{part.name}': the form has more than one '{part.name}' part."
+            )
+        parts[part.name] = part
+    return parts
 
 
 def form_text(parts: dict[str, FormPart], name: str) -> str | None:

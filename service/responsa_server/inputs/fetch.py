@@ -1,5 +1,6 @@
 """`UrlFetcher`: the bytes behind an `image_url` or `file_url` a request names, through the
-egress policy (egress/), size-capped while they arrive.
+egress policy (egress/), size-capped while they arrive and within one total deadline (a server
+that sends a byte a second cannot hold a request longer than that).
 
 Every connection, redirects included, is checked by the policy (the client's network backend
 does it), so a URL can reach only what an MCP `server_url` could. A refused destination and a
@@ -8,6 +9,7 @@ closed port fail with the same words: the caller must not learn which it was.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import dataclass
 from urllib.parse import urlsplit
@@ -42,6 +44,7 @@ class UrlFetcher:
     """GETs http(s) URLs for request inputs; one pooled client per process."""
 
     def __init__(self, policy: EgressPolicy, *, timeout_seconds: float = 30.0) -> None:
+        self._deadline = timeout_seconds
         # At most egress.MAX_REDIRECTS redirects per fetch, each hop checked; concurrent fetches
         # share the client, so the budget is httpx2's per request, not the session-wide hook's.
         self._client = egress_client(
@@ -49,13 +52,22 @@ class UrlFetcher:
         )
 
     async def fetch(self, url: str, *, max_bytes: int) -> Fetched:
-        """The body of a 200 answer to GET `url`, at most `max_bytes` long.
+        """The body of a 200 answer to GET `url`, at most `max_bytes` long, all of it within
+        the fetcher's total deadline.
 
-        Raises FetchError: not http(s), unreachable or refused, another status, too large.
+        Raises FetchError: not http(s), unreachable or refused, another status, too large, too
+        slow.
         """
         parts = urlsplit(url)
         if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
             raise FetchError("only http:// and https:// URLs can be fetched")
+        try:
+            async with asyncio.timeout(self._deadline):
+                return await self._get(url, max_bytes)
+        except TimeoutError:
+            raise FetchError(f"the server did not send it within {self._deadline:g} s") from None
+
+    async def _get(self, url: str, max_bytes: int) -> Fetched:
         try:
             async with self._client.stream("GET", url, follow_redirects=True) as response:
                 if response.status_code != 200:

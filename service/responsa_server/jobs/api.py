@@ -76,16 +76,18 @@ class BackgroundApi:
             {"type": "response.created", "sequence_number": 0, "response": response},
             {"type": "response.queued", "sequence_number": 1, "response": response},
         ]
-        # The response is stored before its job exists, so whoever claims the job finds it.
-        await self._store.save(
-            response, request.input_items, project=project, route=route, key_id=caller_key_id()
-        )
+        # The response and its job are stored in one transaction: whoever claims the job finds
+        # the response, and a create that dies half-way leaves neither.
         await self._jobs.enqueue(
             project=project,
             response_id=response["id"],
             request_body=request.body or {},
             opening_events=opening,
             now=time.time(),
+            response=response,
+            input_items=request.input_items,
+            route=route,
+            key_id=caller_key_id(),
         )
         return response, opening
 
@@ -225,7 +227,9 @@ class BackgroundApi:
 
     async def settled(self, response: dict[str, Any], *, project: str) -> dict[str, Any]:
         """A stored background response as GET shows it: one still queued or in progress with
-        no job behind it (its create call died between the two writes) reads as failed."""
+        no job behind it reads as failed. (A create stores its response and job at once, so
+        only a response stored by an earlier version, whose create died between its two
+        writes, is such a one.)"""
         if response.get("status") in _TERMINAL_STATUSES or not response.get("background"):
             return response
         if await self._jobs.state(project=project, response_id=response["id"]) is not None:

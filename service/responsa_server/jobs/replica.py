@@ -11,6 +11,7 @@ from responsa_server.jobs.sealed_body import RequestBodySeal
 from responsa_server.jobs.store import JobStore
 from responsa_server.store.database import Database
 from responsa_server.store.response_store import ResponseStore
+from responsa_server.webhooks.outbox import Outbox
 
 
 class BackgroundWork:
@@ -23,11 +24,13 @@ class BackgroundWork:
         loop: ToolLoop,
         settings: JobSettings,
         shared_key: bytes,
+        outbox: Outbox | None = None,
     ) -> None:
         dsn = database.postgres_dsn
         self.notifier: Notifier = PostgresNotifier(dsn) if dsn is not None else Notifier()
         owner = replica_name()
-        jobs = JobStore(database, self.notifier, RequestBodySeal(shared_key))
+        # `outbox`: where a job's end writes its webhook events (None: no webhooks).
+        jobs = JobStore(database, self.notifier, RequestBodySeal(shared_key), outbox=outbox)
         outcomes = Outcomes(store, jobs)
         self.api = BackgroundApi(store, jobs, outcomes, loop, self.notifier, settings, owner=owner)
         self.runner = JobRunner(jobs, outcomes, loop, self.notifier, settings, owner=owner)

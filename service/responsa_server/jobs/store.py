@@ -36,6 +36,7 @@ from responsa_server.jobs.sealed_body import RequestBodySeal, SealedBodyError
 from responsa_server.jobs.statements import DONE, QUEUED, JobStatements
 from responsa_server.store.database import Database, DriverConnection
 from responsa_server.store.response_rows import ResponseRewrite
+from responsa_server.webhooks.outbox import EVENT_OF_STATUS, Outbox
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +112,17 @@ def _event_rows(project: str, response_id: str, events: list[dict[str, Any]]) ->
     ]
 
 
+def _ended_status(saving: Saving | None, events: list[dict[str, Any]]) -> str | None:
+    """The status a job ends with: its final Response's, else its terminal event's."""
+    if saving is not None:
+        return str(saving.response.get("status"))
+    for event in reversed(events):
+        response = event.get("response")
+        if isinstance(response, dict):
+            return str(response.get("status"))
+    return None
+
+
 class JobStore:
     """Queue operations and the event log; every method is scoped by `project`."""
 
@@ -121,8 +133,11 @@ class JobStore:
         seal: RequestBodySeal,
         *,
         max_connections: int = 8,
+        outbox: Outbox | None = None,
     ) -> None:
         self._db = database
+        # The job's end owes its webhook events (webhooks/outbox.py), in the same transaction.
+        self._outbox = outbox
         self._sql = JobStatements(database)
         self._rewrite = ResponseRewrite(database)
         self._notifier = notifier
@@ -159,8 +174,16 @@ class JobStore:
         request_body: dict[str, Any],
         opening_events: list[dict[str, Any]],
         now: float,
+        response: dict[str, Any] | None = None,
+        input_items: Sequence[dict[str, Any]] = (),
+        route: str | None = None,
+        key_id: str | None = None,
     ) -> None:
-        """Queue a job with its first events; wakes a replica to claim it."""
+        """Queue a job with its first events; wakes a replica to claim it. Its new `response`
+        (with the `input_items` its create added, its `route` and the API key that made it) is
+        stored in the same
+        transaction: whoever claims the job finds it, and a create that dies half-way leaves
+        neither, never a queued Response without a job."""
         sql = self._sql
         job = {
             "response_id": response_id,
@@ -171,6 +194,10 @@ class JobStore:
         }
 
         async def statements(conn: DriverConnection) -> None:
+            if response is not None:
+                await self._rewrite.insert(
+                    conn, response, list(input_items), project=project, route=route, key_id=key_id
+                )
             await conn.execute(sql.enqueue, job)
             await conn.executemany(
                 sql.insert_event, _event_rows(project, response_id, opening_events)
@@ -270,7 +297,17 @@ class JobStore:
                 stored = orjson.dumps(point).decode()
                 await conn.execute(sql.set_resume_point, {**mine, "point": stored})
             if finish:
-                await conn.execute(sql.finish, {**mine, "now": time.time()})
+                now = time.time()
+                await conn.execute(sql.finish, {**mine, "now": now})
+                status = _ended_status(saving, events)
+                if self._outbox is not None and status in EVENT_OF_STATUS:
+                    await self._outbox.add(
+                        conn,
+                        project=project,
+                        event_type=EVENT_OF_STATUS[status],
+                        object_id=response_id,
+                        now=now,
+                    )
 
         notes = [Note("event", project, response_id)] if events else []
         if finish:

@@ -279,3 +279,11 @@ def store_operation(
         return observed
 
     return decorate
+
+
+def webhook_attempt(event_type: str, outcome: str, queued_seconds: float) -> None:
+    """One webhook delivery attempt: its outcome (delivered, retry, failed) and how long its
+    event had waited in the outbox."""
+    kind = metrics.label(event_type)
+    metrics.webhook_deliveries(kind, outcome).inc()
+    metrics.webhook_queue_age_seconds(kind).observe(max(queued_seconds, 0.0))

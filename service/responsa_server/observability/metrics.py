@@ -106,6 +106,18 @@ STORE_ERRORS = Counter(
     ["operation"],
 )
 
+WEBHOOK_DELIVERIES = Counter(
+    "responsa_webhook_deliveries_total",
+    "Webhook delivery attempts, by event type and outcome (delivered, retry, failed: given up)",
+    ["event_type", "outcome"],
+)
+WEBHOOK_QUEUE_AGE_SECONDS = Histogram(
+    "responsa_webhook_queue_age_seconds",
+    "From an event's writing to the outbox to each attempt at it, by event type",
+    ["event_type"],
+    buckets=(*_SECONDS, 600, 3600, 21600, 86400, 259200),
+)
+
 
 class Count:
     """A labelled counter's child, incremented without prometheus_client's per-call checks
@@ -187,6 +199,8 @@ response_first_token_seconds = Timings(RESPONSE_FIRST_TOKEN_SECONDS)
 cost = Counts(COST)
 store_seconds = Timings(STORE_SECONDS)
 store_errors = Counts(STORE_ERRORS)
+webhook_deliveries = Counts(WEBHOOK_DELIVERIES)
+webhook_queue_age_seconds = Timings(WEBHOOK_QUEUE_AGE_SECONDS)
 
 # `model` is client-chosen: labels keep a bounded prefix of it.
 _MAX_LABEL = 64

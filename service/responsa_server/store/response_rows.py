@@ -86,10 +86,11 @@ def assemble(body: str, output_bodies: Sequence[str]) -> dict[str, Any]:
 
 
 class ResponseRewrite:
-    """Rewrites an already stored Response and its output items inside a caller's transaction
-    (the fenced writes of jobs/), with statements compiled once for the database's dialect.
+    """Stores a new Response with its items, or rewrites a stored one and its output items,
+    inside a caller's transaction (a background create's enqueue, the fenced writes of jobs/),
+    with statements compiled once for the database's dialect.
 
-    Its input items are never rewritten: they were stored when it was created (with the ids
+    A rewrite never touches the input items: they were stored when it was created (with the ids
     they got then), and a stored request parsed again would give them new ids."""
 
     def __init__(self, database: Database) -> None:
@@ -121,6 +122,26 @@ class ResponseRewrite:
             )
         )
         self._insert_item = database.compile(insert(items_t))
+        self._insert = database.compile(insert(responses_t))
+
+    async def insert(
+        self,
+        conn: DriverConnection,
+        response: dict[str, Any],
+        input_items: list[dict[str, Any]],
+        *,
+        project: str,
+        route: str | None = None,
+        key_id: str | None = None,
+    ) -> None:
+        """Store a new `response` and its items (its id must not be stored yet), made with API
+        key `key_id` if known."""
+        row, item_rows = response_rows(
+            response, input_items, project=project, route=route, key_id=key_id
+        )
+        await conn.execute(self._insert, row)
+        if item_rows:
+            await conn.executemany(self._insert_item, item_rows)
 
     async def replace(
         self,

@@ -6,6 +6,8 @@
   conversation's) or whose job is still running is kept.
 - Background event logs: `RESPONSA_EVENT_RETENTION_HOURS` after their job ended (24 by default),
   with the finished job's row. (A job's create body is cleared when the job ends already.)
+- Webhook deliveries (the outbox, webhooks/): `RESPONSA_EVENT_RETENTION_HOURS` after they were
+  delivered or given up; pending ones are kept.
 - File search transcripts: with the last stored response whose items refer to them (only
   those of the responses a batch deletes are looked at: a transcript saved moments before its
   response is never taken for an orphan).
@@ -41,6 +43,7 @@ from responsa_server.store.tables import file_search_transcripts_table as transc
 from responsa_server.store.tables import response_events_table as events_t
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
+from responsa_server.store.webhook_tables import webhook_deliveries_table as deliveries_t
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +105,7 @@ class RetentionSweeper:
         kinds: list[tuple[str, Callable[[AsyncConnection, float], Awaitable[int]]]] = [
             ("responses", self._responses),
             ("event_logs", self._event_logs),
+            ("webhook_deliveries", self._webhook_deliveries),
             ("store_chunks", self._store_chunks),
         ]
         if self._drop_blobs is not None:
@@ -195,6 +199,22 @@ class RetentionSweeper:
             return 0
         await conn.execute(delete(events_t).where(events_t.c.response_id.in_(ended)))
         await conn.execute(delete(jobs_t).where(jobs_t.c.response_id.in_(ended)))
+        return len(ended)
+
+    async def _webhook_deliveries(self, conn: AsyncConnection, now: float) -> int:
+        ended = (
+            (
+                await conn.execute(
+                    select(deliveries_t.c.id)
+                    .where(deliveries_t.c.ended_at < now - self._settings.event_hours * 3600)
+                    .limit(self._settings.batch)
+                )
+            )
+            .scalars()
+            .all()
+        )
+        if ended:
+            await conn.execute(delete(deliveries_t).where(deliveries_t.c.id.in_(ended)))
         return len(ended)
 
     async def _files(self, conn: AsyncConnection, now: float) -> int:

@@ -28,6 +28,7 @@ from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 __all__ = [
     "DEFAULT_UPSTREAM",
+    "ImagesUpstreamSpec",
     "ModelEntry",
     "RoutingTable",
     "TableError",
@@ -38,6 +39,8 @@ __all__ = [
 ]
 
 Kind = Literal["chat", "responses"]
+# Seconds one image generation may take, unless set (`images.timeout`).
+IMAGES_TIMEOUT = 300.0
 # The upstream's name when the table comes from RESPONSA_UPSTREAM_BASE_URL.
 DEFAULT_UPSTREAM = "default"
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
@@ -58,6 +61,22 @@ class UpstreamSpec:
     file_parts: bool | None = None
     # A field name, or "none" (earlier reasoning is not sent).
     reasoning_field: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ImagesUpstreamSpec:
+    """The server running the `image_generation` tool for Chat Completions models: any
+    OpenAI-compatible `POST {base_url}/images/generations` (the table's `images:`, or
+    RESPONSA_IMAGES_BASE_URL). `model`: sent when the tool names none."""
+
+    base_url: str
+    api_key: str | None = None
+    model: str | None = None
+    timeout: float = 300.0  # seconds for one generation (IMAGES_TIMEOUT unless set)
+
+    def __repr__(self) -> str:
+        # The key never reaches a log line, even through a repr.
+        return f"ImagesUpstreamSpec(base_url={self.base_url!r}, model={self.model!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +112,8 @@ class RoutingTable:
     default: ModelEntry | None
     # Where it came from (for messages): the file, or the environment.
     source: str
+    # The images upstream of the `images:` section, if the file has one.
+    images: ImagesUpstreamSpec | None = None
 
 
 class TableError(SystemExit):
@@ -113,16 +134,10 @@ class _Timeouts(_Strict):
     total: float | None = Field(default=None, gt=0)
 
 
-class _Upstream(_Strict):
+class _Keyed(_Strict):
     base_url: str
-    kind: Kind = "chat"
     api_key_env: str | None = None
     api_key_file: str | None = None
-    timeouts: _Timeouts = _Timeouts()
-    max_connections: int | None = Field(default=None, ge=1)
-    fetches_urls: bool | None = None
-    file_parts: bool | None = None
-    reasoning_field: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
 
     @field_validator("base_url")
     @classmethod
@@ -135,6 +150,20 @@ class _Upstream(_Strict):
         if parts.username or parts.password:
             raise ValueError("must not carry credentials; use api_key_env or api_key_file")
         return value
+
+
+class _Images(_Keyed):
+    model: str | None = Field(default=None, min_length=1, max_length=256)
+    timeout: float | None = Field(default=None, gt=0)
+
+
+class _Upstream(_Keyed):
+    kind: Kind = "chat"
+    timeouts: _Timeouts = _Timeouts()
+    max_connections: int | None = Field(default=None, ge=1)
+    fetches_urls: bool | None = None
+    file_parts: bool | None = None
+    reasoning_field: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 class _Target(_Strict):
@@ -169,6 +198,7 @@ class _File(_Strict):
     upstreams: dict[str, _Upstream] = Field(min_length=1)
     models: list[_Model] = []
     default: str | _Route | None = None
+    images: _Images | None = None
 
 
 # -- loading ----------------------------------------------------------------------------------
@@ -204,12 +234,17 @@ def load_table(
     if not isinstance(raw, dict):
         problems.add((), "the table must be a mapping with `upstreams:` (and `models:`)")
         problems.raise_if_any()
-    for name, upstream in (
-        (raw.get("upstreams") or {}).items() if isinstance(raw.get("upstreams"), dict) else ()
-    ):
+    keyed: list[tuple[tuple[str, ...], Any]] = [
+        (("upstreams", name), upstream)
+        for name, upstream in (
+            raw.get("upstreams").items() if isinstance(raw.get("upstreams"), dict) else ()
+        )
+    ]
+    keyed.append((("images",), raw.get("images")))
+    for at, upstream in keyed:
         if isinstance(upstream, dict) and "api_key" in upstream:
             problems.add(
-                ("upstreams", name, "api_key"),
+                (*at, "api_key"),
                 "credentials are never written in the table: name them with api_key_env "
                 "(an environment variable) or api_key_file (a file holding the key)",
             )
@@ -345,7 +380,15 @@ def _build(
             created,
             None,
         )
-    return RoutingTable(upstreams, tuple(models), default, path)
+    images: ImagesUpstreamSpec | None = None
+    if parsed.images is not None:
+        images = ImagesUpstreamSpec(
+            parsed.images.base_url,
+            _api_key(parsed.images, env, ("images",), problems),
+            parsed.images.model,
+            parsed.images.timeout or IMAGES_TIMEOUT,
+        )
+    return RoutingTable(upstreams, tuple(models), default, path, images)
 
 
 def _price(price: _Price | None) -> Price | None:
@@ -356,7 +399,7 @@ def _price(price: _Price | None) -> Price | None:
 
 
 def _api_key(
-    upstream: _Upstream,
+    upstream: _Keyed,
     env: Mapping[str, str],
     where: tuple[str | int, ...],
     problems: _Problems,

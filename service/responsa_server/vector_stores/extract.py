@@ -25,7 +25,20 @@ class ExtractionError(Exception):
 
 
 def extract_text(filename: str, data: bytes) -> str:
-    """The file's text (CPU-bound: call it in a thread). Raises ExtractionError."""
+    """The file's text (CPU-bound: call it in a thread). Raises ExtractionError, for any
+    failure: a parser's own exception (deep JSON nesting's RecursionError, ...) is the file's
+    fault, never the server's."""
+    try:
+        return _extract(filename, data)
+    except ExtractionError:
+        raise
+    except Exception as error:
+        raise ExtractionError(
+            "invalid_file", f"The file could not be read: {type(error).__name__}"
+        ) from None
+
+
+def _extract(filename: str, data: bytes) -> str:
     suffix = PurePosixPath(filename.lower()).suffix
     if not data:
         raise ExtractionError("invalid_file", "The file is empty.")
@@ -66,13 +79,17 @@ def _decode(data: bytes) -> str:
 
 def _pdf(data: bytes) -> str:
     from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
 
+    # Any failure of the parser is the file's: pypdf's own errors (LimitReachedError for a
+    # stream that inflates past its limit, a decompression bomb), and whatever a malformed
+    # file makes it raise on the way (ValueError, KeyError, RecursionError, ...).
     try:
         reader = PdfReader(io.BytesIO(data))
         return "\n\n".join(page.extract_text() or "" for page in reader.pages)
-    except (PdfReadError, ValueError, KeyError) as error:
-        raise ExtractionError("invalid_file", f"The PDF could not be read: {error}") from None
+    except Exception as error:
+        raise ExtractionError(
+            "invalid_file", f"The PDF could not be read: {type(error).__name__}: {error}"
+        ) from None
 
 
 def _json_lines(value: Any, path: str) -> list[str]:

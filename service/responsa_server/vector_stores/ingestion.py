@@ -29,6 +29,9 @@ from responsa_server.vector_stores.index import ChunkIndex
 from responsa_server.vector_stores.records import NewChunk, VectorStoreRecords
 
 log = logging.getLogger("responsa.ingestion")
+# Claims of one attachment before it is failed: a file that crashes or wedges its ingester
+# (its lease expires and another replica takes it over) is not retried forever.
+MAX_ATTEMPTS = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +147,10 @@ class Ingestor:
         project, store_id, file_id = job.project, job.vector_store_id, job.file_id
         attached = await self._records.get_file(store_id, file_id, project=project)
         if attached is None or attached["status"] != "in_progress":
+            return
+        if job.epoch is not None and job.epoch > MAX_ATTEMPTS:
+            message = f"Ingestion did not finish in {MAX_ATTEMPTS} attempts."
+            await self._fail(job, "server_error", message)
             return
         stored = await self._files.get(file_id, project=project)
         if stored is None:

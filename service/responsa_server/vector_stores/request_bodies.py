@@ -10,7 +10,7 @@ from typing import Any
 import orjson
 
 from responsa_server.model.errors import ApiError, invalid_param
-from responsa_server.model.request.checks import no_nul
+from responsa_server.model.request.checks import MAX_JSON_DEPTH, json_depth, no_nul
 from responsa_server.model.retrieval import Ranking, check_attributes, check_filter, parse_ranking
 from responsa_server.vector_stores.chunking import parse_strategy
 from responsa_server.vector_stores.ingestion_records import STATUSES
@@ -18,12 +18,19 @@ from responsa_server.vector_stores.ingestion_records import STATUSES
 Json = dict[str, Any]
 # A file to attach: its id, its attributes and its chunking strategy.
 Attachment = tuple[str, Json, Json]
+# Queries one search may carry: each is embedded and searched (~10 ms apiece on the 2-core
+# machine), so 1,000 of them held a request for 10 s. OpenAI states no limit.
+MAX_SEARCH_QUERIES = 20
 
 
 def request_object(body: Any) -> Json:
-    """The body, which must be a JSON object."""
+    """The body, which must be a JSON object nested no deeper than a create's (a search's
+    compound `filters` are walked recursively)."""
     if not isinstance(body, dict):
         raise ApiError(400, "The request body must be a JSON object.", param=None)
+    for key, value in body.items():
+        # The body itself is the first level, as in POST /v1/responses.
+        json_depth(value, str(key), MAX_JSON_DEPTH - 1)
     return body
 
 
@@ -239,6 +246,13 @@ def search(body: Any) -> Search:
     ):
         raise invalid_param(
             "query", "Invalid 'query': expected a non-empty string or array of strings."
+        )
+    if len(queries) > MAX_SEARCH_QUERIES:
+        raise invalid_param(
+            "query",
+            f"Invalid 'query': array too long. Expected an array with maximum length "
+            f"{MAX_SEARCH_QUERIES}, but got an array with length {len(queries)} instead.",
+            "array_above_max_length",
         )
     for query_text in queries:
         no_nul(query_text, "query")

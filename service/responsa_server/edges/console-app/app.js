@@ -4,6 +4,7 @@ import { failure, h, replace } from "./dom.js";
 import { forgetCaller, keysPage, whoAmI } from "./keys.js";
 import { notFoundPage, responsePage, responsesPage } from "./responses.js";
 import { conversationPage, conversationsPage, filesPage, vectorStorePage, vectorStoresPage } from "./stores.js";
+import { webhooksPage } from "./webhooks.js";
 
 let main = document.getElementById("main");
 const nav = document.getElementById("nav");
@@ -42,6 +43,7 @@ const ROUTES = [
   [/^#\/vector_stores\/([^/]+)$/, (id) => vectorStorePage(main, id)],
   [/^#\/vector_stores$/, () => vectorStoresPage(main)],
   [/^#\/keys$/, () => keysPage(main)],
+  [/^#\/webhooks$/, () => webhooksPage(main)],
 ];
 
 async function route() {

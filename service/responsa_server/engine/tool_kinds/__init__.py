@@ -27,10 +27,12 @@ from responsa_server.engine.tool_kinds.base import (
 from responsa_server.engine.tool_kinds.custom import CustomKind
 from responsa_server.engine.tool_kinds.file_search import FileSearchKind
 from responsa_server.engine.tool_kinds.functions import FunctionKind, NamespaceKind
+from responsa_server.engine.tool_kinds.image_generation import ImageGenerationKind
 from responsa_server.engine.tool_kinds.mcp import McpKind
 from responsa_server.engine.tool_kinds.passed_through import passed_through
 from responsa_server.engine.tool_kinds.tool_search import ToolSearchKind
 from responsa_server.engine.tool_kinds.web_search import WebSearchKind
+from responsa_server.engine.tool_kinds.web_search_preview import WebSearchPreviewKind
 from responsa_server.model.request.tool_spec import ToolSpecs
 from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
 
@@ -124,7 +126,9 @@ BUILT_IN_KINDS = ToolKinds(
         NamespaceKind(),
         McpKind(),
         WebSearchKind(),
+        WebSearchPreviewKind(),
         FileSearchKind(),
+        ImageGenerationKind(),
         *passed_through(BUILT_IN_SPECS),
     )
 )

@@ -98,6 +98,9 @@ class RunShared:
     context: list[dict[str, Any]] = field(default_factory=list)  # the chain's items
     answers: list[ApprovalAnswer] = field(default_factory=list)  # approvals in the input
     read: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # The model's upstream speaks the Responses API: a kind it runs itself (web_search_preview,
+    # image_generation) is given to it as the client sent it instead of run here.
+    speaks_responses: bool = False
 
 
 class ServerTool(Protocol):

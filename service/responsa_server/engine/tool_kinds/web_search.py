@@ -1,7 +1,10 @@
 """The built-in `web_search` tool: whether the model is offered it (as one chat function), running
 a search the model asked for, its `web_search_call` item and events, what the model reads back
 (this response's searches only: earlier answers carry what they found), and the `url_citation`s
-of the answer.
+of the answer. `web_search_preview` runs on the same parts (web_search_preview.py).
+
+The tool's `search_context_size` is how many results the model reads (low 3, medium 5, high
+10), and its `user_location` is told to the model in the function's description.
 
 With no provider configured (RESPONSA_WEB_SEARCH_URL unset), or a request asking for
 `external_web_access: false` from a provider that can only search live, the tool is not offered
@@ -13,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -53,6 +56,8 @@ WEB_SEARCH = Builtin(
         "required": ["query"],
     },
 )
+# How many results the model reads per search, by the tool's `search_context_size`.
+RESULTS_BY_CONTEXT_SIZE = {"low": 3, "medium": 5, "high": 10}
 _warned: set[str] = set()
 
 
@@ -60,6 +65,25 @@ def _warn_once(reason: str, message: str) -> None:
     if reason not in _warned:
         _warned.add(reason)
         log.warning(message)
+
+
+def searched_as(tool: dict[str, Any]) -> Builtin:
+    """The search function as offered for `tool`: its `user_location` (any of city, region,
+    country, time zone) told in the description, so the model can search for local results."""
+    location = tool.get("user_location") or {}
+    place = ", ".join(
+        str(location[key])
+        for key in ("city", "region", "country")
+        if isinstance(location.get(key), str) and location[key]
+    )
+    zone = location.get("timezone")
+    if not place and not (isinstance(zone, str) and zone):
+        return WEB_SEARCH
+    where = f"The user is in {place}" if place else "The user is"
+    if isinstance(zone, str) and zone:
+        where += f" (time zone {zone})" if place else f" in the time zone {zone}"
+    description = f"{WEB_SEARCH.description} {where}; prefer results relevant there."
+    return replace(WEB_SEARCH, description=description)
 
 
 def search_offered(tool: dict[str, Any] | None, provider: SearchProvider | None) -> bool:
@@ -115,9 +139,13 @@ async def run_search(
     if not query.strip():
         return SearchOutcome(query, error="The model gave no query; nothing was searched.")
     filters = tool.get("filters") or {}
+    # Unset: "medium", the reference's default.
+    limit = RESULTS_BY_CONTEXT_SIZE.get(str(tool.get("search_context_size") or "medium"))
     try:
-        async with hooks.tool_call("web_search_call", "web_search"):
-            results = await provider.search(query, allowed_domains=filters.get("allowed_domains"))
+        async with hooks.tool_call("web_search_call", str(tool.get("type", "web_search"))):
+            results = await provider.search(
+                query, allowed_domains=filters.get("allowed_domains"), max_results=limit
+            )
     except SearchFailure as failure:
         return SearchOutcome(query, error=failure.message)
     return SearchOutcome(query, results)
@@ -167,9 +195,8 @@ _TARGET = SearchTarget()
 class WebSearch(NoSetup):
     """The web search of one response, and the page titles its searches returned."""
 
-    builtin: Builtin | None = WEB_SEARCH
-
     def __init__(self, provider: SearchProvider, tool: dict[str, Any], shared: RunShared) -> None:
+        self.builtin: Builtin | None = searched_as(tool)
         self._provider = provider
         self._tool = tool
         self._shared = shared

@@ -101,6 +101,17 @@ def parse_mcp_tool(tool: dict[str, Any], param: str) -> tuple[dict[str, Any], Mc
         for key, entry in raw_headers.items():
             headers[str(key)] = string(entry, f"{param}.headers.{key}")
     authorization = optional(tool, "authorization", f"{param}.authorization", string)
+    if (parts.username or parts.password) and (
+        authorization is not None or any(key.lower() == "authorization" for key in headers)
+    ):
+        # The URL's user info becomes an Authorization header too: which one should win
+        # cannot be told, so neither is dropped silently.
+        fail(
+            f"{param}.server_url",
+            f"Invalid '{param}.server_url': it carries user info, and 'authorization' (or an "
+            "Authorization header) is set too; send the credentials one way.",
+            "invalid_value",
+        )
     description = optional(tool, "server_description", f"{param}.server_description", string)
 
     allowed: ToolFilter | None = None

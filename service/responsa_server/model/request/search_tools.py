@@ -1,4 +1,5 @@
-"""Validation of the server's search tools: `web_search` and `file_search`."""
+"""Validation of the server's search tools: `web_search`, `web_search_preview` and
+`file_search`."""
 
 from __future__ import annotations
 
@@ -72,6 +73,51 @@ def parse_web_search_tool(tool: dict[str, Any], param: str, tool_type: str) -> d
     return echo
 
 
+_PREVIEW_TOOL_KEYS = ("type", "user_location", "search_context_size", "search_content_types")
+_LOCATION_FIELDS = ("city", "region", "country", "timezone")
+
+
+def _check_approximate_location(value: object, param: str) -> None:
+    """The preview's `user_location` (ApproximateLocation): `type` "approximate" is required,
+    the four place fields are strings or null."""
+    location = json_object(value, param)
+    only_keys(location, ("type", *_LOCATION_FIELDS), param)
+    if "type" not in location:
+        missing_param(f"{param}.type")
+    choice(location["type"], f"{param}.type", ("approximate",))
+    for key in _LOCATION_FIELDS:
+        optional(location, key, f"{param}.{key}", string)
+
+
+def parse_web_search_preview_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
+    """A `web_search_preview` tool (WebSearchPreviewTool: no `filters`, no
+    `external_web_access`), checked and echoed as given: an upstream that speaks the Responses
+    API gets it unchanged, and the search here reads a missing `search_context_size` as
+    "medium", as the reference does."""
+    only_keys(tool, _PREVIEW_TOOL_KEYS, param)
+    if present(tool, "search_context_size"):
+        choice(tool["search_context_size"], f"{param}.search_context_size", SEARCH_CONTEXT_SIZES)
+    if present(tool, "search_content_types"):
+        kinds = array(tool["search_content_types"], f"{param}.search_content_types")
+        for k, kind in enumerate(kinds):
+            choice(kind, f"{param}.search_content_types[{k}]", ("text", "image"))
+    if present(tool, "user_location"):
+        _check_approximate_location(tool["user_location"], f"{param}.user_location")
+    return dict(tool)
+
+
+def _one_search_family(param: str, other: str, parsed: ParsedTools) -> None:
+    """Refuse a `web_search` beside a `web_search_preview` (either order): the model is offered
+    one search function."""
+    if other in parsed.state:
+        fail(
+            param,
+            f"Invalid '{param}': only one web search tool is allowed (web_search or "
+            "web_search_preview).",
+            "invalid_value",
+        )
+
+
 def parse_file_search_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
     """A `file_search` tool: the vector stores to search and how (checked like the search API)."""
     only_keys(
@@ -119,7 +165,35 @@ class WebSearchSpec(ToolSpec):
         self, tool: dict[str, Any], param: str, tool_type: str, parsed: ParsedTools
     ) -> dict[str, Any]:
         """The web search's echo, kept as the request's web search."""
+        _one_search_family(param, WebSearchPreviewSpec.name, parsed)
         echo = parse_web_search_tool(tool, param, tool_type)
+        parsed.state[self.name] = echo
+        return echo
+
+    def choosable(self, scope: ChoiceScope) -> bool:
+        """Declared in `tools`."""
+        return self.name in scope.parsed.state
+
+
+class WebSearchPreviewSpec(ToolSpec):
+    """The `web_search_preview` tool: run by this server's search provider for a Chat
+    Completions upstream (engine/tool_kinds/web_search_preview.py), given as it is to an
+    upstream that speaks the Responses API (which runs it itself)."""
+
+    name = "web_search_preview"
+    types = ("web_search_preview", "web_search_preview_2025_03_11")
+    only_one = True
+    # Not forced on a Chat Completions upstream yet: refused as before.
+    refused_choice_types = ("web_search_preview", "web_search_preview_2025_03_11")
+    choice_rank = 10
+    call_item_types = ("web_search_call",)
+
+    def parse(
+        self, tool: dict[str, Any], param: str, tool_type: str, parsed: ParsedTools
+    ) -> dict[str, Any]:
+        """The preview's echo, kept as the request's preview search."""
+        _one_search_family(param, WebSearchSpec.name, parsed)
+        echo = parse_web_search_preview_tool(tool, param)
         parsed.state[self.name] = echo
         return echo
 

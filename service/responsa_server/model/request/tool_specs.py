@@ -6,8 +6,13 @@ from __future__ import annotations
 from responsa_server.model.request.custom_tools import CustomSpec, ToolSearchSpec
 from responsa_server.model.request.function_tools import FunctionSpec, NamespaceSpec
 from responsa_server.model.request.hosted_tools import PassThroughSpec
+from responsa_server.model.request.image_tools import ImageGenerationSpec
 from responsa_server.model.request.mcp_tool import McpSpec
-from responsa_server.model.request.search_tools import FileSearchSpec, WebSearchSpec
+from responsa_server.model.request.search_tools import (
+    FileSearchSpec,
+    WebSearchPreviewSpec,
+    WebSearchSpec,
+)
 from responsa_server.model.request.tool_spec import ToolSpecs
 
 BUILT_IN_SPECS = ToolSpecs(
@@ -18,7 +23,9 @@ BUILT_IN_SPECS = ToolSpecs(
         NamespaceSpec(),
         McpSpec(),
         WebSearchSpec(),
+        WebSearchPreviewSpec(),
         FileSearchSpec(),
+        ImageGenerationSpec(),
         PassThroughSpec("computer", refused_choices=("computer",), choice_rank=11),
         PassThroughSpec(
             "computer_use_preview",
@@ -31,17 +38,8 @@ BUILT_IN_SPECS = ToolSpecs(
             refused_choices=("programmatic_tool_calling",),
             choice_rank=17,
         ),
-        PassThroughSpec("image_generation", refused_choices=("image_generation",), choice_rank=15),
         PassThroughSpec("local_shell"),
         PassThroughSpec("shell", refused_choices=("shell",), choice_rank=19),
-        PassThroughSpec(
-            "web_search_preview", refused_choices=("web_search_preview",), choice_rank=10
-        ),
-        PassThroughSpec(
-            "web_search_preview_2025_03_11",
-            refused_choices=("web_search_preview_2025_03_11",),
-            choice_rank=13,
-        ),
         PassThroughSpec("apply_patch", refused_choices=("apply_patch",), choice_rank=18),
     )
 )

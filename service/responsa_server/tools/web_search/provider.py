@@ -34,9 +34,14 @@ class SearchProvider(Protocol):
     def serves_cached_only(self) -> bool: ...
 
     async def search(
-        self, query: str, *, allowed_domains: Sequence[str] | None = None
+        self,
+        query: str,
+        *,
+        allowed_domains: Sequence[str] | None = None,
+        max_results: int | None = None,
     ) -> list[SearchResult]:
-        """Results for `query`, best first; raises SearchFailure."""
+        """Results for `query`, best first (at most `max_results`, else the provider's own
+        limit); raises SearchFailure."""
         ...
 
     async def aclose(self) -> None:
