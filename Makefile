@@ -20,7 +20,7 @@ DEPLOY_TOOLS := build/deploy-tools
 IMAGE ?= localhost/responsa:dev
 IMAGE_BASE ?= localhost/responsa-base:bookworm
 
-.PHONY: up test test-setup setup install fuzz toolchains local-model pgvector check generate lint faults \
+.PHONY: up test test-setup setup install fuzz toolchains local-model pgvector check generate lint faults faults-mutations \
   breaking bench wheel wheel-check postgres clean deploy-tools deploy-check image-tools image image-test \
   browser-tools
 
@@ -63,7 +63,13 @@ fuzz: test-setup postgres
 ## the whole history; reports in build/faults/. `make test` runs it with 16 s per fault.
 faults: test-setup
 	RESPONSA_FAULTS_SECONDS=$${RESPONSA_FAULTS_SECONDS:-60} \
-	  $(PY) -m pytest -q --timeout=0 tests/faults
+	  $(PY) -m pytest -q --timeout=0 tests/faults/test_faults.py
+
+## The fault suite can fail: every deliberate breakage of tests/faults/mutations.py applied to a
+## copy of this checkout, its scenario run there (16 s each); fails if one is not caught by the
+## invariant it names. `make test` runs the CI subset (tests/faults/test_mutations.py).
+faults-mutations: test-setup
+	RESPONSA_FAULTS_SECONDS=$${RESPONSA_FAULTS_SECONDS:-16} $(PY) -m tests.faults.mutations
 
 ## The runtime alone: the venv with the pinned dependencies and `responsa` installed (editable).
 install: $(RUNTIME)
@@ -204,8 +210,10 @@ bench: test-setup postgres pgvector
 	$(PY) bench/overhead.py --model fake-paced $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
 	$(PY) bench/routing.py
 	$(PY) bench/mcp_overhead.py
+	$(PY) bench/moderation_overhead.py
 	$(PY) bench/retrieval.py
 	$(PY) bench/conversation_context.py
+	$(PY) bench/compaction.py
 	$(PY) bench/durability.py
 	$(PY) bench/background.py
 	$(if $(BENCH_AGAINST),$(PY) bench/background.py --against $(BENCH_AGAINST))

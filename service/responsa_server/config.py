@@ -172,8 +172,10 @@ Count = Annotated[int, Field(ge=0)]
 
 
 def _env(name: str, *more: str) -> Any:
-    """The variable(s) a field is read from (the field's own name works too)."""
-    return AliasChoices(f"{_PREFIX}{name}", *more)
+    """The variable(s) a field is read from (the field's own name works too). Names are written
+    out whole so that a search for a variable finds where it is read."""
+    # A bare name (as branches written before this rule add them) still means RESPONSA_<name>.
+    return AliasChoices(name if name.startswith(_PREFIX) else f"{_PREFIX}{name}", *more)
 
 
 class Settings(BaseSettings):
@@ -193,178 +195,214 @@ class Settings(BaseSettings):
         allow_inf_nan=False,
     )
 
-    upstream_base_url: str | None = Field(None, validation_alias=_env("UPSTREAM_BASE_URL"))
+    upstream_base_url: str | None = Field(None, validation_alias=_env("RESPONSA_UPSTREAM_BASE_URL"))
     upstream_api_key: str | None = Field(
-        None, repr=False, validation_alias=_env("UPSTREAM_API_KEY")
+        None, repr=False, validation_alias=_env("RESPONSA_UPSTREAM_API_KEY")
     )
-    database_url: str = Field(DEFAULT_DATABASE_URL, validation_alias=_env("DATABASE_URL"))
-    http_port: Port = Field(8080, validation_alias=_env("HTTP_PORT"))
-    grpc_port: Port = Field(50051, validation_alias=_env("GRPC_PORT"))
+    database_url: str = Field(DEFAULT_DATABASE_URL, validation_alias=_env("RESPONSA_DATABASE_URL"))
+    http_port: Port = Field(8080, validation_alias=_env("RESPONSA_HTTP_PORT"))
+    grpc_port: Port = Field(50051, validation_alias=_env("RESPONSA_GRPC_PORT"))
     # The routing table (docs/models.md); None: every model goes to RESPONSA_UPSTREAM_BASE_URL.
-    models_file: str | None = Field(None, validation_alias=_env("MODELS_FILE"))
-    grpc_host: str = Field("127.0.0.1", validation_alias=_env("GRPC_HOST"))
+    models_file: str | None = Field(None, validation_alias=_env("RESPONSA_MODELS_FILE"))
+    grpc_host: str = Field("127.0.0.1", validation_alias=_env("RESPONSA_GRPC_HOST"))
     # WebSocket mode of /v1/responses (Envoy routes upgrades on the REST port here). 0: a free
     # port (a process started without the launcher, which passes each replica its port).
-    websocket_port: Port = Field(0, validation_alias=_env("WEBSOCKET_PORT"))
+    websocket_port: Port = Field(0, validation_alias=_env("RESPONSA_WEBSOCKET_PORT"))
     # The REST listener (HTTP/1.1) for the routes Envoy proxies instead of transcoding (today
     # POST /v1/responses); on grpc_host, for Envoy only. 0: a free port (as above).
-    rest_port: Port = Field(0, validation_alias=_env("REST_PORT"))
+    rest_port: Port = Field(0, validation_alias=_env("RESPONSA_REST_PORT"))
     # Flush every commit to disk (an fsync per save). Off is the opt-in fast mode: Postgres
     # synchronous_commit=off, which a database-server crash can cost the last saves.
-    durable_commits: Flag = Field(True, validation_alias=_env("DURABLE_COMMITS"))
+    durable_commits: Flag = Field(True, validation_alias=_env("RESPONSA_DURABLE_COMMITS"))
     # On SIGTERM: how long responses in flight may run on before they are ended (failed), and
     # background jobs before they are handed back to another replica.
-    drain_seconds: Seconds = Field(8.0, validation_alias=_env("DRAIN_SECONDS"))
+    drain_seconds: Seconds = Field(8.0, validation_alias=_env("RESPONSA_DRAIN_SECONDS"))
     # Log lines as "text" (human-readable) or "json" (one object per line).
     log_format: Annotated[str, BeforeValidator(_lower)] = Field(
-        "text", validation_alias=_env("LOG_FORMAT")
+        "text", validation_alias=_env("RESPONSA_LOG_FORMAT")
     )
     # Debug: put output text in the logs (never on by default).
-    log_content: Flag = Field(False, validation_alias=_env("LOG_CONTENT"))
+    log_content: Flag = Field(False, validation_alias=_env("RESPONSA_LOG_CONTENT"))
     # Raised together with Envoy's max_request_body_size (gateway/envoy.yaml); not a variable.
     max_message_bytes: int = 64 * 1024 * 1024
     # Upstream calls one response may make while server-side tools run (then: incomplete).
-    max_tool_iterations: Count = Field(10, validation_alias=_env("MAX_TOOL_ITERATIONS"))
+    max_tool_iterations: Count = Field(10, validation_alias=_env("RESPONSA_MAX_TOOL_ITERATIONS"))
     # Limit for connecting to an MCP server plus one tools/list or tools/call.
-    mcp_timeout_seconds: Seconds = Field(30.0, validation_alias=_env("MCP_TIMEOUT_SECONDS"))
+    mcp_timeout_seconds: Seconds = Field(
+        30.0, validation_alias=_env("RESPONSA_MCP_TIMEOUT_SECONDS")
+    )
+    # Moderation (docs/guardrails.md): a `block` policy whose provider failed lets the response
+    # go on (fail open) instead of refusing it; and the most answer text held back unscreened.
+    moderation_fail_open: Flag = Field(
+        False, validation_alias=_env("RESPONSA_MODERATION_FAIL_OPEN")
+    )
+    moderation_chunk_chars: Count = Field(
+        400, validation_alias=_env("RESPONSA_MODERATION_CHUNK_CHARS")
+    )
     # How long a server's tool list is reused by requests that do not carry one in their chain.
-    mcp_tools_ttl_seconds: Seconds = Field(300.0, validation_alias=_env("MCP_TOOLS_TTL_SECONDS"))
+    mcp_tools_ttl_seconds: Seconds = Field(
+        300.0, validation_alias=_env("RESPONSA_MCP_TOOLS_TTL_SECONDS")
+    )
     # Total limit for fetching one `file_url` / `image_url` (connect to last byte).
-    fetch_timeout_seconds: Seconds = Field(30.0, validation_alias=_env("FETCH_TIMEOUT_SECONDS"))
+    fetch_timeout_seconds: Seconds = Field(
+        30.0, validation_alias=_env("RESPONSA_FETCH_TIMEOUT_SECONDS")
+    )
     # The models' context window when the upstream does not state one (tokens; None: unknown).
     context_window_tokens: int | None = Field(
-        None, ge=1, validation_alias=_env("CONTEXT_WINDOW_TOKENS")
+        None, ge=1, validation_alias=_env("RESPONSA_CONTEXT_WINDOW_TOKENS")
     )
     # Key sealing compaction items, reasoning items and background request bodies (any text;
     # every replica must share it). None: one is generated once and kept in the store.
-    compaction_key: str | None = Field(None, repr=False, validation_alias=_env("COMPACTION_KEY"))
+    compaction_key: str | None = Field(
+        None, repr=False, validation_alias=_env("RESPONSA_COMPACTION_KEY")
+    )
     # Limits of one upstream call, in seconds (gateway/envoy.yaml's idle timeout sits above);
     # together they are `upstream_timeouts`.
     upstream_connect_timeout: Timeout = Field(
-        _DEFAULT_TIMEOUTS.connect, validation_alias=_env("UPSTREAM_CONNECT_TIMEOUT")
+        _DEFAULT_TIMEOUTS.connect, validation_alias=_env("RESPONSA_UPSTREAM_CONNECT_TIMEOUT")
     )
     upstream_first_byte_timeout: Timeout = Field(
-        _DEFAULT_TIMEOUTS.first_byte, validation_alias=_env("UPSTREAM_FIRST_BYTE_TIMEOUT")
+        _DEFAULT_TIMEOUTS.first_byte, validation_alias=_env("RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT")
     )
     upstream_chunk_timeout: Timeout = Field(
-        _DEFAULT_TIMEOUTS.between_chunks, validation_alias=_env("UPSTREAM_CHUNK_TIMEOUT")
+        _DEFAULT_TIMEOUTS.between_chunks, validation_alias=_env("RESPONSA_UPSTREAM_CHUNK_TIMEOUT")
     )
     upstream_total_timeout: Timeout = Field(
-        _DEFAULT_TIMEOUTS.total, validation_alias=_env("UPSTREAM_TOTAL_TIMEOUT")
+        _DEFAULT_TIMEOUTS.total, validation_alias=_env("RESPONSA_UPSTREAM_TOTAL_TIMEOUT")
     )
     # Pooled connections to the upstream; callers beyond it queue in arrival order.
     upstream_max_connections: Annotated[int, BeforeValidator(_whole_above_zero)] = Field(
-        256, validation_alias=_env("UPSTREAM_MAX_CONNECTIONS")
+        256, validation_alias=_env("RESPONSA_UPSTREAM_MAX_CONNECTIONS")
     )
     # Who may call: "none" (everyone is the default project) or "keys" (API keys, auth/).
-    auth: Annotated[str, BeforeValidator(_lower)] = Field("none", validation_alias=_env("AUTH"))
+    auth: Annotated[str, BeforeValidator(_lower)] = Field(
+        "none", validation_alias=_env("RESPONSA_AUTH")
+    )
     # Let RESPONSA_AUTH=none listen on a non-loopback address (off: refuse to start).
     allow_unauthenticated_network: Flag = Field(
-        False, validation_alias=_env("ALLOW_UNAUTHENTICATED_NETWORK")
+        False, validation_alias=_env("RESPONSA_ALLOW_UNAUTHENTICATED_NETWORK")
     )
     # Reuse a valid key's project this long per process (0: look up every call; a revoked key
     # works for at most this long).
-    auth_cache_seconds: Seconds = Field(0.0, validation_alias=_env("AUTH_CACHE_SECONDS"))
+    auth_cache_seconds: Seconds = Field(0.0, validation_alias=_env("RESPONSA_AUTH_CACHE_SECONDS"))
     # RESPONSA_AUTH=jwt: the identity provider's JWKS (file or URL), expected iss/aud, and the
     # claim naming the project.
-    jwt_jwks: str | None = Field(None, validation_alias=_env("JWT_JWKS"))
-    jwt_issuer: str | None = Field(None, validation_alias=_env("JWT_ISSUER"))
-    jwt_audience: str | None = Field(None, validation_alias=_env("JWT_AUDIENCE"))
-    jwt_project_claim: str = Field("project", validation_alias=_env("JWT_PROJECT_CLAIM"))
+    jwt_jwks: str | None = Field(None, validation_alias=_env("RESPONSA_JWT_JWKS"))
+    jwt_issuer: str | None = Field(None, validation_alias=_env("RESPONSA_JWT_ISSUER"))
+    jwt_audience: str | None = Field(None, validation_alias=_env("RESPONSA_JWT_AUDIENCE"))
+    jwt_project_claim: str = Field("project", validation_alias=_env("RESPONSA_JWT_PROJECT_CLAIM"))
     # Per-project limits in this process; 0 = off.
     project_requests_per_minute: Count = Field(
-        0, validation_alias=_env("PROJECT_REQUESTS_PER_MINUTE")
+        0, validation_alias=_env("RESPONSA_PROJECT_REQUESTS_PER_MINUTE")
     )
     project_concurrent_streams: Count = Field(
-        0, validation_alias=_env("PROJECT_CONCURRENT_STREAMS")
+        0, validation_alias=_env("RESPONSA_PROJECT_CONCURRENT_STREAMS")
     )
     # Background jobs (jobs/): a replica that stops heartbeating loses its jobs after the lease.
-    job_lease_seconds: Seconds = Field(30.0, validation_alias=_env("JOB_LEASE_SECONDS"))
+    job_lease_seconds: Seconds = Field(30.0, validation_alias=_env("RESPONSA_JOB_LEASE_SECONDS"))
     # Unset: a third of the lease.
     job_heartbeat_seconds: Seconds = Field(
         default_factory=lambda read: read.get("job_lease_seconds", 30.0) / 3,
-        validation_alias=_env("JOB_HEARTBEAT_SECONDS"),
+        validation_alias=_env("RESPONSA_JOB_HEARTBEAT_SECONDS"),
     )
     # Safety poll for lost notifications (claims, followed streams).
-    job_poll_seconds: Seconds = Field(5.0, validation_alias=_env("JOB_POLL_SECONDS"))
-    job_concurrency: Count = Field(64, validation_alias=_env("JOB_CONCURRENCY"))
+    job_poll_seconds: Seconds = Field(5.0, validation_alias=_env("RESPONSA_JOB_POLL_SECONDS"))
+    job_concurrency: Count = Field(64, validation_alias=_env("RESPONSA_JOB_CONCURRENCY"))
     # Webhooks (webhooks/, docs/webhooks.md): one attempt's timeout, how long an event is
     # retried (back-off doubling from the base, capped at an hour, with jitter), the delivery
     # loops' safety poll, and attempts in flight per replica and per endpoint.
-    webhook_timeout_seconds: Seconds = Field(10.0, validation_alias=_env("WEBHOOK_TIMEOUT_SECONDS"))
-    webhook_retry_hours: Seconds = Field(72.0, validation_alias=_env("WEBHOOK_RETRY_HOURS"))
-    webhook_retry_base_seconds: Seconds = Field(
-        5.0, validation_alias=_env("WEBHOOK_RETRY_BASE_SECONDS")
+    webhook_timeout_seconds: Seconds = Field(
+        10.0, validation_alias=_env("RESPONSA_WEBHOOK_TIMEOUT_SECONDS")
     )
-    webhook_poll_seconds: Seconds = Field(2.0, validation_alias=_env("WEBHOOK_POLL_SECONDS"))
-    webhook_concurrency: Count = Field(64, validation_alias=_env("WEBHOOK_CONCURRENCY"))
+    webhook_retry_hours: Seconds = Field(
+        72.0, validation_alias=_env("RESPONSA_WEBHOOK_RETRY_HOURS")
+    )
+    webhook_retry_base_seconds: Seconds = Field(
+        5.0, validation_alias=_env("RESPONSA_WEBHOOK_RETRY_BASE_SECONDS")
+    )
+    webhook_poll_seconds: Seconds = Field(
+        2.0, validation_alias=_env("RESPONSA_WEBHOOK_POLL_SECONDS")
+    )
+    webhook_concurrency: Count = Field(64, validation_alias=_env("RESPONSA_WEBHOOK_CONCURRENCY"))
     webhook_endpoint_concurrency: Count = Field(
-        4, validation_alias=_env("WEBHOOK_ENDPOINT_CONCURRENCY")
+        4, validation_alias=_env("RESPONSA_WEBHOOK_ENDPOINT_CONCURRENCY")
     )
     # A file's ingestion lease: another replica takes the file over once it expired.
-    ingestion_lease_seconds: Seconds = Field(60.0, validation_alias=_env("INGESTION_LEASE_SECONDS"))
+    ingestion_lease_seconds: Seconds = Field(
+        60.0, validation_alias=_env("RESPONSA_INGESTION_LEASE_SECONDS")
+    )
     # Retention (store/retention.py): stored responses for this many days (0: forever), a
     # finished job's event log for this many hours, one sweep every so many seconds.
-    retention_days: Seconds = Field(30.0, validation_alias=_env("RETENTION_DAYS"))
-    event_retention_hours: Seconds = Field(24.0, validation_alias=_env("EVENT_RETENTION_HOURS"))
+    retention_days: Seconds = Field(30.0, validation_alias=_env("RESPONSA_RETENTION_DAYS"))
+    event_retention_hours: Seconds = Field(
+        24.0, validation_alias=_env("RESPONSA_EVENT_RETENTION_HOURS")
+    )
     retention_sweep_seconds: Seconds = Field(
-        300.0, validation_alias=_env("RETENTION_SWEEP_SECONDS")
+        300.0, validation_alias=_env("RESPONSA_RETENTION_SWEEP_SECONDS")
     )
     # A SearXNG instance for the built-in web_search tool; None: the tool is not offered.
-    web_search_url: str | None = Field(None, validation_alias=_env("WEB_SEARCH_URL"))
+    web_search_url: str | None = Field(None, validation_alias=_env("RESPONSA_WEB_SEARCH_URL"))
     web_search_timeout_seconds: Seconds = Field(
-        10.0, validation_alias=_env("WEB_SEARCH_TIMEOUT_SECONDS")
+        10.0, validation_alias=_env("RESPONSA_WEB_SEARCH_TIMEOUT_SECONDS")
     )
     # An OpenAI-compatible POST /v1/images/generations server (LocalAI, stable-diffusion.cpp's
     # server, OpenAI) for the image_generation tool on Chat Completions models; None: the table's
     # `images:` section, else the tool is refused with a 400 saying how to configure one.
-    images_base_url: str | None = Field(None, validation_alias=_env("IMAGES_BASE_URL"))
-    images_api_key: str | None = Field(None, repr=False, validation_alias=_env("IMAGES_API_KEY"))
+    images_base_url: str | None = Field(None, validation_alias=_env("RESPONSA_IMAGES_BASE_URL"))
+    images_api_key: str | None = Field(
+        None, repr=False, validation_alias=_env("RESPONSA_IMAGES_API_KEY")
+    )
     # Sent as `model` when the tool names none (None: the server's own default).
-    images_model: str | None = Field(None, validation_alias=_env("IMAGES_MODEL"))
-    images_timeout_seconds: Seconds = Field(300.0, validation_alias=_env("IMAGES_TIMEOUT_SECONDS"))
+    images_model: str | None = Field(None, validation_alias=_env("RESPONSA_IMAGES_MODEL"))
+    images_timeout_seconds: Seconds = Field(
+        300.0, validation_alias=_env("RESPONSA_IMAGES_TIMEOUT_SECONDS")
+    )
     # Where uploaded files' bytes live (see blobs/).
-    blob_store_url: str = Field(DEFAULT_BLOB_STORE, validation_alias=_env("BLOB_STORE"))
+    blob_store_url: str = Field(DEFAULT_BLOB_STORE, validation_alias=_env("RESPONSA_BLOB_STORE"))
     # An OpenAI-compatible /v1/embeddings server for vector stores; None: the bundled model.
-    embeddings_base_url: str | None = Field(None, validation_alias=_env("EMBEDDINGS_BASE_URL"))
-    embeddings_model: str | None = Field(None, validation_alias=_env("EMBEDDINGS_MODEL"))
+    embeddings_base_url: str | None = Field(
+        None, validation_alias=_env("RESPONSA_EMBEDDINGS_BASE_URL")
+    )
+    embeddings_model: str | None = Field(None, validation_alias=_env("RESPONSA_EMBEDDINGS_MODEL"))
     embeddings_api_key: str | None = Field(
-        None, repr=False, validation_alias=_env("EMBEDDINGS_API_KEY")
+        None, repr=False, validation_alias=_env("RESPONSA_EMBEDDINGS_API_KEY")
     )
     # The bundled embeddings server's port (0: a free one); `responsa serve` picks it per replica.
-    local_embeddings_port: Port = Field(0, validation_alias=_env("LOCAL_EMBEDDINGS_PORT"))
+    local_embeddings_port: Port = Field(0, validation_alias=_env("RESPONSA_LOCAL_EMBEDDINGS_PORT"))
     # -- egress and logs --
     # RESPONSA_TOOL_URL_ALLOW as given: None is the default egress policy (see egress/policy.py).
-    tool_url_allow: str | None = Field(None, validation_alias=_env("TOOL_URL_ALLOW"))
+    tool_url_allow: str | None = Field(None, validation_alias=_env("RESPONSA_TOOL_URL_ALLOW"))
     # Envoy's admin on TCP, only when an operator asks (else a Unix socket; 0 is unset); never
     # reachable by tool URLs either way.
     envoy_admin_port: Annotated[int | None, BeforeValidator(_optional_port)] = Field(
-        None, validation_alias=_env("ENVOY_ADMIN_PORT")
+        None, validation_alias=_env("RESPONSA_ENVOY_ADMIN_PORT")
     )
     # More local ports tool URLs never reach: the other replicas' gRPC ports (the launcher sets
     # it), sidecars.
     protected_ports: Annotated[tuple[int, ...], NoDecode, BeforeValidator(_ports)] = Field(
-        (), validation_alias=_env("PROTECTED_PORTS")
+        (), validation_alias=_env("RESPONSA_PROTECTED_PORTS")
     )
     log_level: Annotated[str, BeforeValidator(_upper)] = Field(
-        "INFO", validation_alias=_env("LOG_LEVEL")
+        "INFO", validation_alias=_env("RESPONSA_LOG_LEVEL")
     )
     # -- images, files and reasoning of requests (inputs/, docs/inputs.md) --
     # The upstream downloads http(s) image URLs itself; false: Responsa fetches them (egress
     # policy) and sends data URLs.
-    upstream_fetches_urls: Flag = Field(True, validation_alias=_env("UPSTREAM_FETCHES_URLS"))
+    upstream_fetches_urls: Flag = Field(
+        True, validation_alias=_env("RESPONSA_UPSTREAM_FETCHES_URLS")
+    )
     # The upstream takes Chat Completions `file` parts (PDF); false: files go as their text.
-    upstream_file_parts: Flag = Field(False, validation_alias=_env("UPSTREAM_FILE_PARTS"))
+    upstream_file_parts: Flag = Field(False, validation_alias=_env("RESPONSA_UPSTREAM_FILE_PARTS"))
     # The assistant-message field earlier reasoning is sent in; None (`none`): not sent.
     upstream_reasoning_field: Annotated[str | None, BeforeValidator(_reasoning_field)] = Field(
-        "reasoning_content", validation_alias=_env("UPSTREAM_REASONING_FIELD")
+        "reasoning_content", validation_alias=_env("RESPONSA_UPSTREAM_REASONING_FIELD")
     )
     # Largest image and file one input part may give, in bytes.
     input_image_max_bytes: Annotated[int, BeforeValidator(_whole_above_zero)] = Field(
-        20 * 1024 * 1024, validation_alias=_env("INPUT_IMAGE_MAX_BYTES")
+        20 * 1024 * 1024, validation_alias=_env("RESPONSA_INPUT_IMAGE_MAX_BYTES")
     )
     input_file_max_bytes: Annotated[int, BeforeValidator(_whole_above_zero)] = Field(
-        32 * 1024 * 1024, validation_alias=_env("INPUT_FILE_MAX_BYTES")
+        32 * 1024 * 1024, validation_alias=_env("RESPONSA_INPUT_FILE_MAX_BYTES")
     )
 
     @classmethod

@@ -47,6 +47,7 @@ from responsa_server.edges.files import files_services
 from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
 from responsa_server.edges.models import models_services
+from responsa_server.edges.moderations import moderations_services
 from responsa_server.edges.response_context import context_services
 from responsa_server.edges.responses_http import responses_http_service, rest_create
 from responsa_server.edges.rest_listener import RestListener
@@ -57,6 +58,7 @@ from responsa_server.edges.websocket import WebSocketEdge
 from responsa_server.egress import EgressPolicy, Resolver, parse_allow_list
 from responsa_server.embeddings import open_embedder
 from responsa_server.engine.in_flight import InFlight
+from responsa_server.engine.moderation import Moderation
 from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.files.api import FilesApi
@@ -73,6 +75,8 @@ from responsa_server.inputs.per_upstream import inputs_by_model
 from responsa_server.inputs.request_inputs import RequestInputs
 from responsa_server.jobs.replica import BackgroundWork
 from responsa_server.jobs.runner import JobSettings, replica_name
+from responsa_server.moderation.api import ModerationsApi
+from responsa_server.moderation.providers import ModerationProviders
 from responsa_server.observability import metrics
 from responsa_server.responses.api import ResponsesApi
 from responsa_server.responses.context_api import ContextApi
@@ -224,6 +228,7 @@ class ResponsaServer:
         )
         inputs = self._request_inputs(file_store, ReasoningSeal.derived_from(shared))
         images = StoredImages(file_store, self._blobs)
+        moderation = self._moderation_for(closing)
         # The one ToolLoop of the process: foreground responses and background jobs run on it.
         loop = ToolLoop(
             self._upstream,
@@ -235,6 +240,7 @@ class ResponsaServer:
             inputs,
             max_turns=settings.max_tool_iterations,
             kinds=self.kinds,
+            moderation=moderation,
         )
         retention = RetentionSweeper(
             database,
@@ -306,6 +312,7 @@ class ResponsaServer:
             files,
             vector_stores,
             ModelsApi(self._upstream),
+            ModerationsApi(moderation.providers),
             ApiKeysApi(self._auth_mode, key_store),
             webhooks.api,
             # The console's files, read once off the loop (edges/console.py).
@@ -347,6 +354,19 @@ class ResponsaServer:
         closing.push_async_callback(_cancelled, watch)
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
         log.info("%s", startup_notice(self._auth_mode, settings))
+
+    def _moderation_for(self, closing: contextlib.AsyncExitStack) -> Moderation:
+        """The table's moderation providers (none: a request's `moderation` names no model)."""
+        providers = None
+        if self.table.moderations:
+            providers = ModerationProviders(self.table.moderations, self.egress)
+            closing.push_async_callback(providers.aclose)
+        return Moderation(
+            providers,
+            fail_open=self.settings.moderation_fail_open,
+            chunk_chars=self.settings.moderation_chunk_chars,
+            required=self.table.project_moderation,
+        )
 
     def _webhooks(self, database: Database, shared: bytes) -> WebhookWork:
         """Webhook endpoints, the outbox and this replica's delivery loop (not started)."""
@@ -475,6 +495,7 @@ def _services(
     files: FilesApi,
     vector_stores: VectorStoresApi,
     models: ModelsApi,
+    moderations: ModerationsApi,
     api_keys: ApiKeysApi,
     webhooks: WebhooksApi,
     console_assets: dict[str, HttpBody],
@@ -488,6 +509,7 @@ def _services(
         *files_services(files),
         *vector_stores_services(vector_stores),
         *models_services(models),
+        *moderations_services(moderations),
         *api_keys_services(api_keys),
         *webhook_endpoints_services(webhooks),
         metrics_service(),

@@ -82,3 +82,21 @@ def test_agents_python_websocket_model(stack: Stack, fake_upstream: FakeUpstream
     fake_upstream.reset()
     report = report_of([str(python), str(PY_DRIVER), stack.rest_url], PY_DRIVER.parent)
     check(report, stack, fake_upstream)
+
+
+ACTIONS_JS_DRIVER = NODE_DIR / "agents_actions.mjs"
+
+
+def test_agents_js_action_tools(stack: Stack, fake_upstream: FakeUpstream) -> None:
+    """Issue 35: @openai/agents' shellTool, applyPatchTool and computerTool (it has no
+    local_shell), each a full run on a Chat Completions model, over HTTP."""
+    node = require_node_package("@openai/agents")
+    fake_upstream.reset()
+    report = report_of([*node_command(node), str(ACTIONS_JS_DRIVER), stack.rest_url], NODE_DIR)
+    assert report["shell"].startswith("Tool said: from-js-shell\n\n[exit code 0] | offered: shell")
+    assert report["apply_patch"].startswith("Tool said: completed: Created notes.txt")
+    assert report["written"] == "hello\njs"
+    assert report["computer"].startswith("Tool said: Done; the screenshot follows.")
+    assert report["computer_actions"][:2] == [["click", 7, 8, "left"], ["screenshot"]]
+    offered = {t["function"]["name"] for r in fake_upstream.requests() for t in r.get("tools", [])}
+    assert offered == {"shell", "apply_patch", "computer"}

@@ -420,6 +420,128 @@ def test_hosted_tools_go_to_the_upstream_that_runs_them(
     assert chat.requests() == []
 
 
+def test_action_tools_and_their_items_go_to_the_native_upstream_unchanged(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    # Issue 35: on a Chat Completions upstream these are functions; a Responses upstream gets
+    # the tools as sent and the items as they are (never rewritten into function calls).
+    chat, native = fakes
+    tools = [
+        {"type": "local_shell"},
+        {"type": "shell", "environment": {"type": "local"}},
+        {"type": "apply_patch"},
+        {"type": "computer"},
+    ]
+    items = [
+        {"role": "user", "content": "fix it"},
+        {
+            "type": "shell_call",
+            "id": "sh_1",
+            "call_id": "call_1",
+            "action": {"commands": ["ls"], "timeout_ms": None, "max_output_length": None},
+            "status": "completed",
+            "environment": {"type": "local"},
+        },
+        {
+            "type": "shell_call_output",
+            "call_id": "call_1",
+            "output": [
+                {"stdout": "a\n", "stderr": "", "outcome": {"type": "exit", "exit_code": 0}}
+            ],
+        },
+        {
+            "type": "apply_patch_call",
+            "id": "apc_1",
+            "call_id": "call_2",
+            "status": "completed",
+            "operation": {"type": "delete_file", "path": "a"},
+        },
+        {"type": "apply_patch_call_output", "call_id": "call_2", "status": "completed"},
+    ]
+    second = _create(
+        rest,
+        model="native-reasoning",
+        input=items,
+        tools=tools,
+        tool_choice={"type": "shell"},
+        store=False,
+    )
+    assert second["status"] == "completed"
+    sent = native.requests()[-1]
+    assert sent["tools"] == tools
+    assert sent["tool_choice"] == {"type": "shell"}
+    assert [i["type"] for i in sent["input"][1:]] == [i["type"] for i in items[1:]]
+    assert sent["input"][1] == items[1]
+    assert sent["input"][3]["operation"] == {"type": "delete_file", "path": "a"}
+    preview = {
+        "type": "computer_use_preview",
+        "environment": "mac",
+        "display_width": 800,
+        "display_height": 600,
+    }
+    _create(
+        rest,
+        model="native-reasoning",
+        input="look",
+        tools=[preview],
+        tool_choice={"type": "computer_use_preview"},
+    )
+    assert native.requests()[-1]["tools"] == [preview]
+    assert native.requests()[-1]["tool_choice"] == {"type": "computer_use_preview"}
+    # A container shell is the Responses upstream's alone: passed through there, refused here.
+    container = {"type": "shell", "environment": {"type": "container_auto"}}
+    _create(rest, model="native-reasoning", input="x", tools=[container])
+    assert native.requests()[-1]["tools"] == [container]
+    refused = rest.post("/responses", json={"model": "small", "input": "x", "tools": [container]})
+    assert refused.status_code == 400
+    assert refused.json()["error"]["param"] == "tools[0].environment.type"
+    assert chat.requests() == []
+
+
+def test_a_native_upstream_compacts_itself(
+    rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream]
+) -> None:
+    """`context_management` and `compaction_trigger` are passed on; the upstream's compaction
+    item is stored as it came, and later turns start from it (docs/context-management.md)."""
+    chat, native = fakes
+    managed = [{"type": "compaction", "compact_threshold": 5000}]
+    first = _create(rest, model="thinker", input="one", context_management=managed)
+    assert [item["type"] for item in first["output"]] == ["reasoning", "message"]
+    assert native.requests()[-1]["context_management"] == managed
+    second = _create(
+        rest,
+        model="thinker",
+        input="two",
+        previous_response_id=first["id"],
+        context_management=managed,
+    )
+    # The fake compacts past 3 input items: its item opens the output, passed through.
+    checkpoint = second["output"][0]
+    assert [item["type"] for item in second["output"]] == ["compaction", "reasoning", "message"]
+    assert checkpoint["encrypted_content"].startswith("gAAAAB")
+    third = _create(rest, model="thinker", input="three", previous_response_id=second["id"])
+    sent = native.requests()[-1]
+    assert "context_management" not in sent
+    # The context starts at the upstream's own compaction item, sent back as it came.
+    assert _exact(sent["input"][0]) == _exact(checkpoint)
+    assert [item.get("type", "message") for item in sent["input"]] == [
+        "compaction",
+        "reasoning",
+        "message",
+        "message",
+    ]
+    assert sent["input"][-1]["content"] == [{"type": "input_text", "text": "three"}]
+    triggered = _create(
+        rest,
+        model="thinker",
+        input=[{"type": "compaction_trigger"}],
+        previous_response_id=third["id"],
+    )
+    assert [item["type"] for item in triggered["output"]] == ["compaction"]
+    assert native.requests()[-1]["input"][-1] == {"type": "compaction_trigger"}
+    assert chat.requests() == []
+
+
 def test_web_search_preview_and_image_generation_go_to_it_unchanged(
     rest: httpx.Client, fakes: tuple[FakeUpstream, FakeUpstream], searxng: FakeSearxng
 ) -> None:

@@ -16,6 +16,9 @@ it): what an upstream of kind `responses` answers, chosen by the request's `mode
 - `native-hosted`: with a `code_interpreter` tool offered, a `code_interpreter_call` this
   upstream "ran" (its events as OpenAI sends them), then the message.
 - `native-fail`: reasoning, then `response.failed` (the upstream gave up mid-answer).
+- Any model compacts itself as OpenAI does: a final `compaction_trigger` input item is answered
+  with one `compaction` item (opaque `encrypted_content`) and nothing else; with
+  `context_management` and more than 3 input items, the answer opens with one.
 
 Every answer is deterministic for a given input (ids count per request), so a test can compare
 what it got with what the upstream receives next.
@@ -206,6 +209,17 @@ class _Builder:
         self.emit("response.output_item.done", output_index=index, item=item)
         self.output.append(item)
 
+    def compaction(self) -> None:
+        index = len(self.output)
+        item = {
+            "id": f"cmp_up_{self.number}_{index}",
+            "type": "compaction",
+            "encrypted_content": encrypted_for(f"compaction:{self.number}"),
+        }
+        self.emit("response.output_item.added", output_index=index, item=item)
+        self.emit("response.output_item.done", output_index=index, item=item)
+        self.output.append(item)
+
     def future(self) -> None:
         index = len(self.output)
         item_id = f"fw_up_{self.number}_{index}"
@@ -221,20 +235,8 @@ class _Builder:
         self.emit("response.output_item.done", output_index=index, item=item)
         self.output.append(item)
 
-    def answer(self) -> list[Event]:
-        self.emit("response.created", response=self.response)
-        self.emit("response.in_progress", response=self.response)
-        model = self.body.get("model")
-        items = self.body.get("input")
-        items = items if isinstance(items, list) else [{"role": "user", "content": items}]
-        tools = self.body.get("tools") or []
-        seen = _output_seen(items)
-        if model == "native-fail":
-            self.reasoning()
-            error = {"code": "server_error", "message": "The model crashed."}
-            failed = dict(self.response, status="failed", output=self.output, error=error)
-            self.emit("response.failed", response=failed)
-            return self.events
+    def items(self, model: Any, items: list[Any], tools: list[Any], seen: str | None) -> None:
+        """The answer's items, by model."""
         if model == "native-custom":
             self.reasoning()
             custom = next((t["name"] for t in tools if t.get("type") == "custom"), "code")
@@ -251,6 +253,27 @@ class _Builder:
             self.message(
                 f"native saw: {seen}" if seen is not None else f"native: {_last_user_text(items)}"
             )
+
+    def answer(self) -> list[Event]:
+        self.emit("response.created", response=self.response)
+        self.emit("response.in_progress", response=self.response)
+        model = self.body.get("model")
+        items = self.body.get("input")
+        items = items if isinstance(items, list) else [{"role": "user", "content": items}]
+        tools = self.body.get("tools") or []
+        seen = _output_seen(items)
+        last = items[-1] if items and isinstance(items[-1], dict) else {}
+        triggered = last.get("type") == "compaction_trigger"
+        if model == "native-fail":
+            self.reasoning()
+            error = {"code": "server_error", "message": "The model crashed."}
+            failed = dict(self.response, status="failed", output=self.output, error=error)
+            self.emit("response.failed", response=failed)
+            return self.events
+        if triggered or (self.body.get("context_management") and len(items) > 3):
+            self.compaction()
+        if not triggered:  # a trigger is answered with the compaction item alone
+            self.items(model, items, tools, seen)
         usage = {
             "input_tokens": 11,
             "input_tokens_details": {"cached_tokens": 0},

@@ -232,8 +232,27 @@ def _max_tokens(body: dict[str, Any]) -> int | None:
     return None
 
 
-_SCRIPTED_CALL = re.compile(r"CALL (\S+) (\{[^}]*\})")
+_SCRIPTED_CALL = re.compile(r"CALL (\S+) (?=\{)")
+_JSON = json.JSONDecoder()
+
+
+def _scripted_calls(script: str) -> list[tuple[str, str]]:
+    """Each `CALL <tool> {json}` of a script: the tool and its arguments (nested JSON too)."""
+    found: list[tuple[str, str]] = []
+    for match in _SCRIPTED_CALL.finditer(script):
+        try:
+            arguments, _ = _JSON.raw_decode(script, match.end())
+        except json.JSONDecodeError:
+            continue
+        found.append((match.group(1), json.dumps(arguments)))
+    return found
+
+
 _SCRIPTED_PAUSE = re.compile(r"PAUSE (\d+(?:\.\d+)?)")
+# `SAY <word>` (fake-script) and `MARK <word>` (fake-slow) put a word of the caller's into the
+# answer, so answers differ per request (the fault suite tells jobs apart by their text).
+_SCRIPTED_SAY = re.compile(r"\bSAY (\S+)")
+_SLOW_MARK = re.compile(r"\bMARK (\S+)")
 
 
 def _offered_name(wanted: str, offered: list[str]) -> str | None:
@@ -257,7 +276,8 @@ def scripted_reply(
     as part of them); once it does, the answer is `Tool said: <outputs> | offered:
     <tool names>`. `LOOP` calls again even after results (to hit turn limits). A scripted tool
     the request does not offer is skipped, and the answer says which tools were offered.
-    `PAUSE <seconds>` delays that answer (after tool results) by so long before its first byte.
+    `PAUSE <seconds>` delays that answer (after tool results) by so long before its first byte;
+    `SAY <word>` ends that answer with ` | <word>`.
     """
     offered = [str(tool.get("name")) for tool in _function_tools(body)]
     script = last_user_text(messages)
@@ -265,13 +285,15 @@ def scripted_reply(
     summary = f"offered: {','.join(offered) or '-'}"
     if outputs and "LOOP" not in script:
         paused = _SCRIPTED_PAUSE.search(script)
+        said = _SCRIPTED_SAY.search(script)
         return Reply(
-            content=f"Tool said: {' | '.join(outputs)} | {summary}",
+            content=f"Tool said: {' | '.join(outputs)} | {summary}"
+            + (f" | {said.group(1)}" if said else ""),
             prompt_tokens=prompt_tokens,
             pause=float(paused.group(1)) if paused else 0.0,
         )
     calls: list[ToolCall] = []
-    for wanted, arguments in _SCRIPTED_CALL.findall(script):
+    for wanted, arguments in _scripted_calls(script):
         name = _offered_name(wanted, offered)
         if name is not None:
             calls.append(
@@ -368,8 +390,10 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
         return Reply(content=echo, prompt_tokens=prompt_tokens, stream_cut=True)
     if model == "fake-slow":
         ticks = min(SLOW_TICKS, _max_tokens(body) or SLOW_TICKS)
+        marked = _SLOW_MARK.search(user_text)
+        suffix = f"-{marked.group(1)}" if marked else ""
         return Reply(
-            content=" ".join(f"tick{i}" for i in range(ticks)),
+            content=" ".join(f"tick{i}{suffix}" for i in range(ticks)),
             prompt_tokens=prompt_tokens,
             tick=SLOW_TICK_SECONDS,
             ticks=ticks,

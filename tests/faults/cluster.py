@@ -8,6 +8,7 @@ workload). Everything runs as the namespaces' processes and is killed with them 
 
 from __future__ import annotations
 
+import asyncio
 import os
 import select
 import signal
@@ -18,7 +19,9 @@ import time
 from contextlib import ExitStack
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Self
+from typing import IO, Any, Self
+
+import asyncpg
 
 from gateway.envoy import envoy_binary
 from gateway.processes import free_port
@@ -72,6 +75,8 @@ class Cluster:
         self.mcp_port = free_port()
         self.slow_mcp_port = free_port()
         self.pg: PrivatePostgres | None = None
+        # What an aimed fault found when it struck (tests/faults/aim.py), for the report.
+        self.aimed: dict[str, Any] = {}
         self._logs: list[IO[str]] = []
 
     @property
@@ -135,6 +140,7 @@ class Cluster:
                 max_connections=200,
             )
             self._exits.enter_context(self.pg)
+            asyncio.run(self._host_roles())
             upstream = self._spawn(
                 "tools",
                 [sys.executable, "-m", "tests.fake_upstream", "--host", self.net.address["tools"],
@@ -167,10 +173,30 @@ class Cluster:
             raise
         return self
 
+    async def _host_roles(self) -> None:
+        """A Postgres role per host (superuser, as the service's own user is here): the
+        database's triggers then know which host wrote each row (tests/faults/writers.py)."""
+        assert self.pg is not None
+        conn = await asyncpg.connect(
+            host=str(self.pg.dir), port=self.pg.port, user="postgres", database="postgres"
+        )
+        try:
+            for host in HOSTS:
+                await conn.execute(f"CREATE ROLE {host} LOGIN SUPERUSER")
+        finally:
+            await conn.close()
+
+    @property
+    def postgres_log(self) -> Path:
+        """The private Postgres's server log (the triggers' violations are logged there)."""
+        assert self.pg is not None
+        return self.pg.dir / "log"
+
     def host_env(self, host: str) -> dict[str, str]:
         assert self.pg is not None
         return {
-            "RESPONSA_DATABASE_URL": self.pg.url,
+            # The host's own role: every row it writes is attributed to it.
+            "RESPONSA_DATABASE_URL": self.pg.url.replace("postgres@", f"{host}@", 1),
             "RESPONSA_UPSTREAM_BASE_URL": f"{self.upstream_url}/v1",
             # The fake upstream's bag-of-words embeddings (no model on the hosts), answering in
             # 1.5 s: an ingestion holds its lease that long, so faults take some over.

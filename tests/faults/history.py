@@ -3,6 +3,7 @@ tests/faults/checks.py)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from collections import Counter
@@ -45,6 +46,11 @@ def output_text(response: dict[str, Any]) -> str:
         if item.get("type") == "message"
         for part in item.get("content") or []
     )
+
+
+def digest(event: dict[str, Any]) -> str:
+    """A short fingerprint of an event as sent (followers keep these, not whole events)."""
+    return hashlib.sha256(json.dumps(event, sort_keys=True).encode()).hexdigest()[:16]
 
 
 async def sse(client: httpx.AsyncClient, method: str, url: str, **kw: Any) -> Any:

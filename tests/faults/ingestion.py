@@ -94,8 +94,23 @@ class Ingestion:
                 "WHERE vector_store_id = $1 GROUP BY file_id, position",
                 self.store_id,
             )
+            # Per attempt, as the database recorded them (tests/faults/writers.py): each claim
+            # of a file and each end that landed.
+            attempts = await conn.fetch(
+                "SELECT file_id, what, count(*) AS n FROM fault_ingestions GROUP BY file_id, what"
+            )
         finally:
             await conn.close()
+        claims: Counter[str] = Counter()
+        ends: Counter[str] = Counter()
+        for row in attempts:
+            if row["what"] == "claim":
+                claims[row["file_id"]] += int(row["n"])
+            else:
+                ends[row["file_id"]] += int(row["n"])
+        for fid, status in statuses.items():
+            if status in TERMINAL and ends[fid] != 1:
+                ended.append(f"{fid}: {status}, {ends[fid]} ends recorded ({claims[fid]} claims)")
         positions: dict[str, list[int]] = {}
         duplicated = []
         for row in rows:
@@ -126,6 +141,7 @@ class Ingestion:
             "files": dict(Counter(statuses.values())),
             "chunks_per_file": usual,
             "ingestion_runs_per_file": {str(k): v for k, v in sorted(runs.items())},
+            "claims_per_file": dict(Counter(str(claims[f["id"]]) for f in self.files)),
         }
         return {
             "every ingested file ends completed or failed exactly once": (len(self.files), ended),

@@ -27,10 +27,6 @@ def _table(report: dict[str, object]) -> str:
     lines += ["", "| invariant | checked | violations |", "| --- | ---: | ---: |"]
     for name, found in invariants.items():
         lines.append(f"| {name} | {found['checked']} | {found['violations']} |")
-    lines.append(
-        f"| no write from a replica that no longer holds the lease (late writes refused by "
-        f"fencing: {report.get('fenced_writes_refused', 0)}) | all | 0 |"
-    )
     shown = ", ".join(f"{kind} x{count}" for kind, count in sorted(errors.items())) or "none"
     lines += ["", f"Client-visible errors: {shown}."]
     lease = report["lease_seconds"]
@@ -69,19 +65,47 @@ def _takeovers(report: dict[str, Any]) -> list[str]:
     early = report.get("reruns_before_output", {"jobs": 0, "upstream_calls": {}})
     spread = ", ".join(f"{jobs} x{n}" for n, jobs in sorted(early["upstream_calls"].items()))
     lines.append(
-        f"Jobs taken over before any output (of {report.get('late_jobs', 0)} with a late first "
-        f"event, and the others): {early['jobs']}, each rerun"
+        f"Jobs taken over before any output: {early['jobs']}, each rerun"
         + (f"; upstream calls per such job: {spread}." if spread else ".")
     )
+    kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(report.get("kinds", {}).items()))
+    lines.append(
+        f"Jobs followed: {kinds}; takeovers at or after a turn boundary that went on to "
+        f"complete: {report.get('resumed_at_a_boundary', 0)}."
+    )
+    followers = report.get("followers", {})
+    lines.append(
+        f"Followers: {followers.get('reached_the_end', 0)} reached the terminal event, "
+        f"{followers.get('cut', 0)} cut; {followers.get('planned_resumes', 0)} resumed on "
+        "purpose with starting_after."
+    )
+    writers = report.get("writers", {})
+    refused = report.get("fenced_writes_refused", 0)
+    lines.append(
+        f"Writes attributed by the database: {writers.get('writes', 0)} "
+        f"(late writes the hosts logged as refused by fencing: {refused})."
+    )
+    aimed = report.get("aim")
+    if aimed:
+        # Session lists as their lengths: the report's JSON has them in full.
+        shown = ", ".join(
+            f"{key} {len(value) if isinstance(value, list) else value}"
+            for key, value in aimed.items()
+        )
+        lines.append(f"Fault aimed: {shown}.")
     ingestion = report.get("ingestion")
     if ingestion:
         files = ", ".join(f"{n} {status}" for status, n in sorted(ingestion["files"].items()))
         runs = ", ".join(
             f"{n} x{k}" for k, n in sorted(ingestion["ingestion_runs_per_file"].items())
         )
+        claims = ", ".join(
+            f"{n} x{k}" for k, n in sorted(ingestion.get("claims_per_file", {}).items())
+        )
         lines.append(
             f"Ingested files: {files or 'none'} ({ingestion['chunks_per_file']} chunks each); "
-            f"ingestion runs per file (embedding passes at the upstream): {runs or 'none'}."
+            f"ingestion runs per file (embedding passes at the upstream): {runs or 'none'}; "
+            f"claims per file (the database's records): {claims or 'none'}."
         )
     return lines
 

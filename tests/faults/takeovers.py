@@ -17,6 +17,8 @@ from typing import Any
 
 import asyncpg
 
+from tests.faults import writers
+
 # The opening events (response.created, response.queued) stored when a job is queued: a job
 # taken over with nothing beyond them stored is rerun from scratch (docs/background.md).
 OPENING_LAST_SEQUENCE = 1
@@ -67,11 +69,22 @@ async def connect(url: str) -> asyncpg.Connection:
 
 
 async def install(url: str) -> None:
-    """Create the log and its triggers (idempotent), and empty the log."""
+    """Create the takeover log, the per-writer evidence (tests/faults/writers.py) and their
+    triggers (idempotent), and empty both logs."""
     conn = await connect(url)
     try:
         for statement in INSTALL:
             await conn.execute(statement)
+        await writers.install(conn)
+    finally:
+        await conn.close()
+
+
+async def writes(url: str) -> dict[str, Any]:
+    """What the per-writer evidence recorded since `install` (writers.summary)."""
+    conn = await connect(url)
+    try:
+        return await writers.summary(conn)
     finally:
         await conn.close()
 

@@ -2,13 +2,15 @@
 `python -m tests.faults.workload FRONT HOSTS UPSTREAM MCP SLOW_MCP DATABASE SECONDS OUT.json`.
 
 Workers issue foreground creates (streamed and not, and ones calling a tool of the MCP server),
-background jobs (each followed by a resume stream, reconnected through another host whenever it
-breaks; some whose first event comes late, so faults take them over before any output),
+background jobs (each followed by a resume stream, resumed on purpose once and reconnected
+through another host whenever it breaks; some with a slow tool listing, some with two upstream
+turns and a server-side call between them, so a takeover at the boundary goes on from it),
 conversation appends through every host at once, cancels, and file ingestion
 (tests/faults/ingestion.py), for SECONDS. Every acknowledgement is recorded with what was
 acknowledged (tests/faults/history.py). Then, once the faults are healed, every invariant is
 checked over the whole history through the API, the upstream's request log and the database's
-takeover log (tests/faults/checks.py, tests/faults/takeovers.py); OUT.json gets the counts.
+takeover log and per-writer evidence (tests/faults/checks.py, takeovers.py, writers.py);
+OUT.json gets the counts.
 """
 
 from __future__ import annotations
@@ -27,15 +29,22 @@ import httpx
 from tests.faults import takeovers
 from tests.faults.checks import check
 from tests.faults.cluster import SLOW_LISTING_SECONDS
-from tests.faults.history import TERMINAL_EVENTS, History, Refused, output_text, sse
+from tests.faults.history import TERMINAL_EVENTS, History, Refused, digest, output_text, sse
 from tests.faults.ingestion import Ingestion
 
 # A follower whose stream is silent this long reconnects through another host (the slow model
 # sends a delta every 50 ms, so only a stalled host or a stalled job is this quiet).
 STALL_SECONDS = 4.0
-# Workers creating background jobs whose first event comes late (each create takes the slow
-# MCP server's listing time too, at admission).
-LATE_WORKERS = 5
+# Workers creating background jobs whose deltas come after a slow tool listing (each create
+# takes the slow MCP server's listing time too, at admission).
+LATE_WORKERS = 3
+# Workers creating two-turn background jobs, and how long their second turn waits before its
+# answer: a job spends that long at a turn boundary, and a takeover there must go on from it.
+# Longer than the 10 s pause less the ~2 s takeover: the new owner is still waiting for its
+# resent turn when the paused replica resumes believing it holds the job (only the fence
+# stops its writes then, not the job having ended).
+TURN_WORKERS = 4
+TURN_PAUSE_SECONDS = 9.0
 # Workers uploading and attaching files (each ingestion holds its lease ~1.5 s: the fake
 # upstream's slow embeddings).
 INGEST_WORKERS = 3
@@ -110,48 +119,72 @@ class Workload:
             {"id": final["id"], "status": final["status"], "text": output_text(final)}
         )
 
-    async def background(self, late: bool = False) -> None:
-        """A background job, then its resume stream. `late`: its request names the slow MCP
-        server (a distinct URL each time, so no replica has its tools cached), so it spends
-        SLOW_LISTING_SECONDS between its claim and its first event: a fault then is a takeover
-        before any output, and the job must be rerun exactly once."""
-        op = "background_late" if late else "background"
-        self.history.operations[op] += 1
+    async def background(self, kind: str = "background") -> None:
+        """A background job, then its follower (a resume stream). Kinds:
+
+        - `background`: fake-slow, ~3 s of deltas of a text naming the job (`MARK`);
+        - `background_late`: the same, its request naming the slow MCP server (a distinct URL
+          each time, so no replica has its tools cached): after `response.in_progress` the job
+          spends SLOW_LISTING_SECONDS listing tools before its first delta;
+        - `background_turns`: two upstream turns with a server-side MCP call between them
+          (fake-script `CALL add`), the second answering TURN_PAUSE_SECONDS later with a text
+          naming the job (`SAY`): a takeover in that window goes on from the turn boundary.
+        """
+        self.history.operations[kind] += 1
         marker = uuid.uuid4().hex[:12]
-        body: dict[str, Any] = {
-            "model": "fake-slow",
-            "input": f"bg {marker}",
-            "background": True,
-            "max_output_tokens": 30 if late else 60,
-        }
-        if late:
-            url = f"{self.slow_mcp}?job={marker}"
-            tool = {"type": "mcp", "server_label": "slow", "server_url": url}
-            body["tools"] = [{**tool, "require_approval": "never"}]
+        body: dict[str, Any] = {"background": True}
+        if kind == "background_turns":
+            script = f'turns {marker} CALL add {{"a": 2, "b": 3}} PAUSE {TURN_PAUSE_SECONDS}'
+            tool = {"type": "mcp", "server_label": "tests", "server_url": self.mcp}
+            body |= {
+                "model": "fake-script",
+                "input": f"{script} SAY {marker}",
+                "tools": [{**tool, "require_approval": "never"}],
+            }
+        else:
+            late = kind == "background_late"
+            body |= {
+                "model": "fake-slow",
+                "input": f"bg {marker} MARK {marker}",
+                "max_output_tokens": 30 if late else 60,
+            }
+            if late:
+                tool = {"type": "mcp", "server_label": "slow", "server_url": self.slow_mcp}
+                tool["server_url"] = f"{self.slow_mcp}?job={marker}"
+                body["tools"] = [{**tool, "require_approval": "never"}]
         try:
             answer = await self.client.post(f"{self.front}/responses", json=body)
             if answer.status_code != 200:
                 raise Refused(answer)
         except Exception as problem:
-            self._note(op, problem)
+            self._note(kind, problem)
             return
         rid = answer.json()["id"]
-        self.history.acknowledged[op] += 1
-        record: dict[str, Any] = {"id": rid, "marker": marker, "seen": [], "gaps": [], "resumes": 0,
-                                  "late": late}  # fmt: skip
+        self.history.acknowledged[kind] += 1
+        record: dict[str, Any] = {
+            "id": rid, "marker": marker, "kind": kind, "late": kind != "background",
+            "seen": [], "digests": [], "gaps": [], "resumes": 0,
+            "break_after": random.randint(2, 5),
+        }  # fmt: skip
         self.history.background.append(record)
-        if late:
+        if kind != "background":
             # Followed meanwhile: the worker creates the next one, so several are in their
-            # silent start at any moment (the window a fault must hit).
+            # slow step at any moment (the window a fault must hit).
             self._following.append(asyncio.create_task(self._follow(record)))
         else:
             await self._follow(record)
 
     async def _follow(self, record: dict[str, Any]) -> None:
         """Resume the job's stream, each time through a host chosen at random, after the last
-        event seen, until its terminal event (or give up after a while)."""
+        event seen, until its terminal event. Every follower leaves once on purpose after
+        `break_after` events (so every job is resumed with `starting_after` at least once). A
+        stream that ends without the terminal event is resumed like a broken one (a fault may
+        end it), but three such ends in a row that bring nothing new cut the follower; a
+        follower that does not get the terminal event is recorded as cut, with the reason."""
         deadline = time.monotonic() + 90
         last_at = time.monotonic()
+        why = "no attempt"
+        quiet_ends = 0
         while time.monotonic() < deadline:
             seen: list[int] = record["seen"]
             after = f"&starting_after={seen[-1]}" if seen else ""
@@ -160,22 +193,43 @@ class Workload:
             self.history.operations["resume"] += 1
             try:
                 url = f"{host}/responses/{record['id']}?stream=true{after}"
-                # A late job is silent through its tool listing, by design.
-                silence = STALL_SECONDS + (SLOW_LISTING_SECONDS if record.get("late") else 0)
-                timeout = httpx.Timeout(silence, connect=3.0)
+                # A job in its slow step is silent meanwhile, by design.
+                silence = STALL_SECONDS + max(SLOW_LISTING_SECONDS, TURN_PAUSE_SECONDS)
+                timeout = httpx.Timeout(silence if record["late"] else STALL_SECONDS, connect=3.0)
+                left = False
+                before = len(seen)
                 async for at, event in sse(self.client, "GET", url, timeout=timeout):
                     record["gaps"].append(at - last_at)
                     last_at = at
                     seen.append(event["sequence_number"])
+                    record["digests"].append(digest(event))
                     if event["type"] in TERMINAL_EVENTS:
                         self.history.acknowledged["resume"] += 1
                         record["terminal_event"] = event["response"]
                         return
+                    if len(seen) == record["break_after"]:
+                        left = True
+                        break
                 self.history.acknowledged["resume"] += 1
-                return  # ended without a terminal event: cancelled
+                if left:
+                    record["planned_resume_after"] = seen[-1]
+                    continue
+                record["early_ends"] = record.get("early_ends", 0) + 1
+                quiet_ends = quiet_ends + 1 if len(seen) == before else 0
+                why = (
+                    f"{quiet_ends} streams in a row ended after event "
+                    f"{seen[-1] if seen else None} with nothing new and no terminal event"
+                )
+                if quiet_ends >= 3:
+                    break
+                await asyncio.sleep(0.5)
             except Exception as problem:
                 self._note("resume", problem)
+                why = f"last attempt: {type(problem).__name__}"
                 await asyncio.sleep(0.5)
+        else:
+            why = f"no terminal event within 90 s ({why})"
+        record["cut"] = why
 
     async def append(self, host: str) -> None:
         self.history.operations["conversation_append"] += 1
@@ -231,7 +285,8 @@ class Workload:
             worker(lambda: self.foreground(True)),
             worker(self.mcp_call),
             *(worker(self.background) for _ in range(4)),
-            *(worker(lambda: self.background(late=True)) for _ in range(LATE_WORKERS)),
+            *(worker(lambda: self.background("background_late")) for _ in range(LATE_WORKERS)),
+            *(worker(lambda: self.background("background_turns")) for _ in range(TURN_WORKERS)),
             *(worker(self.ingestion.ingest) for _ in range(INGEST_WORKERS)),
             worker(self.cancel),
             *(worker(append) for append in host_appends),

@@ -16,18 +16,36 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from dataclasses import dataclass
+from typing import Any
 
 import orjson
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 
-from responsa_server.sealing import Seal, open_v1
+from responsa_server.sealing import VERSION, Seal, open_v1
 from responsa_server.store.database import Database
 from responsa_server.store.tables import server_secrets_table as secrets_t
 
 # Version 1: the shared key itself as the AES-256-GCM key.
 _V1 = "v1."
 _SECRET_NAME = "compaction_key"
+
+
+def sealed_by_responsa(encrypted_content: object) -> bool:
+    """Whether `encrypted_content` is in Responsa's envelope (it may still fail to open); an
+    item that is not was made by a native Responses upstream that compacts itself."""
+    return isinstance(encrypted_content, str) and encrypted_content.startswith((VERSION, _V1))
+
+
+@dataclass(frozen=True, slots=True)
+class Opened:
+    """What a compaction item seals: the summary, and for a checkpoint (automatic compaction:
+    engine/auto_compaction.py) the newest items kept as they were; `kept` is None for an item
+    of `/v1/responses/compact`, which stands for the summary alone."""
+
+    summary: str
+    kept: list[dict[str, Any]] | None = None
 
 
 class CompactionSeal:
@@ -49,9 +67,22 @@ class CompactionSeal:
         plain = orjson.dumps({"summary": summary, "model": model})
         return self._seal.seal(plain, associated=project.encode())
 
+    def seal_checkpoint(
+        self, summary: str, kept: list[dict[str, Any]], *, model: str, project: str
+    ) -> str:
+        """The `encrypted_content` of a checkpoint: `summary` of what came before `kept`, the
+        items kept verbatim. Such an item stands for the whole context before it."""
+        plain = orjson.dumps({"summary": summary, "model": model, "kept": kept})
+        return self._seal.seal(plain, associated=project.encode())
+
     def open(self, encrypted_content: object, *, project: str) -> str | None:
         """The summary, or None if this server (with this key, for this project) did not
         write `encrypted_content` exactly as given (now or as version 1)."""
+        opened = self.open_item(encrypted_content, project=project)
+        return opened.summary if opened is not None else None
+
+    def open_item(self, encrypted_content: object, *, project: str) -> Opened | None:
+        """The summary and kept items, or None as `open` says."""
         if not isinstance(encrypted_content, str):
             return None
         if encrypted_content.startswith(_V1):
@@ -63,10 +94,13 @@ class CompactionSeal:
         if plain is None:
             return None
         try:
-            summary = orjson.loads(plain)["summary"]
-        except (KeyError, TypeError, orjson.JSONDecodeError):
+            payload = orjson.loads(plain)
+            summary, kept = payload["summary"], payload.get("kept")
+        except (KeyError, TypeError, AttributeError, orjson.JSONDecodeError):
             return None
-        return summary if isinstance(summary, str) else None
+        if not isinstance(summary, str) or not (kept is None or isinstance(kept, list)):
+            return None
+        return Opened(summary, kept)
 
 
 async def shared_seal(database: Database, configured: str | None) -> CompactionSeal:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from responsa_server.model.ids import new_id
 
@@ -58,6 +58,16 @@ class CallTarget(Protocol):
 
     def partial(self, call: ToolCall) -> None:
         """The open item as far as it came, for a failed response (its arguments so far)."""
+        ...
+
+
+@runtime_checkable
+class EventsBeforeDone(Protocol):
+    """A target whose item has events of its own between `output_item.added` and `.done`
+    beyond its argument events (a shell call's commands); optional for a `CallTarget`."""
+
+    def before_done(self, call: ToolCall) -> list[tuple[str, dict[str, Any]]]:
+        """Last touches once the item's status is set; the events to emit before its done."""
         ...
 
 

@@ -75,6 +75,7 @@ def to_chat_messages(
             continue
         written = _written(replay.messages)
         if kind == "message":
+            replay.send_shown()
             _append_message(replay.messages, item)
         else:
             replayer = kinds.replayers.get(kind)

@@ -30,6 +30,7 @@ class Finishing:
 
     def finish(self, run: Run) -> dict[str, Any]:
         """The finished Response: completed, or incomplete when a limit cut it short."""
+        _record_moderation(run)
         response = finish_response(
             run.response,
             output=run.output,
@@ -80,6 +81,7 @@ class Finishing:
 
     async def fail(self, run: Run, error: ApiError) -> dict[str, Any]:
         """The failed response, stored when it can be (a store outage must not hide the error)."""
+        _record_moderation(run)
         if run.turn_output is not None:
             run.turn_output.abandon()
         cut_status = kinds_of(run.request).cut_status
@@ -99,6 +101,12 @@ class Finishing:
         except Exception:
             log.exception("could not store failed response %s", response["id"])
         return response
+
+
+def _record_moderation(run: Run) -> None:
+    """The moderation results on the response (engine/moderation.py), when it asked for one."""
+    if run.screening is not None:
+        run.response["moderation"] = run.screening.results()
 
 
 def _failure_code(error: ApiError) -> str:

@@ -5,7 +5,7 @@ Responsa keeps the state (docs/models.md, "Native Responses upstreams"), so the 
 response's output so far) and `include: ["reasoning.encrypted_content"]` (its reasoning comes
 back opaque and goes back to it unchanged on the next turn or continuation).
 
-Items go to the upstream as stored, byte for byte, with four exceptions:
+Items go to the upstream as stored, byte for byte, with five exceptions:
 - an input message (user, system, developer) goes without the id and status Responsa gave it
   (an assistant message keeps them: the Responses API takes output messages in that form);
 - the items of the tools Responsa runs (MCP, web_search, file_search, client tool_search) and
@@ -14,17 +14,25 @@ Items go to the upstream as stored, byte for byte, with four exceptions:
   read, through the tool kinds' own replayers (the same reading the chat conversion uses);
 - reasoning Responsa made itself (a Chat Completions upstream's text, or sealed by Responsa)
   is left out: only the upstream that made a reasoning item can use it;
-- an `item_reference` to an item of the chain is the item.
+- an `item_reference` to an item of the chain is the item;
+- a checkpoint of Responsa's (engine/auto_compaction.py) is not sent: the context it stands
+  for already is; the upstream's own compaction items go back to it as they came (the context
+  starts at the newest: context/compaction.py).
+
+`context_management` and a `compaction_trigger` (appended to the first turn's input) are passed
+on: a native upstream compacts itself.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from responsa_server.context.seal import sealed_by_responsa
 from responsa_server.engine.chat_request import LOGPROBS_INCLUDE
 from responsa_server.engine.replay import Replay
-from responsa_server.engine.tool_kinds import kinds_of
+from responsa_server.engine.tool_kinds import ToolKind, kinds_of
 from responsa_server.inputs.reasoning import ENCRYPTED_CONTENT_INCLUDE, sealed_here
+from responsa_server.model.request.context_management import TRIGGER_TYPE
 
 if TYPE_CHECKING:
     from responsa_server.engine.run import Run
@@ -58,6 +66,8 @@ def native_input(run: Run) -> Items:
         if kind == "item_reference":
             item = replay_context.known(item["id"]) or item
             kind = item.get("type", "message")
+        if kind == "compaction" and sealed_by_responsa(item.get("encrypted_content")):
+            continue  # Responsa's checkpoint: the context it stands for is already the input
         if kind == "reasoning":
             sealed = item.get("encrypted_content")
             if sealed and not sealed_here(sealed):
@@ -77,6 +87,14 @@ def native_input(run: Run) -> Items:
         replayer(replay, item)
         replay.flush()
         items.extend(_as_items(replay.messages))
+    compaction = run.request.compaction
+    if (
+        compaction is not None
+        and compaction.now
+        and not any(item.get("type") == "compaction" for item in run.output)
+    ):
+        # The client's trigger, passed on with the first turn: the upstream compacts itself.
+        items.append({"type": TRIGGER_TYPE})
     return items
 
 
@@ -116,11 +134,11 @@ def native_tools(
     a kind's tools as the kind gives them, such as custom tools as themselves and hosted tools
     as the client sent them) and its tool choice."""
     offered = {tool["function"]["name"] for tool in chat_tools}
-    replaced: dict[str, str] = {}  # chat name -> the type of the tool given instead
+    replaced: dict[str, ToolKind] = {}  # chat name -> the kind whose tool is given instead
     own: Items = []
     for kind in kinds_of(run.request).kinds:
         names, tools = kind.native_tools(run.request, offered)
-        replaced.update(dict.fromkeys(names, kind.spec.name))
+        replaced.update(dict.fromkeys(names, kind))
         own.extend(tools)
     flattened: Items = [
         {"type": "function", **tool["function"]}
@@ -130,7 +148,10 @@ def native_tools(
     choice: str | dict[str, Any] | None = chat_choice
     if isinstance(chat_choice, dict):
         name = chat_choice["function"]["name"]
-        choice = {"type": replaced.get(name, "function"), "name": name}
+        chosen = replaced.get(name)
+        choice = {"type": "function", "name": name}
+        if chosen is not None:
+            choice = chosen.native_choice(run.request, name)
     return [*flattened, *own], choice
 
 
@@ -157,6 +178,12 @@ def native_payload(
             payload[name] = value
     if tools:
         payload["tools"] = tools
+    compaction = request.compaction
+    if compaction is not None and compaction.automatic:
+        entry: dict[str, Any] = {"type": "compaction"}
+        if compaction.threshold is not None:
+            entry["compact_threshold"] = compaction.threshold
+        payload["context_management"] = [entry]
         payload["parallel_tool_calls"] = request.parallel_tool_calls
     if tool_choice is not None and (tools or tool_choice == "none"):
         payload["tool_choice"] = tool_choice

@@ -31,7 +31,14 @@ import enum
 from collections.abc import Callable
 from typing import Any
 
-from responsa_server.engine.calls import PLAIN_FUNCTION, CallKind, Plan, Planner, ToolCall
+from responsa_server.engine.calls import (
+    PLAIN_FUNCTION,
+    CallKind,
+    EventsBeforeDone,
+    Plan,
+    Planner,
+    ToolCall,
+)
 from responsa_server.engine.events import EventLog
 from responsa_server.engine.logprobs import delta_logprob, part_logprob
 from responsa_server.model.ids import new_id
@@ -399,6 +406,9 @@ class OutputStream:
         call.target.settle(call)
         if "status" in item:
             item["status"] = status
+        if isinstance(call.target, EventsBeforeDone):
+            for event_type, fields in call.target.before_done(call):
+                self.emit(event_type, fields)
         self.close_item(call)
 
     def emit(self, type: str, fields: dict[str, Any]) -> None:

@@ -15,11 +15,12 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from responsa_server.context.compaction import open_compactions
+from responsa_server.context.compaction import cut_at_checkpoint, open_compactions
 from responsa_server.context.limits import ContextLimits, Fitted
 from responsa_server.engine.chat_messages import history_chat_name, to_chat_messages
 from responsa_server.engine.request_context import load_request_context
 from responsa_server.engine.run import Run
+from responsa_server.engine.session_key import session_key
 from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices, kinds_of
 from responsa_server.engine.tool_kinds.base import RunShared
 from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer
@@ -117,15 +118,20 @@ class Preparation:
         return context
 
     async def opened(
-        self, request: CreateRequest, context: Items, project: str
+        self, request: CreateRequest, context: Items, project: str, *, native: bool = False
     ) -> tuple[Items, Items]:
-        """The context and input as the model reads them: each compaction item opened to the
-        summary it seals, sealed reasoning opened, images and files resolved (inputs/)."""
+        """The context and input as the model reads them: from the latest checkpoint on (the
+        items before it are in its summary), each compaction item opened to the summary it
+        seals, sealed reasoning opened, images and files resolved (inputs/). `native`: for a
+        native Responses upstream, which reads its own compaction items itself."""
         seal = self.limits.seal
+        context, input_items = cut_at_checkpoint(
+            context, request.input_items, seal, project=project, foreign=native
+        )
         return await self.inputs.prepare(
             request.model,
-            open_compactions(context, seal, project=project, param=None),
-            open_compactions(request.input_items, seal, project=project, param="input"),
+            open_compactions(context, seal, project=project, param=None, foreign=native),
+            open_compactions(input_items, seal, project=project, param="input", foreign=native),
             project=project,
         )
 
@@ -135,9 +141,11 @@ class Preparation:
         context: Items,
         project: str,
         prompt: ChatPrompt | None = None,
+        *,
+        native: bool = False,
     ) -> Fitted:
         """The context and input the model gets: within its context window (see context/)."""
-        context, input_items = await self.opened(request, context, project)
+        context, input_items = await self.opened(request, context, project, native=native)
         return await self.limits.fit(request, context, input_items, prompt or ChatPrompt(request))
 
     async def refit(self, run: Run, error: UpstreamError) -> None:
@@ -169,9 +177,12 @@ class Preparation:
             # Hosted tools go to an upstream that runs them itself, and only there.
             raise hosted_tool_refused(*request.hosted_tools[0])
         context = await self.load(request, project, context)
+        if pinned is None:
+            # A model's replicas in this session's order (a pinned job keeps its admission's).
+            route = self._routes.balanced(route, session_key(request, context))
         # Converting here refuses bad item references before anything runs.
         prompt = ChatPrompt(request)
-        fitted = await self.fit(request, context, project, prompt)
+        fitted = await self.fit(request, context, project, prompt, native=speaks_responses)
         kinds = kinds_of(request)
         answers = [a for kind in kinds.kinds for a in kind.approval_answers(request, context)]
         shared = RunShared(
@@ -184,6 +195,7 @@ class Preparation:
         else:
             response = await self._new_response(request, answers, project)
         run = Run(shared, response, fitted, tools, route)
+        run.loaded = context
         run.messages_name_mcp_tools = prompt.names_mcp_tools
         return run
 

@@ -46,6 +46,7 @@ class Replay:
         if last is not None and last["role"] == "assistant":
             last.setdefault("tool_calls", []).append(call)
         else:
+            self.send_shown()  # they followed the client's answers to the turn before
             self.messages.append({"role": "assistant", "content": None, "tool_calls": [call]})
 
     def result(self, call_id: str, content: str) -> None:
@@ -57,9 +58,17 @@ class Replay:
         self.messages.append({"role": "tool", "tool_call_id": call_id, "content": content})
 
     def show(self, message: dict[str, Any]) -> None:
-        """A message sent after the turn's waiting results (Chat Completions wants one turn's
-        tool messages together, right after its assistant message)."""
+        """A message sent after the turn's results, waiting ones and the client's answers alike
+        (Chat Completions wants one turn's tool messages together, right after its assistant
+        message): sent by `flush`, or by `send_shown` before the next message that is not a
+        tool result."""
         self.shown.append(message)
+
+    def send_shown(self) -> None:
+        """Send the messages waiting to follow the turn's results."""
+        if self.shown:
+            self.messages.extend(self.shown)
+            self.shown = []
 
     def flush(self) -> None:
         """Send the waiting results, then the messages that follow them."""

@@ -14,6 +14,7 @@ from responsa_server.engine.toolset import Toolset, toolset
 from responsa_server.engine.usage import UsageTotal
 
 if TYPE_CHECKING:
+    from responsa_server.engine.moderation import Screening
     from responsa_server.engine.output_stream import OutputStream
     from responsa_server.engine.resume import Checkpoints, Resumed
     from responsa_server.model.request import CreateRequest
@@ -32,6 +33,7 @@ class Run:
         "fitted",
         "functions",
         "incomplete_reason",
+        "loaded",
         "messages",
         "messages_name_mcp_tools",
         "namespaces",
@@ -41,6 +43,7 @@ class Run:
         "response",
         "resumed",
         "route",
+        "screening",
         "served",
         "shared",
         "stream",
@@ -67,6 +70,8 @@ class Run:
         # What the model sees of the context and input (all of it unless truncated).
         self.fitted = fitted
         self.context = fitted.context
+        # The context as loaded, before opening and fitting (automatic compaction reads it).
+        self.loaded: list[dict[str, Any]] = fitted.context
         self.messages: list[dict[str, Any]] = fitted.messages
         # Whether `messages` name MCP tools (named again once servers list theirs: turns.py).
         self.messages_name_mcp_tools = True
@@ -91,6 +96,8 @@ class Run:
         # with the stored response: docs/models.md).
         self.route = route
         self.served: Target | None = None
+        # Its moderation, when the request asked for one (engine/moderation.py).
+        self.screening: Screening | None = None
 
     def serve(self, target: Target) -> None:
         """Note the upstream (and model name) that answered."""

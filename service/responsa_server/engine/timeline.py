@@ -1,6 +1,7 @@
-"""When each step of one response's tool loop ran: the tool set-up, each upstream turn, each
-server-side call; and what the whole run took: its time, its time to the first upstream chunk
-and its cost. Kept beside the stored response (not in it) for the console's timeline.
+"""When each step of one response's tool loop ran: an automatic compaction, the tool set-up,
+each upstream turn, each server-side call; and what the whole run took: its time, its time to
+the first upstream chunk and its cost. Kept beside the stored response (not in it) for the
+console's timeline.
 
 Cheap on purpose: two `perf_counter` reads and one small tuple per step while the loop runs;
 the JSON is made once, when the response is saved.
@@ -42,7 +43,8 @@ class Timeline:
         return started
 
     def add(self, kind: str, turn: int, started: float, call: ToolCall | None = None) -> None:
-        """A step of `kind` ("setup", "turn", "call") that began at `started` and ends now."""
+        """A step of `kind` ("compaction", "setup", "turn", "call") that began at `started`
+        and ends now."""
         self._steps.append((kind, turn, started, time.perf_counter(), call))
         if call is None:
             self._open = None

@@ -22,6 +22,7 @@ from responsa_server.context.limits import ContextLimits
 from responsa_server.engine.events import EventLog
 from responsa_server.engine.finishing import Finishing
 from responsa_server.engine.in_flight import SHUTTING_DOWN_MESSAGE, InFlight, Interrupted
+from responsa_server.engine.moderation import Moderation
 from responsa_server.engine.preparation import Preparation
 from responsa_server.engine.tool_kinds import BUILT_IN_KINDS, ToolKinds, ToolServices
 from responsa_server.engine.turns import Turns
@@ -33,6 +34,7 @@ from responsa_server.upstream.routes import read_record, record
 if TYPE_CHECKING:
     from responsa_server.conversations.store import ConversationStore
     from responsa_server.engine.resume import Checkpoints, Resumed
+    from responsa_server.engine.run import Run
     from responsa_server.engine.timeline import Timeline
     from responsa_server.inputs.request_inputs import RequestInputs
     from responsa_server.model.request import CreateRequest
@@ -61,7 +63,11 @@ class ToolLoop:
         *,
         max_turns: int = DEFAULT_MAX_TURNS,
         kinds: ToolKinds = BUILT_IN_KINDS,
+        moderation: Moderation | None = None,
     ) -> None:
+        # What screens the responses that ask for moderation (engine/moderation.py).
+        self._moderation = moderation or Moderation(None)
+        self._upstream = upstream
         # The tool kinds requests are parsed with and run by (engine/tool_kinds/).
         kinds.check_services(tools)
         self.kinds = kinds
@@ -81,6 +87,7 @@ class ToolLoop:
         """
         with self.in_flight.track(stream=False) as ticket:
             run = await self.preparation.run(request, project)
+            self._screen(run)
             try:
                 ticket.check()
                 ticket.busy = True
@@ -107,6 +114,7 @@ class ToolLoop:
         `stream(request, project=..., queued=..., route=...)`.
         """
         run = await self.preparation.run(request, project)
+        self._screen(run)
         run.response["status"] = "queued"
         return run.response, record(run.recorded_route())
 
@@ -152,6 +160,7 @@ class ToolLoop:
         """
         with self.in_flight.track(stream=True, foreground=queued is None) as ticket:
             run = await self.preparation.run(request, project, queued, context, read_record(route))
+            self._screen(run)
             if timed is not None:
                 timed(run.timeline)
             run.events = EventLog(first_sequence)
@@ -209,6 +218,12 @@ class ToolLoop:
             run.emit(terminal, {"response": response})
             # The closing item events and the terminal event leave together.
             yield run.drain()
+
+    def _screen(self, run: Run) -> None:
+        """Give `run` its moderation (the API's error, before anything runs, for a moderation
+        model the table has no provider for)."""
+        native = self._upstream.speaks_responses(run.route)
+        run.screening = self._moderation.screening(run.request, project=run.project, native=native)
 
     async def chain(self, response_id: str, *, project: str) -> list[dict[str, Any]]:
         """Every item of `project`'s stored chain ending at `response_id` (the context a response

@@ -18,9 +18,11 @@ from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.windows import is_overflow
+from responsa_server.engine.auto_compaction import AutoCompaction, after_checkpoint
 from responsa_server.engine.calls import CallKind, Plan, Planner, ToolCall
 from responsa_server.engine.chat_messages import to_chat_messages
 from responsa_server.engine.chat_request import build_chat_payload, turn_tools
+from responsa_server.engine.moderation import refuse_input
 from responsa_server.engine.native_request import native_payload, native_tools
 from responsa_server.engine.native_stream import NativeStream
 from responsa_server.engine.output_stream import Annotate, OutputStream
@@ -33,6 +35,7 @@ from responsa_server.observability import hooks
 from responsa_server.upstream.client import UpstreamError
 
 if TYPE_CHECKING:
+    from responsa_server.engine.moderation import Screening
     from responsa_server.upstream.interface import Upstream
 
 Batch = list[dict[str, Any]]
@@ -49,6 +52,7 @@ class Turns:
         self._upstream = upstream
         self._preparation = preparation
         self._max_turns = max(1, max_turns)
+        self._compaction = AutoCompaction(upstream, preparation)
 
     async def run_to_end(self, run: Run) -> None:
         """The turns of a response nobody streams, to the end (retried as `refit` allows)."""
@@ -93,6 +97,22 @@ class Turns:
     async def turns(self, run: Run) -> AsyncIterator[Batch]:
         """Everything between the opening events and the terminal one (once: see `refit`)."""
         request = run.request
+        screening = run.screening
+        if screening is not None:
+            # Before anything else: a blocked input reaches no upstream and no tool.
+            if await screening.screen_input(request.input_items):
+                refuse_input(OutputStream(run.events, output=run.output))
+                run.usage.reported = True  # no model call: zero tokens, not unknown usage
+                yield _drain(run)
+                return
+            if not screening.screens_output:
+                screening = None  # the answer streams as it comes
+        if request.compaction is not None or run.resumed is not None:
+            # context_management / compaction_trigger: the checkpoint comes first.
+            async for batch in self._compaction.before_turns(run):
+                yield batch
+            if self._compaction.ends_response(run):
+                return
         if run.tools:
             # Without server tools there is nothing to set up or resume, and the toolset the
             # run was made with is already the one to offer.
@@ -110,7 +130,7 @@ class Turns:
             messages = to_chat_messages(
                 request.instructions,
                 run.context,
-                [*run.fitted.input_items, *run.output],
+                [*run.fitted.input_items, *after_checkpoint(run.output)],
                 chat_name,
                 function_name,
                 run.shared.read,
@@ -118,6 +138,13 @@ class Turns:
             )
         first_turn = run.resumed.point.turn if run.resumed is not None else 0
         for turn in range(first_turn, self._max_turns):
+            if turn > first_turn and request.compaction is not None:
+                # A long tool loop may outgrow the threshold between its own turns.
+                fitted = run.fitted
+                async for batch in self._compaction.between_turns(run, messages):
+                    yield batch
+                if run.fitted is not fitted:
+                    messages = run.messages
             _boundary(run, turn)
             run.budget.last_turn = turn == self._max_turns - 1
             tools, tool_choice = turn_tools(
@@ -175,15 +202,30 @@ class Turns:
                                 delta = choice.get("delta")
                                 if delta:
                                     logprobs = choice.get("logprobs")
-                                    output.add_delta(
-                                        delta, logprobs.get("content") if logprobs else None
-                                    )
+                                    if screening is None:
+                                        output.add_delta(
+                                            delta, logprobs.get("content") if logprobs else None
+                                        )
+                                    else:  # its text held until screened
+                                        await screening.feed(
+                                            output,
+                                            delta,
+                                            logprobs.get("content") if logprobs else None,
+                                        )
+                                        # What was cleared leaves now, not after the read's
+                                        # other chunks are screened too.
+                                        batch = _drain(run)
+                                        if batch:
+                                            yield batch
                                 finish_reason = choice.get("finish_reason") or finish_reason
                         batch = _drain(run)
                         if batch:
                             yield batch
+                        if screening is not None and screening.stopped:
+                            finish_reason = None  # blocked: the rest is not read
+                            break
                 else:
-                    finish_reason, answer = await self._complete(run, payload, output)
+                    finish_reason, answer = await self._complete(run, payload, output, screening)
                 watch.answered(
                     finish_reason,
                     response_id=answer.get("id"),
@@ -192,10 +234,17 @@ class Turns:
                     output=run.output[first_new:],
                     calls=[(c.call_id, c.name, c.arguments_text) for c in output.called],
                 )
+            if screening is not None:
+                await screening.release(output)  # the answer's last chunk
             run.timeline.add("turn", turn, started)
             reason = finish_reason if native else _INCOMPLETE_REASON.get(finish_reason or "")
             status = "incomplete" if reason else "completed"
             output.finish_text(status)
+            if native and screening is not None:
+                # Streamed as it came: scored only (Moderation refuses `block` for it).
+                await screening.score_items(run.output[first_new:])
+            if screening is not None and screening.stopped:
+                return  # the answer was blocked: nothing after it runs
             ran_server_call = False
             needs_client = False
             if output.has_calls:
@@ -213,17 +262,21 @@ class Turns:
             if native:
                 continue  # the next native request reads run.output anew
             # Feed this turn's items (and their results) to the next upstream call.
-            messages.extend(
-                to_chat_messages(
-                    None,
-                    [],
-                    run.output[first_new:],
-                    chat_name,
-                    function_name,
-                    run.shared.read,
-                    kinds_of(run.request),
-                )
+            added = to_chat_messages(
+                None,
+                [],
+                run.output[first_new:],
+                chat_name,
+                function_name,
+                run.shared.read,
+                kinds_of(run.request),
             )
+            if run.screening is not None and await run.screening.screen_tool_results(added):
+                # A flagged tool result is never shown to the model.
+                refuse_input(OutputStream(run.events, output=run.output))
+                yield _drain(run)
+                return
+            messages.extend(added)
 
     @staticmethod
     def _planner(run: Run) -> Planner:
@@ -241,7 +294,11 @@ class Turns:
         return plan
 
     async def _complete(
-        self, run: Run, payload: dict[str, Any], output: OutputStream
+        self,
+        run: Run,
+        payload: dict[str, Any],
+        output: OutputStream,
+        screening: Screening | None = None,
     ) -> tuple[str | None, dict[str, Any]]:
         """One non-streamed upstream call, fed into `output`; its finish reason and the
         completion."""
@@ -250,7 +307,10 @@ class Turns:
         choice = (completion.get("choices") or [{}])[0]
         message = choice.get("message") or {}
         logprobs = (choice.get("logprobs") or {}).get("content")
-        output.add_delta(message, logprobs)
+        if screening is None:
+            output.add_delta(message, logprobs)
+        else:
+            await screening.feed(output, message, logprobs)
         reason = choice.get("finish_reason")
         return (reason if isinstance(reason, str) else None), completion
 

@@ -6,6 +6,7 @@ before it is called.
   fetches URLs, else fetched here through the egress policy and inlined. A data URL is checked.
   `detail` is kept. The image must be PNG, JPEG, GIF or WebP (read from its bytes) and within
   the size limit.
+- a `computer_call_output`'s screenshot (`image_url` or `file_id`) as an `input_image`.
 - `input_file` by `file_id`, `file_url` (through the egress policy) or `file_data` (a data URL
   or base64, with `filename`): a PDF goes as a file part to an upstream that takes them;
   otherwise its text, extracted as vector stores do (vector_stores/extract.py), goes as text
@@ -70,7 +71,19 @@ class _File:
 def needs_resolving(items: list[Item]) -> bool:
     """Whether any item has an image or file part (the common text-only request skips the
     walk entirely)."""
-    return any(_parts_key(item) is not None for item in items)
+    return any(_parts_key(item) is not None or _screenshot(item) is not None for item in items)
+
+
+def _screenshot(item: Item) -> Part | None:
+    """A `computer_call_output`'s screenshot as the image part it is resolved as."""
+    output = item.get("output") if item.get("type") == "computer_call_output" else None
+    if not isinstance(output, dict) or not (output.get("image_url") or output.get("file_id")):
+        return None
+    return {
+        "type": "input_image",
+        "image_url": output.get("image_url"),
+        **({"file_id": output["file_id"]} if output.get("file_id") else {}),
+    }
 
 
 def _parts_key(item: Item) -> str | None:
@@ -120,6 +133,18 @@ class InputResolver:
             return items
         resolved: list[Item] = []
         for index, item in enumerate(items):
+            screenshot = _screenshot(item)
+            if screenshot is not None:
+                try:
+                    image = await self._image(screenshot, upstream, project)
+                except _Refused as refused:
+                    if param is not None:
+                        raise refused.api_error(f"{param}[{index}].output") from None
+                    # A stored screenshot gone: the model is told none was taken.
+                    image = {}
+                shown = {"type": "computer_screenshot", "image_url": image.get("image_url")}
+                resolved.append({**item, "output": shown})
+                continue
             key = _parts_key(item)
             if key is None:
                 resolved.append(item)

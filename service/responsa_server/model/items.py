@@ -156,10 +156,23 @@ def _mcp_approval_response(item: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# Fields the reference's resource form of an item requires that clients leave out of their
+# answers to client-run action tools (openai-agents sends no `status`), with their defaults:
+# listings then read as the resource, and the item is still valid input when resent.
+_RESOURCE_DEFAULTS: dict[str, dict[str, Any]] = {
+    "shell_call_output": {"status": "completed", "max_output_length": None},
+    "computer_call_output": {"status": "completed"},
+    "local_shell_call_output": {"status": "completed"},
+}
+
+
 def _other(item: dict[str, Any]) -> dict[str, Any]:
-    # Items of tools this server does not run are carried as given, plus an id.
+    # Items of other kinds are carried as given, plus an id (and a resource's defaults).
     item_type = str(item["type"])
-    return {"id": _id_or_new(item, item_type), **_without_nulls(item), "type": item_type}
+    carried = {"id": _id_or_new(item, item_type), **_without_nulls(item), "type": item_type}
+    for key, default in _RESOURCE_DEFAULTS.get(item_type, {}).items():
+        carried.setdefault(key, default)
+    return carried
 
 
 def _item_type(item: dict[str, Any]) -> str:

@@ -13,6 +13,10 @@ ANSWERS = {
     "function_call_output": ("function_call", "function call output"),
     "custom_tool_call_output": ("custom_tool_call", "custom tool call output"),
     "tool_search_output": ("tool_search_call", "tool search output"),
+    "local_shell_call_output": ("local_shell_call", "local shell call output"),
+    "shell_call_output": ("shell_call", "shell call output"),
+    "apply_patch_call_output": ("apply_patch_call", "apply patch call output"),
+    "computer_call_output": ("computer_call", "computer call output"),
 }
 _CALL_TYPES = frozenset(call for call, _ in ANSWERS.values())
 
@@ -35,7 +39,7 @@ def check_outputs_answer_calls(
             calls.add((kind, item["call_id"]))
     for item in input_items:
         answered = ANSWERS.get(item.get("type") or "")
-        call_id = item.get("call_id")
+        call_id = _answered_call_id(item)
         if answered is None or not isinstance(call_id, str):
             continue
         call_type, described = answered
@@ -45,3 +49,11 @@ def check_outputs_answer_calls(
                 f"No tool call found for {described} with call_id {call_id}.",
                 param="input",
             )
+
+
+def _answered_call_id(item: dict[str, Any]) -> object:
+    """The call an output answers: its `call_id` (a `local_shell_call_output` may name it by
+    `id` only, as the reference has it)."""
+    if item.get("type") == "local_shell_call_output" and not item.get("call_id"):
+        return item.get("id")
+    return item.get("call_id")

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from responsa_server.context.compaction import COMPACTION_PROMPT
+from responsa_server.context.compaction import COMPACTION_PROMPT, SUMMARY_MAX_TOKENS
 from responsa_server.context.limits import chat_tools
 from responsa_server.context.tokens import Method
 from responsa_server.engine.chat_messages import to_chat_messages
@@ -24,7 +24,7 @@ from responsa_server.engine.usage import UsageTotal
 from responsa_server.model.errors import ApiError
 from responsa_server.model.ids import new_id
 from responsa_server.model.request import CreateRequest, parse_create_request
-from responsa_server.model.request.checks import fail, kind_of, missing_param, unknown_parameter
+from responsa_server.model.request.checks import body_object, missing_param
 from responsa_server.upstream.client import UpstreamError
 from responsa_server.upstream.fleet import UpstreamFleet
 
@@ -56,8 +56,6 @@ COMPACT_PARAMETERS = frozenset(
         "service_tier",
     }
 )
-# A summary's length cap: a summary is meant to be much shorter than what it replaces.
-SUMMARY_MAX_TOKENS = 512
 # The model name counted with when input_tokens gets none (the upstream's tokenizer is then
 # asked without one; a single-model server does not mind).
 _ANY_MODEL = "default"
@@ -69,19 +67,6 @@ class InputTokens:
 
     body: dict[str, Any]
     method: Method
-
-
-def _checked_body(body: object, allowed: frozenset[str]) -> dict[str, Any]:
-    if not isinstance(body, dict):
-        fail(
-            None,
-            f"Invalid request body: expected a JSON object, but got {kind_of(body)} instead.",
-            "invalid_type",
-        )
-    for key in body:
-        if key not in allowed:
-            unknown_parameter(str(key))
-    return body
 
 
 class ContextApi:
@@ -111,7 +96,7 @@ class ContextApi:
 
     async def count_input_tokens(self, body: object, *, project: str) -> InputTokens:
         """`POST /v1/responses/input_tokens`: `{"object": "response.input_tokens", ...}`."""
-        fields = dict(_checked_body(body, TOKEN_COUNT_PARAMETERS))
+        fields = dict(body_object(body, TOKEN_COUNT_PARAMETERS))
         named = fields.get("model") is not None
         if not named:
             fields["model"] = _ANY_MODEL
@@ -129,7 +114,7 @@ class ContextApi:
     async def compact(self, body: object, *, project: str) -> dict[str, Any]:
         """`POST /v1/responses/compact`: the model's summary of the context, sealed into one
         `compaction` item (OpenAI's `response.compaction` object)."""
-        fields = _checked_body(body, COMPACT_PARAMETERS)
+        fields = body_object(body, COMPACT_PARAMETERS)
         if fields.get("model") is None:
             missing_param("model")
         request = parse_create_request(

@@ -96,14 +96,21 @@ class UpstreamFleet:
         which attempt answered)."""
         route = route or self.routes.route(payload["model"])
         last = len(route.attempts) - 1
+        load = self.routes.load
         for index, target in enumerate(route.attempts):
+            load.started(target.upstream)
             try:
                 completion = await self.clients[target.upstream].create_chat(_for(payload, target))
             except UpstreamError as error:
+                if falls_back(error):
+                    load.failed(target.upstream)
                 if index < last and falls_back(error):
                     _log_fallback(route, index, error)
                     continue
                 raise
+            finally:
+                load.ended(target.upstream)
+            load.answered(target.upstream)
             if index:
                 _log_served(route, index)
             if served is not None:
@@ -149,18 +156,23 @@ class UpstreamFleet:
         self, route: Route, payload: dict[str, Any], call: _StreamCall, served: Served | None
     ) -> _Reads:
         last = len(route.attempts) - 1
+        load = self.routes.load
         for index, target in enumerate(route.attempts):
             stream = call(self.clients[target.upstream], _for(payload, target))
+            load.started(target.upstream)
             try:
                 try:
                     first = await anext(stream)
                 except StopAsyncIteration:
                     return
                 except UpstreamError as error:
+                    if falls_back(error):
+                        load.failed(target.upstream)
                     if index < last and falls_back(error):
                         _log_fallback(route, index, error)
                         continue
                     raise
+                load.answered(target.upstream)
                 if index:
                     _log_served(route, index)
                 if served is not None:
@@ -171,6 +183,7 @@ class UpstreamFleet:
                     yield chunk
                 return
             finally:
+                load.ended(target.upstream)
                 await stream.aclose()
 
     def prefetch(self, upstream: str | None = None) -> None:

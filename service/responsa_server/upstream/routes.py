@@ -7,6 +7,7 @@ no match and no default is OpenAI's 404 `model_not_found`, raised before any ups
 from __future__ import annotations
 
 import fnmatch
+import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,9 +15,12 @@ from dataclasses import dataclass
 import orjson
 
 from responsa_server.model.errors import ApiError
+from responsa_server.upstream.replicas import ReplicaLoad
 from responsa_server.upstream.table import ModelEntry, RoutingTable, Target
 
 __all__ = ["Route", "Routes", "model_not_found", "read_record", "record"]
+
+log = logging.getLogger("responsa.upstream")
 
 # Routes made for pattern and default matches are kept for the next request with that name;
 # model names are the client's, so the cache is bounded (and simply emptied when full).
@@ -26,11 +30,13 @@ _CACHE_SIZE = 4096
 @dataclass(frozen=True, slots=True)
 class Route:
     """Where one model's requests go: `attempts[0]`, then each fallback in order. Every
-    attempt's `model` is the name sent to that upstream (rewritten or the client's)."""
+    attempt's `model` is the name sent to that upstream (rewritten or the client's). A model
+    with replicas has them first among its attempts, in the order `Routes.balanced` chose."""
 
     model: str
     attempts: tuple[Target, ...]
     entry: ModelEntry
+    replicas: tuple[Target, ...] = ()
 
     @property
     def upstream(self) -> str:
@@ -91,6 +97,9 @@ class Routes:
             if entry.pattern is not None
         )
         self._cache: dict[str, Route] = {}
+        # In flight and lately failed, per upstream: what replica choices read (the fleet
+        # keeps it current).
+        self.load = ReplicaLoad()
 
     def find(self, model: str) -> Route | None:
         """The route for `model`, or None when the table serves no such model."""
@@ -104,10 +113,13 @@ class Routes:
                 return None
         # A fallback without a model of its own gets the name the first upstream gets.
         primary = entry.target.model or model
+        replicas = tuple(Target(t.upstream, t.model or primary) for t in entry.replicas)
+        firsts = replicas or (entry.target,)
         route = Route(
             model,
-            tuple(Target(t.upstream, t.model or primary) for t in (entry.target, *entry.fallbacks)),
+            tuple(Target(t.upstream, t.model or primary) for t in (*firsts, *entry.fallbacks)),
             entry,
+            replicas,
         )
         if len(self._cache) >= _CACHE_SIZE:
             self._cache.clear()
@@ -135,6 +147,22 @@ class Routes:
             return route
         rest = tuple(attempt for attempt in route.attempts if attempt != target)
         return Route(model, (target, *rest), route.entry)
+
+    def balanced(self, route: Route, session: str | None) -> Route:
+        """`route` with its replicas in the order this request tries them: the session's
+        (rendezvous hash of `session`), else the least loaded first (replicas.py); a route
+        without replicas as it is."""
+        if len(route.replicas) < 2:
+            return route
+        ordered = self.load.order(route.replicas, session)
+        log.debug(
+            "model %s: replica %s chosen (%s)",
+            route.model,
+            ordered[0].upstream,
+            "session affinity" if session is not None else "least in flight",
+        )
+        fallbacks = route.attempts[len(route.replicas) :]
+        return Route(route.model, (*ordered, *fallbacks), route.entry, route.replicas)
 
     def named(self) -> list[tuple[str, ModelEntry]]:
         """Every exact name and alias the table serves, in the table's order."""

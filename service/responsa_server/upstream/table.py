@@ -15,14 +15,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
-from urllib.parse import urlsplit
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from responsa_server.model.request.moderation import ModerationRequest
+from responsa_server.upstream.credentials import api_key, http_url
+from responsa_server.upstream.moderation_specs import (
+    ModerationEntry,
+    ModerationSpec,
+    ProjectEntry,
+    build_moderations,
+    build_project_policies,
+)
 from responsa_server.upstream.prices import Price
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
@@ -99,6 +107,8 @@ class ModelEntry:
     owned_by: str
     created: int
     context_window: int | None
+    # Replicas of one model (`replicas:`), `target` the first; empty for a single upstream.
+    replicas: tuple[Target, ...] = ()
     # What its tokens cost (upstream/prices.py); None: not priced.
     price: Price | None = None
 
@@ -114,6 +124,10 @@ class RoutingTable:
     source: str
     # The images upstream of the `images:` section, if the file has one.
     images: ImagesUpstreamSpec | None = None
+    # The moderation providers by the name a request's `moderation.model` gives.
+    moderations: Mapping[str, ModerationSpec] = field(default_factory=dict)
+    # The moderation a project's every request gets (`projects:`), by project.
+    project_moderation: Mapping[str, ModerationRequest] = field(default_factory=dict)
 
 
 class TableError(SystemExit):
@@ -142,14 +156,7 @@ class _Keyed(_Strict):
     @field_validator("base_url")
     @classmethod
     def _http_url(cls, value: str) -> str:
-        parts = urlsplit(value)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ValueError(
-                "must be an http:// or https:// URL with a host, e.g. http://127.0.0.1:8000/v1"
-            )
-        if parts.username or parts.password:
-            raise ValueError("must not carry credentials; use api_key_env or api_key_file")
-        return value
+        return http_url(value)
 
 
 class _Images(_Keyed):
@@ -179,7 +186,9 @@ class _Price(_Strict):
 
 
 class _Route(_Strict):
-    upstream: str
+    # One of the two: a single upstream, or several serving the same model (replicas.py).
+    upstream: str | None = None
+    replicas: list[str] = []
     upstream_model: str | None = Field(default=None, min_length=1, max_length=256)
     fallbacks: list[str | _Target] = []
 
@@ -199,6 +208,8 @@ class _File(_Strict):
     models: list[_Model] = []
     default: str | _Route | None = None
     images: _Images | None = None
+    moderations: dict[str, ModerationEntry] = {}
+    projects: dict[str, ProjectEntry] = {}
 
 
 # -- loading ----------------------------------------------------------------------------------
@@ -235,14 +246,13 @@ def load_table(
         problems.add((), "the table must be a mapping with `upstreams:` (and `models:`)")
         problems.raise_if_any()
     keyed: list[tuple[tuple[str, ...], Any]] = [
-        (("upstreams", name), upstream)
-        for name, upstream in (
-            raw.get("upstreams").items() if isinstance(raw.get("upstreams"), dict) else ()
-        )
+        ((section, name), entry)
+        for section in ("upstreams", "moderations")
+        for name, entry in (raw.get(section).items() if isinstance(raw.get(section), dict) else ())
     ]
     keyed.append((("images",), raw.get("images")))
-    for at, upstream in keyed:
-        if isinstance(upstream, dict) and "api_key" in upstream:
+    for at, entry in keyed:
+        if isinstance(entry, dict) and "api_key" in entry:
             problems.add(
                 (*at, "api_key"),
                 "credentials are never written in the table: name them with api_key_env "
@@ -293,7 +303,7 @@ def _build(
             name,
             upstream.base_url,
             upstream.kind,
-            _api_key(upstream, env, where, problems),
+            api_key(upstream.api_key_env, upstream.api_key_file, env, where, problems.add),
             UpstreamTimeouts(
                 connect=upstream.timeouts.connect or timeouts.connect,
                 first_byte=upstream.timeouts.first_byte or timeouts.first_byte,
@@ -312,9 +322,32 @@ def _build(
             problems.add(where, f"unknown upstream {upstream!r}; the table defines: {known}")
         return Target(upstream, model)
 
+    def replicas(route: _Route, where: tuple[str | int, ...]) -> tuple[Target, ...]:
+        """The route's replicas (`replicas:`), each checked like a fallback."""
+        if (route.upstream is None) == (not route.replicas):
+            problems.add(where, "give exactly one of `upstream` or `replicas` (a list)")
+            return ()
+        found: list[Target] = []
+        for index, name in enumerate(route.replicas):
+            at = (*where, "replicas", index)
+            if name in route.replicas[:index]:
+                problems.add(at, f"upstream {name!r} is listed twice")
+            found.append(target(name, route.upstream_model, at))
+            first, spec = upstreams.get(found[0].upstream), upstreams.get(name)
+            if first is not None and spec is not None and spec.kind != first.kind:
+                problems.add(
+                    at,
+                    f"upstream {name!r} is kind {spec.kind!r} but {first.name!r} is kind "
+                    f"{first.kind!r}; a model's replicas speak the same API",
+                )
+        return tuple(found)
+
+    def first_upstream(route: _Route) -> str:
+        return route.upstream if route.upstream is not None else (route.replicas or [""])[0]
+
     def fallbacks(route: _Route, where: tuple[str | int, ...]) -> tuple[Target, ...]:
         found: list[Target] = []
-        first = upstreams.get(route.upstream)
+        first = upstreams.get(first_upstream(route))
         for index, fallback in enumerate(route.fallbacks):
             at = (*where, "fallbacks", index)
             if isinstance(fallback, str):
@@ -349,16 +382,22 @@ def _build(
             if name in seen:
                 problems.add(place, f"{name!r} is already served by an earlier entry")
             seen[name] = place
+        shared = replicas(model, here)
+        if model.upstream is None and not shared:
+            continue  # neither given, or bad replicas: reported
         models.append(
             ModelEntry(
                 model.name,
                 model.pattern,
                 tuple(model.aliases),
-                target(model.upstream, model.upstream_model, (*here, "upstream")),
+                shared[0]
+                if shared
+                else target(first_upstream(model), model.upstream_model, (*here, "upstream")),
                 fallbacks(model, here),
-                model.owned_by or model.upstream,
+                model.owned_by or first_upstream(model),
                 created if model.created is None else model.created,
                 model.context_window,
+                shared,
                 _price(model.price),
             )
         )
@@ -370,25 +409,43 @@ def _build(
         default_at: tuple[str | int, ...] = (
             ("default",) if isinstance(parsed.default, str) else ("default", "upstream")
         )
-        default = ModelEntry(
-            None,
-            "*",
-            (),
-            target(route.upstream, route.upstream_model, default_at),
-            fallbacks(route, ("default",)),
-            route.upstream,
-            created,
-            None,
-        )
+        shared = replicas(route, ("default",))
+        if route.upstream is not None or shared:  # else reported
+            default = ModelEntry(
+                None,
+                "*",
+                (),
+                shared[0]
+                if shared
+                else target(first_upstream(route), route.upstream_model, default_at),
+                fallbacks(route, ("default",)),
+                first_upstream(route),
+                created,
+                None,
+                shared,
+            )
     images: ImagesUpstreamSpec | None = None
     if parsed.images is not None:
         images = ImagesUpstreamSpec(
             parsed.images.base_url,
-            _api_key(parsed.images, env, ("images",), problems),
+            api_key(
+                parsed.images.api_key_env,
+                parsed.images.api_key_file,
+                env,
+                ("images",),
+                problems.add,
+            ),
             parsed.images.model,
             parsed.images.timeout or IMAGES_TIMEOUT,
         )
-    return RoutingTable(upstreams, tuple(models), default, path, images)
+    moderations = build_moderations(
+        parsed.moderations,
+        {name: (spec.base_url, spec.api_key) for name, spec in upstreams.items()},
+        env,
+        problems.add,
+    )
+    required = build_project_policies(parsed.projects, moderations, problems.add)
+    return RoutingTable(upstreams, tuple(models), default, path, images, moderations, required)
 
 
 def _price(price: _Price | None) -> Price | None:
@@ -396,38 +453,6 @@ def _price(price: _Price | None) -> Price | None:
         return None
     cached = price.input if price.cached_input is None else price.cached_input
     return Price(input=price.input, output=price.output, cached_input=cached)
-
-
-def _api_key(
-    upstream: _Keyed,
-    env: Mapping[str, str],
-    where: tuple[str | int, ...],
-    problems: _Problems,
-) -> str | None:
-    if upstream.api_key_env and upstream.api_key_file:
-        problems.add(where, "give one of api_key_env or api_key_file, not both")
-        return None
-    if upstream.api_key_env:
-        value = env.get(upstream.api_key_env)
-        if not value:
-            problems.add(
-                (*where, "api_key_env"),
-                f"the environment variable {upstream.api_key_env} is not set",
-            )
-        return value or None
-    if upstream.api_key_file:
-        try:
-            value = Path(upstream.api_key_file).read_text(encoding="utf-8").strip()
-        except OSError as error:
-            problems.add(
-                (*where, "api_key_file"),
-                f"cannot read {upstream.api_key_file}: {error.strerror}",
-            )
-            return None
-        if not value:
-            problems.add((*where, "api_key_file"), f"{upstream.api_key_file} is empty")
-        return value or None
-    return None
 
 
 # -- errors with lines ------------------------------------------------------------------------

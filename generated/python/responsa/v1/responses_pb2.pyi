@@ -1,6 +1,7 @@
 from google.protobuf import struct_pb2 as _struct_pb2
 from responsa.v1 import events_pb2 as _events_pb2
 from responsa.v1 import items_pb2 as _items_pb2
+from responsa.v1 import moderations_pb2 as _moderations_pb2
 from responsa.v1 import requests_pb2 as _requests_pb2
 from responsa.v1 import response_pb2 as _response_pb2
 from responsa.v1 import tools_pb2 as _tools_pb2
@@ -31,7 +32,7 @@ class PromptTemplate(_message.Message):
     def __init__(self, id: _Optional[str] = ..., version: _Optional[str] = ..., variables: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class CreateResponseRequest(_message.Message):
-    __slots__ = ("model", "input", "instructions", "prompt", "previous_response_id", "conversation", "store", "background", "tools", "tool_choice", "parallel_tool_calls", "max_tool_calls", "text", "reasoning", "temperature", "top_p", "top_logprobs", "max_output_tokens", "truncation", "include", "metadata", "user", "safety_identifier", "prompt_cache_key", "prompt_cache_retention", "service_tier", "client_metadata", "presence_penalty", "frequency_penalty")
+    __slots__ = ("model", "input", "instructions", "prompt", "previous_response_id", "conversation", "store", "background", "tools", "tool_choice", "parallel_tool_calls", "max_tool_calls", "text", "reasoning", "temperature", "top_p", "top_logprobs", "max_output_tokens", "truncation", "include", "metadata", "user", "safety_identifier", "prompt_cache_key", "prompt_cache_retention", "service_tier", "client_metadata", "moderation", "presence_penalty", "frequency_penalty")
     class MetadataEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -73,6 +74,7 @@ class CreateResponseRequest(_message.Message):
     PROMPT_CACHE_RETENTION_FIELD_NUMBER: _ClassVar[int]
     SERVICE_TIER_FIELD_NUMBER: _ClassVar[int]
     CLIENT_METADATA_FIELD_NUMBER: _ClassVar[int]
+    MODERATION_FIELD_NUMBER: _ClassVar[int]
     PRESENCE_PENALTY_FIELD_NUMBER: _ClassVar[int]
     FREQUENCY_PENALTY_FIELD_NUMBER: _ClassVar[int]
     model: str
@@ -102,9 +104,10 @@ class CreateResponseRequest(_message.Message):
     prompt_cache_retention: str
     service_tier: str
     client_metadata: _containers.ScalarMap[str, str]
+    moderation: _moderations_pb2.ModerationParam
     presence_penalty: float
     frequency_penalty: float
-    def __init__(self, model: _Optional[str] = ..., input: _Optional[_Union[ResponseInput, _Mapping]] = ..., instructions: _Optional[str] = ..., prompt: _Optional[_Union[PromptTemplate, _Mapping]] = ..., previous_response_id: _Optional[str] = ..., conversation: _Optional[str] = ..., store: _Optional[bool] = ..., background: _Optional[bool] = ..., tools: _Optional[_Iterable[_Union[_tools_pb2.Tool, _Mapping]]] = ..., tool_choice: _Optional[_Union[_tools_pb2.ToolChoice, _Mapping]] = ..., parallel_tool_calls: _Optional[bool] = ..., max_tool_calls: _Optional[int] = ..., text: _Optional[_Union[_tools_pb2.TextConfig, _Mapping]] = ..., reasoning: _Optional[_Union[_tools_pb2.ReasoningConfig, _Mapping]] = ..., temperature: _Optional[float] = ..., top_p: _Optional[float] = ..., top_logprobs: _Optional[int] = ..., max_output_tokens: _Optional[int] = ..., truncation: _Optional[_Union[_response_pb2.Truncation, str]] = ..., include: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., user: _Optional[str] = ..., safety_identifier: _Optional[str] = ..., prompt_cache_key: _Optional[str] = ..., prompt_cache_retention: _Optional[str] = ..., service_tier: _Optional[str] = ..., client_metadata: _Optional[_Mapping[str, str]] = ..., presence_penalty: _Optional[float] = ..., frequency_penalty: _Optional[float] = ...) -> None: ...
+    def __init__(self, model: _Optional[str] = ..., input: _Optional[_Union[ResponseInput, _Mapping]] = ..., instructions: _Optional[str] = ..., prompt: _Optional[_Union[PromptTemplate, _Mapping]] = ..., previous_response_id: _Optional[str] = ..., conversation: _Optional[str] = ..., store: _Optional[bool] = ..., background: _Optional[bool] = ..., tools: _Optional[_Iterable[_Union[_tools_pb2.Tool, _Mapping]]] = ..., tool_choice: _Optional[_Union[_tools_pb2.ToolChoice, _Mapping]] = ..., parallel_tool_calls: _Optional[bool] = ..., max_tool_calls: _Optional[int] = ..., text: _Optional[_Union[_tools_pb2.TextConfig, _Mapping]] = ..., reasoning: _Optional[_Union[_tools_pb2.ReasoningConfig, _Mapping]] = ..., temperature: _Optional[float] = ..., top_p: _Optional[float] = ..., top_logprobs: _Optional[int] = ..., max_output_tokens: _Optional[int] = ..., truncation: _Optional[_Union[_response_pb2.Truncation, str]] = ..., include: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., user: _Optional[str] = ..., safety_identifier: _Optional[str] = ..., prompt_cache_key: _Optional[str] = ..., prompt_cache_retention: _Optional[str] = ..., service_tier: _Optional[str] = ..., client_metadata: _Optional[_Mapping[str, str]] = ..., moderation: _Optional[_Union[_moderations_pb2.ModerationParam, _Mapping]] = ..., presence_penalty: _Optional[float] = ..., frequency_penalty: _Optional[float] = ...) -> None: ...
 
 class DeleteResponseResponse(_message.Message):
     __slots__ = ("id", "object", "deleted")

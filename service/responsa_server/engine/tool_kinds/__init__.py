@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.engine.replay import Replayer
+from responsa_server.engine.tool_kinds.apply_patch import ApplyPatchKind
 from responsa_server.engine.tool_kinds.base import (
     ContextLoader,
     RunShared,
@@ -24,12 +25,15 @@ from responsa_server.engine.tool_kinds.base import (
     ToolKind,
     ToolServices,
 )
+from responsa_server.engine.tool_kinds.computer import ComputerKind
 from responsa_server.engine.tool_kinds.custom import CustomKind
 from responsa_server.engine.tool_kinds.file_search import FileSearchKind
 from responsa_server.engine.tool_kinds.functions import FunctionKind, NamespaceKind
 from responsa_server.engine.tool_kinds.image_generation import ImageGenerationKind
+from responsa_server.engine.tool_kinds.local_shell import LocalShellKind
 from responsa_server.engine.tool_kinds.mcp import McpKind
 from responsa_server.engine.tool_kinds.passed_through import passed_through
+from responsa_server.engine.tool_kinds.shell import ShellKind
 from responsa_server.engine.tool_kinds.tool_search import ToolSearchKind
 from responsa_server.engine.tool_kinds.web_search import WebSearchKind
 from responsa_server.engine.tool_kinds.web_search_preview import WebSearchPreviewKind
@@ -129,6 +133,10 @@ BUILT_IN_KINDS = ToolKinds(
         WebSearchPreviewKind(),
         FileSearchKind(),
         ImageGenerationKind(),
+        LocalShellKind(),
+        ShellKind(),
+        ApplyPatchKind(),
+        ComputerKind(),
         *passed_through(BUILT_IN_SPECS),
     )
 )

@@ -220,6 +220,11 @@ class ToolKind:
         (default: none; its chat functions, if any, are given as functions)."""
         return frozenset(), []
 
+    def native_choice(self, request: CreateRequest, chat_name: str) -> dict[str, Any]:
+        """The `tool_choice` a Responses upstream gets for a choice of its chat function
+        `chat_name` that `native_tools` replaced (default: its type and the name)."""
+        return {"type": self.spec.name, "name": chat_name}
+
     @property
     def turn_call_types(self) -> tuple[str, ...]:
         """Its item types that are calls of the model (one turn's calls share one assistant

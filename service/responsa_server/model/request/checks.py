@@ -273,6 +273,22 @@ def only_keys(obj: Mapping[str, Any], allowed: Iterable[str], param: str) -> Non
             unknown_parameter(f"{param}.{key}")
 
 
+def body_object(body: object, allowed: Iterable[str]) -> dict[str, Any]:
+    """A request body: a JSON object whose keys are all `allowed` (OpenAI's 400 otherwise:
+    the not-an-object wording, or the first unknown parameter by name)."""
+    if not isinstance(body, dict):
+        fail(
+            None,
+            f"Invalid request body: expected a JSON object, but got {kind_of(body)} instead.",
+            "invalid_type",
+        )
+    allowed_set = set(allowed)
+    for key in body:
+        if key not in allowed_set:
+            unknown_parameter(str(key))
+    return body
+
+
 def present(obj: Mapping[str, Any], key: str) -> bool:
     """Whether `key` carries a value (null counts as absent, as in OpenAI's API)."""
     return obj.get(key) is not None

@@ -31,7 +31,14 @@ from responsa_server.model.request.checks import (
     unknown_parameter,
     wrong_type,
 )
+from responsa_server.model.request.context_management import (
+    Compaction,
+    compaction_of,
+    parse_context_management,
+    take_compaction_trigger,
+)
 from responsa_server.model.request.input_items import check_input_length, parse_input
+from responsa_server.model.request.moderation import ModerationRequest, parse_moderation
 from responsa_server.model.request.options import (
     PROMPT_CACHE_RETENTIONS,
     SERVICE_TIERS,
@@ -138,10 +145,14 @@ class CreateRequest:
     service_tier: str = "auto"
     include: list[str] = field(default_factory=list)
     stream: bool = False
+    # `context_management` and a final `compaction_trigger` item (engine/auto_compaction.py).
+    compaction: Compaction | None = None
     stream_options: dict[str, Any] | None = None
     # The conversation (its id) whose items come before the input and which gets this
     # response's items appended when it finishes.
     conversation: str | None = None
+    # The moderation model and policy screening this response (engine/moderation.py).
+    moderation: ModerationRequest | None = None
     # The body as sent, kept only for background requests (their job stores it).
     body: dict[str, Any] | None = None
     # The tools offered to the model, set once the context is loaded (engine/preparation.py):
@@ -189,8 +200,6 @@ class CreateRequest:
 # Parameters this server recognises but cannot honour when given a value: param -> what.
 _UNSUPPORTED_WHEN_SET = {
     "prompt": "The 'prompt' parameter (reusable prompt templates)",
-    "moderation": "The 'moderation' parameter",
-    "context_management": "The 'context_management' parameter",
 }
 
 
@@ -249,8 +258,10 @@ def parse_create_request(body: object, specs: ToolSpecs = BUILT_IN_SPECS) -> Cre
             "'previous_response_id' or 'conversation'.",
             "mutually_exclusive_parameters",
         )
+    trigger = False
     if "input" in given:
-        raw_input = parse_input(body["input"], specs)
+        sent, trigger = take_compaction_trigger(body["input"])
+        raw_input = parse_input(sent, specs)
     elif previous_response_id is not None or conversation is not None:
         # Continuing a stored conversation may add no new input.
         raw_input = []
@@ -344,8 +355,16 @@ def parse_create_request(body: object, specs: ToolSpecs = BUILT_IN_SPECS) -> Cre
         request.include = parse_include(body["include"])
     if "stream" in given:
         request.stream = boolean(body["stream"], "stream")
+    threshold = (
+        parse_context_management(body["context_management"])
+        if "context_management" in given
+        else None
+    )
+    request.compaction = compaction_of(threshold, "context_management" in given, trigger)
     if "stream_options" in given:
         request.stream_options = parse_stream_options(body["stream_options"])
+    if "moderation" in given:
+        request.moderation = parse_moderation(body["moderation"])
     if background:
         if not request.store:
             # OpenAI refuses this pairing: a background response lives only in the store.

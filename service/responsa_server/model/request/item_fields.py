@@ -43,7 +43,9 @@ _CALLER = "object?"
 # Each type's required fields (present, though some may be null), then its fields' kinds.
 CARRIED_ITEM_REQUIRED: dict[str, tuple[str, ...]] = {
     "file_search_call": ("id", "status", "queries"),
-    "computer_call": ("id", "call_id", "pending_safety_checks", "status"),
+    # The reference requires `pending_safety_checks`; @openai/agents (JS) leaves an empty list
+    # out when it sends a call back (OpenAI refuses an empty one there): taken without it.
+    "computer_call": ("id", "call_id", "status"),
     "computer_call_output": ("call_id", "output"),
     "web_search_call": ("id", "status", "action"),
     "tool_search_call": ("arguments",),
@@ -53,7 +55,9 @@ CARRIED_ITEM_REQUIRED: dict[str, tuple[str, ...]] = {
     "image_generation_call": ("id", "status", "result"),
     "code_interpreter_call": ("id", "status", "container_id", "code", "outputs"),
     "local_shell_call": ("id", "call_id", "action", "status"),
-    "local_shell_call_output": ("id", "output"),
+    # The reference requires `id` (the call's id); openai-agents sends `call_id` instead:
+    # either is taken (action_tools.LocalShellSpec checks one is there).
+    "local_shell_call_output": ("output",),
     "shell_call": ("call_id", "action"),
     "shell_call_output": ("call_id", "output"),
     "apply_patch_call": ("call_id", "status", "operation"),
@@ -129,7 +133,8 @@ CARRIED_ITEM_FIELDS: dict[str, dict[str, Kind]] = {
         "status": _IN_PROGRESS_DONE,
     },
     "local_shell_call_output": {
-        "id": "id",
+        "id": "id?",
+        "call_id": "call_id?",
         "output": "string",
         "status": (*_IN_PROGRESS_DONE, "?"),
     },

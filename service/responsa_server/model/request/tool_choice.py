@@ -14,6 +14,7 @@ from responsa_server.model.request.checks import (
     missing_param,
     only_keys,
     present,
+    quote_list,
     string,
     wrong_type,
 )
@@ -36,9 +37,11 @@ def _parse_allowed_tools(value: dict[str, Any], scope: ChoiceScope) -> dict[str,
         entry = json_object(raw, param)
         spec = specs.of_allowed(entry.get("type"))
         if spec is None:
+            allowed_types = [t for spec in specs for t in spec.allowed_types]
             fail(
                 param,
-                f"Invalid '{param}': only function and mcp tools can be allowed by this server.",
+                f"Invalid '{param}': only {quote_list(allowed_types)} tools can be allowed by "
+                "this server.",
                 "unsupported_value",
             )
         allowed.append(spec.parse_allowed(entry, param, scope))

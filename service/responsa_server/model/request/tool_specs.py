@@ -3,6 +3,12 @@
 
 from __future__ import annotations
 
+from responsa_server.model.request.action_tools import (
+    ApplyPatchSpec,
+    ComputerSpec,
+    LocalShellSpec,
+    ShellSpec,
+)
 from responsa_server.model.request.custom_tools import CustomSpec, ToolSearchSpec
 from responsa_server.model.request.function_tools import FunctionSpec, NamespaceSpec
 from responsa_server.model.request.hosted_tools import PassThroughSpec
@@ -26,20 +32,15 @@ BUILT_IN_SPECS = ToolSpecs(
         WebSearchPreviewSpec(),
         FileSearchSpec(),
         ImageGenerationSpec(),
-        PassThroughSpec("computer", refused_choices=("computer",), choice_rank=11),
-        PassThroughSpec(
-            "computer_use_preview",
-            refused_choices=("computer_use_preview", "computer_use"),
-            choice_rank=12,
-        ),
+        LocalShellSpec(),
+        ShellSpec(),
+        ApplyPatchSpec(),
+        ComputerSpec(),
         PassThroughSpec("code_interpreter", refused_choices=("code_interpreter",), choice_rank=16),
         PassThroughSpec(
             "programmatic_tool_calling",
             refused_choices=("programmatic_tool_calling",),
             choice_rank=17,
         ),
-        PassThroughSpec("local_shell"),
-        PassThroughSpec("shell", refused_choices=("shell",), choice_rank=19),
-        PassThroughSpec("apply_patch", refused_choices=("apply_patch",), choice_rank=18),
     )
 )

@@ -35,6 +35,7 @@
 #include <google/protobuf/generated_enum_reflection.h>
 #include <google/protobuf/unknown_field_set.h>
 #include "responsa/v1/items.pb.h"
+#include "responsa/v1/moderations.pb.h"
 #include "responsa/v1/tools.pb.h"
 // @@protoc_insertion_point(includes)
 #include <google/protobuf/port_def.inc>
@@ -1539,6 +1540,7 @@ class Response final :
     kTextFieldNumber = 14,
     kReasoningFieldNumber = 26,
     kConversationFieldNumber = 32,
+    kModerationFieldNumber = 33,
     kCreatedAtFieldNumber = 3,
     kCompletedAtFieldNumber = 4,
     kStatusFieldNumber = 5,
@@ -1901,6 +1903,24 @@ class Response final :
       ::responsa::v1::ConversationRef* conversation);
   ::responsa::v1::ConversationRef* unsafe_arena_release_conversation();
 
+  // .responsa.v1.Moderation moderation = 33 [json_name = "moderation"];
+  bool has_moderation() const;
+  private:
+  bool _internal_has_moderation() const;
+  public:
+  void clear_moderation();
+  const ::responsa::v1::Moderation& moderation() const;
+  PROTOBUF_NODISCARD ::responsa::v1::Moderation* release_moderation();
+  ::responsa::v1::Moderation* mutable_moderation();
+  void set_allocated_moderation(::responsa::v1::Moderation* moderation);
+  private:
+  const ::responsa::v1::Moderation& _internal_moderation() const;
+  ::responsa::v1::Moderation* _internal_mutable_moderation();
+  public:
+  void unsafe_arena_set_allocated_moderation(
+      ::responsa::v1::Moderation* moderation);
+  ::responsa::v1::Moderation* unsafe_arena_release_moderation();
+
   // int64 created_at = 3 [json_name = "createdAt"];
   void clear_created_at();
   int64_t created_at() const;
@@ -2101,6 +2121,7 @@ class Response final :
     ::responsa::v1::TextConfig* text_;
     ::responsa::v1::ReasoningConfig* reasoning_;
     ::responsa::v1::ConversationRef* conversation_;
+    ::responsa::v1::Moderation* moderation_;
     int64_t created_at_;
     int64_t completed_at_;
     int status_;
@@ -4458,6 +4479,91 @@ inline void Response::set_allocated_conversation(::responsa::v1::ConversationRef
   }
   _impl_.conversation_ = conversation;
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.Response.conversation)
+}
+
+// .responsa.v1.Moderation moderation = 33 [json_name = "moderation"];
+inline bool Response::_internal_has_moderation() const {
+  return this != internal_default_instance() && _impl_.moderation_ != nullptr;
+}
+inline bool Response::has_moderation() const {
+  return _internal_has_moderation();
+}
+inline const ::responsa::v1::Moderation& Response::_internal_moderation() const {
+  const ::responsa::v1::Moderation* p = _impl_.moderation_;
+  return p != nullptr ? *p : reinterpret_cast<const ::responsa::v1::Moderation&>(
+      ::responsa::v1::_Moderation_default_instance_);
+}
+inline const ::responsa::v1::Moderation& Response::moderation() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Response.moderation)
+  return _internal_moderation();
+}
+inline void Response::unsafe_arena_set_allocated_moderation(
+    ::responsa::v1::Moderation* moderation) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.moderation_);
+  }
+  _impl_.moderation_ = moderation;
+  if (moderation) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.Response.moderation)
+}
+inline ::responsa::v1::Moderation* Response::release_moderation() {
+  
+  ::responsa::v1::Moderation* temp = _impl_.moderation_;
+  _impl_.moderation_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::responsa::v1::Moderation* Response::unsafe_arena_release_moderation() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Response.moderation)
+  
+  ::responsa::v1::Moderation* temp = _impl_.moderation_;
+  _impl_.moderation_ = nullptr;
+  return temp;
+}
+inline ::responsa::v1::Moderation* Response::_internal_mutable_moderation() {
+  
+  if (_impl_.moderation_ == nullptr) {
+    auto* p = CreateMaybeMessage<::responsa::v1::Moderation>(GetArenaForAllocation());
+    _impl_.moderation_ = p;
+  }
+  return _impl_.moderation_;
+}
+inline ::responsa::v1::Moderation* Response::mutable_moderation() {
+  ::responsa::v1::Moderation* _msg = _internal_mutable_moderation();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Response.moderation)
+  return _msg;
+}
+inline void Response::set_allocated_moderation(::responsa::v1::Moderation* moderation) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.moderation_);
+  }
+  if (moderation) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(moderation));
+    if (message_arena != submessage_arena) {
+      moderation = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, moderation, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.moderation_ = moderation;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Response.moderation)
 }
 
 // optional double presence_penalty = 50 [json_name = "presencePenalty"];

@@ -96,6 +96,7 @@ PROTOBUF_CONSTEXPR CreateResponseRequest::CreateResponseRequest(
   , /*decltype(_impl_.tool_choice_)*/nullptr
   , /*decltype(_impl_.text_)*/nullptr
   , /*decltype(_impl_.reasoning_)*/nullptr
+  , /*decltype(_impl_.moderation_)*/nullptr
   , /*decltype(_impl_.store_)*/false
   , /*decltype(_impl_.background_)*/false
   , /*decltype(_impl_.parallel_tool_calls_)*/false
@@ -309,6 +310,7 @@ const uint32_t TableStruct_responsa_2fv1_2fresponses_2eproto::offsets[] PROTOBUF
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.prompt_cache_retention_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.service_tier_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.client_metadata_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.moderation_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.presence_penalty_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateResponseRequest, _impl_.frequency_penalty_),
   ~0u,
@@ -337,6 +339,7 @@ const uint32_t TableStruct_responsa_2fv1_2fresponses_2eproto::offsets[] PROTOBUF
   5,
   6,
   7,
+  ~0u,
   ~0u,
   16,
   17,
@@ -449,13 +452,13 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 9, 18, -1, sizeof(::responsa::v1::PromptTemplate)},
   { 21, 29, -1, sizeof(::responsa::v1::CreateResponseRequest_MetadataEntry_DoNotUse)},
   { 31, 39, -1, sizeof(::responsa::v1::CreateResponseRequest_ClientMetadataEntry_DoNotUse)},
-  { 41, 76, -1, sizeof(::responsa::v1::CreateResponseRequest)},
-  { 105, -1, -1, sizeof(::responsa::v1::DeleteResponseResponse)},
-  { 114, 125, -1, sizeof(::responsa::v1::ListInputItemsResponse)},
-  { 130, 141, -1, sizeof(::responsa::v1::ListResponsesResponse)},
-  { 146, 158, -1, sizeof(::responsa::v1::ResponseTimeline)},
-  { 164, 176, -1, sizeof(::responsa::v1::TimelineStep)},
-  { 182, 198, -1, sizeof(::responsa::v1::ResponseJob)},
+  { 41, 77, -1, sizeof(::responsa::v1::CreateResponseRequest)},
+  { 107, -1, -1, sizeof(::responsa::v1::DeleteResponseResponse)},
+  { 116, 127, -1, sizeof(::responsa::v1::ListInputItemsResponse)},
+  { 132, 143, -1, sizeof(::responsa::v1::ListResponsesResponse)},
+  { 148, 160, -1, sizeof(::responsa::v1::ResponseTimeline)},
+  { 166, 178, -1, sizeof(::responsa::v1::TimelineStep)},
+  { 184, 200, -1, sizeof(::responsa::v1::ResponseJob)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -476,136 +479,139 @@ const char descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto[] PROTOBU
   "\n\033responsa/v1/responses.proto\022\013responsa."
   "v1\032\034google/protobuf/struct.proto\032\030respon"
   "sa/v1/events.proto\032\027responsa/v1/items.pr"
-  "oto\032\032responsa/v1/requests.proto\032\032respons"
-  "a/v1/response.proto\032\027responsa/v1/tools.p"
-  "roto\"b\n\rResponseInput\022\024\n\004text\030\001 \001(\tH\000R\004t"
-  "ext\0222\n\005items\030\002 \001(\0132\032.responsa.v1.InputIt"
-  "emListH\000R\005itemsB\007\n\005input\"\202\001\n\016PromptTempl"
-  "ate\022\016\n\002id\030\001 \001(\tR\002id\022\035\n\007version\030\002 \001(\tH\000R\007"
-  "version\210\001\001\0225\n\tvariables\030\003 \001(\0132\027.google.p"
-  "rotobuf.StructR\tvariablesB\n\n\010_version\"\257\016"
-  "\n\025CreateResponseRequest\022\024\n\005model\030\001 \001(\tR\005"
-  "model\0220\n\005input\030\002 \001(\0132\032.responsa.v1.Respo"
-  "nseInputR\005input\022\'\n\014instructions\030\003 \001(\tH\000R"
-  "\014instructions\210\001\001\0223\n\006prompt\030\004 \001(\0132\033.respo"
-  "nsa.v1.PromptTemplateR\006prompt\0225\n\024previou"
-  "s_response_id\030\005 \001(\tH\001R\022previousResponseI"
-  "d\210\001\001\022\'\n\014conversation\030\006 \001(\tH\002R\014conversati"
-  "on\210\001\001\022\031\n\005store\030\007 \001(\010H\003R\005store\210\001\001\022#\n\nback"
-  "ground\030\010 \001(\010H\004R\nbackground\210\001\001\022\'\n\005tools\030\t"
-  " \003(\0132\021.responsa.v1.ToolR\005tools\0228\n\013tool_c"
-  "hoice\030\n \001(\0132\027.responsa.v1.ToolChoiceR\nto"
-  "olChoice\0223\n\023parallel_tool_calls\030\013 \001(\010H\005R"
-  "\021parallelToolCalls\210\001\001\022)\n\016max_tool_calls\030"
-  "\014 \001(\003H\006R\014maxToolCalls\210\001\001\022+\n\004text\030\r \001(\0132\027"
-  ".responsa.v1.TextConfigR\004text\022:\n\treasoni"
-  "ng\030\016 \001(\0132\034.responsa.v1.ReasoningConfigR\t"
-  "reasoning\022%\n\013temperature\030\017 \001(\001H\007R\013temper"
-  "ature\210\001\001\022\030\n\005top_p\030\020 \001(\001H\010R\004topP\210\001\001\022&\n\014to"
-  "p_logprobs\030\021 \001(\005H\tR\013topLogprobs\210\001\001\022/\n\021ma"
-  "x_output_tokens\030\022 \001(\003H\nR\017maxOutputTokens"
-  "\210\001\001\0227\n\ntruncation\030\023 \001(\0162\027.responsa.v1.Tr"
-  "uncationR\ntruncation\022\030\n\007include\030\024 \003(\tR\007i"
-  "nclude\022L\n\010metadata\030\025 \003(\01320.responsa.v1.C"
-  "reateResponseRequest.MetadataEntryR\010meta"
-  "data\022\027\n\004user\030\026 \001(\tH\013R\004user\210\001\001\0220\n\021safety_"
-  "identifier\030\027 \001(\tH\014R\020safetyIdentifier\210\001\001\022"
-  "-\n\020prompt_cache_key\030\030 \001(\tH\rR\016promptCache"
-  "Key\210\001\001\0229\n\026prompt_cache_retention\030\031 \001(\tH\016"
-  "R\024promptCacheRetention\210\001\001\022&\n\014service_tie"
-  "r\030\032 \001(\tH\017R\013serviceTier\210\001\001\022_\n\017client_meta"
-  "data\030\033 \003(\01326.responsa.v1.CreateResponseR"
-  "equest.ClientMetadataEntryR\016clientMetada"
-  "ta\022.\n\020presence_penalty\0302 \001(\001H\020R\017presence"
-  "Penalty\210\001\001\0220\n\021frequency_penalty\0303 \001(\001H\021R"
-  "\020frequencyPenalty\210\001\001\032;\n\rMetadataEntry\022\020\n"
+  "oto\032\035responsa/v1/moderations.proto\032\032resp"
+  "onsa/v1/requests.proto\032\032responsa/v1/resp"
+  "onse.proto\032\027responsa/v1/tools.proto\"b\n\rR"
+  "esponseInput\022\024\n\004text\030\001 \001(\tH\000R\004text\0222\n\005it"
+  "ems\030\002 \001(\0132\032.responsa.v1.InputItemListH\000R"
+  "\005itemsB\007\n\005input\"\202\001\n\016PromptTemplate\022\016\n\002id"
+  "\030\001 \001(\tR\002id\022\035\n\007version\030\002 \001(\tH\000R\007version\210\001"
+  "\001\0225\n\tvariables\030\003 \001(\0132\027.google.protobuf.S"
+  "tructR\tvariablesB\n\n\010_version\"\355\016\n\025CreateR"
+  "esponseRequest\022\024\n\005model\030\001 \001(\tR\005model\0220\n\005"
+  "input\030\002 \001(\0132\032.responsa.v1.ResponseInputR"
+  "\005input\022\'\n\014instructions\030\003 \001(\tH\000R\014instruct"
+  "ions\210\001\001\0223\n\006prompt\030\004 \001(\0132\033.responsa.v1.Pr"
+  "omptTemplateR\006prompt\0225\n\024previous_respons"
+  "e_id\030\005 \001(\tH\001R\022previousResponseId\210\001\001\022\'\n\014c"
+  "onversation\030\006 \001(\tH\002R\014conversation\210\001\001\022\031\n\005"
+  "store\030\007 \001(\010H\003R\005store\210\001\001\022#\n\nbackground\030\010 "
+  "\001(\010H\004R\nbackground\210\001\001\022\'\n\005tools\030\t \003(\0132\021.re"
+  "sponsa.v1.ToolR\005tools\0228\n\013tool_choice\030\n \001"
+  "(\0132\027.responsa.v1.ToolChoiceR\ntoolChoice\022"
+  "3\n\023parallel_tool_calls\030\013 \001(\010H\005R\021parallel"
+  "ToolCalls\210\001\001\022)\n\016max_tool_calls\030\014 \001(\003H\006R\014"
+  "maxToolCalls\210\001\001\022+\n\004text\030\r \001(\0132\027.responsa"
+  ".v1.TextConfigR\004text\022:\n\treasoning\030\016 \001(\0132"
+  "\034.responsa.v1.ReasoningConfigR\treasoning"
+  "\022%\n\013temperature\030\017 \001(\001H\007R\013temperature\210\001\001\022"
+  "\030\n\005top_p\030\020 \001(\001H\010R\004topP\210\001\001\022&\n\014top_logprob"
+  "s\030\021 \001(\005H\tR\013topLogprobs\210\001\001\022/\n\021max_output_"
+  "tokens\030\022 \001(\003H\nR\017maxOutputTokens\210\001\001\0227\n\ntr"
+  "uncation\030\023 \001(\0162\027.responsa.v1.TruncationR"
+  "\ntruncation\022\030\n\007include\030\024 \003(\tR\007include\022L\n"
+  "\010metadata\030\025 \003(\01320.responsa.v1.CreateResp"
+  "onseRequest.MetadataEntryR\010metadata\022\027\n\004u"
+  "ser\030\026 \001(\tH\013R\004user\210\001\001\0220\n\021safety_identifie"
+  "r\030\027 \001(\tH\014R\020safetyIdentifier\210\001\001\022-\n\020prompt"
+  "_cache_key\030\030 \001(\tH\rR\016promptCacheKey\210\001\001\0229\n"
+  "\026prompt_cache_retention\030\031 \001(\tH\016R\024promptC"
+  "acheRetention\210\001\001\022&\n\014service_tier\030\032 \001(\tH\017"
+  "R\013serviceTier\210\001\001\022_\n\017client_metadata\030\033 \003("
+  "\01326.responsa.v1.CreateResponseRequest.Cl"
+  "ientMetadataEntryR\016clientMetadata\022<\n\nmod"
+  "eration\030\034 \001(\0132\034.responsa.v1.ModerationPa"
+  "ramR\nmoderation\022.\n\020presence_penalty\0302 \001("
+  "\001H\020R\017presencePenalty\210\001\001\0220\n\021frequency_pen"
+  "alty\0303 \001(\001H\021R\020frequencyPenalty\210\001\001\032;\n\rMet"
+  "adataEntry\022\020\n\003key\030\001 \001(\tR\003key\022\024\n\005value\030\002 "
+  "\001(\tR\005value:\0028\001\032A\n\023ClientMetadataEntry\022\020\n"
   "\003key\030\001 \001(\tR\003key\022\024\n\005value\030\002 \001(\tR\005value:\0028"
-  "\001\032A\n\023ClientMetadataEntry\022\020\n\003key\030\001 \001(\tR\003k"
-  "ey\022\024\n\005value\030\002 \001(\tR\005value:\0028\001B\017\n\r_instruc"
-  "tionsB\027\n\025_previous_response_idB\017\n\r_conve"
-  "rsationB\010\n\006_storeB\r\n\013_backgroundB\026\n\024_par"
-  "allel_tool_callsB\021\n\017_max_tool_callsB\016\n\014_"
-  "temperatureB\010\n\006_top_pB\017\n\r_top_logprobsB\024"
-  "\n\022_max_output_tokensB\007\n\005_userB\024\n\022_safety"
-  "_identifierB\023\n\021_prompt_cache_keyB\031\n\027_pro"
-  "mpt_cache_retentionB\017\n\r_service_tierB\023\n\021"
-  "_presence_penaltyB\024\n\022_frequency_penalty\""
-  "Z\n\026DeleteResponseResponse\022\016\n\002id\030\001 \001(\tR\002i"
-  "d\022\026\n\006object\030\002 \001(\tR\006object\022\030\n\007deleted\030\003 \001"
-  "(\010R\007deleted\"\316\001\n\026ListInputItemsResponse\022\026"
-  "\n\006object\030\001 \001(\tR\006object\022*\n\004data\030\002 \003(\0132\026.r"
-  "esponsa.v1.InputItemR\004data\022\036\n\010first_id\030\003"
-  " \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001(\tH\001R\006l"
-  "astId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMoreB\013\n\t_"
-  "first_idB\n\n\010_last_id\"\314\001\n\025ListResponsesRe"
-  "sponse\022\026\n\006object\030\001 \001(\tR\006object\022)\n\004data\030\002"
-  " \003(\0132\025.responsa.v1.ResponseR\004data\022\036\n\010fir"
-  "st_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_id\030\004 \001"
-  "(\tH\001R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R\007hasMo"
-  "reB\013\n\t_first_idB\n\n\010_last_id\"\224\002\n\020Response"
-  "Timeline\022\026\n\006object\030\001 \001(\tR\006object\022\037\n\013resp"
-  "onse_id\030\002 \001(\tR\nresponseId\022/\n\005steps\030\003 \003(\013"
-  "2\031.responsa.v1.TimelineStepR\005steps\022\036\n\010to"
-  "tal_ms\030\004 \001(\001H\000R\007totalMs\210\001\001\022)\n\016first_toke"
-  "n_ms\030\005 \001(\001H\001R\014firstTokenMs\210\001\001\022\036\n\010cost_us"
-  "d\030\006 \001(\001H\002R\007costUsd\210\001\001B\013\n\t_total_msB\021\n\017_f"
-  "irst_token_msB\013\n\t_cost_usd\"\314\001\n\014TimelineS"
-  "tep\022\022\n\004kind\030\001 \001(\tR\004kind\022\022\n\004turn\030\002 \001(\005R\004t"
-  "urn\022\031\n\010start_ms\030\003 \001(\001R\007startMs\022\037\n\013durati"
-  "on_ms\030\004 \001(\001R\ndurationMs\022\034\n\007item_id\030\005 \001(\t"
-  "H\000R\006itemId\210\001\001\022 \n\titem_type\030\006 \001(\tH\001R\010item"
-  "Type\210\001\001B\n\n\010_item_idB\014\n\n_item_type\"\206\003\n\013Re"
-  "sponseJob\022\026\n\006object\030\001 \001(\tR\006object\022\037\n\013res"
-  "ponse_id\030\002 \001(\tR\nresponseId\022\024\n\005state\030\003 \001("
-  "\tR\005state\022\035\n\007replica\030\004 \001(\tH\000R\007replica\210\001\001\022"
-  "\032\n\010attempts\030\005 \001(\005R\010attempts\022)\n\020cancel_re"
-  "quested\030\006 \001(\010R\017cancelRequested\022\035\n\ncreate"
-  "d_at\030\007 \001(\001R\tcreatedAt\022\"\n\nstarted_at\030\010 \001("
-  "\001H\001R\tstartedAt\210\001\001\022\036\n\010ended_at\030\t \001(\001H\002R\007e"
-  "ndedAt\210\001\001\022&\n\014last_replica\030\n \001(\tH\003R\013lastR"
-  "eplica\210\001\001B\n\n\010_replicaB\r\n\013_started_atB\013\n\t"
-  "_ended_atB\017\n\r_last_replica2\364\006\n\020Responses"
-  "Service\022K\n\016CreateResponse\022\".responsa.v1."
-  "CreateResponseRequest\032\025.responsa.v1.Resp"
-  "onse\022X\n\016StreamResponse\022\".responsa.v1.Cre"
-  "ateResponseRequest\032 .responsa.v1.Respons"
-  "eStreamEvent0\001\022E\n\013GetResponse\022\037.responsa"
-  ".v1.GetResponseRequest\032\025.responsa.v1.Res"
-  "ponse\022Y\n\016DeleteResponse\022\".responsa.v1.De"
-  "leteResponseRequest\032#.responsa.v1.Delete"
-  "ResponseResponse\022K\n\016CancelResponse\022\".res"
-  "ponsa.v1.CancelResponseRequest\032\025.respons"
-  "a.v1.Response\022h\n\026RetrieveResponseStream\022"
-  "*.responsa.v1.RetrieveResponseStreamRequ"
-  "est\032 .responsa.v1.ResponseStreamEvent0\001\022"
-  "Y\n\016ListInputItems\022\".responsa.v1.ListInpu"
-  "tItemsRequest\032#.responsa.v1.ListInputIte"
-  "msResponse\022V\n\rListResponses\022!.responsa.v"
-  "1.ListResponsesRequest\032\".responsa.v1.Lis"
-  "tResponsesResponse\022]\n\023GetResponseTimelin"
-  "e\022\'.responsa.v1.GetResponseTimelineReque"
-  "st\032\035.responsa.v1.ResponseTimeline\022N\n\016Get"
-  "ResponseJob\022\".responsa.v1.GetResponseJob"
-  "Request\032\030.responsa.v1.ResponseJobB\252\001\n\017de"
-  "v.responsa.v1B\016ResponsesProtoP\001Z:github."
-  "com/responsa/responsa/gen/go/responsa/v1"
-  ";responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Respon"
-  "sa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Respon"
-  "sa::V1b\006proto3"
+  "\001B\017\n\r_instructionsB\027\n\025_previous_response"
+  "_idB\017\n\r_conversationB\010\n\006_storeB\r\n\013_backg"
+  "roundB\026\n\024_parallel_tool_callsB\021\n\017_max_to"
+  "ol_callsB\016\n\014_temperatureB\010\n\006_top_pB\017\n\r_t"
+  "op_logprobsB\024\n\022_max_output_tokensB\007\n\005_us"
+  "erB\024\n\022_safety_identifierB\023\n\021_prompt_cach"
+  "e_keyB\031\n\027_prompt_cache_retentionB\017\n\r_ser"
+  "vice_tierB\023\n\021_presence_penaltyB\024\n\022_frequ"
+  "ency_penalty\"Z\n\026DeleteResponseResponse\022\016"
+  "\n\002id\030\001 \001(\tR\002id\022\026\n\006object\030\002 \001(\tR\006object\022\030"
+  "\n\007deleted\030\003 \001(\010R\007deleted\"\316\001\n\026ListInputIt"
+  "emsResponse\022\026\n\006object\030\001 \001(\tR\006object\022*\n\004d"
+  "ata\030\002 \003(\0132\026.responsa.v1.InputItemR\004data\022"
+  "\036\n\010first_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034\n\007last_"
+  "id\030\004 \001(\tH\001R\006lastId\210\001\001\022\031\n\010has_more\030\005 \001(\010R"
+  "\007hasMoreB\013\n\t_first_idB\n\n\010_last_id\"\314\001\n\025Li"
+  "stResponsesResponse\022\026\n\006object\030\001 \001(\tR\006obj"
+  "ect\022)\n\004data\030\002 \003(\0132\025.responsa.v1.Response"
+  "R\004data\022\036\n\010first_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034"
+  "\n\007last_id\030\004 \001(\tH\001R\006lastId\210\001\001\022\031\n\010has_more"
+  "\030\005 \001(\010R\007hasMoreB\013\n\t_first_idB\n\n\010_last_id"
+  "\"\224\002\n\020ResponseTimeline\022\026\n\006object\030\001 \001(\tR\006o"
+  "bject\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022/"
+  "\n\005steps\030\003 \003(\0132\031.responsa.v1.TimelineStep"
+  "R\005steps\022\036\n\010total_ms\030\004 \001(\001H\000R\007totalMs\210\001\001\022"
+  ")\n\016first_token_ms\030\005 \001(\001H\001R\014firstTokenMs\210"
+  "\001\001\022\036\n\010cost_usd\030\006 \001(\001H\002R\007costUsd\210\001\001B\013\n\t_t"
+  "otal_msB\021\n\017_first_token_msB\013\n\t_cost_usd\""
+  "\314\001\n\014TimelineStep\022\022\n\004kind\030\001 \001(\tR\004kind\022\022\n\004"
+  "turn\030\002 \001(\005R\004turn\022\031\n\010start_ms\030\003 \001(\001R\007star"
+  "tMs\022\037\n\013duration_ms\030\004 \001(\001R\ndurationMs\022\034\n\007"
+  "item_id\030\005 \001(\tH\000R\006itemId\210\001\001\022 \n\titem_type\030"
+  "\006 \001(\tH\001R\010itemType\210\001\001B\n\n\010_item_idB\014\n\n_ite"
+  "m_type\"\206\003\n\013ResponseJob\022\026\n\006object\030\001 \001(\tR\006"
+  "object\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022"
+  "\024\n\005state\030\003 \001(\tR\005state\022\035\n\007replica\030\004 \001(\tH\000"
+  "R\007replica\210\001\001\022\032\n\010attempts\030\005 \001(\005R\010attempts"
+  "\022)\n\020cancel_requested\030\006 \001(\010R\017cancelReques"
+  "ted\022\035\n\ncreated_at\030\007 \001(\001R\tcreatedAt\022\"\n\nst"
+  "arted_at\030\010 \001(\001H\001R\tstartedAt\210\001\001\022\036\n\010ended_"
+  "at\030\t \001(\001H\002R\007endedAt\210\001\001\022&\n\014last_replica\030\n"
+  " \001(\tH\003R\013lastReplica\210\001\001B\n\n\010_replicaB\r\n\013_s"
+  "tarted_atB\013\n\t_ended_atB\017\n\r_last_replica2"
+  "\364\006\n\020ResponsesService\022K\n\016CreateResponse\022\""
+  ".responsa.v1.CreateResponseRequest\032\025.res"
+  "ponsa.v1.Response\022X\n\016StreamResponse\022\".re"
+  "sponsa.v1.CreateResponseRequest\032 .respon"
+  "sa.v1.ResponseStreamEvent0\001\022E\n\013GetRespon"
+  "se\022\037.responsa.v1.GetResponseRequest\032\025.re"
+  "sponsa.v1.Response\022Y\n\016DeleteResponse\022\".r"
+  "esponsa.v1.DeleteResponseRequest\032#.respo"
+  "nsa.v1.DeleteResponseResponse\022K\n\016CancelR"
+  "esponse\022\".responsa.v1.CancelResponseRequ"
+  "est\032\025.responsa.v1.Response\022h\n\026RetrieveRe"
+  "sponseStream\022*.responsa.v1.RetrieveRespo"
+  "nseStreamRequest\032 .responsa.v1.ResponseS"
+  "treamEvent0\001\022Y\n\016ListInputItems\022\".respons"
+  "a.v1.ListInputItemsRequest\032#.responsa.v1"
+  ".ListInputItemsResponse\022V\n\rListResponses"
+  "\022!.responsa.v1.ListResponsesRequest\032\".re"
+  "sponsa.v1.ListResponsesResponse\022]\n\023GetRe"
+  "sponseTimeline\022\'.responsa.v1.GetResponse"
+  "TimelineRequest\032\035.responsa.v1.ResponseTi"
+  "meline\022N\n\016GetResponseJob\022\".responsa.v1.G"
+  "etResponseJobRequest\032\030.responsa.v1.Respo"
+  "nseJobB\252\001\n\017dev.responsa.v1B\016ResponsesPro"
+  "toP\001Z:github.com/responsa/responsa/gen/g"
+  "o/responsa/v1;responsav1\242\002\003RXX\252\002\013Respons"
+  "a.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMeta"
+  "data\352\002\014Responsa::V1b\006proto3"
   ;
-static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fresponses_2eproto_deps[6] = {
+static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fresponses_2eproto_deps[7] = {
   &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
   &::descriptor_table_responsa_2fv1_2fevents_2eproto,
   &::descriptor_table_responsa_2fv1_2fitems_2eproto,
+  &::descriptor_table_responsa_2fv1_2fmoderations_2eproto,
   &::descriptor_table_responsa_2fv1_2frequests_2eproto,
   &::descriptor_table_responsa_2fv1_2fresponse_2eproto,
   &::descriptor_table_responsa_2fv1_2ftools_2eproto,
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fresponses_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fresponses_2eproto = {
-    false, false, 4734, descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto,
+    false, false, 4827, descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto,
     "responsa/v1/responses.proto",
-    &descriptor_table_responsa_2fv1_2fresponses_2eproto_once, descriptor_table_responsa_2fv1_2fresponses_2eproto_deps, 6, 11,
+    &descriptor_table_responsa_2fv1_2fresponses_2eproto_once, descriptor_table_responsa_2fv1_2fresponses_2eproto_deps, 7, 11,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fresponses_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2fresponses_2eproto, file_level_enum_descriptors_responsa_2fv1_2fresponses_2eproto,
     file_level_service_descriptors_responsa_2fv1_2fresponses_2eproto,
@@ -1315,6 +1321,7 @@ class CreateResponseRequest::_Internal {
   static void set_has_service_tier(HasBits* has_bits) {
     (*has_bits)[0] |= 128u;
   }
+  static const ::responsa::v1::ModerationParam& moderation(const CreateResponseRequest* msg);
   static void set_has_presence_penalty(HasBits* has_bits) {
     (*has_bits)[0] |= 65536u;
   }
@@ -1343,6 +1350,10 @@ const ::responsa::v1::ReasoningConfig&
 CreateResponseRequest::_Internal::reasoning(const CreateResponseRequest* msg) {
   return *msg->_impl_.reasoning_;
 }
+const ::responsa::v1::ModerationParam&
+CreateResponseRequest::_Internal::moderation(const CreateResponseRequest* msg) {
+  return *msg->_impl_.moderation_;
+}
 void CreateResponseRequest::clear_tools() {
   _impl_.tools_.Clear();
 }
@@ -1363,6 +1374,12 @@ void CreateResponseRequest::clear_reasoning() {
     delete _impl_.reasoning_;
   }
   _impl_.reasoning_ = nullptr;
+}
+void CreateResponseRequest::clear_moderation() {
+  if (GetArenaForAllocation() == nullptr && _impl_.moderation_ != nullptr) {
+    delete _impl_.moderation_;
+  }
+  _impl_.moderation_ = nullptr;
 }
 CreateResponseRequest::CreateResponseRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
@@ -1397,6 +1414,7 @@ CreateResponseRequest::CreateResponseRequest(const CreateResponseRequest& from)
     , decltype(_impl_.tool_choice_){nullptr}
     , decltype(_impl_.text_){nullptr}
     , decltype(_impl_.reasoning_){nullptr}
+    , decltype(_impl_.moderation_){nullptr}
     , decltype(_impl_.store_){}
     , decltype(_impl_.background_){}
     , decltype(_impl_.parallel_tool_calls_){}
@@ -1499,6 +1517,9 @@ CreateResponseRequest::CreateResponseRequest(const CreateResponseRequest& from)
   if (from._internal_has_reasoning()) {
     _this->_impl_.reasoning_ = new ::responsa::v1::ReasoningConfig(*from._impl_.reasoning_);
   }
+  if (from._internal_has_moderation()) {
+    _this->_impl_.moderation_ = new ::responsa::v1::ModerationParam(*from._impl_.moderation_);
+  }
   ::memcpy(&_impl_.store_, &from._impl_.store_,
     static_cast<size_t>(reinterpret_cast<char*>(&_impl_.truncation_) -
     reinterpret_cast<char*>(&_impl_.store_)) + sizeof(_impl_.truncation_));
@@ -1530,6 +1551,7 @@ inline void CreateResponseRequest::SharedCtor(
     , decltype(_impl_.tool_choice_){nullptr}
     , decltype(_impl_.text_){nullptr}
     , decltype(_impl_.reasoning_){nullptr}
+    , decltype(_impl_.moderation_){nullptr}
     , decltype(_impl_.store_){false}
     , decltype(_impl_.background_){false}
     , decltype(_impl_.parallel_tool_calls_){false}
@@ -1612,6 +1634,7 @@ inline void CreateResponseRequest::SharedDtor() {
   if (this != internal_default_instance()) delete _impl_.tool_choice_;
   if (this != internal_default_instance()) delete _impl_.text_;
   if (this != internal_default_instance()) delete _impl_.reasoning_;
+  if (this != internal_default_instance()) delete _impl_.moderation_;
 }
 
 void CreateResponseRequest::ArenaDtor(void* object) {
@@ -1681,6 +1704,10 @@ void CreateResponseRequest::Clear() {
     delete _impl_.reasoning_;
   }
   _impl_.reasoning_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.moderation_ != nullptr) {
+    delete _impl_.moderation_;
+  }
+  _impl_.moderation_ = nullptr;
   if (cached_has_bits & 0x0000ff00u) {
     ::memset(&_impl_.store_, 0, static_cast<size_t>(
         reinterpret_cast<char*>(&_impl_.max_output_tokens_) -
@@ -1965,6 +1992,14 @@ const char* CreateResponseRequest::_InternalParse(const char* ptr, ::_pbi::Parse
             CHK_(ptr);
             if (!ctx->DataAvailable(ptr)) break;
           } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<218>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];
+      case 28:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 226)) {
+          ptr = ctx->ParseMessage(_internal_mutable_moderation(), ptr);
+          CHK_(ptr);
         } else
           goto handle_unusual;
         continue;
@@ -2274,6 +2309,13 @@ uint8_t* CreateResponseRequest::_InternalSerialize(
     }
   }
 
+  // .responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];
+  if (this->_internal_has_moderation()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(28, _Internal::moderation(this),
+        _Internal::moderation(this).GetCachedSize(), target, stream);
+  }
+
   // optional double presence_penalty = 50 [json_name = "presencePenalty"];
   if (_internal_has_presence_penalty()) {
     target = stream->EnsureSpace(target);
@@ -2436,6 +2478,13 @@ size_t CreateResponseRequest::ByteSizeLong() const {
         *_impl_.reasoning_);
   }
 
+  // .responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];
+  if (this->_internal_has_moderation()) {
+    total_size += 2 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.moderation_);
+  }
+
   if (cached_has_bits & 0x0000ff00u) {
     // optional bool store = 7 [json_name = "store"];
     if (cached_has_bits & 0x00000100u) {
@@ -2571,6 +2620,10 @@ void CreateResponseRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, 
   if (from._internal_has_reasoning()) {
     _this->_internal_mutable_reasoning()->::responsa::v1::ReasoningConfig::MergeFrom(
         from._internal_reasoning());
+  }
+  if (from._internal_has_moderation()) {
+    _this->_internal_mutable_moderation()->::responsa::v1::ModerationParam::MergeFrom(
+        from._internal_moderation());
   }
   if (cached_has_bits & 0x0000ff00u) {
     if (cached_has_bits & 0x00000100u) {

@@ -36,6 +36,7 @@
 #include <google/protobuf/struct.pb.h>
 #include "responsa/v1/events.pb.h"
 #include "responsa/v1/items.pb.h"
+#include "responsa/v1/moderations.pb.h"
 #include "responsa/v1/requests.pb.h"
 #include "responsa/v1/response.pb.h"
 #include "responsa/v1/tools.pb.h"
@@ -696,6 +697,7 @@ class CreateResponseRequest final :
     kToolChoiceFieldNumber = 10,
     kTextFieldNumber = 13,
     kReasoningFieldNumber = 14,
+    kModerationFieldNumber = 28,
     kStoreFieldNumber = 7,
     kBackgroundFieldNumber = 8,
     kParallelToolCallsFieldNumber = 11,
@@ -1032,6 +1034,24 @@ class CreateResponseRequest final :
       ::responsa::v1::ReasoningConfig* reasoning);
   ::responsa::v1::ReasoningConfig* unsafe_arena_release_reasoning();
 
+  // .responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];
+  bool has_moderation() const;
+  private:
+  bool _internal_has_moderation() const;
+  public:
+  void clear_moderation();
+  const ::responsa::v1::ModerationParam& moderation() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ModerationParam* release_moderation();
+  ::responsa::v1::ModerationParam* mutable_moderation();
+  void set_allocated_moderation(::responsa::v1::ModerationParam* moderation);
+  private:
+  const ::responsa::v1::ModerationParam& _internal_moderation() const;
+  ::responsa::v1::ModerationParam* _internal_mutable_moderation();
+  public:
+  void unsafe_arena_set_allocated_moderation(
+      ::responsa::v1::ModerationParam* moderation);
+  ::responsa::v1::ModerationParam* unsafe_arena_release_moderation();
+
   // optional bool store = 7 [json_name = "store"];
   bool has_store() const;
   private:
@@ -1207,6 +1227,7 @@ class CreateResponseRequest final :
     ::responsa::v1::ToolChoice* tool_choice_;
     ::responsa::v1::TextConfig* text_;
     ::responsa::v1::ReasoningConfig* reasoning_;
+    ::responsa::v1::ModerationParam* moderation_;
     bool store_;
     bool background_;
     bool parallel_tool_calls_;
@@ -4422,6 +4443,91 @@ inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, std::string >*
 CreateResponseRequest::mutable_client_metadata() {
   // @@protoc_insertion_point(field_mutable_map:responsa.v1.CreateResponseRequest.client_metadata)
   return _internal_mutable_client_metadata();
+}
+
+// .responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];
+inline bool CreateResponseRequest::_internal_has_moderation() const {
+  return this != internal_default_instance() && _impl_.moderation_ != nullptr;
+}
+inline bool CreateResponseRequest::has_moderation() const {
+  return _internal_has_moderation();
+}
+inline const ::responsa::v1::ModerationParam& CreateResponseRequest::_internal_moderation() const {
+  const ::responsa::v1::ModerationParam* p = _impl_.moderation_;
+  return p != nullptr ? *p : reinterpret_cast<const ::responsa::v1::ModerationParam&>(
+      ::responsa::v1::_ModerationParam_default_instance_);
+}
+inline const ::responsa::v1::ModerationParam& CreateResponseRequest::moderation() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.CreateResponseRequest.moderation)
+  return _internal_moderation();
+}
+inline void CreateResponseRequest::unsafe_arena_set_allocated_moderation(
+    ::responsa::v1::ModerationParam* moderation) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.moderation_);
+  }
+  _impl_.moderation_ = moderation;
+  if (moderation) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.CreateResponseRequest.moderation)
+}
+inline ::responsa::v1::ModerationParam* CreateResponseRequest::release_moderation() {
+  
+  ::responsa::v1::ModerationParam* temp = _impl_.moderation_;
+  _impl_.moderation_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::responsa::v1::ModerationParam* CreateResponseRequest::unsafe_arena_release_moderation() {
+  // @@protoc_insertion_point(field_release:responsa.v1.CreateResponseRequest.moderation)
+  
+  ::responsa::v1::ModerationParam* temp = _impl_.moderation_;
+  _impl_.moderation_ = nullptr;
+  return temp;
+}
+inline ::responsa::v1::ModerationParam* CreateResponseRequest::_internal_mutable_moderation() {
+  
+  if (_impl_.moderation_ == nullptr) {
+    auto* p = CreateMaybeMessage<::responsa::v1::ModerationParam>(GetArenaForAllocation());
+    _impl_.moderation_ = p;
+  }
+  return _impl_.moderation_;
+}
+inline ::responsa::v1::ModerationParam* CreateResponseRequest::mutable_moderation() {
+  ::responsa::v1::ModerationParam* _msg = _internal_mutable_moderation();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.CreateResponseRequest.moderation)
+  return _msg;
+}
+inline void CreateResponseRequest::set_allocated_moderation(::responsa::v1::ModerationParam* moderation) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.moderation_);
+  }
+  if (moderation) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(moderation));
+    if (message_arena != submessage_arena) {
+      moderation = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, moderation, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.moderation_ = moderation;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.CreateResponseRequest.moderation)
 }
 
 // optional double presence_penalty = 50 [json_name = "presencePenalty"];

@@ -6,6 +6,7 @@ import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2"
 import type { Message } from "@bufbuild/protobuf";
 import type { InputItemList, OutputItem } from "./items_pb.js";
 import type { ReasoningConfig, TextConfig, Tool, ToolChoice } from "./tools_pb.js";
+import type { Moderation } from "./moderations_pb.js";
 
 /**
  * Describes the file responsa/v1/response.proto.
@@ -439,6 +440,13 @@ export declare type Response = Message<"responsa.v1.Response"> & {
    * @generated from field: responsa.v1.ConversationRef conversation = 32;
    */
   conversation?: ConversationRef | undefined;
+
+  /**
+   * Moderation results, when the request or its project asked for moderation.
+   *
+   * @generated from field: responsa.v1.Moderation moderation = 33;
+   */
+  moderation?: Moderation | undefined;
 
   /**
    * The presence penalty used (Open Responses; 0 when the request set none).

@@ -7,6 +7,7 @@ import type { JsonObject, Message } from "@bufbuild/protobuf";
 import type { InputItem, InputItemList } from "./items_pb.js";
 import type { ReasoningConfig, TextConfig, Tool, ToolChoice } from "./tools_pb.js";
 import type { Response, ResponseSchema, Truncation } from "./response_pb.js";
+import type { ModerationParam } from "./moderations_pb.js";
 import type { ResponseStreamEventSchema } from "./events_pb.js";
 import type { CancelResponseRequestSchema, DeleteResponseRequestSchema, GetResponseJobRequestSchema, GetResponseRequestSchema, GetResponseTimelineRequestSchema, ListInputItemsRequestSchema, ListResponsesRequestSchema, RetrieveResponseStreamRequestSchema } from "./requests_pb.js";
 
@@ -279,6 +280,13 @@ export declare type CreateResponseRequest = Message<"responsa.v1.CreateResponseR
    * @generated from field: map<string, string> client_metadata = 27;
    */
   clientMetadata: { [key: string]: string };
+
+  /**
+   * Moderation of the input and output (docs/guardrails.md).
+   *
+   * @generated from field: responsa.v1.ModerationParam moderation = 28;
+   */
+  moderation?: ModerationParam | undefined;
 
   /**
    * Presence penalty forwarded to the model, -2 to 2.

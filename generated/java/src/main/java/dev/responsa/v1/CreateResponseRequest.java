@@ -1333,6 +1333,44 @@ java.lang.String defaultValue) {
     return map.get(key);
   }
 
+  public static final int MODERATION_FIELD_NUMBER = 28;
+  private dev.responsa.v1.ModerationParam moderation_;
+  /**
+   * <pre>
+   * Moderation of the input and output (docs/guardrails.md).
+   * </pre>
+   *
+   * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+   * @return Whether the moderation field is set.
+   */
+  @java.lang.Override
+  public boolean hasModeration() {
+    return moderation_ != null;
+  }
+  /**
+   * <pre>
+   * Moderation of the input and output (docs/guardrails.md).
+   * </pre>
+   *
+   * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+   * @return The moderation.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ModerationParam getModeration() {
+    return moderation_ == null ? dev.responsa.v1.ModerationParam.getDefaultInstance() : moderation_;
+  }
+  /**
+   * <pre>
+   * Moderation of the input and output (docs/guardrails.md).
+   * </pre>
+   *
+   * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ModerationParamOrBuilder getModerationOrBuilder() {
+    return moderation_ == null ? dev.responsa.v1.ModerationParam.getDefaultInstance() : moderation_;
+  }
+
   public static final int PRESENCE_PENALTY_FIELD_NUMBER = 50;
   private double presencePenalty_ = 0D;
   /**
@@ -1488,6 +1526,9 @@ java.lang.String defaultValue) {
         internalGetClientMetadata(),
         ClientMetadataDefaultEntryHolder.defaultEntry,
         27);
+    if (moderation_ != null) {
+      output.writeMessage(28, getModeration());
+    }
     if (((bitField0_ & 0x00010000) != 0)) {
       output.writeDouble(50, presencePenalty_);
     }
@@ -1617,6 +1658,10 @@ java.lang.String defaultValue) {
           .build();
       size += com.google.protobuf.CodedOutputStream
           .computeMessageSize(27, clientMetadata__);
+    }
+    if (moderation_ != null) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(28, getModeration());
     }
     if (((bitField0_ & 0x00010000) != 0)) {
       size += com.google.protobuf.CodedOutputStream
@@ -1759,6 +1804,11 @@ java.lang.String defaultValue) {
     }
     if (!internalGetClientMetadata().equals(
         other.internalGetClientMetadata())) return false;
+    if (hasModeration() != other.hasModeration()) return false;
+    if (hasModeration()) {
+      if (!getModeration()
+          .equals(other.getModeration())) return false;
+    }
     if (hasPresencePenalty() != other.hasPresencePenalty()) return false;
     if (hasPresencePenalty()) {
       if (java.lang.Double.doubleToLongBits(getPresencePenalty())
@@ -1892,6 +1942,10 @@ java.lang.String defaultValue) {
     if (!internalGetClientMetadata().getMap().isEmpty()) {
       hash = (37 * hash) + CLIENT_METADATA_FIELD_NUMBER;
       hash = (53 * hash) + internalGetClientMetadata().hashCode();
+    }
+    if (hasModeration()) {
+      hash = (37 * hash) + MODERATION_FIELD_NUMBER;
+      hash = (53 * hash) + getModeration().hashCode();
     }
     if (hasPresencePenalty()) {
       hash = (37 * hash) + PRESENCE_PENALTY_FIELD_NUMBER;
@@ -2117,6 +2171,11 @@ java.lang.String defaultValue) {
       promptCacheRetention_ = "";
       serviceTier_ = "";
       internalGetMutableClientMetadata().clear();
+      moderation_ = null;
+      if (moderationBuilder_ != null) {
+        moderationBuilder_.dispose();
+        moderationBuilder_ = null;
+      }
       presencePenalty_ = 0D;
       frequencyPenalty_ = 0D;
       return this;
@@ -2275,10 +2334,15 @@ java.lang.String defaultValue) {
         result.clientMetadata_.makeImmutable();
       }
       if (((from_bitField0_ & 0x08000000) != 0)) {
+        result.moderation_ = moderationBuilder_ == null
+            ? moderation_
+            : moderationBuilder_.build();
+      }
+      if (((from_bitField0_ & 0x10000000) != 0)) {
         result.presencePenalty_ = presencePenalty_;
         to_bitField0_ |= 0x00010000;
       }
-      if (((from_bitField0_ & 0x10000000) != 0)) {
+      if (((from_bitField0_ & 0x20000000) != 0)) {
         result.frequencyPenalty_ = frequencyPenalty_;
         to_bitField0_ |= 0x00020000;
       }
@@ -2458,6 +2522,9 @@ java.lang.String defaultValue) {
       internalGetMutableClientMetadata().mergeFrom(
           other.internalGetClientMetadata());
       bitField0_ |= 0x04000000;
+      if (other.hasModeration()) {
+        mergeModeration(other.getModeration());
+      }
       if (other.hasPresencePenalty()) {
         setPresencePenalty(other.getPresencePenalty());
       }
@@ -2652,14 +2719,21 @@ java.lang.String defaultValue) {
               bitField0_ |= 0x04000000;
               break;
             } // case 218
+            case 226: {
+              input.readMessage(
+                  getModerationFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              bitField0_ |= 0x08000000;
+              break;
+            } // case 226
             case 401: {
               presencePenalty_ = input.readDouble();
-              bitField0_ |= 0x08000000;
+              bitField0_ |= 0x10000000;
               break;
             } // case 401
             case 409: {
               frequencyPenalty_ = input.readDouble();
-              bitField0_ |= 0x10000000;
+              bitField0_ |= 0x20000000;
               break;
             } // case 409
             default: {
@@ -5660,6 +5734,161 @@ java.lang.String defaultValue) {
       return this;
     }
 
+    private dev.responsa.v1.ModerationParam moderation_;
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ModerationParam, dev.responsa.v1.ModerationParam.Builder, dev.responsa.v1.ModerationParamOrBuilder> moderationBuilder_;
+    /**
+     * <pre>
+     * Moderation of the input and output (docs/guardrails.md).
+     * </pre>
+     *
+     * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+     * @return Whether the moderation field is set.
+     */
+    public boolean hasModeration() {
+      return ((bitField0_ & 0x08000000) != 0);
+    }
+    /**
+     * <pre>
+     * Moderation of the input and output (docs/guardrails.md).
+     * </pre>
+     *
+     * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+     * @return The moderation.
+     */
+    public dev.responsa.v1.ModerationParam getModeration() {
+      if (moderationBuilder_ == null) {
+        return moderation_ == null ? dev.responsa.v1.ModerationParam.getDefaultInstance() : moderation_;
+      } else {
+        return moderationBuilder_.getMessage();
+      }
+    }
+    /**
+     * <pre>
+     * Moderation of the input and output (docs/guardrails.md).
+     * </pre>
+     *
+     * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+     */
+    public Builder setModeration(dev.responsa.v1.ModerationParam value) {
+      if (moderationBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        moderation_ = value;
+      } else {
+        moderationBuilder_.setMessage(value);
+      }
+      bitField0_ |= 0x08000000;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Moderation of the input and output (docs/guardrails.md).
+     * </pre>
+     *
+     * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+     */
+    public Builder setModeration(
+        dev.responsa.v1.ModerationParam.Builder builderForValue) {
+      if (moderationBuilder_ == null) {
+        moderation_ = builderForValue.build();
+      } else {
+        moderationBuilder_.setMessage(builderForValue.build());
+      }
+      bitField0_ |= 0x08000000;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Moderation of the input and output (docs/guardrails.md).
+     * </pre>
+     *
+     * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+     */
+    public Builder mergeModeration(dev.responsa.v1.ModerationParam value) {
+      if (moderationBuilder_ == null) {
+        if (((bitField0_ & 0x08000000) != 0) &&
+          moderation_ != null &&
+          moderation_ != dev.responsa.v1.ModerationParam.getDefaultInstance()) {
+          getModerationBuilder().mergeFrom(value);
+        } else {
+          moderation_ = value;
+        }
+      } else {
+        moderationBuilder_.mergeFrom(value);
+      }
+      bitField0_ |= 0x08000000;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Moderation of the input and output (docs/guardrails.md).
+     * </pre>
+     *
+     * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+     */
+    public Builder clearModeration() {
+      bitField0_ = (bitField0_ & ~0x08000000);
+      moderation_ = null;
+      if (moderationBuilder_ != null) {
+        moderationBuilder_.dispose();
+        moderationBuilder_ = null;
+      }
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Moderation of the input and output (docs/guardrails.md).
+     * </pre>
+     *
+     * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+     */
+    public dev.responsa.v1.ModerationParam.Builder getModerationBuilder() {
+      bitField0_ |= 0x08000000;
+      onChanged();
+      return getModerationFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * Moderation of the input and output (docs/guardrails.md).
+     * </pre>
+     *
+     * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+     */
+    public dev.responsa.v1.ModerationParamOrBuilder getModerationOrBuilder() {
+      if (moderationBuilder_ != null) {
+        return moderationBuilder_.getMessageOrBuilder();
+      } else {
+        return moderation_ == null ?
+            dev.responsa.v1.ModerationParam.getDefaultInstance() : moderation_;
+      }
+    }
+    /**
+     * <pre>
+     * Moderation of the input and output (docs/guardrails.md).
+     * </pre>
+     *
+     * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ModerationParam, dev.responsa.v1.ModerationParam.Builder, dev.responsa.v1.ModerationParamOrBuilder> 
+        getModerationFieldBuilder() {
+      if (moderationBuilder_ == null) {
+        moderationBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.ModerationParam, dev.responsa.v1.ModerationParam.Builder, dev.responsa.v1.ModerationParamOrBuilder>(
+                getModeration(),
+                getParentForChildren(),
+                isClean());
+        moderation_ = null;
+      }
+      return moderationBuilder_;
+    }
+
     private double presencePenalty_ ;
     /**
      * <pre>
@@ -5671,7 +5900,7 @@ java.lang.String defaultValue) {
      */
     @java.lang.Override
     public boolean hasPresencePenalty() {
-      return ((bitField0_ & 0x08000000) != 0);
+      return ((bitField0_ & 0x10000000) != 0);
     }
     /**
      * <pre>
@@ -5697,7 +5926,7 @@ java.lang.String defaultValue) {
     public Builder setPresencePenalty(double value) {
       
       presencePenalty_ = value;
-      bitField0_ |= 0x08000000;
+      bitField0_ |= 0x10000000;
       onChanged();
       return this;
     }
@@ -5710,7 +5939,7 @@ java.lang.String defaultValue) {
      * @return This builder for chaining.
      */
     public Builder clearPresencePenalty() {
-      bitField0_ = (bitField0_ & ~0x08000000);
+      bitField0_ = (bitField0_ & ~0x10000000);
       presencePenalty_ = 0D;
       onChanged();
       return this;
@@ -5727,7 +5956,7 @@ java.lang.String defaultValue) {
      */
     @java.lang.Override
     public boolean hasFrequencyPenalty() {
-      return ((bitField0_ & 0x10000000) != 0);
+      return ((bitField0_ & 0x20000000) != 0);
     }
     /**
      * <pre>
@@ -5753,7 +5982,7 @@ java.lang.String defaultValue) {
     public Builder setFrequencyPenalty(double value) {
       
       frequencyPenalty_ = value;
-      bitField0_ |= 0x10000000;
+      bitField0_ |= 0x20000000;
       onChanged();
       return this;
     }
@@ -5766,7 +5995,7 @@ java.lang.String defaultValue) {
      * @return This builder for chaining.
      */
     public Builder clearFrequencyPenalty() {
-      bitField0_ = (bitField0_ & ~0x10000000);
+      bitField0_ = (bitField0_ & ~0x20000000);
       frequencyPenalty_ = 0D;
       onChanged();
       return this;

@@ -765,6 +765,33 @@ java.lang.String defaultValue);
 
   /**
    * <pre>
+   * Moderation of the input and output (docs/guardrails.md).
+   * </pre>
+   *
+   * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+   * @return Whether the moderation field is set.
+   */
+  boolean hasModeration();
+  /**
+   * <pre>
+   * Moderation of the input and output (docs/guardrails.md).
+   * </pre>
+   *
+   * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+   * @return The moderation.
+   */
+  dev.responsa.v1.ModerationParam getModeration();
+  /**
+   * <pre>
+   * Moderation of the input and output (docs/guardrails.md).
+   * </pre>
+   *
+   * <code>.responsa.v1.ModerationParam moderation = 28 [json_name = "moderation"];</code>
+   */
+  dev.responsa.v1.ModerationParamOrBuilder getModerationOrBuilder();
+
+  /**
+   * <pre>
    * Presence penalty forwarded to the model, -2 to 2.
    * </pre>
    *

@@ -1388,6 +1388,44 @@ java.lang.String defaultValue) {
     return conversation_ == null ? dev.responsa.v1.ConversationRef.getDefaultInstance() : conversation_;
   }
 
+  public static final int MODERATION_FIELD_NUMBER = 33;
+  private dev.responsa.v1.Moderation moderation_;
+  /**
+   * <pre>
+   * Moderation results, when the request or its project asked for moderation.
+   * </pre>
+   *
+   * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+   * @return Whether the moderation field is set.
+   */
+  @java.lang.Override
+  public boolean hasModeration() {
+    return moderation_ != null;
+  }
+  /**
+   * <pre>
+   * Moderation results, when the request or its project asked for moderation.
+   * </pre>
+   *
+   * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+   * @return The moderation.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.Moderation getModeration() {
+    return moderation_ == null ? dev.responsa.v1.Moderation.getDefaultInstance() : moderation_;
+  }
+  /**
+   * <pre>
+   * Moderation results, when the request or its project asked for moderation.
+   * </pre>
+   *
+   * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ModerationOrBuilder getModerationOrBuilder() {
+    return moderation_ == null ? dev.responsa.v1.Moderation.getDefaultInstance() : moderation_;
+  }
+
   public static final int PRESENCE_PENALTY_FIELD_NUMBER = 50;
   private double presencePenalty_ = 0D;
   /**
@@ -1555,6 +1593,9 @@ java.lang.String defaultValue) {
     if (conversation_ != null) {
       output.writeMessage(32, getConversation());
     }
+    if (moderation_ != null) {
+      output.writeMessage(33, getModeration());
+    }
     if (((bitField0_ & 0x00004000) != 0)) {
       output.writeDouble(50, presencePenalty_);
     }
@@ -1694,6 +1735,10 @@ java.lang.String defaultValue) {
     if (conversation_ != null) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(32, getConversation());
+    }
+    if (moderation_ != null) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(33, getModeration());
     }
     if (((bitField0_ & 0x00004000) != 0)) {
       size += com.google.protobuf.CodedOutputStream
@@ -1848,6 +1893,11 @@ java.lang.String defaultValue) {
       if (!getConversation()
           .equals(other.getConversation())) return false;
     }
+    if (hasModeration() != other.hasModeration()) return false;
+    if (hasModeration()) {
+      if (!getModeration()
+          .equals(other.getModeration())) return false;
+    }
     if (hasPresencePenalty() != other.hasPresencePenalty()) return false;
     if (hasPresencePenalty()) {
       if (java.lang.Double.doubleToLongBits(getPresencePenalty())
@@ -1993,6 +2043,10 @@ java.lang.String defaultValue) {
     if (hasConversation()) {
       hash = (37 * hash) + CONVERSATION_FIELD_NUMBER;
       hash = (53 * hash) + getConversation().hashCode();
+    }
+    if (hasModeration()) {
+      hash = (37 * hash) + MODERATION_FIELD_NUMBER;
+      hash = (53 * hash) + getModeration().hashCode();
     }
     if (hasPresencePenalty()) {
       hash = (37 * hash) + PRESENCE_PENALTY_FIELD_NUMBER;
@@ -2237,6 +2291,11 @@ java.lang.String defaultValue) {
         conversationBuilder_.dispose();
         conversationBuilder_ = null;
       }
+      moderation_ = null;
+      if (moderationBuilder_ != null) {
+        moderationBuilder_.dispose();
+        moderationBuilder_ = null;
+      }
       presencePenalty_ = 0D;
       frequencyPenalty_ = 0D;
       return this;
@@ -2422,12 +2481,17 @@ java.lang.String defaultValue) {
 
     private void buildPartial1(dev.responsa.v1.Response result) {
       int from_bitField1_ = bitField1_;
-      int to_bitField0_ = 0;
       if (((from_bitField1_ & 0x00000001) != 0)) {
+        result.moderation_ = moderationBuilder_ == null
+            ? moderation_
+            : moderationBuilder_.build();
+      }
+      int to_bitField0_ = 0;
+      if (((from_bitField1_ & 0x00000002) != 0)) {
         result.presencePenalty_ = presencePenalty_;
         to_bitField0_ |= 0x00004000;
       }
-      if (((from_bitField1_ & 0x00000002) != 0)) {
+      if (((from_bitField1_ & 0x00000004) != 0)) {
         result.frequencyPenalty_ = frequencyPenalty_;
         to_bitField0_ |= 0x00008000;
       }
@@ -2637,6 +2701,9 @@ java.lang.String defaultValue) {
       }
       if (other.hasConversation()) {
         mergeConversation(other.getConversation());
+      }
+      if (other.hasModeration()) {
+        mergeModeration(other.getModeration());
       }
       if (other.hasPresencePenalty()) {
         setPresencePenalty(other.getPresencePenalty());
@@ -2866,14 +2933,21 @@ java.lang.String defaultValue) {
               bitField0_ |= 0x80000000;
               break;
             } // case 258
+            case 266: {
+              input.readMessage(
+                  getModerationFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              bitField1_ |= 0x00000001;
+              break;
+            } // case 266
             case 401: {
               presencePenalty_ = input.readDouble();
-              bitField1_ |= 0x00000001;
+              bitField1_ |= 0x00000002;
               break;
             } // case 401
             case 409: {
               frequencyPenalty_ = input.readDouble();
-              bitField1_ |= 0x00000002;
+              bitField1_ |= 0x00000004;
               break;
             } // case 409
             default: {
@@ -6489,6 +6563,161 @@ java.lang.String defaultValue) {
       return conversationBuilder_;
     }
 
+    private dev.responsa.v1.Moderation moderation_;
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.Moderation, dev.responsa.v1.Moderation.Builder, dev.responsa.v1.ModerationOrBuilder> moderationBuilder_;
+    /**
+     * <pre>
+     * Moderation results, when the request or its project asked for moderation.
+     * </pre>
+     *
+     * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+     * @return Whether the moderation field is set.
+     */
+    public boolean hasModeration() {
+      return ((bitField1_ & 0x00000001) != 0);
+    }
+    /**
+     * <pre>
+     * Moderation results, when the request or its project asked for moderation.
+     * </pre>
+     *
+     * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+     * @return The moderation.
+     */
+    public dev.responsa.v1.Moderation getModeration() {
+      if (moderationBuilder_ == null) {
+        return moderation_ == null ? dev.responsa.v1.Moderation.getDefaultInstance() : moderation_;
+      } else {
+        return moderationBuilder_.getMessage();
+      }
+    }
+    /**
+     * <pre>
+     * Moderation results, when the request or its project asked for moderation.
+     * </pre>
+     *
+     * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+     */
+    public Builder setModeration(dev.responsa.v1.Moderation value) {
+      if (moderationBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        moderation_ = value;
+      } else {
+        moderationBuilder_.setMessage(value);
+      }
+      bitField1_ |= 0x00000001;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Moderation results, when the request or its project asked for moderation.
+     * </pre>
+     *
+     * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+     */
+    public Builder setModeration(
+        dev.responsa.v1.Moderation.Builder builderForValue) {
+      if (moderationBuilder_ == null) {
+        moderation_ = builderForValue.build();
+      } else {
+        moderationBuilder_.setMessage(builderForValue.build());
+      }
+      bitField1_ |= 0x00000001;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Moderation results, when the request or its project asked for moderation.
+     * </pre>
+     *
+     * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+     */
+    public Builder mergeModeration(dev.responsa.v1.Moderation value) {
+      if (moderationBuilder_ == null) {
+        if (((bitField1_ & 0x00000001) != 0) &&
+          moderation_ != null &&
+          moderation_ != dev.responsa.v1.Moderation.getDefaultInstance()) {
+          getModerationBuilder().mergeFrom(value);
+        } else {
+          moderation_ = value;
+        }
+      } else {
+        moderationBuilder_.mergeFrom(value);
+      }
+      bitField1_ |= 0x00000001;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Moderation results, when the request or its project asked for moderation.
+     * </pre>
+     *
+     * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+     */
+    public Builder clearModeration() {
+      bitField1_ = (bitField1_ & ~0x00000001);
+      moderation_ = null;
+      if (moderationBuilder_ != null) {
+        moderationBuilder_.dispose();
+        moderationBuilder_ = null;
+      }
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Moderation results, when the request or its project asked for moderation.
+     * </pre>
+     *
+     * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+     */
+    public dev.responsa.v1.Moderation.Builder getModerationBuilder() {
+      bitField1_ |= 0x00000001;
+      onChanged();
+      return getModerationFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * Moderation results, when the request or its project asked for moderation.
+     * </pre>
+     *
+     * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+     */
+    public dev.responsa.v1.ModerationOrBuilder getModerationOrBuilder() {
+      if (moderationBuilder_ != null) {
+        return moderationBuilder_.getMessageOrBuilder();
+      } else {
+        return moderation_ == null ?
+            dev.responsa.v1.Moderation.getDefaultInstance() : moderation_;
+      }
+    }
+    /**
+     * <pre>
+     * Moderation results, when the request or its project asked for moderation.
+     * </pre>
+     *
+     * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.Moderation, dev.responsa.v1.Moderation.Builder, dev.responsa.v1.ModerationOrBuilder> 
+        getModerationFieldBuilder() {
+      if (moderationBuilder_ == null) {
+        moderationBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.Moderation, dev.responsa.v1.Moderation.Builder, dev.responsa.v1.ModerationOrBuilder>(
+                getModeration(),
+                getParentForChildren(),
+                isClean());
+        moderation_ = null;
+      }
+      return moderationBuilder_;
+    }
+
     private double presencePenalty_ ;
     /**
      * <pre>
@@ -6500,7 +6729,7 @@ java.lang.String defaultValue) {
      */
     @java.lang.Override
     public boolean hasPresencePenalty() {
-      return ((bitField1_ & 0x00000001) != 0);
+      return ((bitField1_ & 0x00000002) != 0);
     }
     /**
      * <pre>
@@ -6526,7 +6755,7 @@ java.lang.String defaultValue) {
     public Builder setPresencePenalty(double value) {
       
       presencePenalty_ = value;
-      bitField1_ |= 0x00000001;
+      bitField1_ |= 0x00000002;
       onChanged();
       return this;
     }
@@ -6539,7 +6768,7 @@ java.lang.String defaultValue) {
      * @return This builder for chaining.
      */
     public Builder clearPresencePenalty() {
-      bitField1_ = (bitField1_ & ~0x00000001);
+      bitField1_ = (bitField1_ & ~0x00000002);
       presencePenalty_ = 0D;
       onChanged();
       return this;
@@ -6556,7 +6785,7 @@ java.lang.String defaultValue) {
      */
     @java.lang.Override
     public boolean hasFrequencyPenalty() {
-      return ((bitField1_ & 0x00000002) != 0);
+      return ((bitField1_ & 0x00000004) != 0);
     }
     /**
      * <pre>
@@ -6582,7 +6811,7 @@ java.lang.String defaultValue) {
     public Builder setFrequencyPenalty(double value) {
       
       frequencyPenalty_ = value;
-      bitField1_ |= 0x00000002;
+      bitField1_ |= 0x00000004;
       onChanged();
       return this;
     }
@@ -6595,7 +6824,7 @@ java.lang.String defaultValue) {
      * @return This builder for chaining.
      */
     public Builder clearFrequencyPenalty() {
-      bitField1_ = (bitField1_ & ~0x00000002);
+      bitField1_ = (bitField1_ & ~0x00000004);
       frequencyPenalty_ = 0D;
       onChanged();
       return this;

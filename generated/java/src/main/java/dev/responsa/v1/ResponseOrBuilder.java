@@ -811,6 +811,33 @@ java.lang.String defaultValue);
 
   /**
    * <pre>
+   * Moderation results, when the request or its project asked for moderation.
+   * </pre>
+   *
+   * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+   * @return Whether the moderation field is set.
+   */
+  boolean hasModeration();
+  /**
+   * <pre>
+   * Moderation results, when the request or its project asked for moderation.
+   * </pre>
+   *
+   * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+   * @return The moderation.
+   */
+  dev.responsa.v1.Moderation getModeration();
+  /**
+   * <pre>
+   * Moderation results, when the request or its project asked for moderation.
+   * </pre>
+   *
+   * <code>.responsa.v1.Moderation moderation = 33 [json_name = "moderation"];</code>
+   */
+  dev.responsa.v1.ModerationOrBuilder getModerationOrBuilder();
+
+  /**
+   * <pre>
    * The presence penalty used (Open Responses; 0 when the request set none).
    * </pre>
    *
