@@ -22,7 +22,7 @@ IMAGE_BASE ?= localhost/responsa-base:bookworm
 
 .PHONY: up test test-setup setup install fuzz toolchains local-model pgvector check generate lint faults faults-mutations \
   breaking bench wheel wheel-check postgres clean deploy-tools deploy-check image-tools image image-test \
-  browser-tools
+  browser-tools sandbox-tools
 
 # Debian packages for the stubs and example clients of the other languages (see generated/README.md).
 # protobuf 1-5 named explicitly: with apt's default 1-3 a Go client compiles, then crashes on its
@@ -47,7 +47,7 @@ up: $(RUNTIME)
 	$(VENV)/bin/responsa serve
 
 ## Lint, type-check and run every test (unit, contract, store on SQLite + Postgres, end-to-end).
-test: test-setup toolchains browser-tools postgres local-model pgvector check deploy-tools
+test: test-setup toolchains browser-tools sandbox-tools postgres local-model pgvector check deploy-tools
 	@set +e; $(PY) -m pytest -q -ra tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
@@ -164,6 +164,22 @@ browser-tools:
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(BROWSER_PACKAGES); \
 	else echo "responsa: missing browser packages (the console's browser tests are skipped): $$missing"; fi
 
+# What the code_interpreter sandbox runs on (docs/sandbox.md): util-linux's `unshare` makes the
+# namespaces, Debian's python3 (under /usr, bound read-only into every jail) runs the jail's inside
+# and the cells. No bubblewrap: a system `bwrap` on PATH is what Codex would pick for its own sandbox.
+SANDBOX_PACKAGES := util-linux python3
+
+## Install the sandbox's Debian packages when missing, as root (e.g. CI); otherwise say they are
+## missing: code_interpreter is then refused with a 400 and its tests are skipped.
+sandbox-tools:
+	@missing=$$(dpkg-query -W -f='$${db:Status-Abbrev} $${Package}\n' $(SANDBOX_PACKAGES) 2>&1 \
+	  | awk '$$1 != "ii" {print $$NF}' | sed 's/.*package //; s/[^a-z0-9.+-]//g' | sort -u); \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "responsa: installing sandbox tools: $$missing"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(SANDBOX_PACKAGES); \
+	else echo "responsa: missing sandbox packages (code_interpreter is refused, its tests skipped): $$missing"; fi
+
 ## pgvector for the pgvector tests and the retrieval bench: Debian's source package built here
 ## against the machine's Postgres, portably (no -march=native), into build/pgvector (never into the
 ## machine's Postgres). As root it installs the build packages; otherwise says which are missing.
@@ -208,6 +224,7 @@ BENCH_AGAINST ?=
 bench: test-setup postgres pgvector
 	$(PY) bench/overhead.py $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
 	$(PY) bench/overhead.py --model fake-paced $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
+	$(PY) bench/stream_cpu.py $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
 	$(PY) bench/routing.py
 	$(PY) bench/mcp_overhead.py
 	$(PY) bench/moderation_overhead.py

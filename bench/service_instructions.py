@@ -62,7 +62,7 @@ BODY = b'{"model":"fake-text","input":"hello"}'
 STREAM_BODY = b'{"model":"fake-text","input":"hello","stream":true}'
 
 
-async def drive(port: int, pid: int, count: int, stream: bool) -> None:
+async def drive(port: int, pid: int, count: int, stream: bool, model: str) -> None:
     """Wait for the service, warm it, count `count` creates."""
     async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
         create = channel.unary_stream(
@@ -70,14 +70,19 @@ async def drive(port: int, pid: int, count: int, stream: bool) -> None:
             request_serializer=HttpBody.SerializeToString,
             response_deserializer=HttpBody.FromString,
         )
-        request = HttpBody(content_type="application/json", data=STREAM_BODY if stream else BODY)
+        body = STREAM_BODY if stream else BODY
+        answer = b"Echo: hello"
+        if model != "fake-text":
+            body = body.replace(b'"fake-text"', b'"' + model.encode() + b'"')
+            answer = b'"status":"completed"'
+        request = HttpBody(content_type="application/json", data=body)
 
         async def one() -> None:
             reply = b""
             async for piece in create(request, timeout=120):
                 reply += piece.data
-            expected = b"response.completed" if stream else b"Echo: hello"
-            if expected not in reply or b"Echo: hello" not in reply:
+            expected = b"response.completed" if stream else answer
+            if expected not in reply or answer not in reply:
                 raise RuntimeError(f"unexpected reply {reply[:200]!r}")
 
         deadline = time.monotonic() + 600
@@ -89,7 +94,7 @@ async def drive(port: int, pid: int, count: int, stream: bool) -> None:
                 if time.monotonic() > deadline:
                     raise
                 await asyncio.sleep(2)
-        for _ in range(30):
+        for _ in range(30 if model == "fake-text" else 5):
             await one()
         await control("-i", "on", pid)
         started = time.monotonic()
@@ -126,6 +131,11 @@ def main() -> int:
     )
     parser.add_argument("--stream", action="store_true", help="streamed (SSE) creates")
     parser.add_argument("--store", choices=("postgres", "sqlite"), default="postgres")
+    parser.add_argument(
+        "--model",
+        default="fake-text",
+        help="the fake upstream's model (fake-paced-stream: 100 tokens, one each 10 ms)",
+    )
     parser.add_argument(
         "--no-timeline", action="store_true", help="the tool loop's timeline switched off"
     )
@@ -171,7 +181,7 @@ def main() -> int:
                     stderr=subprocess.STDOUT,
                 )
                 try:
-                    asyncio.run(drive(port, service.pid, args.requests, args.stream))
+                    asyncio.run(drive(port, service.pid, args.requests, args.stream, args.model))
                 finally:
                     service.terminate()
                     service.wait(timeout=300)
@@ -192,7 +202,7 @@ def main() -> int:
         f"{root} (event loop: {args.event_loop or 'default'}, store: {args.store}"
         f"{', timeline off' if args.no_timeline else ''}): "
         f"{busy - idle:.3f} M instructions per stored "
-        f"{'streamed' if args.stream else 'non-streamed'} REST create "
+        f"{'streamed' if args.stream else 'non-streamed'} REST create of {args.model} "
         f"({busy:.3f} M counted during {args.requests} requests, less {idle:.3f} M of "
         f"background work counted over as long idle; dumps in {out})"
     )

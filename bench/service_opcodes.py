@@ -45,7 +45,7 @@ from tests.postgres import (  # noqa: E402
 from tests.stack import free_port  # noqa: E402
 
 
-async def drive(port: int, pid: int, count: int, stream: bool) -> None:
+async def drive(port: int, pid: int, count: int, stream: bool, model: str) -> None:
     """Wait for the service, warm it, count `count` creates."""
     async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
         create = channel.unary_stream(
@@ -53,11 +53,15 @@ async def drive(port: int, pid: int, count: int, stream: bool) -> None:
             request_serializer=HttpBody.SerializeToString,
             response_deserializer=HttpBody.FromString,
         )
-        request = HttpBody(content_type="application/json", data=STREAM_BODY if stream else BODY)
+        body = STREAM_BODY if stream else BODY
+        if model != "fake-text":
+            body = body.replace(b'"fake-text"', b'"' + model.encode() + b'"')
+        request = HttpBody(content_type="application/json", data=body)
+        expected = b"Echo: hello" if model == "fake-text" else b"response.completed"
 
         async def one() -> None:
             reply = b"".join([piece.data async for piece in create(request, timeout=120)])
-            if b"Echo: hello" not in reply:
+            if expected not in reply:
                 raise RuntimeError(f"unexpected reply {reply[:200]!r}")
 
         deadline = time.monotonic() + 300
@@ -69,7 +73,7 @@ async def drive(port: int, pid: int, count: int, stream: bool) -> None:
                 if time.monotonic() > deadline:
                     raise
                 await asyncio.sleep(1)
-        for _ in range(30):
+        for _ in range(30 if model == "fake-text" else 5):
             await one()
         os.kill(pid, signal.SIGUSR1)
         await asyncio.sleep(0.2)
@@ -94,6 +98,11 @@ def main() -> int:
     parser.add_argument("--stream", action="store_true", help="streamed (SSE) creates")
     parser.add_argument("--store", choices=("postgres", "sqlite"), default="postgres")
     parser.add_argument("--top", type=int, default=40)
+    parser.add_argument(
+        "--model",
+        default="fake-text",
+        help="the fake upstream's model (fake-paced-stream: 100 tokens, one each 10 ms)",
+    )
     args = parser.parse_args()
     root = args.root.resolve()
     out_dir = ROOT / "build" / "bench" / f"opcodes-{time.strftime('%Y%m%d-%H%M%S')}"
@@ -123,7 +132,7 @@ def main() -> int:
                     command, env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT
                 )
                 try:
-                    asyncio.run(drive(port, service.pid, args.requests, args.stream))
+                    asyncio.run(drive(port, service.pid, args.requests, args.stream, args.model))
                 finally:
                     service.terminate()
                     service.wait(timeout=60)

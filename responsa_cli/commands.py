@@ -1,4 +1,4 @@
-"""`responsa serve | worker | gateway | keys | webhooks | migrate | check`, and `responsa
+"""`responsa serve | worker | gateway | keys | webhooks | prompts | migrate | check`, and `responsa
 --version`.
 
 Every setting comes from RESPONSA_* environment variables (README, Configuration), the same for
@@ -50,6 +50,11 @@ def _parser() -> argparse.ArgumentParser:
         "webhooks",
         help="manage a project's webhook endpoints through a running stack's API",
     )
+    # Parsed by responsa_cli/prompts.py; listed here for --help.
+    commands.add_parser(
+        "prompts",
+        help="manage a project's prompt templates through a running stack's API",
+    )
     commands.add_parser(
         "migrate", help="apply the store's migrations to RESPONSA_DATABASE_URL and exit"
     )
@@ -78,6 +83,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from responsa_cli.webhooks import run as webhooks_run
 
         return webhooks_run(argv[1:], sys.stdout, sys.stderr, os.environ)
+    if argv[:1] == ["prompts"]:
+        from responsa_cli.prompts import run as prompts_run
+
+        return prompts_run(argv[1:], sys.stdout, sys.stderr, os.environ)
     args = _parser().parse_args(argv)
     if args.command in ("serve", "worker"):
         # What `responsa check` would say, before anything starts: every problem at once (one

@@ -1,21 +1,16 @@
 """`responsa webhooks ...`: manage a project's webhook endpoints through a running stack's API
 (docs/webhooks.md), as any client of it would: the key says which project, the service checks
-every URL with its egress policy, and secrets are printed once, when created or rotated.
-
-The stack is `--base-url` (default: RESPONSA_BASE_URL, else http://127.0.0.1:RESPONSA_HTTP_PORT/v1)
-and the key `--api-key` (default: RESPONSA_API_KEY, else OPENAI_API_KEY; none with
-RESPONSA_AUTH=none). Answers are printed as JSON; an error answer's body goes to stderr and the
-exit status is 1.
+every URL with its egress policy, and secrets are printed once, when created or rotated. The
+stack, the key and the output: responsa_cli/stack_calls.py.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
-import httpx
+from responsa_cli.stack_calls import add_stack_options, call_stack
 
 _EVENTS = ("response.completed", "response.failed", "response.cancelled", "response.incomplete")
 
@@ -25,8 +20,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="responsa webhooks",
         description="Manage the webhook endpoints of the project the API key belongs to.",
     )
-    parser.add_argument("--base-url", help="the stack's /v1 URL")
-    parser.add_argument("--api-key", help="a key of the project")
+    add_stack_options(parser)
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="list the project's endpoints")
     create = commands.add_parser("create", help="create an endpoint; its secret is printed once")
@@ -91,26 +85,6 @@ def run(
 ) -> int:
     """Run one webhooks command; the exit status."""
     args = _parser().parse_args(list(argv))
-    base = args.base_url or environ.get("RESPONSA_BASE_URL")
-    if not base:
-        base = f"http://127.0.0.1:{environ.get('RESPONSA_HTTP_PORT') or '8080'}/v1"
-    key = args.api_key or environ.get("RESPONSA_API_KEY") or environ.get("OPENAI_API_KEY")
-    headers = {"authorization": f"Bearer {key}"} if key else {}
     method, path, body = _call(args)
-    try:
-        with httpx.Client(headers=headers, timeout=30) as client:
-            answer = client.request(
-                method, f"{base.rstrip('/')}/webhook_endpoints{path}", json=body
-            )
-    except httpx.HTTPError as error:
-        print(f"responsa webhooks: could not reach {base}: {error}", file=err)
-        return 1
-    try:
-        shown = json.dumps(answer.json(), indent=2)
-    except ValueError:
-        shown = answer.text
-    if answer.status_code != 200:
-        print(shown, file=err)
-        return 1
-    print(shown, file=out)
-    return 0
+    request = (method, f"/webhook_endpoints{path}", body)
+    return call_stack(args, environ, request, out, err, prog="responsa webhooks")

@@ -357,6 +357,12 @@ class Settings(BaseSettings):
     images_timeout_seconds: Seconds = Field(
         300.0, validation_alias=_env("RESPONSA_IMAGES_TIMEOUT_SECONDS")
     )
+    # Where the sandbox keeps its containers' work directories (docs/sandbox.md).
+    sandbox_dir: str = Field("var/sandbox", validation_alias=_env("RESPONSA_SANDBOX_DIR"))
+    # The wall-time limit of one code_interpreter cell.
+    sandbox_wall_seconds: Seconds = Field(
+        180.0, validation_alias=_env("RESPONSA_SANDBOX_WALL_SECONDS")
+    )
     # Where uploaded files' bytes live (see blobs/).
     blob_store_url: str = Field(DEFAULT_BLOB_STORE, validation_alias=_env("RESPONSA_BLOB_STORE"))
     # An OpenAI-compatible /v1/embeddings server for vector stores; None: the bundled model.

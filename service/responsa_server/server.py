@@ -14,6 +14,7 @@ import contextlib
 import logging
 import os
 import signal
+from pathlib import Path
 from typing import Any
 
 import grpc
@@ -48,9 +49,11 @@ from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
 from responsa_server.edges.models import models_services
 from responsa_server.edges.moderations import moderations_services
+from responsa_server.edges.prompts import prompts_services
 from responsa_server.edges.response_context import context_services
 from responsa_server.edges.responses_http import responses_http_service, rest_create
 from responsa_server.edges.rest_listener import RestListener
+from responsa_server.edges.sandbox import sandbox_services
 from responsa_server.edges.typed_grpc import responses_service
 from responsa_server.edges.vector_stores import vector_stores_services
 from responsa_server.edges.webhook_endpoints import webhook_endpoints_services
@@ -78,8 +81,11 @@ from responsa_server.jobs.runner import JobSettings, replica_name
 from responsa_server.moderation.api import ModerationsApi
 from responsa_server.moderation.providers import ModerationProviders
 from responsa_server.observability import metrics
+from responsa_server.prompts.api import PromptsApi
+from responsa_server.prompts.store import PromptStore
 from responsa_server.responses.api import ResponsesApi
 from responsa_server.responses.context_api import ContextApi
+from responsa_server.sandbox import Limits, LocalSandbox
 from responsa_server.store.database import Database
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
@@ -174,6 +180,11 @@ class ResponsaServer:
             )
             self._images = ImagesUpstream(images_spec, self._images_egress)
             self._closing.push_async_callback(self._images.aclose)
+        # The sandbox of code_interpreter (docs/sandbox.md): containers on this host, in-process.
+        self.sandbox = LocalSandbox(
+            Path(settings.sandbox_dir).absolute(),
+            Limits(wall_seconds=settings.sandbox_wall_seconds),
+        )
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0
@@ -235,7 +246,9 @@ class ResponsaServer:
             self._store,
             conversations,
             limits,
-            ToolServices(self._mcp, self._search, file_search, self._store, self._images),
+            ToolServices(
+                self._mcp, self._search, file_search, self._store, self._images, self.sandbox
+            ),
             self._in_flight,
             inputs,
             max_turns=settings.max_tool_iterations,
@@ -298,12 +311,14 @@ class ResponsaServer:
         closing.callback(background.notifier.listen(lambda note: webhooks.noted(note.kind)))
         webhooks.start()
         closing.push_async_callback(webhooks.stop)
+        prompts = PromptsApi(PromptStore(database))
         api = ResponsesApi(
             loop,
             self._store,
             background.api,
             StreamSlots(settings.project_concurrent_streams),
             images,
+            prompts,
         )
         services = _services(
             api,
@@ -315,10 +330,11 @@ class ResponsaServer:
             ModerationsApi(moderation.providers),
             ApiKeysApi(self._auth_mode, key_store),
             webhooks.api,
+            prompts,
             # The console's files, read once off the loop (edges/console.py).
             await asyncio.to_thread(load_assets),
         )
-        self._service_names = register(server, services)
+        self._service_names = register(server, [*services, *sandbox_services(self.sandbox)])
         # Generic handlers only, as register() adds them (see edges.binding.GenericHandlersOnly).
         generic: Any = GenericHandlersOnly(server)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, generic)
@@ -498,6 +514,7 @@ def _services(
     moderations: ModerationsApi,
     api_keys: ApiKeysApi,
     webhooks: WebhooksApi,
+    prompts: PromptsApi,
     console_assets: dict[str, HttpBody],
 ) -> list[Service]:
     """Every gRPC service the process serves (Envoy routes REST and gRPC to them)."""
@@ -512,6 +529,7 @@ def _services(
         *moderations_services(moderations),
         *api_keys_services(api_keys),
         *webhook_endpoints_services(webhooks),
+        *prompts_services(prompts),
         metrics_service(),
         console_service(console_assets),
     ]

@@ -412,8 +412,11 @@ def test_hosted_tools_go_to_the_upstream_that_runs_them(
     ]
     assert response["output"][1]["outputs"] == [{"type": "logs", "logs": "42\n"}]
     assert native.requests()[0]["tools"] == [tool]
-    # A model on a Chat Completions upstream cannot run it: OpenAI's 400, nothing called.
-    refused = rest.post("/responses", json={"model": "small", "input": "x", "tools": [tool]})
+    # A model on a Chat Completions upstream cannot run a hosted tool this server does not
+    # (code_interpreter it now runs: tests/e2e/test_code_interpreter.py): OpenAI's 400,
+    # nothing called.
+    hosted = {"type": "programmatic_tool_calling"}
+    refused = rest.post("/responses", json={"model": "small", "input": "x", "tools": [hosted]})
     assert refused.status_code == 400
     error = refused.json()["error"]
     assert error["param"] == "tools[0].type" and error["code"] == "unsupported_value"

@@ -295,7 +295,7 @@ BAD_BODIES: list[tuple[dict[str, Any], str | None]] = [
     ({"model": "m", "input": "x", "temperature": "hot"}, "temperature"),
     ({"model": "m", "input": "x", "temperature": 3}, "temperature"),
     ({"model": "m", "input": [{"type": "bogus"}]}, "input[0]"),
-    ({"model": "m", "input": "x", "tools": [{"type": "code_interpreter"}]}, "tools[0].type"),
+    ({"model": "m", "input": "x", "tools": [{"type": "code_interpreter"}]}, "tools[0].container"),
     ({"model": "m", "input": "x", "tools": [{"type": "nonsense"}]}, "tools[0].type"),
     ({"model": "m", "input": "x", "background": True, "store": False}, "background"),
 ]

@@ -29,6 +29,7 @@ SCENARIOS = (
     "fake-stream-cut",
     "fake-slow",
     "fake-paced",
+    "fake-paced-stream",
     "fake-hang",
     "fake-stall",
     "fake-large",
@@ -47,6 +48,10 @@ SLOW_TICK_SECONDS = 0.05
 SLOW_TICKS = 200  # ~10 s; a request's max_tokens / max_completion_tokens lowers it
 PACED_TICK_SECONDS = 0.001
 PACED_TOKENS = 20  # ~20 ms per answer
+# A real model's stream (fake-paced-stream): the first token after 100 ms, then 100 at 10 ms.
+PACED_STREAM_PAUSE_SECONDS = 0.1
+PACED_STREAM_TICK_SECONDS = 0.01
+PACED_STREAM_TOKENS = 100
 STREAM_ERROR_MESSAGE = "Fake upstream failed mid-stream"
 LARGE_MAX_BYTES = 128 * 1024 * 1024
 # A credential as upstream error messages quote it (fake-error-401, fake-error-400-secret).
@@ -414,6 +419,14 @@ def build_reply(body: dict[str, Any], call_ids: CallIds, dumps: Any) -> Reply:
             prompt_tokens=prompt_tokens,
             tick=PACED_TICK_SECONDS,
             ticks=PACED_TOKENS,
+        )
+    if model == "fake-paced-stream":
+        return Reply(
+            content=" ".join(f"word{i}" for i in range(PACED_STREAM_TOKENS)),
+            prompt_tokens=prompt_tokens,
+            pause=PACED_STREAM_PAUSE_SECONDS,
+            tick=PACED_STREAM_TICK_SECONDS,
+            ticks=PACED_STREAM_TOKENS,
         )
     # fake-text, fake-logprobs and any unknown model
     return Reply(content=echo, prompt_tokens=prompt_tokens)

@@ -594,11 +594,11 @@ BAD_BODIES: list[tuple[str, object, str | None, str, str]] = [
         "Mutually exclusive parameters",
     ),
     (
-        "prompt not supported",
-        body(prompt={"id": "pmpt_1"}),
-        "prompt",
-        "unsupported_parameter",
-        "not supported yet",
+        "prompt without an id",
+        body(prompt={"version": "1"}),
+        "prompt.id",
+        "missing_required_parameter",
+        "'prompt.id'",
     ),
     (
         "safety_identifier too long",
@@ -946,7 +946,8 @@ def test_normalize_input_is_pure_and_does_not_mutate() -> None:
 def test_hosted_tools_are_carried_for_a_native_upstream_to_run() -> None:
     # Which model may use them is the routing table's call (engine/preparation.py refuses
     # them for a Chat Completions upstream); parsing keeps them as given and notes where.
-    tool = {"type": "code_interpreter", "container": {"type": "auto"}}
+    # (code_interpreter, once passed through only, is run here now: issue 36.)
+    tool = {"type": "programmatic_tool_calling"}
     request = parse_create_request(body(tools=[FUNCTION_TOOL, tool]))
     assert request.tools[1] == tool
-    assert request.hosted_tools == [("tools[1].type", "code_interpreter")]
+    assert request.hosted_tools == [("tools[1].type", "programmatic_tool_calling")]

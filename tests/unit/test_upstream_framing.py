@@ -336,3 +336,27 @@ def test_sse_decoder_matches_the_line_rules_on_random_streams_and_splits() -> No
         events = [event for part in parts for event in decoder.feed(part)]
         events += decoder.close()
         assert events == _reference_events(stream), (stream, cuts)
+
+
+def test_sse_decoder_reads_of_whole_events_match_the_line_rules() -> None:
+    # Reads cut at the blank lines, as a streaming upstream sends one event per read: the one
+    # whole `data:` event read is taken in one step, and must agree with the line rules when
+    # an event before it is unfinished or its own lines end otherwise.
+    generator = random.Random(40)
+    for _ in range(400):
+        stream = b"".join(
+            generator.choice(_PIECES) + generator.choice(_ENDS)
+            for _ in range(generator.randint(0, 14))
+        )
+        parts = [part + b"\n\n" for part in stream.split(b"\n\n")]
+        whole = b"".join(parts)
+        decoder = SseDecoder()
+        events = [event for part in parts for event in decoder.feed(part)]
+        events += decoder.close()
+        assert events == _reference_events(whole), parts
+    decoder = SseDecoder()
+    assert decoder.feed(b'data: {"a": 1}\n\n') == [SseEvent(None, b'{"a": 1}')]
+    assert decoder.feed(b"data: \n\n") == [SseEvent(None, b"")]
+    assert decoder.feed(b"event: error\n") == []
+    assert decoder.feed(b"data: x\n\n") == [SseEvent("error", b"x")]
+    assert decoder.feed(b"data: a\rdata: b\n\n") == [SseEvent(None, b"a\nb")]

@@ -85,7 +85,7 @@ def new_response(request: CreateRequest, *, response_id: str, created_at: int) -
         "output": [],
         "parallel_tool_calls": request.parallel_tool_calls,
         "previous_response_id": request.previous_response_id,
-        "prompt": None,
+        "prompt": None if request.prompt is None else request.prompt.echo(request.prompt_version),
         "prompt_cache_key": request.prompt_cache_key,
         "prompt_cache_retention": request.prompt_cache_retention,
         "reasoning": reasoning,

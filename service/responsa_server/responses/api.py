@@ -22,6 +22,7 @@ from responsa_server.model.request.checks import model_name, object_id
 from responsa_server.model.request.options import parse_include
 from responsa_server.model.response import with_open_responses_fields
 from responsa_server.model.response_filters import NO_FILTERS, ResponseFilters
+from responsa_server.prompts.api import PromptsApi
 from responsa_server.store.response_store import Page, ResponseStore
 
 Batch = list[dict[str, Any]]
@@ -37,6 +38,7 @@ class ResponsesApi:
         background: BackgroundApi,
         stream_slots: StreamSlots,
         images: StoredImages,
+        prompts: PromptsApi,
     ) -> None:
         # `loop` is the one ToolLoop of the process: background jobs run on it too.
         self._store = store
@@ -45,6 +47,8 @@ class ResponsesApi:
         # Data URLs of file-id images, for include message.input_image.image_url.
         self._images = images
         self._background = background
+        # Renders a create's `prompt` template into it before it runs (prompts/api.py).
+        self._prompts = prompts
 
     def parse(self, body: object) -> CreateRequest:
         """Validate a create body (raises ApiError naming the parameter), its tools by the
@@ -53,6 +57,7 @@ class ResponsesApi:
 
     async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
         """A finished Response object, stored in `project` (a `queued` one in background mode)."""
+        await self._prompts.apply(request, project=project)
         if request.background:
             return await self._background.create(request, project=project)
         return await self._loop.create(request, project=project)
@@ -68,12 +73,32 @@ class ResponsesApi:
 
         `context`: the previous response's chain when the caller holds it (WebSocket mode).
         """
+        if request.prompt is not None and request.prompt_version is None:
+            # Rendered (or refused) before the first event, as a create's other 4xx are.
+            return self._limited(self._prompted(request, project, context), project)
+        return self._limited(self._events(request, project, context), project)
+
+    def _events(
+        self, request: CreateRequest, project: str, context: list[dict[str, Any]] | None
+    ) -> AsyncIterator[Batch]:
         if request.background:
             # A follower of the job's stored events; the job itself runs on some replica.
-            events = self._background.stream(request, project=project)
-        else:
-            events = self._loop.stream(request, project=project, context=context)
-        return self._limited(events, project)
+            return self._background.stream(request, project=project)
+        return self._loop.stream(request, project=project, context=context)
+
+    async def _prompted(
+        self, request: CreateRequest, project: str, context: list[dict[str, Any]] | None
+    ) -> AsyncIterator[Batch]:
+        """The stream of a request naming a prompt template, rendered first."""
+        await self._prompts.apply(request, project=project)
+        events = self._events(request, project, context)
+        try:
+            async for batch in events:
+                yield batch
+        finally:
+            close = getattr(events, "aclose", None)
+            if close is not None:
+                await close()
 
     async def context(
         self,
@@ -85,6 +110,7 @@ class ResponsesApi:
         """The items `request` continues from, loaded and checked as a create loads them (the
         `previous_response_id` or `conversation` 404s, item references), for a turn that runs
         no model (WebSocket mode's warm-up); `chain`: the previous chain the caller holds."""
+        await self._prompts.apply(request, project=project)
         return await self._loop.preparation.load(request, project, chain)
 
     async def chain(self, response_id: str, *, project: str) -> list[dict[str, Any]]:

@@ -38,6 +38,18 @@ class SseDecoder:
 
     def feed(self, chunk: bytes) -> list[SseEvent]:
         """Consume one network read; return the events it completed, in order."""
+        # The usual read of a streamed answer: one whole event, one `data:` line and the blank
+        # line, nothing held over from the last read (a CR anywhere takes the general path).
+        if (
+            chunk.endswith(_BLANK)
+            and chunk.startswith(b"data: ")
+            and chunk.find(_LF) == len(chunk) - 2
+            and not self._buffer
+            and not self._data
+            and self._event is None
+            and _CR not in chunk
+        ):
+            return [_new_tuple(SseEvent, (None, chunk[6:-2]))]
         buffer = self._buffer + chunk if self._buffer else chunk
         if _CR in buffer:
             # A CR at the very end may be the first half of a CRLF split across reads:

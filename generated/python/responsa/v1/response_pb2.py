@@ -22,12 +22,13 @@ _runtime_version.ValidateProtobufRuntimeVersion(
 _sym_db = _symbol_database.Default()
 
 
+from google.protobuf import struct_pb2 as google_dot_protobuf_dot_struct__pb2
 from responsa.v1 import items_pb2 as responsa_dot_v1_dot_items__pb2
 from responsa.v1 import moderations_pb2 as responsa_dot_v1_dot_moderations__pb2
 from responsa.v1 import tools_pb2 as responsa_dot_v1_dot_tools__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1aresponsa/v1/response.proto\x12\x0bresponsa.v1\x1a\x17responsa/v1/items.proto\x1a\x1dresponsa/v1/moderations.proto\x1a\x17responsa/v1/tools.proto\".\n\rResponseError\x12\x0c\n\x04\x63ode\x18\x01 \x01(\t\x12\x0f\n\x07message\x18\x02 \x01(\t\"B\n\x11IncompleteDetails\x12-\n\x06reason\x18\x01 \x01(\x0e\x32\x1d.responsa.v1.IncompleteReason\"c\n\x12InputTokensDetails\x12\x15\n\rcached_tokens\x18\x01 \x01(\x03\x12\x1f\n\x12\x63\x61\x63he_write_tokens\x18\x02 \x01(\x03H\x00\x88\x01\x01\x42\x15\n\x13_cache_write_tokens\"/\n\x13OutputTokensDetails\x12\x18\n\x10reasoning_tokens\x18\x01 \x01(\x03\"\xd2\x01\n\rResponseUsage\x12\x14\n\x0cinput_tokens\x18\x01 \x01(\x03\x12=\n\x14input_tokens_details\x18\x02 \x01(\x0b\x32\x1f.responsa.v1.InputTokensDetails\x12\x15\n\routput_tokens\x18\x03 \x01(\x03\x12?\n\x15output_tokens_details\x18\x04 \x01(\x0b\x32 .responsa.v1.OutputTokensDetails\x12\x14\n\x0ctotal_tokens\x18\x05 \x01(\x03\"[\n\x0cInstructions\x12\x0e\n\x04text\x18\x01 \x01(\tH\x00\x12+\n\x05items\x18\x02 \x01(\x0b\x32\x1a.responsa.v1.InputItemListH\x00\x42\x0e\n\x0cinstructions\"\x1d\n\x0f\x43onversationRef\x12\n\n\x02id\x18\x01 \x01(\t\"\x81\x0c\n\x08Response\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06object\x18\x02 \x01(\t\x12\x12\n\ncreated_at\x18\x03 \x01(\x03\x12\x19\n\x0c\x63ompleted_at\x18\x04 \x01(\x03H\x00\x88\x01\x01\x12+\n\x06status\x18\x05 \x01(\x0e\x32\x1b.responsa.v1.ResponseStatus\x12)\n\x05\x65rror\x18\x06 \x01(\x0b\x32\x1a.responsa.v1.ResponseError\x12:\n\x12incomplete_details\x18\x07 \x01(\x0b\x32\x1e.responsa.v1.IncompleteDetails\x12\'\n\x06output\x18\x08 \x03(\x0b\x32\x17.responsa.v1.OutputItem\x12)\n\x05usage\x18\t \x01(\x0b\x32\x1a.responsa.v1.ResponseUsage\x12\r\n\x05model\x18\n \x01(\t\x12/\n\x0cinstructions\x18\x0b \x01(\x0b\x32\x19.responsa.v1.Instructions\x12 \n\x05tools\x18\x0c \x03(\x0b\x32\x11.responsa.v1.Tool\x12,\n\x0btool_choice\x18\r \x01(\x0b\x32\x17.responsa.v1.ToolChoice\x12%\n\x04text\x18\x0e \x01(\x0b\x32\x17.responsa.v1.TextConfig\x12\x18\n\x0btemperature\x18\x0f \x01(\x01H\x01\x88\x01\x01\x12\x12\n\x05top_p\x18\x10 \x01(\x01H\x02\x88\x01\x01\x12\x19\n\x0ctop_logprobs\x18\x11 \x01(\x05H\x03\x88\x01\x01\x12\x1e\n\x11max_output_tokens\x18\x12 \x01(\x03H\x04\x88\x01\x01\x12\x1b\n\x0emax_tool_calls\x18\x13 \x01(\x03H\x05\x88\x01\x01\x12\x1b\n\x13parallel_tool_calls\x18\x14 \x01(\x08\x12!\n\x14previous_response_id\x18\x15 \x01(\tH\x06\x88\x01\x01\x12\x35\n\x08metadata\x18\x16 \x03(\x0b\x32#.responsa.v1.Response.MetadataEntry\x12\x12\n\x05store\x18\x17 \x01(\x08H\x07\x88\x01\x01\x12\x17\n\nbackground\x18\x18 \x01(\x08H\x08\x88\x01\x01\x12+\n\ntruncation\x18\x19 \x01(\x0e\x32\x17.responsa.v1.Truncation\x12/\n\treasoning\x18\x1a \x01(\x0b\x32\x1c.responsa.v1.ReasoningConfig\x12\x11\n\x04user\x18\x1b \x01(\tH\t\x88\x01\x01\x12\x1e\n\x11safety_identifier\x18\x1c \x01(\tH\n\x88\x01\x01\x12\x1d\n\x10prompt_cache_key\x18\x1d \x01(\tH\x0b\x88\x01\x01\x12#\n\x16prompt_cache_retention\x18\x1e \x01(\tH\x0c\x88\x01\x01\x12\x19\n\x0cservice_tier\x18\x1f \x01(\tH\r\x88\x01\x01\x12\x32\n\x0c\x63onversation\x18  \x01(\x0b\x32\x1c.responsa.v1.ConversationRef\x12+\n\nmoderation\x18! \x01(\x0b\x32\x17.responsa.v1.Moderation\x12\x1d\n\x10presence_penalty\x18\x32 \x01(\x01H\x0e\x88\x01\x01\x12\x1e\n\x11\x66requency_penalty\x18\x33 \x01(\x01H\x0f\x88\x01\x01\x1a/\n\rMetadataEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x0f\n\r_completed_atB\x0e\n\x0c_temperatureB\x08\n\x06_top_pB\x0f\n\r_top_logprobsB\x14\n\x12_max_output_tokensB\x11\n\x0f_max_tool_callsB\x17\n\x15_previous_response_idB\x08\n\x06_storeB\r\n\x0b_backgroundB\x07\n\x05_userB\x14\n\x12_safety_identifierB\x13\n\x11_prompt_cache_keyB\x19\n\x17_prompt_cache_retentionB\x0f\n\r_service_tierB\x13\n\x11_presence_penaltyB\x14\n\x12_frequency_penalty*\xe8\x01\n\x0eResponseStatus\x12\x1f\n\x1bRESPONSE_STATUS_UNSPECIFIED\x10\x00\x12\x1d\n\x19RESPONSE_STATUS_COMPLETED\x10\x01\x12\x1a\n\x16RESPONSE_STATUS_FAILED\x10\x02\x12\x1f\n\x1bRESPONSE_STATUS_IN_PROGRESS\x10\x03\x12\x1d\n\x19RESPONSE_STATUS_CANCELLED\x10\x04\x12\x1a\n\x16RESPONSE_STATUS_QUEUED\x10\x05\x12\x1e\n\x1aRESPONSE_STATUS_INCOMPLETE\x10\x06*\x84\x01\n\x10IncompleteReason\x12!\n\x1dINCOMPLETE_REASON_UNSPECIFIED\x10\x00\x12\'\n#INCOMPLETE_REASON_MAX_OUTPUT_TOKENS\x10\x01\x12$\n INCOMPLETE_REASON_CONTENT_FILTER\x10\x02*V\n\nTruncation\x12\x1a\n\x16TRUNCATION_UNSPECIFIED\x10\x00\x12\x13\n\x0fTRUNCATION_AUTO\x10\x01\x12\x17\n\x13TRUNCATION_DISABLED\x10\x02\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1aresponsa/v1/response.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/protobuf/struct.proto\x1a\x17responsa/v1/items.proto\x1a\x1dresponsa/v1/moderations.proto\x1a\x17responsa/v1/tools.proto\".\n\rResponseError\x12\x0c\n\x04\x63ode\x18\x01 \x01(\t\x12\x0f\n\x07message\x18\x02 \x01(\t\"B\n\x11IncompleteDetails\x12-\n\x06reason\x18\x01 \x01(\x0e\x32\x1d.responsa.v1.IncompleteReason\"c\n\x12InputTokensDetails\x12\x15\n\rcached_tokens\x18\x01 \x01(\x03\x12\x1f\n\x12\x63\x61\x63he_write_tokens\x18\x02 \x01(\x03H\x00\x88\x01\x01\x42\x15\n\x13_cache_write_tokens\"/\n\x13OutputTokensDetails\x12\x18\n\x10reasoning_tokens\x18\x01 \x01(\x03\"\xd2\x01\n\rResponseUsage\x12\x14\n\x0cinput_tokens\x18\x01 \x01(\x03\x12=\n\x14input_tokens_details\x18\x02 \x01(\x0b\x32\x1f.responsa.v1.InputTokensDetails\x12\x15\n\routput_tokens\x18\x03 \x01(\x03\x12?\n\x15output_tokens_details\x18\x04 \x01(\x0b\x32 .responsa.v1.OutputTokensDetails\x12\x14\n\x0ctotal_tokens\x18\x05 \x01(\x03\"[\n\x0cInstructions\x12\x0e\n\x04text\x18\x01 \x01(\tH\x00\x12+\n\x05items\x18\x02 \x01(\x0b\x32\x1a.responsa.v1.InputItemListH\x00\x42\x0e\n\x0cinstructions\"\x1d\n\x0f\x43onversationRef\x12\n\n\x02id\x18\x01 \x01(\t\"\xaa\x0c\n\x08Response\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06object\x18\x02 \x01(\t\x12\x12\n\ncreated_at\x18\x03 \x01(\x03\x12\x19\n\x0c\x63ompleted_at\x18\x04 \x01(\x03H\x00\x88\x01\x01\x12+\n\x06status\x18\x05 \x01(\x0e\x32\x1b.responsa.v1.ResponseStatus\x12)\n\x05\x65rror\x18\x06 \x01(\x0b\x32\x1a.responsa.v1.ResponseError\x12:\n\x12incomplete_details\x18\x07 \x01(\x0b\x32\x1e.responsa.v1.IncompleteDetails\x12\'\n\x06output\x18\x08 \x03(\x0b\x32\x17.responsa.v1.OutputItem\x12)\n\x05usage\x18\t \x01(\x0b\x32\x1a.responsa.v1.ResponseUsage\x12\r\n\x05model\x18\n \x01(\t\x12/\n\x0cinstructions\x18\x0b \x01(\x0b\x32\x19.responsa.v1.Instructions\x12 \n\x05tools\x18\x0c \x03(\x0b\x32\x11.responsa.v1.Tool\x12,\n\x0btool_choice\x18\r \x01(\x0b\x32\x17.responsa.v1.ToolChoice\x12%\n\x04text\x18\x0e \x01(\x0b\x32\x17.responsa.v1.TextConfig\x12\x18\n\x0btemperature\x18\x0f \x01(\x01H\x01\x88\x01\x01\x12\x12\n\x05top_p\x18\x10 \x01(\x01H\x02\x88\x01\x01\x12\x19\n\x0ctop_logprobs\x18\x11 \x01(\x05H\x03\x88\x01\x01\x12\x1e\n\x11max_output_tokens\x18\x12 \x01(\x03H\x04\x88\x01\x01\x12\x1b\n\x0emax_tool_calls\x18\x13 \x01(\x03H\x05\x88\x01\x01\x12\x1b\n\x13parallel_tool_calls\x18\x14 \x01(\x08\x12!\n\x14previous_response_id\x18\x15 \x01(\tH\x06\x88\x01\x01\x12\x35\n\x08metadata\x18\x16 \x03(\x0b\x32#.responsa.v1.Response.MetadataEntry\x12\x12\n\x05store\x18\x17 \x01(\x08H\x07\x88\x01\x01\x12\x17\n\nbackground\x18\x18 \x01(\x08H\x08\x88\x01\x01\x12+\n\ntruncation\x18\x19 \x01(\x0e\x32\x17.responsa.v1.Truncation\x12/\n\treasoning\x18\x1a \x01(\x0b\x32\x1c.responsa.v1.ReasoningConfig\x12\x11\n\x04user\x18\x1b \x01(\tH\t\x88\x01\x01\x12\x1e\n\x11safety_identifier\x18\x1c \x01(\tH\n\x88\x01\x01\x12\x1d\n\x10prompt_cache_key\x18\x1d \x01(\tH\x0b\x88\x01\x01\x12#\n\x16prompt_cache_retention\x18\x1e \x01(\tH\x0c\x88\x01\x01\x12\x19\n\x0cservice_tier\x18\x1f \x01(\tH\r\x88\x01\x01\x12\x32\n\x0c\x63onversation\x18  \x01(\x0b\x32\x1c.responsa.v1.ConversationRef\x12+\n\nmoderation\x18! \x01(\x0b\x32\x17.responsa.v1.Moderation\x12\'\n\x06prompt\x18\" \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x1d\n\x10presence_penalty\x18\x32 \x01(\x01H\x0e\x88\x01\x01\x12\x1e\n\x11\x66requency_penalty\x18\x33 \x01(\x01H\x0f\x88\x01\x01\x1a/\n\rMetadataEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x0f\n\r_completed_atB\x0e\n\x0c_temperatureB\x08\n\x06_top_pB\x0f\n\r_top_logprobsB\x14\n\x12_max_output_tokensB\x11\n\x0f_max_tool_callsB\x17\n\x15_previous_response_idB\x08\n\x06_storeB\r\n\x0b_backgroundB\x07\n\x05_userB\x14\n\x12_safety_identifierB\x13\n\x11_prompt_cache_keyB\x19\n\x17_prompt_cache_retentionB\x0f\n\r_service_tierB\x13\n\x11_presence_penaltyB\x14\n\x12_frequency_penalty*\xe8\x01\n\x0eResponseStatus\x12\x1f\n\x1bRESPONSE_STATUS_UNSPECIFIED\x10\x00\x12\x1d\n\x19RESPONSE_STATUS_COMPLETED\x10\x01\x12\x1a\n\x16RESPONSE_STATUS_FAILED\x10\x02\x12\x1f\n\x1bRESPONSE_STATUS_IN_PROGRESS\x10\x03\x12\x1d\n\x19RESPONSE_STATUS_CANCELLED\x10\x04\x12\x1a\n\x16RESPONSE_STATUS_QUEUED\x10\x05\x12\x1e\n\x1aRESPONSE_STATUS_INCOMPLETE\x10\x06*\x84\x01\n\x10IncompleteReason\x12!\n\x1dINCOMPLETE_REASON_UNSPECIFIED\x10\x00\x12\'\n#INCOMPLETE_REASON_MAX_OUTPUT_TOKENS\x10\x01\x12$\n INCOMPLETE_REASON_CONTENT_FILTER\x10\x02*V\n\nTruncation\x12\x1a\n\x16TRUNCATION_UNSPECIFIED\x10\x00\x12\x13\n\x0fTRUNCATION_AUTO\x10\x01\x12\x17\n\x13TRUNCATION_DISABLED\x10\x02\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -36,28 +37,28 @@ if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_RESPONSE_METADATAENTRY']._loaded_options = None
   _globals['_RESPONSE_METADATAENTRY']._serialized_options = b'8\001'
-  _globals['_RESPONSESTATUS']._serialized_start=2268
-  _globals['_RESPONSESTATUS']._serialized_end=2500
-  _globals['_INCOMPLETEREASON']._serialized_start=2503
-  _globals['_INCOMPLETEREASON']._serialized_end=2635
-  _globals['_TRUNCATION']._serialized_start=2637
-  _globals['_TRUNCATION']._serialized_end=2723
-  _globals['_RESPONSEERROR']._serialized_start=124
-  _globals['_RESPONSEERROR']._serialized_end=170
-  _globals['_INCOMPLETEDETAILS']._serialized_start=172
-  _globals['_INCOMPLETEDETAILS']._serialized_end=238
-  _globals['_INPUTTOKENSDETAILS']._serialized_start=240
-  _globals['_INPUTTOKENSDETAILS']._serialized_end=339
-  _globals['_OUTPUTTOKENSDETAILS']._serialized_start=341
-  _globals['_OUTPUTTOKENSDETAILS']._serialized_end=388
-  _globals['_RESPONSEUSAGE']._serialized_start=391
-  _globals['_RESPONSEUSAGE']._serialized_end=601
-  _globals['_INSTRUCTIONS']._serialized_start=603
-  _globals['_INSTRUCTIONS']._serialized_end=694
-  _globals['_CONVERSATIONREF']._serialized_start=696
-  _globals['_CONVERSATIONREF']._serialized_end=725
-  _globals['_RESPONSE']._serialized_start=728
-  _globals['_RESPONSE']._serialized_end=2265
-  _globals['_RESPONSE_METADATAENTRY']._serialized_start=1928
-  _globals['_RESPONSE_METADATAENTRY']._serialized_end=1975
+  _globals['_RESPONSESTATUS']._serialized_start=2339
+  _globals['_RESPONSESTATUS']._serialized_end=2571
+  _globals['_INCOMPLETEREASON']._serialized_start=2574
+  _globals['_INCOMPLETEREASON']._serialized_end=2706
+  _globals['_TRUNCATION']._serialized_start=2708
+  _globals['_TRUNCATION']._serialized_end=2794
+  _globals['_RESPONSEERROR']._serialized_start=154
+  _globals['_RESPONSEERROR']._serialized_end=200
+  _globals['_INCOMPLETEDETAILS']._serialized_start=202
+  _globals['_INCOMPLETEDETAILS']._serialized_end=268
+  _globals['_INPUTTOKENSDETAILS']._serialized_start=270
+  _globals['_INPUTTOKENSDETAILS']._serialized_end=369
+  _globals['_OUTPUTTOKENSDETAILS']._serialized_start=371
+  _globals['_OUTPUTTOKENSDETAILS']._serialized_end=418
+  _globals['_RESPONSEUSAGE']._serialized_start=421
+  _globals['_RESPONSEUSAGE']._serialized_end=631
+  _globals['_INSTRUCTIONS']._serialized_start=633
+  _globals['_INSTRUCTIONS']._serialized_end=724
+  _globals['_CONVERSATIONREF']._serialized_start=726
+  _globals['_CONVERSATIONREF']._serialized_end=755
+  _globals['_RESPONSE']._serialized_start=758
+  _globals['_RESPONSE']._serialized_end=2336
+  _globals['_RESPONSE_METADATAENTRY']._serialized_start=1999
+  _globals['_RESPONSE_METADATAENTRY']._serialized_end=2046
 # @@protoc_insertion_point(module_scope)

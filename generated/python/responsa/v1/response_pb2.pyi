@@ -1,3 +1,4 @@
+from google.protobuf import struct_pb2 as _struct_pb2
 from responsa.v1 import items_pb2 as _items_pb2
 from responsa.v1 import moderations_pb2 as _moderations_pb2
 from responsa.v1 import tools_pb2 as _tools_pb2
@@ -102,7 +103,7 @@ class ConversationRef(_message.Message):
     def __init__(self, id: _Optional[str] = ...) -> None: ...
 
 class Response(_message.Message):
-    __slots__ = ("id", "object", "created_at", "completed_at", "status", "error", "incomplete_details", "output", "usage", "model", "instructions", "tools", "tool_choice", "text", "temperature", "top_p", "top_logprobs", "max_output_tokens", "max_tool_calls", "parallel_tool_calls", "previous_response_id", "metadata", "store", "background", "truncation", "reasoning", "user", "safety_identifier", "prompt_cache_key", "prompt_cache_retention", "service_tier", "conversation", "moderation", "presence_penalty", "frequency_penalty")
+    __slots__ = ("id", "object", "created_at", "completed_at", "status", "error", "incomplete_details", "output", "usage", "model", "instructions", "tools", "tool_choice", "text", "temperature", "top_p", "top_logprobs", "max_output_tokens", "max_tool_calls", "parallel_tool_calls", "previous_response_id", "metadata", "store", "background", "truncation", "reasoning", "user", "safety_identifier", "prompt_cache_key", "prompt_cache_retention", "service_tier", "conversation", "moderation", "prompt", "presence_penalty", "frequency_penalty")
     class MetadataEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -143,6 +144,7 @@ class Response(_message.Message):
     SERVICE_TIER_FIELD_NUMBER: _ClassVar[int]
     CONVERSATION_FIELD_NUMBER: _ClassVar[int]
     MODERATION_FIELD_NUMBER: _ClassVar[int]
+    PROMPT_FIELD_NUMBER: _ClassVar[int]
     PRESENCE_PENALTY_FIELD_NUMBER: _ClassVar[int]
     FREQUENCY_PENALTY_FIELD_NUMBER: _ClassVar[int]
     id: str
@@ -178,6 +180,7 @@ class Response(_message.Message):
     service_tier: str
     conversation: ConversationRef
     moderation: _moderations_pb2.Moderation
+    prompt: _struct_pb2.Struct
     presence_penalty: float
     frequency_penalty: float
-    def __init__(self, id: _Optional[str] = ..., object: _Optional[str] = ..., created_at: _Optional[int] = ..., completed_at: _Optional[int] = ..., status: _Optional[_Union[ResponseStatus, str]] = ..., error: _Optional[_Union[ResponseError, _Mapping]] = ..., incomplete_details: _Optional[_Union[IncompleteDetails, _Mapping]] = ..., output: _Optional[_Iterable[_Union[_items_pb2.OutputItem, _Mapping]]] = ..., usage: _Optional[_Union[ResponseUsage, _Mapping]] = ..., model: _Optional[str] = ..., instructions: _Optional[_Union[Instructions, _Mapping]] = ..., tools: _Optional[_Iterable[_Union[_tools_pb2.Tool, _Mapping]]] = ..., tool_choice: _Optional[_Union[_tools_pb2.ToolChoice, _Mapping]] = ..., text: _Optional[_Union[_tools_pb2.TextConfig, _Mapping]] = ..., temperature: _Optional[float] = ..., top_p: _Optional[float] = ..., top_logprobs: _Optional[int] = ..., max_output_tokens: _Optional[int] = ..., max_tool_calls: _Optional[int] = ..., parallel_tool_calls: _Optional[bool] = ..., previous_response_id: _Optional[str] = ..., metadata: _Optional[_Mapping[str, str]] = ..., store: _Optional[bool] = ..., background: _Optional[bool] = ..., truncation: _Optional[_Union[Truncation, str]] = ..., reasoning: _Optional[_Union[_tools_pb2.ReasoningConfig, _Mapping]] = ..., user: _Optional[str] = ..., safety_identifier: _Optional[str] = ..., prompt_cache_key: _Optional[str] = ..., prompt_cache_retention: _Optional[str] = ..., service_tier: _Optional[str] = ..., conversation: _Optional[_Union[ConversationRef, _Mapping]] = ..., moderation: _Optional[_Union[_moderations_pb2.Moderation, _Mapping]] = ..., presence_penalty: _Optional[float] = ..., frequency_penalty: _Optional[float] = ...) -> None: ...
+    def __init__(self, id: _Optional[str] = ..., object: _Optional[str] = ..., created_at: _Optional[int] = ..., completed_at: _Optional[int] = ..., status: _Optional[_Union[ResponseStatus, str]] = ..., error: _Optional[_Union[ResponseError, _Mapping]] = ..., incomplete_details: _Optional[_Union[IncompleteDetails, _Mapping]] = ..., output: _Optional[_Iterable[_Union[_items_pb2.OutputItem, _Mapping]]] = ..., usage: _Optional[_Union[ResponseUsage, _Mapping]] = ..., model: _Optional[str] = ..., instructions: _Optional[_Union[Instructions, _Mapping]] = ..., tools: _Optional[_Iterable[_Union[_tools_pb2.Tool, _Mapping]]] = ..., tool_choice: _Optional[_Union[_tools_pb2.ToolChoice, _Mapping]] = ..., text: _Optional[_Union[_tools_pb2.TextConfig, _Mapping]] = ..., temperature: _Optional[float] = ..., top_p: _Optional[float] = ..., top_logprobs: _Optional[int] = ..., max_output_tokens: _Optional[int] = ..., max_tool_calls: _Optional[int] = ..., parallel_tool_calls: _Optional[bool] = ..., previous_response_id: _Optional[str] = ..., metadata: _Optional[_Mapping[str, str]] = ..., store: _Optional[bool] = ..., background: _Optional[bool] = ..., truncation: _Optional[_Union[Truncation, str]] = ..., reasoning: _Optional[_Union[_tools_pb2.ReasoningConfig, _Mapping]] = ..., user: _Optional[str] = ..., safety_identifier: _Optional[str] = ..., prompt_cache_key: _Optional[str] = ..., prompt_cache_retention: _Optional[str] = ..., service_tier: _Optional[str] = ..., conversation: _Optional[_Union[ConversationRef, _Mapping]] = ..., moderation: _Optional[_Union[_moderations_pb2.Moderation, _Mapping]] = ..., prompt: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., presence_penalty: _Optional[float] = ..., frequency_penalty: _Optional[float] = ...) -> None: ...

@@ -25,6 +25,7 @@ from responsa_server.engine.tool_kinds.base import (
     ToolKind,
     ToolServices,
 )
+from responsa_server.engine.tool_kinds.code_interpreter import CodeInterpreterKind
 from responsa_server.engine.tool_kinds.computer import ComputerKind
 from responsa_server.engine.tool_kinds.custom import CustomKind
 from responsa_server.engine.tool_kinds.file_search import FileSearchKind
@@ -137,6 +138,7 @@ BUILT_IN_KINDS = ToolKinds(
         ShellKind(),
         ApplyPatchKind(),
         ComputerKind(),
+        CodeInterpreterKind(),
         *passed_through(BUILT_IN_SPECS),
     )
 )

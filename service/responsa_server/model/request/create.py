@@ -51,6 +51,7 @@ from responsa_server.model.request.options import (
     parse_stream_options,
     parse_text,
 )
+from responsa_server.model.request.prompt import PromptReference, parse_prompt
 from responsa_server.model.request.tool_choice import parse_tool_choice
 from responsa_server.model.request.tool_spec import ChoiceScope, ParsedTools, ToolSpecs
 from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
@@ -155,6 +156,10 @@ class CreateRequest:
     moderation: ModerationRequest | None = None
     # The body as sent, kept only for background requests (their job stores it).
     body: dict[str, Any] | None = None
+    # The `prompt` template named, and the version it was rendered at once applied
+    # (prompts/api.py: before the engine sees the request).
+    prompt: PromptReference | None = None
+    prompt_version: str | None = None
     # The tools offered to the model, set once the context is loaded (engine/preparation.py):
     # `tools` without deferred ones, plus the tools of the context's and input's
     # `additional_tools` and `tool_search_output` items (model/request/additional_tools.py).
@@ -198,9 +203,7 @@ class CreateRequest:
 
 
 # Parameters this server recognises but cannot honour when given a value: param -> what.
-_UNSUPPORTED_WHEN_SET = {
-    "prompt": "The 'prompt' parameter (reusable prompt templates)",
-}
+_UNSUPPORTED_WHEN_SET: dict[str, str] = {}
 
 
 def parse_conversation(value: object) -> str:
@@ -258,12 +261,14 @@ def parse_create_request(body: object, specs: ToolSpecs = BUILT_IN_SPECS) -> Cre
             "'previous_response_id' or 'conversation'.",
             "mutually_exclusive_parameters",
         )
+    prompt = parse_prompt(body["prompt"]) if "prompt" in given else None
     trigger = False
     if "input" in given:
         sent, trigger = take_compaction_trigger(body["input"])
         raw_input = parse_input(sent, specs)
-    elif previous_response_id is not None or conversation is not None:
-        # Continuing a stored conversation may add no new input.
+    elif previous_response_id is not None or conversation is not None or prompt is not None:
+        # Continuing a stored conversation, or a prompt template's messages, may add no new
+        # input.
         raw_input = []
     else:
         missing_param("input")
@@ -296,6 +301,7 @@ def parse_create_request(body: object, specs: ToolSpecs = BUILT_IN_SPECS) -> Cre
         specs=specs,
         tool_state=parsed.state,
         hosted_tools=parsed.hosted,
+        prompt=prompt,
     )
     request.instructions = (
         string(body["instructions"], "instructions") if "instructions" in given else None

@@ -18,9 +18,10 @@ def hosted_tool_refused(param: str, tool_type: str) -> ApiError:
         400,
         f"Tool type '{tool_type}' is not supported yet by this server; "
         "only 'function', 'custom', 'namespace', 'tool_search', 'mcp', 'web_search', "
-        "'web_search_preview', 'file_search', 'image_generation', 'local_shell', 'shell' (local "
-        "environment), 'apply_patch', 'computer' and 'computer_use_preview' tools are (and "
-        "hosted tools for a model whose upstream speaks the Responses API).",
+        "'web_search_preview', 'file_search', 'image_generation', 'code_interpreter', "
+        "'local_shell', 'shell' (local environment), 'apply_patch', 'computer' and "
+        "'computer_use_preview' tools are (and hosted tools for a model whose upstream speaks "
+        "the Responses API).",
         param=param,
         code="unsupported_value",
     )

@@ -9,6 +9,7 @@ from responsa_server.model.request.action_tools import (
     LocalShellSpec,
     ShellSpec,
 )
+from responsa_server.model.request.code_tools import CodeInterpreterSpec
 from responsa_server.model.request.custom_tools import CustomSpec, ToolSearchSpec
 from responsa_server.model.request.function_tools import FunctionSpec, NamespaceSpec
 from responsa_server.model.request.hosted_tools import PassThroughSpec
@@ -36,7 +37,7 @@ BUILT_IN_SPECS = ToolSpecs(
         ShellSpec(),
         ApplyPatchSpec(),
         ComputerSpec(),
-        PassThroughSpec("code_interpreter", refused_choices=("code_interpreter",), choice_rank=16),
+        CodeInterpreterSpec(),
         PassThroughSpec(
             "programmatic_tool_calling",
             refused_choices=("programmatic_tool_calling",),

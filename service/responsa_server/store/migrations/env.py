@@ -13,7 +13,11 @@ from alembic import context
 from sqlalchemy import Connection
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from responsa_server.store import retrieval_tables, webhook_tables  # noqa: F401  (registers their tables)
+from responsa_server.store import (  # noqa: F401  (registers their tables)
+    prompt_tables,
+    retrieval_tables,
+    webhook_tables,
+)
 from responsa_server.store.tables import TableBase
 
 config = context.config

@@ -157,6 +157,7 @@ PROTOBUF_CONSTEXPR Response::Response(
   , /*decltype(_impl_.reasoning_)*/nullptr
   , /*decltype(_impl_.conversation_)*/nullptr
   , /*decltype(_impl_.moderation_)*/nullptr
+  , /*decltype(_impl_.prompt_)*/nullptr
   , /*decltype(_impl_.created_at_)*/int64_t{0}
   , /*decltype(_impl_.completed_at_)*/int64_t{0}
   , /*decltype(_impl_.status_)*/0
@@ -295,6 +296,7 @@ const uint32_t TableStruct_responsa_2fv1_2fresponse_2eproto::offsets[] PROTOBUF_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Response, _impl_.service_tier_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Response, _impl_.conversation_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Response, _impl_.moderation_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Response, _impl_.prompt_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Response, _impl_.presence_penalty_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Response, _impl_.frequency_penalty_),
   ~0u,
@@ -330,6 +332,7 @@ const uint32_t TableStruct_responsa_2fv1_2fresponse_2eproto::offsets[] PROTOBUF_
   5,
   ~0u,
   ~0u,
+  ~0u,
   14,
   15,
 };
@@ -342,7 +345,7 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 43, -1, -1, sizeof(::responsa::v1::Instructions)},
   { 52, -1, -1, sizeof(::responsa::v1::ConversationRef)},
   { 59, 67, -1, sizeof(::responsa::v1::Response_MetadataEntry_DoNotUse)},
-  { 69, 110, -1, sizeof(::responsa::v1::Response)},
+  { 69, 111, -1, sizeof(::responsa::v1::Response)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -359,104 +362,107 @@ static const ::_pb::Message* const file_default_instances[] = {
 
 const char descriptor_table_protodef_responsa_2fv1_2fresponse_2eproto[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) =
   "\n\032responsa/v1/response.proto\022\013responsa.v"
-  "1\032\027responsa/v1/items.proto\032\035responsa/v1/"
-  "moderations.proto\032\027responsa/v1/tools.pro"
-  "to\"=\n\rResponseError\022\022\n\004code\030\001 \001(\tR\004code\022"
-  "\030\n\007message\030\002 \001(\tR\007message\"J\n\021IncompleteD"
-  "etails\0225\n\006reason\030\001 \001(\0162\035.responsa.v1.Inc"
-  "ompleteReasonR\006reason\"\203\001\n\022InputTokensDet"
-  "ails\022#\n\rcached_tokens\030\001 \001(\003R\014cachedToken"
-  "s\0221\n\022cache_write_tokens\030\002 \001(\003H\000R\020cacheWr"
-  "iteTokens\210\001\001B\025\n\023_cache_write_tokens\"@\n\023O"
-  "utputTokensDetails\022)\n\020reasoning_tokens\030\001"
-  " \001(\003R\017reasoningTokens\"\243\002\n\rResponseUsage\022"
-  "!\n\014input_tokens\030\001 \001(\003R\013inputTokens\022Q\n\024in"
-  "put_tokens_details\030\002 \001(\0132\037.responsa.v1.I"
-  "nputTokensDetailsR\022inputTokensDetails\022#\n"
-  "\routput_tokens\030\003 \001(\003R\014outputTokens\022T\n\025ou"
-  "tput_tokens_details\030\004 \001(\0132 .responsa.v1."
-  "OutputTokensDetailsR\023outputTokensDetails"
-  "\022!\n\014total_tokens\030\005 \001(\003R\013totalTokens\"h\n\014I"
-  "nstructions\022\024\n\004text\030\001 \001(\tH\000R\004text\0222\n\005ite"
-  "ms\030\002 \001(\0132\032.responsa.v1.InputItemListH\000R\005"
-  "itemsB\016\n\014instructions\"!\n\017ConversationRef"
-  "\022\016\n\002id\030\001 \001(\tR\002id\"\262\017\n\010Response\022\016\n\002id\030\001 \001("
-  "\tR\002id\022\026\n\006object\030\002 \001(\tR\006object\022\035\n\ncreated"
-  "_at\030\003 \001(\003R\tcreatedAt\022&\n\014completed_at\030\004 \001"
-  "(\003H\000R\013completedAt\210\001\001\0223\n\006status\030\005 \001(\0162\033.r"
-  "esponsa.v1.ResponseStatusR\006status\0220\n\005err"
-  "or\030\006 \001(\0132\032.responsa.v1.ResponseErrorR\005er"
-  "ror\022M\n\022incomplete_details\030\007 \001(\0132\036.respon"
-  "sa.v1.IncompleteDetailsR\021incompleteDetai"
-  "ls\022/\n\006output\030\010 \003(\0132\027.responsa.v1.OutputI"
-  "temR\006output\0220\n\005usage\030\t \001(\0132\032.responsa.v1"
-  ".ResponseUsageR\005usage\022\024\n\005model\030\n \001(\tR\005mo"
-  "del\022=\n\014instructions\030\013 \001(\0132\031.responsa.v1."
-  "InstructionsR\014instructions\022\'\n\005tools\030\014 \003("
-  "\0132\021.responsa.v1.ToolR\005tools\0228\n\013tool_choi"
-  "ce\030\r \001(\0132\027.responsa.v1.ToolChoiceR\ntoolC"
-  "hoice\022+\n\004text\030\016 \001(\0132\027.responsa.v1.TextCo"
-  "nfigR\004text\022%\n\013temperature\030\017 \001(\001H\001R\013tempe"
-  "rature\210\001\001\022\030\n\005top_p\030\020 \001(\001H\002R\004topP\210\001\001\022&\n\014t"
-  "op_logprobs\030\021 \001(\005H\003R\013topLogprobs\210\001\001\022/\n\021m"
-  "ax_output_tokens\030\022 \001(\003H\004R\017maxOutputToken"
-  "s\210\001\001\022)\n\016max_tool_calls\030\023 \001(\003H\005R\014maxToolC"
-  "alls\210\001\001\022.\n\023parallel_tool_calls\030\024 \001(\010R\021pa"
-  "rallelToolCalls\0225\n\024previous_response_id\030"
-  "\025 \001(\tH\006R\022previousResponseId\210\001\001\022\?\n\010metada"
-  "ta\030\026 \003(\0132#.responsa.v1.Response.Metadata"
-  "EntryR\010metadata\022\031\n\005store\030\027 \001(\010H\007R\005store\210"
-  "\001\001\022#\n\nbackground\030\030 \001(\010H\010R\nbackground\210\001\001\022"
-  "7\n\ntruncation\030\031 \001(\0162\027.responsa.v1.Trunca"
-  "tionR\ntruncation\022:\n\treasoning\030\032 \001(\0132\034.re"
-  "sponsa.v1.ReasoningConfigR\treasoning\022\027\n\004"
-  "user\030\033 \001(\tH\tR\004user\210\001\001\0220\n\021safety_identifi"
-  "er\030\034 \001(\tH\nR\020safetyIdentifier\210\001\001\022-\n\020promp"
-  "t_cache_key\030\035 \001(\tH\013R\016promptCacheKey\210\001\001\0229"
-  "\n\026prompt_cache_retention\030\036 \001(\tH\014R\024prompt"
-  "CacheRetention\210\001\001\022&\n\014service_tier\030\037 \001(\tH"
-  "\rR\013serviceTier\210\001\001\022@\n\014conversation\030  \001(\0132"
-  "\034.responsa.v1.ConversationRefR\014conversat"
-  "ion\0227\n\nmoderation\030! \001(\0132\027.responsa.v1.Mo"
-  "derationR\nmoderation\022.\n\020presence_penalty"
-  "\0302 \001(\001H\016R\017presencePenalty\210\001\001\0220\n\021frequenc"
-  "y_penalty\0303 \001(\001H\017R\020frequencyPenalty\210\001\001\032;"
-  "\n\rMetadataEntry\022\020\n\003key\030\001 \001(\tR\003key\022\024\n\005val"
-  "ue\030\002 \001(\tR\005value:\0028\001B\017\n\r_completed_atB\016\n\014"
-  "_temperatureB\010\n\006_top_pB\017\n\r_top_logprobsB"
-  "\024\n\022_max_output_tokensB\021\n\017_max_tool_calls"
-  "B\027\n\025_previous_response_idB\010\n\006_storeB\r\n\013_"
-  "backgroundB\007\n\005_userB\024\n\022_safety_identifie"
-  "rB\023\n\021_prompt_cache_keyB\031\n\027_prompt_cache_"
-  "retentionB\017\n\r_service_tierB\023\n\021_presence_"
-  "penaltyB\024\n\022_frequency_penalty*\350\001\n\016Respon"
-  "seStatus\022\037\n\033RESPONSE_STATUS_UNSPECIFIED\020"
-  "\000\022\035\n\031RESPONSE_STATUS_COMPLETED\020\001\022\032\n\026RESP"
-  "ONSE_STATUS_FAILED\020\002\022\037\n\033RESPONSE_STATUS_"
-  "IN_PROGRESS\020\003\022\035\n\031RESPONSE_STATUS_CANCELL"
-  "ED\020\004\022\032\n\026RESPONSE_STATUS_QUEUED\020\005\022\036\n\032RESP"
-  "ONSE_STATUS_INCOMPLETE\020\006*\204\001\n\020IncompleteR"
-  "eason\022!\n\035INCOMPLETE_REASON_UNSPECIFIED\020\000"
-  "\022\'\n#INCOMPLETE_REASON_MAX_OUTPUT_TOKENS\020"
-  "\001\022$\n INCOMPLETE_REASON_CONTENT_FILTER\020\002*"
-  "V\n\nTruncation\022\032\n\026TRUNCATION_UNSPECIFIED\020"
-  "\000\022\023\n\017TRUNCATION_AUTO\020\001\022\027\n\023TRUNCATION_DIS"
-  "ABLED\020\002B\251\001\n\017dev.responsa.v1B\rResponsePro"
-  "toP\001Z:github.com/responsa/responsa/gen/g"
-  "o/responsa/v1;responsav1\242\002\003RXX\252\002\013Respons"
-  "a.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMeta"
-  "data\352\002\014Responsa::V1b\006proto3"
+  "1\032\034google/protobuf/struct.proto\032\027respons"
+  "a/v1/items.proto\032\035responsa/v1/moderation"
+  "s.proto\032\027responsa/v1/tools.proto\"=\n\rResp"
+  "onseError\022\022\n\004code\030\001 \001(\tR\004code\022\030\n\007message"
+  "\030\002 \001(\tR\007message\"J\n\021IncompleteDetails\0225\n\006"
+  "reason\030\001 \001(\0162\035.responsa.v1.IncompleteRea"
+  "sonR\006reason\"\203\001\n\022InputTokensDetails\022#\n\rca"
+  "ched_tokens\030\001 \001(\003R\014cachedTokens\0221\n\022cache"
+  "_write_tokens\030\002 \001(\003H\000R\020cacheWriteTokens\210"
+  "\001\001B\025\n\023_cache_write_tokens\"@\n\023OutputToken"
+  "sDetails\022)\n\020reasoning_tokens\030\001 \001(\003R\017reas"
+  "oningTokens\"\243\002\n\rResponseUsage\022!\n\014input_t"
+  "okens\030\001 \001(\003R\013inputTokens\022Q\n\024input_tokens"
+  "_details\030\002 \001(\0132\037.responsa.v1.InputTokens"
+  "DetailsR\022inputTokensDetails\022#\n\routput_to"
+  "kens\030\003 \001(\003R\014outputTokens\022T\n\025output_token"
+  "s_details\030\004 \001(\0132 .responsa.v1.OutputToke"
+  "nsDetailsR\023outputTokensDetails\022!\n\014total_"
+  "tokens\030\005 \001(\003R\013totalTokens\"h\n\014Instruction"
+  "s\022\024\n\004text\030\001 \001(\tH\000R\004text\0222\n\005items\030\002 \001(\0132\032"
+  ".responsa.v1.InputItemListH\000R\005itemsB\016\n\014i"
+  "nstructions\"!\n\017ConversationRef\022\016\n\002id\030\001 \001"
+  "(\tR\002id\"\343\017\n\010Response\022\016\n\002id\030\001 \001(\tR\002id\022\026\n\006o"
+  "bject\030\002 \001(\tR\006object\022\035\n\ncreated_at\030\003 \001(\003R"
+  "\tcreatedAt\022&\n\014completed_at\030\004 \001(\003H\000R\013comp"
+  "letedAt\210\001\001\0223\n\006status\030\005 \001(\0162\033.responsa.v1"
+  ".ResponseStatusR\006status\0220\n\005error\030\006 \001(\0132\032"
+  ".responsa.v1.ResponseErrorR\005error\022M\n\022inc"
+  "omplete_details\030\007 \001(\0132\036.responsa.v1.Inco"
+  "mpleteDetailsR\021incompleteDetails\022/\n\006outp"
+  "ut\030\010 \003(\0132\027.responsa.v1.OutputItemR\006outpu"
+  "t\0220\n\005usage\030\t \001(\0132\032.responsa.v1.ResponseU"
+  "sageR\005usage\022\024\n\005model\030\n \001(\tR\005model\022=\n\014ins"
+  "tructions\030\013 \001(\0132\031.responsa.v1.Instructio"
+  "nsR\014instructions\022\'\n\005tools\030\014 \003(\0132\021.respon"
+  "sa.v1.ToolR\005tools\0228\n\013tool_choice\030\r \001(\0132\027"
+  ".responsa.v1.ToolChoiceR\ntoolChoice\022+\n\004t"
+  "ext\030\016 \001(\0132\027.responsa.v1.TextConfigR\004text"
+  "\022%\n\013temperature\030\017 \001(\001H\001R\013temperature\210\001\001\022"
+  "\030\n\005top_p\030\020 \001(\001H\002R\004topP\210\001\001\022&\n\014top_logprob"
+  "s\030\021 \001(\005H\003R\013topLogprobs\210\001\001\022/\n\021max_output_"
+  "tokens\030\022 \001(\003H\004R\017maxOutputTokens\210\001\001\022)\n\016ma"
+  "x_tool_calls\030\023 \001(\003H\005R\014maxToolCalls\210\001\001\022.\n"
+  "\023parallel_tool_calls\030\024 \001(\010R\021parallelTool"
+  "Calls\0225\n\024previous_response_id\030\025 \001(\tH\006R\022p"
+  "reviousResponseId\210\001\001\022\?\n\010metadata\030\026 \003(\0132#"
+  ".responsa.v1.Response.MetadataEntryR\010met"
+  "adata\022\031\n\005store\030\027 \001(\010H\007R\005store\210\001\001\022#\n\nback"
+  "ground\030\030 \001(\010H\010R\nbackground\210\001\001\0227\n\ntruncat"
+  "ion\030\031 \001(\0162\027.responsa.v1.TruncationR\ntrun"
+  "cation\022:\n\treasoning\030\032 \001(\0132\034.responsa.v1."
+  "ReasoningConfigR\treasoning\022\027\n\004user\030\033 \001(\t"
+  "H\tR\004user\210\001\001\0220\n\021safety_identifier\030\034 \001(\tH\n"
+  "R\020safetyIdentifier\210\001\001\022-\n\020prompt_cache_ke"
+  "y\030\035 \001(\tH\013R\016promptCacheKey\210\001\001\0229\n\026prompt_c"
+  "ache_retention\030\036 \001(\tH\014R\024promptCacheReten"
+  "tion\210\001\001\022&\n\014service_tier\030\037 \001(\tH\rR\013service"
+  "Tier\210\001\001\022@\n\014conversation\030  \001(\0132\034.responsa"
+  ".v1.ConversationRefR\014conversation\0227\n\nmod"
+  "eration\030! \001(\0132\027.responsa.v1.ModerationR\n"
+  "moderation\022/\n\006prompt\030\" \001(\0132\027.google.prot"
+  "obuf.StructR\006prompt\022.\n\020presence_penalty\030"
+  "2 \001(\001H\016R\017presencePenalty\210\001\001\0220\n\021frequency"
+  "_penalty\0303 \001(\001H\017R\020frequencyPenalty\210\001\001\032;\n"
+  "\rMetadataEntry\022\020\n\003key\030\001 \001(\tR\003key\022\024\n\005valu"
+  "e\030\002 \001(\tR\005value:\0028\001B\017\n\r_completed_atB\016\n\014_"
+  "temperatureB\010\n\006_top_pB\017\n\r_top_logprobsB\024"
+  "\n\022_max_output_tokensB\021\n\017_max_tool_callsB"
+  "\027\n\025_previous_response_idB\010\n\006_storeB\r\n\013_b"
+  "ackgroundB\007\n\005_userB\024\n\022_safety_identifier"
+  "B\023\n\021_prompt_cache_keyB\031\n\027_prompt_cache_r"
+  "etentionB\017\n\r_service_tierB\023\n\021_presence_p"
+  "enaltyB\024\n\022_frequency_penalty*\350\001\n\016Respons"
+  "eStatus\022\037\n\033RESPONSE_STATUS_UNSPECIFIED\020\000"
+  "\022\035\n\031RESPONSE_STATUS_COMPLETED\020\001\022\032\n\026RESPO"
+  "NSE_STATUS_FAILED\020\002\022\037\n\033RESPONSE_STATUS_I"
+  "N_PROGRESS\020\003\022\035\n\031RESPONSE_STATUS_CANCELLE"
+  "D\020\004\022\032\n\026RESPONSE_STATUS_QUEUED\020\005\022\036\n\032RESPO"
+  "NSE_STATUS_INCOMPLETE\020\006*\204\001\n\020IncompleteRe"
+  "ason\022!\n\035INCOMPLETE_REASON_UNSPECIFIED\020\000\022"
+  "\'\n#INCOMPLETE_REASON_MAX_OUTPUT_TOKENS\020\001"
+  "\022$\n INCOMPLETE_REASON_CONTENT_FILTER\020\002*V"
+  "\n\nTruncation\022\032\n\026TRUNCATION_UNSPECIFIED\020\000"
+  "\022\023\n\017TRUNCATION_AUTO\020\001\022\027\n\023TRUNCATION_DISA"
+  "BLED\020\002B\251\001\n\017dev.responsa.v1B\rResponseProt"
+  "oP\001Z:github.com/responsa/responsa/gen/go"
+  "/responsa/v1;responsav1\242\002\003RXX\252\002\013Responsa"
+  ".V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetad"
+  "ata\352\002\014Responsa::V1b\006proto3"
   ;
-static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fresponse_2eproto_deps[3] = {
+static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fresponse_2eproto_deps[4] = {
+  &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
   &::descriptor_table_responsa_2fv1_2fitems_2eproto,
   &::descriptor_table_responsa_2fv1_2fmoderations_2eproto,
   &::descriptor_table_responsa_2fv1_2ftools_2eproto,
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fresponse_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fresponse_2eproto = {
-    false, false, 3507, descriptor_table_protodef_responsa_2fv1_2fresponse_2eproto,
+    false, false, 3586, descriptor_table_protodef_responsa_2fv1_2fresponse_2eproto,
     "responsa/v1/response.proto",
-    &descriptor_table_responsa_2fv1_2fresponse_2eproto_once, descriptor_table_responsa_2fv1_2fresponse_2eproto_deps, 3, 9,
+    &descriptor_table_responsa_2fv1_2fresponse_2eproto_once, descriptor_table_responsa_2fv1_2fresponse_2eproto_deps, 4, 9,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fresponse_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2fresponse_2eproto, file_level_enum_descriptors_responsa_2fv1_2fresponse_2eproto,
     file_level_service_descriptors_responsa_2fv1_2fresponse_2eproto,
@@ -2238,6 +2244,7 @@ class Response::_Internal {
   }
   static const ::responsa::v1::ConversationRef& conversation(const Response* msg);
   static const ::responsa::v1::Moderation& moderation(const Response* msg);
+  static const ::PROTOBUF_NAMESPACE_ID::Struct& prompt(const Response* msg);
   static void set_has_presence_penalty(HasBits* has_bits) {
     (*has_bits)[0] |= 16384u;
   }
@@ -2282,6 +2289,10 @@ const ::responsa::v1::Moderation&
 Response::_Internal::moderation(const Response* msg) {
   return *msg->_impl_.moderation_;
 }
+const ::PROTOBUF_NAMESPACE_ID::Struct&
+Response::_Internal::prompt(const Response* msg) {
+  return *msg->_impl_.prompt_;
+}
 void Response::clear_output() {
   _impl_.output_.Clear();
 }
@@ -2311,6 +2322,12 @@ void Response::clear_moderation() {
     delete _impl_.moderation_;
   }
   _impl_.moderation_ = nullptr;
+}
+void Response::clear_prompt() {
+  if (GetArenaForAllocation() == nullptr && _impl_.prompt_ != nullptr) {
+    delete _impl_.prompt_;
+  }
+  _impl_.prompt_ = nullptr;
 }
 Response::Response(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
@@ -2348,6 +2365,7 @@ Response::Response(const Response& from)
     , decltype(_impl_.reasoning_){nullptr}
     , decltype(_impl_.conversation_){nullptr}
     , decltype(_impl_.moderation_){nullptr}
+    , decltype(_impl_.prompt_){nullptr}
     , decltype(_impl_.created_at_){}
     , decltype(_impl_.completed_at_){}
     , decltype(_impl_.status_){}
@@ -2464,6 +2482,9 @@ Response::Response(const Response& from)
   if (from._internal_has_moderation()) {
     _this->_impl_.moderation_ = new ::responsa::v1::Moderation(*from._impl_.moderation_);
   }
+  if (from._internal_has_prompt()) {
+    _this->_impl_.prompt_ = new ::PROTOBUF_NAMESPACE_ID::Struct(*from._impl_.prompt_);
+  }
   ::memcpy(&_impl_.created_at_, &from._impl_.created_at_,
     static_cast<size_t>(reinterpret_cast<char*>(&_impl_.frequency_penalty_) -
     reinterpret_cast<char*>(&_impl_.created_at_)) + sizeof(_impl_.frequency_penalty_));
@@ -2498,6 +2519,7 @@ inline void Response::SharedCtor(
     , decltype(_impl_.reasoning_){nullptr}
     , decltype(_impl_.conversation_){nullptr}
     , decltype(_impl_.moderation_){nullptr}
+    , decltype(_impl_.prompt_){nullptr}
     , decltype(_impl_.created_at_){int64_t{0}}
     , decltype(_impl_.completed_at_){int64_t{0}}
     , decltype(_impl_.status_){0}
@@ -2585,6 +2607,7 @@ inline void Response::SharedDtor() {
   if (this != internal_default_instance()) delete _impl_.reasoning_;
   if (this != internal_default_instance()) delete _impl_.conversation_;
   if (this != internal_default_instance()) delete _impl_.moderation_;
+  if (this != internal_default_instance()) delete _impl_.prompt_;
 }
 
 void Response::ArenaDtor(void* object) {
@@ -2664,6 +2687,10 @@ void Response::Clear() {
     delete _impl_.moderation_;
   }
   _impl_.moderation_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.prompt_ != nullptr) {
+    delete _impl_.prompt_;
+  }
+  _impl_.prompt_ = nullptr;
   _impl_.created_at_ = int64_t{0};
   _impl_.completed_at_ = int64_t{0};
   _impl_.status_ = 0;
@@ -3003,6 +3030,14 @@ const char* Response::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx)
         } else
           goto handle_unusual;
         continue;
+      // .google.protobuf.Struct prompt = 34 [json_name = "prompt"];
+      case 34:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_prompt(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
       // optional double presence_penalty = 50 [json_name = "presencePenalty"];
       case 50:
         if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 145)) {
@@ -3324,6 +3359,13 @@ uint8_t* Response::_InternalSerialize(
         _Internal::moderation(this).GetCachedSize(), target, stream);
   }
 
+  // .google.protobuf.Struct prompt = 34 [json_name = "prompt"];
+  if (this->_internal_has_prompt()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(34, _Internal::prompt(this),
+        _Internal::prompt(this).GetCachedSize(), target, stream);
+  }
+
   // optional double presence_penalty = 50 [json_name = "presencePenalty"];
   if (_internal_has_presence_penalty()) {
     target = stream->EnsureSpace(target);
@@ -3504,6 +3546,13 @@ size_t Response::ByteSizeLong() const {
         *_impl_.moderation_);
   }
 
+  // .google.protobuf.Struct prompt = 34 [json_name = "prompt"];
+  if (this->_internal_has_prompt()) {
+    total_size += 2 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.prompt_);
+  }
+
   // int64 created_at = 3 [json_name = "createdAt"];
   if (this->_internal_created_at() != 0) {
     total_size += ::_pbi::WireFormatLite::Int64SizePlusOne(this->_internal_created_at());
@@ -3674,6 +3723,10 @@ void Response::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTO
   if (from._internal_has_moderation()) {
     _this->_internal_mutable_moderation()->::responsa::v1::Moderation::MergeFrom(
         from._internal_moderation());
+  }
+  if (from._internal_has_prompt()) {
+    _this->_internal_mutable_prompt()->::PROTOBUF_NAMESPACE_ID::Struct::MergeFrom(
+        from._internal_prompt());
   }
   if (from._internal_created_at() != 0) {
     _this->_internal_set_created_at(from._internal_created_at());

@@ -34,6 +34,7 @@
 #include <google/protobuf/map_field_inl.h>
 #include <google/protobuf/generated_enum_reflection.h>
 #include <google/protobuf/unknown_field_set.h>
+#include <google/protobuf/struct.pb.h>
 #include "responsa/v1/items.pb.h"
 #include "responsa/v1/moderations.pb.h"
 #include "responsa/v1/tools.pb.h"
@@ -1541,6 +1542,7 @@ class Response final :
     kReasoningFieldNumber = 26,
     kConversationFieldNumber = 32,
     kModerationFieldNumber = 33,
+    kPromptFieldNumber = 34,
     kCreatedAtFieldNumber = 3,
     kCompletedAtFieldNumber = 4,
     kStatusFieldNumber = 5,
@@ -1921,6 +1923,24 @@ class Response final :
       ::responsa::v1::Moderation* moderation);
   ::responsa::v1::Moderation* unsafe_arena_release_moderation();
 
+  // .google.protobuf.Struct prompt = 34 [json_name = "prompt"];
+  bool has_prompt() const;
+  private:
+  bool _internal_has_prompt() const;
+  public:
+  void clear_prompt();
+  const ::PROTOBUF_NAMESPACE_ID::Struct& prompt() const;
+  PROTOBUF_NODISCARD ::PROTOBUF_NAMESPACE_ID::Struct* release_prompt();
+  ::PROTOBUF_NAMESPACE_ID::Struct* mutable_prompt();
+  void set_allocated_prompt(::PROTOBUF_NAMESPACE_ID::Struct* prompt);
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Struct& _internal_prompt() const;
+  ::PROTOBUF_NAMESPACE_ID::Struct* _internal_mutable_prompt();
+  public:
+  void unsafe_arena_set_allocated_prompt(
+      ::PROTOBUF_NAMESPACE_ID::Struct* prompt);
+  ::PROTOBUF_NAMESPACE_ID::Struct* unsafe_arena_release_prompt();
+
   // int64 created_at = 3 [json_name = "createdAt"];
   void clear_created_at();
   int64_t created_at() const;
@@ -2122,6 +2142,7 @@ class Response final :
     ::responsa::v1::ReasoningConfig* reasoning_;
     ::responsa::v1::ConversationRef* conversation_;
     ::responsa::v1::Moderation* moderation_;
+    ::PROTOBUF_NAMESPACE_ID::Struct* prompt_;
     int64_t created_at_;
     int64_t completed_at_;
     int status_;
@@ -4564,6 +4585,91 @@ inline void Response::set_allocated_moderation(::responsa::v1::Moderation* moder
   }
   _impl_.moderation_ = moderation;
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.Response.moderation)
+}
+
+// .google.protobuf.Struct prompt = 34 [json_name = "prompt"];
+inline bool Response::_internal_has_prompt() const {
+  return this != internal_default_instance() && _impl_.prompt_ != nullptr;
+}
+inline bool Response::has_prompt() const {
+  return _internal_has_prompt();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& Response::_internal_prompt() const {
+  const ::PROTOBUF_NAMESPACE_ID::Struct* p = _impl_.prompt_;
+  return p != nullptr ? *p : reinterpret_cast<const ::PROTOBUF_NAMESPACE_ID::Struct&>(
+      ::PROTOBUF_NAMESPACE_ID::_Struct_default_instance_);
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Struct& Response::prompt() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Response.prompt)
+  return _internal_prompt();
+}
+inline void Response::unsafe_arena_set_allocated_prompt(
+    ::PROTOBUF_NAMESPACE_ID::Struct* prompt) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.prompt_);
+  }
+  _impl_.prompt_ = prompt;
+  if (prompt) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.Response.prompt)
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* Response::release_prompt() {
+  
+  ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.prompt_;
+  _impl_.prompt_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* Response::unsafe_arena_release_prompt() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Response.prompt)
+  
+  ::PROTOBUF_NAMESPACE_ID::Struct* temp = _impl_.prompt_;
+  _impl_.prompt_ = nullptr;
+  return temp;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* Response::_internal_mutable_prompt() {
+  
+  if (_impl_.prompt_ == nullptr) {
+    auto* p = CreateMaybeMessage<::PROTOBUF_NAMESPACE_ID::Struct>(GetArenaForAllocation());
+    _impl_.prompt_ = p;
+  }
+  return _impl_.prompt_;
+}
+inline ::PROTOBUF_NAMESPACE_ID::Struct* Response::mutable_prompt() {
+  ::PROTOBUF_NAMESPACE_ID::Struct* _msg = _internal_mutable_prompt();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Response.prompt)
+  return _msg;
+}
+inline void Response::set_allocated_prompt(::PROTOBUF_NAMESPACE_ID::Struct* prompt) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.prompt_);
+  }
+  if (prompt) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(prompt));
+    if (message_arena != submessage_arena) {
+      prompt = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, prompt, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.prompt_ = prompt;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Response.prompt)
 }
 
 // optional double presence_penalty = 50 [json_name = "presencePenalty"];

@@ -3,7 +3,7 @@
 /* eslint-disable */
 
 import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import type { Message } from "@bufbuild/protobuf";
+import type { JsonObject, Message } from "@bufbuild/protobuf";
 import type { InputItemList, OutputItem } from "./items_pb.js";
 import type { ReasoningConfig, TextConfig, Tool, ToolChoice } from "./tools_pb.js";
 import type { Moderation } from "./moderations_pb.js";
@@ -447,6 +447,13 @@ export declare type Response = Message<"responsa.v1.Response"> & {
    * @generated from field: responsa.v1.Moderation moderation = 33;
    */
   moderation?: Moderation | undefined;
+
+  /**
+   * The prompt template the request named (`{id, version, variables}`), version resolved.
+   *
+   * @generated from field: google.protobuf.Struct prompt = 34;
+   */
+  prompt?: JsonObject | undefined;
 
   /**
    * The presence penalty used (Open Responses; 0 when the request set none).

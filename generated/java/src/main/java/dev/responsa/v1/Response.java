@@ -1426,6 +1426,44 @@ java.lang.String defaultValue) {
     return moderation_ == null ? dev.responsa.v1.Moderation.getDefaultInstance() : moderation_;
   }
 
+  public static final int PROMPT_FIELD_NUMBER = 34;
+  private com.google.protobuf.Struct prompt_;
+  /**
+   * <pre>
+   * The prompt template the request named (`{id, version, variables}`), version resolved.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+   * @return Whether the prompt field is set.
+   */
+  @java.lang.Override
+  public boolean hasPrompt() {
+    return prompt_ != null;
+  }
+  /**
+   * <pre>
+   * The prompt template the request named (`{id, version, variables}`), version resolved.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+   * @return The prompt.
+   */
+  @java.lang.Override
+  public com.google.protobuf.Struct getPrompt() {
+    return prompt_ == null ? com.google.protobuf.Struct.getDefaultInstance() : prompt_;
+  }
+  /**
+   * <pre>
+   * The prompt template the request named (`{id, version, variables}`), version resolved.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+   */
+  @java.lang.Override
+  public com.google.protobuf.StructOrBuilder getPromptOrBuilder() {
+    return prompt_ == null ? com.google.protobuf.Struct.getDefaultInstance() : prompt_;
+  }
+
   public static final int PRESENCE_PENALTY_FIELD_NUMBER = 50;
   private double presencePenalty_ = 0D;
   /**
@@ -1596,6 +1634,9 @@ java.lang.String defaultValue) {
     if (moderation_ != null) {
       output.writeMessage(33, getModeration());
     }
+    if (prompt_ != null) {
+      output.writeMessage(34, getPrompt());
+    }
     if (((bitField0_ & 0x00004000) != 0)) {
       output.writeDouble(50, presencePenalty_);
     }
@@ -1739,6 +1780,10 @@ java.lang.String defaultValue) {
     if (moderation_ != null) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(33, getModeration());
+    }
+    if (prompt_ != null) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(34, getPrompt());
     }
     if (((bitField0_ & 0x00004000) != 0)) {
       size += com.google.protobuf.CodedOutputStream
@@ -1898,6 +1943,11 @@ java.lang.String defaultValue) {
       if (!getModeration()
           .equals(other.getModeration())) return false;
     }
+    if (hasPrompt() != other.hasPrompt()) return false;
+    if (hasPrompt()) {
+      if (!getPrompt()
+          .equals(other.getPrompt())) return false;
+    }
     if (hasPresencePenalty() != other.hasPresencePenalty()) return false;
     if (hasPresencePenalty()) {
       if (java.lang.Double.doubleToLongBits(getPresencePenalty())
@@ -2047,6 +2097,10 @@ java.lang.String defaultValue) {
     if (hasModeration()) {
       hash = (37 * hash) + MODERATION_FIELD_NUMBER;
       hash = (53 * hash) + getModeration().hashCode();
+    }
+    if (hasPrompt()) {
+      hash = (37 * hash) + PROMPT_FIELD_NUMBER;
+      hash = (53 * hash) + getPrompt().hashCode();
     }
     if (hasPresencePenalty()) {
       hash = (37 * hash) + PRESENCE_PENALTY_FIELD_NUMBER;
@@ -2296,6 +2350,11 @@ java.lang.String defaultValue) {
         moderationBuilder_.dispose();
         moderationBuilder_ = null;
       }
+      prompt_ = null;
+      if (promptBuilder_ != null) {
+        promptBuilder_.dispose();
+        promptBuilder_ = null;
+      }
       presencePenalty_ = 0D;
       frequencyPenalty_ = 0D;
       return this;
@@ -2486,12 +2545,17 @@ java.lang.String defaultValue) {
             ? moderation_
             : moderationBuilder_.build();
       }
-      int to_bitField0_ = 0;
       if (((from_bitField1_ & 0x00000002) != 0)) {
+        result.prompt_ = promptBuilder_ == null
+            ? prompt_
+            : promptBuilder_.build();
+      }
+      int to_bitField0_ = 0;
+      if (((from_bitField1_ & 0x00000004) != 0)) {
         result.presencePenalty_ = presencePenalty_;
         to_bitField0_ |= 0x00004000;
       }
-      if (((from_bitField1_ & 0x00000004) != 0)) {
+      if (((from_bitField1_ & 0x00000008) != 0)) {
         result.frequencyPenalty_ = frequencyPenalty_;
         to_bitField0_ |= 0x00008000;
       }
@@ -2704,6 +2768,9 @@ java.lang.String defaultValue) {
       }
       if (other.hasModeration()) {
         mergeModeration(other.getModeration());
+      }
+      if (other.hasPrompt()) {
+        mergePrompt(other.getPrompt());
       }
       if (other.hasPresencePenalty()) {
         setPresencePenalty(other.getPresencePenalty());
@@ -2940,14 +3007,21 @@ java.lang.String defaultValue) {
               bitField1_ |= 0x00000001;
               break;
             } // case 266
+            case 274: {
+              input.readMessage(
+                  getPromptFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              bitField1_ |= 0x00000002;
+              break;
+            } // case 274
             case 401: {
               presencePenalty_ = input.readDouble();
-              bitField1_ |= 0x00000002;
+              bitField1_ |= 0x00000004;
               break;
             } // case 401
             case 409: {
               frequencyPenalty_ = input.readDouble();
-              bitField1_ |= 0x00000004;
+              bitField1_ |= 0x00000008;
               break;
             } // case 409
             default: {
@@ -6718,6 +6792,161 @@ java.lang.String defaultValue) {
       return moderationBuilder_;
     }
 
+    private com.google.protobuf.Struct prompt_;
+    private com.google.protobuf.SingleFieldBuilderV3<
+        com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder> promptBuilder_;
+    /**
+     * <pre>
+     * The prompt template the request named (`{id, version, variables}`), version resolved.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+     * @return Whether the prompt field is set.
+     */
+    public boolean hasPrompt() {
+      return ((bitField1_ & 0x00000002) != 0);
+    }
+    /**
+     * <pre>
+     * The prompt template the request named (`{id, version, variables}`), version resolved.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+     * @return The prompt.
+     */
+    public com.google.protobuf.Struct getPrompt() {
+      if (promptBuilder_ == null) {
+        return prompt_ == null ? com.google.protobuf.Struct.getDefaultInstance() : prompt_;
+      } else {
+        return promptBuilder_.getMessage();
+      }
+    }
+    /**
+     * <pre>
+     * The prompt template the request named (`{id, version, variables}`), version resolved.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+     */
+    public Builder setPrompt(com.google.protobuf.Struct value) {
+      if (promptBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        prompt_ = value;
+      } else {
+        promptBuilder_.setMessage(value);
+      }
+      bitField1_ |= 0x00000002;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The prompt template the request named (`{id, version, variables}`), version resolved.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+     */
+    public Builder setPrompt(
+        com.google.protobuf.Struct.Builder builderForValue) {
+      if (promptBuilder_ == null) {
+        prompt_ = builderForValue.build();
+      } else {
+        promptBuilder_.setMessage(builderForValue.build());
+      }
+      bitField1_ |= 0x00000002;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The prompt template the request named (`{id, version, variables}`), version resolved.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+     */
+    public Builder mergePrompt(com.google.protobuf.Struct value) {
+      if (promptBuilder_ == null) {
+        if (((bitField1_ & 0x00000002) != 0) &&
+          prompt_ != null &&
+          prompt_ != com.google.protobuf.Struct.getDefaultInstance()) {
+          getPromptBuilder().mergeFrom(value);
+        } else {
+          prompt_ = value;
+        }
+      } else {
+        promptBuilder_.mergeFrom(value);
+      }
+      bitField1_ |= 0x00000002;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The prompt template the request named (`{id, version, variables}`), version resolved.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+     */
+    public Builder clearPrompt() {
+      bitField1_ = (bitField1_ & ~0x00000002);
+      prompt_ = null;
+      if (promptBuilder_ != null) {
+        promptBuilder_.dispose();
+        promptBuilder_ = null;
+      }
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The prompt template the request named (`{id, version, variables}`), version resolved.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+     */
+    public com.google.protobuf.Struct.Builder getPromptBuilder() {
+      bitField1_ |= 0x00000002;
+      onChanged();
+      return getPromptFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * The prompt template the request named (`{id, version, variables}`), version resolved.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+     */
+    public com.google.protobuf.StructOrBuilder getPromptOrBuilder() {
+      if (promptBuilder_ != null) {
+        return promptBuilder_.getMessageOrBuilder();
+      } else {
+        return prompt_ == null ?
+            com.google.protobuf.Struct.getDefaultInstance() : prompt_;
+      }
+    }
+    /**
+     * <pre>
+     * The prompt template the request named (`{id, version, variables}`), version resolved.
+     * </pre>
+     *
+     * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder> 
+        getPromptFieldBuilder() {
+      if (promptBuilder_ == null) {
+        promptBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            com.google.protobuf.Struct, com.google.protobuf.Struct.Builder, com.google.protobuf.StructOrBuilder>(
+                getPrompt(),
+                getParentForChildren(),
+                isClean());
+        prompt_ = null;
+      }
+      return promptBuilder_;
+    }
+
     private double presencePenalty_ ;
     /**
      * <pre>
@@ -6729,7 +6958,7 @@ java.lang.String defaultValue) {
      */
     @java.lang.Override
     public boolean hasPresencePenalty() {
-      return ((bitField1_ & 0x00000002) != 0);
+      return ((bitField1_ & 0x00000004) != 0);
     }
     /**
      * <pre>
@@ -6755,7 +6984,7 @@ java.lang.String defaultValue) {
     public Builder setPresencePenalty(double value) {
       
       presencePenalty_ = value;
-      bitField1_ |= 0x00000002;
+      bitField1_ |= 0x00000004;
       onChanged();
       return this;
     }
@@ -6768,7 +6997,7 @@ java.lang.String defaultValue) {
      * @return This builder for chaining.
      */
     public Builder clearPresencePenalty() {
-      bitField1_ = (bitField1_ & ~0x00000002);
+      bitField1_ = (bitField1_ & ~0x00000004);
       presencePenalty_ = 0D;
       onChanged();
       return this;
@@ -6785,7 +7014,7 @@ java.lang.String defaultValue) {
      */
     @java.lang.Override
     public boolean hasFrequencyPenalty() {
-      return ((bitField1_ & 0x00000004) != 0);
+      return ((bitField1_ & 0x00000008) != 0);
     }
     /**
      * <pre>
@@ -6811,7 +7040,7 @@ java.lang.String defaultValue) {
     public Builder setFrequencyPenalty(double value) {
       
       frequencyPenalty_ = value;
-      bitField1_ |= 0x00000004;
+      bitField1_ |= 0x00000008;
       onChanged();
       return this;
     }
@@ -6824,7 +7053,7 @@ java.lang.String defaultValue) {
      * @return This builder for chaining.
      */
     public Builder clearFrequencyPenalty() {
-      bitField1_ = (bitField1_ & ~0x00000004);
+      bitField1_ = (bitField1_ & ~0x00000008);
       frequencyPenalty_ = 0D;
       onChanged();
       return this;

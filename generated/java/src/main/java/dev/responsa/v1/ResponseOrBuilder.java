@@ -838,6 +838,33 @@ java.lang.String defaultValue);
 
   /**
    * <pre>
+   * The prompt template the request named (`{id, version, variables}`), version resolved.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+   * @return Whether the prompt field is set.
+   */
+  boolean hasPrompt();
+  /**
+   * <pre>
+   * The prompt template the request named (`{id, version, variables}`), version resolved.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+   * @return The prompt.
+   */
+  com.google.protobuf.Struct getPrompt();
+  /**
+   * <pre>
+   * The prompt template the request named (`{id, version, variables}`), version resolved.
+   * </pre>
+   *
+   * <code>.google.protobuf.Struct prompt = 34 [json_name = "prompt"];</code>
+   */
+  com.google.protobuf.StructOrBuilder getPromptOrBuilder();
+
+  /**
+   * <pre>
    * The presence penalty used (Open Responses; 0 when the request set none).
    * </pre>
    *

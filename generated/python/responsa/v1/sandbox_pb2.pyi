@@ -1,0 +1,179 @@
+from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class RunOutcomeKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    RUN_OUTCOME_KIND_UNSPECIFIED: _ClassVar[RunOutcomeKind]
+    RUN_OUTCOME_KIND_EXIT: _ClassVar[RunOutcomeKind]
+    RUN_OUTCOME_KIND_TIMEOUT: _ClassVar[RunOutcomeKind]
+    RUN_OUTCOME_KIND_OUTPUT_LIMIT: _ClassVar[RunOutcomeKind]
+RUN_OUTCOME_KIND_UNSPECIFIED: RunOutcomeKind
+RUN_OUTCOME_KIND_EXIT: RunOutcomeKind
+RUN_OUTCOME_KIND_TIMEOUT: RunOutcomeKind
+RUN_OUTCOME_KIND_OUTPUT_LIMIT: RunOutcomeKind
+
+class Container(_message.Message):
+    __slots__ = ("id", "name", "memory_limit", "created_at", "last_active_at")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    MEMORY_LIMIT_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    LAST_ACTIVE_AT_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    name: str
+    memory_limit: str
+    created_at: int
+    last_active_at: int
+    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., memory_limit: _Optional[str] = ..., created_at: _Optional[int] = ..., last_active_at: _Optional[int] = ...) -> None: ...
+
+class CreateContainerRequest(_message.Message):
+    __slots__ = ("name", "memory_limit")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    MEMORY_LIMIT_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    memory_limit: str
+    def __init__(self, name: _Optional[str] = ..., memory_limit: _Optional[str] = ...) -> None: ...
+
+class GetContainerRequest(_message.Message):
+    __slots__ = ("container_id",)
+    CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
+    container_id: str
+    def __init__(self, container_id: _Optional[str] = ...) -> None: ...
+
+class ListContainersRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ListContainersResponse(_message.Message):
+    __slots__ = ("containers",)
+    CONTAINERS_FIELD_NUMBER: _ClassVar[int]
+    containers: _containers.RepeatedCompositeFieldContainer[Container]
+    def __init__(self, containers: _Optional[_Iterable[_Union[Container, _Mapping]]] = ...) -> None: ...
+
+class DeleteContainerRequest(_message.Message):
+    __slots__ = ("container_id",)
+    CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
+    container_id: str
+    def __init__(self, container_id: _Optional[str] = ...) -> None: ...
+
+class DeleteContainerResponse(_message.Message):
+    __slots__ = ("id", "deleted")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    DELETED_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    deleted: bool
+    def __init__(self, id: _Optional[str] = ..., deleted: _Optional[bool] = ...) -> None: ...
+
+class ContainerFile(_message.Message):
+    __slots__ = ("path", "bytes")
+    PATH_FIELD_NUMBER: _ClassVar[int]
+    BYTES_FIELD_NUMBER: _ClassVar[int]
+    path: str
+    bytes: int
+    def __init__(self, path: _Optional[str] = ..., bytes: _Optional[int] = ...) -> None: ...
+
+class PutContainerFileRequest(_message.Message):
+    __slots__ = ("container_id", "path", "data")
+    CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
+    PATH_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
+    container_id: str
+    path: str
+    data: bytes
+    def __init__(self, container_id: _Optional[str] = ..., path: _Optional[str] = ..., data: _Optional[bytes] = ...) -> None: ...
+
+class GetContainerFileRequest(_message.Message):
+    __slots__ = ("container_id", "path")
+    CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
+    PATH_FIELD_NUMBER: _ClassVar[int]
+    container_id: str
+    path: str
+    def __init__(self, container_id: _Optional[str] = ..., path: _Optional[str] = ...) -> None: ...
+
+class ContainerFileContent(_message.Message):
+    __slots__ = ("path", "data")
+    PATH_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
+    path: str
+    data: bytes
+    def __init__(self, path: _Optional[str] = ..., data: _Optional[bytes] = ...) -> None: ...
+
+class ListContainerFilesRequest(_message.Message):
+    __slots__ = ("container_id",)
+    CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
+    container_id: str
+    def __init__(self, container_id: _Optional[str] = ...) -> None: ...
+
+class ListContainerFilesResponse(_message.Message):
+    __slots__ = ("files",)
+    FILES_FIELD_NUMBER: _ClassVar[int]
+    files: _containers.RepeatedCompositeFieldContainer[ContainerFile]
+    def __init__(self, files: _Optional[_Iterable[_Union[ContainerFile, _Mapping]]] = ...) -> None: ...
+
+class DeleteContainerFileRequest(_message.Message):
+    __slots__ = ("container_id", "path")
+    CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
+    PATH_FIELD_NUMBER: _ClassVar[int]
+    container_id: str
+    path: str
+    def __init__(self, container_id: _Optional[str] = ..., path: _Optional[str] = ...) -> None: ...
+
+class DeleteContainerFileResponse(_message.Message):
+    __slots__ = ("path", "deleted")
+    PATH_FIELD_NUMBER: _ClassVar[int]
+    DELETED_FIELD_NUMBER: _ClassVar[int]
+    path: str
+    deleted: bool
+    def __init__(self, path: _Optional[str] = ..., deleted: _Optional[bool] = ...) -> None: ...
+
+class RunLimits(_message.Message):
+    __slots__ = ("wall_seconds", "cpu_seconds", "output_bytes")
+    WALL_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    CPU_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    OUTPUT_BYTES_FIELD_NUMBER: _ClassVar[int]
+    wall_seconds: float
+    cpu_seconds: int
+    output_bytes: int
+    def __init__(self, wall_seconds: _Optional[float] = ..., cpu_seconds: _Optional[int] = ..., output_bytes: _Optional[int] = ...) -> None: ...
+
+class RunInContainerRequest(_message.Message):
+    __slots__ = ("container_id", "code", "command", "limits")
+    CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
+    CODE_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_FIELD_NUMBER: _ClassVar[int]
+    LIMITS_FIELD_NUMBER: _ClassVar[int]
+    container_id: str
+    code: str
+    command: CommandLine
+    limits: RunLimits
+    def __init__(self, container_id: _Optional[str] = ..., code: _Optional[str] = ..., command: _Optional[_Union[CommandLine, _Mapping]] = ..., limits: _Optional[_Union[RunLimits, _Mapping]] = ...) -> None: ...
+
+class CommandLine(_message.Message):
+    __slots__ = ("argv",)
+    ARGV_FIELD_NUMBER: _ClassVar[int]
+    argv: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, argv: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class RunOutcome(_message.Message):
+    __slots__ = ("kind", "exit_code")
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    EXIT_CODE_FIELD_NUMBER: _ClassVar[int]
+    kind: RunOutcomeKind
+    exit_code: int
+    def __init__(self, kind: _Optional[_Union[RunOutcomeKind, str]] = ..., exit_code: _Optional[int] = ...) -> None: ...
+
+class RunEvent(_message.Message):
+    __slots__ = ("stdout", "stderr", "outcome")
+    STDOUT_FIELD_NUMBER: _ClassVar[int]
+    STDERR_FIELD_NUMBER: _ClassVar[int]
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    stdout: bytes
+    stderr: bytes
+    outcome: RunOutcome
+    def __init__(self, stdout: _Optional[bytes] = ..., stderr: _Optional[bytes] = ..., outcome: _Optional[_Union[RunOutcome, _Mapping]] = ...) -> None: ...

@@ -1,0 +1,189 @@
+"""One command in a jail (jail.py): started through `unshare`, its stdout and stderr read as
+they come (each chunk handed to the caller), ended by its own exit or by a limit the service
+enforces from outside (wall time, output size), with the `Outcome` saying which."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import os
+import shutil
+import signal
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import orjson
+
+JAIL = Path(__file__).with_name("jail.py")
+# The host's Debian Python runs the jail's inside and the cells: it lives under /usr, which the
+# jail binds read-only (the service's own venv is never visible inside).
+SYSTEM_PYTHON = "/usr/bin/python3"
+NAMESPACES = ("--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts")
+# Each run gets its own uid from this range, so RLIMIT_NPROC (counted per uid by the kernel)
+# bounds that run alone and no two runs can signal or read each other's processes.
+FIRST_UID = 2_000_000
+UIDS = 4096
+_ENV = {
+    "PATH": "/usr/local/bin:/usr/bin:/bin",
+    "HOME": "/mnt/data",
+    "LANG": "C.UTF-8",
+    "MPLBACKEND": "Agg",
+    "PYTHONDONTWRITEBYTECODE": "1",
+}
+_next_uid = itertools.count()
+
+OutcomeKind = Literal["exit", "timeout", "output_limit"]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What one call may use; each, when reached, ends the call (docs/sandbox.md)."""
+
+    wall_seconds: float = 180.0
+    cpu_seconds: int = 120
+    memory_bytes: int = 1 << 30
+    processes: int = 64
+    open_files: int = 256
+    file_bytes: int = 100 << 20
+    output_bytes: int = 1 << 20
+
+    def rlimits(self) -> dict[str, int]:
+        """The limits the kernel enforces inside the jail."""
+        return {
+            "cpu_seconds": self.cpu_seconds,
+            "memory_bytes": self.memory_bytes,
+            "processes": self.processes,
+            "open_files": self.open_files,
+            "file_bytes": self.file_bytes,
+        }
+
+
+@dataclass(slots=True)
+class Outcome:
+    """How a call ended: its exit code (a signal as 128 + N), or the limit that ended it; the
+    output it printed up to then, in full up to `Limits.output_bytes`."""
+
+    kind: OutcomeKind
+    exit_code: int | None
+    stdout: bytes = b""
+    stderr: bytes = b""
+    output: list[tuple[str, bytes]] = field(default_factory=list)
+
+
+OnOutput = Callable[[str, bytes], None]
+
+
+def available() -> str | None:
+    """None when jails can be made here; otherwise why not (the sandbox is then off)."""
+    if os.geteuid() != 0:
+        return "the sandbox needs the service to run as root (it drops to a per-run uid)"
+    for tool in ("unshare", SYSTEM_PYTHON):
+        if shutil.which(tool) is None:
+            return f"{tool} is missing (`make sandbox-tools` installs it)"
+    return None
+
+
+def next_uid() -> int:
+    """A uid for one run (distinct among the service's concurrent runs)."""
+    return FIRST_UID + next(_next_uid) % UIDS
+
+
+async def run_jailed(
+    root: Path,
+    work: Path,
+    uid: int,
+    argv: list[str],
+    limits: Limits,
+    on_output: OnOutput | None = None,
+) -> Outcome:
+    """Run `argv` in a jail over `work` (owned by `uid`) and wait for its outcome."""
+    spec = {
+        "root": str(root),
+        "work": str(work),
+        "uid": uid,
+        "limits": limits.rlimits(),
+        "argv": argv,
+        "env": _ENV,
+    }
+    process = await asyncio.create_subprocess_exec(
+        shutil.which("unshare") or "unshare",
+        *NAMESPACES,
+        "--",
+        SYSTEM_PYTHON,
+        "-I",
+        "-S",
+        str(JAIL),
+        orjson.dumps(spec).decode(),
+        stdin=asyncio.subprocess.DEVNULL,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        start_new_session=True,
+    )
+    outcome = Outcome("exit", None)
+    budget = [limits.output_bytes]
+    over = asyncio.Event()
+
+    async def read(stream: asyncio.StreamReader | None, name: str) -> None:
+        assert stream is not None
+        while chunk := await stream.read(65536):
+            if outcome.kind != "exit":
+                # Ended by a limit: what comes after (unshare's own complaint when its child
+                # is killed) is not the cell's.
+                continue
+            kept = chunk[: budget[0]]
+            budget[0] -= len(kept)
+            if kept:
+                outcome.output.append((name, kept))
+                if name == "stdout":
+                    outcome.stdout += kept
+                else:
+                    outcome.stderr += kept
+                if on_output is not None:
+                    on_output(name, kept)
+            if len(kept) < len(chunk):
+                over.set()
+                return
+
+    readers: asyncio.Future[Any] = asyncio.gather(
+        read(process.stdout, "stdout"), read(process.stderr, "stderr")
+    )
+    overflow: asyncio.Future[Any] = asyncio.ensure_future(over.wait())
+    try:
+        done, _ = await asyncio.wait(
+            {readers, overflow}, timeout=limits.wall_seconds, return_when="FIRST_COMPLETED"
+        )
+        if readers not in done:
+            outcome.kind = "output_limit" if overflow in done else "timeout"
+            _kill(process)
+        code = await process.wait()
+    finally:
+        overflow.cancel()
+        if process.returncode is None:
+            _kill(process)
+            await process.wait()
+        readers.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await readers
+    if outcome.kind == "exit":
+        outcome.exit_code = 128 - code if code < 0 else code
+    return outcome
+
+
+def _kill(process: asyncio.subprocess.Process) -> None:
+    """SIGKILL the jail's PID 1 (the child of `unshare`): the kernel kills every other process
+    of its PID namespace and reaps them before PID 1 is gone, so once `unshare` is reaped
+    nothing of the call is left. Before the jail exists, `unshare` itself is killed (its child,
+    if any, has SIGKILL as its parent-death signal)."""
+    try:
+        children = Path(f"/proc/{process.pid}/task/{process.pid}/children").read_text().split()
+    except OSError:
+        children = []
+    for child in children:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(int(child), signal.SIGKILL)
+    if not children:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)

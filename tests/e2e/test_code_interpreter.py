@@ -1,0 +1,376 @@
+"""The built-in `code_interpreter` tool on a Chat Completions model, run in the sandbox
+(engine/tool_kinds/code_interpreter.py, sandbox/): the fake upstream scripts the calls, the
+openai SDK in strict mode reads the items and events; then escape and exhaustion attempts made
+through the API, each ending with the outcome the sandbox promises (docs/sandbox.md) and the
+server still answering."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import grpc
+import openai
+import pytest
+from responsa.v1 import sandbox_pb2, sandbox_pb2_grpc
+
+from tests.e2e.conftest import running_stack
+from tests.fake_upstream import FakeUpstream
+from tests.open_responses import assert_openai
+from tests.stack import Stack
+
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.skipif(os.geteuid() != 0, reason="the sandbox needs root (docs/sandbox.md)"),
+]
+
+AUTO: Any = {"type": "code_interpreter", "container": {"type": "auto"}}
+
+
+@pytest.fixture(scope="module")
+def sandbox_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("sandbox")
+
+
+@pytest.fixture(scope="module")
+def code_stack(
+    fake_upstream: FakeUpstream, sandbox_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Stack]:
+    env = {"RESPONSA_SANDBOX_DIR": str(sandbox_dir), "RESPONSA_SANDBOX_WALL_SECONDS": "5"}
+    with running_stack("sqlite", fake_upstream, tmp_path_factory.mktemp("code"), env) as stack:
+        yield stack
+
+
+@pytest.fixture(scope="module")
+def client(code_stack: Stack) -> openai.OpenAI:
+    return openai.OpenAI(
+        base_url=code_stack.rest_url,
+        api_key="sk-test",
+        max_retries=0,
+        timeout=60,
+        _strict_response_validation=True,
+    )
+
+
+def run_cell(client: openai.OpenAI, code: str, tool: Any = AUTO) -> dict[str, Any]:
+    """Script one cell (its code may hold no `}`: the fake's script syntax) and return the
+    `code_interpreter_call` item of the response."""
+    script = "CALL code_interpreter " + json.dumps({"code": code})
+    response = client.responses.create(model="fake-script", input=script, tools=[tool])
+    call = response.output[0].model_dump(mode="json", exclude_unset=True)
+    assert_openai("CodeInterpreterToolCall", call)
+    return call
+
+
+def logs(call: dict[str, Any]) -> str:
+    (output,) = call["outputs"]
+    assert output["type"] == "logs"
+    text: str = output["logs"]
+    return text
+
+
+def test_a_cell_streams_its_events_and_the_model_reads_its_logs(
+    client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    script = 'CALL code_interpreter {"code": "print(6*7)"}'
+    events = list(
+        client.responses.create(model="fake-script", input=script, tools=[AUTO], stream=True)
+    )
+    raw = [event.model_dump(mode="json", exclude_unset=True) for event in events]
+    kinds = [
+        e["type"]
+        for e in raw
+        if "code_interpreter_call" in e["type"]
+        or (e["type"].startswith("response.output_item") and e["item"]["type"] != "message")
+    ]
+    assert kinds == [
+        "response.output_item.added",
+        "response.code_interpreter_call.in_progress",
+        "response.code_interpreter_call_code.delta",
+        "response.code_interpreter_call_code.done",
+        "response.code_interpreter_call.interpreting",
+        "response.code_interpreter_call.completed",
+        "response.output_item.done",
+    ]
+    schemas = {
+        "response.code_interpreter_call.in_progress": "ResponseCodeInterpreterCallInProgressEvent",
+        "response.code_interpreter_call_code.delta": "ResponseCodeInterpreterCallCodeDeltaEvent",
+        "response.code_interpreter_call_code.done": "ResponseCodeInterpreterCallCodeDoneEvent",
+        "response.code_interpreter_call.interpreting": (
+            "ResponseCodeInterpreterCallInterpretingEvent"
+        ),
+        "response.code_interpreter_call.completed": "ResponseCodeInterpreterCallCompletedEvent",
+    }
+    for event in raw:
+        if event["type"] in schemas:
+            assert_openai(schemas[event["type"]], event)
+    (done,) = [e for e in raw if e["type"] == "response.code_interpreter_call_code.done"]
+    assert done["code"] == "print(6*7)"
+    response = raw[-1]["response"]
+    assert raw[-1]["type"] == "response.completed"
+    call, message = response["output"]
+    assert_openai("CodeInterpreterToolCall", call)
+    assert call["status"] == "completed" and call["code"] == "print(6*7)"
+    assert call["container_id"].startswith("cntr_")
+    assert call["outputs"] == [{"type": "logs", "logs": "42\n"}]
+    # The model's next turn got the logs as the call's result.
+    assert message["content"][0]["text"].startswith("Tool said: 42")
+    last = fake_upstream.requests()[-1]["messages"]
+    assert last[-1]["role"] == "tool" and last[-1]["content"] == "42\n"
+    assert any(
+        t["function"]["name"] == "code_interpreter" for t in fake_upstream.requests()[-1]["tools"]
+    )
+
+
+def test_a_later_response_replays_the_call_and_a_container_id_reuses_its_files(
+    client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    first = client.responses.create(
+        model="fake-script",
+        input="CALL code_interpreter {\"code\": \"open('kept.txt', 'w').write('kept 7')\"}",
+        tools=[AUTO],
+    )
+    call = first.output[0].model_dump(mode="json")
+    second = client.responses.create(
+        model="fake-script",
+        previous_response_id=first.id,
+        input="What did the code do?",
+        tools=[AUTO],
+    )
+    assert second.status == "completed"
+    messages = fake_upstream.requests()[-1]["messages"]
+    calls = [m for m in messages if m.get("tool_calls")]
+    assert json.loads(calls[0]["tool_calls"][0]["function"]["arguments"])["code"] == call["code"]
+    # The same container by its id: the file the first cell wrote is there.
+    again = run_cell(
+        client,
+        "print(open('kept.txt').read())",
+        {"type": "code_interpreter", "container": call["container_id"]},
+    )
+    assert again["container_id"] == call["container_id"]
+    assert logs(again) == "kept 7\n"
+
+
+def test_an_unknown_container_is_a_400_naming_it(client: openai.OpenAI) -> None:
+    with pytest.raises(openai.BadRequestError) as raised:
+        client.responses.create(
+            model="fake-script",
+            input="hi",
+            tools=[{"type": "code_interpreter", "container": "cntr_nope"}],
+        )
+    assert raised.value.body["param"] == "tools[0].container"  # type: ignore[index]
+
+
+def test_no_network_not_even_loopback(client: openai.OpenAI, code_stack: Stack) -> None:
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.settimeout(0.5)
+    port = listener.getsockname()[1]
+    stack_port = int(code_stack.rest_url.rsplit(":", 1)[1].split("/")[0])
+    code = (
+        "import socket\n"
+        f"for port in ({port}, {stack_port}, 5432):\n"
+        "    try:\n"
+        "        socket.create_connection(('127.0.0.1', port), timeout=2)\n"
+        "        print('connected', port)\n"
+        "    except OSError as error:\n"
+        "        print('refused', port, error.errno)\n"
+        "try:\n"
+        "    socket.getaddrinfo('example.com', 80)\n"
+        "    print('resolved')\n"
+        "except OSError:\n"
+        "    print('no resolver')"
+    )
+    text = logs(run_cell(client, code))
+    assert "connected" not in text and "resolved" not in text
+    assert text.count("refused") == 3 and "no resolver" in text
+    with pytest.raises(TimeoutError):
+        listener.accept()
+    listener.close()
+
+
+def test_host_files_are_not_there_and_nothing_outside_the_work_dir_is_writable(
+    client: openai.OpenAI,
+) -> None:
+    marker = f"escape-{uuid.uuid4().hex}"
+    code = (
+        "import os\n"
+        "for path in ('/etc/shadow', '/root/.bashrc', '/proc/1/environ'):\n"
+        "    try:\n"
+        "        print(path, open(path, 'rb').read()[:200])\n"
+        "    except OSError as error:\n"
+        "        print(path, 'error', error.errno)\n"
+        f"for path in ('/usr/{marker}', '/{marker}', '/etc/{marker}', '/mnt/{marker}'):\n"
+        "    try:\n"
+        "        open(path, 'w').write('x')\n"
+        "        print('wrote', path)\n"
+        "    except OSError as error:\n"
+        "        print('denied', path)\n"
+        "print('uid', os.getuid(), 'environ', sorted(os.environ))"
+    )
+    text = logs(run_cell(client, code))
+    assert "/etc/shadow error" in text and "/root/.bashrc error" in text
+    assert "RESPONSA_" not in text and "sk-test" not in text  # the service's environment
+    assert "wrote" not in text and text.count("denied") == 4
+    assert "uid 0 " not in text
+    for where in ("/usr", "/", "/etc", "/mnt"):
+        assert not Path(where, marker).exists()
+
+
+def test_another_containers_files_are_out_of_reach(
+    client: openai.OpenAI, sandbox_dir: Path
+) -> None:
+    secret = f"secret-{uuid.uuid4().hex}"
+    first = run_cell(client, f"open('secret.txt', 'w').write('{secret}')")
+    host_path = sandbox_dir / first["container_id"] / "work" / "secret.txt"
+    assert host_path.read_text() == secret  # it is on the host, in the first container's dir
+    code = (
+        "import os\n"
+        "print(os.listdir('/mnt/data'), os.listdir('/mnt'))\n"
+        f"for path in ('{host_path}', '/mnt/data/../{first['container_id']}/work/secret.txt'):\n"
+        "    try:\n"
+        "        print(open(path).read())\n"
+        "    except OSError as error:\n"
+        "        print('error', error.errno)"
+    )
+    second = run_cell(client, code)
+    assert second["container_id"] != first["container_id"]
+    text = logs(second)
+    assert secret not in text and text.count("error 2") == 2
+    assert "secret.txt" not in text
+
+
+def test_a_fork_bomb_is_bounded_and_the_server_keeps_answering(client: openai.OpenAI) -> None:
+    code = (
+        "import os\n"
+        "count = 0\n"
+        "while True:\n"
+        "    try:\n"
+        "        os.fork()\n"
+        "        count += 1\n"
+        "    except OSError:\n"
+        "        print('fork refused after', count)\n"
+        "        raise"
+    )
+    call = run_cell(client, code)
+    assert "fork refused" in logs(call) or "wall-time" in logs(call)
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
+
+
+def test_runaway_output_is_cut_at_the_limit(client: openai.OpenAI) -> None:
+    call = run_cell(client, "while True:\n    print('x' * 10000)")
+    assert call["status"] == "failed"
+    text = logs(call)
+    assert text.endswith("it printed more than the output limit.")
+    assert 1 << 20 <= len(text) < (1 << 20) + 200
+
+
+def test_an_endless_loop_ends_at_the_wall_time_and_keeps_its_logs(client: openai.OpenAI) -> None:
+    call = run_cell(client, "print('started', flush=True)\nwhile True:\n    pass")
+    assert call["status"] == "failed"
+    assert logs(call) == "started\nThe cell was stopped: it ran past its wall-time limit."
+
+
+def test_a_memory_bomb_fails_inside_the_cell(client: openai.OpenAI) -> None:
+    text = logs(run_cell(client, "block = bytearray(8 * 1024 ** 3)"))
+    assert "MemoryError" in text
+
+
+@pytest.mark.parametrize("route", ["direct", "envoy"])
+def test_sandbox_service_containers_files_and_a_streamed_run(code_stack: Stack, route: str) -> None:
+    target = code_stack.direct_grpc_target if route == "direct" else code_stack.grpc_target
+    with grpc.insecure_channel(target) as channel:
+        stub = sandbox_pb2_grpc.SandboxServiceStub(channel)
+        made = stub.CreateContainer(sandbox_pb2.CreateContainerRequest(name="grpc"))
+        assert made.id.startswith("cntr_") and made.memory_limit == "1g"
+        assert made.id in [
+            c.id for c in stub.ListContainers(sandbox_pb2.ListContainersRequest()).containers
+        ]
+        put = stub.PutContainerFile(
+            sandbox_pb2.PutContainerFileRequest(container_id=made.id, path="in/n.txt", data=b"6")
+        )
+        assert put.path == "/mnt/data/in/n.txt" and put.bytes == 1
+        code = (
+            "import sys\n"
+            "n = int(open('in/n.txt').read())\n"
+            "print(n * 7)\n"
+            "print('note', file=sys.stderr)\n"
+            "open('out.txt', 'w').write('done')"
+        )
+        events = list(
+            stub.RunInContainer(sandbox_pb2.RunInContainerRequest(container_id=made.id, code=code))
+        )
+        assert b"".join(e.stdout for e in events) == b"42\n"
+        assert b"".join(e.stderr for e in events) == b"note\n"
+        assert events[-1].WhichOneof("event") == "outcome"
+        assert events[-1].outcome.kind == sandbox_pb2.RUN_OUTCOME_KIND_EXIT
+        assert events[-1].outcome.exit_code == 0
+        command = sandbox_pb2.CommandLine(argv=["/bin/sh", "-c", "sleep 30"])
+        timed = list(
+            stub.RunInContainer(
+                sandbox_pb2.RunInContainerRequest(
+                    container_id=made.id,
+                    command=command,
+                    limits=sandbox_pb2.RunLimits(wall_seconds=1),
+                )
+            )
+        )
+        assert timed[-1].outcome.kind == sandbox_pb2.RUN_OUTCOME_KIND_TIMEOUT
+        assert not timed[-1].outcome.HasField("exit_code")
+        listed = stub.ListContainerFiles(
+            sandbox_pb2.ListContainerFilesRequest(container_id=made.id)
+        )
+        assert [f.path for f in listed.files] == ["/mnt/data/in/n.txt", "/mnt/data/out.txt"]
+        got = stub.GetContainerFile(
+            sandbox_pb2.GetContainerFileRequest(container_id=made.id, path="out.txt")
+        )
+        assert got.data == b"done"
+        with pytest.raises(grpc.RpcError) as bad:
+            stub.GetContainerFile(
+                sandbox_pb2.GetContainerFileRequest(container_id=made.id, path="../../etc/passwd")
+            )
+        assert bad.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+        stub.DeleteContainerFile(
+            sandbox_pb2.DeleteContainerFileRequest(container_id=made.id, path="out.txt")
+        )
+        with pytest.raises(grpc.RpcError) as gone:
+            stub.GetContainerFile(
+                sandbox_pb2.GetContainerFileRequest(container_id=made.id, path="out.txt")
+            )
+        assert gone.value.code() == grpc.StatusCode.NOT_FOUND
+        assert stub.DeleteContainer(
+            sandbox_pb2.DeleteContainerRequest(container_id=made.id)
+        ).deleted
+        with pytest.raises(grpc.RpcError) as unknown:
+            stub.GetContainer(sandbox_pb2.GetContainerRequest(container_id=made.id))
+        assert unknown.value.code() == grpc.StatusCode.NOT_FOUND
+
+
+@pytest.mark.parametrize(
+    ("container", "param"),
+    [
+        ({"type": "auto", "file_ids": ["file-1"]}, "tools[0].container.file_ids"),
+        (
+            {"type": "auto", "network_policy": {"type": "allowlist", "allowed_domains": ["x.org"]}},
+            "tools[0].container.network_policy",
+        ),
+        ({"type": "auto", "memory_limit": "2g"}, "tools[0].container.memory_limit"),
+        ({"type": "manual"}, "tools[0].container.type"),
+    ],
+)
+def test_what_is_not_run_yet_is_a_400_naming_it_before_the_upstream(
+    client: openai.OpenAI, fake_upstream: FakeUpstream, container: Any, param: str
+) -> None:
+    before = len(fake_upstream.requests())
+    with pytest.raises(openai.BadRequestError) as raised:
+        client.responses.create(
+            model="fake-script",
+            input="hi",
+            tools=[{"type": "code_interpreter", "container": container}],
+        )
+    assert raised.value.body["param"] == param  # type: ignore[index]
+    assert len(fake_upstream.requests()) == before
