@@ -10,7 +10,7 @@ from typing import Any
 
 from responsa_server.model.response_filters import ResponseFilters
 from responsa_server.store import ResponseStore
-from responsa_server.store.migrations.versions import r0014_response_search
+from responsa_server.store.migrations.versions import r0015_response_search
 from responsa_server.store.response_search import POSTGRES_WORDS
 
 from tests.store.conftest import make_response, user_message
@@ -87,4 +87,4 @@ async def test_a_large_item_is_stored_and_its_first_words_found(store: ResponseS
 
 
 def test_the_search_uses_the_expression_the_migration_indexed() -> None:
-    assert POSTGRES_WORDS == r0014_response_search.POSTGRES_WORDS
+    assert POSTGRES_WORDS == r0015_response_search.POSTGRES_WORDS

@@ -109,7 +109,7 @@ class _SqlitePragmas:
         cursor.execute(f"PRAGMA synchronous={'FULL' if self.durable_commits else 'NORMAL'}")
         cursor.execute("PRAGMA foreign_keys=ON")
         # FTS5 reads its configuration when a connection first uses the search table
-        # (migration r0014): read it now, not inside the first save that writes an item.
+        # (migration r0015): read it now, not inside the first save that writes an item.
         cursor.execute(_SEARCH_TABLE_EXISTS)
         if cursor.fetchone() is not None:
             cursor.execute(_READ_SEARCH_CONFIG)

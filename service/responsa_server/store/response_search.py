@@ -3,7 +3,7 @@
 error code, the API key that made the response.
 
 Words go through each dialect's full-text index over the string values of the items a response
-added (migration r0014): Postgres's GIN index on `jsonb_to_tsvector('simple', ...)`, SQLite's
+added (migration r0015): Postgres's GIN index on `jsonb_to_tsvector('simple', ...)`, SQLite's
 FTS5 table `response_items_search`. Every word must occur in one item (input or output); case
 does not matter, and only whole words match (no stemming, no prefixes). The other filters read
 the stored body, as the status filter does; the prefix and the key, their columns.
@@ -21,9 +21,9 @@ from responsa_server.model.response_filters import ResponseFilters
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
 
-# SQLite's FTS5 table (migration r0014), keyed by the rowid of its `response_items` row.
+# SQLite's FTS5 table (migration r0015), keyed by the rowid of its `response_items` row.
 _sqlite_search = table("response_items_search", column("rowid"), column("words"))
-# The indexed expression, exactly as migration r0014 created it (else Postgres scans).
+# The indexed expression, exactly as migration r0015 created it (else Postgres scans).
 # jsonb cannot hold U+0000 (the cast fails on its escape), so each `\u0000` escape (one not
 # itself escaped: preceded by an even number of backslashes) becomes a space before the cast. A
 # tsvector holds at most 1 MB, which a large item (a base64 image) exceeds: a body over 200 000

@@ -46,7 +46,7 @@ class ResponseRow(TableBase):
     # NULL for responses stored before routes were recorded, or by a path that knows none.
     route: Mapped[str | None] = mapped_column(String(400), nullable=True)
     # The API key that created it (auth/caller.py); NULL without keys, with a JWT, or for
-    # responses stored before keys were recorded (migration r0015).
+    # responses stored before keys were recorded (migration r0016).
     key_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
     __table_args__ = (

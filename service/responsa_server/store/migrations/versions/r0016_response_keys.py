@@ -1,7 +1,7 @@
 """The API key that created each stored response (`GET /v1/responses?key_id=`, docs/console.md).
 
-Revision ID: r0015_response_keys
-Revises: r0014_response_search
+Revision ID: r0016_response_keys
+Revises: r0015_response_search
 Create Date: 2026-11-28
 """
 
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "r0015_response_keys"
-down_revision: str | None = "r0014_response_search"
+revision: str = "r0016_response_keys"
+down_revision: str | None = "r0015_response_search"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -9,8 +9,8 @@ body being deleted). The hot path's statements are unchanged: the database does 
 A later migration that rebuilds `response_items` on SQLite (batch mode copies the table) gives
 its rows new rowids and drops these triggers, so it must run `rebuild_sqlite_search` again.
 
-Revision ID: r0014_response_search
-Revises: r0013_webhooks
+Revision ID: r0015_response_search
+Revises: r0014_prompt_templates
 Create Date: 2026-11-28
 """
 
@@ -20,8 +20,8 @@ from collections.abc import Sequence
 
 from alembic import op
 
-revision: str = "r0014_response_search"
-down_revision: str | None = "r0013_webhooks"
+revision: str = "r0015_response_search"
+down_revision: str | None = "r0014_prompt_templates"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
