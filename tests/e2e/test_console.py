@@ -736,3 +736,49 @@ def test_conversations_are_listed_per_project(page: Page, console: Console) -> N
     # The last test: the list then holds what the module made, for the docs' picture.
     open_hash(page, "#/responses", "#responses tbody tr")
     screenshot(page, "responses")
+
+
+def test_the_list_finds_responses_by_their_words_and_metadata(page: Page, console: Console) -> None:
+    """The search boxes send q, model_prefix, metadata_key/value and error_code to the server;
+    they live in the address; each row previews its question and its answer (issue 41)."""
+    wanted = console.create(
+        console.key_a,
+        model="fake-text",
+        input="Which quokkas live on Rottnest?",
+        metadata={"ticket": "Q-7"},
+    )
+    other = console.create(console.key_a, model="fake-text", input="nothing to see")
+    theirs = console.create(console.key_b, model="fake-text", input="quokkas of globex")
+    row = f'tr[data-id="{wanted["id"]}"]'
+    login(page, console, console.key_a)
+    page.wait_for(shown(row) + " && " + shown(f'tr[data-id="{other["id"]}"]'))
+    page.wait_for(
+        f"document.querySelector({json.dumps(row + ' .asked')}).textContent"
+        " === 'Which quokkas live on Rottnest?'"
+    )
+    assert page.text(f"{row} .answered") == "Echo: Which quokkas live on Rottnest?"
+    page.fill("#filter-q", "QUOKKAS rottnest")
+    page.wait_for("document.querySelectorAll('#responses tbody tr').length === 1 && " + shown(row))
+    theirs_row = f'tr[data-id="{theirs["id"]}"]'
+    assert page.eval(shown(theirs_row)) is False
+    assert "q=QUOKKAS%20rottnest" in page.eval("location.hash")
+    page.fill("#filter-metadata", "ticket=Q-8")
+    page.wait_for("document.querySelector('#main .note').textContent === '0 shown'")
+    page.fill("#filter-metadata", "ticket=Q-7")
+    page.wait_for(shown(row))
+    page.fill("#filter-model", "fake-t")
+    page.wait_for(shown(row))
+    page.fill("#filter-error", "server_error")
+    page.wait_for("document.querySelector('#main .note').textContent === '0 shown'")
+    page.fill("#filter-error", "")
+    page.fill("#filter-key", "key_unknown")
+    page.wait_for("document.querySelector('#main .note').textContent === '0 shown'")
+    assert "key=key_unknown" in page.eval("location.hash")
+    page.fill("#filter-key", "")
+    # The address keeps every box: a reload shows the same list.
+    page.eval("location.reload(), true")
+    page.wait_for(shown(row))
+    assert page.eval("document.querySelector('#filter-q').value") == "QUOKKAS rottnest"
+    assert page.eval("document.querySelector('#filter-metadata').value") == "ticket=Q-7"
+    assert page.eval("document.querySelector('#filter-model').value") == "fake-t"
+    assert page.eval("document.querySelectorAll('#responses tbody tr').length") == 1

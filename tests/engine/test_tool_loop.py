@@ -160,7 +160,9 @@ async def test_server_calls_of_a_turn_run_concurrently_unless_told_not_to(
     assert [m["content"] for m in tool_messages] == ["slept", "x"]
     found, stored = await engine.store.timeline(response["id"], project=PROJECT)
     assert found and stored is not None
-    steps = {step.get("item_id"): step for step in orjson.loads(stored)}
+    # Stored with the run's measures: {"steps": [...], "total_ms": ...} (engine/timeline.py).
+    recorded = orjson.loads(stored)
+    steps = {step.get("item_id"): step for step in recorded["steps"]}
     slow, echo = steps[calls[0]["id"]], steps[calls[1]["id"]]
     slow_ended = slow["start_ms"] + slow["duration_ms"]
     # Concurrent: echo started while slow ran; one at a time: only after slow ended (the 1 ms

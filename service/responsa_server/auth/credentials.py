@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from responsa_server.auth.keys import redacted
 from responsa_server.auth.project import DEFAULT_PROJECT
@@ -19,6 +19,15 @@ class TokenCheck(Protocol):
 
     async def project_of(self, token: str) -> str | None:
         """The token's project, or None if the token is not valid."""
+        ...
+
+
+@runtime_checkable
+class KeyCheck(Protocol):
+    """A token check that also names the key (API keys; a JWT names no key)."""
+
+    async def caller_of(self, token: str) -> tuple[str, str | None] | None:
+        """The token's project and key id, or None if the token is not valid."""
         ...
 
 
@@ -83,12 +92,23 @@ class Credentials:
 
     async def project_of(self, metadata: Iterable[tuple[str, Any]] | None) -> str:
         """The caller's project; ApiError 401 when a key is required and not valid."""
-        if self.mode == "none" or self._check is None:
-            return DEFAULT_PROJECT
+        project, _ = await self.caller_of(metadata)
+        return project
+
+    async def caller_of(self, metadata: Iterable[tuple[str, Any]] | None) -> tuple[str, str | None]:
+        """The caller's project and API key id (None without keys); ApiError 401 when a key is
+        required and not valid."""
+        check = self._check
+        if self.mode == "none" or check is None:
+            return DEFAULT_PROJECT, None
         token = bearer_token(metadata)
         if not token:
             raise missing_key()
-        project = await self._check.project_of(token)
-        if project is None:
+        if isinstance(check, KeyCheck):
+            found = await check.caller_of(token)
+        else:
+            project = await check.project_of(token)
+            found = None if project is None else (project, None)
+        if found is None:
             raise invalid_token() if self.mode == "jwt" else incorrect_key(token)
-        return project
+        return found

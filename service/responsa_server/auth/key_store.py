@@ -81,29 +81,35 @@ class ApiKeyStore:
         self._db = database
         self._cache_seconds = cache_seconds
         self._clock = clock
-        # key hash -> (project, monotonic expiry); bounded by the number of valid keys in use.
-        self._cache: dict[str, tuple[str, float]] = {}
+        # key hash -> (project, key id, monotonic expiry); bounded by the valid keys in use.
+        self._cache: dict[str, tuple[str, str, float]] = {}
         self._lookup = database.compile(
-            select(keys_t.c.project).where(
+            select(keys_t.c.project, keys_t.c.id).where(
                 keys_t.c.key_hash == bindparam("key_hash"), keys_t.c.revoked_at.is_(None)
             )
         )
 
     async def project_of(self, key: str) -> str | None:
         """The project of a valid, unrevoked key; None for any other string."""
+        found = await self.caller_of(key)
+        return None if found is None else found[0]
+
+    async def caller_of(self, key: str) -> tuple[str, str | None] | None:
+        """The project and id of a valid, unrevoked key (one lookup, cached like the project);
+        None for any other string."""
         hashed = key_hash(key)
         if self._cache_seconds > 0:
             cached = self._cache.get(hashed)
-            if cached is not None and cached[1] > self._clock():
-                return cached[0]
+            if cached is not None and cached[2] > self._clock():
+                return cached[0], cached[1]
         rows = await self._db.fetch_compiled(self._lookup, {"key_hash": hashed})
         if not rows:
             self._cache.pop(hashed, None)
             return None
-        project = str(rows[0][0])
+        project, key_id = str(rows[0][0]), str(rows[0][1])
         if self._cache_seconds > 0:
-            self._cache[hashed] = (project, self._clock() + self._cache_seconds)
-        return project
+            self._cache[hashed] = (project, key_id, self._clock() + self._cache_seconds)
+        return project, key_id
 
     async def create(
         self, project: str, *, admin: bool = False, name: str | None = None

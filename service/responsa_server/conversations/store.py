@@ -173,8 +173,10 @@ class ConversationStore:
         project: str,
         timeline: str | None = None,
         route: str | None = None,
+        key_id: str | None = None,
     ) -> None:
-        """Store a response (with its tool loop's `timeline`, engine/timeline.py) and, when
+        """Store a response (with its tool loop's `timeline`, engine/timeline.py, and the API
+        key that made it) and, when
         `append`, add its input then output items to the end of the conversation, all in one
         transaction.
 
@@ -183,7 +185,7 @@ class ConversationStore:
         meanwhile gets nothing appended; the response is still stored.
         """
         row, item_rows = response_rows(
-            response, input_items, project=project, timeline=timeline, route=route
+            response, input_items, project=project, timeline=timeline, route=route, key_id=key_id
         )
         sql = self._sql
         reserve = {"cid": conversation_id, "owner": project, "n": len(item_rows)}

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
-from responsa_server.auth.caller import set_caller_project
+from responsa_server.auth.caller import set_caller_key_id, set_caller_project
 from responsa_server.auth.credentials import Credentials
 from responsa_server.auth.rate_limits import RequestRate
 from responsa_server.edges.exchange import Exchange
@@ -35,11 +35,14 @@ class Admission:
         self._credentials = credentials
         self._rate = rate
 
-    async def authenticate(self, metadata: Sequence[tuple[str, Any]] | None) -> str:
-        """The project the request's credentials belong to (ApiError 401 when none)."""
+    async def authenticate(
+        self, metadata: Sequence[tuple[str, Any]] | None
+    ) -> tuple[str, str | None]:
+        """The project the request's credentials belong to, and the id of its API key (None
+        without keys); ApiError 401 when none."""
         credentials = self._credentials
         # Without authentication the metadata is not read: no copy of it made per call.
-        return await credentials.project_of(metadata if credentials.mode != "none" else None)
+        return await credentials.caller_of(metadata if credentials.mode != "none" else None)
 
     def layer(self, inner: Callable[[E], Awaitable[None]]) -> Callable[[E], Awaitable[None]]:
         """The pipeline's admission layer around `inner`."""
@@ -48,7 +51,11 @@ class Admission:
         async def admitted(exchange: E) -> None:
             project = exchange.project
             if project is None:
-                project = exchange.project = await authenticate(exchange.metadata())
+                project, key_id = await authenticate(exchange.metadata())
+                exchange.project = project
+                # Stored with the responses the call makes (a WebSocket connection sets its
+                # own, once, at the upgrade).
+                set_caller_key_id(key_id)
             rate.take(project)
             set_caller_project(project)
             logs.project.set(project)  # the call's log lines carry it from here on

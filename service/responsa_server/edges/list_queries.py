@@ -36,6 +36,12 @@ def responses_query(request: requests_pb2.ListResponsesRequest) -> dict[str, Any
             has_tools=request.has_tools,
             created_after=request.created_after,
             created_before=request.created_before,
+            q=request.q,
+            metadata_key=request.metadata_key,
+            metadata_value=request.metadata_value,
+            model_prefix=request.model_prefix,
+            error_code=request.error_code,
+            key_id=request.key_id,
         ),
     }
 

@@ -20,6 +20,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 from websockets.protocol import State
 
+from responsa_server.auth.caller import set_caller_key_id
 from responsa_server.edges.call_pipeline import CallPipeline
 from responsa_server.edges.exchange import Call, ClientGone
 from responsa_server.edges.websocket_session import PATH, SocketSession, error_event
@@ -111,9 +112,9 @@ class WebSocketEdge:
         self._answer = pipeline.build(answer_frame)
         self._max_message_bytes = max_message_bytes
         self._server: Server | None = None
-        # Connection -> its project and upgrade headers, from the handshake until the handler
-        # takes them.
-        self._admitted: WeakKeyDictionary[ServerConnection, tuple[str, Headers]] = (
+        # Connection -> its project, key id and upgrade headers, from the handshake until the
+        # handler takes them.
+        self._admitted: WeakKeyDictionary[ServerConnection, tuple[str, str | None, Headers]] = (
             WeakKeyDictionary()
         )
         self.port = 0
@@ -146,14 +147,16 @@ class WebSocketEdge:
             return _refusal(connection, ApiError(404, f"WebSocket mode is at {PATH}."))
         headers = tuple((name.lower(), value) for name, value in request.headers.raw_items())
         try:
-            project = await self._admission.authenticate(headers)
+            project, key_id = await self._admission.authenticate(headers)
         except ApiError as error:
             return _refusal(connection, error)
-        self._admitted[connection] = (project, headers)
+        self._admitted[connection] = (project, key_id, headers)
         return None
 
     async def _connection(self, connection: ServerConnection) -> None:
-        project, headers = self._admitted.pop(connection)
+        project, key_id, headers = self._admitted.pop(connection)
+        # Every frame's response records the key of the upgrade (frames run in this task).
+        set_caller_key_id(key_id)
         session = SocketSession(self._api, project=project)
         try:
             # One turn at a time: the next frame is read once the previous response ended.

@@ -6,6 +6,7 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any
 
+from responsa_server.auth.caller import caller_key_id
 from responsa_server.engine.run import Run
 from responsa_server.engine.tool_kinds import kinds_of
 from responsa_server.model.errors import ApiError
@@ -39,6 +40,10 @@ class Finishing:
             completed_at=int(time.time()),
         )
         hooks.response_finished(response, kinds_of(run.request).call_item_types())
+        price = run.route.entry.price
+        cost = price.cost(response.get("usage")) if price is not None else None
+        seconds, first_token = run.timeline.end(cost)
+        hooks.response_measured(response.get("model"), seconds, first_token, cost)
         return response
 
     async def save(self, run: Run, response: dict[str, Any]) -> None:
@@ -50,7 +55,7 @@ class Finishing:
         for tool in run.tools:
             await tool.before_save(run.output)
         route = record(run.recorded_route())
-        timeline = run.timeline.to_json()
+        timeline = run.timeline.record()
         if request.conversation is not None:
             # A finished response's items join the conversation; a failed one's do not.
             await self._conversations.save_response(
@@ -62,10 +67,16 @@ class Finishing:
                 project=run.project,
                 timeline=timeline,
                 route=route,
+                key_id=caller_key_id(),
             )
         else:
             await self._store.save(
-                response, request.input_items, project=run.project, timeline=timeline, route=route
+                response,
+                request.input_items,
+                project=run.project,
+                timeline=timeline,
+                route=route,
+                key_id=caller_key_id(),
             )
 
     async def fail(self, run: Run, error: ApiError) -> dict[str, Any]:

@@ -144,6 +144,11 @@ class OutputStream:
         """Whether the model called any tool in this turn."""
         return bool(self._calls)
 
+    @property
+    def called(self) -> list[ToolCall]:
+        """Every tool call the model made in this turn so far, in its order (none planned)."""
+        return list(self._calls.values())
+
     def calls(self) -> list[ToolCall]:
         """This turn's calls that become items, in the model's order."""
         for call in self._calls.values():

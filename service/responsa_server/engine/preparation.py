@@ -207,7 +207,7 @@ class Preparation:
         response = new_response(request, response_id=new_id("resp"), created_at=created_at)
         if request.conversation is not None:
             response["conversation"] = {"id": request.conversation}
-        hooks.response_started(response["id"])
+        hooks.response_started(response["id"], request.conversation)
         if answers:
             taken = await self._store.claim_approvals(
                 [(a.request["id"], a.approve) for a in answers],

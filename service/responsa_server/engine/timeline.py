@@ -1,5 +1,6 @@
 """When each step of one response's tool loop ran: an automatic compaction, the tool set-up,
-each upstream turn, each server-side call. Kept beside the stored response (not in it) for the
+each upstream turn, each server-side call; and what the whole run took: its time, its time to
+the first upstream chunk and its cost. Kept beside the stored response (not in it) for the
 console's timeline.
 
 Cheap on purpose: two `perf_counter` reads and one small tuple per step while the loop runs;
@@ -23,11 +24,14 @@ _Step = tuple[str, int, float, float, "ToolCall | None"]
 class Timeline:
     """The steps of one run, in seconds of `perf_counter`, from the run's start."""
 
-    __slots__ = ("_open", "_origin", "_steps")
+    __slots__ = ("_cost", "_ended", "_first_token", "_open", "_origin", "_steps")
 
     def __init__(self) -> None:
         self._origin = time.perf_counter()
         self._steps: list[_Step] = []
+        self._first_token: float | None = None
+        self._ended: float | None = None
+        self._cost: float | None = None
         # The set-up or turn running now (they run one at a time; calls are timed by their
         # tasks, which end even when the run fails).
         self._open: tuple[str, int, float] | None = None
@@ -45,15 +49,48 @@ class Timeline:
         if call is None:
             self._open = None
 
+    def first_token(self) -> None:
+        """An upstream chunk arrived (the first one times the first token)."""
+        if self._first_token is None:
+            self._first_token = time.perf_counter()
+
+    def end(self, cost: float | None) -> tuple[float, float | None]:
+        """The run ended now, having cost `cost` dollars (None: not priced); its seconds, and
+        the seconds to its first upstream chunk (None when not streamed)."""
+        self._ended = time.perf_counter()
+        self._cost = cost
+        first = self._first_token
+        return self._ended - self._origin, None if first is None else first - self._origin
+
+    def record(self) -> str | None:
+        """What is stored (None when nothing ran): {"steps": `to_json`'s steps, "total_ms",
+        "first_token_ms" (streamed runs), "cost_usd" (priced models)}; a run that did not
+        end (failed, cancelled) is timed up to now."""
+        steps = self._step_list()
+        if not steps and self._ended is None:
+            return None
+        ended = self._ended if self._ended is not None else time.perf_counter()
+        stored: dict[str, object] = {
+            "steps": steps,
+            "total_ms": round((ended - self._origin) * 1000, 1),
+        }
+        if self._first_token is not None:
+            stored["first_token_ms"] = round((self._first_token - self._origin) * 1000, 1)
+        if self._cost is not None:
+            stored["cost_usd"] = self._cost
+        return orjson.dumps(stored).decode()
+
     def to_json(self) -> str | None:
-        """The steps as stored: a JSON array of {kind, turn, start_ms, duration_ms[, item_id,
+        """The steps: a JSON array of {kind, turn, start_ms, duration_ms[, item_id,
         item_type]} (None when nothing ran). A set-up or turn still open (the run failed or was
         cancelled in it) is a step up to now."""
+        steps = self._step_list()
+        return orjson.dumps(steps).decode() if steps else None
+
+    def _step_list(self) -> list[dict[str, object]]:
         if self._open is not None:
             kind, turn, started = self._open
             self.add(kind, turn, started)
-        if not self._steps:
-            return None
         origin = self._origin
         steps = []
         for kind, turn, started, ended, call in self._steps:
@@ -68,4 +105,4 @@ class Timeline:
                 step["item_id"] = item.get("id")
                 step["item_type"] = item.get("type")
             steps.append(step)
-        return orjson.dumps(steps).decode()
+        return steps

@@ -165,7 +165,9 @@ class Turns:
             run.turn_output = output
             finish_reason: str | None = None
             started = run.timeline.begin("turn", turn)
-            with hooks.upstream_turn(request.model, turn, run.stream) as watch:
+            # What the upstream said it is (its id and model), for the turn's span.
+            answer: dict[str, Any] = {}
+            with hooks.upstream_turn(request.model, turn, run.stream, run.usage) as watch:
                 if native:
                     # A native Responses upstream: its events, translated (native_stream.py).
                     events = NativeStream(run, output)
@@ -175,6 +177,7 @@ class Turns:
                         payload, run.route, run.serve
                     ):
                         watch.chunk()
+                        run.timeline.first_token()
                         for event in read:
                             events.feed(event)
                         batch = _drain(run)
@@ -186,6 +189,9 @@ class Turns:
                     # One batch per read of the upstream: the events of every chunk it brought.
                     async for read in self._upstream.stream_chat(payload, run.route, run.serve):
                         watch.chunk()
+                        run.timeline.first_token()
+                        if not answer and read:
+                            answer = read[0]
                         for chunk in read:
                             usage = chunk.get("usage")
                             if usage:  # most chunks have none (null, or not there)
@@ -219,7 +225,15 @@ class Turns:
                             finish_reason = None  # blocked: the rest is not read
                             break
                 else:
-                    finish_reason = await self._complete(run, payload, output, screening)
+                    finish_reason, answer = await self._complete(run, payload, output, screening)
+                watch.answered(
+                    finish_reason,
+                    response_id=answer.get("id"),
+                    response_model=answer.get("model"),
+                    messages=None if native else payload.get("messages"),
+                    output=run.output[first_new:],
+                    calls=[(c.call_id, c.name, c.arguments_text) for c in output.called],
+                )
             if screening is not None:
                 await screening.release(output)  # the answer's last chunk
             run.timeline.add("turn", turn, started)
@@ -285,8 +299,9 @@ class Turns:
         payload: dict[str, Any],
         output: OutputStream,
         screening: Screening | None = None,
-    ) -> str | None:
-        """One non-streamed upstream call, fed into `output`; its finish reason."""
+    ) -> tuple[str | None, dict[str, Any]]:
+        """One non-streamed upstream call, fed into `output`; its finish reason and the
+        completion."""
         completion = await self._upstream.create_chat(payload, run.route, run.serve)
         run.usage.add(completion.get("usage"))
         choice = (completion.get("choices") or [{}])[0]
@@ -297,7 +312,7 @@ class Turns:
         else:
             await screening.feed(output, message, logprobs)
         reason = choice.get("finish_reason")
-        return reason if isinstance(reason, str) else None
+        return (reason if isinstance(reason, str) else None), completion
 
     async def _run_calls(
         self, run: Run, output: OutputStream, calls: list[ToolCall], status: str, turn: int

@@ -13,6 +13,7 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
+from responsa_server.auth.caller import caller_key_id
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.jobs.notify import Note, Notifier
 from responsa_server.jobs.outcomes import Outcomes
@@ -86,6 +87,7 @@ class BackgroundApi:
             response=response,
             input_items=request.input_items,
             route=route,
+            key_id=caller_key_id(),
         )
         return response, opening
 

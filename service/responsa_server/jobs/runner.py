@@ -206,7 +206,7 @@ class JobRunner:
             if writer is not None:
                 await writer.flush()
             if reason == "cancel":
-                await outcomes.cancelled(job, timed[0].to_json() if timed else None)
+                await outcomes.cancelled(job, timed[0].record() if timed else None)
             elif reason == "drain":
                 await self._jobs.release([job])
             # "lost": another replica owns it now; nothing of ours may be written.
@@ -255,7 +255,7 @@ class JobRunner:
                             batch[-1]["response"],
                             batch,
                             served[-1] if served else None,
-                            timed[0].to_json() if timed else None,
+                            timed[0].record() if timed else None,
                         )
                     return
                 writer.add(batch)

@@ -177,9 +177,11 @@ class JobStore:
         response: dict[str, Any] | None = None,
         input_items: Sequence[dict[str, Any]] = (),
         route: str | None = None,
+        key_id: str | None = None,
     ) -> None:
         """Queue a job with its first events; wakes a replica to claim it. Its new `response`
-        (with the `input_items` its create added, and its `route`) is stored in the same
+        (with the `input_items` its create added, its `route` and the API key that made it) is
+        stored in the same
         transaction: whoever claims the job finds it, and a create that dies half-way leaves
         neither, never a queued Response without a job."""
         sql = self._sql
@@ -194,7 +196,7 @@ class JobStore:
         async def statements(conn: DriverConnection) -> None:
             if response is not None:
                 await self._rewrite.insert(
-                    conn, response, list(input_items), project=project, route=route
+                    conn, response, list(input_items), project=project, route=route, key_id=key_id
                 )
             await conn.execute(sql.enqueue, job)
             await conn.executemany(

@@ -11,13 +11,13 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextvars import ContextVar
 from functools import wraps
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, Protocol, TypeVar
 
 from opentelemetry.trace import INVALID_SPAN, Span
 
 from responsa_server.model.errors import ApiError
 from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
-from responsa_server.observability import logs, metrics, tracing
+from responsa_server.observability import genai, logs, metrics, tracing
 
 log = logging.getLogger("responsa.responses")
 
@@ -29,11 +29,15 @@ R = TypeVar("R")
 _BUILT_IN_TOOL_ITEMS = BUILT_IN_SPECS.call_item_types()
 
 
-def response_started(response_id: str) -> None:
-    """The call now works on `response_id` (log lines and the call's span carry it)."""
+def response_started(response_id: str, conversation_id: str | None = None) -> None:
+    """The call now works on `response_id` (log lines and the call's span carry it, and its
+    conversation's id as GenAI's `gen_ai.conversation.id`)."""
     logs.bind_response(response_id)
     if tracing.enabled:  # otherwise the current span is the no-op one
-        tracing.current_span().set_attribute("responsa.response_id", response_id)
+        current = tracing.current_span()
+        current.set_attribute("responsa.response_id", response_id)
+        if conversation_id is not None:
+            current.set_attribute("gen_ai.conversation.id", conversation_id)
 
 
 def response_finished(
@@ -66,22 +70,45 @@ def response_finished(
         log.info("response %s output: %s", response.get("id"), "".join(texts))
 
 
+def response_measured(
+    model: object, seconds: float, first_token: float | None, cost: float | None
+) -> None:
+    """A finished response's run time, time to first upstream chunk (streamed) and dollars."""
+    label = metrics.label(model)
+    metrics.response_seconds(label).observe(seconds)
+    if first_token is not None:
+        metrics.response_first_token_seconds(label).observe(first_token)
+    if cost:
+        metrics.cost(label).inc(cost)
+
+
+class Tokens(Protocol):
+    """A response's running token totals (engine/usage.py's UsageTotal)."""
+
+    input: int
+    output: int
+    cached: int
+
+
 class UpstreamTurn:
-    """One upstream call: its span, duration, time to first token and errors."""
+    """One upstream call: its span (GenAI's `chat`), duration, time to first token, errors."""
 
-    __slots__ = ("_first", "_model", "_span", "_started", "ended")
+    __slots__ = ("_before", "_first", "_model", "_span", "_started", "_usage", "ended")
 
-    def __init__(self, model: str, turn: int, stream: bool) -> None:
+    def __init__(self, model: str, turn: int, stream: bool, usage: Tokens | None = None) -> None:
         self._model = metrics.label(model)
         # Not made current: the turn's code yields to the edge in between (a generator).
         self._span: Span = (
             tracing.tracer.start_span(
                 "upstream chat.completions",
-                attributes={"gen_ai.request.model": self._model, "responsa.turn": turn},
+                attributes={**genai.call_started(self._model), "responsa.turn": turn},
             )
             if tracing.enabled
             else INVALID_SPAN
         )
+        # The response's totals before this call: the call's own tokens are the difference.
+        self._usage = usage
+        self._before = (usage.input, usage.output, usage.cached) if usage is not None else None
         self._started = time.perf_counter()
         self._first = not stream  # non-streamed calls have no first token to time
         self.ended = False
@@ -106,6 +133,8 @@ class UpstreamTurn:
             {"responsa.upstream": upstream, "gen_ai.request.model": model, "outcome": outcome},
         )
         if outcome == "ok":
+            # The routing table's name for who served it (docs/models.md).
+            self._span.set_attribute("gen_ai.provider.name", upstream)
             self._span.set_attribute("responsa.upstream", upstream)
             self._span.set_attribute("responsa.upstream.model", model)
 
@@ -116,6 +145,39 @@ class UpstreamTurn:
             metrics.upstream_first_token_seconds(self._model).observe(
                 time.perf_counter() - self._started
             )
+
+    def answered(
+        self,
+        finish_reason: str | None,
+        *,
+        response_id: object = None,
+        response_model: object = None,
+        messages: list[dict[str, Any]] | None = None,
+        output: list[dict[str, Any]] | None = None,
+        calls: list[tuple[str, str, str]] | None = None,
+    ) -> None:
+        """The upstream's answer, on the span: its id, model, finish reason, the call's tokens
+        and (RESPONSA_LOG_CONTENT=1 only) the messages sent, the output items made and the
+        tool calls (id, name, arguments) asked for."""
+        if not tracing.enabled:
+            return
+        usage, before = self._usage, self._before
+        tokens = (0, 0, 0)
+        if usage is not None and before is not None:
+            tokens = (
+                usage.input - before[0],
+                usage.output - before[1],
+                usage.cached - before[2],
+            )
+        genai.call_answered(
+            self._span,
+            finish_reason=finish_reason,
+            tokens=tokens,
+            response_id=response_id,
+            response_model=response_model,
+        )
+        if logs.content_enabled and messages is not None:
+            genai.content_event(self._span, messages, output or (), calls or ())
 
     def end(self, error: BaseException | None) -> None:
         """The call ended, with `error` if it failed."""
@@ -131,9 +193,10 @@ class UpstreamTurn:
         self._span.end()
 
 
-def upstream_turn(model: str, turn: int, stream: bool) -> UpstreamTurn:
-    """Observe one upstream call made inside the block (`with upstream_turn(...) as watch`)."""
-    return UpstreamTurn(model, turn, stream)
+def upstream_turn(model: str, turn: int, stream: bool, usage: Tokens | None = None) -> UpstreamTurn:
+    """Observe one upstream call made inside the block (`with upstream_turn(...) as watch`);
+    `usage`: the response's running totals, whose growth is the call's tokens."""
+    return UpstreamTurn(model, turn, stream, usage)
 
 
 class UpstreamAttempt:
@@ -179,11 +242,11 @@ def attempt_outcome(error: BaseException) -> str:
 
 
 @contextlib.asynccontextmanager
-async def tool_call(kind: str, name: str) -> AsyncIterator[Span]:
-    """A span for one server-side tool call (the outcome is counted when the response ends)."""
-    with tracing.span(
-        f"tool {kind}", {"responsa.tool.type": kind, "responsa.tool.name": name}
-    ) as s:
+async def tool_call(kind: str, name: str, call_id: str | None = None) -> AsyncIterator[Span]:
+    """A span for one server-side tool call (GenAI's `execute_tool`; the outcome is counted
+    when the response ends)."""
+    attributes = {"responsa.tool.type": kind, "responsa.tool.name": name}
+    with tracing.span(f"tool {kind}", attributes | genai.tool_attributes(name, call_id)) as s:
         yield s
 
 

@@ -77,6 +77,23 @@ ACTIVE_STREAMS = Gauge(
     "Streams open right now",
     multiprocess_mode="livesum",
 )
+RESPONSE_SECONDS = Histogram(
+    "responsa_response_duration_seconds",
+    "A finished response's run, from its start to its end (every turn and tool call), by model",
+    ["model"],
+    buckets=_SECONDS,
+)
+RESPONSE_FIRST_TOKEN_SECONDS = Histogram(
+    "responsa_response_time_to_first_token_seconds",
+    "From a streamed response's start to its first upstream chunk, by model",
+    ["model"],
+    buckets=_SECONDS,
+)
+COST = Counter(
+    "responsa_cost_usd_total",
+    "US dollars of finished responses, by model (the routing table's prices; unpriced: none)",
+    ["model"],
+)
 STORE_SECONDS = Histogram(
     "responsa_store_duration_seconds",
     "Store operations, by operation",
@@ -177,6 +194,9 @@ upstream_errors = Counts(UPSTREAM_ERRORS)
 upstream_attempts = Counts(UPSTREAM_ATTEMPTS)
 tokens = Counts(TOKENS)
 tool_calls = Counts(TOOL_CALLS)
+response_seconds = Timings(RESPONSE_SECONDS)
+response_first_token_seconds = Timings(RESPONSE_FIRST_TOKEN_SECONDS)
+cost = Counts(COST)
 store_seconds = Timings(STORE_SECONDS)
 store_errors = Counts(STORE_ERRORS)
 webhook_deliveries = Counts(WEBHOOK_DELIVERIES)

@@ -152,16 +152,17 @@ class ResponsesApi:
 
     async def timeline(self, response_id: str, *, project: str) -> dict[str, Any]:
         """GET /v1/responses/{id}/timeline (a Responsa extension): when each step of the stored
-        response's tool loop ran; no steps for a response stored without them."""
+        response's tool loop ran (no steps for a response stored without them), and what its
+        run took: `total_ms`, `first_token_ms` (streamed) and `cost_usd` (priced models), when
+        recorded (engine/timeline.py)."""
         response_id = object_id(response_id, "response_id")
-        found, steps = await self._store.timeline(response_id, project=project)
+        found, stored = await self._store.timeline(response_id, project=project)
         if not found:
             raise _response_not_found(response_id)
-        return {
-            "object": "response.timeline",
-            "response_id": response_id,
-            "steps": orjson.loads(steps) if steps else [],
-        }
+        recorded = orjson.loads(stored) if stored else []
+        # Before measures were kept, the stored timeline was the steps alone.
+        measures = recorded if isinstance(recorded, dict) else {"steps": recorded}
+        return {"object": "response.timeline", "response_id": response_id, **measures}
 
     async def job(self, response_id: str, *, project: str) -> dict[str, Any]:
         """GET /v1/responses/{id}/job (a Responsa extension): the background job behind a

@@ -85,6 +85,12 @@ async def checked_out(engine: AsyncEngine) -> AsyncIterator[Any]:
         await greenlet_spawn(raw.close)
 
 
+_SEARCH_TABLE_EXISTS = (
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'response_items_search'"
+)
+_READ_SEARCH_CONFIG = "SELECT rowid FROM response_items_search WHERE rowid = 0"
+
+
 @dataclass(frozen=True, slots=True)
 class _SqlitePragmas:
     """Per-connection SQLite settings, applied when the pool opens a connection."""
@@ -102,6 +108,12 @@ class _SqlitePragmas:
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute(f"PRAGMA synchronous={'FULL' if self.durable_commits else 'NORMAL'}")
         cursor.execute("PRAGMA foreign_keys=ON")
+        # FTS5 reads its configuration when a connection first uses the search table
+        # (migration r0015): read it now, not inside the first save that writes an item.
+        cursor.execute(_SEARCH_TABLE_EXISTS)
+        if cursor.fetchone() is not None:
+            cursor.execute(_READ_SEARCH_CONFIG)
+            cursor.fetchall()
         cursor.close()
 
 
@@ -292,6 +304,8 @@ class Database:
                 await raw.exec_driver_sql("ROLLBACK")
                 raise
             await raw.exec_driver_sql("COMMIT")
+            # This connection is pooled next: as at connect, FTS5 reads its configuration now.
+            await raw.exec_driver_sql(_READ_SEARCH_CONFIG)
 
     def turn(self) -> contextlib.AbstractAsyncContextManager[Any]:
         """Exclusive use of the single connection, when there is only one (the lock itself);

@@ -47,7 +47,15 @@ from responsa_server.store.tables import responses_table as responses_t
 MAX_CHAIN_DEPTH = 100_000
 
 # `project` is not among the fields a re-save may change: an id stays in its project.
-_RESPONSE_FIELDS = ("created_at", "model", "previous_response_id", "body", "timeline", "route")
+_RESPONSE_FIELDS = (
+    "created_at",
+    "model",
+    "previous_response_id",
+    "body",
+    "timeline",
+    "route",
+    "key_id",
+)
 _ITEM_FIELDS = ("item_id", "is_output", "body")
 
 
@@ -160,8 +168,9 @@ def _postgres_save(listed: int | None = None) -> ClauseElement:
         **{name: bindparam(name) for name in _RESPONSE_FIELDS},
     )
     changed: dict[str, Any] = {name: row.excluded[name] for name in _RESPONSE_FIELDS}
-    # A re-save without a route or timeline (a cancel) keeps the one recorded.
+    # A re-save without a route, timeline or key (a cancel) keeps the one recorded.
     changed["route"] = func.coalesce(row.excluded.route, responses_t.c.route)
+    changed["key_id"] = func.coalesce(row.excluded.key_id, responses_t.c.key_id)
     changed["timeline"] = func.coalesce(row.excluded.timeline, responses_t.c.timeline)
     saved = row.on_conflict_do_update(index_elements=[responses_t.c.id], set_=changed).returning(
         responses_t.c.id
@@ -296,6 +305,7 @@ class SqliteHotPath:
                 {
                     **{name: bindparam(f"new_{name}") for name in _RESPONSE_FIELDS},
                     "route": func.coalesce(bindparam("new_route"), responses_t.c.route),
+                    "key_id": func.coalesce(bindparam("new_key_id"), responses_t.c.key_id),
                     "timeline": func.coalesce(bindparam("new_timeline"), responses_t.c.timeline),
                 }
             ),

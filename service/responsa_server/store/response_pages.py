@@ -14,6 +14,7 @@ from responsa_server.model.errors import invalid_param
 from responsa_server.model.response_filters import NO_FILTERS, ResponseFilters
 from responsa_server.store.database import Database
 from responsa_server.store.response_rows import Page, assemble
+from responsa_server.store.response_search import search_conditions
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
 
@@ -104,6 +105,7 @@ def _filtered(filters: ResponseFilters, dialect: str) -> list[ColumnElement[bool
         conditions.append(created >= filters.created_after)
     if filters.created_before is not None:
         conditions.append(created < filters.created_before)
+    conditions.extend(search_conditions(filters, dialect))
     if filters.status is None and filters.background is None and filters.has_tools is None:
         return conditions
     body = responses_t.c.body
@@ -145,9 +147,10 @@ async def list_responses(
 
     `after`/`before` are response ids; `model` keeps only responses of that model;
     `previous_response_id` only those continuing that response (its "next" ones, found through
-    the `previous_response_id` index); `filters` by status, background, tools and time range
-    (`_filtered`). Filters only remove rows: the cursors and `has_more` page the filtered
-    list as they page the whole one.
+    the `previous_response_id` index); `filters` by status, background, tools, time range
+    (`_filtered`), words, metadata, model prefix and error code (`response_search`). Filters
+    only remove rows: the cursors and `has_more` page the filtered list as they page the whole
+    one.
     Each entry is the full Response object, output included.
     """
     descending = _is_descending(order)

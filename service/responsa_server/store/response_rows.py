@@ -37,11 +37,13 @@ def response_rows(
     project: str,
     timeline: str | None = None,
     route: str | None = None,
+    key_id: str | None = None,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The `responses` row and the `response_items` rows that store `response` for `project`:
     its input items at positions 0..n-1, then its output items (the body keeps `output`
     empty). `timeline`: when its tool loop's steps ran (JSON, engine/timeline.py), if known;
-    `route`: the route that served it (None keeps a re-saved row's, as does a None timeline)."""
+    `route`: the route that served it (None keeps a re-saved row's, as does a None timeline);
+    `key_id`: the API key that created it (None keeps a re-saved row's too)."""
     response_id = response["id"]
     output: list[dict[str, Any]] = response.get("output") or []
     body = response
@@ -58,6 +60,7 @@ def response_rows(
         "body": _dumps(body),
         "timeline": timeline,
         "route": route,
+        "key_id": key_id,
     }
     first_output = len(input_items)
     item_rows = [
@@ -129,9 +132,13 @@ class ResponseRewrite:
         *,
         project: str,
         route: str | None = None,
+        key_id: str | None = None,
     ) -> None:
-        """Store a new `response` and its items (its id must not be stored yet)."""
-        row, item_rows = response_rows(response, input_items, project=project, route=route)
+        """Store a new `response` and its items (its id must not be stored yet), made with API
+        key `key_id` if known."""
+        row, item_rows = response_rows(
+            response, input_items, project=project, route=route, key_id=key_id
+        )
         await conn.execute(self._insert, row)
         if item_rows:
             await conn.executemany(self._insert_item, item_rows)

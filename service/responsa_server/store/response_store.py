@@ -70,16 +70,17 @@ class ResponseStore:
         project: str,
         timeline: str | None = None,
         route: str | None = None,
+        key_id: str | None = None,
     ) -> None:
-        """Store `response` (owned by `project`) and the input items this request added,
-        replacing any earlier save.
+        """Store `response` (owned by `project`, made with API key `key_id` if known) and the
+        input items this request added, replacing any earlier save.
 
         Atomic: re-saving an id (stream finished, later cancelled) replaces the row and all its
         items. One statement on Postgres; on SQLite one transaction of two statements (three
         when replacing).
         """
         row, item_rows = response_rows(
-            response, input_items, project=project, timeline=timeline, route=route
+            response, input_items, project=project, timeline=timeline, route=route, key_id=key_id
         )
         async with self._db.turn():
             await self._hot.save(row, item_rows)

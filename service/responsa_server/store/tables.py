@@ -45,12 +45,17 @@ class ResponseRow(TableBase):
     # The route that served it (docs/models.md): JSON {"upstream": name, "model": the name sent};
     # NULL for responses stored before routes were recorded, or by a path that knows none.
     route: Mapped[str | None] = mapped_column(String(400), nullable=True)
+    # The API key that created it (auth/caller.py); NULL without keys, with a JWT, or for
+    # responses stored before keys were recorded (migration r0016).
+    key_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
     __table_args__ = (
         Index("ix_responses_previous_response_id", "previous_response_id"),
         # Listings are per project, newest first, optionally of one model.
         Index("ix_responses_project_created_at_id", "project", "created_at", "id"),
         Index("ix_responses_project_model_created_at_id", "project", "model", "created_at", "id"),
+        # `GET /v1/responses?key_id=`: one key's responses, newest first.
+        Index("ix_responses_project_key_id_created_at_id", "project", "key_id", "created_at", "id"),
         # The retention sweeper walks responses oldest first across projects.
         Index("ix_responses_created_at", "created_at"),
     )

@@ -31,6 +31,7 @@ from responsa_server.upstream.moderation_specs import (
     build_moderations,
     build_project_policies,
 )
+from responsa_server.upstream.prices import Price
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
 __all__ = [
@@ -108,6 +109,8 @@ class ModelEntry:
     context_window: int | None
     # Replicas of one model (`replicas:`), `target` the first; empty for a single upstream.
     replicas: tuple[Target, ...] = ()
+    # What its tokens cost (upstream/prices.py); None: not priced.
+    price: Price | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +178,13 @@ class _Target(_Strict):
     model: str | None = Field(default=None, min_length=1, max_length=256)
 
 
+class _Price(_Strict):
+    # US dollars per million tokens; cached input defaults to the input rate.
+    input: float = Field(ge=0)
+    output: float = Field(ge=0)
+    cached_input: float | None = Field(default=None, ge=0)
+
+
 class _Route(_Strict):
     # One of the two: a single upstream, or several serving the same model (replicas.py).
     upstream: str | None = None
@@ -190,6 +200,7 @@ class _Model(_Route):
     owned_by: str | None = None
     created: int | None = Field(default=None, ge=0)
     context_window: int | None = Field(default=None, ge=1)
+    price: _Price | None = None
 
 
 class _File(_Strict):
@@ -387,6 +398,7 @@ def _build(
                 created if model.created is None else model.created,
                 model.context_window,
                 shared,
+                _price(model.price),
             )
         )
     default: ModelEntry | None = None
@@ -434,6 +446,13 @@ def _build(
     )
     required = build_project_policies(parsed.projects, moderations, problems.add)
     return RoutingTable(upstreams, tuple(models), default, path, images, moderations, required)
+
+
+def _price(price: _Price | None) -> Price | None:
+    if price is None:
+        return None
+    cached = price.input if price.cached_input is None else price.cached_input
+    return Price(input=price.input, output=price.output, cached_input=cached)
 
 
 # -- errors with lines ------------------------------------------------------------------------

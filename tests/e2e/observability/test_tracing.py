@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import SpanKind
 from responsa.v1 import responses_pb2, responses_pb2_grpc
 from responsa_server.config import Settings
-from responsa_server.observability import tracing
+from responsa_server.observability import logs, tracing
 from responsa_server.server import ResponsaServer
 
 from tests.fake_upstream import FakeUpstream
@@ -201,3 +202,110 @@ async def test_grpc_metadata_traceparent_and_store_reads(
     assert root.parent is None
     assert [s.name for s in children(finished, root)] == ["store get"]
     assert root.attributes["responsa.response_id"] == created.id
+
+
+MCP_LOOP = {
+    "model": "fake-script",
+    "input": 'CALL add {"a": 2, "b": 3} CALL echo {"text": "x"}',
+}
+
+
+async def mcp_loop(rig: Rig, mcp_server: McpTestServer, **extra: object) -> dict[str, object]:
+    """A response whose model calls two MCP tools, then answers (non-streamed)."""
+    body = {
+        **MCP_LOOP,
+        "tools": [
+            {
+                "type": "mcp",
+                "server_label": "calc",
+                "server_url": mcp_server.url,
+                "require_approval": "never",
+            }
+        ],
+        **extra,
+    }
+    async with httpx.AsyncClient(timeout=30) as http:
+        reply = await http.post(
+            rig.gateway.url("/v1/responses"), json=body, headers={"traceparent": TRACEPARENT}
+        )
+    assert reply.status_code == 200, reply.text
+    response: dict[str, object] = reply.json()
+    return response
+
+
+async def test_a_tool_loop_carries_the_genai_semantic_conventions(
+    rig: Rig, exporter: InMemorySpanExporter, mcp_server: McpTestServer
+) -> None:
+    """Each model call is GenAI's `chat` with its answer's id, model, finish reasons and
+    tokens; each tool execution is `execute_tool`; no message content without opt-in."""
+    exporter.clear()
+    response = await mcp_loop(rig, mcp_server)
+    spans = spans_of(exporter, int(TRACE_ID, 16))
+    (root,) = [s for s in spans if s.kind is SpanKind.SERVER]
+    calls = sorted(
+        (s for s in spans if s.attributes.get("gen_ai.operation.name") == "chat"),
+        key=lambda s: int(s.attributes["responsa.turn"]),  # type: ignore[arg-type]
+    )
+    assert len(calls) == 2 and all(c.parent.span_id == root.context.span_id for c in calls)  # type: ignore[union-attr]
+    for call in calls:
+        assert call.attributes["gen_ai.provider.name"] == "default"
+        assert call.attributes["gen_ai.request.model"] == "fake-script"
+        assert call.attributes["gen_ai.response.model"] == "fake-script"
+        assert str(call.attributes["gen_ai.response.id"]).startswith("chatcmpl")
+        assert not [e for e in call.events if e.name.startswith("gen_ai.")]
+    assert [c.attributes["gen_ai.response.finish_reasons"] for c in calls] == [
+        ("tool_calls",),
+        ("stop",),
+    ]
+    usage = response["usage"]
+    assert isinstance(usage, dict)
+    for ours, theirs in (
+        ("gen_ai.usage.input_tokens", "input_tokens"),
+        ("gen_ai.usage.output_tokens", "output_tokens"),
+    ):
+        per_call = [int(c.attributes[ours]) for c in calls]  # type: ignore[arg-type]
+        assert all(n > 0 for n in per_call) and sum(per_call) == usage[theirs], (ours, per_call)
+    cached = usage["input_tokens_details"]["cached_tokens"]
+    assert sum(int(c.attributes["gen_ai.usage.cache_read.input_tokens"]) for c in calls) == cached  # type: ignore[arg-type]
+    tools = [s for s in spans if s.attributes.get("gen_ai.operation.name") == "execute_tool"]
+    assert sorted(str(t.attributes["gen_ai.tool.name"]) for t in tools) == ["add", "echo"]
+    assert {t.attributes["gen_ai.tool.type"] for t in tools} == {"extension"}
+    call_ids = {t.attributes["gen_ai.tool.call.id"] for t in tools}
+    assert len(call_ids) == 2 and all(call_ids)
+    assert all(t.parent.span_id == root.context.span_id for t in tools)  # type: ignore[union-attr]
+    assert "gen_ai.conversation.id" not in root.attributes
+
+
+async def test_content_is_recorded_only_when_opted_in(
+    rig: Rig,
+    exporter: InMemorySpanExporter,
+    mcp_server: McpTestServer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """RESPONSA_LOG_CONTENT=1: each model call gets the opt-in details event (input messages,
+    output parts); a response in a conversation names it on the response's span."""
+    monkeypatch.setattr(logs, "content_enabled", True)
+    async with httpx.AsyncClient(timeout=30) as http:
+        made = await http.post(rig.gateway.url("/v1/conversations"), json={})
+    conversation = made.json()["id"]
+    exporter.clear()
+    await mcp_loop(rig, mcp_server, conversation=conversation)
+    spans = spans_of(exporter, int(TRACE_ID, 16))
+    (root,) = [s for s in spans if s.kind is SpanKind.SERVER]
+    assert root.attributes["gen_ai.conversation.id"] == conversation
+    calls = sorted(
+        (s for s in spans if s.attributes.get("gen_ai.operation.name") == "chat"),
+        key=lambda s: int(s.attributes["responsa.turn"]),  # type: ignore[arg-type]
+    )
+    details = [
+        [e for e in c.events if e.name == "gen_ai.client.inference.operation.details"]
+        for c in calls
+    ]
+    assert [len(d) for d in details] == [1, 1]
+    first_in = json.loads(str(details[0][0].attributes["gen_ai.input.messages"]))
+    assert {"type": "text", "content": MCP_LOOP["input"]} in first_in[-1]["parts"]
+    first_out = json.loads(str(details[0][0].attributes["gen_ai.output.messages"]))
+    assert [p["name"] for m in first_out for p in m["parts"]] == ["add", "echo"]
+    # The second call sends the tools' results back.
+    second_in = json.loads(str(details[1][0].attributes["gen_ai.input.messages"]))
+    assert [p["type"] for m in second_in for p in m["parts"]].count("tool_call_response") == 2

@@ -75,7 +75,7 @@ class ListInputItemsRequest(_message.Message):
     def __init__(self, response_id: _Optional[str] = ..., after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., include: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class ListResponsesRequest(_message.Message):
-    __slots__ = ("after", "before", "limit", "order", "model", "previous_response_id", "status", "background", "has_tools", "created_after", "created_before")
+    __slots__ = ("after", "before", "limit", "order", "model", "previous_response_id", "status", "background", "has_tools", "created_after", "created_before", "q", "metadata_key", "metadata_value", "model_prefix", "error_code", "key_id")
     AFTER_FIELD_NUMBER: _ClassVar[int]
     BEFORE_FIELD_NUMBER: _ClassVar[int]
     LIMIT_FIELD_NUMBER: _ClassVar[int]
@@ -87,6 +87,12 @@ class ListResponsesRequest(_message.Message):
     HAS_TOOLS_FIELD_NUMBER: _ClassVar[int]
     CREATED_AFTER_FIELD_NUMBER: _ClassVar[int]
     CREATED_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    Q_FIELD_NUMBER: _ClassVar[int]
+    METADATA_KEY_FIELD_NUMBER: _ClassVar[int]
+    METADATA_VALUE_FIELD_NUMBER: _ClassVar[int]
+    MODEL_PREFIX_FIELD_NUMBER: _ClassVar[int]
+    ERROR_CODE_FIELD_NUMBER: _ClassVar[int]
+    KEY_ID_FIELD_NUMBER: _ClassVar[int]
     after: str
     before: str
     limit: int
@@ -98,4 +104,10 @@ class ListResponsesRequest(_message.Message):
     has_tools: str
     created_after: str
     created_before: str
-    def __init__(self, after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., model: _Optional[str] = ..., previous_response_id: _Optional[str] = ..., status: _Optional[str] = ..., background: _Optional[str] = ..., has_tools: _Optional[str] = ..., created_after: _Optional[str] = ..., created_before: _Optional[str] = ...) -> None: ...
+    q: str
+    metadata_key: str
+    metadata_value: str
+    model_prefix: str
+    error_code: str
+    key_id: str
+    def __init__(self, after: _Optional[str] = ..., before: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., model: _Optional[str] = ..., previous_response_id: _Optional[str] = ..., status: _Optional[str] = ..., background: _Optional[str] = ..., has_tools: _Optional[str] = ..., created_after: _Optional[str] = ..., created_before: _Optional[str] = ..., q: _Optional[str] = ..., metadata_key: _Optional[str] = ..., metadata_value: _Optional[str] = ..., model_prefix: _Optional[str] = ..., error_code: _Optional[str] = ..., key_id: _Optional[str] = ...) -> None: ...

@@ -148,14 +148,20 @@ class ListResponsesResponse(_message.Message):
     def __init__(self, object: _Optional[str] = ..., data: _Optional[_Iterable[_Union[_response_pb2.Response, _Mapping]]] = ..., first_id: _Optional[str] = ..., last_id: _Optional[str] = ..., has_more: _Optional[bool] = ...) -> None: ...
 
 class ResponseTimeline(_message.Message):
-    __slots__ = ("object", "response_id", "steps")
+    __slots__ = ("object", "response_id", "steps", "total_ms", "first_token_ms", "cost_usd")
     OBJECT_FIELD_NUMBER: _ClassVar[int]
     RESPONSE_ID_FIELD_NUMBER: _ClassVar[int]
     STEPS_FIELD_NUMBER: _ClassVar[int]
+    TOTAL_MS_FIELD_NUMBER: _ClassVar[int]
+    FIRST_TOKEN_MS_FIELD_NUMBER: _ClassVar[int]
+    COST_USD_FIELD_NUMBER: _ClassVar[int]
     object: str
     response_id: str
     steps: _containers.RepeatedCompositeFieldContainer[TimelineStep]
-    def __init__(self, object: _Optional[str] = ..., response_id: _Optional[str] = ..., steps: _Optional[_Iterable[_Union[TimelineStep, _Mapping]]] = ...) -> None: ...
+    total_ms: float
+    first_token_ms: float
+    cost_usd: float
+    def __init__(self, object: _Optional[str] = ..., response_id: _Optional[str] = ..., steps: _Optional[_Iterable[_Union[TimelineStep, _Mapping]]] = ..., total_ms: _Optional[float] = ..., first_token_ms: _Optional[float] = ..., cost_usd: _Optional[float] = ...) -> None: ...
 
 class TimelineStep(_message.Message):
     __slots__ = ("kind", "turn", "start_ms", "duration_ms", "item_id", "item_type")

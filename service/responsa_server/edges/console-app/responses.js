@@ -5,6 +5,19 @@ import { itemView, timelineView } from "./items.js";
 
 const LIVE = new Set(["queued", "in_progress"]);
 
+// A run's time and cost from GET .../timeline ("" for what was not recorded).
+export function measuresText(timeline) {
+  const parts = [];
+  if (typeof timeline.total_ms === "number") parts.push(seconds3(timeline.total_ms) + " total");
+  if (typeof timeline.first_token_ms === "number") parts.push(seconds3(timeline.first_token_ms) + " to first token");
+  if (typeof timeline.cost_usd === "number") parts.push("$" + timeline.cost_usd.toFixed(6));
+  return parts.join(" · ");
+}
+
+function seconds3(ms) {
+  return (ms / 1000).toFixed(3) + " s";
+}
+
 function usageText(usage) {
   if (!usage) return "";
   return usage.input_tokens + " in / " + usage.output_tokens + " out / " + usage.total_tokens + " total";
@@ -15,15 +28,46 @@ export function jobText(job) {
   return job.state + where + " · attempts " + job.attempts + (job.cancel_requested ? " · cancel requested" : "");
 }
 
-// The filters as GET /v1/responses takes them (Responsa extensions but `model`): the server
-// filters, so every page of 100 is full and "Load more" pages the filtered list.
+// The filters as GET /v1/responses takes them (Responsa extensions): the server filters, so
+// every page of 100 is full and "Load more" pages the filtered list. The model box is a prefix;
+// the metadata box is "key" or "key=value".
 function listQuery(filters, after) {
   const flag = (value) => (value === "yes" ? "true" : value === "no" ? "false" : "");
+  const equals = filters.metadata.indexOf("=");
   return query({
-    limit: 100, after, model: filters.model, status: filters.status,
+    limit: 100, after, q: filters.q, model_prefix: filters.model, status: filters.status,
     background: flag(filters.background), has_tools: flag(filters.tools),
     created_after: seconds(filters.from), created_before: seconds(filters.to),
+    metadata_key: equals < 0 ? filters.metadata : filters.metadata.slice(0, equals),
+    metadata_value: equals < 0 ? "" : filters.metadata.slice(equals + 1),
+    error_code: filters.error, key_id: filters.key,
   });
+}
+
+const PREVIEW_CHARS = 80;
+
+// The first words of an item (a message's text, a call's name and arguments, a tool's output).
+function itemText(item) {
+  if (!item) return "";
+  let text = "";
+  if (typeof item.content === "string") text = item.content;
+  else if (Array.isArray(item.content)) {
+    text = item.content.map((part) => part.text || part.refusal || "").filter(Boolean).join(" ");
+  } else if (item.type && item.type.endsWith("_call")) {
+    text = (item.name || item.type) + "(" + (item.arguments || "") + ")";
+  } else if (typeof item.output === "string") text = item.output;
+  text = text.replace(/\s+/g, " ").trim();
+  return text.length > PREVIEW_CHARS ? text.slice(0, PREVIEW_CHARS) + "…" : text;
+}
+
+// The last input item (the question) read lazily, and the first output item with text.
+function previewCell(response) {
+  const asked = h("span", { class: "asked" });
+  get("/v1/responses/" + encodeURIComponent(response.id) + "/input_items?limit=1&order=desc")
+    .then((page) => { asked.textContent = itemText(page.data[0]); })
+    .catch(() => { asked.textContent = "?"; });
+  const answer = (response.output || []).map(itemText).find(Boolean) || "";
+  return h("td", { class: "preview" }, asked, h("br"), h("span", { class: "answered" }, answer));
 }
 
 // A datetime-local input's value (local time) as Unix seconds; "" when empty.
@@ -31,6 +75,17 @@ function seconds(value) {
   if (!value) return "";
   const time = new Date(value).getTime();
   return Number.isNaN(time) ? "" : String(Math.floor(time / 1000));
+}
+
+// The run's time, time to first token and cost, read lazily like the preview.
+function measuresCell(response) {
+  const cell = h("td", { class: "measures" });
+  if (!LIVE.has(response.status)) {
+    get("/v1/responses/" + encodeURIComponent(response.id) + "/timeline")
+      .then((timeline) => { cell.textContent = measuresText(timeline); })
+      .catch(() => { cell.textContent = "?"; });
+  }
+  return cell;
 }
 
 function responseRow(response, withJobs) {
@@ -44,12 +99,13 @@ function responseRow(response, withJobs) {
   return h("tr", { "data-id": response.id },
     h("td", {}, idCell(response.id, "#/responses/" + response.id)),
     h("td", { class: "created" }, created(response)), h("td", {}, response.model),
+    previewCell(response),
     h("td", { class: "status-" + response.status }, response.status),
     h("td", {}, response.background ? "yes" : ""), h("td", {}, String((response.tools || []).length)),
-    h("td", {}, usageText(response.usage)), withJobs ? replica : null);
+    h("td", {}, usageText(response.usage)), measuresCell(response), withJobs ? replica : null);
 }
 
-const FILTERS = ["model", "status", "background", "tools", "from", "to"];
+const FILTERS = ["q", "model", "metadata", "error", "key", "status", "background", "tools", "from", "to"];
 
 // A list of responses with filters; `preset` fixes some of them (the background page),
 // `params` (the hash's query) sets the others, and every change is written back there, so a
@@ -97,8 +153,11 @@ export async function responsesPage(main, preset, params) {
     node.addEventListener("change", () => { filters[name] = node.value; load(true); });
     return node;
   };
-  const model = h("input", { id: "filter-model", placeholder: "model", value: filters.model });
-  model.addEventListener("change", () => { filters.model = model.value.trim(); load(true); });
+  const box = (name, placeholder) => {
+    const node = h("input", { id: "filter-" + name, placeholder, value: filters[name] });
+    node.addEventListener("change", () => { filters[name] = node.value.trim(); load(true); });
+    return node;
+  };
   // The time range: created from (inclusive) to (exclusive), in this browser's time zone.
   const moment = (name, label) => {
     const node = h("input", { id: "filter-" + name, type: "datetime-local", step: 1, value: filters[name] });
@@ -113,13 +172,16 @@ export async function responsesPage(main, preset, params) {
   });
   const title = preset && preset.background === "yes" ? "Background responses" : "Responses";
   replace(main, h("h2", {}, title), open,
-    h("div", { class: "filters" }, model,
+    h("div", { class: "filters" }, box("q", "words in input or output"),
+      box("model", "model (prefix)"), box("metadata", "metadata key=value"),
+      box("error", "error code"), box("key", "key id (key_…)")),
+    h("div", { class: "filters" },
       select("status", [["", "any status"], ["queued", "queued"], ["in_progress", "in_progress"],
         ["completed", "completed"], ["incomplete", "incomplete"], ["failed", "failed"], ["cancelled", "cancelled"]]),
       preset && preset.background ? null : select("background", [["", "background or not"], ["yes", "background"], ["no", "foreground"]]),
       select("tools", [["", "with or without tools"], ["yes", "has tools"], ["no", "no tools"]]),
       moment("from", "from"), moment("to", "to")),
-    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "status", "background", "tools", "usage"]
+    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "input / output", "status", "background", "tools", "usage", "time · cost"]
       .concat(jobs ? ["replica"] : []).map((name) => h("th", {}, name)))), rows),
     more, status, h("p", { class: "note", id: "zone" }, "Times are this browser's: " + zone() + "."));
   await load(true);
@@ -204,13 +266,15 @@ export async function responsePage(main, id) {
   } catch (_) {
     next = [];
   }
-  let steps = [];
+  let timeline = { steps: [] };
   try {
-    // GET .../timeline is a Responsa extension: when each step of the tool loop ran.
-    steps = (await get("/v1/responses/" + encodeURIComponent(id) + "/timeline")).steps;
+    // GET .../timeline is a Responsa extension: when each step of the tool loop ran, and what
+    // the run took (time, time to first token, cost).
+    timeline = await get("/v1/responses/" + encodeURIComponent(id) + "/timeline");
   } catch (_) {
-    steps = [];
+    timeline = { steps: [] };
   }
+  const steps = timeline.steps || [];
   const actions = h("div", { class: "actions" });
   if (LIVE.has(response.status)) {
     const cancel = h("button", { type: "button", id: "cancel" }, "Cancel");
@@ -237,6 +301,7 @@ export async function responsePage(main, id) {
       h("dt", {}, "background"), h("dd", {}, response.background ? "yes" : "no"),
       job ? [h("dt", {}, "job"), h("dd", { id: "job" }, jobText(job))] : null,
       h("dt", {}, "usage"), h("dd", {}, usageText(response.usage)),
+      h("dt", {}, "time and cost"), h("dd", { id: "measures" }, measuresText(timeline) || "not recorded"),
       h("dt", {}, "metadata"), h("dd", { id: "metadata", class: "text" }, metadataText(response.metadata)),
       h("dt", {}, "previous"), h("dd", { id: "previous" }, response.previous_response_id ? idCell(response.previous_response_id, "#/responses/" + response.previous_response_id) : "none"),
       h("dt", {}, "next"), h("dd", { id: "next" }, next.length ? next.map((later) => idCell(later.id, "#/responses/" + later.id)) : "none"),

@@ -290,7 +290,7 @@ class McpTools(NoSetup):
                     "called.",
                 },
             )
-        async with hooks.tool_call("mcp_call", target.name):
+        async with hooks.tool_call("mcp_call", target.name, call.call_id):
             return await self._connections.call_tool(target.server, target.name, parsed)
 
     def record(self, output: OutputStream, call: ToolCall, outcome: object) -> None:

@@ -149,6 +149,12 @@ PROTOBUF_CONSTEXPR ListResponsesRequest::ListResponsesRequest(
   , /*decltype(_impl_.has_tools_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.created_after_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.created_before_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.q_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.metadata_key_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.metadata_value_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.model_prefix_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.error_code_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.key_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.limit_)*/0
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ListResponsesRequestDefaultTypeInternal {
@@ -252,6 +258,12 @@ const uint32_t TableStruct_responsa_2fv1_2frequests_2eproto::offsets[] PROTOBUF_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.has_tools_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.created_after_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.created_before_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.q_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.metadata_key_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.metadata_value_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.model_prefix_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.error_code_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListResponsesRequest, _impl_.key_id_),
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::responsa::v1::GetResponseRequest)},
@@ -298,7 +310,7 @@ const char descriptor_table_protodef_responsa_2fv1_2frequests_2eproto[] PROTOBUF
   " \001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026"
   "\n\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005l"
   "imit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 "
-  "\003(\tR\007include\"\331\002\n\024ListResponsesRequest\022\024\n"
+  "\003(\tR\007include\"\212\004\n\024ListResponsesRequest\022\024\n"
   "\005after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006bef"
   "ore\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\t"
   "R\005order\022\024\n\005model\030\005 \001(\tR\005model\0220\n\024previou"
@@ -307,15 +319,19 @@ const char descriptor_table_protodef_responsa_2fv1_2frequests_2eproto[] PROTOBUF
   "\001(\tR\nbackground\022\033\n\thas_tools\030\t \001(\tR\010hasT"
   "ools\022#\n\rcreated_after\030\n \001(\tR\014createdAfte"
   "r\022%\n\016created_before\030\013 \001(\tR\rcreatedBefore"
-  "B\251\001\n\017dev.responsa.v1B\rRequestsProtoP\001Z:g"
-  "ithub.com/responsa/responsa/gen/go/respo"
-  "nsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013"
-  "Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014"
-  "Responsa::V1b\006proto3"
+  "\022\014\n\001q\030\014 \001(\tR\001q\022!\n\014metadata_key\030\r \001(\tR\013me"
+  "tadataKey\022%\n\016metadata_value\030\016 \001(\tR\rmetad"
+  "ataValue\022!\n\014model_prefix\030\017 \001(\tR\013modelPre"
+  "fix\022\035\n\nerror_code\030\020 \001(\tR\terrorCode\022\025\n\006ke"
+  "y_id\030\021 \001(\tR\005keyIdB\251\001\n\017dev.responsa.v1B\rR"
+  "equestsProtoP\001Z:github.com/responsa/resp"
+  "onsa/gen/go/responsa/v1;responsav1\242\002\003RXX"
+  "\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\"
+  "V1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
   ;
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2frequests_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2frequests_2eproto = {
-    false, false, 1340, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
+    false, false, 1517, descriptor_table_protodef_responsa_2fv1_2frequests_2eproto,
     "responsa/v1/requests.proto",
     &descriptor_table_responsa_2fv1_2frequests_2eproto_once, nullptr, 0, 9,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2frequests_2eproto::offsets,
@@ -2414,6 +2430,12 @@ ListResponsesRequest::ListResponsesRequest(const ListResponsesRequest& from)
     , decltype(_impl_.has_tools_){}
     , decltype(_impl_.created_after_){}
     , decltype(_impl_.created_before_){}
+    , decltype(_impl_.q_){}
+    , decltype(_impl_.metadata_key_){}
+    , decltype(_impl_.metadata_value_){}
+    , decltype(_impl_.model_prefix_){}
+    , decltype(_impl_.error_code_){}
+    , decltype(_impl_.key_id_){}
     , decltype(_impl_.limit_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
@@ -2498,6 +2520,54 @@ ListResponsesRequest::ListResponsesRequest(const ListResponsesRequest& from)
     _this->_impl_.created_before_.Set(from._internal_created_before(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.q_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.q_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_q().empty()) {
+    _this->_impl_.q_.Set(from._internal_q(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.metadata_key_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.metadata_key_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_metadata_key().empty()) {
+    _this->_impl_.metadata_key_.Set(from._internal_metadata_key(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.metadata_value_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.metadata_value_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_metadata_value().empty()) {
+    _this->_impl_.metadata_value_.Set(from._internal_metadata_value(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.model_prefix_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.model_prefix_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_model_prefix().empty()) {
+    _this->_impl_.model_prefix_.Set(from._internal_model_prefix(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.error_code_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.error_code_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_error_code().empty()) {
+    _this->_impl_.error_code_.Set(from._internal_error_code(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.key_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.key_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_key_id().empty()) {
+    _this->_impl_.key_id_.Set(from._internal_key_id(), 
+      _this->GetArenaForAllocation());
+  }
   _this->_impl_.limit_ = from._impl_.limit_;
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ListResponsesRequest)
 }
@@ -2517,6 +2587,12 @@ inline void ListResponsesRequest::SharedCtor(
     , decltype(_impl_.has_tools_){}
     , decltype(_impl_.created_after_){}
     , decltype(_impl_.created_before_){}
+    , decltype(_impl_.q_){}
+    , decltype(_impl_.metadata_key_){}
+    , decltype(_impl_.metadata_value_){}
+    , decltype(_impl_.model_prefix_){}
+    , decltype(_impl_.error_code_){}
+    , decltype(_impl_.key_id_){}
     , decltype(_impl_.limit_){0}
     , /*decltype(_impl_._cached_size_)*/{}
   };
@@ -2560,6 +2636,30 @@ inline void ListResponsesRequest::SharedCtor(
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.created_before_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.q_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.q_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.metadata_key_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.metadata_key_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.metadata_value_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.metadata_value_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.model_prefix_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.model_prefix_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.error_code_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.error_code_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.key_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.key_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
 ListResponsesRequest::~ListResponsesRequest() {
@@ -2583,6 +2683,12 @@ inline void ListResponsesRequest::SharedDtor() {
   _impl_.has_tools_.Destroy();
   _impl_.created_after_.Destroy();
   _impl_.created_before_.Destroy();
+  _impl_.q_.Destroy();
+  _impl_.metadata_key_.Destroy();
+  _impl_.metadata_value_.Destroy();
+  _impl_.model_prefix_.Destroy();
+  _impl_.error_code_.Destroy();
+  _impl_.key_id_.Destroy();
 }
 
 void ListResponsesRequest::SetCachedSize(int size) const {
@@ -2605,6 +2711,12 @@ void ListResponsesRequest::Clear() {
   _impl_.has_tools_.ClearToEmpty();
   _impl_.created_after_.ClearToEmpty();
   _impl_.created_before_.ClearToEmpty();
+  _impl_.q_.ClearToEmpty();
+  _impl_.metadata_key_.ClearToEmpty();
+  _impl_.metadata_value_.ClearToEmpty();
+  _impl_.model_prefix_.ClearToEmpty();
+  _impl_.error_code_.ClearToEmpty();
+  _impl_.key_id_.ClearToEmpty();
   _impl_.limit_ = 0;
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
@@ -2720,6 +2832,66 @@ const char* ListResponsesRequest::_InternalParse(const char* ptr, ::_pbi::ParseC
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.created_before"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string q = 12 [json_name = "q"];
+      case 12:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 98)) {
+          auto str = _internal_mutable_q();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.q"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string metadata_key = 13 [json_name = "metadataKey"];
+      case 13:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 106)) {
+          auto str = _internal_mutable_metadata_key();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.metadata_key"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string metadata_value = 14 [json_name = "metadataValue"];
+      case 14:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 114)) {
+          auto str = _internal_mutable_metadata_value();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.metadata_value"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string model_prefix = 15 [json_name = "modelPrefix"];
+      case 15:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 122)) {
+          auto str = _internal_mutable_model_prefix();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.model_prefix"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string error_code = 16 [json_name = "errorCode"];
+      case 16:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 130)) {
+          auto str = _internal_mutable_error_code();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.error_code"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string key_id = 17 [json_name = "keyId"];
+      case 17:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 138)) {
+          auto str = _internal_mutable_key_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListResponsesRequest.key_id"));
         } else
           goto handle_unusual;
         continue;
@@ -2858,6 +3030,66 @@ uint8_t* ListResponsesRequest::_InternalSerialize(
         11, this->_internal_created_before(), target);
   }
 
+  // string q = 12 [json_name = "q"];
+  if (!this->_internal_q().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_q().data(), static_cast<int>(this->_internal_q().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.q");
+    target = stream->WriteStringMaybeAliased(
+        12, this->_internal_q(), target);
+  }
+
+  // string metadata_key = 13 [json_name = "metadataKey"];
+  if (!this->_internal_metadata_key().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_metadata_key().data(), static_cast<int>(this->_internal_metadata_key().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.metadata_key");
+    target = stream->WriteStringMaybeAliased(
+        13, this->_internal_metadata_key(), target);
+  }
+
+  // string metadata_value = 14 [json_name = "metadataValue"];
+  if (!this->_internal_metadata_value().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_metadata_value().data(), static_cast<int>(this->_internal_metadata_value().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.metadata_value");
+    target = stream->WriteStringMaybeAliased(
+        14, this->_internal_metadata_value(), target);
+  }
+
+  // string model_prefix = 15 [json_name = "modelPrefix"];
+  if (!this->_internal_model_prefix().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_model_prefix().data(), static_cast<int>(this->_internal_model_prefix().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.model_prefix");
+    target = stream->WriteStringMaybeAliased(
+        15, this->_internal_model_prefix(), target);
+  }
+
+  // string error_code = 16 [json_name = "errorCode"];
+  if (!this->_internal_error_code().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_error_code().data(), static_cast<int>(this->_internal_error_code().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.error_code");
+    target = stream->WriteStringMaybeAliased(
+        16, this->_internal_error_code(), target);
+  }
+
+  // string key_id = 17 [json_name = "keyId"];
+  if (!this->_internal_key_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_key_id().data(), static_cast<int>(this->_internal_key_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListResponsesRequest.key_id");
+    target = stream->WriteStringMaybeAliased(
+        17, this->_internal_key_id(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -2944,6 +3176,48 @@ size_t ListResponsesRequest::ByteSizeLong() const {
         this->_internal_created_before());
   }
 
+  // string q = 12 [json_name = "q"];
+  if (!this->_internal_q().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_q());
+  }
+
+  // string metadata_key = 13 [json_name = "metadataKey"];
+  if (!this->_internal_metadata_key().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_metadata_key());
+  }
+
+  // string metadata_value = 14 [json_name = "metadataValue"];
+  if (!this->_internal_metadata_value().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_metadata_value());
+  }
+
+  // string model_prefix = 15 [json_name = "modelPrefix"];
+  if (!this->_internal_model_prefix().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_model_prefix());
+  }
+
+  // string error_code = 16 [json_name = "errorCode"];
+  if (!this->_internal_error_code().empty()) {
+    total_size += 2 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_error_code());
+  }
+
+  // string key_id = 17 [json_name = "keyId"];
+  if (!this->_internal_key_id().empty()) {
+    total_size += 2 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_key_id());
+  }
+
   // int32 limit = 3 [json_name = "limit"];
   if (this->_internal_limit() != 0) {
     total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_limit());
@@ -2996,6 +3270,24 @@ void ListResponsesRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, c
   }
   if (!from._internal_created_before().empty()) {
     _this->_internal_set_created_before(from._internal_created_before());
+  }
+  if (!from._internal_q().empty()) {
+    _this->_internal_set_q(from._internal_q());
+  }
+  if (!from._internal_metadata_key().empty()) {
+    _this->_internal_set_metadata_key(from._internal_metadata_key());
+  }
+  if (!from._internal_metadata_value().empty()) {
+    _this->_internal_set_metadata_value(from._internal_metadata_value());
+  }
+  if (!from._internal_model_prefix().empty()) {
+    _this->_internal_set_model_prefix(from._internal_model_prefix());
+  }
+  if (!from._internal_error_code().empty()) {
+    _this->_internal_set_error_code(from._internal_error_code());
+  }
+  if (!from._internal_key_id().empty()) {
+    _this->_internal_set_key_id(from._internal_key_id());
   }
   if (from._internal_limit() != 0) {
     _this->_internal_set_limit(from._internal_limit());
@@ -3058,6 +3350,30 @@ void ListResponsesRequest::InternalSwap(ListResponsesRequest* other) {
   ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
       &_impl_.created_before_, lhs_arena,
       &other->_impl_.created_before_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.q_, lhs_arena,
+      &other->_impl_.q_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.metadata_key_, lhs_arena,
+      &other->_impl_.metadata_key_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.metadata_value_, lhs_arena,
+      &other->_impl_.metadata_value_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.model_prefix_, lhs_arena,
+      &other->_impl_.model_prefix_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.error_code_, lhs_arena,
+      &other->_impl_.error_code_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.key_id_, lhs_arena,
+      &other->_impl_.key_id_, rhs_arena
   );
   swap(_impl_.limit_, other->_impl_.limit_);
 }

@@ -1631,6 +1631,12 @@ class ListResponsesRequest final :
     kHasToolsFieldNumber = 9,
     kCreatedAfterFieldNumber = 10,
     kCreatedBeforeFieldNumber = 11,
+    kQFieldNumber = 12,
+    kMetadataKeyFieldNumber = 13,
+    kMetadataValueFieldNumber = 14,
+    kModelPrefixFieldNumber = 15,
+    kErrorCodeFieldNumber = 16,
+    kKeyIdFieldNumber = 17,
     kLimitFieldNumber = 3,
   };
   // string after = 1 [json_name = "after"];
@@ -1773,6 +1779,90 @@ class ListResponsesRequest final :
   std::string* _internal_mutable_created_before();
   public:
 
+  // string q = 12 [json_name = "q"];
+  void clear_q();
+  const std::string& q() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_q(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_q();
+  PROTOBUF_NODISCARD std::string* release_q();
+  void set_allocated_q(std::string* q);
+  private:
+  const std::string& _internal_q() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_q(const std::string& value);
+  std::string* _internal_mutable_q();
+  public:
+
+  // string metadata_key = 13 [json_name = "metadataKey"];
+  void clear_metadata_key();
+  const std::string& metadata_key() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_metadata_key(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_metadata_key();
+  PROTOBUF_NODISCARD std::string* release_metadata_key();
+  void set_allocated_metadata_key(std::string* metadata_key);
+  private:
+  const std::string& _internal_metadata_key() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_metadata_key(const std::string& value);
+  std::string* _internal_mutable_metadata_key();
+  public:
+
+  // string metadata_value = 14 [json_name = "metadataValue"];
+  void clear_metadata_value();
+  const std::string& metadata_value() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_metadata_value(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_metadata_value();
+  PROTOBUF_NODISCARD std::string* release_metadata_value();
+  void set_allocated_metadata_value(std::string* metadata_value);
+  private:
+  const std::string& _internal_metadata_value() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_metadata_value(const std::string& value);
+  std::string* _internal_mutable_metadata_value();
+  public:
+
+  // string model_prefix = 15 [json_name = "modelPrefix"];
+  void clear_model_prefix();
+  const std::string& model_prefix() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_model_prefix(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_model_prefix();
+  PROTOBUF_NODISCARD std::string* release_model_prefix();
+  void set_allocated_model_prefix(std::string* model_prefix);
+  private:
+  const std::string& _internal_model_prefix() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_model_prefix(const std::string& value);
+  std::string* _internal_mutable_model_prefix();
+  public:
+
+  // string error_code = 16 [json_name = "errorCode"];
+  void clear_error_code();
+  const std::string& error_code() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_error_code(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_error_code();
+  PROTOBUF_NODISCARD std::string* release_error_code();
+  void set_allocated_error_code(std::string* error_code);
+  private:
+  const std::string& _internal_error_code() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_error_code(const std::string& value);
+  std::string* _internal_mutable_error_code();
+  public:
+
+  // string key_id = 17 [json_name = "keyId"];
+  void clear_key_id();
+  const std::string& key_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_key_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_key_id();
+  PROTOBUF_NODISCARD std::string* release_key_id();
+  void set_allocated_key_id(std::string* key_id);
+  private:
+  const std::string& _internal_key_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_key_id(const std::string& value);
+  std::string* _internal_mutable_key_id();
+  public:
+
   // int32 limit = 3 [json_name = "limit"];
   void clear_limit();
   int32_t limit() const;
@@ -1800,6 +1890,12 @@ class ListResponsesRequest final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr has_tools_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr created_after_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr created_before_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr q_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr metadata_key_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr metadata_value_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr model_prefix_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr error_code_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr key_id_;
     int32_t limit_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
@@ -3290,6 +3386,306 @@ inline void ListResponsesRequest::set_allocated_created_before(std::string* crea
   }
 #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.created_before)
+}
+
+// string q = 12 [json_name = "q"];
+inline void ListResponsesRequest::clear_q() {
+  _impl_.q_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::q() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.q)
+  return _internal_q();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_q(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.q_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.q)
+}
+inline std::string* ListResponsesRequest::mutable_q() {
+  std::string* _s = _internal_mutable_q();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.q)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_q() const {
+  return _impl_.q_.Get();
+}
+inline void ListResponsesRequest::_internal_set_q(const std::string& value) {
+  
+  _impl_.q_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_q() {
+  
+  return _impl_.q_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_q() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.q)
+  return _impl_.q_.Release();
+}
+inline void ListResponsesRequest::set_allocated_q(std::string* q) {
+  if (q != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.q_.SetAllocated(q, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.q_.IsDefault()) {
+    _impl_.q_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.q)
+}
+
+// string metadata_key = 13 [json_name = "metadataKey"];
+inline void ListResponsesRequest::clear_metadata_key() {
+  _impl_.metadata_key_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::metadata_key() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.metadata_key)
+  return _internal_metadata_key();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_metadata_key(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.metadata_key_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.metadata_key)
+}
+inline std::string* ListResponsesRequest::mutable_metadata_key() {
+  std::string* _s = _internal_mutable_metadata_key();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.metadata_key)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_metadata_key() const {
+  return _impl_.metadata_key_.Get();
+}
+inline void ListResponsesRequest::_internal_set_metadata_key(const std::string& value) {
+  
+  _impl_.metadata_key_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_metadata_key() {
+  
+  return _impl_.metadata_key_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_metadata_key() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.metadata_key)
+  return _impl_.metadata_key_.Release();
+}
+inline void ListResponsesRequest::set_allocated_metadata_key(std::string* metadata_key) {
+  if (metadata_key != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.metadata_key_.SetAllocated(metadata_key, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.metadata_key_.IsDefault()) {
+    _impl_.metadata_key_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.metadata_key)
+}
+
+// string metadata_value = 14 [json_name = "metadataValue"];
+inline void ListResponsesRequest::clear_metadata_value() {
+  _impl_.metadata_value_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::metadata_value() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.metadata_value)
+  return _internal_metadata_value();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_metadata_value(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.metadata_value_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.metadata_value)
+}
+inline std::string* ListResponsesRequest::mutable_metadata_value() {
+  std::string* _s = _internal_mutable_metadata_value();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.metadata_value)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_metadata_value() const {
+  return _impl_.metadata_value_.Get();
+}
+inline void ListResponsesRequest::_internal_set_metadata_value(const std::string& value) {
+  
+  _impl_.metadata_value_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_metadata_value() {
+  
+  return _impl_.metadata_value_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_metadata_value() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.metadata_value)
+  return _impl_.metadata_value_.Release();
+}
+inline void ListResponsesRequest::set_allocated_metadata_value(std::string* metadata_value) {
+  if (metadata_value != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.metadata_value_.SetAllocated(metadata_value, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.metadata_value_.IsDefault()) {
+    _impl_.metadata_value_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.metadata_value)
+}
+
+// string model_prefix = 15 [json_name = "modelPrefix"];
+inline void ListResponsesRequest::clear_model_prefix() {
+  _impl_.model_prefix_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::model_prefix() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.model_prefix)
+  return _internal_model_prefix();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_model_prefix(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.model_prefix_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.model_prefix)
+}
+inline std::string* ListResponsesRequest::mutable_model_prefix() {
+  std::string* _s = _internal_mutable_model_prefix();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.model_prefix)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_model_prefix() const {
+  return _impl_.model_prefix_.Get();
+}
+inline void ListResponsesRequest::_internal_set_model_prefix(const std::string& value) {
+  
+  _impl_.model_prefix_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_model_prefix() {
+  
+  return _impl_.model_prefix_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_model_prefix() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.model_prefix)
+  return _impl_.model_prefix_.Release();
+}
+inline void ListResponsesRequest::set_allocated_model_prefix(std::string* model_prefix) {
+  if (model_prefix != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.model_prefix_.SetAllocated(model_prefix, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.model_prefix_.IsDefault()) {
+    _impl_.model_prefix_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.model_prefix)
+}
+
+// string error_code = 16 [json_name = "errorCode"];
+inline void ListResponsesRequest::clear_error_code() {
+  _impl_.error_code_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::error_code() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.error_code)
+  return _internal_error_code();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_error_code(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.error_code_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.error_code)
+}
+inline std::string* ListResponsesRequest::mutable_error_code() {
+  std::string* _s = _internal_mutable_error_code();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.error_code)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_error_code() const {
+  return _impl_.error_code_.Get();
+}
+inline void ListResponsesRequest::_internal_set_error_code(const std::string& value) {
+  
+  _impl_.error_code_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_error_code() {
+  
+  return _impl_.error_code_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_error_code() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.error_code)
+  return _impl_.error_code_.Release();
+}
+inline void ListResponsesRequest::set_allocated_error_code(std::string* error_code) {
+  if (error_code != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.error_code_.SetAllocated(error_code, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.error_code_.IsDefault()) {
+    _impl_.error_code_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.error_code)
+}
+
+// string key_id = 17 [json_name = "keyId"];
+inline void ListResponsesRequest::clear_key_id() {
+  _impl_.key_id_.ClearToEmpty();
+}
+inline const std::string& ListResponsesRequest::key_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListResponsesRequest.key_id)
+  return _internal_key_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListResponsesRequest::set_key_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.key_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListResponsesRequest.key_id)
+}
+inline std::string* ListResponsesRequest::mutable_key_id() {
+  std::string* _s = _internal_mutable_key_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListResponsesRequest.key_id)
+  return _s;
+}
+inline const std::string& ListResponsesRequest::_internal_key_id() const {
+  return _impl_.key_id_.Get();
+}
+inline void ListResponsesRequest::_internal_set_key_id(const std::string& value) {
+  
+  _impl_.key_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::_internal_mutable_key_id() {
+  
+  return _impl_.key_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListResponsesRequest::release_key_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListResponsesRequest.key_id)
+  return _impl_.key_id_.Release();
+}
+inline void ListResponsesRequest::set_allocated_key_id(std::string* key_id) {
+  if (key_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.key_id_.SetAllocated(key_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.key_id_.IsDefault()) {
+    _impl_.key_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListResponsesRequest.key_id)
 }
 
 #ifdef __GNUC__

@@ -170,10 +170,14 @@ struct ListResponsesResponseDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ListResponsesResponseDefaultTypeInternal _ListResponsesResponse_default_instance_;
 PROTOBUF_CONSTEXPR ResponseTimeline::ResponseTimeline(
     ::_pbi::ConstantInitialized): _impl_{
-    /*decltype(_impl_.steps_)*/{}
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.steps_)*/{}
   , /*decltype(_impl_.object_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.response_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
-  , /*decltype(_impl_._cached_size_)*/{}} {}
+  , /*decltype(_impl_.total_ms_)*/0
+  , /*decltype(_impl_.first_token_ms_)*/0
+  , /*decltype(_impl_.cost_usd_)*/0} {}
 struct ResponseTimelineDefaultTypeInternal {
   PROTOBUF_CONSTEXPR ResponseTimelineDefaultTypeInternal()
       : _instance(::_pbi::ConstantInitialized{}) {}
@@ -380,7 +384,7 @@ const uint32_t TableStruct_responsa_2fv1_2fresponses_2eproto::offsets[] PROTOBUF
   0,
   1,
   ~0u,
-  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _impl_._has_bits_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _internal_metadata_),
   ~0u,  // no _extensions_
   ~0u,  // no _oneof_case_
@@ -389,6 +393,15 @@ const uint32_t TableStruct_responsa_2fv1_2fresponses_2eproto::offsets[] PROTOBUF
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _impl_.object_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _impl_.response_id_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _impl_.steps_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _impl_.total_ms_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _impl_.first_token_ms_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ResponseTimeline, _impl_.cost_usd_),
+  ~0u,
+  ~0u,
+  ~0u,
+  0,
+  1,
+  2,
   PROTOBUF_FIELD_OFFSET(::responsa::v1::TimelineStep, _impl_._has_bits_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::TimelineStep, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -443,9 +456,9 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 107, -1, -1, sizeof(::responsa::v1::DeleteResponseResponse)},
   { 116, 127, -1, sizeof(::responsa::v1::ListInputItemsResponse)},
   { 132, 143, -1, sizeof(::responsa::v1::ListResponsesResponse)},
-  { 148, -1, -1, sizeof(::responsa::v1::ResponseTimeline)},
-  { 157, 169, -1, sizeof(::responsa::v1::TimelineStep)},
-  { 175, 191, -1, sizeof(::responsa::v1::ResponseJob)},
+  { 148, 160, -1, sizeof(::responsa::v1::ResponseTimeline)},
+  { 166, 178, -1, sizeof(::responsa::v1::TimelineStep)},
+  { 184, 200, -1, sizeof(::responsa::v1::ResponseJob)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -535,51 +548,55 @@ const char descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto[] PROTOBU
   "R\004data\022\036\n\010first_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034"
   "\n\007last_id\030\004 \001(\tH\001R\006lastId\210\001\001\022\031\n\010has_more"
   "\030\005 \001(\010R\007hasMoreB\013\n\t_first_idB\n\n\010_last_id"
-  "\"|\n\020ResponseTimeline\022\026\n\006object\030\001 \001(\tR\006ob"
-  "ject\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022/\n"
-  "\005steps\030\003 \003(\0132\031.responsa.v1.TimelineStepR"
-  "\005steps\"\314\001\n\014TimelineStep\022\022\n\004kind\030\001 \001(\tR\004k"
-  "ind\022\022\n\004turn\030\002 \001(\005R\004turn\022\031\n\010start_ms\030\003 \001("
-  "\001R\007startMs\022\037\n\013duration_ms\030\004 \001(\001R\nduratio"
-  "nMs\022\034\n\007item_id\030\005 \001(\tH\000R\006itemId\210\001\001\022 \n\tite"
-  "m_type\030\006 \001(\tH\001R\010itemType\210\001\001B\n\n\010_item_idB"
-  "\014\n\n_item_type\"\206\003\n\013ResponseJob\022\026\n\006object\030"
-  "\001 \001(\tR\006object\022\037\n\013response_id\030\002 \001(\tR\nresp"
-  "onseId\022\024\n\005state\030\003 \001(\tR\005state\022\035\n\007replica\030"
-  "\004 \001(\tH\000R\007replica\210\001\001\022\032\n\010attempts\030\005 \001(\005R\010a"
-  "ttempts\022)\n\020cancel_requested\030\006 \001(\010R\017cance"
-  "lRequested\022\035\n\ncreated_at\030\007 \001(\001R\tcreatedA"
-  "t\022\"\n\nstarted_at\030\010 \001(\001H\001R\tstartedAt\210\001\001\022\036\n"
-  "\010ended_at\030\t \001(\001H\002R\007endedAt\210\001\001\022&\n\014last_re"
-  "plica\030\n \001(\tH\003R\013lastReplica\210\001\001B\n\n\010_replic"
-  "aB\r\n\013_started_atB\013\n\t_ended_atB\017\n\r_last_r"
-  "eplica2\364\006\n\020ResponsesService\022K\n\016CreateRes"
-  "ponse\022\".responsa.v1.CreateResponseReques"
-  "t\032\025.responsa.v1.Response\022X\n\016StreamRespon"
-  "se\022\".responsa.v1.CreateResponseRequest\032 "
-  ".responsa.v1.ResponseStreamEvent0\001\022E\n\013Ge"
-  "tResponse\022\037.responsa.v1.GetResponseReque"
-  "st\032\025.responsa.v1.Response\022Y\n\016DeleteRespo"
-  "nse\022\".responsa.v1.DeleteResponseRequest\032"
-  "#.responsa.v1.DeleteResponseResponse\022K\n\016"
-  "CancelResponse\022\".responsa.v1.CancelRespo"
-  "nseRequest\032\025.responsa.v1.Response\022h\n\026Ret"
-  "rieveResponseStream\022*.responsa.v1.Retrie"
-  "veResponseStreamRequest\032 .responsa.v1.Re"
-  "sponseStreamEvent0\001\022Y\n\016ListInputItems\022\"."
-  "responsa.v1.ListInputItemsRequest\032#.resp"
-  "onsa.v1.ListInputItemsResponse\022V\n\rListRe"
-  "sponses\022!.responsa.v1.ListResponsesReque"
-  "st\032\".responsa.v1.ListResponsesResponse\022]"
-  "\n\023GetResponseTimeline\022\'.responsa.v1.GetR"
-  "esponseTimelineRequest\032\035.responsa.v1.Res"
-  "ponseTimeline\022N\n\016GetResponseJob\022\".respon"
-  "sa.v1.GetResponseJobRequest\032\030.responsa.v"
-  "1.ResponseJobB\252\001\n\017dev.responsa.v1B\016Respo"
-  "nsesProtoP\001Z:github.com/responsa/respons"
-  "a/gen/go/responsa/v1;responsav1\242\002\003RXX\252\002\013"
-  "Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\"
-  "GPBMetadata\352\002\014Responsa::V1b\006proto3"
+  "\"\224\002\n\020ResponseTimeline\022\026\n\006object\030\001 \001(\tR\006o"
+  "bject\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022/"
+  "\n\005steps\030\003 \003(\0132\031.responsa.v1.TimelineStep"
+  "R\005steps\022\036\n\010total_ms\030\004 \001(\001H\000R\007totalMs\210\001\001\022"
+  ")\n\016first_token_ms\030\005 \001(\001H\001R\014firstTokenMs\210"
+  "\001\001\022\036\n\010cost_usd\030\006 \001(\001H\002R\007costUsd\210\001\001B\013\n\t_t"
+  "otal_msB\021\n\017_first_token_msB\013\n\t_cost_usd\""
+  "\314\001\n\014TimelineStep\022\022\n\004kind\030\001 \001(\tR\004kind\022\022\n\004"
+  "turn\030\002 \001(\005R\004turn\022\031\n\010start_ms\030\003 \001(\001R\007star"
+  "tMs\022\037\n\013duration_ms\030\004 \001(\001R\ndurationMs\022\034\n\007"
+  "item_id\030\005 \001(\tH\000R\006itemId\210\001\001\022 \n\titem_type\030"
+  "\006 \001(\tH\001R\010itemType\210\001\001B\n\n\010_item_idB\014\n\n_ite"
+  "m_type\"\206\003\n\013ResponseJob\022\026\n\006object\030\001 \001(\tR\006"
+  "object\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022"
+  "\024\n\005state\030\003 \001(\tR\005state\022\035\n\007replica\030\004 \001(\tH\000"
+  "R\007replica\210\001\001\022\032\n\010attempts\030\005 \001(\005R\010attempts"
+  "\022)\n\020cancel_requested\030\006 \001(\010R\017cancelReques"
+  "ted\022\035\n\ncreated_at\030\007 \001(\001R\tcreatedAt\022\"\n\nst"
+  "arted_at\030\010 \001(\001H\001R\tstartedAt\210\001\001\022\036\n\010ended_"
+  "at\030\t \001(\001H\002R\007endedAt\210\001\001\022&\n\014last_replica\030\n"
+  " \001(\tH\003R\013lastReplica\210\001\001B\n\n\010_replicaB\r\n\013_s"
+  "tarted_atB\013\n\t_ended_atB\017\n\r_last_replica2"
+  "\364\006\n\020ResponsesService\022K\n\016CreateResponse\022\""
+  ".responsa.v1.CreateResponseRequest\032\025.res"
+  "ponsa.v1.Response\022X\n\016StreamResponse\022\".re"
+  "sponsa.v1.CreateResponseRequest\032 .respon"
+  "sa.v1.ResponseStreamEvent0\001\022E\n\013GetRespon"
+  "se\022\037.responsa.v1.GetResponseRequest\032\025.re"
+  "sponsa.v1.Response\022Y\n\016DeleteResponse\022\".r"
+  "esponsa.v1.DeleteResponseRequest\032#.respo"
+  "nsa.v1.DeleteResponseResponse\022K\n\016CancelR"
+  "esponse\022\".responsa.v1.CancelResponseRequ"
+  "est\032\025.responsa.v1.Response\022h\n\026RetrieveRe"
+  "sponseStream\022*.responsa.v1.RetrieveRespo"
+  "nseStreamRequest\032 .responsa.v1.ResponseS"
+  "treamEvent0\001\022Y\n\016ListInputItems\022\".respons"
+  "a.v1.ListInputItemsRequest\032#.responsa.v1"
+  ".ListInputItemsResponse\022V\n\rListResponses"
+  "\022!.responsa.v1.ListResponsesRequest\032\".re"
+  "sponsa.v1.ListResponsesResponse\022]\n\023GetRe"
+  "sponseTimeline\022\'.responsa.v1.GetResponse"
+  "TimelineRequest\032\035.responsa.v1.ResponseTi"
+  "meline\022N\n\016GetResponseJob\022\".responsa.v1.G"
+  "etResponseJobRequest\032\030.responsa.v1.Respo"
+  "nseJobB\252\001\n\017dev.responsa.v1B\016ResponsesPro"
+  "toP\001Z:github.com/responsa/responsa/gen/g"
+  "o/responsa/v1;responsav1\242\002\003RXX\252\002\013Respons"
+  "a.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMeta"
+  "data\352\002\014Responsa::V1b\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fresponses_2eproto_deps[7] = {
   &::descriptor_table_google_2fprotobuf_2fstruct_2eproto,
@@ -592,7 +609,7 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fres
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fresponses_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fresponses_2eproto = {
-    false, false, 4674, descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto,
+    false, false, 4827, descriptor_table_protodef_responsa_2fv1_2fresponses_2eproto,
     "responsa/v1/responses.proto",
     &descriptor_table_responsa_2fv1_2fresponses_2eproto_once, descriptor_table_responsa_2fv1_2fresponses_2eproto_deps, 7, 11,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fresponses_2eproto::offsets,
@@ -3791,6 +3808,16 @@ void ListResponsesResponse::InternalSwap(ListResponsesResponse* other) {
 
 class ResponseTimeline::_Internal {
  public:
+  using HasBits = decltype(std::declval<ResponseTimeline>()._impl_._has_bits_);
+  static void set_has_total_ms(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+  static void set_has_first_token_ms(HasBits* has_bits) {
+    (*has_bits)[0] |= 2u;
+  }
+  static void set_has_cost_usd(HasBits* has_bits) {
+    (*has_bits)[0] |= 4u;
+  }
 };
 
 ResponseTimeline::ResponseTimeline(::PROTOBUF_NAMESPACE_ID::Arena* arena,
@@ -3803,10 +3830,14 @@ ResponseTimeline::ResponseTimeline(const ResponseTimeline& from)
   : ::PROTOBUF_NAMESPACE_ID::Message() {
   ResponseTimeline* const _this = this; (void)_this;
   new (&_impl_) Impl_{
-      decltype(_impl_.steps_){from._impl_.steps_}
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.steps_){from._impl_.steps_}
     , decltype(_impl_.object_){}
     , decltype(_impl_.response_id_){}
-    , /*decltype(_impl_._cached_size_)*/{}};
+    , decltype(_impl_.total_ms_){}
+    , decltype(_impl_.first_token_ms_){}
+    , decltype(_impl_.cost_usd_){}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
   _impl_.object_.InitDefault();
@@ -3825,6 +3856,9 @@ ResponseTimeline::ResponseTimeline(const ResponseTimeline& from)
     _this->_impl_.response_id_.Set(from._internal_response_id(), 
       _this->GetArenaForAllocation());
   }
+  ::memcpy(&_impl_.total_ms_, &from._impl_.total_ms_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.cost_usd_) -
+    reinterpret_cast<char*>(&_impl_.total_ms_)) + sizeof(_impl_.cost_usd_));
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ResponseTimeline)
 }
 
@@ -3833,10 +3867,14 @@ inline void ResponseTimeline::SharedCtor(
   (void)arena;
   (void)is_message_owned;
   new (&_impl_) Impl_{
-      decltype(_impl_.steps_){arena}
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.steps_){arena}
     , decltype(_impl_.object_){}
     , decltype(_impl_.response_id_){}
-    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.total_ms_){0}
+    , decltype(_impl_.first_token_ms_){0}
+    , decltype(_impl_.cost_usd_){0}
   };
   _impl_.object_.InitDefault();
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
@@ -3877,11 +3915,19 @@ void ResponseTimeline::Clear() {
   _impl_.steps_.Clear();
   _impl_.object_.ClearToEmpty();
   _impl_.response_id_.ClearToEmpty();
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000007u) {
+    ::memset(&_impl_.total_ms_, 0, static_cast<size_t>(
+        reinterpret_cast<char*>(&_impl_.cost_usd_) -
+        reinterpret_cast<char*>(&_impl_.total_ms_)) + sizeof(_impl_.cost_usd_));
+  }
+  _impl_._has_bits_.Clear();
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
 
 const char* ResponseTimeline::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
 #define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
   while (!ctx->Done(&ptr)) {
     uint32_t tag;
     ptr = ::_pbi::ReadTag(ptr, &tag);
@@ -3919,6 +3965,33 @@ const char* ResponseTimeline::_InternalParse(const char* ptr, ::_pbi::ParseConte
         } else
           goto handle_unusual;
         continue;
+      // optional double total_ms = 4 [json_name = "totalMs"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 33)) {
+          _Internal::set_has_total_ms(&has_bits);
+          _impl_.total_ms_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // optional double first_token_ms = 5 [json_name = "firstTokenMs"];
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 41)) {
+          _Internal::set_has_first_token_ms(&has_bits);
+          _impl_.first_token_ms_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // optional double cost_usd = 6 [json_name = "costUsd"];
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 49)) {
+          _Internal::set_has_cost_usd(&has_bits);
+          _impl_.cost_usd_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -3935,6 +4008,7 @@ const char* ResponseTimeline::_InternalParse(const char* ptr, ::_pbi::ParseConte
     CHK_(ptr != nullptr);
   }  // while
 message_done:
+  _impl_._has_bits_.Or(has_bits);
   return ptr;
 failure:
   ptr = nullptr;
@@ -3976,6 +4050,24 @@ uint8_t* ResponseTimeline::_InternalSerialize(
         InternalWriteMessage(3, repfield, repfield.GetCachedSize(), target, stream);
   }
 
+  // optional double total_ms = 4 [json_name = "totalMs"];
+  if (_internal_has_total_ms()) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(4, this->_internal_total_ms(), target);
+  }
+
+  // optional double first_token_ms = 5 [json_name = "firstTokenMs"];
+  if (_internal_has_first_token_ms()) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(5, this->_internal_first_token_ms(), target);
+  }
+
+  // optional double cost_usd = 6 [json_name = "costUsd"];
+  if (_internal_has_cost_usd()) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(6, this->_internal_cost_usd(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -4013,6 +4105,24 @@ size_t ResponseTimeline::ByteSizeLong() const {
         this->_internal_response_id());
   }
 
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000007u) {
+    // optional double total_ms = 4 [json_name = "totalMs"];
+    if (cached_has_bits & 0x00000001u) {
+      total_size += 1 + 8;
+    }
+
+    // optional double first_token_ms = 5 [json_name = "firstTokenMs"];
+    if (cached_has_bits & 0x00000002u) {
+      total_size += 1 + 8;
+    }
+
+    // optional double cost_usd = 6 [json_name = "costUsd"];
+    if (cached_has_bits & 0x00000004u) {
+      total_size += 1 + 8;
+    }
+
+  }
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
 }
 
@@ -4038,6 +4148,19 @@ void ResponseTimeline::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const
   if (!from._internal_response_id().empty()) {
     _this->_internal_set_response_id(from._internal_response_id());
   }
+  cached_has_bits = from._impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000007u) {
+    if (cached_has_bits & 0x00000001u) {
+      _this->_impl_.total_ms_ = from._impl_.total_ms_;
+    }
+    if (cached_has_bits & 0x00000002u) {
+      _this->_impl_.first_token_ms_ = from._impl_.first_token_ms_;
+    }
+    if (cached_has_bits & 0x00000004u) {
+      _this->_impl_.cost_usd_ = from._impl_.cost_usd_;
+    }
+    _this->_impl_._has_bits_[0] |= cached_has_bits;
+  }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
 
@@ -4057,6 +4180,7 @@ void ResponseTimeline::InternalSwap(ResponseTimeline* other) {
   auto* lhs_arena = GetArenaForAllocation();
   auto* rhs_arena = other->GetArenaForAllocation();
   _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
   _impl_.steps_.InternalSwap(&other->_impl_.steps_);
   ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
       &_impl_.object_, lhs_arena,
@@ -4066,6 +4190,12 @@ void ResponseTimeline::InternalSwap(ResponseTimeline* other) {
       &_impl_.response_id_, lhs_arena,
       &other->_impl_.response_id_, rhs_arena
   );
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(ResponseTimeline, _impl_.cost_usd_)
+      + sizeof(ResponseTimeline::_impl_.cost_usd_)
+      - PROTOBUF_FIELD_OFFSET(ResponseTimeline, _impl_.total_ms_)>(
+          reinterpret_cast<char*>(&_impl_.total_ms_),
+          reinterpret_cast<char*>(&other->_impl_.total_ms_));
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata ResponseTimeline::GetMetadata() const {

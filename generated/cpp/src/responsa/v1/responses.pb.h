@@ -1999,6 +1999,9 @@ class ResponseTimeline final :
     kStepsFieldNumber = 3,
     kObjectFieldNumber = 1,
     kResponseIdFieldNumber = 2,
+    kTotalMsFieldNumber = 4,
+    kFirstTokenMsFieldNumber = 5,
+    kCostUsdFieldNumber = 6,
   };
   // repeated .responsa.v1.TimelineStep steps = 3 [json_name = "steps"];
   int steps_size() const;
@@ -2046,6 +2049,45 @@ class ResponseTimeline final :
   std::string* _internal_mutable_response_id();
   public:
 
+  // optional double total_ms = 4 [json_name = "totalMs"];
+  bool has_total_ms() const;
+  private:
+  bool _internal_has_total_ms() const;
+  public:
+  void clear_total_ms();
+  double total_ms() const;
+  void set_total_ms(double value);
+  private:
+  double _internal_total_ms() const;
+  void _internal_set_total_ms(double value);
+  public:
+
+  // optional double first_token_ms = 5 [json_name = "firstTokenMs"];
+  bool has_first_token_ms() const;
+  private:
+  bool _internal_has_first_token_ms() const;
+  public:
+  void clear_first_token_ms();
+  double first_token_ms() const;
+  void set_first_token_ms(double value);
+  private:
+  double _internal_first_token_ms() const;
+  void _internal_set_first_token_ms(double value);
+  public:
+
+  // optional double cost_usd = 6 [json_name = "costUsd"];
+  bool has_cost_usd() const;
+  private:
+  bool _internal_has_cost_usd() const;
+  public:
+  void clear_cost_usd();
+  double cost_usd() const;
+  void set_cost_usd(double value);
+  private:
+  double _internal_cost_usd() const;
+  void _internal_set_cost_usd(double value);
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.ResponseTimeline)
  private:
   class _Internal;
@@ -2054,10 +2096,14 @@ class ResponseTimeline final :
   typedef void InternalArenaConstructable_;
   typedef void DestructorSkippable_;
   struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::TimelineStep > steps_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr object_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr response_id_;
-    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    double total_ms_;
+    double first_token_ms_;
+    double cost_usd_;
   };
   union { Impl_ _impl_; };
   friend struct ::TableStruct_responsa_2fv1_2fresponses_2eproto;
@@ -5300,6 +5346,90 @@ inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Timeline
 ResponseTimeline::steps() const {
   // @@protoc_insertion_point(field_list:responsa.v1.ResponseTimeline.steps)
   return _impl_.steps_;
+}
+
+// optional double total_ms = 4 [json_name = "totalMs"];
+inline bool ResponseTimeline::_internal_has_total_ms() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool ResponseTimeline::has_total_ms() const {
+  return _internal_has_total_ms();
+}
+inline void ResponseTimeline::clear_total_ms() {
+  _impl_.total_ms_ = 0;
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline double ResponseTimeline::_internal_total_ms() const {
+  return _impl_.total_ms_;
+}
+inline double ResponseTimeline::total_ms() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseTimeline.total_ms)
+  return _internal_total_ms();
+}
+inline void ResponseTimeline::_internal_set_total_ms(double value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.total_ms_ = value;
+}
+inline void ResponseTimeline::set_total_ms(double value) {
+  _internal_set_total_ms(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseTimeline.total_ms)
+}
+
+// optional double first_token_ms = 5 [json_name = "firstTokenMs"];
+inline bool ResponseTimeline::_internal_has_first_token_ms() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool ResponseTimeline::has_first_token_ms() const {
+  return _internal_has_first_token_ms();
+}
+inline void ResponseTimeline::clear_first_token_ms() {
+  _impl_.first_token_ms_ = 0;
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline double ResponseTimeline::_internal_first_token_ms() const {
+  return _impl_.first_token_ms_;
+}
+inline double ResponseTimeline::first_token_ms() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseTimeline.first_token_ms)
+  return _internal_first_token_ms();
+}
+inline void ResponseTimeline::_internal_set_first_token_ms(double value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.first_token_ms_ = value;
+}
+inline void ResponseTimeline::set_first_token_ms(double value) {
+  _internal_set_first_token_ms(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseTimeline.first_token_ms)
+}
+
+// optional double cost_usd = 6 [json_name = "costUsd"];
+inline bool ResponseTimeline::_internal_has_cost_usd() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000004u) != 0;
+  return value;
+}
+inline bool ResponseTimeline::has_cost_usd() const {
+  return _internal_has_cost_usd();
+}
+inline void ResponseTimeline::clear_cost_usd() {
+  _impl_.cost_usd_ = 0;
+  _impl_._has_bits_[0] &= ~0x00000004u;
+}
+inline double ResponseTimeline::_internal_cost_usd() const {
+  return _impl_.cost_usd_;
+}
+inline double ResponseTimeline::cost_usd() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ResponseTimeline.cost_usd)
+  return _internal_cost_usd();
+}
+inline void ResponseTimeline::_internal_set_cost_usd(double value) {
+  _impl_._has_bits_[0] |= 0x00000004u;
+  _impl_.cost_usd_ = value;
+}
+inline void ResponseTimeline::set_cost_usd(double value) {
+  _internal_set_cost_usd(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ResponseTimeline.cost_usd)
 }
 
 // -------------------------------------------------------------------

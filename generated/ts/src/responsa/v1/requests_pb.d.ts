@@ -329,6 +329,49 @@ export declare type ListResponsesRequest = Message<"responsa.v1.ListResponsesReq
    * @generated from field: string created_before = 11;
    */
   createdBefore: string;
+
+  /**
+   * Responsa extension: only responses one of whose input or output items holds every word of
+   * this text (full-text search: whole words, any case).
+   *
+   * @generated from field: string q = 12;
+   */
+  q: string;
+
+  /**
+   * Responsa extension: only responses whose metadata has this key.
+   *
+   * @generated from field: string metadata_key = 13;
+   */
+  metadataKey: string;
+
+  /**
+   * Responsa extension: with metadata_key, only responses whose metadata maps it to this value.
+   *
+   * @generated from field: string metadata_value = 14;
+   */
+  metadataValue: string;
+
+  /**
+   * Responsa extension: only responses whose model name begins with this text.
+   *
+   * @generated from field: string model_prefix = 15;
+   */
+  modelPrefix: string;
+
+  /**
+   * Responsa extension: only responses whose error has this code (e.g. server_error).
+   *
+   * @generated from field: string error_code = 16;
+   */
+  errorCode: string;
+
+  /**
+   * Responsa extension: only responses created with this API key (its id, key_...).
+   *
+   * @generated from field: string key_id = 17;
+   */
+  keyId: string;
 };
 
 /**

@@ -467,6 +467,29 @@ export declare type ResponseTimeline = Message<"responsa.v1.ResponseTimeline"> &
    * @generated from field: repeated responsa.v1.TimelineStep steps = 3;
    */
   steps: TimelineStep[];
+
+  /**
+   * The run's time in milliseconds, from its start to its end (absent for responses stored
+   * before it was recorded).
+   *
+   * @generated from field: optional double total_ms = 4;
+   */
+  totalMs?: number | undefined;
+
+  /**
+   * Milliseconds from the run's start to its first upstream chunk (streamed runs only).
+   *
+   * @generated from field: optional double first_token_ms = 5;
+   */
+  firstTokenMs?: number | undefined;
+
+  /**
+   * What its tokens cost in US dollars, by the routing table's price for its model (absent
+   * when the model has no price).
+   *
+   * @generated from field: optional double cost_usd = 6;
+   */
+  costUsd?: number | undefined;
 };
 
 /**

@@ -33,6 +33,12 @@ private static final long serialVersionUID = 0L;
     hasTools_ = "";
     createdAfter_ = "";
     createdBefore_ = "";
+    q_ = "";
+    metadataKey_ = "";
+    metadataValue_ = "";
+    modelPrefix_ = "";
+    errorCode_ = "";
+    keyId_ = "";
   }
 
   @java.lang.Override
@@ -551,6 +557,290 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int Q_FIELD_NUMBER = 12;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object q_ = "";
+  /**
+   * <pre>
+   * Responsa extension: only responses one of whose input or output items holds every word of
+   * this text (full-text search: whole words, any case).
+   * </pre>
+   *
+   * <code>string q = 12 [json_name = "q"];</code>
+   * @return The q.
+   */
+  @java.lang.Override
+  public java.lang.String getQ() {
+    java.lang.Object ref = q_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      q_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: only responses one of whose input or output items holds every word of
+   * this text (full-text search: whole words, any case).
+   * </pre>
+   *
+   * <code>string q = 12 [json_name = "q"];</code>
+   * @return The bytes for q.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getQBytes() {
+    java.lang.Object ref = q_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      q_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int METADATA_KEY_FIELD_NUMBER = 13;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object metadataKey_ = "";
+  /**
+   * <pre>
+   * Responsa extension: only responses whose metadata has this key.
+   * </pre>
+   *
+   * <code>string metadata_key = 13 [json_name = "metadataKey"];</code>
+   * @return The metadataKey.
+   */
+  @java.lang.Override
+  public java.lang.String getMetadataKey() {
+    java.lang.Object ref = metadataKey_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      metadataKey_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: only responses whose metadata has this key.
+   * </pre>
+   *
+   * <code>string metadata_key = 13 [json_name = "metadataKey"];</code>
+   * @return The bytes for metadataKey.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getMetadataKeyBytes() {
+    java.lang.Object ref = metadataKey_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      metadataKey_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int METADATA_VALUE_FIELD_NUMBER = 14;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object metadataValue_ = "";
+  /**
+   * <pre>
+   * Responsa extension: with metadata_key, only responses whose metadata maps it to this value.
+   * </pre>
+   *
+   * <code>string metadata_value = 14 [json_name = "metadataValue"];</code>
+   * @return The metadataValue.
+   */
+  @java.lang.Override
+  public java.lang.String getMetadataValue() {
+    java.lang.Object ref = metadataValue_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      metadataValue_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: with metadata_key, only responses whose metadata maps it to this value.
+   * </pre>
+   *
+   * <code>string metadata_value = 14 [json_name = "metadataValue"];</code>
+   * @return The bytes for metadataValue.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getMetadataValueBytes() {
+    java.lang.Object ref = metadataValue_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      metadataValue_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int MODEL_PREFIX_FIELD_NUMBER = 15;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object modelPrefix_ = "";
+  /**
+   * <pre>
+   * Responsa extension: only responses whose model name begins with this text.
+   * </pre>
+   *
+   * <code>string model_prefix = 15 [json_name = "modelPrefix"];</code>
+   * @return The modelPrefix.
+   */
+  @java.lang.Override
+  public java.lang.String getModelPrefix() {
+    java.lang.Object ref = modelPrefix_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      modelPrefix_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: only responses whose model name begins with this text.
+   * </pre>
+   *
+   * <code>string model_prefix = 15 [json_name = "modelPrefix"];</code>
+   * @return The bytes for modelPrefix.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getModelPrefixBytes() {
+    java.lang.Object ref = modelPrefix_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      modelPrefix_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int ERROR_CODE_FIELD_NUMBER = 16;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object errorCode_ = "";
+  /**
+   * <pre>
+   * Responsa extension: only responses whose error has this code (e.g. server_error).
+   * </pre>
+   *
+   * <code>string error_code = 16 [json_name = "errorCode"];</code>
+   * @return The errorCode.
+   */
+  @java.lang.Override
+  public java.lang.String getErrorCode() {
+    java.lang.Object ref = errorCode_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      errorCode_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: only responses whose error has this code (e.g. server_error).
+   * </pre>
+   *
+   * <code>string error_code = 16 [json_name = "errorCode"];</code>
+   * @return The bytes for errorCode.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getErrorCodeBytes() {
+    java.lang.Object ref = errorCode_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      errorCode_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int KEY_ID_FIELD_NUMBER = 17;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object keyId_ = "";
+  /**
+   * <pre>
+   * Responsa extension: only responses created with this API key (its id, key_...).
+   * </pre>
+   *
+   * <code>string key_id = 17 [json_name = "keyId"];</code>
+   * @return The keyId.
+   */
+  @java.lang.Override
+  public java.lang.String getKeyId() {
+    java.lang.Object ref = keyId_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      keyId_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Responsa extension: only responses created with this API key (its id, key_...).
+   * </pre>
+   *
+   * <code>string key_id = 17 [json_name = "keyId"];</code>
+   * @return The bytes for keyId.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getKeyIdBytes() {
+    java.lang.Object ref = keyId_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      keyId_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -598,6 +888,24 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(createdBefore_)) {
       com.google.protobuf.GeneratedMessageV3.writeString(output, 11, createdBefore_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(q_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 12, q_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(metadataKey_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 13, metadataKey_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(metadataValue_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 14, metadataValue_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(modelPrefix_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 15, modelPrefix_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(errorCode_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 16, errorCode_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(keyId_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 17, keyId_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -641,6 +949,24 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(createdBefore_)) {
       size += com.google.protobuf.GeneratedMessageV3.computeStringSize(11, createdBefore_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(q_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(12, q_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(metadataKey_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(13, metadataKey_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(metadataValue_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(14, metadataValue_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(modelPrefix_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(15, modelPrefix_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(errorCode_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(16, errorCode_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(keyId_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(17, keyId_);
+    }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
     return size;
@@ -678,6 +1004,18 @@ private static final long serialVersionUID = 0L;
         .equals(other.getCreatedAfter())) return false;
     if (!getCreatedBefore()
         .equals(other.getCreatedBefore())) return false;
+    if (!getQ()
+        .equals(other.getQ())) return false;
+    if (!getMetadataKey()
+        .equals(other.getMetadataKey())) return false;
+    if (!getMetadataValue()
+        .equals(other.getMetadataValue())) return false;
+    if (!getModelPrefix()
+        .equals(other.getModelPrefix())) return false;
+    if (!getErrorCode()
+        .equals(other.getErrorCode())) return false;
+    if (!getKeyId()
+        .equals(other.getKeyId())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -711,6 +1049,18 @@ private static final long serialVersionUID = 0L;
     hash = (53 * hash) + getCreatedAfter().hashCode();
     hash = (37 * hash) + CREATED_BEFORE_FIELD_NUMBER;
     hash = (53 * hash) + getCreatedBefore().hashCode();
+    hash = (37 * hash) + Q_FIELD_NUMBER;
+    hash = (53 * hash) + getQ().hashCode();
+    hash = (37 * hash) + METADATA_KEY_FIELD_NUMBER;
+    hash = (53 * hash) + getMetadataKey().hashCode();
+    hash = (37 * hash) + METADATA_VALUE_FIELD_NUMBER;
+    hash = (53 * hash) + getMetadataValue().hashCode();
+    hash = (37 * hash) + MODEL_PREFIX_FIELD_NUMBER;
+    hash = (53 * hash) + getModelPrefix().hashCode();
+    hash = (37 * hash) + ERROR_CODE_FIELD_NUMBER;
+    hash = (53 * hash) + getErrorCode().hashCode();
+    hash = (37 * hash) + KEY_ID_FIELD_NUMBER;
+    hash = (53 * hash) + getKeyId().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -858,6 +1208,12 @@ private static final long serialVersionUID = 0L;
       hasTools_ = "";
       createdAfter_ = "";
       createdBefore_ = "";
+      q_ = "";
+      metadataKey_ = "";
+      metadataValue_ = "";
+      modelPrefix_ = "";
+      errorCode_ = "";
+      keyId_ = "";
       return this;
     }
 
@@ -923,6 +1279,24 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00000400) != 0)) {
         result.createdBefore_ = createdBefore_;
+      }
+      if (((from_bitField0_ & 0x00000800) != 0)) {
+        result.q_ = q_;
+      }
+      if (((from_bitField0_ & 0x00001000) != 0)) {
+        result.metadataKey_ = metadataKey_;
+      }
+      if (((from_bitField0_ & 0x00002000) != 0)) {
+        result.metadataValue_ = metadataValue_;
+      }
+      if (((from_bitField0_ & 0x00004000) != 0)) {
+        result.modelPrefix_ = modelPrefix_;
+      }
+      if (((from_bitField0_ & 0x00008000) != 0)) {
+        result.errorCode_ = errorCode_;
+      }
+      if (((from_bitField0_ & 0x00010000) != 0)) {
+        result.keyId_ = keyId_;
       }
     }
 
@@ -1023,6 +1397,36 @@ private static final long serialVersionUID = 0L;
         bitField0_ |= 0x00000400;
         onChanged();
       }
+      if (!other.getQ().isEmpty()) {
+        q_ = other.q_;
+        bitField0_ |= 0x00000800;
+        onChanged();
+      }
+      if (!other.getMetadataKey().isEmpty()) {
+        metadataKey_ = other.metadataKey_;
+        bitField0_ |= 0x00001000;
+        onChanged();
+      }
+      if (!other.getMetadataValue().isEmpty()) {
+        metadataValue_ = other.metadataValue_;
+        bitField0_ |= 0x00002000;
+        onChanged();
+      }
+      if (!other.getModelPrefix().isEmpty()) {
+        modelPrefix_ = other.modelPrefix_;
+        bitField0_ |= 0x00004000;
+        onChanged();
+      }
+      if (!other.getErrorCode().isEmpty()) {
+        errorCode_ = other.errorCode_;
+        bitField0_ |= 0x00008000;
+        onChanged();
+      }
+      if (!other.getKeyId().isEmpty()) {
+        keyId_ = other.keyId_;
+        bitField0_ |= 0x00010000;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -1104,6 +1508,36 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000400;
               break;
             } // case 90
+            case 98: {
+              q_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000800;
+              break;
+            } // case 98
+            case 106: {
+              metadataKey_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00001000;
+              break;
+            } // case 106
+            case 114: {
+              metadataValue_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00002000;
+              break;
+            } // case 114
+            case 122: {
+              modelPrefix_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00004000;
+              break;
+            } // case 122
+            case 130: {
+              errorCode_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00008000;
+              break;
+            } // case 130
+            case 138: {
+              keyId_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00010000;
+              break;
+            } // case 138
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -2096,6 +2530,563 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       createdBefore_ = value;
       bitField0_ |= 0x00000400;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object q_ = "";
+    /**
+     * <pre>
+     * Responsa extension: only responses one of whose input or output items holds every word of
+     * this text (full-text search: whole words, any case).
+     * </pre>
+     *
+     * <code>string q = 12 [json_name = "q"];</code>
+     * @return The q.
+     */
+    public java.lang.String getQ() {
+      java.lang.Object ref = q_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        q_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses one of whose input or output items holds every word of
+     * this text (full-text search: whole words, any case).
+     * </pre>
+     *
+     * <code>string q = 12 [json_name = "q"];</code>
+     * @return The bytes for q.
+     */
+    public com.google.protobuf.ByteString
+        getQBytes() {
+      java.lang.Object ref = q_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        q_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses one of whose input or output items holds every word of
+     * this text (full-text search: whole words, any case).
+     * </pre>
+     *
+     * <code>string q = 12 [json_name = "q"];</code>
+     * @param value The q to set.
+     * @return This builder for chaining.
+     */
+    public Builder setQ(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      q_ = value;
+      bitField0_ |= 0x00000800;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses one of whose input or output items holds every word of
+     * this text (full-text search: whole words, any case).
+     * </pre>
+     *
+     * <code>string q = 12 [json_name = "q"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearQ() {
+      q_ = getDefaultInstance().getQ();
+      bitField0_ = (bitField0_ & ~0x00000800);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses one of whose input or output items holds every word of
+     * this text (full-text search: whole words, any case).
+     * </pre>
+     *
+     * <code>string q = 12 [json_name = "q"];</code>
+     * @param value The bytes for q to set.
+     * @return This builder for chaining.
+     */
+    public Builder setQBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      q_ = value;
+      bitField0_ |= 0x00000800;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object metadataKey_ = "";
+    /**
+     * <pre>
+     * Responsa extension: only responses whose metadata has this key.
+     * </pre>
+     *
+     * <code>string metadata_key = 13 [json_name = "metadataKey"];</code>
+     * @return The metadataKey.
+     */
+    public java.lang.String getMetadataKey() {
+      java.lang.Object ref = metadataKey_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        metadataKey_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose metadata has this key.
+     * </pre>
+     *
+     * <code>string metadata_key = 13 [json_name = "metadataKey"];</code>
+     * @return The bytes for metadataKey.
+     */
+    public com.google.protobuf.ByteString
+        getMetadataKeyBytes() {
+      java.lang.Object ref = metadataKey_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        metadataKey_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose metadata has this key.
+     * </pre>
+     *
+     * <code>string metadata_key = 13 [json_name = "metadataKey"];</code>
+     * @param value The metadataKey to set.
+     * @return This builder for chaining.
+     */
+    public Builder setMetadataKey(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      metadataKey_ = value;
+      bitField0_ |= 0x00001000;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose metadata has this key.
+     * </pre>
+     *
+     * <code>string metadata_key = 13 [json_name = "metadataKey"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearMetadataKey() {
+      metadataKey_ = getDefaultInstance().getMetadataKey();
+      bitField0_ = (bitField0_ & ~0x00001000);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose metadata has this key.
+     * </pre>
+     *
+     * <code>string metadata_key = 13 [json_name = "metadataKey"];</code>
+     * @param value The bytes for metadataKey to set.
+     * @return This builder for chaining.
+     */
+    public Builder setMetadataKeyBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      metadataKey_ = value;
+      bitField0_ |= 0x00001000;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object metadataValue_ = "";
+    /**
+     * <pre>
+     * Responsa extension: with metadata_key, only responses whose metadata maps it to this value.
+     * </pre>
+     *
+     * <code>string metadata_value = 14 [json_name = "metadataValue"];</code>
+     * @return The metadataValue.
+     */
+    public java.lang.String getMetadataValue() {
+      java.lang.Object ref = metadataValue_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        metadataValue_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: with metadata_key, only responses whose metadata maps it to this value.
+     * </pre>
+     *
+     * <code>string metadata_value = 14 [json_name = "metadataValue"];</code>
+     * @return The bytes for metadataValue.
+     */
+    public com.google.protobuf.ByteString
+        getMetadataValueBytes() {
+      java.lang.Object ref = metadataValue_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        metadataValue_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: with metadata_key, only responses whose metadata maps it to this value.
+     * </pre>
+     *
+     * <code>string metadata_value = 14 [json_name = "metadataValue"];</code>
+     * @param value The metadataValue to set.
+     * @return This builder for chaining.
+     */
+    public Builder setMetadataValue(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      metadataValue_ = value;
+      bitField0_ |= 0x00002000;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: with metadata_key, only responses whose metadata maps it to this value.
+     * </pre>
+     *
+     * <code>string metadata_value = 14 [json_name = "metadataValue"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearMetadataValue() {
+      metadataValue_ = getDefaultInstance().getMetadataValue();
+      bitField0_ = (bitField0_ & ~0x00002000);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: with metadata_key, only responses whose metadata maps it to this value.
+     * </pre>
+     *
+     * <code>string metadata_value = 14 [json_name = "metadataValue"];</code>
+     * @param value The bytes for metadataValue to set.
+     * @return This builder for chaining.
+     */
+    public Builder setMetadataValueBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      metadataValue_ = value;
+      bitField0_ |= 0x00002000;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object modelPrefix_ = "";
+    /**
+     * <pre>
+     * Responsa extension: only responses whose model name begins with this text.
+     * </pre>
+     *
+     * <code>string model_prefix = 15 [json_name = "modelPrefix"];</code>
+     * @return The modelPrefix.
+     */
+    public java.lang.String getModelPrefix() {
+      java.lang.Object ref = modelPrefix_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        modelPrefix_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose model name begins with this text.
+     * </pre>
+     *
+     * <code>string model_prefix = 15 [json_name = "modelPrefix"];</code>
+     * @return The bytes for modelPrefix.
+     */
+    public com.google.protobuf.ByteString
+        getModelPrefixBytes() {
+      java.lang.Object ref = modelPrefix_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        modelPrefix_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose model name begins with this text.
+     * </pre>
+     *
+     * <code>string model_prefix = 15 [json_name = "modelPrefix"];</code>
+     * @param value The modelPrefix to set.
+     * @return This builder for chaining.
+     */
+    public Builder setModelPrefix(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      modelPrefix_ = value;
+      bitField0_ |= 0x00004000;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose model name begins with this text.
+     * </pre>
+     *
+     * <code>string model_prefix = 15 [json_name = "modelPrefix"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearModelPrefix() {
+      modelPrefix_ = getDefaultInstance().getModelPrefix();
+      bitField0_ = (bitField0_ & ~0x00004000);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose model name begins with this text.
+     * </pre>
+     *
+     * <code>string model_prefix = 15 [json_name = "modelPrefix"];</code>
+     * @param value The bytes for modelPrefix to set.
+     * @return This builder for chaining.
+     */
+    public Builder setModelPrefixBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      modelPrefix_ = value;
+      bitField0_ |= 0x00004000;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object errorCode_ = "";
+    /**
+     * <pre>
+     * Responsa extension: only responses whose error has this code (e.g. server_error).
+     * </pre>
+     *
+     * <code>string error_code = 16 [json_name = "errorCode"];</code>
+     * @return The errorCode.
+     */
+    public java.lang.String getErrorCode() {
+      java.lang.Object ref = errorCode_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        errorCode_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose error has this code (e.g. server_error).
+     * </pre>
+     *
+     * <code>string error_code = 16 [json_name = "errorCode"];</code>
+     * @return The bytes for errorCode.
+     */
+    public com.google.protobuf.ByteString
+        getErrorCodeBytes() {
+      java.lang.Object ref = errorCode_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        errorCode_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose error has this code (e.g. server_error).
+     * </pre>
+     *
+     * <code>string error_code = 16 [json_name = "errorCode"];</code>
+     * @param value The errorCode to set.
+     * @return This builder for chaining.
+     */
+    public Builder setErrorCode(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      errorCode_ = value;
+      bitField0_ |= 0x00008000;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose error has this code (e.g. server_error).
+     * </pre>
+     *
+     * <code>string error_code = 16 [json_name = "errorCode"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearErrorCode() {
+      errorCode_ = getDefaultInstance().getErrorCode();
+      bitField0_ = (bitField0_ & ~0x00008000);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses whose error has this code (e.g. server_error).
+     * </pre>
+     *
+     * <code>string error_code = 16 [json_name = "errorCode"];</code>
+     * @param value The bytes for errorCode to set.
+     * @return This builder for chaining.
+     */
+    public Builder setErrorCodeBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      errorCode_ = value;
+      bitField0_ |= 0x00008000;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object keyId_ = "";
+    /**
+     * <pre>
+     * Responsa extension: only responses created with this API key (its id, key_...).
+     * </pre>
+     *
+     * <code>string key_id = 17 [json_name = "keyId"];</code>
+     * @return The keyId.
+     */
+    public java.lang.String getKeyId() {
+      java.lang.Object ref = keyId_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        keyId_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses created with this API key (its id, key_...).
+     * </pre>
+     *
+     * <code>string key_id = 17 [json_name = "keyId"];</code>
+     * @return The bytes for keyId.
+     */
+    public com.google.protobuf.ByteString
+        getKeyIdBytes() {
+      java.lang.Object ref = keyId_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        keyId_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses created with this API key (its id, key_...).
+     * </pre>
+     *
+     * <code>string key_id = 17 [json_name = "keyId"];</code>
+     * @param value The keyId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setKeyId(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      keyId_ = value;
+      bitField0_ |= 0x00010000;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses created with this API key (its id, key_...).
+     * </pre>
+     *
+     * <code>string key_id = 17 [json_name = "keyId"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearKeyId() {
+      keyId_ = getDefaultInstance().getKeyId();
+      bitField0_ = (bitField0_ & ~0x00010000);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Responsa extension: only responses created with this API key (its id, key_...).
+     * </pre>
+     *
+     * <code>string key_id = 17 [json_name = "keyId"];</code>
+     * @param value The bytes for keyId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setKeyIdBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      keyId_ = value;
+      bitField0_ |= 0x00010000;
       onChanged();
       return this;
     }

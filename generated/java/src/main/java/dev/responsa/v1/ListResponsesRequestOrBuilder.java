@@ -222,4 +222,126 @@ public interface ListResponsesRequestOrBuilder extends
    */
   com.google.protobuf.ByteString
       getCreatedBeforeBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: only responses one of whose input or output items holds every word of
+   * this text (full-text search: whole words, any case).
+   * </pre>
+   *
+   * <code>string q = 12 [json_name = "q"];</code>
+   * @return The q.
+   */
+  java.lang.String getQ();
+  /**
+   * <pre>
+   * Responsa extension: only responses one of whose input or output items holds every word of
+   * this text (full-text search: whole words, any case).
+   * </pre>
+   *
+   * <code>string q = 12 [json_name = "q"];</code>
+   * @return The bytes for q.
+   */
+  com.google.protobuf.ByteString
+      getQBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: only responses whose metadata has this key.
+   * </pre>
+   *
+   * <code>string metadata_key = 13 [json_name = "metadataKey"];</code>
+   * @return The metadataKey.
+   */
+  java.lang.String getMetadataKey();
+  /**
+   * <pre>
+   * Responsa extension: only responses whose metadata has this key.
+   * </pre>
+   *
+   * <code>string metadata_key = 13 [json_name = "metadataKey"];</code>
+   * @return The bytes for metadataKey.
+   */
+  com.google.protobuf.ByteString
+      getMetadataKeyBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: with metadata_key, only responses whose metadata maps it to this value.
+   * </pre>
+   *
+   * <code>string metadata_value = 14 [json_name = "metadataValue"];</code>
+   * @return The metadataValue.
+   */
+  java.lang.String getMetadataValue();
+  /**
+   * <pre>
+   * Responsa extension: with metadata_key, only responses whose metadata maps it to this value.
+   * </pre>
+   *
+   * <code>string metadata_value = 14 [json_name = "metadataValue"];</code>
+   * @return The bytes for metadataValue.
+   */
+  com.google.protobuf.ByteString
+      getMetadataValueBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: only responses whose model name begins with this text.
+   * </pre>
+   *
+   * <code>string model_prefix = 15 [json_name = "modelPrefix"];</code>
+   * @return The modelPrefix.
+   */
+  java.lang.String getModelPrefix();
+  /**
+   * <pre>
+   * Responsa extension: only responses whose model name begins with this text.
+   * </pre>
+   *
+   * <code>string model_prefix = 15 [json_name = "modelPrefix"];</code>
+   * @return The bytes for modelPrefix.
+   */
+  com.google.protobuf.ByteString
+      getModelPrefixBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: only responses whose error has this code (e.g. server_error).
+   * </pre>
+   *
+   * <code>string error_code = 16 [json_name = "errorCode"];</code>
+   * @return The errorCode.
+   */
+  java.lang.String getErrorCode();
+  /**
+   * <pre>
+   * Responsa extension: only responses whose error has this code (e.g. server_error).
+   * </pre>
+   *
+   * <code>string error_code = 16 [json_name = "errorCode"];</code>
+   * @return The bytes for errorCode.
+   */
+  com.google.protobuf.ByteString
+      getErrorCodeBytes();
+
+  /**
+   * <pre>
+   * Responsa extension: only responses created with this API key (its id, key_...).
+   * </pre>
+   *
+   * <code>string key_id = 17 [json_name = "keyId"];</code>
+   * @return The keyId.
+   */
+  java.lang.String getKeyId();
+  /**
+   * <pre>
+   * Responsa extension: only responses created with this API key (its id, key_...).
+   * </pre>
+   *
+   * <code>string key_id = 17 [json_name = "keyId"];</code>
+   * @return The bytes for keyId.
+   */
+  com.google.protobuf.ByteString
+      getKeyIdBytes();
 }

@@ -88,7 +88,7 @@ public final class RequestsProto {
       " \001(\tR\nresponseId\022\024\n\005after\030\002 \001(\tR\005after\022\026" +
       "\n\006before\030\003 \001(\tR\006before\022\024\n\005limit\030\004 \001(\005R\005l" +
       "imit\022\024\n\005order\030\005 \001(\tR\005order\022\030\n\007include\030\006 " +
-      "\003(\tR\007include\"\331\002\n\024ListResponsesRequest\022\024\n" +
+      "\003(\tR\007include\"\212\004\n\024ListResponsesRequest\022\024\n" +
       "\005after\030\001 \001(\tR\005after\022\026\n\006before\030\002 \001(\tR\006bef" +
       "ore\022\024\n\005limit\030\003 \001(\005R\005limit\022\024\n\005order\030\004 \001(\t" +
       "R\005order\022\024\n\005model\030\005 \001(\tR\005model\0220\n\024previou" +
@@ -97,11 +97,15 @@ public final class RequestsProto {
       "\001(\tR\nbackground\022\033\n\thas_tools\030\t \001(\tR\010hasT" +
       "ools\022#\n\rcreated_after\030\n \001(\tR\014createdAfte" +
       "r\022%\n\016created_before\030\013 \001(\tR\rcreatedBefore" +
-      "B\251\001\n\017dev.responsa.v1B\rRequestsProtoP\001Z:g" +
-      "ithub.com/responsa/responsa/gen/go/respo" +
-      "nsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013" +
-      "Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014" +
-      "Responsa::V1b\006proto3"
+      "\022\014\n\001q\030\014 \001(\tR\001q\022!\n\014metadata_key\030\r \001(\tR\013me" +
+      "tadataKey\022%\n\016metadata_value\030\016 \001(\tR\rmetad" +
+      "ataValue\022!\n\014model_prefix\030\017 \001(\tR\013modelPre" +
+      "fix\022\035\n\nerror_code\030\020 \001(\tR\terrorCode\022\025\n\006ke" +
+      "y_id\030\021 \001(\tR\005keyIdB\251\001\n\017dev.responsa.v1B\rR" +
+      "equestsProtoP\001Z:github.com/responsa/resp" +
+      "onsa/gen/go/responsa/v1;responsav1\242\002\003RXX" +
+      "\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\" +
+      "V1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -160,7 +164,7 @@ public final class RequestsProto {
     internal_static_responsa_v1_ListResponsesRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListResponsesRequest_descriptor,
-        new java.lang.String[] { "After", "Before", "Limit", "Order", "Model", "PreviousResponseId", "Status", "Background", "HasTools", "CreatedAfter", "CreatedBefore", });
+        new java.lang.String[] { "After", "Before", "Limit", "Order", "Model", "PreviousResponseId", "Status", "Background", "HasTools", "CreatedAfter", "CreatedBefore", "Q", "MetadataKey", "MetadataValue", "ModelPrefix", "ErrorCode", "KeyId", });
   }
 
   // @@protoc_insertion_point(outer_class_scope)

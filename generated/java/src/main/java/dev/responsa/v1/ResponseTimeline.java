@@ -51,6 +51,7 @@ private static final long serialVersionUID = 0L;
             dev.responsa.v1.ResponseTimeline.class, dev.responsa.v1.ResponseTimeline.Builder.class);
   }
 
+  private int bitField0_;
   public static final int OBJECT_FIELD_NUMBER = 1;
   @SuppressWarnings("serial")
   private volatile java.lang.Object object_ = "";
@@ -211,6 +212,91 @@ private static final long serialVersionUID = 0L;
     return steps_.get(index);
   }
 
+  public static final int TOTAL_MS_FIELD_NUMBER = 4;
+  private double totalMs_ = 0D;
+  /**
+   * <pre>
+   * The run's time in milliseconds, from its start to its end (absent for responses stored
+   * before it was recorded).
+   * </pre>
+   *
+   * <code>optional double total_ms = 4 [json_name = "totalMs"];</code>
+   * @return Whether the totalMs field is set.
+   */
+  @java.lang.Override
+  public boolean hasTotalMs() {
+    return ((bitField0_ & 0x00000001) != 0);
+  }
+  /**
+   * <pre>
+   * The run's time in milliseconds, from its start to its end (absent for responses stored
+   * before it was recorded).
+   * </pre>
+   *
+   * <code>optional double total_ms = 4 [json_name = "totalMs"];</code>
+   * @return The totalMs.
+   */
+  @java.lang.Override
+  public double getTotalMs() {
+    return totalMs_;
+  }
+
+  public static final int FIRST_TOKEN_MS_FIELD_NUMBER = 5;
+  private double firstTokenMs_ = 0D;
+  /**
+   * <pre>
+   * Milliseconds from the run's start to its first upstream chunk (streamed runs only).
+   * </pre>
+   *
+   * <code>optional double first_token_ms = 5 [json_name = "firstTokenMs"];</code>
+   * @return Whether the firstTokenMs field is set.
+   */
+  @java.lang.Override
+  public boolean hasFirstTokenMs() {
+    return ((bitField0_ & 0x00000002) != 0);
+  }
+  /**
+   * <pre>
+   * Milliseconds from the run's start to its first upstream chunk (streamed runs only).
+   * </pre>
+   *
+   * <code>optional double first_token_ms = 5 [json_name = "firstTokenMs"];</code>
+   * @return The firstTokenMs.
+   */
+  @java.lang.Override
+  public double getFirstTokenMs() {
+    return firstTokenMs_;
+  }
+
+  public static final int COST_USD_FIELD_NUMBER = 6;
+  private double costUsd_ = 0D;
+  /**
+   * <pre>
+   * What its tokens cost in US dollars, by the routing table's price for its model (absent
+   * when the model has no price).
+   * </pre>
+   *
+   * <code>optional double cost_usd = 6 [json_name = "costUsd"];</code>
+   * @return Whether the costUsd field is set.
+   */
+  @java.lang.Override
+  public boolean hasCostUsd() {
+    return ((bitField0_ & 0x00000004) != 0);
+  }
+  /**
+   * <pre>
+   * What its tokens cost in US dollars, by the routing table's price for its model (absent
+   * when the model has no price).
+   * </pre>
+   *
+   * <code>optional double cost_usd = 6 [json_name = "costUsd"];</code>
+   * @return The costUsd.
+   */
+  @java.lang.Override
+  public double getCostUsd() {
+    return costUsd_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -234,6 +320,15 @@ private static final long serialVersionUID = 0L;
     for (int i = 0; i < steps_.size(); i++) {
       output.writeMessage(3, steps_.get(i));
     }
+    if (((bitField0_ & 0x00000001) != 0)) {
+      output.writeDouble(4, totalMs_);
+    }
+    if (((bitField0_ & 0x00000002) != 0)) {
+      output.writeDouble(5, firstTokenMs_);
+    }
+    if (((bitField0_ & 0x00000004) != 0)) {
+      output.writeDouble(6, costUsd_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -252,6 +347,18 @@ private static final long serialVersionUID = 0L;
     for (int i = 0; i < steps_.size(); i++) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(3, steps_.get(i));
+    }
+    if (((bitField0_ & 0x00000001) != 0)) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeDoubleSize(4, totalMs_);
+    }
+    if (((bitField0_ & 0x00000002) != 0)) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeDoubleSize(5, firstTokenMs_);
+    }
+    if (((bitField0_ & 0x00000004) != 0)) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeDoubleSize(6, costUsd_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -274,6 +381,24 @@ private static final long serialVersionUID = 0L;
         .equals(other.getResponseId())) return false;
     if (!getStepsList()
         .equals(other.getStepsList())) return false;
+    if (hasTotalMs() != other.hasTotalMs()) return false;
+    if (hasTotalMs()) {
+      if (java.lang.Double.doubleToLongBits(getTotalMs())
+          != java.lang.Double.doubleToLongBits(
+              other.getTotalMs())) return false;
+    }
+    if (hasFirstTokenMs() != other.hasFirstTokenMs()) return false;
+    if (hasFirstTokenMs()) {
+      if (java.lang.Double.doubleToLongBits(getFirstTokenMs())
+          != java.lang.Double.doubleToLongBits(
+              other.getFirstTokenMs())) return false;
+    }
+    if (hasCostUsd() != other.hasCostUsd()) return false;
+    if (hasCostUsd()) {
+      if (java.lang.Double.doubleToLongBits(getCostUsd())
+          != java.lang.Double.doubleToLongBits(
+              other.getCostUsd())) return false;
+    }
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -292,6 +417,21 @@ private static final long serialVersionUID = 0L;
     if (getStepsCount() > 0) {
       hash = (37 * hash) + STEPS_FIELD_NUMBER;
       hash = (53 * hash) + getStepsList().hashCode();
+    }
+    if (hasTotalMs()) {
+      hash = (37 * hash) + TOTAL_MS_FIELD_NUMBER;
+      hash = (53 * hash) + com.google.protobuf.Internal.hashLong(
+          java.lang.Double.doubleToLongBits(getTotalMs()));
+    }
+    if (hasFirstTokenMs()) {
+      hash = (37 * hash) + FIRST_TOKEN_MS_FIELD_NUMBER;
+      hash = (53 * hash) + com.google.protobuf.Internal.hashLong(
+          java.lang.Double.doubleToLongBits(getFirstTokenMs()));
+    }
+    if (hasCostUsd()) {
+      hash = (37 * hash) + COST_USD_FIELD_NUMBER;
+      hash = (53 * hash) + com.google.protobuf.Internal.hashLong(
+          java.lang.Double.doubleToLongBits(getCostUsd()));
     }
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
@@ -436,6 +576,9 @@ private static final long serialVersionUID = 0L;
         stepsBuilder_.clear();
       }
       bitField0_ = (bitField0_ & ~0x00000004);
+      totalMs_ = 0D;
+      firstTokenMs_ = 0D;
+      costUsd_ = 0D;
       return this;
     }
 
@@ -488,6 +631,20 @@ private static final long serialVersionUID = 0L;
       if (((from_bitField0_ & 0x00000002) != 0)) {
         result.responseId_ = responseId_;
       }
+      int to_bitField0_ = 0;
+      if (((from_bitField0_ & 0x00000008) != 0)) {
+        result.totalMs_ = totalMs_;
+        to_bitField0_ |= 0x00000001;
+      }
+      if (((from_bitField0_ & 0x00000010) != 0)) {
+        result.firstTokenMs_ = firstTokenMs_;
+        to_bitField0_ |= 0x00000002;
+      }
+      if (((from_bitField0_ & 0x00000020) != 0)) {
+        result.costUsd_ = costUsd_;
+        to_bitField0_ |= 0x00000004;
+      }
+      result.bitField0_ |= to_bitField0_;
     }
 
     @java.lang.Override
@@ -570,6 +727,15 @@ private static final long serialVersionUID = 0L;
           }
         }
       }
+      if (other.hasTotalMs()) {
+        setTotalMs(other.getTotalMs());
+      }
+      if (other.hasFirstTokenMs()) {
+        setFirstTokenMs(other.getFirstTokenMs());
+      }
+      if (other.hasCostUsd()) {
+        setCostUsd(other.getCostUsd());
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -619,6 +785,21 @@ private static final long serialVersionUID = 0L;
               }
               break;
             } // case 26
+            case 33: {
+              totalMs_ = input.readDouble();
+              bitField0_ |= 0x00000008;
+              break;
+            } // case 33
+            case 41: {
+              firstTokenMs_ = input.readDouble();
+              bitField0_ |= 0x00000010;
+              break;
+            } // case 41
+            case 49: {
+              costUsd_ = input.readDouble();
+              bitField0_ |= 0x00000020;
+              break;
+            } // case 49
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1148,6 +1329,182 @@ private static final long serialVersionUID = 0L;
         steps_ = null;
       }
       return stepsBuilder_;
+    }
+
+    private double totalMs_ ;
+    /**
+     * <pre>
+     * The run's time in milliseconds, from its start to its end (absent for responses stored
+     * before it was recorded).
+     * </pre>
+     *
+     * <code>optional double total_ms = 4 [json_name = "totalMs"];</code>
+     * @return Whether the totalMs field is set.
+     */
+    @java.lang.Override
+    public boolean hasTotalMs() {
+      return ((bitField0_ & 0x00000008) != 0);
+    }
+    /**
+     * <pre>
+     * The run's time in milliseconds, from its start to its end (absent for responses stored
+     * before it was recorded).
+     * </pre>
+     *
+     * <code>optional double total_ms = 4 [json_name = "totalMs"];</code>
+     * @return The totalMs.
+     */
+    @java.lang.Override
+    public double getTotalMs() {
+      return totalMs_;
+    }
+    /**
+     * <pre>
+     * The run's time in milliseconds, from its start to its end (absent for responses stored
+     * before it was recorded).
+     * </pre>
+     *
+     * <code>optional double total_ms = 4 [json_name = "totalMs"];</code>
+     * @param value The totalMs to set.
+     * @return This builder for chaining.
+     */
+    public Builder setTotalMs(double value) {
+      
+      totalMs_ = value;
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The run's time in milliseconds, from its start to its end (absent for responses stored
+     * before it was recorded).
+     * </pre>
+     *
+     * <code>optional double total_ms = 4 [json_name = "totalMs"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearTotalMs() {
+      bitField0_ = (bitField0_ & ~0x00000008);
+      totalMs_ = 0D;
+      onChanged();
+      return this;
+    }
+
+    private double firstTokenMs_ ;
+    /**
+     * <pre>
+     * Milliseconds from the run's start to its first upstream chunk (streamed runs only).
+     * </pre>
+     *
+     * <code>optional double first_token_ms = 5 [json_name = "firstTokenMs"];</code>
+     * @return Whether the firstTokenMs field is set.
+     */
+    @java.lang.Override
+    public boolean hasFirstTokenMs() {
+      return ((bitField0_ & 0x00000010) != 0);
+    }
+    /**
+     * <pre>
+     * Milliseconds from the run's start to its first upstream chunk (streamed runs only).
+     * </pre>
+     *
+     * <code>optional double first_token_ms = 5 [json_name = "firstTokenMs"];</code>
+     * @return The firstTokenMs.
+     */
+    @java.lang.Override
+    public double getFirstTokenMs() {
+      return firstTokenMs_;
+    }
+    /**
+     * <pre>
+     * Milliseconds from the run's start to its first upstream chunk (streamed runs only).
+     * </pre>
+     *
+     * <code>optional double first_token_ms = 5 [json_name = "firstTokenMs"];</code>
+     * @param value The firstTokenMs to set.
+     * @return This builder for chaining.
+     */
+    public Builder setFirstTokenMs(double value) {
+      
+      firstTokenMs_ = value;
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Milliseconds from the run's start to its first upstream chunk (streamed runs only).
+     * </pre>
+     *
+     * <code>optional double first_token_ms = 5 [json_name = "firstTokenMs"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearFirstTokenMs() {
+      bitField0_ = (bitField0_ & ~0x00000010);
+      firstTokenMs_ = 0D;
+      onChanged();
+      return this;
+    }
+
+    private double costUsd_ ;
+    /**
+     * <pre>
+     * What its tokens cost in US dollars, by the routing table's price for its model (absent
+     * when the model has no price).
+     * </pre>
+     *
+     * <code>optional double cost_usd = 6 [json_name = "costUsd"];</code>
+     * @return Whether the costUsd field is set.
+     */
+    @java.lang.Override
+    public boolean hasCostUsd() {
+      return ((bitField0_ & 0x00000020) != 0);
+    }
+    /**
+     * <pre>
+     * What its tokens cost in US dollars, by the routing table's price for its model (absent
+     * when the model has no price).
+     * </pre>
+     *
+     * <code>optional double cost_usd = 6 [json_name = "costUsd"];</code>
+     * @return The costUsd.
+     */
+    @java.lang.Override
+    public double getCostUsd() {
+      return costUsd_;
+    }
+    /**
+     * <pre>
+     * What its tokens cost in US dollars, by the routing table's price for its model (absent
+     * when the model has no price).
+     * </pre>
+     *
+     * <code>optional double cost_usd = 6 [json_name = "costUsd"];</code>
+     * @param value The costUsd to set.
+     * @return This builder for chaining.
+     */
+    public Builder setCostUsd(double value) {
+      
+      costUsd_ = value;
+      bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * What its tokens cost in US dollars, by the routing table's price for its model (absent
+     * when the model has no price).
+     * </pre>
+     *
+     * <code>optional double cost_usd = 6 [json_name = "costUsd"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearCostUsd() {
+      bitField0_ = (bitField0_ & ~0x00000020);
+      costUsd_ = 0D;
+      onChanged();
+      return this;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

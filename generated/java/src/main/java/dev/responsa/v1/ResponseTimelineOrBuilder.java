@@ -95,4 +95,65 @@ public interface ResponseTimelineOrBuilder extends
    */
   dev.responsa.v1.TimelineStepOrBuilder getStepsOrBuilder(
       int index);
+
+  /**
+   * <pre>
+   * The run's time in milliseconds, from its start to its end (absent for responses stored
+   * before it was recorded).
+   * </pre>
+   *
+   * <code>optional double total_ms = 4 [json_name = "totalMs"];</code>
+   * @return Whether the totalMs field is set.
+   */
+  boolean hasTotalMs();
+  /**
+   * <pre>
+   * The run's time in milliseconds, from its start to its end (absent for responses stored
+   * before it was recorded).
+   * </pre>
+   *
+   * <code>optional double total_ms = 4 [json_name = "totalMs"];</code>
+   * @return The totalMs.
+   */
+  double getTotalMs();
+
+  /**
+   * <pre>
+   * Milliseconds from the run's start to its first upstream chunk (streamed runs only).
+   * </pre>
+   *
+   * <code>optional double first_token_ms = 5 [json_name = "firstTokenMs"];</code>
+   * @return Whether the firstTokenMs field is set.
+   */
+  boolean hasFirstTokenMs();
+  /**
+   * <pre>
+   * Milliseconds from the run's start to its first upstream chunk (streamed runs only).
+   * </pre>
+   *
+   * <code>optional double first_token_ms = 5 [json_name = "firstTokenMs"];</code>
+   * @return The firstTokenMs.
+   */
+  double getFirstTokenMs();
+
+  /**
+   * <pre>
+   * What its tokens cost in US dollars, by the routing table's price for its model (absent
+   * when the model has no price).
+   * </pre>
+   *
+   * <code>optional double cost_usd = 6 [json_name = "costUsd"];</code>
+   * @return Whether the costUsd field is set.
+   */
+  boolean hasCostUsd();
+  /**
+   * <pre>
+   * What its tokens cost in US dollars, by the routing table's price for its model (absent
+   * when the model has no price).
+   * </pre>
+   *
+   * <code>optional double cost_usd = 6 [json_name = "costUsd"];</code>
+   * @return The costUsd.
+   */
+  double getCostUsd();
 }

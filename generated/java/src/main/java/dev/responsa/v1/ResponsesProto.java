@@ -150,51 +150,55 @@ public final class ResponsesProto {
       "R\004data\022\036\n\010first_id\030\003 \001(\tH\000R\007firstId\210\001\001\022\034" +
       "\n\007last_id\030\004 \001(\tH\001R\006lastId\210\001\001\022\031\n\010has_more" +
       "\030\005 \001(\010R\007hasMoreB\013\n\t_first_idB\n\n\010_last_id" +
-      "\"|\n\020ResponseTimeline\022\026\n\006object\030\001 \001(\tR\006ob" +
-      "ject\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022/\n" +
-      "\005steps\030\003 \003(\0132\031.responsa.v1.TimelineStepR" +
-      "\005steps\"\314\001\n\014TimelineStep\022\022\n\004kind\030\001 \001(\tR\004k" +
-      "ind\022\022\n\004turn\030\002 \001(\005R\004turn\022\031\n\010start_ms\030\003 \001(" +
-      "\001R\007startMs\022\037\n\013duration_ms\030\004 \001(\001R\nduratio" +
-      "nMs\022\034\n\007item_id\030\005 \001(\tH\000R\006itemId\210\001\001\022 \n\tite" +
-      "m_type\030\006 \001(\tH\001R\010itemType\210\001\001B\n\n\010_item_idB" +
-      "\014\n\n_item_type\"\206\003\n\013ResponseJob\022\026\n\006object\030" +
-      "\001 \001(\tR\006object\022\037\n\013response_id\030\002 \001(\tR\nresp" +
-      "onseId\022\024\n\005state\030\003 \001(\tR\005state\022\035\n\007replica\030" +
-      "\004 \001(\tH\000R\007replica\210\001\001\022\032\n\010attempts\030\005 \001(\005R\010a" +
-      "ttempts\022)\n\020cancel_requested\030\006 \001(\010R\017cance" +
-      "lRequested\022\035\n\ncreated_at\030\007 \001(\001R\tcreatedA" +
-      "t\022\"\n\nstarted_at\030\010 \001(\001H\001R\tstartedAt\210\001\001\022\036\n" +
-      "\010ended_at\030\t \001(\001H\002R\007endedAt\210\001\001\022&\n\014last_re" +
-      "plica\030\n \001(\tH\003R\013lastReplica\210\001\001B\n\n\010_replic" +
-      "aB\r\n\013_started_atB\013\n\t_ended_atB\017\n\r_last_r" +
-      "eplica2\364\006\n\020ResponsesService\022K\n\016CreateRes" +
-      "ponse\022\".responsa.v1.CreateResponseReques" +
-      "t\032\025.responsa.v1.Response\022X\n\016StreamRespon" +
-      "se\022\".responsa.v1.CreateResponseRequest\032 " +
-      ".responsa.v1.ResponseStreamEvent0\001\022E\n\013Ge" +
-      "tResponse\022\037.responsa.v1.GetResponseReque" +
-      "st\032\025.responsa.v1.Response\022Y\n\016DeleteRespo" +
-      "nse\022\".responsa.v1.DeleteResponseRequest\032" +
-      "#.responsa.v1.DeleteResponseResponse\022K\n\016" +
-      "CancelResponse\022\".responsa.v1.CancelRespo" +
-      "nseRequest\032\025.responsa.v1.Response\022h\n\026Ret" +
-      "rieveResponseStream\022*.responsa.v1.Retrie" +
-      "veResponseStreamRequest\032 .responsa.v1.Re" +
-      "sponseStreamEvent0\001\022Y\n\016ListInputItems\022\"." +
-      "responsa.v1.ListInputItemsRequest\032#.resp" +
-      "onsa.v1.ListInputItemsResponse\022V\n\rListRe" +
-      "sponses\022!.responsa.v1.ListResponsesReque" +
-      "st\032\".responsa.v1.ListResponsesResponse\022]" +
-      "\n\023GetResponseTimeline\022\'.responsa.v1.GetR" +
-      "esponseTimelineRequest\032\035.responsa.v1.Res" +
-      "ponseTimeline\022N\n\016GetResponseJob\022\".respon" +
-      "sa.v1.GetResponseJobRequest\032\030.responsa.v" +
-      "1.ResponseJobB\252\001\n\017dev.responsa.v1B\016Respo" +
-      "nsesProtoP\001Z:github.com/responsa/respons" +
-      "a/gen/go/responsa/v1;responsav1\242\002\003RXX\252\002\013" +
-      "Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\" +
-      "GPBMetadata\352\002\014Responsa::V1b\006proto3"
+      "\"\224\002\n\020ResponseTimeline\022\026\n\006object\030\001 \001(\tR\006o" +
+      "bject\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022/" +
+      "\n\005steps\030\003 \003(\0132\031.responsa.v1.TimelineStep" +
+      "R\005steps\022\036\n\010total_ms\030\004 \001(\001H\000R\007totalMs\210\001\001\022" +
+      ")\n\016first_token_ms\030\005 \001(\001H\001R\014firstTokenMs\210" +
+      "\001\001\022\036\n\010cost_usd\030\006 \001(\001H\002R\007costUsd\210\001\001B\013\n\t_t" +
+      "otal_msB\021\n\017_first_token_msB\013\n\t_cost_usd\"" +
+      "\314\001\n\014TimelineStep\022\022\n\004kind\030\001 \001(\tR\004kind\022\022\n\004" +
+      "turn\030\002 \001(\005R\004turn\022\031\n\010start_ms\030\003 \001(\001R\007star" +
+      "tMs\022\037\n\013duration_ms\030\004 \001(\001R\ndurationMs\022\034\n\007" +
+      "item_id\030\005 \001(\tH\000R\006itemId\210\001\001\022 \n\titem_type\030" +
+      "\006 \001(\tH\001R\010itemType\210\001\001B\n\n\010_item_idB\014\n\n_ite" +
+      "m_type\"\206\003\n\013ResponseJob\022\026\n\006object\030\001 \001(\tR\006" +
+      "object\022\037\n\013response_id\030\002 \001(\tR\nresponseId\022" +
+      "\024\n\005state\030\003 \001(\tR\005state\022\035\n\007replica\030\004 \001(\tH\000" +
+      "R\007replica\210\001\001\022\032\n\010attempts\030\005 \001(\005R\010attempts" +
+      "\022)\n\020cancel_requested\030\006 \001(\010R\017cancelReques" +
+      "ted\022\035\n\ncreated_at\030\007 \001(\001R\tcreatedAt\022\"\n\nst" +
+      "arted_at\030\010 \001(\001H\001R\tstartedAt\210\001\001\022\036\n\010ended_" +
+      "at\030\t \001(\001H\002R\007endedAt\210\001\001\022&\n\014last_replica\030\n" +
+      " \001(\tH\003R\013lastReplica\210\001\001B\n\n\010_replicaB\r\n\013_s" +
+      "tarted_atB\013\n\t_ended_atB\017\n\r_last_replica2" +
+      "\364\006\n\020ResponsesService\022K\n\016CreateResponse\022\"" +
+      ".responsa.v1.CreateResponseRequest\032\025.res" +
+      "ponsa.v1.Response\022X\n\016StreamResponse\022\".re" +
+      "sponsa.v1.CreateResponseRequest\032 .respon" +
+      "sa.v1.ResponseStreamEvent0\001\022E\n\013GetRespon" +
+      "se\022\037.responsa.v1.GetResponseRequest\032\025.re" +
+      "sponsa.v1.Response\022Y\n\016DeleteResponse\022\".r" +
+      "esponsa.v1.DeleteResponseRequest\032#.respo" +
+      "nsa.v1.DeleteResponseResponse\022K\n\016CancelR" +
+      "esponse\022\".responsa.v1.CancelResponseRequ" +
+      "est\032\025.responsa.v1.Response\022h\n\026RetrieveRe" +
+      "sponseStream\022*.responsa.v1.RetrieveRespo" +
+      "nseStreamRequest\032 .responsa.v1.ResponseS" +
+      "treamEvent0\001\022Y\n\016ListInputItems\022\".respons" +
+      "a.v1.ListInputItemsRequest\032#.responsa.v1" +
+      ".ListInputItemsResponse\022V\n\rListResponses" +
+      "\022!.responsa.v1.ListResponsesRequest\032\".re" +
+      "sponsa.v1.ListResponsesResponse\022]\n\023GetRe" +
+      "sponseTimeline\022\'.responsa.v1.GetResponse" +
+      "TimelineRequest\032\035.responsa.v1.ResponseTi" +
+      "meline\022N\n\016GetResponseJob\022\".responsa.v1.G" +
+      "etResponseJobRequest\032\030.responsa.v1.Respo" +
+      "nseJobB\252\001\n\017dev.responsa.v1B\016ResponsesPro" +
+      "toP\001Z:github.com/responsa/responsa/gen/g" +
+      "o/responsa/v1;responsav1\242\002\003RXX\252\002\013Respons" +
+      "a.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMeta" +
+      "data\352\002\014Responsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -260,7 +264,7 @@ public final class ResponsesProto {
     internal_static_responsa_v1_ResponseTimeline_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ResponseTimeline_descriptor,
-        new java.lang.String[] { "Object", "ResponseId", "Steps", });
+        new java.lang.String[] { "Object", "ResponseId", "Steps", "TotalMs", "FirstTokenMs", "CostUsd", "TotalMs", "FirstTokenMs", "CostUsd", });
     internal_static_responsa_v1_TimelineStep_descriptor =
       getDescriptor().getMessageTypes().get(7);
     internal_static_responsa_v1_TimelineStep_fieldAccessorTable = new
