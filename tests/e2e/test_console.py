@@ -740,7 +740,7 @@ def test_conversations_are_listed_per_project(page: Page, console: Console) -> N
 
 def test_the_list_finds_responses_by_their_words_and_metadata(page: Page, console: Console) -> None:
     """The search boxes send q, model_prefix, metadata_key/value and error_code to the server;
-    they live in the address; each row previews its question and its answer (issue 41)."""
+    they live in the address; each row previews its answer (issue 41)."""
     wanted = console.create(
         console.key_a,
         model="fake-text",
@@ -752,10 +752,6 @@ def test_the_list_finds_responses_by_their_words_and_metadata(page: Page, consol
     row = f'tr[data-id="{wanted["id"]}"]'
     login(page, console, console.key_a)
     page.wait_for(shown(row) + " && " + shown(f'tr[data-id="{other["id"]}"]'))
-    page.wait_for(
-        f"document.querySelector({json.dumps(row + ' .asked')}).textContent"
-        " === 'Which quokkas live on Rottnest?'"
-    )
     assert page.text(f"{row} .answered") == "Echo: Which quokkas live on Rottnest?"
     page.fill("#filter-q", "QUOKKAS rottnest")
     page.wait_for("document.querySelectorAll('#responses tbody tr').length === 1 && " + shown(row))

@@ -60,14 +60,11 @@ function itemText(item) {
   return text.length > PREVIEW_CHARS ? text.slice(0, PREVIEW_CHARS) + "…" : text;
 }
 
-// The last input item (the question) read lazily, and the first output item with text.
+// The first output item with text. The question is not read here: a read per row (200 for a
+// page of 100) held up the page's own calls on a busy server; the response's page shows it.
 function previewCell(response) {
-  const asked = h("span", { class: "asked" });
-  get("/v1/responses/" + encodeURIComponent(response.id) + "/input_items?limit=1&order=desc")
-    .then((page) => { asked.textContent = itemText(page.data[0]); })
-    .catch(() => { asked.textContent = "?"; });
   const answer = (response.output || []).map(itemText).find(Boolean) || "";
-  return h("td", { class: "preview" }, asked, h("br"), h("span", { class: "answered" }, answer));
+  return h("td", { class: "preview" }, h("span", { class: "answered" }, answer));
 }
 
 // A datetime-local input's value (local time) as Unix seconds; "" when empty.
@@ -75,17 +72,6 @@ function seconds(value) {
   if (!value) return "";
   const time = new Date(value).getTime();
   return Number.isNaN(time) ? "" : String(Math.floor(time / 1000));
-}
-
-// The run's time, time to first token and cost, read lazily like the preview.
-function measuresCell(response) {
-  const cell = h("td", { class: "measures" });
-  if (!LIVE.has(response.status)) {
-    get("/v1/responses/" + encodeURIComponent(response.id) + "/timeline")
-      .then((timeline) => { cell.textContent = measuresText(timeline); })
-      .catch(() => { cell.textContent = "?"; });
-  }
-  return cell;
 }
 
 function responseRow(response, withJobs) {
@@ -102,7 +88,7 @@ function responseRow(response, withJobs) {
     previewCell(response),
     h("td", { class: "status-" + response.status }, response.status),
     h("td", {}, response.background ? "yes" : ""), h("td", {}, String((response.tools || []).length)),
-    h("td", {}, usageText(response.usage)), measuresCell(response), withJobs ? replica : null);
+    h("td", {}, usageText(response.usage)), withJobs ? replica : null);
 }
 
 const FILTERS = ["q", "model", "metadata", "error", "key", "status", "background", "tools", "from", "to"];
@@ -181,7 +167,7 @@ export async function responsesPage(main, preset, params) {
       preset && preset.background ? null : select("background", [["", "background or not"], ["yes", "background"], ["no", "foreground"]]),
       select("tools", [["", "with or without tools"], ["yes", "has tools"], ["no", "no tools"]]),
       moment("from", "from"), moment("to", "to")),
-    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "input / output", "status", "background", "tools", "usage", "time · cost"]
+    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "output", "status", "background", "tools", "usage"]
       .concat(jobs ? ["replica"] : []).map((name) => h("th", {}, name)))), rows),
     more, status, h("p", { class: "note", id: "zone" }, "Times are this browser's: " + zone() + "."));
   await load(true);
