@@ -117,14 +117,7 @@ class CustomSpec(ToolSpec):
         only_keys(value, ("type", "name"), param)
         if not present(value, "name"):
             missing_param(f"{param}.name")
-        name = string(value["name"], param)
-        if name not in scope.names("custom"):
-            fail(
-                param,
-                f"Invalid '{param}': custom tool '{name}' is not among the custom tools "
-                "declared in 'tools'.",
-                "invalid_value",
-            )
+        name = scope.declared(value["name"], param, "custom", "custom tool", "custom tools")
         return {"type": "custom", "name": name}
 
 

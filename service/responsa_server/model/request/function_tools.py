@@ -60,15 +60,7 @@ def parse_function_tool(tool: dict[str, Any], param: str) -> dict[str, Any]:
 
 
 def _declared_function(name: object, param: str, scope: ChoiceScope) -> str:
-    text = string(name, param)
-    if text not in scope.names("function"):
-        fail(
-            param,
-            f"Invalid '{param}': function '{text}' is not among the function tools declared "
-            "in 'tools'.",
-            "invalid_value",
-        )
-    return text
+    return scope.declared(name, param, "function", "function", "function tools")
 
 
 class FunctionSpec(ToolSpec):

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from responsa_server.model.request.checks import fail
+from responsa_server.model.request.checks import fail, string
 
 
 @dataclass(slots=True)
@@ -46,6 +46,18 @@ class ChoiceScope:
     def names(self, tool_type: str) -> list[str]:
         """The names of the offered tools of `tool_type`."""
         return [str(tool["name"]) for tool in self.offered if tool["type"] == tool_type]
+
+    def declared(self, name: object, param: str, tool_type: str, what: str, which: str) -> str:
+        """`name` (a string at `param`) when an offered tool of `tool_type` has it; otherwise the
+        400 saying `what '<name>' is not among the <which> declared in 'tools'`."""
+        text = string(name, param)
+        if text not in self.names(tool_type):
+            fail(
+                param,
+                f"Invalid '{param}': {what} '{text}' is not among the {which} declared in 'tools'.",
+                "invalid_value",
+            )
+        return text
 
 
 class ToolSpec:
