@@ -226,7 +226,8 @@ def test_another_containers_files_are_out_of_reach(
 ) -> None:
     secret = f"secret-{uuid.uuid4().hex}"
     first = run_cell(client, f"open('secret.txt', 'w').write('{secret}')")
-    host_path = sandbox_dir / first["container_id"] / "work" / "secret.txt"
+    # Each service process keeps its copies under <sandbox dir>/replica-<pid>/<container id>.
+    (host_path,) = sandbox_dir.glob(f"replica-*/{first['container_id']}/work/secret.txt")
     assert host_path.read_text() == secret  # it is on the host, in the first container's dir
     code = (
         "import os\n"
