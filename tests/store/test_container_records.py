@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 
+from responsa_server.containers.leases import ContainerLeases
 from responsa_server.containers.records import ContainerFile, ContainerRecord, ContainerRecords
 from responsa_server.model.ids import new_id
 from responsa_server.store import ResponseStore
@@ -126,20 +127,21 @@ async def test_a_calls_record_keeps_ids_and_spares_files_changed_meanwhile(
 
 async def test_one_lease_at_a_time_until_it_expires_or_is_released(store: ResponseStore) -> None:
     records = await empty(store)
+    leases = ContainerLeases(store.database)
     container = a_container("proj_a", active=time.time())
     await records.insert(container, [])
     now = time.time()
-    assert await records.take_lease(container.id, "a", now, now + 10)
-    assert not await records.take_lease(container.id, "b", now, now + 10)
-    assert await records.renew_lease(container.id, "a", now + 20)
-    assert not await records.renew_lease(container.id, "b", now + 20)
+    assert await leases.take(container.id, "a", now, now + 10)
+    assert not await leases.take(container.id, "b", now, now + 10)
+    assert await leases.renew(container.id, "a", now, now + 20)
+    assert not await leases.renew(container.id, "b", now, now + 20)
     # "a" died: after its lease ran out, "b" takes it, and "a" can no longer renew.
-    assert await records.take_lease(container.id, "b", now + 21, now + 31)
-    assert not await records.renew_lease(container.id, "a", now + 40)
-    await records.release_lease(container.id, "a")  # not a's: nothing happens
-    assert not await records.take_lease(container.id, "c", now + 22, now + 32)
-    await records.release_lease(container.id, "b")
-    assert await records.take_lease(container.id, "c", now + 22, now + 32)
+    assert await leases.take(container.id, "b", now + 21, now + 31)
+    assert not await leases.renew(container.id, "a", now + 30, now + 40)
+    await leases.release(container.id, "a")  # not a's: nothing happens
+    assert not await leases.take(container.id, "c", now + 22, now + 32)
+    await leases.release(container.id, "b")
+    assert await leases.take(container.id, "c", now + 22, now + 32)
 
 
 async def test_the_sweep_expires_idle_containers_but_not_a_leased_one(
@@ -150,9 +152,10 @@ async def test_the_sweep_expires_idle_containers_but_not_a_leased_one(
     idle = a_container("proj_a", active=now - 100, idle=60)
     busy = a_container("proj_b", active=now - 100, idle=60)
     fresh = a_container("proj_a", active=now, idle=600)
+    leases = ContainerLeases(store.database)
     for container in (idle, busy, fresh):
         await records.insert(container, [a_file(container, "/mnt/data/f", f"key-{container.id}")])
-    assert await records.take_lease(busy.id, "caller", now, now + 30)
+    assert await leases.take(busy.id, "caller", now, now + 30)
     assert idle.expired(now) and not fresh.expired(now)
     dropped: list[str] = []
 
@@ -172,7 +175,7 @@ async def test_the_sweep_expires_idle_containers_but_not_a_leased_one(
     assert await records.put_file(a_file(idle, "/mnt/data/g", "k"), now) is None
     # Taking the lease was activity: once it is given back, the container idles out a
     # minute after the call began.
-    await records.release_lease(busy.id, "caller")
+    await leases.release(busy.id, "caller")
     assert (await sweeper.sweep(now + 30))["containers"] == 0
     assert (await sweeper.sweep(now + 61))["containers"] == 1
     assert dropped[-1] == f"key-{busy.id}"

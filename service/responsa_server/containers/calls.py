@@ -1,7 +1,7 @@
 """`ContainerCalls`: one call in a stored container, from any replica.
 
 A call holds, in order: this replica's lock of the container (one local call at a time), the
-container's **lease** in the database (one writer across replicas; records.py), renewed every
+container's **lease** in the database (one writer across replicas; leases.py), renewed every
 third of `lease_seconds` while it runs. Then it materialises the stored files here
 (working_copy.py), runs, stores what it wrote (each new content under a new blob key, source
 `assistant`) and what it removed, and gives the lease back. A replica that dies mid-call
@@ -20,6 +20,7 @@ import time
 from collections.abc import AsyncIterator, Sequence
 
 from responsa_server.blobs import BlobStore
+from responsa_server.containers.leases import ContainerLeases
 from responsa_server.containers.records import ContainerFile, ContainerRecord, ContainerRecords
 from responsa_server.containers.working_copy import WorkingCopies
 from responsa_server.model.errors import ApiError
@@ -46,6 +47,7 @@ class ContainerCalls:
         lease_seconds: float,
     ) -> None:
         self._records = records
+        self._leases = ContainerLeases(records.database)
         self._blobs = blobs
         self._sandbox = sandbox
         self._copies = WorkingCopies(sandbox, blobs)
@@ -77,7 +79,13 @@ class ContainerCalls:
             except BaseException:
                 self._copies.forget(record.id)  # what the work directory holds is unknown
                 raise
-            await self._record(record, container)
+            try:
+                await self._record(record, container)
+            except OSError:
+                # The work directory went away under the call (the container was deleted
+                # through this replica meanwhile): nothing is left to store.
+                log.exception("container %s: the call's files could not be read", record.id)
+                self._copies.forget(record.id)
             return outcome
 
     async def forget(self, container_id: str) -> None:
@@ -138,7 +146,7 @@ class ContainerCalls:
         pause = 0.05
         while True:
             now = time.time()
-            if await self._records.take_lease(container_id, owner, now, now + self._lease_seconds):
+            if await self._leases.take(container_id, owner, now, now + self._lease_seconds):
                 break
             if time.monotonic() > deadline:
                 raise ApiError(
@@ -157,16 +165,17 @@ class ContainerCalls:
             with contextlib.suppress(asyncio.CancelledError):
                 await renewing
             try:
-                await self._records.release_lease(container_id, owner)
+                await self._leases.release(container_id, owner)
             except Exception:  # it expires on its own
                 log.exception("could not release the lease of container %s", container_id)
 
     async def _renew(self, container_id: str, owner: str) -> None:
         while True:
             await asyncio.sleep(self._lease_seconds / 3)
+            now = time.time()
             try:
-                if not await self._records.renew_lease(
-                    container_id, owner, time.time() + self._lease_seconds
+                if not await self._leases.renew(
+                    container_id, owner, now, now + self._lease_seconds
                 ):
                     log.warning("container %s: the call's lease was lost", container_id)
                     return

@@ -3,9 +3,8 @@
 
 Every statement is scoped by `project`, so another project's container is as unknown as a
 made-up one. The one-writer discipline of a container's calls is a **lease** on its row
-(`lease_owner`, `lease_expires_at`): a call takes it with one conditional UPDATE (free, or
-expired), renews it while it runs and gives it back at its end; a replica that dies holding it
-loses it when it expires. The expiry sweep (store/expiry.py) leaves leased containers alone.
+(`lease_owner`, `lease_expires_at`, leases.py). The expiry sweep (store/expiry.py) leaves
+leased containers alone.
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from typing import Any
 from sqlalchemy import and_, delete, insert, or_, select, update
 from sqlalchemy.engine import RowMapping
 
+from responsa_server.store.availability import operation
 from responsa_server.store.container_tables import container_files_table as files_t
 from responsa_server.store.container_tables import containers_table as containers_t
 from responsa_server.store.database import Database
@@ -146,6 +146,12 @@ class ContainerRecords:
     def __init__(self, database: Database) -> None:
         self._db = database
 
+    @property
+    def database(self) -> Database:
+        """The shared database (the leases are on the same rows)."""
+        return self._db
+
+    @operation("container_insert")
     async def insert(self, record: ContainerRecord, files: Sequence[ContainerFile]) -> None:
         """A new container with its first files, in one transaction."""
         async with self._db.writing() as conn:
@@ -164,6 +170,7 @@ class ContainerRecords:
             if files:
                 await conn.execute(insert(files_t), [f.row() for f in files])
 
+    @operation("container_get")
     async def get(self, container_id: str, *, project: str) -> ContainerRecord | None:
         """The container, or None (unknown, deleted, or another project's)."""
         query = select(*_CONTAINER_COLUMNS).where(
@@ -173,6 +180,7 @@ class ContainerRecords:
             row = (await conn.execute(query)).mappings().first()
         return None if row is None else _container(row)
 
+    @operation("container_list")
     async def page(
         self, *, project: str, limit: int, descending: bool, after: str | None, name: str | None
     ) -> tuple[list[ContainerRecord], bool]:
@@ -193,6 +201,7 @@ class ContainerRecords:
             rows = (await conn.execute(query)).mappings().all()
         return [_container(r) for r in rows[:limit]], len(rows) > limit
 
+    @operation("container_delete")
     async def delete(self, container_id: str, *, project: str) -> list[str] | None:
         """Remove the container and its file rows; their blob keys (None: no such container).
         A call in flight on another replica finds it gone when it records its files."""
@@ -213,6 +222,7 @@ class ContainerRecords:
             await conn.execute(delete(files_t).where(files_t.c.container_id == container_id))
         return found
 
+    @operation("container_files")
     async def files(self, container_id: str) -> list[ContainerFile]:
         """Every file of the container, by path (what a replica materialises)."""
         query = (
@@ -222,6 +232,7 @@ class ContainerRecords:
             rows = (await conn.execute(query)).mappings().all()
         return [_file(r) for r in rows]
 
+    @operation("container_file_get")
     async def file(
         self,
         container_id: str,
@@ -242,6 +253,7 @@ class ContainerRecords:
             row = (await conn.execute(query)).mappings().first()
         return None if row is None else _file(row)
 
+    @operation("container_file_list")
     async def files_page(
         self, container_id: str, *, project: str, limit: int, descending: bool, after: str | None
     ) -> tuple[list[ContainerFile], bool]:
@@ -262,6 +274,7 @@ class ContainerRecords:
             rows = (await conn.execute(query)).mappings().all()
         return [_file(r) for r in rows[:limit]], len(rows) > limit
 
+    @operation("container_file_put")
     async def put_file(self, file: ContainerFile, now: float) -> str | None:
         """Store a file (replacing the one at its path) in a running container, which is active
         now. Returns the replaced file's blob key ('' when there was none); None when the
@@ -292,6 +305,7 @@ class ContainerRecords:
             await conn.execute(insert(files_t).values(**file.row()))
         return old or ""
 
+    @operation("container_file_delete")
     async def delete_file(self, container_id: str, file_id: str, *, project: str) -> str | None:
         """Remove one file; its blob key (None: no such file)."""
         async with self._db.writing() as conn:
@@ -307,6 +321,7 @@ class ContainerRecords:
             await conn.execute(delete(files_t).where(files_t.c.id == file_id))
         return str(key)
 
+    @operation("container_call_record")
     async def record_call(
         self,
         container_id: str,
@@ -361,39 +376,3 @@ class ContainerRecords:
                 .values(last_active_at=now)
             )
         return dropped
-
-    async def take_lease(self, container_id: str, owner: str, now: float, until: float) -> bool:
-        """Take the writer's lease of a running container if it is free or expired."""
-        async with self._db.writing() as conn:
-            taken = await conn.execute(
-                update(containers_t)
-                .where(
-                    containers_t.c.id == container_id,
-                    containers_t.c.status == "running",
-                    or_(
-                        containers_t.c.lease_owner.is_(None),
-                        containers_t.c.lease_expires_at < now,
-                    ),
-                )
-                .values(lease_owner=owner, lease_expires_at=until, last_active_at=now)
-            )
-        return bool(taken.rowcount)
-
-    async def renew_lease(self, container_id: str, owner: str, until: float) -> bool:
-        """Extend the lease while the call runs; False if it is no longer this owner's."""
-        async with self._db.writing() as conn:
-            renewed = await conn.execute(
-                update(containers_t)
-                .where(containers_t.c.id == container_id, containers_t.c.lease_owner == owner)
-                .values(lease_expires_at=until)
-            )
-        return bool(renewed.rowcount)
-
-    async def release_lease(self, container_id: str, owner: str) -> None:
-        """Give the lease back (if still held)."""
-        async with self._db.writing() as conn:
-            await conn.execute(
-                update(containers_t)
-                .where(containers_t.c.id == container_id, containers_t.c.lease_owner == owner)
-                .values(lease_owner=None, lease_expires_at=None)
-            )
