@@ -354,6 +354,7 @@ def test_sandbox_service_containers_files_and_a_streamed_run(code_stack: Stack, 
 @pytest.mark.parametrize(
     ("container", "param"),
     [
+        # file_ids are run now: an unknown one is a 400 before anything runs.
         ({"type": "auto", "file_ids": ["file-1"]}, "tools[0].container.file_ids"),
         (
             {"type": "auto", "network_policy": {"type": "allowlist", "allowed_domains": ["x.org"]}},

@@ -18,7 +18,7 @@ from typing import Any
 import orjson
 
 from responsa_server.blobs import BlobStore
-from responsa_server.containers.calls import ContainerCalls, blob_key
+from responsa_server.containers.calls import PATH_MAX_CHARS, ContainerCalls, blob_key
 from responsa_server.containers.records import ContainerFile, ContainerRecord, ContainerRecords
 from responsa_server.files.api import FilesApi
 from responsa_server.files.upload import parse_form
@@ -351,6 +351,11 @@ class ContainersApi:
 def _checked_path(path: str) -> str:
     """`/mnt/data/...` for a path under it, or a 400 naming `path`."""
     try:
-        return str(MOUNT.joinpath(*parts_of(path)))
+        checked = str(MOUNT.joinpath(*parts_of(path)))
     except BadPath as error:
         raise invalid_param("path", f"Invalid 'path': {error}.", "invalid_value") from None
+    if len(checked) > PATH_MAX_CHARS:
+        raise invalid_param(
+            "path", f"Invalid 'path': longer than {PATH_MAX_CHARS} characters.", "invalid_value"
+        )
+    return checked

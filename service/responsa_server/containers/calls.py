@@ -29,6 +29,8 @@ from responsa_server.sandbox import Container, FileInfo, Limits, LocalSandbox, O
 from responsa_server.sandbox.runner import OnOutput
 
 log = logging.getLogger("responsa.containers")
+# The longest path a file row holds (container_files.path); a longer one a call made is not kept.
+PATH_MAX_CHARS = 1024
 
 
 def blob_key(project: str, container_id: str) -> str:
@@ -103,6 +105,11 @@ class ContainerCalls:
         now = time.time()
         stored: list[tuple[ContainerFile, FileInfo]] = []
         for info in changes.written:
+            if len(info.path) > PATH_MAX_CHARS:
+                log.warning(
+                    "container %s: a path over %d characters is not kept", record.id, PATH_MAX_CHARS
+                )
+                continue
             data = await self._sandbox.read_file(container, info.path, limit)
             if data is None:
                 continue  # gone, or over the file size limit: not kept
