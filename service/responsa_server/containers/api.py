@@ -133,6 +133,8 @@ class ContainersApi:
         container_id = object_id(container_id, param)
         found = await self._records.get(container_id, project=project)
         if found is None:
+            # (This replica's copy, if any, is not dropped here: the id may be another
+            # project's container, still in use.)
             raise container_not_found(container_id, param)
         return found
 
@@ -142,6 +144,7 @@ class ContainersApi:
         """The project's container that can still be used (an expired one: a 400)."""
         found = await self.record(container_id, project=project, param=param)
         if found.expired(time.time()):
+            await self._calls.forget(found.id)  # expired for everyone: the copy is of no use
             raise invalid_param(
                 param, f"Container '{container_id}' has expired.", "container_expired"
             )
