@@ -226,7 +226,8 @@ def test_another_containers_files_are_out_of_reach(
 ) -> None:
     secret = f"secret-{uuid.uuid4().hex}"
     first = run_cell(client, f"open('secret.txt', 'w').write('{secret}')")
-    host_path = sandbox_dir / first["container_id"] / "work" / "secret.txt"
+    # Each service process keeps its copies under <sandbox dir>/replica-<pid>/<container id>.
+    (host_path,) = sandbox_dir.glob(f"replica-*/{first['container_id']}/work/secret.txt")
     assert host_path.read_text() == secret  # it is on the host, in the first container's dir
     code = (
         "import os\n"
@@ -353,6 +354,7 @@ def test_sandbox_service_containers_files_and_a_streamed_run(code_stack: Stack, 
 @pytest.mark.parametrize(
     ("container", "param"),
     [
+        # file_ids are run now: an unknown one is a 400 before anything runs.
         ({"type": "auto", "file_ids": ["file-1"]}, "tools[0].container.file_ids"),
         (
             {"type": "auto", "network_policy": {"type": "allowlist", "allowed_domains": ["x.org"]}},

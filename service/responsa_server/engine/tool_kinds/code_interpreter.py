@@ -1,9 +1,9 @@
 """The built-in `code_interpreter` tool, run here for a Chat Completions model: the model is
 offered one function (`code_interpreter`, taking `code`), and each call runs as a Python cell
-in a sandbox container (sandbox/: `container: "auto"` makes one for the response, a container
-id uses that container of the project). The call is a `code_interpreter_call` item with
-`container_id`, `code` and `outputs` (the cell's logs), announced by
-`response.code_interpreter_call.in_progress`, the code as
+in a sandbox container (containers/: `container: {"type": "auto"}` makes one for the response,
+with its `file_ids` under /mnt/data; a container id uses that container of the project). The
+call is a `code_interpreter_call` item with `container_id`, `code` and `outputs` (the cell's
+logs), announced by `response.code_interpreter_call.in_progress`, the code as
 `response.code_interpreter_call_code.delta` and `.done`, `.interpreting` while it runs, and
 `.completed`.
 
@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from responsa_server.containers.api import ContainersApi
+from responsa_server.containers.records import ContainerRecord
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
@@ -33,11 +35,12 @@ from responsa_server.engine.tool_kinds.base import (
     WholeItemTarget,
 )
 from responsa_server.engine.toolset import Builtin
+from responsa_server.model.container_requests import ContainerFields
 from responsa_server.model.errors import ApiError
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.code_tools import CodeInterpreterSpec
 from responsa_server.observability import hooks
-from responsa_server.sandbox import Container, LocalSandbox, Outcome
+from responsa_server.sandbox import Outcome
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
@@ -107,8 +110,10 @@ class CodeInterpreter(NoSetup):
 
     builtin: Builtin | None = CODE_INTERPRETER
 
-    def __init__(self, sandbox: LocalSandbox, container: Container, shared: RunShared) -> None:
-        self._sandbox = sandbox
+    def __init__(
+        self, containers: ContainersApi, container: ContainerRecord, shared: RunShared
+    ) -> None:
+        self._containers = containers
         self.container = container
         self._shared = shared
         self._target = CodeTarget(self)
@@ -128,7 +133,7 @@ class CodeInterpreter(NoSetup):
     async def run(self, call: ToolCall) -> Outcome:
         """Run the cell in the container; a limit reached is part of the outcome."""
         async with hooks.tool_call(ITEM_TYPE, "code_interpreter"):
-            return await self._sandbox.run_python(self.container, code_of(call.arguments_text))
+            return await self._containers.run_python(self.container, code_of(call.arguments_text))
 
     def started(self, output: OutputStream, call: ToolCall) -> None:
         """The code (one delta, then `.done`), then `.interpreting`."""
@@ -187,39 +192,48 @@ class CodeInterpreterKind(ToolKind):
         if tool is None or shared.speaks_responses:
             return None
         param = str(tool["param"])
-        sandbox = services.find(LocalSandbox)
-        if sandbox is None or sandbox.unavailable is not None:
+        containers = services.find(ContainersApi)
+        sandbox = containers.sandbox if containers is not None else None
+        if containers is None or sandbox is None or sandbox.unavailable is not None:
             why = sandbox.unavailable if sandbox is not None else "it is not configured"
             raise ApiError(
                 400, NOT_AVAILABLE.format(why=why), param=param, code="unsupported_value"
             )
         container = tool["container"]
         if isinstance(container, str):
-            found = sandbox.get(shared.project, container)
-            if found is None:
+            try:
+                found = await containers.live(
+                    container, project=shared.project, param=f"{param}.container"
+                )
+            except ApiError as error:
+                if error.status != 404:
+                    raise
                 raise ApiError(
                     400,
                     f"No container found with id '{container}'.",
                     param=f"{param}.container",
                     code="invalid_value",
-                )
-            return CodeInterpreter(sandbox, found, shared)
-        for key in ("file_ids", "network_policy"):
-            value = container.get(key)
-            if value and not (key == "network_policy" and value.get("type") == "disabled"):
-                raise ApiError(
-                    400,
-                    f"'{param}.container.{key}' is not supported yet by this server for a model "
-                    "on a Chat Completions upstream.",
-                    param=f"{param}.container.{key}",
-                    code="unsupported_value",
-                )
-        made = await sandbox.create(
-            shared.project,
+                ) from None
+            return CodeInterpreter(containers, found, shared)
+        policy = container.get("network_policy")
+        if policy and policy.get("type") != "disabled":
+            raise ApiError(
+                400,
+                f"'{param}.container.network_policy' is not supported yet by this server for a "
+                "model on a Chat Completions upstream.",
+                param=f"{param}.container.network_policy",
+                code="unsupported_value",
+            )
+        fields = ContainerFields(
             name="code_interpreter",
             memory_limit=container.get("memory_limit", "1g"),
+            idle_minutes=None,
+            file_ids=list(container.get("file_ids") or ()),
         )
-        return CodeInterpreter(sandbox, made, shared)
+        made = await containers.make(
+            fields, project=shared.project, file_ids_param=f"{param}.container.file_ids"
+        )
+        return CodeInterpreter(containers, made, shared)
 
     def native_tools(
         self, request: CreateRequest, offered: set[str]
