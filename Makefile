@@ -149,8 +149,8 @@ toolchains:
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(TOOLCHAIN_PACKAGES); \
 	else echo "responsa: missing toolchain packages (those languages are skipped): $$missing"; fi
 
-# Debian's Chromium for the console's browser tests (tests/e2e/test_console.py; driven over the
-# DevTools protocol, so no WebDriver is needed).
+# Debian's Chromium for the console's browser tests (tests/e2e/test_console*.py; Playwright, from
+# the test dependencies, launches this binary: it downloads no browser of its own).
 BROWSER_PACKAGES := chromium
 
 ## Install Chromium (Debian) when missing, as root (e.g. CI); otherwise say they

@@ -10,6 +10,7 @@ from pathlib import Path
 import openai
 import pytest
 
+from tests.browser import run_on_browser_thread
 from tests.fake_upstream import FakeUpstream
 from tests.postgres import (
     create_database,
@@ -23,6 +24,12 @@ from tests.stack import Stack
 MCP_TIMEOUT_SECONDS = 3.0
 # The store URL of each running stack, for tests that read the database directly.
 STACK_DATABASE_URLS: dict[int, str] = {}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    """A browser test's body runs on the browser's thread (tests/browser.py says why)."""
+    return True if run_on_browser_thread(pyfuncitem) else None
 
 
 @pytest.fixture(scope="session")
