@@ -119,12 +119,14 @@ def record_content(
     span: Span,
     messages: Iterable[Mapping[str, Any]],
     output: Iterable[Mapping[str, Any]],
+    live_text: str | None,
     calls: Iterable[tuple[str, str, str]],
     finish_reason: str | None,
 ) -> None:
     """The call's input messages and its output (the text of its message items and the tool
     calls, id, name and arguments, it asked for), as the opt-in span attributes (only with
-    RESPONSA_LOG_CONTENT=1)."""
+    RESPONSA_LOG_CONTENT=1). `live_text`: the text of the last part, which has none yet (a
+    part is closed once the turn's status is known)."""
     inputs = [{"role": m.get("role"), "parts": _parts(m)} for m in messages]
     parts: list[dict[str, Any]] = [
         {"type": "text", "content": part.get("text") or part.get("refusal") or ""}
@@ -132,6 +134,8 @@ def record_content(
         if item.get("type") == "message"
         for part in item.get("content") or ()
     ]
+    if live_text is not None and parts:
+        parts[-1]["content"] = live_text  # the live part is the last message's last one
     parts.extend(
         {"type": "tool_call", "id": call_id, "name": name, "arguments": _arguments(arguments)}
         for call_id, name, arguments in calls

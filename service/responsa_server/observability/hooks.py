@@ -155,11 +155,13 @@ class UpstreamTurn:
         response_model: object = None,
         messages: list[dict[str, Any]] | None = None,
         output: list[dict[str, Any]] | None = None,
+        live_text: str | None = None,
         calls: list[tuple[str, str, str]] | None = None,
     ) -> None:
         """The upstream's answer, on the span: its id, model, finish reason, the call's tokens
-        and (RESPONSA_LOG_CONTENT=1 only) the messages sent, the output items made and the
-        tool calls (id, name, arguments) asked for."""
+        and (RESPONSA_LOG_CONTENT=1 only) the messages sent, the output items made (`live_text`:
+        the text of their last part, not closed yet) and the tool calls (id, name, arguments)
+        asked for."""
         if not tracing.enabled:
             return
         usage, before = self._usage, self._before
@@ -178,7 +180,9 @@ class UpstreamTurn:
             response_model=response_model,
         )
         if logs.content_enabled and messages is not None:
-            genai.record_content(self._span, messages, output or (), calls or (), finish_reason)
+            genai.record_content(
+                self._span, messages, output or (), live_text, calls or (), finish_reason
+            )
 
     def end(self, error: BaseException | None) -> None:
         """The call ended, with `error` if it failed."""

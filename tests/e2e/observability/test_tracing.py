@@ -297,7 +297,7 @@ async def test_content_is_recorded_only_when_opted_in(
         made = await http.post(rig.gateway.url("/v1/conversations"), json={})
     conversation = made.json()["id"]
     exporter.clear()
-    await mcp_loop(rig, mcp_server, conversation=conversation)
+    response = await mcp_loop(rig, mcp_server, conversation=conversation)
     spans = spans_of(exporter, int(TRACE_ID, 16))
     (root,) = [s for s in spans if s.kind is SpanKind.SERVER]
     assert root.attributes["gen_ai.conversation.id"] == conversation
@@ -323,5 +323,9 @@ async def test_content_is_recorded_only_when_opted_in(
     assert len(replayed) == 2 and sorted(p["id"] for p in answers) == replayed
     assert all("response" in p for p in answers)
     (answered,) = outputs[1]
-    assert answered["finish_reason"] == "stop" and answered["parts"][0]["type"] == "text"
+    assert answered["finish_reason"] == "stop"
+    # The answer's text, whole (its part is still open when the call's span records it).
+    final = response["output"][-1]["content"][0]["text"]
+    assert final.startswith("Tool said: ")
+    assert answered["parts"] == [{"type": "text", "content": final}]
     assert not [e for c in calls for e in c.events if e.name.startswith("gen_ai.")]
