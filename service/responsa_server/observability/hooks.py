@@ -133,9 +133,10 @@ class UpstreamTurn:
             "upstream attempt",
             {"responsa.upstream": upstream, "gen_ai.request.model": model, "outcome": outcome},
         )
+        # The routing table's name for who served it (docs/models.md); a turn that no upstream
+        # answered names the last one tried (the conventions require a provider).
+        self._span.set_attribute("gen_ai.provider.name", upstream)
         if outcome == "ok":
-            # The routing table's name for who served it (docs/models.md).
-            self._span.set_attribute("gen_ai.provider.name", upstream)
             self._span.set_attribute("responsa.upstream", upstream)
             self._span.set_attribute("responsa.upstream.model", model)
 

@@ -329,3 +329,25 @@ async def test_content_is_recorded_only_when_opted_in(
     assert final.startswith("Tool said: ")
     assert answered["parts"] == [{"type": "text", "content": final}]
     assert not [e for c in calls for e in c.events if e.name.startswith("gen_ai.")]
+
+
+async def test_a_failed_model_call_names_its_error_and_provider(
+    rig: Rig, exporter: InMemorySpanExporter
+) -> None:
+    """An upstream 500: the `chat` span is an error with GenAI's `error.type` and still names
+    the provider it tried (the conventions require one)."""
+    exporter.clear()
+    async with httpx.AsyncClient(timeout=30) as http:
+        reply = await http.post(
+            rig.gateway.url("/v1/responses"),
+            json={"model": "fake-error-500", "input": "fail"},
+            headers={"traceparent": TRACEPARENT},
+        )
+    assert reply.status_code >= 400, reply.text
+    spans = spans_of(exporter, int(TRACE_ID, 16))
+    (call,) = [s for s in spans if s.attributes.get("gen_ai.operation.name") == "chat"]
+    assert call.name == "chat fake-error-500" and call.kind is SpanKind.CLIENT
+    assert not call.status.is_ok
+    assert call.attributes["error.type"] == "http"
+    assert call.attributes["gen_ai.provider.name"] == "default"
+    assert "gen_ai.usage.input_tokens" not in call.attributes
