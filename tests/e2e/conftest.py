@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import openai
 import pytest
 
-from tests.browser import run_on_browser_thread
 from tests.fake_upstream import FakeUpstream
 from tests.postgres import (
     create_database,
@@ -28,8 +28,12 @@ STACK_DATABASE_URLS: dict[int, str] = {}
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
-    """A browser test's body runs on the browser's thread (tests/browser.py says why)."""
-    return True if run_on_browser_thread(pyfuncitem) else None
+    """A browser test's body runs on the browser's thread (tests/browser.py says why). Looked
+    up only once a test module imported it: the other tests never load Playwright."""
+    browser = sys.modules.get("tests.browser")
+    if browser is None:
+        return None
+    return True if browser.run_on_browser_thread(pyfuncitem) else None
 
 
 @pytest.fixture(scope="session")
