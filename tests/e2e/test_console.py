@@ -1,7 +1,7 @@
 """The web console (/console) in a real browser: Debian's Chromium, headless, driven by
 Playwright (tests/browser.py), against one stack with RESPONSA_AUTH=keys and two projects.
 Every wait on the page is Playwright's (auto-waiting locators and `expect`), and no check
-compares times.
+depends on how long anything took.
 
 With RESPONSA_CONSOLE_SCREENSHOTS=DIR the tests also save the pictures docs/console.md shows
 (`RESPONSA_CONSOLE_SCREENSHOTS=docs/console pytest tests/e2e/test_console.py`).
