@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,6 +24,16 @@ from tests.stack import Stack
 MCP_TIMEOUT_SECONDS = 3.0
 # The store URL of each running stack, for tests that read the database directly.
 STACK_DATABASE_URLS: dict[int, str] = {}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    """A browser test's body runs on the browser's thread (tests/browser.py says why). Looked
+    up only once a test module imported it: the other tests never load Playwright."""
+    browser = sys.modules.get("tests.browser")
+    if browser is None:
+        return None
+    return True if browser.run_on_browser_thread(pyfuncitem) else None
 
 
 @pytest.fixture(scope="session")
