@@ -17,7 +17,7 @@ from opentelemetry.trace import INVALID_SPAN, Span
 
 from responsa_server.model.errors import ApiError
 from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
-from responsa_server.observability import genai, logs, metrics, tracing
+from responsa_server.observability import call_record, genai, logs, metrics, tracing
 
 log = logging.getLogger("responsa.responses")
 
@@ -33,6 +33,7 @@ def response_started(response_id: str, conversation_id: str | None = None) -> No
     """The call now works on `response_id` (log lines and the call's span carry it, and its
     conversation's id as GenAI's `gen_ai.conversation.id`)."""
     logs.bind_response(response_id)
+    call_record.note_response(response_id)
     if tracing.enabled:  # otherwise the current span is the no-op one
         current = tracing.current_span()
         current.set_attribute("responsa.response_id", response_id)
@@ -219,6 +220,7 @@ class UpstreamAttempt:
     ) -> None:
         outcome = "ok" if error is None else attempt_outcome(error)
         metrics.upstream_attempts(self._upstream, self._model, outcome).inc()
+        call_record.note_attempt()
         if tracing.enabled:
             turn = _turn.get()
             if turn is not None and not turn.ended:

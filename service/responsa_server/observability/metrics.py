@@ -105,6 +105,10 @@ STORE_ERRORS = Counter(
     "Store operations that failed, by operation",
     ["operation"],
 )
+FAILED_REQUESTS_DROPPED = Counter(
+    "responsa_failed_requests_dropped_total",
+    "Failed-request log rows dropped unwritten (the store refused them for too long)",
+)
 
 WEBHOOK_DELIVERIES = Counter(
     "responsa_webhook_deliveries_total",
@@ -200,6 +204,7 @@ cost = Counts(COST)
 store_seconds = Timings(STORE_SECONDS)
 store_errors = Counts(STORE_ERRORS)
 webhook_deliveries = Counts(WEBHOOK_DELIVERIES)
+failed_requests_dropped = Count(FAILED_REQUESTS_DROPPED)
 webhook_queue_age_seconds = Timings(WEBHOOK_QUEUE_AGE_SECONDS)
 
 # `model` is client-chosen: labels keep a bounded prefix of it.
