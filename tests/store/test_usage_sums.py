@@ -153,9 +153,12 @@ async def test_usage_sums_and_percentiles_by_day_model_and_key(
         UsageQuery(project=A, start=DAY_ONE, end=DAY_ONE + 2 * DAY, group_by=())
     )
     assert total["requests"] == 104 and total["latency_ms"]["p50"] == 50.0
-    assert await store.usage(
-        UsageQuery(project="nobody", start=DAY_ONE, end=DAY_ONE + 2 * DAY, group_by=("day",))
-    ) == []
+    assert (
+        await store.usage(
+            UsageQuery(project="nobody", start=DAY_ONE, end=DAY_ONE + 2 * DAY, group_by=("day",))
+        )
+        == []
+    )
 
 
 async def test_the_failed_requests_log_is_filtered_paged_and_scoped(

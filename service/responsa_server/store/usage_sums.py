@@ -125,9 +125,7 @@ async def usage_sums(database: Database, query: UsageQuery) -> list[dict[str, An
     return ordered
 
 
-async def _response_sums(
-    conn: AsyncConnection, query: UsageQuery, dialect: str
-) -> Sequence[Any]:
+async def _response_sums(conn: AsyncConnection, query: UsageQuery, dialect: str) -> Sequence[Any]:
     body, timeline = responses_t.c.body, responses_t.c.timeline
     if dialect == "postgresql":
         status: ColumnElement[Any] = cast(body, postgresql.JSON)["status"].astext
