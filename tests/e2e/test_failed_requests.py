@@ -17,6 +17,7 @@ import httpx
 import pytest
 
 from tests.e2e.conftest import STACK_DATABASE_URLS, running_stack
+from tests.e2e.observability.scrape import delta, scrape
 from tests.e2e.test_response_search import create_key
 from tests.fake_upstream import FakeUpstream
 from tests.fake_upstream.scenarios import LEAKED_KEY
@@ -43,6 +44,7 @@ class Projects:
     acme: httpx.Client
     globex: httpx.Client
     acme_key_id: str
+    globex_key_id: str
 
 
 @pytest.fixture(
@@ -64,14 +66,14 @@ def projects(
     with running_stack(request.param, fake_upstream, tmp, env) as stack:
         url = STACK_DATABASE_URLS[id(stack)]
         key_acme, acme_id = create_key(url, "acme")
-        key_globex, _ = create_key(url, "globex")
+        key_globex, globex_id = create_key(url, "globex")
 
         def client(key: str) -> httpx.Client:
             headers = {"Authorization": f"Bearer {key}"}
             return httpx.Client(base_url=stack.rest_url, headers=headers, timeout=TIMEOUT)
 
         with client(key_acme) as acme, client(key_globex) as globex:
-            yield Projects(stack, acme, globex, acme_id)
+            yield Projects(stack, acme, globex, acme_id, globex_id)
 
 
 def failed_rows(client: httpx.Client, at_least: int, **params: Any) -> list[dict[str, Any]]:
@@ -145,6 +147,8 @@ def test_failed_creates_are_logged_once_and_only_for_their_project(projects: Pro
 
 def test_usage_sums_tokens_cost_and_errors_from_a_priced_table(projects: Projects) -> None:
     client = projects.globex  # a project of its own: the other test's rows are acme's
+    metrics_url = projects.stack.gateway.url("/metrics")
+    before = scrape(metrics_url, {"authorization": client.headers["authorization"]})
     made = [
         client.post("/responses", json={"model": "priced", "input": f"price me {n}"}).json()
         for n in range(3)
@@ -171,6 +175,12 @@ def test_usage_sums_tokens_cost_and_errors_from_a_priced_table(projects: Project
     (today,) = by_day["data"]
     assert today["requests"] == 4 and today["errors"] == 1
     assert today["day"] == time.strftime("%Y-%m-%d", time.gmtime(body["created_before"] - 1))
+    # The metrics sum them by key too.
+    after = scrape(metrics_url, {"authorization": client.headers["authorization"]})
+    key = projects.globex_key_id
+    assert delta(before, after, "responsa_key_cost_usd_total", key=key) == pytest.approx(sum(costs))
+    tokens_in = delta(before, after, "responsa_key_tokens_total", key=key, direction="in")
+    assert tokens_in == priced["input_tokens"]
     bad = client.get("/responsa/usage", params={"group_by": "hour"})
     assert bad.status_code == 400 and bad.json()["error"]["param"] == "group_by"
 

@@ -72,15 +72,28 @@ def response_finished(
 
 
 def response_measured(
-    model: object, seconds: float, first_token: float | None, cost: float | None
+    response: dict[str, Any],
+    seconds: float,
+    first_token: float | None,
+    cost: float | None,
+    key_id: str | None = None,
 ) -> None:
-    """A finished response's run time, time to first upstream chunk (streamed) and dollars."""
-    label = metrics.label(model)
+    """A finished response's run time, time to first upstream chunk (streamed) and dollars,
+    by model; its dollars and tokens by the API key that made it (`key_id`)."""
+    label = metrics.label(response.get("model"))
     metrics.response_seconds(label).observe(seconds)
     if first_token is not None:
         metrics.response_first_token_seconds(label).observe(first_token)
+    key = metrics.key_label(key_id)
     if cost:
         metrics.cost(label).inc(cost)
+        metrics.key_cost(key).inc(cost)
+    usage = response.get("usage") or {}
+    tokens_in, tokens_out = usage.get("input_tokens") or 0, usage.get("output_tokens") or 0
+    if tokens_in:
+        metrics.key_tokens(key, "in").inc(tokens_in)
+    if tokens_out:
+        metrics.key_tokens(key, "out").inc(tokens_out)
 
 
 class Tokens(Protocol):
