@@ -330,11 +330,12 @@ class ResponsaServer:
             images,
             prompts,
         )
+        conversations_api = ConversationsApi(conversations, images, self.kinds)
         services = _services(
             api,
-            InsightsApi(api, self._store, failed_requests),
+            InsightsApi(api, conversations_api, self._store, failed_requests),
             ContextApi(self._upstream, loop.preparation),
-            ConversationsApi(conversations, images, self.kinds),
+            conversations_api,
             files,
             vector_stores,
             ModelsApi(self._upstream),

@@ -201,3 +201,31 @@ def test_list_rows_carry_the_question_time_and_cost(projects: Projects) -> None:
     assert "responsa_row" not in plain[0]
     # Another project's rows are not listed.
     assert projects.globex.get("/responsa/responses", params={"q": "walrus"}).json()["data"] == []
+
+
+def test_conversation_items_name_the_response_that_added_them(projects: Projects) -> None:
+    acme = projects.acme
+    conversation = acme.post(
+        "/conversations",
+        json={"items": [{"type": "message", "role": "user", "content": "added by hand"}]},
+    ).json()
+    made = acme.post(
+        "/responses",
+        json={
+            "model": "fake-text",
+            "input": "and by a response",
+            "conversation": conversation["id"],
+        },
+    ).json()
+    path = f"/responsa/conversations/{conversation['id']}/items"
+    listed = acme.get(path, params={"order": "asc"})
+    assert listed.status_code == 200, listed.text
+    items = listed.json()["data"]
+    plain = acme.get(f"/conversations/{conversation['id']}/items", params={"order": "asc"}).json()
+    assert [i["id"] for i in items] == [i["id"] for i in plain["data"]]
+    assert "responsa_response_id" not in plain["data"][0]
+    assert [i["responsa_response_id"] for i in items] == [None, made["id"], made["id"]]
+    # Another project's conversation is the same 404 as an unknown one.
+    hidden = projects.globex.get(path)
+    unknown = acme.get("/responsa/conversations/conv_0123456789abcdef/items")
+    assert hidden.status_code == unknown.status_code == 404

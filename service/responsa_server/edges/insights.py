@@ -1,5 +1,6 @@
 """The REST front door of the console's extension reads (`InsightsHttpService`: GET
-/v1/responsa/responses, /v1/responsa/failed_requests, /v1/responsa/usage; bound by Envoy's
+/v1/responsa/responses, /v1/responsa/conversations/{id}/items, /v1/responsa/failed_requests,
+/v1/responsa/usage; bound by Envoy's
 transcoder, JSON bytes in HttpBody) over the one InsightsApi."""
 
 from __future__ import annotations
@@ -16,6 +17,18 @@ HTTP: dict[str, Rpc] = {
     # GET /v1/responsa/responses
     "ListResponseRows": Rpc(
         lambda api, r, project: api.response_rows(**responses_query(r), project=project),
+        json_reply,
+    ),
+    # GET /v1/responsa/conversations/{conversation_id}/items
+    "ListConversationItemSources": Rpc(
+        lambda api, r, project: api.conversation_items(
+            conversation_id=r.conversation_id,
+            after=r.after or None,
+            limit=r.limit,
+            order=r.order,
+            include=list(r.include),
+            project=project,
+        ),
         json_reply,
     ),
     # GET /v1/responsa/failed_requests

@@ -1,12 +1,14 @@
 """`InsightsApi`: what the console reads beyond OpenAI's API (Responsa extensions,
-docs/console.md): the responses list with each row's summary, the failed-requests log, and
-usage summed by model, key and day. Every read is scoped by the caller's project."""
+docs/console.md): the responses list with each row's summary, a conversation's items with the
+response that added each, the failed-requests log, and usage summed by model, key and day.
+Every read is scoped by the caller's project."""
 
 from __future__ import annotations
 
 import datetime
 from typing import Any
 
+from responsa_server.conversations.api import ConversationsApi
 from responsa_server.model.insight_queries import FailedRequestQuery, UsageRange
 from responsa_server.model.paging import list_object, page_bounds
 from responsa_server.model.request.checks import object_id
@@ -22,11 +24,21 @@ class InsightsApi:
     """The console's extension reads over the responses, the failed-requests log and usage."""
 
     def __init__(
-        self, responses: ResponsesApi, store: ResponseStore, failed: FailedRequestStore
+        self,
+        responses: ResponsesApi,
+        conversations: ConversationsApi,
+        store: ResponseStore,
+        failed: FailedRequestStore,
     ) -> None:
         self._responses = responses
+        self._conversations = conversations
         self._store = store
         self._failed = failed
+
+    async def conversation_items(self, *, project: str, **query: Any) -> dict[str, Any]:
+        """`GET /v1/conversations/{id}/items`'s page (same parameters), each item with
+        `responsa_response_id`: the response that added it, or null."""
+        return await self._conversations.list_items(project=project, sources=True, **query)
 
     async def response_rows(self, *, project: str, **query: Any) -> dict[str, Any]:
         """`GET /v1/responses`'s page (same parameters), each Response with its

@@ -24,10 +24,11 @@ _sym_db = _symbol_database.Default()
 
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import httpbody_pb2 as google_dot_api_dot_httpbody__pb2
+from responsa.v1 import conversations_pb2 as responsa_dot_v1_dot_conversations__pb2
 from responsa.v1 import requests_pb2 as responsa_dot_v1_dot_requests__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1aresponsa/v1/insights.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\x1a\x1aresponsa/v1/requests.proto\"\x97\x01\n\x19ListFailedRequestsRequest\x12\r\n\x05\x61\x66ter\x18\x01 \x01(\t\x12\r\n\x05limit\x18\x02 \x01(\x05\x12\x15\n\rcreated_after\x18\x03 \x01(\t\x12\x16\n\x0e\x63reated_before\x18\x04 \x01(\t\x12\r\n\x05model\x18\x05 \x01(\t\x12\x0e\n\x06key_id\x18\x06 \x01(\t\x12\x0e\n\x06status\x18\x07 \x01(\t\"n\n\x0fGetUsageRequest\x12\x15\n\rcreated_after\x18\x01 \x01(\t\x12\x16\n\x0e\x63reated_before\x18\x02 \x01(\t\x12\x10\n\x08group_by\x18\x03 \x01(\t\x12\x1a\n\x12utc_offset_minutes\x18\x04 \x01(\t2\xd8\x02\n\x13InsightsHttpService\x12k\n\x10ListResponseRows\x12!.responsa.v1.ListResponsesRequest\x1a\x14.google.api.HttpBody\"\x1e\x82\xd3\xe4\x93\x02\x18\x12\x16/v1/responsa/responses\x12x\n\x12ListFailedRequests\x12&.responsa.v1.ListFailedRequestsRequest\x1a\x14.google.api.HttpBody\"$\x82\xd3\xe4\x93\x02\x1e\x12\x1c/v1/responsa/failed_requests\x12Z\n\x08GetUsage\x12\x1c.responsa.v1.GetUsageRequest\x1a\x14.google.api.HttpBody\"\x1a\x82\xd3\xe4\x93\x02\x14\x12\x12/v1/responsa/usageb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1aresponsa/v1/insights.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\x1a\x1fresponsa/v1/conversations.proto\x1a\x1aresponsa/v1/requests.proto\"\x97\x01\n\x19ListFailedRequestsRequest\x12\r\n\x05\x61\x66ter\x18\x01 \x01(\t\x12\r\n\x05limit\x18\x02 \x01(\x05\x12\x15\n\rcreated_after\x18\x03 \x01(\t\x12\x16\n\x0e\x63reated_before\x18\x04 \x01(\t\x12\r\n\x05model\x18\x05 \x01(\t\x12\x0e\n\x06key_id\x18\x06 \x01(\t\x12\x0e\n\x06status\x18\x07 \x01(\t\"n\n\x0fGetUsageRequest\x12\x15\n\rcreated_after\x18\x01 \x01(\t\x12\x16\n\x0e\x63reated_before\x18\x02 \x01(\t\x12\x10\n\x08group_by\x18\x03 \x01(\t\x12\x1a\n\x12utc_offset_minutes\x18\x04 \x01(\t2\xf5\x03\n\x13InsightsHttpService\x12k\n\x10ListResponseRows\x12!.responsa.v1.ListResponsesRequest\x1a\x14.google.api.HttpBody\"\x1e\x82\xd3\xe4\x93\x02\x18\x12\x16/v1/responsa/responses\x12\x9a\x01\n\x1bListConversationItemSources\x12).responsa.v1.ListConversationItemsRequest\x1a\x14.google.api.HttpBody\":\x82\xd3\xe4\x93\x02\x34\x12\x32/v1/responsa/conversations/{conversation_id}/items\x12x\n\x12ListFailedRequests\x12&.responsa.v1.ListFailedRequestsRequest\x1a\x14.google.api.HttpBody\"$\x82\xd3\xe4\x93\x02\x1e\x12\x1c/v1/responsa/failed_requests\x12Z\n\x08GetUsage\x12\x1c.responsa.v1.GetUsageRequest\x1a\x14.google.api.HttpBody\"\x1a\x82\xd3\xe4\x93\x02\x14\x12\x12/v1/responsa/usageb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -36,14 +37,16 @@ if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_INSIGHTSHTTPSERVICE'].methods_by_name['ListResponseRows']._loaded_options = None
   _globals['_INSIGHTSHTTPSERVICE'].methods_by_name['ListResponseRows']._serialized_options = b'\202\323\344\223\002\030\022\026/v1/responsa/responses'
+  _globals['_INSIGHTSHTTPSERVICE'].methods_by_name['ListConversationItemSources']._loaded_options = None
+  _globals['_INSIGHTSHTTPSERVICE'].methods_by_name['ListConversationItemSources']._serialized_options = b'\202\323\344\223\0024\0222/v1/responsa/conversations/{conversation_id}/items'
   _globals['_INSIGHTSHTTPSERVICE'].methods_by_name['ListFailedRequests']._loaded_options = None
   _globals['_INSIGHTSHTTPSERVICE'].methods_by_name['ListFailedRequests']._serialized_options = b'\202\323\344\223\002\036\022\034/v1/responsa/failed_requests'
   _globals['_INSIGHTSHTTPSERVICE'].methods_by_name['GetUsage']._loaded_options = None
   _globals['_INSIGHTSHTTPSERVICE'].methods_by_name['GetUsage']._serialized_options = b'\202\323\344\223\002\024\022\022/v1/responsa/usage'
-  _globals['_LISTFAILEDREQUESTSREQUEST']._serialized_start=129
-  _globals['_LISTFAILEDREQUESTSREQUEST']._serialized_end=280
-  _globals['_GETUSAGEREQUEST']._serialized_start=282
-  _globals['_GETUSAGEREQUEST']._serialized_end=392
-  _globals['_INSIGHTSHTTPSERVICE']._serialized_start=395
-  _globals['_INSIGHTSHTTPSERVICE']._serialized_end=739
+  _globals['_LISTFAILEDREQUESTSREQUEST']._serialized_start=162
+  _globals['_LISTFAILEDREQUESTSREQUEST']._serialized_end=313
+  _globals['_GETUSAGEREQUEST']._serialized_start=315
+  _globals['_GETUSAGEREQUEST']._serialized_end=425
+  _globals['_INSIGHTSHTTPSERVICE']._serialized_start=428
+  _globals['_INSIGHTSHTTPSERVICE']._serialized_end=929
 # @@protoc_insertion_point(module_scope)

@@ -1,5 +1,6 @@
 from google.api import annotations_pb2 as _annotations_pb2
 from google.api import httpbody_pb2 as _httpbody_pb2
+from responsa.v1 import conversations_pb2 as _conversations_pb2
 from responsa.v1 import requests_pb2 as _requests_pb2
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message

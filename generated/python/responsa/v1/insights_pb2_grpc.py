@@ -4,6 +4,7 @@ import grpc
 import warnings
 
 from google.api import httpbody_pb2 as google_dot_api_dot_httpbody__pb2
+from responsa.v1 import conversations_pb2 as responsa_dot_v1_dot_conversations__pb2
 from responsa.v1 import insights_pb2 as responsa_dot_v1_dot_insights__pb2
 from responsa.v1 import requests_pb2 as responsa_dot_v1_dot_requests__pb2
 
@@ -45,6 +46,11 @@ class InsightsHttpServiceStub:
                 request_serializer=responsa_dot_v1_dot_requests__pb2.ListResponsesRequest.SerializeToString,
                 response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
                 _registered_method=True)
+        self.ListConversationItemSources = channel.unary_unary(
+                '/responsa.v1.InsightsHttpService/ListConversationItemSources',
+                request_serializer=responsa_dot_v1_dot_conversations__pb2.ListConversationItemsRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
         self.ListFailedRequests = channel.unary_unary(
                 '/responsa.v1.InsightsHttpService/ListFailedRequests',
                 request_serializer=responsa_dot_v1_dot_insights__pb2.ListFailedRequestsRequest.SerializeToString,
@@ -72,6 +78,15 @@ class InsightsHttpServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ListConversationItemSources(self, request, context):
+        """GET /v1/responsa/conversations/{conversation_id}/items: GET
+        /v1/conversations/{conversation_id}/items (same parameters and paging), each item with
+        `responsa_response_id`: the response that added it, or null.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def ListFailedRequests(self, request, context):
         """GET /v1/responsa/failed_requests: creates that were refused and never became a stored
         response, newest first.
@@ -93,6 +108,11 @@ def add_InsightsHttpServiceServicer_to_server(servicer, server):
             'ListResponseRows': grpc.unary_unary_rpc_method_handler(
                     servicer.ListResponseRows,
                     request_deserializer=responsa_dot_v1_dot_requests__pb2.ListResponsesRequest.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'ListConversationItemSources': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListConversationItemSources,
+                    request_deserializer=responsa_dot_v1_dot_conversations__pb2.ListConversationItemsRequest.FromString,
                     response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
             ),
             'ListFailedRequests': grpc.unary_unary_rpc_method_handler(
@@ -136,6 +156,33 @@ class InsightsHttpService:
             target,
             '/responsa.v1.InsightsHttpService/ListResponseRows',
             responsa_dot_v1_dot_requests__pb2.ListResponsesRequest.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListConversationItemSources(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.InsightsHttpService/ListConversationItemSources',
+            responsa_dot_v1_dot_conversations__pb2.ListConversationItemsRequest.SerializeToString,
             google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
             options,
             channel_credentials,
