@@ -32,7 +32,7 @@ export async function failedPage(main, params) {
   for (const name of FILTERS) filters[name] = params.get(name) || "";
   const rows = h("tbody");
   const more = h("button", { type: "button", id: "more-failed", hidden: true }, "Load more");
-  const status = h("p", { class: "note", id: "failed-status" });
+  const status = h("p", { class: "note", id: "failed-note" });
   let after = null;
   let shown = 0;
   let generation = 0;

@@ -71,7 +71,7 @@ function previewCell(response) {
   const row = response.responsa_row || {};
   const answer = (response.output || []).map(itemText).find(Boolean) || "";
   return h("td", { class: "preview" }, h("span", { class: "asked" }, cut(row.question)),
-    h("span", { class: "answered" }, answer ? "→ " + answer : ""));
+    h("span", { class: "answered" }, answer));
 }
 
 // The run's time (to the first token too, when streamed) and cost, from the same row.
