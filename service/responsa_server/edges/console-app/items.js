@@ -125,7 +125,7 @@ function callDetail(item) {
   const flat = String(args || "").replace(/\s+/g, " ").trim();
   const text = flat.length > ARGS_CHARS ? flat.slice(0, ARGS_CHARS) + "…" : flat;
   const parts = [item.call_id ? "call " + item.call_id : "", text].filter(Boolean);
-  return parts.length ? h("span", { class: "call-args" }, " " + parts.join(" · ")) : null;
+  return parts.length ? h("span", { class: "call-args" }, parts.join(" · ")) : null;
 }
 
 function ms(value) {
@@ -161,8 +161,8 @@ function itemLink(item) {
 
 function line(classes, label, step, total, item) {
   return h("li", { class: "step " + classes },
-    h("span", { class: "label" }, label, step ? " · " + ms(step.duration_ms) : "", item ? callDetail(item) : null),
-    h("span", { class: "link" }, itemLink(item)), bar(step, total));
+    h("span", { class: "label" }, label, step ? " · " + ms(step.duration_ms) : ""),
+    h("span", { class: "link" }, itemLink(item), item ? callDetail(item) : null), bar(step, total));
 }
 
 // `steps`: GET /v1/responses/{id}/timeline's (empty for a response stored without them).
