@@ -35,14 +35,15 @@ const dollars = (v) => "$" + (v < 0.01 && v > 0 ? v.toFixed(6) : v.toFixed(2));
 const millis = (v) => (v >= 1000 ? (v / 1000).toFixed(2) + " s" : Math.round(v) + " ms");
 const tokens = (v) => (v >= 1e6 ? (v / 1e6).toFixed(2) + "M" : v >= 1e3 ? (v / 1e3).toFixed(1) + "k" : String(Math.round(v)));
 
-// The series of one measure: per split value (or one, "all"), its value on each day.
-function seriesOf(groups, days, split, measure) {
+// The series of one measure: per split value (or one, "all"), its value on each day; a day
+// without a group is `missing` (0 for counts and sums; null, a gap, for percentiles).
+function seriesOf(groups, days, split, measure, missing = 0) {
   const names = split ? [...new Set(groups.map((g) => g[split] || "none"))] : ["all"];
   return names.map((name) => ({
     name,
     values: days.map((day) => {
       const found = groups.find((g) => g.day === day && (!split || (g[split] || "none") === name));
-      return found ? measure(found) : split ? null : 0;
+      return found ? measure(found) : missing;
     }),
   }));
 }
@@ -112,8 +113,8 @@ export async function usagePage(main, params) {
     ? seriesOf(groups, days, split, (g) => g.input_tokens + g.output_tokens)
     : [["input", "input_tokens"], ["output", "output_tokens"], ["cached", "cached_tokens"]].map(([name, field]) =>
       ({ name, values: seriesOf(groups, days, "", (g) => g[field])[0].values }));
-  const latency = split ? seriesOf(groups, days, split, (g) => (g.latency_ms && g.latency_ms.p95) ?? null) : percentiles(groups, days, "latency_ms");
-  const firstToken = split ? seriesOf(groups, days, split, (g) => (g.first_token_ms && g.first_token_ms.p95) ?? null) : percentiles(groups, days, "first_token_ms");
+  const latency = split ? seriesOf(groups, days, split, (g) => (g.latency_ms && g.latency_ms.p95) ?? null, null) : percentiles(groups, days, "latency_ms");
+  const firstToken = split ? seriesOf(groups, days, split, (g) => (g.first_token_ms && g.first_token_ms.p95) ?? null, null) : percentiles(groups, days, "first_token_ms");
   replace(charts,
     lineChart("chart-requests", "Requests", days, seriesOf(groups, days, split, (g) => g.requests), count),
     lineChart("chart-tokens", split ? "Tokens (input + output)" : "Tokens", days, tokenSeries, tokens),
