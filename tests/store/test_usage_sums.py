@@ -9,8 +9,10 @@ from typing import Any
 
 import orjson
 import pytest
+from prometheus_client import REGISTRY
 from responsa_server.model.errors import ApiError
 from responsa_server.store import ResponseStore
+from responsa_server.store.failed_request_log import FailedRequestLog
 from responsa_server.store.failed_requests import FailedRequestFilters, FailedRequestStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
 from responsa_server.store.usage_sums import UsageQuery
@@ -234,3 +236,29 @@ async def test_list_rows_carry_the_question_time_cost_and_key(store: ResponseSto
         after=None, before=None, limit=10, order="asc", model=None, project=A
     )
     assert plain.rows is None
+
+
+async def test_the_log_writes_queued_rows_and_drops_a_batch_the_store_refuses_for_good(
+    store: ResponseStore, failed: FailedRequestStore
+) -> None:
+    log = FailedRequestLog(failed)
+    log.start()
+    log.record(failure("freq_1", DAY_ONE + 1))
+    log.record(failure("freq_2", DAY_ONE + 2))
+    await log.close()  # writes what is queued before it returns
+    log = FailedRequestLog(failed)
+    log.start()
+    # A row the table refuses (its id is taken) is no outage: retrying would fail forever and
+    # hold up every row behind it, so its batch is dropped and counted; later rows are written.
+    dropped = REGISTRY.get_sample_value("responsa_failed_requests_dropped_total") or 0.0
+    log.record(failure("freq_1", DAY_ONE + 3))
+    await log.close()
+    log = FailedRequestLog(failed)
+    log.start()
+    log.record(failure("freq_3", DAY_ONE + 4))
+    await log.close()
+    page = await failed.page(project=A, filters=FailedRequestFilters(), after=None, limit=10)
+    assert [row["id"] for row in page.data] == ["freq_3", "freq_2", "freq_1"]
+    assert page.data[-1]["created_at"] == DAY_ONE + 1
+    after = REGISTRY.get_sample_value("responsa_failed_requests_dropped_total") or 0.0
+    assert after - dropped == 1
