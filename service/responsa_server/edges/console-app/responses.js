@@ -23,6 +23,11 @@ function usageText(usage) {
   return usage.input_tokens + " in / " + usage.output_tokens + " out / " + usage.total_tokens + " total";
 }
 
+// A row's tokens, short (the cell's title has the total).
+function tokensText(usage) {
+  return usage ? usage.input_tokens + " in / " + usage.output_tokens + " out" : "";
+}
+
 export function jobText(job) {
   const where = job.replica ? " on replica " + job.replica : (job.last_replica ? " · ran on replica " + job.last_replica : "");
   return job.state + where + " · attempts " + job.attempts + (job.cancel_requested ? " · cancel requested" : "");
@@ -105,7 +110,8 @@ function responseRow(response, withJobs) {
     previewCell(response),
     h("td", { class: "status-" + response.status }, response.status),
     h("td", {}, response.background ? "yes" : ""), h("td", {}, String((response.tools || []).length)),
-    h("td", {}, usageText(response.usage)), measureCells(response), withJobs ? replica : null);
+    h("td", { class: "measure usage", title: usageText(response.usage) }, tokensText(response.usage)),
+    measureCells(response), withJobs ? replica : null);
 }
 
 const FILTERS = ["q", "model", "metadata", "error", "key", "status", "background", "tools", "from", "to"];
