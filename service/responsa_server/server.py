@@ -47,6 +47,7 @@ from responsa_server.edges.call_pipeline import CallPipeline
 from responsa_server.edges.console import console_service, load_assets
 from responsa_server.edges.conversations import conversations_services
 from responsa_server.edges.files import files_services
+from responsa_server.edges.insights import insights_services
 from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
 from responsa_server.edges.models import models_services
@@ -87,8 +88,11 @@ from responsa_server.prompts.api import PromptsApi
 from responsa_server.prompts.store import PromptStore
 from responsa_server.responses.api import ResponsesApi
 from responsa_server.responses.context_api import ContextApi
+from responsa_server.responses.insights_api import InsightsApi
 from responsa_server.sandbox import Limits, LocalSandbox
 from responsa_server.store.database import Database
+from responsa_server.store.failed_request_log import FailedRequestLog
+from responsa_server.store.failed_requests import FailedRequestStore
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
 from responsa_server.tools.file_search import FileSearcher
@@ -277,6 +281,12 @@ class ResponsaServer:
         )
         retention.start()
         closing.push_async_callback(retention.stop)
+        # Refused creates, written off the calls' path (closed after the server stopped, so
+        # the last calls' rows are written before the database closes).
+        failed_requests = FailedRequestStore(database)
+        failure_log = FailedRequestLog(failed_requests)
+        failure_log.start()
+        closing.push_async_callback(failure_log.close)
         key_store = ApiKeyStore(database, cache_seconds=settings.auth_cache_seconds)
         credentials = Credentials(
             self._auth_mode, await token_check(self._auth_mode, settings, database, key_store)
@@ -285,7 +295,7 @@ class ResponsaServer:
         limit = settings.max_message_bytes
         # One call pipeline for every transport (edges/call_pipeline.py): gRPC's interceptor,
         # the REST listener and WebSocket frames each run it.
-        pipeline = CallPipeline(Admission(credentials, rate))
+        pipeline = CallPipeline(Admission(credentials, rate), failure_log)
         interceptor = CallInterceptor(pipeline)
         server = grpc.aio.server(
             interceptors=[interceptor],
@@ -331,10 +341,12 @@ class ResponsaServer:
             images,
             prompts,
         )
+        conversations_api = ConversationsApi(conversations, images, self.kinds)
         services = _services(
             api,
+            InsightsApi(api, conversations_api, self._store, failed_requests),
             ContextApi(self._upstream, loop.preparation),
-            ConversationsApi(conversations, images, self.kinds),
+            conversations_api,
             files,
             vector_stores,
             ModelsApi(self._upstream),
@@ -517,6 +529,7 @@ async def _cancelled(task: asyncio.Task[None]) -> None:
 
 def _services(
     responses: ResponsesApi,
+    insights: InsightsApi,
     context: ContextApi,
     conversations: ConversationsApi,
     files: FilesApi,
@@ -532,6 +545,7 @@ def _services(
     return [
         responses_http_service(responses),
         responses_service(responses),
+        *insights_services(insights),
         *context_services(context),
         *conversations_services(conversations),
         *files_services(files),
