@@ -363,6 +363,14 @@ class Settings(BaseSettings):
     sandbox_wall_seconds: Seconds = Field(
         180.0, validation_alias=_env("RESPONSA_SANDBOX_WALL_SECONDS")
     )
+    # The cells' Python runtime (`make sandbox-tools` builds it there).
+    sandbox_runtime: str = Field(
+        "build/sandbox-runtime", validation_alias=_env("RESPONSA_SANDBOX_RUNTIME")
+    )
+    # What one container's files may use in total (its own file system of that size).
+    sandbox_disk_bytes: int = Field(
+        1 << 30, gt=0, validation_alias=_env("RESPONSA_SANDBOX_DISK_BYTES")
+    )
     # Where uploaded files' bytes live (see blobs/).
     blob_store_url: str = Field(DEFAULT_BLOB_STORE, validation_alias=_env("RESPONSA_BLOB_STORE"))
     # An OpenAI-compatible /v1/embeddings server for vector stores; None: the bundled model.

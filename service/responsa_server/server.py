@@ -184,7 +184,10 @@ class ResponsaServer:
         self.sandbox = LocalSandbox(
             Path(settings.sandbox_dir).absolute(),
             Limits(wall_seconds=settings.sandbox_wall_seconds),
+            runtime=Path(settings.sandbox_runtime).absolute(),
+            disk_bytes=settings.sandbox_disk_bytes,
         )
+        self._closing.push_async_callback(self.sandbox.close)
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0
