@@ -203,7 +203,7 @@ postgres:
 
 # lint-imports: the packages' layers (pyproject.toml [tool.importlinter]); an upward import fails.
 check: test-setup
-	$(VENV)/bin/ruff check service tests gateway bench proto local_model local_embeddings responsa_cli
+	$(VENV)/bin/ruff check service tests gateway bench proto local_model local_embeddings responsa_cli sandbox_runtime
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy service
 	$(VENV)/bin/mypy local_model

@@ -52,6 +52,8 @@ def running_stack(
         "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
         "RESPONSA_DATABASE_URL": url,
         "RESPONSA_BLOB_STORE": str(tmp / "blobs"),
+        # Containers (and their disk images) of a test's hosted tools, not under var/.
+        "RESPONSA_SANDBOX_DIR": str(tmp / "sandbox"),
         # Short enough for the slow-MCP-server test to time out quickly.
         "RESPONSA_MCP_TIMEOUT_SECONDS": str(MCP_TIMEOUT_SECONDS),
         # The MCP test servers listen on loopback, which the default egress policy refuses.

@@ -2,13 +2,16 @@
 offered one function (`code_interpreter`, taking `code`), and each call runs as a Python cell
 in a sandbox container (sandbox/: `container: "auto"` makes one for the response, a container
 id uses that container of the project). The call is a `code_interpreter_call` item with
-`container_id`, `code` and `outputs` (the cell's logs), announced by
-`response.code_interpreter_call.in_progress`, the code as
+`container_id`, `code` and `outputs` (the cell's logs; with `include:
+["code_interpreter_call.outputs"]` also an `image` output per figure the cell showed),
+announced by `response.code_interpreter_call.in_progress`, the code as it is written as
 `response.code_interpreter_call_code.delta` and `.done`, `.interpreting` while it runs, and
 `.completed`.
 
-The model reads the cell's logs as the call's result, in this response's later turns and in
-the next responses (from the stored item's `outputs`, which are always filled here).
+The model reads the cell's logs (and which files it wrote) as the call's result, in this
+response's later turns and in the next responses (from the stored item's `outputs`, whose logs
+are always filled here). Files a cell writes are the container's files: where the answer names
+one (`sandbox:/mnt/data/...` or `/mnt/data/...`), its text gets a `container_file_citation`.
 
 An upstream that speaks the Responses API gets the tool as the client sent it and runs it; its
 `code_interpreter_call` items go back to it as they are. For any other model, a server whose
@@ -17,7 +20,11 @@ sandbox cannot run (docs/sandbox.md) refuses the tool (400 naming it) before any
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import re
 from collections.abc import Mapping
+from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -32,12 +39,17 @@ from responsa_server.engine.tool_kinds.base import (
     TurnBudget,
     WholeItemTarget,
 )
+from responsa_server.engine.tool_kinds.container_choice import (
+    existing,
+    new_container,
+    sandbox_for,
+)
+from responsa_server.engine.tool_kinds.custom import InputDecoder, decoded_prefix
 from responsa_server.engine.toolset import Builtin
-from responsa_server.model.errors import ApiError
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.code_tools import CodeInterpreterSpec
 from responsa_server.observability import hooks
-from responsa_server.sandbox import Container, LocalSandbox, Outcome
+from responsa_server.sandbox import Container, FileInfo, LocalSandbox, Outcome
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
@@ -56,14 +68,14 @@ CODE_INTERPRETER = Builtin(
         "required": ["code"],
     },
 )
-NOT_AVAILABLE = (
-    "The code_interpreter tool needs this server's sandbox, which cannot run here: {why} "
-    "(docs/sandbox.md)."
-)
 ENDINGS = {
     "timeout": "The cell was stopped: it ran past its wall-time limit.",
     "output_limit": "The cell was stopped: it printed more than the output limit.",
 }
+DISK_FULL = "The container's disk is full: its files reached their total size limit."
+OUTPUTS_INCLUDE = "code_interpreter_call.outputs"
+# A file of the container named in the answer: a markdown link target or a plain path.
+MENTION = re.compile(r"(?:sandbox:)?/mnt/data/[^\s()\[\]<>\"'`]+")
 
 
 def code_of(arguments: str) -> str:
@@ -79,27 +91,97 @@ def code_of(arguments: str) -> str:
 def logs_of(outcome: Outcome) -> str:
     """What the cell printed (stdout then stderr), and how it ended when not by itself."""
     logs = (outcome.stdout + outcome.stderr).decode("utf-8", "replace")
-    if outcome.kind != "exit":
-        logs += ("\n" if logs and not logs.endswith("\n") else "") + ENDINGS[outcome.kind]
+    endings = [ENDINGS[outcome.kind]] if outcome.kind != "exit" else []
+    if outcome.disk_full:
+        endings.append(DISK_FULL)
+    for ending in endings:
+        logs += ("\n" if logs and not logs.endswith("\n") else "") + ending
     return logs
 
 
+def read_by_model(outcome: Outcome, logs: str) -> str:
+    """The call's result as the model reads it: the logs, the figures shown, the files written
+    (so that it can name them in its answer)."""
+    notes = []
+    if outcome.images:
+        notes.append(f"[The cell showed {len(outcome.images)} image(s) to the user.]")
+    if outcome.changed:
+        notes.append("[Files written: " + ", ".join(f.path for f in outcome.changed) + "]")
+    text = "\n".join([logs.rstrip("\n"), *notes]) if notes else logs
+    return text or "(the cell printed nothing)"
+
+
+def file_id_of(container_id: str, path: str) -> str:
+    """The id of a container file (stable: the same container and path, the same id)."""
+    digest = hashlib.sha256(f"{container_id}\0{path}".encode()).hexdigest()
+    return f"cfile_{digest[:32]}"
+
+
+def container_citations(
+    text: str, container_id: str, written: Mapping[str, FileInfo]
+) -> list[dict[str, Any]]:
+    """A `container_file_citation` for each mention in `text` of a file written by this
+    response's cells, spanning the mention."""
+    citations: list[dict[str, Any]] = []
+    for match in MENTION.finditer(text):
+        path = match.group(0).removeprefix("sandbox:").rstrip(".,;:!?")
+        if path not in written:
+            continue
+        citations.append(
+            {
+                "type": "container_file_citation",
+                "container_id": container_id,
+                "file_id": file_id_of(container_id, path),
+                "start_index": match.start(),
+                "end_index": match.start() + len(match.group(0).rstrip(".,;:!?")),
+                "filename": PurePosixPath(path).name,
+            }
+        )
+    return citations
+
+
 class CodeTarget(WholeItemTarget):
-    """A `code_interpreter_call` item; its outputs are set when the cell ends."""
+    """A `code_interpreter_call` item: its code streams as the model writes it; its outputs are
+    set when the cell ends."""
 
     def __init__(self, tool: CodeInterpreter) -> None:
         self._tool = tool
+        self._decoders: dict[str, InputDecoder] = {}
 
     def open_item(self, call: ToolCall) -> dict[str, Any]:
-        """A new `code_interpreter_call` item with the model's code (no outputs yet)."""
+        """A new `code_interpreter_call` item with the model's code so far (no outputs yet)."""
         return {
             "id": new_id("ci"),
             "type": ITEM_TYPE,
             "status": "in_progress",
             "container_id": self._tool.container.id,
-            "code": code_of(call.arguments_text),
+            "code": decoded_prefix(call.arguments_text, "code"),
             "outputs": None,
         }
+
+    def arguments_event(self, call: ToolCall) -> str | None:
+        """The code streams as `response.code_interpreter_call_code.*`."""
+        return "code_interpreter_call_code"
+
+    def delta(self, call: ToolCall, piece: str) -> str:
+        """The code a piece of the JSON arguments adds (decoded)."""
+        return self._decoders.setdefault(call.call_id, InputDecoder(field="code")).feed(piece)
+
+    def announces_progress(self, call: ToolCall) -> bool:
+        """`response.code_interpreter_call.in_progress` follows the item's `added`."""
+        return True
+
+    def arguments_done(self, call: ToolCall) -> dict[str, Any]:
+        """The whole code in the item, and the `.done` event's fields."""
+        item = call.item
+        assert item is not None
+        item["code"] = code_of(call.arguments_text)
+        return {"output_index": call.output_index, "item_id": item["id"], "code": item["code"]}
+
+    def partial(self, call: ToolCall) -> None:
+        """The code as far as it came."""
+        assert call.item is not None
+        call.item["code"] = decoded_prefix(call.arguments_text, "code")
 
 
 class CodeInterpreter(NoSetup):
@@ -112,6 +194,7 @@ class CodeInterpreter(NoSetup):
         self.container = container
         self._shared = shared
         self._target = CodeTarget(self)
+        self._written: dict[str, FileInfo] = {}  # files this response's cells wrote, by path
 
     def plan(self, chat_name: str, toolset: Toolset, budget: TurnBudget) -> Plan | None:
         """Run, unless it is the last turn (the response ends incomplete) or the budget is
@@ -131,31 +214,43 @@ class CodeInterpreter(NoSetup):
             return await self._sandbox.run_python(self.container, code_of(call.arguments_text))
 
     def started(self, output: OutputStream, call: ToolCall) -> None:
-        """The code (one delta, then `.done`), then `.interpreting`."""
+        """`.interpreting` (the code's events came as the model wrote it)."""
         item = call.item
         assert item is not None
-        where = {"output_index": call.output_index, "item_id": item["id"]}
-        code = item["code"]
-        output.emit("response.code_interpreter_call_code.delta", {**where, "delta": code})
-        output.emit("response.code_interpreter_call_code.done", {**where, "code": code})
         item["status"] = "interpreting"
-        output.emit("response.code_interpreter_call.interpreting", where)
+        output.emit(
+            "response.code_interpreter_call.interpreting",
+            {"output_index": call.output_index, "item_id": item["id"]},
+        )
 
     def record(self, output: OutputStream, call: ToolCall, outcome: object) -> None:
-        """The logs in the item, `.completed`; what the model reads."""
+        """The logs (and, when included, the images) in the item, `.completed`; what the model
+        reads."""
         item = call.item
         assert item is not None
         assert isinstance(outcome, Outcome)
         logs = logs_of(outcome)
-        item["outputs"] = [{"type": "logs", "logs": logs}]
+        outputs: list[dict[str, Any]] = [{"type": "logs", "logs": logs}]
+        if OUTPUTS_INCLUDE in self._shared.request.include:
+            outputs += [
+                {"type": "image", "url": "data:image/png;base64," + base64.b64encode(png).decode()}
+                for png in outcome.images
+            ]
+        item["outputs"] = outputs
         item["status"] = "completed" if outcome.kind == "exit" else "failed"
-        self._shared.read[item["id"]] = (call.name, logs or "(the cell printed nothing)")
+        self._written.update((f.path, f) for f in outcome.changed)
+        self._shared.read[item["id"]] = (call.name, read_by_model(outcome, logs))
         if item["status"] == "completed":
             output.emit(
                 "response.code_interpreter_call.completed",
                 {"output_index": call.output_index, "item_id": item["id"]},
             )
         output.close_item(call)
+
+    def annotate(self, text: str) -> list[dict[str, Any]]:
+        """A `container_file_citation` for each file written by this response's cells that
+        the answer names."""
+        return container_citations(text, self.container.id, self._written)
 
 
 def _replay(replay: Replay, item: dict[str, Any]) -> None:
@@ -187,37 +282,13 @@ class CodeInterpreterKind(ToolKind):
         if tool is None or shared.speaks_responses:
             return None
         param = str(tool["param"])
-        sandbox = services.find(LocalSandbox)
-        if sandbox is None or sandbox.unavailable is not None:
-            why = sandbox.unavailable if sandbox is not None else "it is not configured"
-            raise ApiError(
-                400, NOT_AVAILABLE.format(why=why), param=param, code="unsupported_value"
-            )
+        sandbox = sandbox_for(services, "code_interpreter", param)
         container = tool["container"]
         if isinstance(container, str):
-            found = sandbox.get(shared.project, container)
-            if found is None:
-                raise ApiError(
-                    400,
-                    f"No container found with id '{container}'.",
-                    param=f"{param}.container",
-                    code="invalid_value",
-                )
+            found = existing(sandbox, shared, container, f"{param}.container")
             return CodeInterpreter(sandbox, found, shared)
-        for key in ("file_ids", "network_policy"):
-            value = container.get(key)
-            if value and not (key == "network_policy" and value.get("type") == "disabled"):
-                raise ApiError(
-                    400,
-                    f"'{param}.container.{key}' is not supported yet by this server for a model "
-                    "on a Chat Completions upstream.",
-                    param=f"{param}.container.{key}",
-                    code="unsupported_value",
-                )
-        made = await sandbox.create(
-            shared.project,
-            name="code_interpreter",
-            memory_limit=container.get("memory_limit", "1g"),
+        made = await new_container(
+            sandbox, shared, container, f"{param}.container", "code_interpreter"
         )
         return CodeInterpreter(sandbox, made, shared)
 
