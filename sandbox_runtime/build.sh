@@ -22,6 +22,8 @@ mkdir -p "$target.tmp/mplconfig"
 MPLCONFIGDIR="$target.tmp/mplconfig" "$target.tmp/bin/python" -I -c 'import matplotlib.font_manager'
 rm -rf "$target"
 mv "$target.tmp" "$target"
-# The venv names its own path (pyvenv.cfg's command line, bin/activate*): not needed in a jail.
-rm -f "$target"/bin/activate* "$target"/bin/Activate.ps1
+# What names the build's path (pyvenv.cfg's command line, the activate scripts, the entry-point
+# scripts' #! lines) is not needed in a jail: only bin/python* (links to /usr/bin/python3) stay.
+sed -i '/^command = /d' "$target/pyvenv.cfg"
+find "$target/bin" -type f -delete
 touch "$target/.built"

@@ -363,6 +363,11 @@ class Settings(BaseSettings):
     sandbox_wall_seconds: Seconds = Field(
         180.0, validation_alias=_env("RESPONSA_SANDBOX_WALL_SECONDS")
     )
+    # The most a call's processes may map each (RLIMIT_AS): a container's memory_limit is
+    # capped by it (docs/sandbox.md).
+    sandbox_memory_bytes: int = Field(
+        1 << 30, gt=0, validation_alias=_env("RESPONSA_SANDBOX_MEMORY_BYTES")
+    )
     # The cells' Python runtime (`make sandbox-tools` builds it there).
     sandbox_runtime: str = Field(
         "build/sandbox-runtime", validation_alias=_env("RESPONSA_SANDBOX_RUNTIME")

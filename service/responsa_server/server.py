@@ -183,7 +183,10 @@ class ResponsaServer:
         # The sandbox of code_interpreter (docs/sandbox.md): containers on this host, in-process.
         self.sandbox = LocalSandbox(
             Path(settings.sandbox_dir).absolute(),
-            Limits(wall_seconds=settings.sandbox_wall_seconds),
+            Limits(
+                wall_seconds=settings.sandbox_wall_seconds,
+                memory_bytes=settings.sandbox_memory_bytes,
+            ),
             runtime=Path(settings.sandbox_runtime).absolute(),
             disk_bytes=settings.sandbox_disk_bytes,
         )
