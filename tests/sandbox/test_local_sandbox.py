@@ -197,3 +197,14 @@ async def test_the_disk_of_a_container_is_bounded_in_total(sandbox: LocalSandbox
     # The next call starts with the files there and may remove some.
     again = await sandbox.run_python(container, "import os\nos.remove('part0')\nprint('ok')")
     assert again.stdout == b"ok\n" and not again.disk_full
+
+
+async def test_an_unmounted_disk_is_mounted_again_with_its_files(sandbox: LocalSandbox) -> None:
+    container = await sandbox.create("proj_a")
+    await sandbox.put_file(container, "kept.txt", b"kept")
+    await sandbox.disks.detach(container.work)  # as after a restart of the service
+    assert not container.work.is_mount() and list(container.work.iterdir()) == []
+    assert [f.path for f in await sandbox.list_files(container)] == ["/mnt/data/kept.txt"]
+    assert container.work.is_mount()
+    outcome = await sandbox.run_python(container, "print(open('kept.txt').read())")
+    assert outcome.stdout == b"kept\n"

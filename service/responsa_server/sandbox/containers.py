@@ -67,7 +67,7 @@ class LocalSandbox:
         self.limits = limits or Limits()
         # The cells' Python (`make sandbox-tools` builds it), bound read-only into every jail.
         self.runtime = runtime or Path("build/sandbox-runtime").absolute()
-        self.disk_bytes = disk_bytes
+        self.disks = disk.Disks(disk_bytes)
         self._containers: dict[str, Container] = {}
         # Why jails cannot be made on this host (None: they can); checked once, at start.
         self.unavailable = available(self.runtime)
@@ -83,7 +83,7 @@ class LocalSandbox:
             work.mkdir(parents=True, mode=0o700)
 
         await asyncio.to_thread(make)
-        await disk.attach(work, self.disk_bytes)
+        await self.disks.attach(work)
         container = Container(container_id, project, name, memory_limit, work)
         self._containers[container_id] = container
         return container
@@ -104,7 +104,7 @@ class LocalSandbox:
             return False
         del self._containers[container_id]
         async with container.lock:
-            await disk.detach(container.work)
+            await self.disks.detach(container.work)
             await asyncio.to_thread(shutil.rmtree, container.work.parent, True)
         return True
 
@@ -112,22 +112,26 @@ class LocalSandbox:
         """Unmount the disks of this process's containers (their images stay on disk)."""
         for container in list(self._containers.values()):
             async with container.lock:
-                await disk.detach(container.work)
+                await self.disks.detach(container.work)
 
     async def put_file(self, container: Container, path: str, data: bytes) -> str:
         """Write a file into the container; its `/mnt/data/...` path (files.BadPath: a 400)."""
+        await self.disks.attach(container.work)  # mounted again after a restart
         return await asyncio.to_thread(files.write_file, container.work, path, data)
 
     async def get_file(self, container: Container, path: str) -> bytes | None:
         """A regular file's bytes, or None."""
+        await self.disks.attach(container.work)
         return await asyncio.to_thread(files.read_file, container.work, path, READ_LIMIT)
 
     async def list_files(self, container: Container) -> list[FileInfo]:
         """The container's regular files."""
+        await self.disks.attach(container.work)
         return await asyncio.to_thread(files.list_files, container.work)
 
     async def delete_file(self, container: Container, path: str) -> bool:
         """Remove a file; whether there was one."""
+        await self.disks.attach(container.work)
         return await asyncio.to_thread(files.delete_file, container.work, path)
 
     async def run(
@@ -142,7 +146,7 @@ class LocalSandbox:
         memory = MEMORY_LIMITS.get(container.memory_limit, chosen.memory_bytes)
         chosen = dataclasses.replace(chosen, memory_bytes=min(memory, chosen.memory_bytes))
         async with container.lock:
-            await disk.attach(container.work, self.disk_bytes)
+            await self.disks.attach(container.work)
             before = await asyncio.to_thread(files.list_files, container.work)
             uid = next_uid()
             await asyncio.to_thread(files.own, container.work, uid)

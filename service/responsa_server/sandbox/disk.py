@@ -36,38 +36,56 @@ def image_of(work: Path) -> Path:
     return work.parent / "disk.img"
 
 
-async def attach(work: Path, size: int) -> None:
-    """Make the disk of `work` (size bytes) when it has none, and mount it there (root's,
-    mode 0700) unless it is mounted already."""
-    image = image_of(work)
-    if await asyncio.to_thread(os.path.ismount, work):
-        return
-    if not image.exists():
+class Disks:
+    """The disks of one sandbox's containers, each `size` bytes. One disk is made or mounted at
+    a time (two callers finding the same disk unmounted must not both mount it); a disk already
+    mounted is not waited for."""
 
-        def make_image() -> None:
-            with open(image, "wb") as file:
-                file.truncate(size)
-            os.chmod(image, 0o600)
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._mounting = asyncio.Lock()
 
-        await asyncio.to_thread(make_image)
-        # No blocks reserved for root (nothing runs as root there), no journal (a container's
-        # files do not need to survive a host crash more than the rest of its state does).
-        await _run("mkfs.ext4", "-q", "-F", "-m", "0", "-O", "^has_journal", str(image))
-    await _run("mount", "-o", "loop,nosuid,nodev", str(image), str(work))
+    async def attach(self, work: Path) -> None:
+        """Make the disk of `work` when it has none, and mount it there (root's, mode 0700)
+        unless it is mounted already."""
+        if await asyncio.to_thread(os.path.ismount, work):
+            return
+        async with self._mounting:
+            if not await asyncio.to_thread(os.path.ismount, work):
+                await self._mount(work)
 
-    def settle() -> None:
-        os.chmod(work, 0o700)
-        lost = work / "lost+found"
-        if lost.is_dir() and not any(lost.iterdir()):
-            lost.rmdir()
+    async def _mount(self, work: Path) -> None:
+        image = image_of(work)
+        if not image.exists():
+            # Made under another name and renamed once it is a file system: an image that
+            # exists is whole.
+            fresh = image.with_suffix(".new")
 
-    await asyncio.to_thread(settle)
+            def make_image() -> None:
+                with open(fresh, "wb") as file:
+                    file.truncate(self.size)
+                os.chmod(fresh, 0o600)
 
+            await asyncio.to_thread(make_image)
+            # No blocks reserved for root (nothing runs as root there), no journal (a
+            # container's files need not survive a host crash more than its other state).
+            await _run("mkfs.ext4", "-q", "-F", "-m", "0", "-O", "^has_journal", str(fresh))
+            await asyncio.to_thread(os.rename, fresh, image)
+        await _run("mount", "-o", "loop,nosuid,nodev", str(image), str(work))
 
-async def detach(work: Path) -> None:
-    """Unmount the disk of `work` (its loop device goes with it); nothing when not mounted."""
-    if await asyncio.to_thread(os.path.ismount, work):
-        await _run("umount", str(work))
+        def settle() -> None:
+            os.chmod(work, 0o700)
+            lost = work / "lost+found"
+            if lost.is_dir() and not any(lost.iterdir()):
+                lost.rmdir()
+
+        await asyncio.to_thread(settle)
+
+    async def detach(self, work: Path) -> None:
+        """Unmount the disk of `work` (its loop device goes with it); nothing when not
+        mounted."""
+        if await asyncio.to_thread(os.path.ismount, work):
+            await _run("umount", str(work))
 
 
 def is_full(work: Path) -> bool:
