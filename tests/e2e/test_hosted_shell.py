@@ -218,3 +218,35 @@ def test_the_clients_own_shell_stays_the_clients(client: openai.OpenAI, shell_st
     (call,) = [o.model_dump(mode="json", exclude_unset=True) for o in response.output]
     assert call["type"] == "shell_call" and call["environment"] == {"type": "local"}
     assert not marker.exists()  # nothing ran here: the client runs it
+
+
+def test_a_forced_shell_and_a_later_response_replaying_its_call_and_output(
+    client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    first = client.responses.create(
+        model="fake-script",
+        input=script(commands=["echo 41 > n.txt", "cat n.txt"]),
+        tools=[AUTO],
+        tool_choice={"type": "shell"},
+    )
+    forced = [r for r in fake_upstream.requests() if r.get("tool_choice") not in (None, "auto")]
+    assert forced[-1]["tool_choice"] == {"type": "function", "function": {"name": "shell"}}
+    call = first.output[0].model_dump(mode="json", exclude_unset=True)
+    second = client.responses.create(
+        model="fake-script",
+        previous_response_id=first.id,
+        input="What did it print?",
+        tools=[{"type": "shell", "environment": call["environment"]}],
+    )
+    assert second.status == "completed"
+    messages = fake_upstream.requests()[-1]["messages"]
+    (assistant,) = [m for m in messages if m.get("tool_calls")]
+    replayed = assistant["tool_calls"][0]
+    assert replayed["function"]["name"] == "shell"
+    assert json.loads(replayed["function"]["arguments"])["commands"] == [
+        "echo 41 > n.txt",
+        "cat n.txt",
+    ]
+    (result,) = [m for m in messages if m["role"] == "tool"]
+    assert result["tool_call_id"] == replayed["id"]
+    assert "41" in result["content"] and "[exit code 0]" in result["content"]
