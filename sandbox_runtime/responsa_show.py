@@ -1,8 +1,10 @@
 """The matplotlib backend of the sandbox's cells (MPLBACKEND=module://responsa_show): Agg, whose
-`plt.show()` saves each open figure as a PNG under /mnt/data/.shown/ and closes it. After the
+`plt.show()` saves each open figure as a PNG under /mnt/data/.shown/ and closes it; figures
+still open when the cell ends are shown then, as a notebook shows a cell's figures. After the
 cell the service takes those PNGs out of the container and answers them as the call's `image`
 outputs, as OpenAI's code interpreter shows a chart that the code displays (docs/sandbox.md)."""
 
+import atexit
 import os
 
 from matplotlib import pyplot
@@ -22,3 +24,6 @@ def show(*args: object, **kwargs: object) -> None:
         figure.savefig(os.path.join(SHOWN, f"{count:04d}.png"), format="png")
         count += 1
     pyplot.close("all")
+
+
+atexit.register(show)

@@ -91,7 +91,7 @@ async def test_a_cell_killed_at_the_wall_time_leaves_no_process(sandbox: LocalSa
     )
     seen: list[tuple[str, bytes]] = []
     outcome = await sandbox.run_python(
-        container, code, lambda s, b: seen.append((s, b)), Limits(wall_seconds=1)
+        container, code, lambda s, b: seen.append((s, b)), Limits(wall_seconds=3)
     )
     assert outcome.kind == "timeout" and outcome.stdout == b"parent\n"
     # Streamed as it came (in however many chunks), all of it stdout.
@@ -162,11 +162,13 @@ async def test_shown_figures_are_images_and_saved_files_are_the_calls_changes(
         "plt.savefig('chart.png')\n"
         "plt.show()\n"
         "plt.bar([1, 2], [3, 4])\n"
-        "plt.show()"
+        "plt.show()\n"
+        "plt.figure()\n"  # still open when the cell ends: shown then
+        "plt.scatter([1], [1])"
     )
     outcome = await sandbox.run_python(container, code)
     assert (outcome.kind, outcome.exit_code, outcome.stderr) == ("exit", 0, b"")
-    assert len(outcome.images) == 2
+    assert len(outcome.images) == 3
     assert all(image.startswith(b"\x89PNG\r\n\x1a\n") for image in outcome.images)
     assert [f.path for f in outcome.changed] == ["/mnt/data/chart.png"]
     # The shown figures are not container files.
