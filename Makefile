@@ -14,6 +14,8 @@ LOCAL_MODEL := $(VENV)/.local-model
 CLIENTS := tests/clients
 CLIENT_VENVS := $(VENV)/.clients-installed
 AGENTS_VENV := $(VENV)/.openai-agents-installed
+PHOENIX_VENV := $(VENV)/phoenix
+PHOENIX_REQUIREMENTS := tests/e2e/observability/requirements-phoenix.txt
 CLIENT_NODE := $(CLIENTS)/node
 export PYTHONPATH := service:generated/python:.
 DEPLOY_TOOLS := build/deploy-tools
@@ -22,7 +24,7 @@ IMAGE_BASE ?= localhost/responsa-base:bookworm
 
 .PHONY: up test test-setup setup install fuzz toolchains local-model pgvector check generate lint faults faults-mutations \
   breaking bench wheel wheel-check postgres clean deploy-tools deploy-check image-tools image image-test \
-  browser-tools sandbox-tools
+  browser-tools sandbox-tools phoenix
 
 # Debian packages for the stubs and example clients of the other languages (see generated/README.md).
 # protobuf 1-5 named explicitly: with apt's default 1-3 a Go client compiles, then crashes on its
@@ -86,7 +88,7 @@ $(RUNTIME): requirements.txt requirements-embeddings.txt pyproject.toml
 ## Everything the tests use: pyproject.toml's test/lint/bench groups, buf and the npm SDK, and
 ## the Responses clients the client tests drive (tests/clients: own venvs, own node_modules).
 test-setup: $(RUNTIME) $(DEV) node_modules/.installed $(CLIENT_VENVS) $(AGENTS_VENV) \
-  $(CLIENT_NODE)/node_modules/.installed
+  $(CLIENT_NODE)/node_modules/.installed $(PHOENIX_VENV)/.installed
 
 # The old name of test-setup.
 setup: test-setup
@@ -115,6 +117,18 @@ $(CLIENT_VENVS): $(CLIENTS)/requirements-pydantic-ai.txt $(CLIENTS)/requirements
 $(AGENTS_VENV): $(CLIENTS)/requirements-openai-agents.txt | $(RUNTIME)
 	$(PYTHON) -m venv $(VENV)/openai-agents
 	PYTHONPATH= $(VENV)/openai-agents/bin/pip install -q --disable-pip-version-check -r $(CLIENTS)/requirements-openai-agents.txt
+	touch $@
+
+## Arize Phoenix, the trace receiver tests/e2e/observability/test_phoenix.py starts, in its own
+## venv (.venv/phoenix: ~140 packages, ~850 MB; about 2.5 minutes on the 2-core machine with a warm
+## pip cache). Built once: rebuilt only when its pinned requirements change (`make test-setup`).
+phoenix: $(PHOENIX_VENV)/.installed
+
+$(PHOENIX_VENV)/.installed: $(PHOENIX_REQUIREMENTS) | $(RUNTIME)
+	@start=$$(date +%s); \
+	$(PYTHON) -m venv $(PHOENIX_VENV) && \
+	PYTHONPATH= $(PHOENIX_VENV)/bin/pip install -q --disable-pip-version-check -r $(PHOENIX_REQUIREMENTS) && \
+	echo "responsa: Arize Phoenix installed in $(PHOENIX_VENV) in $$(( $$(date +%s) - start ))s"
 	touch $@
 
 # Codex CLI and the Vercel AI SDK (tests/clients/node/package.json).
@@ -149,8 +163,8 @@ toolchains:
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(TOOLCHAIN_PACKAGES); \
 	else echo "responsa: missing toolchain packages (those languages are skipped): $$missing"; fi
 
-# Debian's Chromium for the console's browser tests (tests/e2e/test_console.py; driven over the
-# DevTools protocol, so no WebDriver is needed).
+# Debian's Chromium for the console's browser tests (tests/e2e/test_console*.py; Playwright, from
+# the test dependencies, launches this binary: it downloads no browser of its own).
 BROWSER_PACKAGES := chromium
 
 ## Install Chromium (Debian) when missing, as root (e.g. CI); otherwise say they

@@ -1,33 +1,48 @@
-"""A real browser for the console tests: Debian's Chromium, headless, driven over the DevTools
-protocol (a WebSocket, with the `websockets` package the service already depends on).
+"""A real browser for the console tests: Playwright's sync API driving Debian's Chromium
+(`make browser-tools` installs it at /usr/bin/chromium; Playwright launches that binary, it
+downloads no browser of its own).
 
-`make browser-tools` installs Chromium (as root; `make test` runs it first). Without it the
-tests skip, and fail under CI=true (tests/required.py).
+Playwright's sync API marks its own event loop as the running one of the thread it lives in,
+between calls too. In the main thread that would break the suite's asyncio (pytest-asyncio's
+session loop, `asyncio.run` in fixtures), so the browser lives on a thread of its own
+(`BrowserThread`), and a test that uses it runs its body there (`run_on_browser_thread`, the
+`pytest_pyfunc_call` hook of tests/e2e/conftest.py); its fixtures still run in the main thread.
+
+Without Chromium the tests skip, and fail under CI=true (tests/required.py).
 """
 
 from __future__ import annotations
 
-import base64
-import itertools
-import json
-import os
 import shutil
-import signal
-import subprocess
-import tempfile
-import time
-import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from websockets.sync.client import ClientConnection, connect
+import pytest
+from playwright.sync_api import (
+    Browser,
+    ConsoleMessage,
+    Error,
+    Page,
+    Playwright,
+    ViewportSize,
+    expect,
+)
+from playwright.sync_api import sync_playwright as start_playwright
 
 from tests.required import missing
 
 CANDIDATES = ("chromium", "chromium-browser")
-START_TIMEOUT = 30.0
+# Generous for a loaded 2-core machine: an expectation waits up to this long before it fails
+# (no test measures how long anything took).
+WAIT_MS = 15_000
+VIEWPORT: ViewportSize = {"width": 1280, "height": 900}
+
+expect.set_options(timeout=WAIT_MS)
+
+T = TypeVar("T")
 
 
 def chromium_path() -> str:
@@ -39,185 +54,93 @@ def chromium_path() -> str:
     missing("Chromium is not installed (`make browser-tools`, as root)")
 
 
-class Page:
-    """One tab: navigate, evaluate JavaScript, wait for a condition, take a screenshot.
+class BrowserThread:
+    """Headless Chromium under Playwright, on one thread that every browser call runs on."""
 
-    Page errors (uncaught exceptions, and console messages such as a Content-Security-Policy
-    violation) are collected in `problems`, so a test can assert the page ran cleanly.
-    """
+    def __init__(self, executor: ThreadPoolExecutor, playwright: Playwright, browser: Browser):
+        self._executor = executor
+        self._playwright = playwright
+        self.browser = browser
 
-    def __init__(self, socket: ClientConnection) -> None:
-        self._socket = socket
-        self._ids = itertools.count(1)
-        self.problems: list[str] = []
+    @classmethod
+    @contextmanager
+    def start(cls) -> Iterator[BrowserThread]:
+        """Launch Chromium (skipping when it is missing); close it and the thread afterwards."""
+        executable = chromium_path()
+        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="browser")
 
-    def call(self, method: str, **params: Any) -> dict[str, Any]:
-        """Send one DevTools command and return its result (events met on the way are kept)."""
-        call_id = next(self._ids)
-        self._socket.send(json.dumps({"id": call_id, "method": method, "params": params}))
-        while True:
-            message = json.loads(self._socket.recv(timeout=60))
-            if message.get("id") == call_id:
-                if "error" in message:
-                    raise RuntimeError(f"{method}: {message['error']}")
-                result: dict[str, Any] = message.get("result", {})
-                return result
-            self._observe(message)
-
-    def _observe(self, message: dict[str, Any]) -> None:
-        method = message.get("method")
-        params = message.get("params", {})
-        if method == "Runtime.exceptionThrown":
-            details = params.get("exceptionDetails", {})
-            self.problems.append(str(details.get("exception", {}).get("description", details)))
-        elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
-            self.problems.append(str(params["entry"].get("text")))
-
-    def eval(self, expression: str) -> Any:
-        """The value of a JavaScript expression (promises awaited)."""
-        result = self.call(
-            "Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True
-        )
-        if "exceptionDetails" in result:
-            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
-        return result.get("result", {}).get("value")
-
-    def goto(self, url: str) -> None:
-        """Open `url` and wait until the document has loaded."""
-        self.call("Page.navigate", url=url)
-        self.wait_for("document.readyState === 'complete'")
-
-    def wait_for(self, expression: str, timeout: float = 15.0) -> Any:
-        """Poll `expression` until it is truthy; its value, or AssertionError at the timeout."""
-        deadline = time.monotonic() + timeout
-        while True:
-            value = self.eval(expression)
-            if value:
-                return value
-            if time.monotonic() > deadline:
-                raise AssertionError(f"timed out waiting for: {expression}")
-            time.sleep(0.1)
-
-    def text(self, selector: str) -> str:
-        """The text of the first element matching `selector` ('' when there is none)."""
-        found = self.eval(
-            f"(document.querySelector({json.dumps(selector)}) || {{}}).textContent || ''"
-        )
-        return str(found)
-
-    def fill(self, selector: str, value: str) -> None:
-        """Type `value` into an input (value set, then an input and a change event)."""
-        self.eval(
-            f"(() => {{ const node = document.querySelector({json.dumps(selector)});"
-            f" node.value = {json.dumps(value)};"
-            " node.dispatchEvent(new Event('input', {bubbles: true}));"
-            " node.dispatchEvent(new Event('change', {bubbles: true})); return true; })()"
-        )
-
-    def click(self, selector: str) -> None:
-        """Click the first element matching `selector`."""
-        self.eval(f"document.querySelector({json.dumps(selector)}).click(), true")
-
-    def screenshot(self, path: Path) -> None:
-        """The whole page as a PNG at `path`."""
-        height = int(self.eval("document.documentElement.scrollHeight") or 900)
-        self.call(
-            "Emulation.setDeviceMetricsOverride",
-            width=1280,
-            height=min(max(height, 700), 2400),
-            deviceScaleFactor=1,
-            mobile=False,
-        )
-        shot = self.call("Page.captureScreenshot", format="png")
-        path.write_bytes(base64.b64decode(shot["data"]))
-        self.call(
-            "Emulation.setDeviceMetricsOverride",
-            width=1280,
-            height=900,
-            deviceScaleFactor=1,
-            mobile=False,
-        )
-
-
-@contextmanager
-def browser() -> Iterator[Page]:
-    """Headless Chromium with a throwaway profile; its first tab, stopped afterwards."""
-    executable = chromium_path()
-    # Chromium's helper processes (renderers, crashpad) may still be writing into the profile
-    # for a moment after the browser exits; a leftover temp directory is harmless.
-    with tempfile.TemporaryDirectory(
-        prefix="responsa-chromium-", ignore_cleanup_errors=True
-    ) as profile:
-        process = subprocess.Popen(
-            [
-                executable,
-                "--headless=new",
-                "--no-sandbox",  # root in CI containers; the pages are our own
-                "--disable-gpu",
-                "--no-first-run",
-                "--disable-extensions",
-                "--remote-debugging-port=0",
-                "--remote-allow-origins=*",
-                f"--user-data-dir={profile}",
-                "--window-size=1280,900",
-                "about:blank",
-            ],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,  # its own process group: stopped whole, helpers included
-        )
-        try:
-            port = _debugging_port(Path(profile), process)
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as reply:
-                targets = json.load(reply)
-            target = next(t for t in targets if t.get("type") == "page")
-            with connect(target["webSocketDebuggerUrl"], max_size=None, open_timeout=10) as ws:
-                page = Page(ws)
-                for domain in ("Page", "Runtime", "Log"):
-                    page.call(f"{domain}.enable")
-                page.call(
-                    "Emulation.setDeviceMetricsOverride",
-                    width=1280,
-                    height=900,
-                    deviceScaleFactor=1,
-                    mobile=False,
-                )
-                yield page
-        finally:
-            _stop_group(process)
-
-
-def _stop_group(process: subprocess.Popen[bytes]) -> None:
-    """Stop Chromium and every helper process it started (its process group)."""
-    for signal_number, wait in ((signal.SIGTERM, 10.0), (signal.SIGKILL, 5.0)):
-        try:
-            os.killpg(process.pid, signal_number)
-        except ProcessLookupError:
-            break
-        deadline = time.monotonic() + wait
-        while time.monotonic() < deadline:
+        def launch() -> tuple[Playwright, Browser]:
+            playwright = start_playwright().start()
             try:
-                os.killpg(process.pid, 0)  # anyone of the group left?
-            except ProcessLookupError:
-                break
-            process.poll()  # reap the leader, so it does not linger as a zombie
-            time.sleep(0.05)
-        else:
-            continue
-        break
-    process.wait()
+                browser = playwright.chromium.launch(
+                    executable_path=executable,
+                    # root in CI containers; the pages are our own
+                    args=["--no-sandbox", "--disable-gpu", "--disable-extensions"],
+                )
+            except BaseException:
+                playwright.stop()
+                raise
+            return playwright, browser
+
+        try:
+            playwright, browser = executor.submit(launch).result()
+            running = cls(executor, playwright, browser)
+            try:
+                yield running
+            finally:
+                running.run(running._close)
+        finally:
+            executor.shutdown(wait=True)
+
+    def _close(self) -> None:
+        try:
+            self.browser.close()
+        finally:
+            self._playwright.stop()
+
+    def run(self, call: Callable[[], T]) -> T:
+        """`call()` on the browser's thread; its result, or its exception raised here."""
+        return self._executor.submit(call).result()
+
+    def new_page(self, problems: list[str], **context: Any) -> Page:
+        """A tab in a fresh context (`context`: Playwright's options, e.g. `timezone_id`).
+
+        Page errors (uncaught exceptions, and console errors such as a Content-Security-Policy
+        violation or a failed load) are appended to `problems`, so a test can assert the page
+        ran cleanly. Call it on the browser's thread (a test body runs there).
+        """
+        opened = self.browser.new_context(viewport=VIEWPORT, **context).new_page()
+        opened.set_default_timeout(WAIT_MS)
+
+        def on_console(message: ConsoleMessage) -> None:
+            if message.type == "error":
+                problems.append(message.text)
+
+        def on_error(error: Error) -> None:
+            problems.append(f"{error.name}: {error.message}")
+
+        opened.on("console", on_console)
+        opened.on("pageerror", on_error)
+        return opened
 
 
-def _debugging_port(profile: Path, process: subprocess.Popen[bytes]) -> int:
-    """The DevTools port Chromium chose (it writes it to DevToolsActivePort in the profile)."""
-    marker = profile / "DevToolsActivePort"
-    deadline = time.monotonic() + START_TIMEOUT
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"chromium exited with {process.returncode}")
-        if marker.exists():
-            first = marker.read_text().split("\n", 1)[0].strip()
-            if first.isdigit():
-                return int(first)
-        time.sleep(0.1)
-    raise RuntimeError("chromium did not open its DevTools port")
+def run_on_browser_thread(item: pytest.Function) -> bool:
+    """Run a test whose fixtures include a `BrowserThread` on that thread (True), else leave
+    it to pytest (False)."""
+    funcargs = item.funcargs
+    browsers = [value for value in funcargs.values() if isinstance(value, BrowserThread)]
+    if not browsers:
+        return False
+    arguments = {name: funcargs[name] for name in item._fixtureinfo.argnames}
+    browsers[0].run(lambda: item.obj(**arguments))
+    return True
+
+
+def screenshot(page: Page, path: Path) -> None:
+    """The page as a PNG at `path`: 1280 pixels wide, as tall as the page (700 to 2400)."""
+    height = int(page.evaluate("document.documentElement.scrollHeight") or VIEWPORT["height"])
+    page.set_viewport_size({"width": VIEWPORT["width"], "height": min(max(height, 700), 2400)})
+    try:
+        page.screenshot(path=path)
+    finally:
+        page.set_viewport_size(VIEWPORT)

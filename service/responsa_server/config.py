@@ -376,6 +376,14 @@ class Settings(BaseSettings):
     sandbox_disk_bytes: int = Field(
         1 << 30, gt=0, validation_alias=_env("RESPONSA_SANDBOX_DISK_BYTES")
     )
+    # A container's default `expires_after` (minutes after its last activity; OpenAI's 20).
+    container_idle_minutes: Seconds = Field(
+        20.0, validation_alias=_env("RESPONSA_CONTAINER_IDLE_MINUTES")
+    )
+    # A call's lease on its container (one writer across replicas), renewed every third of it.
+    container_lease_seconds: Seconds = Field(
+        10.0, validation_alias=_env("RESPONSA_CONTAINER_LEASE_SECONDS")
+    )
     # Where uploaded files' bytes live (see blobs/).
     blob_store_url: str = Field(DEFAULT_BLOB_STORE, validation_alias=_env("RESPONSA_BLOB_STORE"))
     # An OpenAI-compatible /v1/embeddings server for vector stores; None: the bundled model.

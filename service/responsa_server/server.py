@@ -32,6 +32,8 @@ from responsa_server.auth.startup import auth_mode, startup_notice, token_check
 from responsa_server.blobs import BlobStore, open_blob_store
 from responsa_server.catalog.api import ModelsApi
 from responsa_server.config import Settings, images_upstream, routing_table
+from responsa_server.containers.api import ContainersApi
+from responsa_server.containers.records import ContainerRecords
 from responsa_server.context.limits import ContextLimits
 from responsa_server.context.seal import CompactionSeal, shared_key
 from responsa_server.context.tokens import TokenCounter
@@ -180,7 +182,8 @@ class ResponsaServer:
             )
             self._images = ImagesUpstream(images_spec, self._images_egress)
             self._closing.push_async_callback(self._images.aclose)
-        # The sandbox of code_interpreter (docs/sandbox.md): containers on this host, in-process.
+        # The sandbox of code_interpreter and the Containers API (docs/sandbox.md): calls run in
+        # jails on this host, in-process; the containers themselves are stored (containers/).
         self.sandbox = LocalSandbox(
             Path(settings.sandbox_dir).absolute(),
             Limits(
@@ -246,6 +249,14 @@ class ResponsaServer:
         inputs = self._request_inputs(file_store, ReasoningSeal.derived_from(shared))
         images = StoredImages(file_store, self._blobs)
         moderation = self._moderation_for(closing)
+        containers = ContainersApi(
+            ContainerRecords(database),
+            self._blobs,
+            files,
+            self.sandbox,
+            idle_seconds=settings.container_idle_minutes * 60,
+            lease_seconds=settings.container_lease_seconds,
+        )
         # The one ToolLoop of the process: foreground responses and background jobs run on it.
         loop = ToolLoop(
             self._upstream,
@@ -253,7 +264,7 @@ class ResponsaServer:
             conversations,
             limits,
             ToolServices(
-                self._mcp, self._search, file_search, self._store, self._images, self.sandbox
+                self._mcp, self._search, file_search, self._store, self._images, containers
             ),
             self._in_flight,
             inputs,
@@ -340,7 +351,7 @@ class ResponsaServer:
             # The console's files, read once off the loop (edges/console.py).
             await asyncio.to_thread(load_assets),
         )
-        self._service_names = register(server, [*services, *sandbox_services(self.sandbox)])
+        self._service_names = register(server, [*services, *sandbox_services(containers)])
         # Generic handlers only, as register() adds them (see edges.binding.GenericHandlersOnly).
         generic: Any = GenericHandlersOnly(server)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, generic)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import openai
 import pytest
+from responsa_server.sandbox.disk import unmount_under
 
 from tests.fake_upstream import FakeUpstream
 from tests.postgres import (
@@ -23,6 +26,16 @@ from tests.stack import Stack
 MCP_TIMEOUT_SECONDS = 3.0
 # The store URL of each running stack, for tests that read the database directly.
 STACK_DATABASE_URLS: dict[int, str] = {}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    """A browser test's body runs on the browser's thread (tests/browser.py says why). Looked
+    up only once a test module imported it: the other tests never load Playwright."""
+    browser = sys.modules.get("tests.browser")
+    if browser is None:
+        return None
+    return True if browser.run_on_browser_thread(pyfuncitem) else None
 
 
 @pytest.fixture(scope="session")
@@ -65,6 +78,9 @@ def running_stack(
             STACK_DATABASE_URLS[id(running)] = url
             yield running
     finally:
+        if os.geteuid() == 0:
+            # Disks of containers a service did not unmount (it was killed): unmounted here.
+            unmount_under(Path(env["RESPONSA_SANDBOX_DIR"]))
         if database is not None:
             asyncio.run(drop_database(database))
 

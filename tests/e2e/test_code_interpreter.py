@@ -237,7 +237,8 @@ def test_another_containers_files_are_out_of_reach(
 ) -> None:
     secret = f"secret-{uuid.uuid4().hex}"
     first = run_cell(client, f"open('secret.txt', 'w').write('{secret}')")
-    host_path = sandbox_dir / first["container_id"] / "work" / "secret.txt"
+    # Each service process keeps its copies under <sandbox dir>/replica-<pid>/<container id>.
+    (host_path,) = sandbox_dir.glob(f"replica-*/{first['container_id']}/work/secret.txt")
     assert host_path.read_text() == secret  # it is on the host, in the first container's dir
     code = (
         "import os\n"
@@ -364,6 +365,7 @@ def test_sandbox_service_containers_files_and_a_streamed_run(code_stack: Stack, 
 @pytest.mark.parametrize(
     ("container", "param"),
     [
+        # file_ids are run now: an unknown one is a 400 before anything runs.
         ({"type": "auto", "file_ids": ["file-1"]}, "tools[0].container.file_ids"),
         (
             {"type": "auto", "network_policy": {"type": "allowlist", "allowed_domains": ["x.org"]}},
@@ -467,7 +469,7 @@ def test_filling_the_disk_stops_at_the_containers_limit(
     text = logs(call)
     assert text.startswith("stopped 28 ")  # ENOSPC
     assert text.endswith("The container's disk is full: its files reached their total size limit.")
-    work = sandbox_dir / call["container_id"] / "work"
+    (work,) = sandbox_dir.glob(f"replica-*/{call['container_id']}/work")
     assert sum(p.stat().st_size for p in work.iterdir() if p.is_file()) <= DISK_BYTES
     assert logs(run_cell(client, "print('alive')")) == "alive\n"
 

@@ -140,6 +140,14 @@ class OutputStream:
         self._close_live("completed")
 
     @property
+    def live_text(self) -> str | None:
+        """The live output text or refusal part's text so far (None when none is live): a
+        part gets its text when it closes, after the turn's status is known."""
+        if self.state is Live.OUTPUT_TEXT or self.state is Live.REFUSAL:
+            return "".join(self._pieces)
+        return None
+
+    @property
     def has_calls(self) -> bool:
         """Whether the model called any tool in this turn."""
         return bool(self._calls)

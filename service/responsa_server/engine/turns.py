@@ -232,6 +232,7 @@ class Turns:
                     response_model=answer.get("model"),
                     messages=None if native else payload.get("messages"),
                     output=run.output[first_new:],
+                    live_text=output.live_text,
                     calls=[(c.call_id, c.name, c.arguments_text) for c in output.called],
                 )
             if screening is not None:

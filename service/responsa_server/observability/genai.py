@@ -1,10 +1,12 @@
 """OpenTelemetry's GenAI semantic conventions on the spans of a response (docs/observability.md):
-the attributes of a model call (`chat`) and of a tool execution (`execute_tool`), and the
-opt-in content event. Backends with LLM views (Arize Phoenix, Langfuse, Datadog, Grafana) read
-a tool loop from these names.
+the names and attributes of a model call (`chat {model}`, a CLIENT span) and of a tool execution
+(`execute_tool {tool}`), and the opt-in content. Backends with LLM views (Arize Phoenix, Langfuse,
+Datadog, Grafana) read a tool loop from these names.
 
-Message content is recorded only with `RESPONSA_LOG_CONTENT=1` (`logs.content_enabled`), as the
-conventions' opt-in `gen_ai.client.inference.operation.details` event on the model call's span.
+Message content is recorded only with `RESPONSA_LOG_CONTENT=1` (`logs.content_enabled`), on the
+model call's span as the conventions' opt-in attributes `gen_ai.input.messages` and
+`gen_ai.output.messages` (JSON strings: span attributes hold no structured values yet), in the
+shapes of their JSON schemas.
 """
 
 from __future__ import annotations
@@ -17,14 +19,22 @@ from opentelemetry.trace import Span
 
 CHAT = "chat"
 EXECUTE_TOOL = "execute_tool"
-DETAILS_EVENT = "gen_ai.client.inference.operation.details"
 # gen_ai.tool.type: server tools run here, on the agent's side, calling out ("extension").
 TOOL_TYPE = "extension"
 
 
-def call_started(model: str) -> dict[str, str]:
+def call_span_name(model: str) -> str:
+    """A model call's span name: `{gen_ai.operation.name} {gen_ai.request.model}`."""
+    return f"{CHAT} {model}"
+
+
+def call_started(model: str, stream: bool) -> dict[str, str | bool]:
     """The attributes a model call's span starts with."""
-    return {"gen_ai.operation.name": CHAT, "gen_ai.request.model": model}
+    return {
+        "gen_ai.operation.name": CHAT,
+        "gen_ai.request.model": model,
+        "gen_ai.request.stream": stream,
+    }
 
 
 def call_answered(
@@ -47,6 +57,11 @@ def call_answered(
     span.set_attribute("gen_ai.usage.input_tokens", input_tokens)
     span.set_attribute("gen_ai.usage.output_tokens", output_tokens)
     span.set_attribute("gen_ai.usage.cache_read.input_tokens", cached)
+
+
+def tool_span_name(name: str) -> str:
+    """A tool execution's span name: `execute_tool {gen_ai.tool.name}`."""
+    return f"{EXECUTE_TOOL} {name}"
 
 
 def tool_attributes(name: str, call_id: str | None) -> dict[str, str]:
@@ -78,7 +93,7 @@ def _parts(message: Mapping[str, Any]) -> list[dict[str, Any]]:
                 "type": "tool_call",
                 "id": call.get("id"),
                 "name": function.get("name"),
-                "arguments": function.get("arguments"),
+                "arguments": _arguments(function.get("arguments")),
             }
         )
     if message.get("role") == "tool":
@@ -88,14 +103,30 @@ def _parts(message: Mapping[str, Any]) -> list[dict[str, Any]]:
     return parts
 
 
-def content_event(
+def _arguments(arguments: object) -> object:
+    """A call's arguments as an object, as the conventions ask: the JSON string the model
+    wrote, parsed when it parses (kept as the string otherwise)."""
+    if isinstance(arguments, str):
+        try:
+            parsed: object = orjson.loads(arguments)
+        except orjson.JSONDecodeError:
+            return arguments
+        return parsed
+    return arguments
+
+
+def record_content(
     span: Span,
     messages: Iterable[Mapping[str, Any]],
     output: Iterable[Mapping[str, Any]],
+    live_text: str | None,
     calls: Iterable[tuple[str, str, str]],
+    finish_reason: str | None,
 ) -> None:
-    """The call's input messages and its output: the text of its message items and the tool
-    calls (id, name, arguments) it asked for (opt-in: only with RESPONSA_LOG_CONTENT=1)."""
+    """The call's input messages and its output (the text of its message items and the tool
+    calls, id, name and arguments, it asked for), as the opt-in span attributes (only with
+    RESPONSA_LOG_CONTENT=1). `live_text`: the text of the last part, which has none yet (a
+    part is closed once the turn's status is known)."""
     inputs = [{"role": m.get("role"), "parts": _parts(m)} for m in messages]
     parts: list[dict[str, Any]] = [
         {"type": "text", "content": part.get("text") or part.get("refusal") or ""}
@@ -103,15 +134,15 @@ def content_event(
         if item.get("type") == "message"
         for part in item.get("content") or ()
     ]
+    if live_text is not None and parts:
+        parts[-1]["content"] = live_text  # the live part is the last message's last one
     parts.extend(
-        {"type": "tool_call", "id": call_id, "name": name, "arguments": arguments}
+        {"type": "tool_call", "id": call_id, "name": name, "arguments": _arguments(arguments)}
         for call_id, name, arguments in calls
     )
-    outputs = [{"role": "assistant", "parts": parts}] if parts else []
-    span.add_event(
-        DETAILS_EVENT,
-        {
-            "gen_ai.input.messages": orjson.dumps(inputs).decode(),
-            "gen_ai.output.messages": orjson.dumps(outputs).decode(),
-        },
-    )
+    # The output schema requires a finish reason per message: the upstream's; one that said
+    # none (a native Responses upstream's stream) stopped for its calls, or on its own.
+    reason = finish_reason or ("tool_calls" if calls else "stop")
+    outputs = [{"role": "assistant", "parts": parts, "finish_reason": reason}] if parts else []
+    span.set_attribute("gen_ai.input.messages", orjson.dumps(inputs).decode())
+    span.set_attribute("gen_ai.output.messages", orjson.dumps(outputs).decode())

@@ -13,7 +13,7 @@ from contextvars import ContextVar
 from functools import wraps
 from typing import Any, ParamSpec, Protocol, TypeVar
 
-from opentelemetry.trace import INVALID_SPAN, Span
+from opentelemetry.trace import INVALID_SPAN, Span, SpanKind
 
 from responsa_server.model.errors import ApiError
 from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
@@ -100,8 +100,9 @@ class UpstreamTurn:
         # Not made current: the turn's code yields to the edge in between (a generator).
         self._span: Span = (
             tracing.tracer.start_span(
-                "upstream chat.completions",
-                attributes={**genai.call_started(self._model), "responsa.turn": turn},
+                genai.call_span_name(self._model),
+                kind=SpanKind.CLIENT,  # the conventions' kind for a call to a model server
+                attributes={**genai.call_started(self._model, stream), "responsa.turn": turn},
             )
             if tracing.enabled
             else INVALID_SPAN
@@ -132,9 +133,10 @@ class UpstreamTurn:
             "upstream attempt",
             {"responsa.upstream": upstream, "gen_ai.request.model": model, "outcome": outcome},
         )
+        # The routing table's name for who served it (docs/models.md); a turn that no upstream
+        # answered names the last one tried (the conventions require a provider).
+        self._span.set_attribute("gen_ai.provider.name", upstream)
         if outcome == "ok":
-            # The routing table's name for who served it (docs/models.md).
-            self._span.set_attribute("gen_ai.provider.name", upstream)
             self._span.set_attribute("responsa.upstream", upstream)
             self._span.set_attribute("responsa.upstream.model", model)
 
@@ -154,11 +156,13 @@ class UpstreamTurn:
         response_model: object = None,
         messages: list[dict[str, Any]] | None = None,
         output: list[dict[str, Any]] | None = None,
+        live_text: str | None = None,
         calls: list[tuple[str, str, str]] | None = None,
     ) -> None:
         """The upstream's answer, on the span: its id, model, finish reason, the call's tokens
-        and (RESPONSA_LOG_CONTENT=1 only) the messages sent, the output items made and the
-        tool calls (id, name, arguments) asked for."""
+        and (RESPONSA_LOG_CONTENT=1 only) the messages sent, the output items made (`live_text`:
+        the text of their last part, not closed yet) and the tool calls (id, name, arguments)
+        asked for."""
         if not tracing.enabled:
             return
         usage, before = self._usage, self._before
@@ -177,7 +181,9 @@ class UpstreamTurn:
             response_model=response_model,
         )
         if logs.content_enabled and messages is not None:
-            genai.content_event(self._span, messages, output or (), calls or ())
+            genai.record_content(
+                self._span, messages, output or (), live_text, calls or (), finish_reason
+            )
 
     def end(self, error: BaseException | None) -> None:
         """The call ended, with `error` if it failed."""
@@ -188,6 +194,8 @@ class UpstreamTurn:
             if kind is not None:
                 metrics.upstream_errors(self._model, str(kind)).inc()
                 tracing.mark_error(self._span, str(kind))
+                # GenAI's error.type: the failure's class (http, timeout, connect, protocol)
+                self._span.set_attribute("error.type", str(kind))
         metrics.upstream_seconds(self._model, outcome).observe(time.perf_counter() - self._started)
         self.ended = True
         self._span.end()
@@ -246,7 +254,8 @@ async def tool_call(kind: str, name: str, call_id: str | None = None) -> AsyncIt
     """A span for one server-side tool call (GenAI's `execute_tool`; the outcome is counted
     when the response ends)."""
     attributes = {"responsa.tool.type": kind, "responsa.tool.name": name}
-    with tracing.span(f"tool {kind}", attributes | genai.tool_attributes(name, call_id)) as s:
+    span_name = genai.tool_span_name(name)
+    with tracing.span(span_name, attributes | genai.tool_attributes(name, call_id)) as s:
         yield s
 
 

@@ -1,11 +1,14 @@
-"""`LocalSandbox`: a project's containers on this replica. A container is a work directory
-(under `<state>/<container id>/work`, mode 0700, owned by root between calls: the mount point
-of its own size-limited disk, disk.py) and its settings; a call runs in a jail over it
-(runner.py), and says which files it made or changed and which figures it showed.
+"""`LocalSandbox`: the containers this process works on. A container here is a work directory
+(under `<state>/replica-<pid>/<container id>/work`, mode 0700, owned by root between calls:
+the mount point of its own size-limited disk, disk.py) and its settings; a call runs in a jail
+over it (runner.py), and says which files it made or changed and which figures it showed.
 Containers are project-scoped: another project's id answers exactly like an unknown one.
 
-What is NOT here yet (docs/sandbox.md): containers live in this process's memory and their
-files on this host's disk, so another replica does not know them and a restart forgets them.
+The work directories are this process's own (each process of a host has its own
+`replica-<pid>` directory; those of processes that are gone are removed when the first
+container is made). What outlives the process, the container records and their files, is
+kept by containers/ (the Containers API), which `adopt`s a stored container here and
+materialises its files before each call.
 """
 
 from __future__ import annotations
@@ -63,6 +66,8 @@ class LocalSandbox:
         disk_bytes: int = DISK_BYTES,
     ) -> None:
         self._state = state
+        self._mine = state / f"replica-{os.getpid()}"
+        self._pruned = False
         self._root = state / ".root"  # the jails' (empty) mount point, one for all
         self.limits = limits or Limits()
         # The cells' Python (`make sandbox-tools` builds it), bound read-only into every jail.
@@ -74,12 +79,28 @@ class LocalSandbox:
 
     async def create(self, project: str, name: str = "", memory_limit: str = "1g") -> Container:
         """A new, empty container of `project`."""
-        container_id = new_id("cntr")
-        work = self._state / container_id / "work"
+        return await self.adopt(new_id("cntr"), project, name, memory_limit)
+
+    async def adopt(
+        self, container_id: str, project: str, name: str = "", memory_limit: str = "1g"
+    ) -> Container:
+        """The container `container_id` of `project` here: the one this process has, or a new
+        one with that id and an empty work directory."""
+        found = self._containers.get(container_id)
+        if found is not None and found.project == project:
+            return found
+        work = self._mine / container_id / "work"
+        prune = not self._pruned
+        self._pruned = True
 
         def make() -> None:
             self._root.mkdir(parents=True, exist_ok=True, mode=0o700)
             os.chmod(self._state, 0o700)
+            if prune:
+                _remove_stale(self._state, self._mine)
+            self._mine.mkdir(exist_ok=True, mode=0o700)
+            disk.unmount_under(work.parent)  # a copy of another project's container, if any
+            shutil.rmtree(work.parent, ignore_errors=True)
             work.mkdir(parents=True, mode=0o700)
 
         await asyncio.to_thread(make)
@@ -87,6 +108,14 @@ class LocalSandbox:
         container = Container(container_id, project, name, memory_limit, work)
         self._containers[container_id] = container
         return container
+
+    async def forget(self, container_id: str) -> None:
+        """Drop this process's copy of a container (its work directory), if it has one."""
+        container = self._containers.pop(container_id, None)
+        if container is not None:
+            async with container.lock:
+                await self.disks.detach(container.work)
+                await asyncio.to_thread(shutil.rmtree, container.work.parent, True)
 
     def get(self, project: str, container_id: str) -> Container | None:
         """The project's container, or None (unknown, or another project's)."""
@@ -118,6 +147,10 @@ class LocalSandbox:
         """Write a file into the container; its `/mnt/data/...` path (files.BadPath: a 400)."""
         await self.disks.attach(container.work)  # mounted again after a restart
         return await asyncio.to_thread(files.write_file, container.work, path, data)
+
+    async def read_file(self, container: Container, path: str, limit: int) -> bytes | None:
+        """A regular file's bytes up to `limit` (None: none there, or larger)."""
+        return await asyncio.to_thread(files.read_file, container.work, path, limit)
 
     async def get_file(self, container: Container, path: str) -> bytes | None:
         """A regular file's bytes, or None."""
@@ -176,3 +209,21 @@ class LocalSandbox:
         do not)."""
         argv = [CELL_PYTHON, "-I", "-u", "-c", code]
         return await self.run(container, argv, on_output, limits)
+
+
+def _remove_stale(state: Path, mine: Path) -> None:
+    """Remove the work directories of processes that are gone (and a leftover of this pid)."""
+    for entry in state.glob("replica-*"):
+        pid = entry.name.removeprefix("replica-")
+        alive = entry == mine
+        if pid.isdigit() and entry != mine:
+            try:
+                os.kill(int(pid), 0)
+                alive = True
+            except ProcessLookupError:
+                alive = False
+            except PermissionError:
+                alive = True
+        if not alive or entry == mine:
+            disk.unmount_under(entry)  # the disks of that process's copies
+            shutil.rmtree(entry, ignore_errors=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import subprocess
 from pathlib import Path
 
 FULL_BELOW = 1 << 20  # less free than this: full (ext4 refuses writes with some blocks left)
@@ -86,6 +87,17 @@ class Disks:
         mounted."""
         if await asyncio.to_thread(os.path.ismount, work):
             await _run("umount", str(work))
+
+
+def unmount_under(directory: Path) -> None:
+    """Unmount every file system mounted under `directory` (deepest first): the disks a
+    process that is gone left mounted. Blocking: run in a thread."""
+    prefix = str(directory.absolute()) + "/"
+    with open("/proc/self/mounts") as mounts:
+        # Mount points with spaces are escaped (\040); ours have none.
+        points = [line.split()[1] for line in mounts if line.split()[1].startswith(prefix)]
+    for point in sorted(points, key=len, reverse=True):
+        subprocess.run(["umount", point], capture_output=True, check=False, timeout=60)
 
 
 def is_full(work: Path) -> bool:

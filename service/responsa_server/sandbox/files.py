@@ -21,11 +21,13 @@ class BadPath(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class FileInfo:
-    """A regular file of a container: its path (`/mnt/data/...`) and size."""
+    """A regular file of a container: its path (`/mnt/data/...`), size and modification time
+    (nanoseconds: what tells a changed file from the copy put there)."""
 
     path: str
     bytes: int
     modified: float
+    modified_ns: int = 0
 
 
 def parts_of(path: str) -> tuple[str, ...]:
@@ -123,7 +125,14 @@ def list_files(work: Path) -> list[FileInfo]:
             except OSError:
                 continue
             if stat.S_ISREG(info.st_mode):
-                found.append(FileInfo(str(MOUNT / relative / name), info.st_size, info.st_mtime))
+                found.append(
+                    FileInfo(
+                        str(MOUNT / relative / name),
+                        info.st_size,
+                        info.st_mtime,
+                        info.st_mtime_ns,
+                    )
+                )
     return sorted(found, key=lambda f: f.path)
 
 

@@ -8,6 +8,9 @@ retention sweeper, store/retention.py, runs these inside its turn).
   keeps its row and its file rows, so it answers `status: "expired"` until deleted; it can no
   longer be searched, changed or given files (vector_stores/api.py), so its chunks are dead
   weight and are deleted.
+- A sandbox container idle past its `expires_after` (`last_active_at` plus `idle_seconds`)
+  and not leased by a call in flight keeps its row with `status: "expired"`; its file rows
+  go, their bytes by the caller after commit (docs/sandbox.md).
 """
 
 from __future__ import annotations
@@ -15,9 +18,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import orjson
-from sqlalchemy import delete, select
+from sqlalchemy import delete, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from responsa_server.store.container_tables import container_files_table as cfiles_t
+from responsa_server.store.container_tables import containers_table as containers_t
 from responsa_server.store.retrieval_tables import chunks_table as chunks_t
 from responsa_server.store.retrieval_tables import files_table as files_t
 from responsa_server.store.retrieval_tables import vector_store_files_table as vs_files_t
@@ -91,3 +96,44 @@ async def delete_expired_store_chunks(conn: AsyncConnection, now: float, limit: 
     if due:
         await conn.execute(delete(chunks_t).where(chunks_t.c.id.in_(due)))
     return len(due)
+
+
+async def expire_idle_containers(
+    conn: AsyncConnection, now: float, limit: int
+) -> tuple[list[str], list[str]]:
+    """Mark up to `limit` idle, unleased running containers `expired` and delete their file
+    rows; returns their ids and the blob keys of their files (the caller deletes those after
+    commit)."""
+    due = (
+        (
+            await conn.execute(
+                select(containers_t.c.id)
+                .where(
+                    containers_t.c.status == "running",
+                    containers_t.c.last_active_at + containers_t.c.idle_seconds <= now,
+                    or_(
+                        containers_t.c.lease_owner.is_(None),
+                        containers_t.c.lease_expires_at < now,
+                    ),
+                )
+                .order_by(containers_t.c.last_active_at)
+                .limit(limit)
+            )
+        )
+        .scalars()
+        .all()
+    )
+    if not due:
+        return [], []
+    ids = list(due)
+    await conn.execute(
+        update(containers_t)
+        .where(containers_t.c.id.in_(ids), containers_t.c.status == "running")
+        .values(status="expired", lease_owner=None, lease_expires_at=None)
+    )
+    keys = (
+        await conn.execute(select(cfiles_t.c.blob_key).where(cfiles_t.c.container_id.in_(ids)))
+    ).scalars()
+    found = list(keys)
+    await conn.execute(delete(cfiles_t).where(cfiles_t.c.container_id.in_(ids)))
+    return ids, found

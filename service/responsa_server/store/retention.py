@@ -14,6 +14,8 @@
 - Files and vector stores by their own `expires_after` (store/expiry.py): an expired file with
   its attachments, chunks and bytes; an expired vector store's chunks (the store answers
   `status: "expired"`).
+- Sandbox containers idle past their `expires_after` (store/expiry.py): their files and bytes;
+  the container answers `status: "expired"`.
 
 Any number of replicas run a sweeper; each round takes a Postgres advisory lock with
 `pg_try_advisory_xact_lock` per batch, so one sweeper deletes at a time and the others skip the
@@ -35,7 +37,11 @@ from sqlalchemy import delete, exists, literal_column, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from responsa_server.store.database import Database
-from responsa_server.store.expiry import delete_expired_files, delete_expired_store_chunks
+from responsa_server.store.expiry import (
+    delete_expired_files,
+    delete_expired_store_chunks,
+    expire_idle_containers,
+)
 from responsa_server.store.retrieval_tables import chunks_changed
 from responsa_server.store.tables import background_jobs_table as jobs_t
 from responsa_server.store.tables import conversation_items_table as conv_items_t
@@ -110,6 +116,7 @@ class RetentionSweeper:
         ]
         if self._drop_blobs is not None:
             kinds.insert(2, ("files", self._files))
+            kinds.append(("containers", self._containers))
         deleted = dict.fromkeys((kind for kind, _ in kinds), 0)
         for kind, batch in kinds:
             while True:
@@ -220,6 +227,10 @@ class RetentionSweeper:
     async def _files(self, conn: AsyncConnection, now: float) -> int:
         self._blob_keys = await delete_expired_files(conn, now, self._settings.batch)
         return len(self._blob_keys)
+
+    async def _containers(self, conn: AsyncConnection, now: float) -> int:
+        expired, self._blob_keys = await expire_idle_containers(conn, now, self._settings.batch)
+        return len(expired)
 
     async def _store_chunks(self, conn: AsyncConnection, now: float) -> int:
         return await delete_expired_store_chunks(conn, now, self._settings.batch)

@@ -116,9 +116,11 @@ async def test_rest_call_continues_the_traceparent(
     assert root.attributes["http.response.status_code"] == 200
     assert root.attributes["responsa.request_id"]  # Envoy's x-request-id
     names = sorted(s.name for s in children(spans, root))
-    assert names == ["store save", "upstream chat.completions"]
-    (turn,) = [s for s in spans if s.name == "upstream chat.completions"]
+    assert names == ["chat fake-text", "store save"]
+    (turn,) = [s for s in spans if s.name == "chat fake-text"]
+    assert turn.kind is SpanKind.CLIENT
     assert turn.attributes["gen_ai.request.model"] == "fake-text"
+    assert turn.attributes["gen_ai.request.stream"] is True
     assert turn.attributes["responsa.turn"] == 0
     # The routed upstream (the single one from RESPONSA_UPSTREAM_BASE_URL) and its attempt.
     assert turn.attributes["responsa.upstream"] == "default"
@@ -156,19 +158,20 @@ async def test_tool_calls_and_turns_each_get_a_span(
     (root,) = [s for s in spans if s.kind is SpanKind.SERVER]
     direct = sorted(s.name for s in children(spans, root))
     assert direct == [
+        "chat fake-script",
+        "chat fake-script",
+        "execute_tool add",
+        "execute_tool echo",
         "store save",
-        "tool mcp_call",
-        "tool mcp_call",
-        "upstream chat.completions",
-        "upstream chat.completions",
     ]
     tools = sorted(
-        str(s.attributes["responsa.tool.name"]) for s in spans if s.name == "tool mcp_call"
+        str(s.attributes["responsa.tool.name"]) for s in spans if s.name.startswith("execute_tool ")
     )
     assert tools == ["add", "echo"]
-    turns = sorted(
-        int(s.attributes["responsa.turn"]) for s in spans if s.name.startswith("upstream")
-    )  # type: ignore[arg-type]
+    assert {
+        s.attributes["responsa.tool.type"] for s in spans if s.name.startswith("execute_tool ")
+    } == {"mcp_call"}
+    turns = sorted(int(s.attributes["responsa.turn"]) for s in spans if s.name.startswith("chat "))  # type: ignore[arg-type]
     assert turns == [0, 1]
 
 
@@ -189,8 +192,8 @@ async def test_grpc_metadata_traceparent_and_store_reads(
     assert root.name == "ResponsesService/CreateResponse"
     assert root.attributes["responsa.response_id"] == created.id
     assert sorted(s.name for s in children(spans, root)) == [
+        "chat fake-text",
         "store save",
-        "upstream chat.completions",
     ]
     # Without a traceparent a call starts its own trace, with its store read as a child.
     exporter.clear()
@@ -252,7 +255,9 @@ async def test_a_tool_loop_carries_the_genai_semantic_conventions(
         assert call.attributes["gen_ai.request.model"] == "fake-script"
         assert call.attributes["gen_ai.response.model"] == "fake-script"
         assert str(call.attributes["gen_ai.response.id"]).startswith("chatcmpl")
-        assert not [e for e in call.events if e.name.startswith("gen_ai.")]
+        assert call.attributes["gen_ai.request.stream"] is False
+        assert (call.name, call.kind) == ("chat fake-script", SpanKind.CLIENT)
+        assert not [a for a in call.attributes if a.endswith((".messages", "instructions"))]
     assert [c.attributes["gen_ai.response.finish_reasons"] for c in calls] == [
         ("tool_calls",),
         ("stop",),
@@ -270,6 +275,8 @@ async def test_a_tool_loop_carries_the_genai_semantic_conventions(
     tools = [s for s in spans if s.attributes.get("gen_ai.operation.name") == "execute_tool"]
     assert sorted(str(t.attributes["gen_ai.tool.name"]) for t in tools) == ["add", "echo"]
     assert {t.attributes["gen_ai.tool.type"] for t in tools} == {"extension"}
+    assert sorted(t.name for t in tools) == ["execute_tool add", "execute_tool echo"]
+    assert {t.kind for t in tools} == {SpanKind.INTERNAL}
     call_ids = {t.attributes["gen_ai.tool.call.id"] for t in tools}
     assert len(call_ids) == 2 and all(call_ids)
     assert all(t.parent.span_id == root.context.span_id for t in tools)  # type: ignore[union-attr]
@@ -282,14 +289,15 @@ async def test_content_is_recorded_only_when_opted_in(
     mcp_server: McpTestServer,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """RESPONSA_LOG_CONTENT=1: each model call gets the opt-in details event (input messages,
-    output parts); a response in a conversation names it on the response's span."""
+    """RESPONSA_LOG_CONTENT=1: each model call records the conventions' opt-in attributes
+    (input messages, output messages with their finish reason, in the shapes of their JSON
+    schemas); a response in a conversation names it on the response's span."""
     monkeypatch.setattr(logs, "content_enabled", True)
     async with httpx.AsyncClient(timeout=30) as http:
         made = await http.post(rig.gateway.url("/v1/conversations"), json={})
     conversation = made.json()["id"]
     exporter.clear()
-    await mcp_loop(rig, mcp_server, conversation=conversation)
+    response = await mcp_loop(rig, mcp_server, conversation=conversation)
     spans = spans_of(exporter, int(TRACE_ID, 16))
     (root,) = [s for s in spans if s.kind is SpanKind.SERVER]
     assert root.attributes["gen_ai.conversation.id"] == conversation
@@ -297,15 +305,49 @@ async def test_content_is_recorded_only_when_opted_in(
         (s for s in spans if s.attributes.get("gen_ai.operation.name") == "chat"),
         key=lambda s: int(s.attributes["responsa.turn"]),  # type: ignore[arg-type]
     )
-    details = [
-        [e for e in c.events if e.name == "gen_ai.client.inference.operation.details"]
-        for c in calls
+    inputs = [json.loads(str(c.attributes["gen_ai.input.messages"])) for c in calls]
+    outputs = [json.loads(str(c.attributes["gen_ai.output.messages"])) for c in calls]
+    assert {"type": "text", "content": MCP_LOOP["input"]} in inputs[0][-1]["parts"]
+    (asked,) = outputs[0]
+    assert asked["role"] == "assistant" and asked["finish_reason"] == "tool_calls"
+    # The arguments as an object (the model's JSON string, parsed), as the schema wants.
+    assert [(p["type"], p["name"], p["arguments"]) for p in asked["parts"]] == [
+        ("tool_call", "add", {"a": 2, "b": 3}),
+        ("tool_call", "echo", {"text": "x"}),
     ]
-    assert [len(d) for d in details] == [1, 1]
-    first_in = json.loads(str(details[0][0].attributes["gen_ai.input.messages"]))
-    assert {"type": "text", "content": MCP_LOOP["input"]} in first_in[-1]["parts"]
-    first_out = json.loads(str(details[0][0].attributes["gen_ai.output.messages"]))
-    assert [p["name"] for m in first_out for p in m["parts"]] == ["add", "echo"]
-    # The second call sends the tools' results back.
-    second_in = json.loads(str(details[1][0].attributes["gen_ai.input.messages"]))
-    assert [p["type"] for m in second_in for p in m["parts"]].count("tool_call_response") == 2
+    # The second call sends the calls and their results back, each answering its call's id
+    # (as sent: MCP calls go back under their item ids, not the model's call ids).
+    parts = [p for m in inputs[1] for p in m["parts"]]
+    replayed = sorted(p["id"] for p in parts if p["type"] == "tool_call")
+    answers = [p for p in parts if p["type"] == "tool_call_response"]
+    assert len(replayed) == 2 and sorted(p["id"] for p in answers) == replayed
+    assert all("response" in p for p in answers)
+    (answered,) = outputs[1]
+    assert answered["finish_reason"] == "stop"
+    # The answer's text, whole (its part is still open when the call's span records it).
+    final = response["output"][-1]["content"][0]["text"]
+    assert final.startswith("Tool said: ")
+    assert answered["parts"] == [{"type": "text", "content": final}]
+    assert not [e for c in calls for e in c.events if e.name.startswith("gen_ai.")]
+
+
+async def test_a_failed_model_call_names_its_error_and_provider(
+    rig: Rig, exporter: InMemorySpanExporter
+) -> None:
+    """An upstream 500: the `chat` span is an error with GenAI's `error.type` and still names
+    the provider it tried (the conventions require one)."""
+    exporter.clear()
+    async with httpx.AsyncClient(timeout=30) as http:
+        reply = await http.post(
+            rig.gateway.url("/v1/responses"),
+            json={"model": "fake-error-500", "input": "fail"},
+            headers={"traceparent": TRACEPARENT},
+        )
+    assert reply.status_code >= 400, reply.text
+    spans = spans_of(exporter, int(TRACE_ID, 16))
+    (call,) = [s for s in spans if s.attributes.get("gen_ai.operation.name") == "chat"]
+    assert call.name == "chat fake-error-500" and call.kind is SpanKind.CLIENT
+    assert not call.status.is_ok
+    assert call.attributes["error.type"] == "http"
+    assert call.attributes["gen_ai.provider.name"] == "default"
+    assert "gen_ai.usage.input_tokens" not in call.attributes

@@ -1,3 +1,5 @@
+from google.api import annotations_pb2 as _annotations_pb2
+from google.api import httpbody_pb2 as _httpbody_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
@@ -18,27 +20,51 @@ RUN_OUTCOME_KIND_EXIT: RunOutcomeKind
 RUN_OUTCOME_KIND_TIMEOUT: RunOutcomeKind
 RUN_OUTCOME_KIND_OUTPUT_LIMIT: RunOutcomeKind
 
+class ContainerHttpBody(_message.Message):
+    __slots__ = ("container_id", "body")
+    CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
+    BODY_FIELD_NUMBER: _ClassVar[int]
+    container_id: str
+    body: _httpbody_pb2.HttpBody
+    def __init__(self, container_id: _Optional[str] = ..., body: _Optional[_Union[_httpbody_pb2.HttpBody, _Mapping]] = ...) -> None: ...
+
+class ContainerExpiresAfter(_message.Message):
+    __slots__ = ("anchor", "minutes")
+    ANCHOR_FIELD_NUMBER: _ClassVar[int]
+    MINUTES_FIELD_NUMBER: _ClassVar[int]
+    anchor: str
+    minutes: int
+    def __init__(self, anchor: _Optional[str] = ..., minutes: _Optional[int] = ...) -> None: ...
+
 class Container(_message.Message):
-    __slots__ = ("id", "name", "memory_limit", "created_at", "last_active_at")
+    __slots__ = ("id", "name", "memory_limit", "created_at", "last_active_at", "status", "expires_after")
     ID_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     MEMORY_LIMIT_FIELD_NUMBER: _ClassVar[int]
     CREATED_AT_FIELD_NUMBER: _ClassVar[int]
     LAST_ACTIVE_AT_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    EXPIRES_AFTER_FIELD_NUMBER: _ClassVar[int]
     id: str
     name: str
     memory_limit: str
     created_at: int
     last_active_at: int
-    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., memory_limit: _Optional[str] = ..., created_at: _Optional[int] = ..., last_active_at: _Optional[int] = ...) -> None: ...
+    status: str
+    expires_after: ContainerExpiresAfter
+    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., memory_limit: _Optional[str] = ..., created_at: _Optional[int] = ..., last_active_at: _Optional[int] = ..., status: _Optional[str] = ..., expires_after: _Optional[_Union[ContainerExpiresAfter, _Mapping]] = ...) -> None: ...
 
 class CreateContainerRequest(_message.Message):
-    __slots__ = ("name", "memory_limit")
+    __slots__ = ("name", "memory_limit", "file_ids", "expires_after")
     NAME_FIELD_NUMBER: _ClassVar[int]
     MEMORY_LIMIT_FIELD_NUMBER: _ClassVar[int]
+    FILE_IDS_FIELD_NUMBER: _ClassVar[int]
+    EXPIRES_AFTER_FIELD_NUMBER: _ClassVar[int]
     name: str
     memory_limit: str
-    def __init__(self, name: _Optional[str] = ..., memory_limit: _Optional[str] = ...) -> None: ...
+    file_ids: _containers.RepeatedScalarFieldContainer[str]
+    expires_after: ContainerExpiresAfter
+    def __init__(self, name: _Optional[str] = ..., memory_limit: _Optional[str] = ..., file_ids: _Optional[_Iterable[str]] = ..., expires_after: _Optional[_Union[ContainerExpiresAfter, _Mapping]] = ...) -> None: ...
 
 class GetContainerRequest(_message.Message):
     __slots__ = ("container_id",)
@@ -47,14 +73,24 @@ class GetContainerRequest(_message.Message):
     def __init__(self, container_id: _Optional[str] = ...) -> None: ...
 
 class ListContainersRequest(_message.Message):
-    __slots__ = ()
-    def __init__(self) -> None: ...
+    __slots__ = ("limit", "order", "after", "name")
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
+    ORDER_FIELD_NUMBER: _ClassVar[int]
+    AFTER_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    limit: int
+    order: str
+    after: str
+    name: str
+    def __init__(self, limit: _Optional[int] = ..., order: _Optional[str] = ..., after: _Optional[str] = ..., name: _Optional[str] = ...) -> None: ...
 
 class ListContainersResponse(_message.Message):
-    __slots__ = ("containers",)
+    __slots__ = ("containers", "has_more")
     CONTAINERS_FIELD_NUMBER: _ClassVar[int]
+    HAS_MORE_FIELD_NUMBER: _ClassVar[int]
     containers: _containers.RepeatedCompositeFieldContainer[Container]
-    def __init__(self, containers: _Optional[_Iterable[_Union[Container, _Mapping]]] = ...) -> None: ...
+    has_more: bool
+    def __init__(self, containers: _Optional[_Iterable[_Union[Container, _Mapping]]] = ..., has_more: _Optional[bool] = ...) -> None: ...
 
 class DeleteContainerRequest(_message.Message):
     __slots__ = ("container_id",)
@@ -71,12 +107,20 @@ class DeleteContainerResponse(_message.Message):
     def __init__(self, id: _Optional[str] = ..., deleted: _Optional[bool] = ...) -> None: ...
 
 class ContainerFile(_message.Message):
-    __slots__ = ("path", "bytes")
+    __slots__ = ("path", "bytes", "id", "source", "created_at", "container_id")
     PATH_FIELD_NUMBER: _ClassVar[int]
     BYTES_FIELD_NUMBER: _ClassVar[int]
+    ID_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
     path: str
     bytes: int
-    def __init__(self, path: _Optional[str] = ..., bytes: _Optional[int] = ...) -> None: ...
+    id: str
+    source: str
+    created_at: int
+    container_id: str
+    def __init__(self, path: _Optional[str] = ..., bytes: _Optional[int] = ..., id: _Optional[str] = ..., source: _Optional[str] = ..., created_at: _Optional[int] = ..., container_id: _Optional[str] = ...) -> None: ...
 
 class PutContainerFileRequest(_message.Message):
     __slots__ = ("container_id", "path", "data")
@@ -89,12 +133,14 @@ class PutContainerFileRequest(_message.Message):
     def __init__(self, container_id: _Optional[str] = ..., path: _Optional[str] = ..., data: _Optional[bytes] = ...) -> None: ...
 
 class GetContainerFileRequest(_message.Message):
-    __slots__ = ("container_id", "path")
+    __slots__ = ("container_id", "path", "file_id")
     CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
     PATH_FIELD_NUMBER: _ClassVar[int]
+    FILE_ID_FIELD_NUMBER: _ClassVar[int]
     container_id: str
     path: str
-    def __init__(self, container_id: _Optional[str] = ..., path: _Optional[str] = ...) -> None: ...
+    file_id: str
+    def __init__(self, container_id: _Optional[str] = ..., path: _Optional[str] = ..., file_id: _Optional[str] = ...) -> None: ...
 
 class ContainerFileContent(_message.Message):
     __slots__ = ("path", "data")
@@ -105,10 +151,16 @@ class ContainerFileContent(_message.Message):
     def __init__(self, path: _Optional[str] = ..., data: _Optional[bytes] = ...) -> None: ...
 
 class ListContainerFilesRequest(_message.Message):
-    __slots__ = ("container_id",)
+    __slots__ = ("container_id", "limit", "order", "after")
     CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
+    ORDER_FIELD_NUMBER: _ClassVar[int]
+    AFTER_FIELD_NUMBER: _ClassVar[int]
     container_id: str
-    def __init__(self, container_id: _Optional[str] = ...) -> None: ...
+    limit: int
+    order: str
+    after: str
+    def __init__(self, container_id: _Optional[str] = ..., limit: _Optional[int] = ..., order: _Optional[str] = ..., after: _Optional[str] = ...) -> None: ...
 
 class ListContainerFilesResponse(_message.Message):
     __slots__ = ("files",)
@@ -117,12 +169,14 @@ class ListContainerFilesResponse(_message.Message):
     def __init__(self, files: _Optional[_Iterable[_Union[ContainerFile, _Mapping]]] = ...) -> None: ...
 
 class DeleteContainerFileRequest(_message.Message):
-    __slots__ = ("container_id", "path")
+    __slots__ = ("container_id", "path", "file_id")
     CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
     PATH_FIELD_NUMBER: _ClassVar[int]
+    FILE_ID_FIELD_NUMBER: _ClassVar[int]
     container_id: str
     path: str
-    def __init__(self, container_id: _Optional[str] = ..., path: _Optional[str] = ...) -> None: ...
+    file_id: str
+    def __init__(self, container_id: _Optional[str] = ..., path: _Optional[str] = ..., file_id: _Optional[str] = ...) -> None: ...
 
 class DeleteContainerFileResponse(_message.Message):
     __slots__ = ("path", "deleted")

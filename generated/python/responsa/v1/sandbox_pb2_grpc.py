@@ -3,6 +3,7 @@
 import grpc
 import warnings
 
+from google.api import httpbody_pb2 as google_dot_api_dot_httpbody__pb2
 from responsa.v1 import sandbox_pb2 as responsa_dot_v1_dot_sandbox__pb2
 
 GRPC_GENERATED_VERSION = '1.85.1'
@@ -27,9 +28,10 @@ if _version_not_supported:
 
 class SandboxServiceStub:
     """SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
-    project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+    project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
     mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
-    unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+    unprivileged uid). Containers and their files are stored (any replica serves them) and
+    expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
     """
 
     def __init__(self, channel):
@@ -87,9 +89,10 @@ class SandboxServiceStub:
 
 class SandboxServiceServicer:
     """SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
-    project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+    project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
     mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
-    unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+    unprivileged uid). Containers and their files are stored (any replica serves them) and
+    expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
     """
 
     def CreateContainer(self, request, context):
@@ -214,9 +217,10 @@ def add_SandboxServiceServicer_to_server(servicer, server):
  # This class is part of an EXPERIMENTAL API.
 class SandboxService:
     """SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
-    project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+    project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
     mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
-    unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+    unprivileged uid). Containers and their files are stored (any replica serves them) and
+    expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
     """
 
     @staticmethod
@@ -452,6 +456,438 @@ class SandboxService:
             '/responsa.v1.SandboxService/RunInContainer',
             responsa_dot_v1_dot_sandbox__pb2.RunInContainerRequest.SerializeToString,
             responsa_dot_v1_dot_sandbox__pb2.RunEvent.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+
+class ContainersHttpServiceStub:
+    """ContainersHttpService is OpenAI's Containers API (REST, JSON in HttpBody) over the same
+    containers as SandboxService.
+    """
+
+    def __init__(self, channel):
+        """Constructor.
+
+        Args:
+            channel: A grpc.Channel.
+        """
+        self.ListContainers = channel.unary_unary(
+                '/responsa.v1.ContainersHttpService/ListContainers',
+                request_serializer=responsa_dot_v1_dot_sandbox__pb2.ListContainersRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
+        self.CreateContainer = channel.unary_unary(
+                '/responsa.v1.ContainersHttpService/CreateContainer',
+                request_serializer=responsa_dot_v1_dot_sandbox__pb2.ContainerHttpBody.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
+        self.GetContainer = channel.unary_unary(
+                '/responsa.v1.ContainersHttpService/GetContainer',
+                request_serializer=responsa_dot_v1_dot_sandbox__pb2.GetContainerRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
+        self.DeleteContainer = channel.unary_unary(
+                '/responsa.v1.ContainersHttpService/DeleteContainer',
+                request_serializer=responsa_dot_v1_dot_sandbox__pb2.DeleteContainerRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
+        self.CreateContainerFile = channel.unary_unary(
+                '/responsa.v1.ContainersHttpService/CreateContainerFile',
+                request_serializer=responsa_dot_v1_dot_sandbox__pb2.ContainerHttpBody.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
+        self.ListContainerFiles = channel.unary_unary(
+                '/responsa.v1.ContainersHttpService/ListContainerFiles',
+                request_serializer=responsa_dot_v1_dot_sandbox__pb2.ListContainerFilesRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
+        self.GetContainerFile = channel.unary_unary(
+                '/responsa.v1.ContainersHttpService/GetContainerFile',
+                request_serializer=responsa_dot_v1_dot_sandbox__pb2.GetContainerFileRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
+        self.GetContainerFileContent = channel.unary_unary(
+                '/responsa.v1.ContainersHttpService/GetContainerFileContent',
+                request_serializer=responsa_dot_v1_dot_sandbox__pb2.GetContainerFileRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
+        self.DeleteContainerFile = channel.unary_unary(
+                '/responsa.v1.ContainersHttpService/DeleteContainerFile',
+                request_serializer=responsa_dot_v1_dot_sandbox__pb2.DeleteContainerFileRequest.SerializeToString,
+                response_deserializer=google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+                _registered_method=True)
+
+
+class ContainersHttpServiceServicer:
+    """ContainersHttpService is OpenAI's Containers API (REST, JSON in HttpBody) over the same
+    containers as SandboxService.
+    """
+
+    def ListContainers(self, request, context):
+        """GET /v1/containers.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def CreateContainer(self, request, context):
+        """POST /v1/containers with {"name", "memory_limit"?, "expires_after"?, "file_ids"?}.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetContainer(self, request, context):
+        """GET /v1/containers/{container_id}.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def DeleteContainer(self, request, context):
+        """DELETE /v1/containers/{container_id}.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def CreateContainerFile(self, request, context):
+        """POST /v1/containers/{container_id}/files: multipart/form-data with `file`, or JSON
+        {"file_id"} naming a Files-API file (the body and its Content-Type pass unchanged).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListContainerFiles(self, request, context):
+        """GET /v1/containers/{container_id}/files.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetContainerFile(self, request, context):
+        """GET /v1/containers/{container_id}/files/{file_id}.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetContainerFileContent(self, request, context):
+        """GET /v1/containers/{container_id}/files/{file_id}/content: the raw bytes.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def DeleteContainerFile(self, request, context):
+        """DELETE /v1/containers/{container_id}/files/{file_id}.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+
+def add_ContainersHttpServiceServicer_to_server(servicer, server):
+    rpc_method_handlers = {
+            'ListContainers': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListContainers,
+                    request_deserializer=responsa_dot_v1_dot_sandbox__pb2.ListContainersRequest.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'CreateContainer': grpc.unary_unary_rpc_method_handler(
+                    servicer.CreateContainer,
+                    request_deserializer=responsa_dot_v1_dot_sandbox__pb2.ContainerHttpBody.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'GetContainer': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetContainer,
+                    request_deserializer=responsa_dot_v1_dot_sandbox__pb2.GetContainerRequest.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'DeleteContainer': grpc.unary_unary_rpc_method_handler(
+                    servicer.DeleteContainer,
+                    request_deserializer=responsa_dot_v1_dot_sandbox__pb2.DeleteContainerRequest.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'CreateContainerFile': grpc.unary_unary_rpc_method_handler(
+                    servicer.CreateContainerFile,
+                    request_deserializer=responsa_dot_v1_dot_sandbox__pb2.ContainerHttpBody.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'ListContainerFiles': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListContainerFiles,
+                    request_deserializer=responsa_dot_v1_dot_sandbox__pb2.ListContainerFilesRequest.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'GetContainerFile': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetContainerFile,
+                    request_deserializer=responsa_dot_v1_dot_sandbox__pb2.GetContainerFileRequest.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'GetContainerFileContent': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetContainerFileContent,
+                    request_deserializer=responsa_dot_v1_dot_sandbox__pb2.GetContainerFileRequest.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+            'DeleteContainerFile': grpc.unary_unary_rpc_method_handler(
+                    servicer.DeleteContainerFile,
+                    request_deserializer=responsa_dot_v1_dot_sandbox__pb2.DeleteContainerFileRequest.FromString,
+                    response_serializer=google_dot_api_dot_httpbody__pb2.HttpBody.SerializeToString,
+            ),
+    }
+    generic_handler = grpc.method_handlers_generic_handler(
+            'responsa.v1.ContainersHttpService', rpc_method_handlers)
+    server.add_generic_rpc_handlers((generic_handler,))
+    server.add_registered_method_handlers('responsa.v1.ContainersHttpService', rpc_method_handlers)
+
+
+ # This class is part of an EXPERIMENTAL API.
+class ContainersHttpService:
+    """ContainersHttpService is OpenAI's Containers API (REST, JSON in HttpBody) over the same
+    containers as SandboxService.
+    """
+
+    @staticmethod
+    def ListContainers(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ContainersHttpService/ListContainers',
+            responsa_dot_v1_dot_sandbox__pb2.ListContainersRequest.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CreateContainer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ContainersHttpService/CreateContainer',
+            responsa_dot_v1_dot_sandbox__pb2.ContainerHttpBody.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetContainer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ContainersHttpService/GetContainer',
+            responsa_dot_v1_dot_sandbox__pb2.GetContainerRequest.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def DeleteContainer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ContainersHttpService/DeleteContainer',
+            responsa_dot_v1_dot_sandbox__pb2.DeleteContainerRequest.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CreateContainerFile(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ContainersHttpService/CreateContainerFile',
+            responsa_dot_v1_dot_sandbox__pb2.ContainerHttpBody.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListContainerFiles(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ContainersHttpService/ListContainerFiles',
+            responsa_dot_v1_dot_sandbox__pb2.ListContainerFilesRequest.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetContainerFile(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ContainersHttpService/GetContainerFile',
+            responsa_dot_v1_dot_sandbox__pb2.GetContainerFileRequest.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetContainerFileContent(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ContainersHttpService/GetContainerFileContent',
+            responsa_dot_v1_dot_sandbox__pb2.GetContainerFileRequest.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def DeleteContainerFile(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/responsa.v1.ContainersHttpService/DeleteContainerFile',
+            responsa_dot_v1_dot_sandbox__pb2.DeleteContainerFileRequest.SerializeToString,
+            google_dot_api_dot_httpbody__pb2.HttpBody.FromString,
             options,
             channel_credentials,
             insecure,

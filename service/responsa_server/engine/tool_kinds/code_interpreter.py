@@ -1,7 +1,8 @@
 """The built-in `code_interpreter` tool, run here for a Chat Completions model: the model is
 offered one function (`code_interpreter`, taking `code`), and each call runs as a Python cell
-in a sandbox container (sandbox/: `container: "auto"` makes one for the response, a container
-id uses that container of the project). The call is a `code_interpreter_call` item with
+in a sandbox container (containers/: `container: {"type": "auto"}` makes one for the response,
+with its `file_ids` under /mnt/data; a container id uses that container of the project). The
+call is a `code_interpreter_call` item with
 `container_id`, `code` and `outputs` (the cell's logs; with `include:
 ["code_interpreter_call.outputs"]` also an `image` output per figure the cell showed),
 announced by `response.code_interpreter_call.in_progress`, the code as it is written as
@@ -21,14 +22,16 @@ sandbox cannot run (docs/sandbox.md) refuses the tool (400 naming it) before any
 from __future__ import annotations
 
 import base64
-import hashlib
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from responsa_server.containers.api import ContainersApi
+from responsa_server.containers.records import ContainerRecord
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
@@ -40,16 +43,16 @@ from responsa_server.engine.tool_kinds.base import (
     WholeItemTarget,
 )
 from responsa_server.engine.tool_kinds.container_choice import (
+    containers_for,
     existing,
     new_container,
-    sandbox_for,
 )
 from responsa_server.engine.tool_kinds.custom import InputDecoder, decoded_prefix
 from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.code_tools import CodeInterpreterSpec
 from responsa_server.observability import hooks
-from responsa_server.sandbox import Container, FileInfo, LocalSandbox, Outcome
+from responsa_server.sandbox import Outcome
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
@@ -111,14 +114,16 @@ def read_by_model(outcome: Outcome, logs: str) -> str:
     return text or "(the cell printed nothing)"
 
 
-def file_id_of(container_id: str, path: str) -> str:
-    """The id of a container file (stable: the same container and path, the same id)."""
-    digest = hashlib.sha256(f"{container_id}\0{path}".encode()).hexdigest()
-    return f"cfile_{digest[:32]}"
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """A cell's outcome and the ids of the container files it wrote, by path."""
+
+    outcome: Outcome
+    file_ids: dict[str, str]
 
 
 def container_citations(
-    text: str, container_id: str, written: Mapping[str, FileInfo]
+    text: str, container_id: str, written: Mapping[str, str]
 ) -> list[dict[str, Any]]:
     """A `container_file_citation` for each mention in `text` of a file written by this
     response's cells, spanning the mention."""
@@ -131,7 +136,7 @@ def container_citations(
             {
                 "type": "container_file_citation",
                 "container_id": container_id,
-                "file_id": file_id_of(container_id, path),
+                "file_id": written[path],
                 "start_index": match.start(),
                 "end_index": match.start() + len(match.group(0).rstrip(".,;:!?")),
                 "filename": PurePosixPath(path).name,
@@ -189,12 +194,14 @@ class CodeInterpreter(NoSetup):
 
     builtin: Builtin | None = CODE_INTERPRETER
 
-    def __init__(self, sandbox: LocalSandbox, container: Container, shared: RunShared) -> None:
-        self._sandbox = sandbox
+    def __init__(
+        self, containers: ContainersApi, container: ContainerRecord, shared: RunShared
+    ) -> None:
+        self._containers = containers
         self.container = container
         self._shared = shared
         self._target = CodeTarget(self)
-        self._written: dict[str, FileInfo] = {}  # files this response's cells wrote, by path
+        self._written: dict[str, str] = {}  # file ids of what this response's cells wrote, by path
 
     def plan(self, chat_name: str, toolset: Toolset, budget: TurnBudget) -> Plan | None:
         """Run, unless it is the last turn (the response ends incomplete) or the budget is
@@ -208,10 +215,20 @@ class CodeInterpreter(NoSetup):
         budget.take()
         return Plan(CallKind.RUN, self._target, self)
 
-    async def run(self, call: ToolCall) -> Outcome:
-        """Run the cell in the container; a limit reached is part of the outcome."""
+    async def run(self, call: ToolCall) -> Cell:
+        """Run the cell in the container; a limit reached is part of the outcome. The files it
+        wrote are stored by then (containers/): their ids, for the answer's citations."""
         async with hooks.tool_call(ITEM_TYPE, "code_interpreter"):
-            return await self._sandbox.run_python(self.container, code_of(call.arguments_text))
+            code = code_of(call.arguments_text)
+            outcome = await self._containers.run_python(self.container, code)
+            ids: dict[str, str] = {}
+            if outcome.changed:
+                stored = await self._containers.all_files(
+                    self.container.id, project=self._shared.project
+                )
+                written = {f.path for f in outcome.changed}
+                ids = {f.path: f.id for f in stored if f.path in written}
+            return Cell(outcome, ids)
 
     def started(self, output: OutputStream, call: ToolCall) -> None:
         """`.interpreting` (the code's events came as the model wrote it)."""
@@ -223,12 +240,13 @@ class CodeInterpreter(NoSetup):
             {"output_index": call.output_index, "item_id": item["id"]},
         )
 
-    def record(self, output: OutputStream, call: ToolCall, outcome: object) -> None:
+    def record(self, output: OutputStream, call: ToolCall, cell: object) -> None:
         """The logs (and, when included, the images) in the item, `.completed`; what the model
         reads."""
         item = call.item
         assert item is not None
-        assert isinstance(outcome, Outcome)
+        assert isinstance(cell, Cell)
+        outcome = cell.outcome
         logs = logs_of(outcome)
         outputs: list[dict[str, Any]] = [{"type": "logs", "logs": logs}]
         if OUTPUTS_INCLUDE in self._shared.request.include:
@@ -238,7 +256,7 @@ class CodeInterpreter(NoSetup):
             ]
         item["outputs"] = outputs
         item["status"] = "completed" if outcome.kind == "exit" else "failed"
-        self._written.update((f.path, f) for f in outcome.changed)
+        self._written.update(cell.file_ids)
         self._shared.read[item["id"]] = (call.name, read_by_model(outcome, logs))
         if item["status"] == "completed":
             output.emit(
@@ -282,15 +300,15 @@ class CodeInterpreterKind(ToolKind):
         if tool is None or shared.speaks_responses:
             return None
         param = str(tool["param"])
-        sandbox = sandbox_for(services, "code_interpreter", param)
+        containers = containers_for(services, "code_interpreter", param)
         container = tool["container"]
         if isinstance(container, str):
-            found = existing(sandbox, shared, container, f"{param}.container")
-            return CodeInterpreter(sandbox, found, shared)
+            found = await existing(containers, shared, container, f"{param}.container")
+            return CodeInterpreter(containers, found, shared)
         made = await new_container(
-            sandbox, shared, container, f"{param}.container", "code_interpreter"
+            containers, shared, container, f"{param}.container", "code_interpreter"
         )
-        return CodeInterpreter(sandbox, made, shared)
+        return CodeInterpreter(containers, made, shared)
 
     def native_tools(
         self, request: CreateRequest, offered: set[str]

@@ -22,6 +22,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from responsa_server.containers.api import ContainersApi
+from responsa_server.containers.records import ContainerRecord
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.tool_kinds.base import (
     NoSetup,
@@ -32,16 +34,16 @@ from responsa_server.engine.tool_kinds.base import (
 )
 from responsa_server.engine.tool_kinds.client_actions import arguments_of
 from responsa_server.engine.tool_kinds.container_choice import (
+    containers_for,
     existing,
     new_container,
-    sandbox_for,
 )
 from responsa_server.engine.tool_kinds.shell import PARAMETERS, ShellKind, ShellTarget
 from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.action_tools import HOSTED_SHELL
 from responsa_server.observability import hooks
-from responsa_server.sandbox import Container, LocalSandbox, Outcome
+from responsa_server.sandbox import Outcome
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
@@ -94,7 +96,7 @@ def command_of(outcome: Outcome, max_length: int | None) -> Command:
 class HostedShellTarget(ShellTarget):
     """A `shell_call` item run in a container: the container is its environment."""
 
-    def __init__(self, container: Container) -> None:
+    def __init__(self, container: ContainerRecord) -> None:
         self._container = container
 
     def fields(self, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -112,8 +114,8 @@ class HostedShell(NoSetup):
 
     builtin: Builtin | None = BUILTIN
 
-    def __init__(self, sandbox: LocalSandbox, container: Container) -> None:
-        self._sandbox = sandbox
+    def __init__(self, containers: ContainersApi, container: ContainerRecord) -> None:
+        self._containers = containers
         self.container = container
         self._target = HostedShellTarget(container)
 
@@ -133,7 +135,7 @@ class HostedShell(NoSetup):
         """Each command in the container, one after the other (a limit reached ends that
         command only)."""
         arguments = self._target.fields(arguments_of(call))["action"]
-        limits = self._sandbox.limits
+        limits = self._containers.sandbox.limits
         timeout_ms = arguments["timeout_ms"]
         if timeout_ms is not None and timeout_ms > 0:
             wall = min(limits.wall_seconds, timeout_ms / 1000)
@@ -141,7 +143,7 @@ class HostedShell(NoSetup):
         ran: list[Command] = []
         async with hooks.tool_call("shell_call", NAME):
             for command in arguments["commands"]:
-                outcome = await self._sandbox.run(
+                outcome = await self._containers.run(
                     self.container, [SHELL, "-c", command], limits=limits
                 )
                 ran.append(command_of(outcome, arguments["max_output_length"]))
@@ -203,11 +205,10 @@ class HostedShellKind(ShellKind):
         if shared.speaks_responses:
             return None
         param = str(hosted["param"])
-        sandbox = sandbox_for(services, NAME, f"{param}.type")
+        containers = containers_for(services, NAME, f"{param}.type")
         container = hosted["container"]
         if isinstance(container, str):
-            return HostedShell(
-                sandbox, existing(sandbox, shared, container, f"{param}.container_id")
-            )
-        made = await new_container(sandbox, shared, container, param, NAME)
-        return HostedShell(sandbox, made)
+            found = await existing(containers, shared, container, f"{param}.container_id")
+            return HostedShell(containers, found)
+        made = await new_container(containers, shared, container, param, NAME)
+        return HostedShell(containers, made)

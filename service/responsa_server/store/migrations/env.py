@@ -14,6 +14,7 @@ from sqlalchemy import Connection
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from responsa_server.store import (  # noqa: F401  (registers their tables)
+    container_tables,
     prompt_tables,
     retrieval_tables,
     webhook_tables,

@@ -412,6 +412,403 @@ SandboxService::Service::~Service() {
 }
 
 
+static const char* ContainersHttpService_method_names[] = {
+  "/responsa.v1.ContainersHttpService/ListContainers",
+  "/responsa.v1.ContainersHttpService/CreateContainer",
+  "/responsa.v1.ContainersHttpService/GetContainer",
+  "/responsa.v1.ContainersHttpService/DeleteContainer",
+  "/responsa.v1.ContainersHttpService/CreateContainerFile",
+  "/responsa.v1.ContainersHttpService/ListContainerFiles",
+  "/responsa.v1.ContainersHttpService/GetContainerFile",
+  "/responsa.v1.ContainersHttpService/GetContainerFileContent",
+  "/responsa.v1.ContainersHttpService/DeleteContainerFile",
+};
+
+std::unique_ptr< ContainersHttpService::Stub> ContainersHttpService::NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options) {
+  (void)options;
+  std::unique_ptr< ContainersHttpService::Stub> stub(new ContainersHttpService::Stub(channel, options));
+  return stub;
+}
+
+ContainersHttpService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options)
+  : channel_(channel), rpcmethod_ListContainers_(ContainersHttpService_method_names[0], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_CreateContainer_(ContainersHttpService_method_names[1], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetContainer_(ContainersHttpService_method_names[2], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_DeleteContainer_(ContainersHttpService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_CreateContainerFile_(ContainersHttpService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_ListContainerFiles_(ContainersHttpService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetContainerFile_(ContainersHttpService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_GetContainerFileContent_(ContainersHttpService_method_names[7], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_DeleteContainerFile_(ContainersHttpService_method_names[8], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  {}
+
+::grpc::Status ContainersHttpService::Stub::ListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::ListContainersRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_ListContainers_, context, request, response);
+}
+
+void ContainersHttpService::Stub::async::ListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::ListContainersRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ListContainers_, context, request, response, std::move(f));
+}
+
+void ContainersHttpService::Stub::async::ListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ListContainers_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::PrepareAsyncListContainersRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::ListContainersRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_ListContainers_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::AsyncListContainersRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncListContainersRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ContainersHttpService::Stub::CreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_CreateContainer_, context, request, response);
+}
+
+void ContainersHttpService::Stub::async::CreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_CreateContainer_, context, request, response, std::move(f));
+}
+
+void ContainersHttpService::Stub::async::CreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_CreateContainer_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::PrepareAsyncCreateContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::ContainerHttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_CreateContainer_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::AsyncCreateContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncCreateContainerRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ContainersHttpService::Stub::GetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::GetContainerRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_GetContainer_, context, request, response);
+}
+
+void ContainersHttpService::Stub::async::GetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::GetContainerRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetContainer_, context, request, response, std::move(f));
+}
+
+void ContainersHttpService::Stub::async::GetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetContainer_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::PrepareAsyncGetContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::GetContainerRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_GetContainer_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::AsyncGetContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncGetContainerRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ContainersHttpService::Stub::DeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::DeleteContainerRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_DeleteContainer_, context, request, response);
+}
+
+void ContainersHttpService::Stub::async::DeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::DeleteContainerRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_DeleteContainer_, context, request, response, std::move(f));
+}
+
+void ContainersHttpService::Stub::async::DeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_DeleteContainer_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::PrepareAsyncDeleteContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::DeleteContainerRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_DeleteContainer_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::AsyncDeleteContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncDeleteContainerRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ContainersHttpService::Stub::CreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_CreateContainerFile_, context, request, response);
+}
+
+void ContainersHttpService::Stub::async::CreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_CreateContainerFile_, context, request, response, std::move(f));
+}
+
+void ContainersHttpService::Stub::async::CreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_CreateContainerFile_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::PrepareAsyncCreateContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::ContainerHttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_CreateContainerFile_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::AsyncCreateContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncCreateContainerFileRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ContainersHttpService::Stub::ListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::ListContainerFilesRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_ListContainerFiles_, context, request, response);
+}
+
+void ContainersHttpService::Stub::async::ListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::ListContainerFilesRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ListContainerFiles_, context, request, response, std::move(f));
+}
+
+void ContainersHttpService::Stub::async::ListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ListContainerFiles_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::PrepareAsyncListContainerFilesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::ListContainerFilesRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_ListContainerFiles_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::AsyncListContainerFilesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncListContainerFilesRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ContainersHttpService::Stub::GetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_GetContainerFile_, context, request, response);
+}
+
+void ContainersHttpService::Stub::async::GetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetContainerFile_, context, request, response, std::move(f));
+}
+
+void ContainersHttpService::Stub::async::GetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetContainerFile_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::PrepareAsyncGetContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::GetContainerFileRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_GetContainerFile_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::AsyncGetContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncGetContainerFileRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ContainersHttpService::Stub::GetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_GetContainerFileContent_, context, request, response);
+}
+
+void ContainersHttpService::Stub::async::GetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetContainerFileContent_, context, request, response, std::move(f));
+}
+
+void ContainersHttpService::Stub::async::GetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_GetContainerFileContent_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::PrepareAsyncGetContainerFileContentRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::GetContainerFileRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_GetContainerFileContent_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::AsyncGetContainerFileContentRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncGetContainerFileContentRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+::grpc::Status ContainersHttpService::Stub::DeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::google::api::HttpBody* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::responsa::v1::DeleteContainerFileRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_DeleteContainerFile_, context, request, response);
+}
+
+void ContainersHttpService::Stub::async::DeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::responsa::v1::DeleteContainerFileRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_DeleteContainerFile_, context, request, response, std::move(f));
+}
+
+void ContainersHttpService::Stub::async::DeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_DeleteContainerFile_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::PrepareAsyncDeleteContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::google::api::HttpBody, ::responsa::v1::DeleteContainerFileRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_DeleteContainerFile_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* ContainersHttpService::Stub::AsyncDeleteContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncDeleteContainerFileRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
+ContainersHttpService::Service::Service() {
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ContainersHttpService_method_names[0],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ContainersHttpService::Service, ::responsa::v1::ListContainersRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ContainersHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::ListContainersRequest* req,
+             ::google::api::HttpBody* resp) {
+               return service->ListContainers(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ContainersHttpService_method_names[1],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ContainersHttpService::Service, ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ContainersHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::ContainerHttpBody* req,
+             ::google::api::HttpBody* resp) {
+               return service->CreateContainer(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ContainersHttpService_method_names[2],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ContainersHttpService::Service, ::responsa::v1::GetContainerRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ContainersHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::GetContainerRequest* req,
+             ::google::api::HttpBody* resp) {
+               return service->GetContainer(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ContainersHttpService_method_names[3],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ContainersHttpService::Service, ::responsa::v1::DeleteContainerRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ContainersHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::DeleteContainerRequest* req,
+             ::google::api::HttpBody* resp) {
+               return service->DeleteContainer(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ContainersHttpService_method_names[4],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ContainersHttpService::Service, ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ContainersHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::ContainerHttpBody* req,
+             ::google::api::HttpBody* resp) {
+               return service->CreateContainerFile(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ContainersHttpService_method_names[5],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ContainersHttpService::Service, ::responsa::v1::ListContainerFilesRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ContainersHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::ListContainerFilesRequest* req,
+             ::google::api::HttpBody* resp) {
+               return service->ListContainerFiles(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ContainersHttpService_method_names[6],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ContainersHttpService::Service, ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ContainersHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::GetContainerFileRequest* req,
+             ::google::api::HttpBody* resp) {
+               return service->GetContainerFile(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ContainersHttpService_method_names[7],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ContainersHttpService::Service, ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ContainersHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::GetContainerFileRequest* req,
+             ::google::api::HttpBody* resp) {
+               return service->GetContainerFileContent(ctx, req, resp);
+             }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      ContainersHttpService_method_names[8],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< ContainersHttpService::Service, ::responsa::v1::DeleteContainerFileRequest, ::google::api::HttpBody, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](ContainersHttpService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::responsa::v1::DeleteContainerFileRequest* req,
+             ::google::api::HttpBody* resp) {
+               return service->DeleteContainerFile(ctx, req, resp);
+             }, this)));
+}
+
+ContainersHttpService::Service::~Service() {
+}
+
+::grpc::Status ContainersHttpService::Service::ListContainers(::grpc::ServerContext* context, const ::responsa::v1::ListContainersRequest* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ContainersHttpService::Service::CreateContainer(::grpc::ServerContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ContainersHttpService::Service::GetContainer(::grpc::ServerContext* context, const ::responsa::v1::GetContainerRequest* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ContainersHttpService::Service::DeleteContainer(::grpc::ServerContext* context, const ::responsa::v1::DeleteContainerRequest* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ContainersHttpService::Service::CreateContainerFile(::grpc::ServerContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ContainersHttpService::Service::ListContainerFiles(::grpc::ServerContext* context, const ::responsa::v1::ListContainerFilesRequest* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ContainersHttpService::Service::GetContainerFile(::grpc::ServerContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ContainersHttpService::Service::GetContainerFileContent(::grpc::ServerContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status ContainersHttpService::Service::DeleteContainerFile(::grpc::ServerContext* context, const ::responsa::v1::DeleteContainerFileRequest* request, ::google::api::HttpBody* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+
 }  // namespace responsa
 }  // namespace v1
 

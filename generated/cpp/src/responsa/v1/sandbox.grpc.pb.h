@@ -29,9 +29,10 @@ namespace responsa {
 namespace v1 {
 
 // SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
-// project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+// project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
 // mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
-// unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+// unprivileged uid). Containers and their files are stored (any replica serves them) and
+// expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
 class SandboxService final {
  public:
   static constexpr char const* service_full_name() {
@@ -1522,6 +1523,1501 @@ class SandboxService final {
   };
   typedef WithSplitStreamingMethod_RunInContainer<Service > SplitStreamedService;
   typedef WithStreamedUnaryMethod_CreateContainer<WithStreamedUnaryMethod_GetContainer<WithStreamedUnaryMethod_ListContainers<WithStreamedUnaryMethod_DeleteContainer<WithStreamedUnaryMethod_PutContainerFile<WithStreamedUnaryMethod_GetContainerFile<WithStreamedUnaryMethod_ListContainerFiles<WithStreamedUnaryMethod_DeleteContainerFile<WithSplitStreamingMethod_RunInContainer<Service > > > > > > > > > StreamedService;
+};
+
+// ContainersHttpService is OpenAI's Containers API (REST, JSON in HttpBody) over the same
+// containers as SandboxService.
+class ContainersHttpService final {
+ public:
+  static constexpr char const* service_full_name() {
+    return "responsa.v1.ContainersHttpService";
+  }
+  class StubInterface {
+   public:
+    virtual ~StubInterface() {}
+    // GET /v1/containers.
+    virtual ::grpc::Status ListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncListContainersRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncListContainersRaw(context, request, cq));
+    }
+    // POST /v1/containers with {"name", "memory_limit"?, "expires_after"?, "file_ids"?}.
+    virtual ::grpc::Status CreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncCreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncCreateContainerRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncCreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncCreateContainerRaw(context, request, cq));
+    }
+    // GET /v1/containers/{container_id}.
+    virtual ::grpc::Status GetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncGetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncGetContainerRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncGetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncGetContainerRaw(context, request, cq));
+    }
+    // DELETE /v1/containers/{container_id}.
+    virtual ::grpc::Status DeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncDeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncDeleteContainerRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncDeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncDeleteContainerRaw(context, request, cq));
+    }
+    // POST /v1/containers/{container_id}/files: multipart/form-data with `file`, or JSON
+    // {"file_id"} naming a Files-API file (the body and its Content-Type pass unchanged).
+    virtual ::grpc::Status CreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncCreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncCreateContainerFileRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncCreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncCreateContainerFileRaw(context, request, cq));
+    }
+    // GET /v1/containers/{container_id}/files.
+    virtual ::grpc::Status ListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncListContainerFilesRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncListContainerFilesRaw(context, request, cq));
+    }
+    // GET /v1/containers/{container_id}/files/{file_id}.
+    virtual ::grpc::Status GetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncGetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncGetContainerFileRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncGetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncGetContainerFileRaw(context, request, cq));
+    }
+    // GET /v1/containers/{container_id}/files/{file_id}/content: the raw bytes.
+    virtual ::grpc::Status GetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncGetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncGetContainerFileContentRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncGetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncGetContainerFileContentRaw(context, request, cq));
+    }
+    // DELETE /v1/containers/{container_id}/files/{file_id}.
+    virtual ::grpc::Status DeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::google::api::HttpBody* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> AsyncDeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(AsyncDeleteContainerFileRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>> PrepareAsyncDeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>>(PrepareAsyncDeleteContainerFileRaw(context, request, cq));
+    }
+    class async_interface {
+     public:
+      virtual ~async_interface() {}
+      // GET /v1/containers.
+      virtual void ListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void ListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // POST /v1/containers with {"name", "memory_limit"?, "expires_after"?, "file_ids"?}.
+      virtual void CreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void CreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // GET /v1/containers/{container_id}.
+      virtual void GetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void GetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // DELETE /v1/containers/{container_id}.
+      virtual void DeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void DeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // POST /v1/containers/{container_id}/files: multipart/form-data with `file`, or JSON
+      // {"file_id"} naming a Files-API file (the body and its Content-Type pass unchanged).
+      virtual void CreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void CreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // GET /v1/containers/{container_id}/files.
+      virtual void ListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void ListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // GET /v1/containers/{container_id}/files/{file_id}.
+      virtual void GetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void GetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // GET /v1/containers/{container_id}/files/{file_id}/content: the raw bytes.
+      virtual void GetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void GetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // DELETE /v1/containers/{container_id}/files/{file_id}.
+      virtual void DeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void DeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+    };
+    typedef class async_interface experimental_async_interface;
+    virtual class async_interface* async() { return nullptr; }
+    class async_interface* experimental_async() { return async(); }
+   private:
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncListContainersRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncListContainersRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncCreateContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncCreateContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncGetContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncGetContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncDeleteContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncDeleteContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncCreateContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncCreateContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncListContainerFilesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncListContainerFilesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncGetContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncGetContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncGetContainerFileContentRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncGetContainerFileContentRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* AsyncDeleteContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::google::api::HttpBody>* PrepareAsyncDeleteContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::grpc::CompletionQueue* cq) = 0;
+  };
+  class Stub final : public StubInterface {
+   public:
+    Stub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options = ::grpc::StubOptions());
+    ::grpc::Status ListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncListContainersRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncListContainersRaw(context, request, cq));
+    }
+    ::grpc::Status CreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncCreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncCreateContainerRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncCreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncCreateContainerRaw(context, request, cq));
+    }
+    ::grpc::Status GetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncGetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncGetContainerRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncGetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncGetContainerRaw(context, request, cq));
+    }
+    ::grpc::Status DeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncDeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncDeleteContainerRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncDeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncDeleteContainerRaw(context, request, cq));
+    }
+    ::grpc::Status CreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncCreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncCreateContainerFileRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncCreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncCreateContainerFileRaw(context, request, cq));
+    }
+    ::grpc::Status ListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncListContainerFilesRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncListContainerFilesRaw(context, request, cq));
+    }
+    ::grpc::Status GetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncGetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncGetContainerFileRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncGetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncGetContainerFileRaw(context, request, cq));
+    }
+    ::grpc::Status GetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncGetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncGetContainerFileContentRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncGetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncGetContainerFileContentRaw(context, request, cq));
+    }
+    ::grpc::Status DeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::google::api::HttpBody* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> AsyncDeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(AsyncDeleteContainerFileRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>> PrepareAsyncDeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>>(PrepareAsyncDeleteContainerFileRaw(context, request, cq));
+    }
+    class async final :
+      public StubInterface::async_interface {
+     public:
+      void ListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void ListContainers(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void CreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void CreateContainer(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void GetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void GetContainer(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void DeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void DeleteContainer(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void CreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void CreateContainerFile(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void ListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void ListContainerFiles(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void GetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void GetContainerFile(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void GetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void GetContainerFileContent(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void DeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest* request, ::google::api::HttpBody* response, std::function<void(::grpc::Status)>) override;
+      void DeleteContainerFile(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest* request, ::google::api::HttpBody* response, ::grpc::ClientUnaryReactor* reactor) override;
+     private:
+      friend class Stub;
+      explicit async(Stub* stub): stub_(stub) { }
+      Stub* stub() { return stub_; }
+      Stub* stub_;
+    };
+    class async* async() override { return &async_stub_; }
+
+   private:
+    std::shared_ptr< ::grpc::ChannelInterface> channel_;
+    class async async_stub_{this};
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncListContainersRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncListContainersRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainersRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncCreateContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncCreateContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncGetContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncGetContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncDeleteContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncDeleteContainerRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncCreateContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncCreateContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::ContainerHttpBody& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncListContainerFilesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncListContainerFilesRaw(::grpc::ClientContext* context, const ::responsa::v1::ListContainerFilesRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncGetContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncGetContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncGetContainerFileContentRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncGetContainerFileContentRaw(::grpc::ClientContext* context, const ::responsa::v1::GetContainerFileRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* AsyncDeleteContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::google::api::HttpBody>* PrepareAsyncDeleteContainerFileRaw(::grpc::ClientContext* context, const ::responsa::v1::DeleteContainerFileRequest& request, ::grpc::CompletionQueue* cq) override;
+    const ::grpc::internal::RpcMethod rpcmethod_ListContainers_;
+    const ::grpc::internal::RpcMethod rpcmethod_CreateContainer_;
+    const ::grpc::internal::RpcMethod rpcmethod_GetContainer_;
+    const ::grpc::internal::RpcMethod rpcmethod_DeleteContainer_;
+    const ::grpc::internal::RpcMethod rpcmethod_CreateContainerFile_;
+    const ::grpc::internal::RpcMethod rpcmethod_ListContainerFiles_;
+    const ::grpc::internal::RpcMethod rpcmethod_GetContainerFile_;
+    const ::grpc::internal::RpcMethod rpcmethod_GetContainerFileContent_;
+    const ::grpc::internal::RpcMethod rpcmethod_DeleteContainerFile_;
+  };
+  static std::unique_ptr<Stub> NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options = ::grpc::StubOptions());
+
+  class Service : public ::grpc::Service {
+   public:
+    Service();
+    virtual ~Service();
+    // GET /v1/containers.
+    virtual ::grpc::Status ListContainers(::grpc::ServerContext* context, const ::responsa::v1::ListContainersRequest* request, ::google::api::HttpBody* response);
+    // POST /v1/containers with {"name", "memory_limit"?, "expires_after"?, "file_ids"?}.
+    virtual ::grpc::Status CreateContainer(::grpc::ServerContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response);
+    // GET /v1/containers/{container_id}.
+    virtual ::grpc::Status GetContainer(::grpc::ServerContext* context, const ::responsa::v1::GetContainerRequest* request, ::google::api::HttpBody* response);
+    // DELETE /v1/containers/{container_id}.
+    virtual ::grpc::Status DeleteContainer(::grpc::ServerContext* context, const ::responsa::v1::DeleteContainerRequest* request, ::google::api::HttpBody* response);
+    // POST /v1/containers/{container_id}/files: multipart/form-data with `file`, or JSON
+    // {"file_id"} naming a Files-API file (the body and its Content-Type pass unchanged).
+    virtual ::grpc::Status CreateContainerFile(::grpc::ServerContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response);
+    // GET /v1/containers/{container_id}/files.
+    virtual ::grpc::Status ListContainerFiles(::grpc::ServerContext* context, const ::responsa::v1::ListContainerFilesRequest* request, ::google::api::HttpBody* response);
+    // GET /v1/containers/{container_id}/files/{file_id}.
+    virtual ::grpc::Status GetContainerFile(::grpc::ServerContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response);
+    // GET /v1/containers/{container_id}/files/{file_id}/content: the raw bytes.
+    virtual ::grpc::Status GetContainerFileContent(::grpc::ServerContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response);
+    // DELETE /v1/containers/{container_id}/files/{file_id}.
+    virtual ::grpc::Status DeleteContainerFile(::grpc::ServerContext* context, const ::responsa::v1::DeleteContainerFileRequest* request, ::google::api::HttpBody* response);
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_ListContainers : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_ListContainers() {
+      ::grpc::Service::MarkMethodAsync(0);
+    }
+    ~WithAsyncMethod_ListContainers() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListContainers(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainersRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestListContainers(::grpc::ServerContext* context, ::responsa::v1::ListContainersRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(0, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_CreateContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_CreateContainer() {
+      ::grpc::Service::MarkMethodAsync(1);
+    }
+    ~WithAsyncMethod_CreateContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status CreateContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestCreateContainer(::grpc::ServerContext* context, ::responsa::v1::ContainerHttpBody* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(1, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_GetContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_GetContainer() {
+      ::grpc::Service::MarkMethodAsync(2);
+    }
+    ~WithAsyncMethod_GetContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetContainer(::grpc::ServerContext* context, ::responsa::v1::GetContainerRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(2, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_DeleteContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_DeleteContainer() {
+      ::grpc::Service::MarkMethodAsync(3);
+    }
+    ~WithAsyncMethod_DeleteContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status DeleteContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestDeleteContainer(::grpc::ServerContext* context, ::responsa::v1::DeleteContainerRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_CreateContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_CreateContainerFile() {
+      ::grpc::Service::MarkMethodAsync(4);
+    }
+    ~WithAsyncMethod_CreateContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status CreateContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestCreateContainerFile(::grpc::ServerContext* context, ::responsa::v1::ContainerHttpBody* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_ListContainerFiles : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_ListContainerFiles() {
+      ::grpc::Service::MarkMethodAsync(5);
+    }
+    ~WithAsyncMethod_ListContainerFiles() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListContainerFiles(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainerFilesRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestListContainerFiles(::grpc::ServerContext* context, ::responsa::v1::ListContainerFilesRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_GetContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_GetContainerFile() {
+      ::grpc::Service::MarkMethodAsync(6);
+    }
+    ~WithAsyncMethod_GetContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetContainerFile(::grpc::ServerContext* context, ::responsa::v1::GetContainerFileRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_GetContainerFileContent : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_GetContainerFileContent() {
+      ::grpc::Service::MarkMethodAsync(7);
+    }
+    ~WithAsyncMethod_GetContainerFileContent() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainerFileContent(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetContainerFileContent(::grpc::ServerContext* context, ::responsa::v1::GetContainerFileRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithAsyncMethod_DeleteContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_DeleteContainerFile() {
+      ::grpc::Service::MarkMethodAsync(8);
+    }
+    ~WithAsyncMethod_DeleteContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status DeleteContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestDeleteContainerFile(::grpc::ServerContext* context, ::responsa::v1::DeleteContainerFileRequest* request, ::grpc::ServerAsyncResponseWriter< ::google::api::HttpBody>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(8, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  typedef WithAsyncMethod_ListContainers<WithAsyncMethod_CreateContainer<WithAsyncMethod_GetContainer<WithAsyncMethod_DeleteContainer<WithAsyncMethod_CreateContainerFile<WithAsyncMethod_ListContainerFiles<WithAsyncMethod_GetContainerFile<WithAsyncMethod_GetContainerFileContent<WithAsyncMethod_DeleteContainerFile<Service > > > > > > > > > AsyncService;
+  template <class BaseClass>
+  class WithCallbackMethod_ListContainers : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_ListContainers() {
+      ::grpc::Service::MarkMethodCallback(0,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListContainersRequest, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::ListContainersRequest* request, ::google::api::HttpBody* response) { return this->ListContainers(context, request, response); }));}
+    void SetMessageAllocatorFor_ListContainers(
+        ::grpc::MessageAllocator< ::responsa::v1::ListContainersRequest, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(0);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListContainersRequest, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_ListContainers() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListContainers(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainersRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ListContainers(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::ListContainersRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithCallbackMethod_CreateContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_CreateContainer() {
+      ::grpc::Service::MarkMethodCallback(1,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response) { return this->CreateContainer(context, request, response); }));}
+    void SetMessageAllocatorFor_CreateContainer(
+        ::grpc::MessageAllocator< ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(1);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_CreateContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status CreateContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* CreateContainer(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithCallbackMethod_GetContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_GetContainer() {
+      ::grpc::Service::MarkMethodCallback(2,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetContainerRequest, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::GetContainerRequest* request, ::google::api::HttpBody* response) { return this->GetContainer(context, request, response); }));}
+    void SetMessageAllocatorFor_GetContainer(
+        ::grpc::MessageAllocator< ::responsa::v1::GetContainerRequest, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(2);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetContainerRequest, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_GetContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetContainer(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithCallbackMethod_DeleteContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_DeleteContainer() {
+      ::grpc::Service::MarkMethodCallback(3,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteContainerRequest, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::DeleteContainerRequest* request, ::google::api::HttpBody* response) { return this->DeleteContainer(context, request, response); }));}
+    void SetMessageAllocatorFor_DeleteContainer(
+        ::grpc::MessageAllocator< ::responsa::v1::DeleteContainerRequest, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(3);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteContainerRequest, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_DeleteContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status DeleteContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* DeleteContainer(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::DeleteContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithCallbackMethod_CreateContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_CreateContainerFile() {
+      ::grpc::Service::MarkMethodCallback(4,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::ContainerHttpBody* request, ::google::api::HttpBody* response) { return this->CreateContainerFile(context, request, response); }));}
+    void SetMessageAllocatorFor_CreateContainerFile(
+        ::grpc::MessageAllocator< ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(4);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_CreateContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status CreateContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* CreateContainerFile(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithCallbackMethod_ListContainerFiles : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_ListContainerFiles() {
+      ::grpc::Service::MarkMethodCallback(5,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListContainerFilesRequest, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::ListContainerFilesRequest* request, ::google::api::HttpBody* response) { return this->ListContainerFiles(context, request, response); }));}
+    void SetMessageAllocatorFor_ListContainerFiles(
+        ::grpc::MessageAllocator< ::responsa::v1::ListContainerFilesRequest, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(5);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::ListContainerFilesRequest, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_ListContainerFiles() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListContainerFiles(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainerFilesRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ListContainerFiles(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::ListContainerFilesRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithCallbackMethod_GetContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_GetContainerFile() {
+      ::grpc::Service::MarkMethodCallback(6,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response) { return this->GetContainerFile(context, request, response); }));}
+    void SetMessageAllocatorFor_GetContainerFile(
+        ::grpc::MessageAllocator< ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(6);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_GetContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetContainerFile(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithCallbackMethod_GetContainerFileContent : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_GetContainerFileContent() {
+      ::grpc::Service::MarkMethodCallback(7,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::GetContainerFileRequest* request, ::google::api::HttpBody* response) { return this->GetContainerFileContent(context, request, response); }));}
+    void SetMessageAllocatorFor_GetContainerFileContent(
+        ::grpc::MessageAllocator< ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(7);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_GetContainerFileContent() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainerFileContent(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetContainerFileContent(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithCallbackMethod_DeleteContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_DeleteContainerFile() {
+      ::grpc::Service::MarkMethodCallback(8,
+          new ::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteContainerFileRequest, ::google::api::HttpBody>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::responsa::v1::DeleteContainerFileRequest* request, ::google::api::HttpBody* response) { return this->DeleteContainerFile(context, request, response); }));}
+    void SetMessageAllocatorFor_DeleteContainerFile(
+        ::grpc::MessageAllocator< ::responsa::v1::DeleteContainerFileRequest, ::google::api::HttpBody>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(8);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::responsa::v1::DeleteContainerFileRequest, ::google::api::HttpBody>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_DeleteContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status DeleteContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* DeleteContainerFile(
+      ::grpc::CallbackServerContext* /*context*/, const ::responsa::v1::DeleteContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/)  { return nullptr; }
+  };
+  typedef WithCallbackMethod_ListContainers<WithCallbackMethod_CreateContainer<WithCallbackMethod_GetContainer<WithCallbackMethod_DeleteContainer<WithCallbackMethod_CreateContainerFile<WithCallbackMethod_ListContainerFiles<WithCallbackMethod_GetContainerFile<WithCallbackMethod_GetContainerFileContent<WithCallbackMethod_DeleteContainerFile<Service > > > > > > > > > CallbackService;
+  typedef CallbackService ExperimentalCallbackService;
+  template <class BaseClass>
+  class WithGenericMethod_ListContainers : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_ListContainers() {
+      ::grpc::Service::MarkMethodGeneric(0);
+    }
+    ~WithGenericMethod_ListContainers() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListContainers(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainersRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_CreateContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_CreateContainer() {
+      ::grpc::Service::MarkMethodGeneric(1);
+    }
+    ~WithGenericMethod_CreateContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status CreateContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_GetContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_GetContainer() {
+      ::grpc::Service::MarkMethodGeneric(2);
+    }
+    ~WithGenericMethod_GetContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_DeleteContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_DeleteContainer() {
+      ::grpc::Service::MarkMethodGeneric(3);
+    }
+    ~WithGenericMethod_DeleteContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status DeleteContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_CreateContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_CreateContainerFile() {
+      ::grpc::Service::MarkMethodGeneric(4);
+    }
+    ~WithGenericMethod_CreateContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status CreateContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_ListContainerFiles : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_ListContainerFiles() {
+      ::grpc::Service::MarkMethodGeneric(5);
+    }
+    ~WithGenericMethod_ListContainerFiles() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListContainerFiles(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainerFilesRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_GetContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_GetContainerFile() {
+      ::grpc::Service::MarkMethodGeneric(6);
+    }
+    ~WithGenericMethod_GetContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_GetContainerFileContent : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_GetContainerFileContent() {
+      ::grpc::Service::MarkMethodGeneric(7);
+    }
+    ~WithGenericMethod_GetContainerFileContent() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainerFileContent(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_DeleteContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_DeleteContainerFile() {
+      ::grpc::Service::MarkMethodGeneric(8);
+    }
+    ~WithGenericMethod_DeleteContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status DeleteContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_ListContainers : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_ListContainers() {
+      ::grpc::Service::MarkMethodRaw(0);
+    }
+    ~WithRawMethod_ListContainers() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListContainers(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainersRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestListContainers(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(0, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_CreateContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_CreateContainer() {
+      ::grpc::Service::MarkMethodRaw(1);
+    }
+    ~WithRawMethod_CreateContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status CreateContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestCreateContainer(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(1, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_GetContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_GetContainer() {
+      ::grpc::Service::MarkMethodRaw(2);
+    }
+    ~WithRawMethod_GetContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetContainer(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(2, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_DeleteContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_DeleteContainer() {
+      ::grpc::Service::MarkMethodRaw(3);
+    }
+    ~WithRawMethod_DeleteContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status DeleteContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestDeleteContainer(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_CreateContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_CreateContainerFile() {
+      ::grpc::Service::MarkMethodRaw(4);
+    }
+    ~WithRawMethod_CreateContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status CreateContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestCreateContainerFile(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_ListContainerFiles : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_ListContainerFiles() {
+      ::grpc::Service::MarkMethodRaw(5);
+    }
+    ~WithRawMethod_ListContainerFiles() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListContainerFiles(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainerFilesRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestListContainerFiles(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_GetContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_GetContainerFile() {
+      ::grpc::Service::MarkMethodRaw(6);
+    }
+    ~WithRawMethod_GetContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetContainerFile(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(6, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_GetContainerFileContent : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_GetContainerFileContent() {
+      ::grpc::Service::MarkMethodRaw(7);
+    }
+    ~WithRawMethod_GetContainerFileContent() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainerFileContent(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestGetContainerFileContent(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(7, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_DeleteContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_DeleteContainerFile() {
+      ::grpc::Service::MarkMethodRaw(8);
+    }
+    ~WithRawMethod_DeleteContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status DeleteContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestDeleteContainerFile(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(8, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_ListContainers : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_ListContainers() {
+      ::grpc::Service::MarkMethodRawCallback(0,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->ListContainers(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_ListContainers() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListContainers(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainersRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ListContainers(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_CreateContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_CreateContainer() {
+      ::grpc::Service::MarkMethodRawCallback(1,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->CreateContainer(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_CreateContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status CreateContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* CreateContainer(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_GetContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_GetContainer() {
+      ::grpc::Service::MarkMethodRawCallback(2,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetContainer(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_GetContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetContainer(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_DeleteContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_DeleteContainer() {
+      ::grpc::Service::MarkMethodRawCallback(3,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->DeleteContainer(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_DeleteContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status DeleteContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* DeleteContainer(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_CreateContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_CreateContainerFile() {
+      ::grpc::Service::MarkMethodRawCallback(4,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->CreateContainerFile(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_CreateContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status CreateContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* CreateContainerFile(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_ListContainerFiles : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_ListContainerFiles() {
+      ::grpc::Service::MarkMethodRawCallback(5,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->ListContainerFiles(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_ListContainerFiles() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ListContainerFiles(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainerFilesRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ListContainerFiles(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_GetContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_GetContainerFile() {
+      ::grpc::Service::MarkMethodRawCallback(6,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetContainerFile(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_GetContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetContainerFile(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_GetContainerFileContent : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_GetContainerFileContent() {
+      ::grpc::Service::MarkMethodRawCallback(7,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->GetContainerFileContent(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_GetContainerFileContent() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status GetContainerFileContent(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* GetContainerFileContent(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_DeleteContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_DeleteContainerFile() {
+      ::grpc::Service::MarkMethodRawCallback(8,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->DeleteContainerFile(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_DeleteContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status DeleteContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* DeleteContainerFile(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_ListContainers : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_ListContainers() {
+      ::grpc::Service::MarkMethodStreamed(0,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::ListContainersRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::ListContainersRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedListContainers(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_ListContainers() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status ListContainers(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainersRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedListContainers(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::ListContainersRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_CreateContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_CreateContainer() {
+      ::grpc::Service::MarkMethodStreamed(1,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedCreateContainer(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_CreateContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status CreateContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedCreateContainer(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::ContainerHttpBody,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_GetContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_GetContainer() {
+      ::grpc::Service::MarkMethodStreamed(2,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::GetContainerRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::GetContainerRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedGetContainer(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_GetContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status GetContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedGetContainer(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetContainerRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_DeleteContainer : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_DeleteContainer() {
+      ::grpc::Service::MarkMethodStreamed(3,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::DeleteContainerRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::DeleteContainerRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedDeleteContainer(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_DeleteContainer() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status DeleteContainer(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedDeleteContainer(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::DeleteContainerRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_CreateContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_CreateContainerFile() {
+      ::grpc::Service::MarkMethodStreamed(4,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::ContainerHttpBody, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedCreateContainerFile(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_CreateContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status CreateContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::ContainerHttpBody* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedCreateContainerFile(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::ContainerHttpBody,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_ListContainerFiles : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_ListContainerFiles() {
+      ::grpc::Service::MarkMethodStreamed(5,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::ListContainerFilesRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::ListContainerFilesRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedListContainerFiles(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_ListContainerFiles() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status ListContainerFiles(::grpc::ServerContext* /*context*/, const ::responsa::v1::ListContainerFilesRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedListContainerFiles(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::ListContainerFilesRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_GetContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_GetContainerFile() {
+      ::grpc::Service::MarkMethodStreamed(6,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedGetContainerFile(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_GetContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status GetContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedGetContainerFile(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetContainerFileRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_GetContainerFileContent : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_GetContainerFileContent() {
+      ::grpc::Service::MarkMethodStreamed(7,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::GetContainerFileRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedGetContainerFileContent(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_GetContainerFileContent() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status GetContainerFileContent(::grpc::ServerContext* /*context*/, const ::responsa::v1::GetContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedGetContainerFileContent(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::GetContainerFileRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_DeleteContainerFile : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_DeleteContainerFile() {
+      ::grpc::Service::MarkMethodStreamed(8,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::responsa::v1::DeleteContainerFileRequest, ::google::api::HttpBody>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::responsa::v1::DeleteContainerFileRequest, ::google::api::HttpBody>* streamer) {
+                       return this->StreamedDeleteContainerFile(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_DeleteContainerFile() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status DeleteContainerFile(::grpc::ServerContext* /*context*/, const ::responsa::v1::DeleteContainerFileRequest* /*request*/, ::google::api::HttpBody* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedDeleteContainerFile(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::responsa::v1::DeleteContainerFileRequest,::google::api::HttpBody>* server_unary_streamer) = 0;
+  };
+  typedef WithStreamedUnaryMethod_ListContainers<WithStreamedUnaryMethod_CreateContainer<WithStreamedUnaryMethod_GetContainer<WithStreamedUnaryMethod_DeleteContainer<WithStreamedUnaryMethod_CreateContainerFile<WithStreamedUnaryMethod_ListContainerFiles<WithStreamedUnaryMethod_GetContainerFile<WithStreamedUnaryMethod_GetContainerFileContent<WithStreamedUnaryMethod_DeleteContainerFile<Service > > > > > > > > > StreamedUnaryService;
+  typedef Service SplitStreamedService;
+  typedef WithStreamedUnaryMethod_ListContainers<WithStreamedUnaryMethod_CreateContainer<WithStreamedUnaryMethod_GetContainer<WithStreamedUnaryMethod_DeleteContainer<WithStreamedUnaryMethod_CreateContainerFile<WithStreamedUnaryMethod_ListContainerFiles<WithStreamedUnaryMethod_GetContainerFile<WithStreamedUnaryMethod_GetContainerFileContent<WithStreamedUnaryMethod_DeleteContainerFile<Service > > > > > > > > > StreamedService;
 };
 
 }  // namespace v1

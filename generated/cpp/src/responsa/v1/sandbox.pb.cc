@@ -22,11 +22,41 @@ namespace _pbi = _pb::internal;
 
 namespace responsa {
 namespace v1 {
+PROTOBUF_CONSTEXPR ContainerHttpBody::ContainerHttpBody(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.container_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.body_)*/nullptr
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ContainerHttpBodyDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ContainerHttpBodyDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ContainerHttpBodyDefaultTypeInternal() {}
+  union {
+    ContainerHttpBody _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ContainerHttpBodyDefaultTypeInternal _ContainerHttpBody_default_instance_;
+PROTOBUF_CONSTEXPR ContainerExpiresAfter::ContainerExpiresAfter(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.anchor_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.minutes_)*/int64_t{0}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ContainerExpiresAfterDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ContainerExpiresAfterDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ContainerExpiresAfterDefaultTypeInternal() {}
+  union {
+    ContainerExpiresAfter _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ContainerExpiresAfterDefaultTypeInternal _ContainerExpiresAfter_default_instance_;
 PROTOBUF_CONSTEXPR Container::Container(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.name_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.memory_limit_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.status_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.expires_after_)*/nullptr
   , /*decltype(_impl_.created_at_)*/int64_t{0}
   , /*decltype(_impl_.last_active_at_)*/int64_t{0}
   , /*decltype(_impl_._cached_size_)*/{}} {}
@@ -41,8 +71,10 @@ struct ContainerDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ContainerDefaultTypeInternal _Container_default_instance_;
 PROTOBUF_CONSTEXPR CreateContainerRequest::CreateContainerRequest(
     ::_pbi::ConstantInitialized): _impl_{
-    /*decltype(_impl_.name_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+    /*decltype(_impl_.file_ids_)*/{}
+  , /*decltype(_impl_.name_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.memory_limit_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.expires_after_)*/nullptr
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct CreateContainerRequestDefaultTypeInternal {
   PROTOBUF_CONSTEXPR CreateContainerRequestDefaultTypeInternal()
@@ -67,7 +99,12 @@ struct GetContainerRequestDefaultTypeInternal {
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 GetContainerRequestDefaultTypeInternal _GetContainerRequest_default_instance_;
 PROTOBUF_CONSTEXPR ListContainersRequest::ListContainersRequest(
-    ::_pbi::ConstantInitialized) {}
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.order_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.after_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.name_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.limit_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ListContainersRequestDefaultTypeInternal {
   PROTOBUF_CONSTEXPR ListContainersRequestDefaultTypeInternal()
       : _instance(::_pbi::ConstantInitialized{}) {}
@@ -80,6 +117,7 @@ PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORIT
 PROTOBUF_CONSTEXPR ListContainersResponse::ListContainersResponse(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.containers_)*/{}
+  , /*decltype(_impl_.has_more_)*/false
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ListContainersResponseDefaultTypeInternal {
   PROTOBUF_CONSTEXPR ListContainersResponseDefaultTypeInternal()
@@ -120,7 +158,11 @@ PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORIT
 PROTOBUF_CONSTEXPR ContainerFile::ContainerFile(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.path_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.source_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.container_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.bytes_)*/int64_t{0}
+  , /*decltype(_impl_.created_at_)*/int64_t{0}
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ContainerFileDefaultTypeInternal {
   PROTOBUF_CONSTEXPR ContainerFileDefaultTypeInternal()
@@ -150,6 +192,7 @@ PROTOBUF_CONSTEXPR GetContainerFileRequest::GetContainerFileRequest(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.container_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.path_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.file_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct GetContainerFileRequestDefaultTypeInternal {
   PROTOBUF_CONSTEXPR GetContainerFileRequestDefaultTypeInternal()
@@ -177,6 +220,9 @@ PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORIT
 PROTOBUF_CONSTEXPR ListContainerFilesRequest::ListContainerFilesRequest(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.container_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.order_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.after_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.limit_)*/0
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ListContainerFilesRequestDefaultTypeInternal {
   PROTOBUF_CONSTEXPR ListContainerFilesRequestDefaultTypeInternal()
@@ -204,6 +250,7 @@ PROTOBUF_CONSTEXPR DeleteContainerFileRequest::DeleteContainerFileRequest(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.container_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.path_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.file_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct DeleteContainerFileRequestDefaultTypeInternal {
   PROTOBUF_CONSTEXPR DeleteContainerFileRequestDefaultTypeInternal()
@@ -303,11 +350,27 @@ struct RunEventDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 RunEventDefaultTypeInternal _RunEvent_default_instance_;
 }  // namespace v1
 }  // namespace responsa
-static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fsandbox_2eproto[20];
+static ::_pb::Metadata file_level_metadata_responsa_2fv1_2fsandbox_2eproto[22];
 static const ::_pb::EnumDescriptor* file_level_enum_descriptors_responsa_2fv1_2fsandbox_2eproto[1];
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_responsa_2fv1_2fsandbox_2eproto = nullptr;
 
 const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerHttpBody, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerHttpBody, _impl_.container_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerHttpBody, _impl_.body_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerExpiresAfter, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerExpiresAfter, _impl_.anchor_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerExpiresAfter, _impl_.minutes_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Container, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -319,6 +382,8 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Container, _impl_.memory_limit_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Container, _impl_.created_at_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::Container, _impl_.last_active_at_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Container, _impl_.status_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::Container, _impl_.expires_after_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateContainerRequest, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -327,6 +392,8 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateContainerRequest, _impl_.name_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateContainerRequest, _impl_.memory_limit_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateContainerRequest, _impl_.file_ids_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateContainerRequest, _impl_.expires_after_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::GetContainerRequest, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -340,6 +407,10 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   ~0u,  // no _oneof_case_
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainersRequest, _impl_.limit_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainersRequest, _impl_.order_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainersRequest, _impl_.after_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainersRequest, _impl_.name_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainersResponse, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -347,6 +418,7 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainersResponse, _impl_.containers_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainersResponse, _impl_.has_more_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::DeleteContainerRequest, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -370,6 +442,10 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFile, _impl_.path_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFile, _impl_.bytes_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFile, _impl_.id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFile, _impl_.source_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFile, _impl_.created_at_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFile, _impl_.container_id_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::PutContainerFileRequest, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -387,6 +463,7 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::GetContainerFileRequest, _impl_.container_id_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::GetContainerFileRequest, _impl_.path_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::GetContainerFileRequest, _impl_.file_id_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFileContent, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -402,6 +479,9 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainerFilesRequest, _impl_.container_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainerFilesRequest, _impl_.limit_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainerFilesRequest, _impl_.order_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainerFilesRequest, _impl_.after_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ListContainerFilesResponse, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -417,6 +497,7 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::DeleteContainerFileRequest, _impl_.container_id_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::DeleteContainerFileRequest, _impl_.path_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::DeleteContainerFileRequest, _impl_.file_id_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::DeleteContainerFileResponse, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -474,29 +555,33 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   PROTOBUF_FIELD_OFFSET(::responsa::v1::RunEvent, _impl_.event_),
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
-  { 0, -1, -1, sizeof(::responsa::v1::Container)},
-  { 11, -1, -1, sizeof(::responsa::v1::CreateContainerRequest)},
-  { 19, -1, -1, sizeof(::responsa::v1::GetContainerRequest)},
-  { 26, -1, -1, sizeof(::responsa::v1::ListContainersRequest)},
-  { 32, -1, -1, sizeof(::responsa::v1::ListContainersResponse)},
-  { 39, -1, -1, sizeof(::responsa::v1::DeleteContainerRequest)},
-  { 46, -1, -1, sizeof(::responsa::v1::DeleteContainerResponse)},
-  { 54, -1, -1, sizeof(::responsa::v1::ContainerFile)},
-  { 62, -1, -1, sizeof(::responsa::v1::PutContainerFileRequest)},
-  { 71, -1, -1, sizeof(::responsa::v1::GetContainerFileRequest)},
-  { 79, -1, -1, sizeof(::responsa::v1::ContainerFileContent)},
-  { 87, -1, -1, sizeof(::responsa::v1::ListContainerFilesRequest)},
-  { 94, -1, -1, sizeof(::responsa::v1::ListContainerFilesResponse)},
-  { 101, -1, -1, sizeof(::responsa::v1::DeleteContainerFileRequest)},
-  { 109, -1, -1, sizeof(::responsa::v1::DeleteContainerFileResponse)},
-  { 117, -1, -1, sizeof(::responsa::v1::RunLimits)},
-  { 126, -1, -1, sizeof(::responsa::v1::RunInContainerRequest)},
-  { 137, -1, -1, sizeof(::responsa::v1::CommandLine)},
-  { 144, 152, -1, sizeof(::responsa::v1::RunOutcome)},
-  { 154, -1, -1, sizeof(::responsa::v1::RunEvent)},
+  { 0, -1, -1, sizeof(::responsa::v1::ContainerHttpBody)},
+  { 8, -1, -1, sizeof(::responsa::v1::ContainerExpiresAfter)},
+  { 16, -1, -1, sizeof(::responsa::v1::Container)},
+  { 29, -1, -1, sizeof(::responsa::v1::CreateContainerRequest)},
+  { 39, -1, -1, sizeof(::responsa::v1::GetContainerRequest)},
+  { 46, -1, -1, sizeof(::responsa::v1::ListContainersRequest)},
+  { 56, -1, -1, sizeof(::responsa::v1::ListContainersResponse)},
+  { 64, -1, -1, sizeof(::responsa::v1::DeleteContainerRequest)},
+  { 71, -1, -1, sizeof(::responsa::v1::DeleteContainerResponse)},
+  { 79, -1, -1, sizeof(::responsa::v1::ContainerFile)},
+  { 91, -1, -1, sizeof(::responsa::v1::PutContainerFileRequest)},
+  { 100, -1, -1, sizeof(::responsa::v1::GetContainerFileRequest)},
+  { 109, -1, -1, sizeof(::responsa::v1::ContainerFileContent)},
+  { 117, -1, -1, sizeof(::responsa::v1::ListContainerFilesRequest)},
+  { 127, -1, -1, sizeof(::responsa::v1::ListContainerFilesResponse)},
+  { 134, -1, -1, sizeof(::responsa::v1::DeleteContainerFileRequest)},
+  { 143, -1, -1, sizeof(::responsa::v1::DeleteContainerFileResponse)},
+  { 151, -1, -1, sizeof(::responsa::v1::RunLimits)},
+  { 160, -1, -1, sizeof(::responsa::v1::RunInContainerRequest)},
+  { 171, -1, -1, sizeof(::responsa::v1::CommandLine)},
+  { 178, 186, -1, sizeof(::responsa::v1::RunOutcome)},
+  { 188, -1, -1, sizeof(::responsa::v1::RunEvent)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
+  &::responsa::v1::_ContainerHttpBody_default_instance_._instance,
+  &::responsa::v1::_ContainerExpiresAfter_default_instance_._instance,
   &::responsa::v1::_Container_default_instance_._instance,
   &::responsa::v1::_CreateContainerRequest_default_instance_._instance,
   &::responsa::v1::_GetContainerRequest_default_instance_._instance,
@@ -521,84 +606,136 @@ static const ::_pb::Message* const file_default_instances[] = {
 
 const char descriptor_table_protodef_responsa_2fv1_2fsandbox_2eproto[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) =
   "\n\031responsa/v1/sandbox.proto\022\013responsa.v1"
-  "\"\227\001\n\tContainer\022\016\n\002id\030\001 \001(\tR\002id\022\022\n\004name\030\002"
-  " \001(\tR\004name\022!\n\014memory_limit\030\003 \001(\tR\013memory"
-  "Limit\022\035\n\ncreated_at\030\004 \001(\003R\tcreatedAt\022$\n\016"
-  "last_active_at\030\005 \001(\003R\014lastActiveAt\"O\n\026Cr"
-  "eateContainerRequest\022\022\n\004name\030\001 \001(\tR\004name"
-  "\022!\n\014memory_limit\030\002 \001(\tR\013memoryLimit\"8\n\023G"
-  "etContainerRequest\022!\n\014container_id\030\001 \001(\t"
-  "R\013containerId\"\027\n\025ListContainersRequest\"P"
-  "\n\026ListContainersResponse\0226\n\ncontainers\030\001"
-  " \003(\0132\026.responsa.v1.ContainerR\ncontainers"
-  "\";\n\026DeleteContainerRequest\022!\n\014container_"
-  "id\030\001 \001(\tR\013containerId\"C\n\027DeleteContainer"
-  "Response\022\016\n\002id\030\001 \001(\tR\002id\022\030\n\007deleted\030\002 \001("
-  "\010R\007deleted\"9\n\rContainerFile\022\022\n\004path\030\001 \001("
-  "\tR\004path\022\024\n\005bytes\030\002 \001(\003R\005bytes\"d\n\027PutCont"
-  "ainerFileRequest\022!\n\014container_id\030\001 \001(\tR\013"
-  "containerId\022\022\n\004path\030\002 \001(\tR\004path\022\022\n\004data\030"
-  "\003 \001(\014R\004data\"P\n\027GetContainerFileRequest\022!"
-  "\n\014container_id\030\001 \001(\tR\013containerId\022\022\n\004pat"
-  "h\030\002 \001(\tR\004path\">\n\024ContainerFileContent\022\022\n"
-  "\004path\030\001 \001(\tR\004path\022\022\n\004data\030\002 \001(\014R\004data\">\n"
-  "\031ListContainerFilesRequest\022!\n\014container_"
-  "id\030\001 \001(\tR\013containerId\"N\n\032ListContainerFi"
-  "lesResponse\0220\n\005files\030\001 \003(\0132\032.responsa.v1"
-  ".ContainerFileR\005files\"S\n\032DeleteContainer"
-  "FileRequest\022!\n\014container_id\030\001 \001(\tR\013conta"
-  "inerId\022\022\n\004path\030\002 \001(\tR\004path\"K\n\033DeleteCont"
-  "ainerFileResponse\022\022\n\004path\030\001 \001(\tR\004path\022\030\n"
-  "\007deleted\030\002 \001(\010R\007deleted\"r\n\tRunLimits\022!\n\014"
-  "wall_seconds\030\001 \001(\001R\013wallSeconds\022\037\n\013cpu_s"
-  "econds\030\002 \001(\003R\ncpuSeconds\022!\n\014output_bytes"
-  "\030\003 \001(\003R\013outputBytes\"\301\001\n\025RunInContainerRe"
-  "quest\022!\n\014container_id\030\001 \001(\tR\013containerId"
-  "\022\024\n\004code\030\002 \001(\tH\000R\004code\0224\n\007command\030\003 \001(\0132"
-  "\030.responsa.v1.CommandLineH\000R\007command\022.\n\006"
-  "limits\030\004 \001(\0132\026.responsa.v1.RunLimitsR\006li"
-  "mitsB\t\n\007program\"!\n\013CommandLine\022\022\n\004argv\030\001"
-  " \003(\tR\004argv\"m\n\nRunOutcome\022/\n\004kind\030\001 \001(\0162\033"
-  ".responsa.v1.RunOutcomeKindR\004kind\022 \n\texi"
-  "t_code\030\002 \001(\005H\000R\010exitCode\210\001\001B\014\n\n_exit_cod"
-  "e\"|\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006stdout\022"
-  "\030\n\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcome\030\003 \001"
-  "(\0132\027.responsa.v1.RunOutcomeH\000R\007outcomeB\007"
-  "\n\005event*\216\001\n\016RunOutcomeKind\022 \n\034RUN_OUTCOM"
-  "E_KIND_UNSPECIFIED\020\000\022\031\n\025RUN_OUTCOME_KIND"
-  "_EXIT\020\001\022\034\n\030RUN_OUTCOME_KIND_TIMEOUT\020\002\022!\n"
-  "\035RUN_OUTCOME_KIND_OUTPUT_LIMIT\020\0032\266\006\n\016San"
-  "dboxService\022N\n\017CreateContainer\022#.respons"
-  "a.v1.CreateContainerRequest\032\026.responsa.v"
-  "1.Container\022H\n\014GetContainer\022 .responsa.v"
-  "1.GetContainerRequest\032\026.responsa.v1.Cont"
-  "ainer\022Y\n\016ListContainers\022\".responsa.v1.Li"
-  "stContainersRequest\032#.responsa.v1.ListCo"
-  "ntainersResponse\022\\\n\017DeleteContainer\022#.re"
-  "sponsa.v1.DeleteContainerRequest\032$.respo"
-  "nsa.v1.DeleteContainerResponse\022T\n\020PutCon"
-  "tainerFile\022$.responsa.v1.PutContainerFil"
-  "eRequest\032\032.responsa.v1.ContainerFile\022[\n\020"
-  "GetContainerFile\022$.responsa.v1.GetContai"
-  "nerFileRequest\032!.responsa.v1.ContainerFi"
-  "leContent\022e\n\022ListContainerFiles\022&.respon"
-  "sa.v1.ListContainerFilesRequest\032\'.respon"
-  "sa.v1.ListContainerFilesResponse\022h\n\023Dele"
-  "teContainerFile\022\'.responsa.v1.DeleteCont"
-  "ainerFileRequest\032(.responsa.v1.DeleteCon"
-  "tainerFileResponse\022M\n\016RunInContainer\022\".r"
-  "esponsa.v1.RunInContainerRequest\032\025.respo"
-  "nsa.v1.RunEvent0\001B\250\001\n\017dev.responsa.v1B\014S"
-  "andboxProtoP\001Z:github.com/responsa/respo"
-  "nsa/gen/go/responsa/v1;responsav1\242\002\003RXX\252"
-  "\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V"
-  "1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
+  "\032\034google/api/annotations.proto\032\031google/a"
+  "pi/httpbody.proto\"`\n\021ContainerHttpBody\022!"
+  "\n\014container_id\030\001 \001(\tR\013containerId\022(\n\004bod"
+  "y\030\002 \001(\0132\024.google.api.HttpBodyR\004body\"I\n\025C"
+  "ontainerExpiresAfter\022\026\n\006anchor\030\001 \001(\tR\006an"
+  "chor\022\030\n\007minutes\030\002 \001(\003R\007minutes\"\370\001\n\tConta"
+  "iner\022\016\n\002id\030\001 \001(\tR\002id\022\022\n\004name\030\002 \001(\tR\004name"
+  "\022!\n\014memory_limit\030\003 \001(\tR\013memoryLimit\022\035\n\nc"
+  "reated_at\030\004 \001(\003R\tcreatedAt\022$\n\016last_activ"
+  "e_at\030\005 \001(\003R\014lastActiveAt\022\026\n\006status\030\006 \001(\t"
+  "R\006status\022G\n\rexpires_after\030\007 \001(\0132\".respon"
+  "sa.v1.ContainerExpiresAfterR\014expiresAfte"
+  "r\"\263\001\n\026CreateContainerRequest\022\022\n\004name\030\001 \001"
+  "(\tR\004name\022!\n\014memory_limit\030\002 \001(\tR\013memoryLi"
+  "mit\022\031\n\010file_ids\030\003 \003(\tR\007fileIds\022G\n\rexpire"
+  "s_after\030\004 \001(\0132\".responsa.v1.ContainerExp"
+  "iresAfterR\014expiresAfter\"8\n\023GetContainerR"
+  "equest\022!\n\014container_id\030\001 \001(\tR\013containerI"
+  "d\"m\n\025ListContainersRequest\022\024\n\005limit\030\001 \001("
+  "\005R\005limit\022\024\n\005order\030\002 \001(\tR\005order\022\024\n\005after\030"
+  "\003 \001(\tR\005after\022\022\n\004name\030\004 \001(\tR\004name\"k\n\026List"
+  "ContainersResponse\0226\n\ncontainers\030\001 \003(\0132\026"
+  ".responsa.v1.ContainerR\ncontainers\022\031\n\010ha"
+  "s_more\030\002 \001(\010R\007hasMore\";\n\026DeleteContainer"
+  "Request\022!\n\014container_id\030\001 \001(\tR\013container"
+  "Id\"C\n\027DeleteContainerResponse\022\016\n\002id\030\001 \001("
+  "\tR\002id\022\030\n\007deleted\030\002 \001(\010R\007deleted\"\243\001\n\rCont"
+  "ainerFile\022\022\n\004path\030\001 \001(\tR\004path\022\024\n\005bytes\030\002"
+  " \001(\003R\005bytes\022\016\n\002id\030\003 \001(\tR\002id\022\026\n\006source\030\004 "
+  "\001(\tR\006source\022\035\n\ncreated_at\030\005 \001(\003R\tcreated"
+  "At\022!\n\014container_id\030\006 \001(\tR\013containerId\"d\n"
+  "\027PutContainerFileRequest\022!\n\014container_id"
+  "\030\001 \001(\tR\013containerId\022\022\n\004path\030\002 \001(\tR\004path\022"
+  "\022\n\004data\030\003 \001(\014R\004data\"i\n\027GetContainerFileR"
+  "equest\022!\n\014container_id\030\001 \001(\tR\013containerI"
+  "d\022\022\n\004path\030\002 \001(\tR\004path\022\027\n\007file_id\030\003 \001(\tR\006"
+  "fileId\">\n\024ContainerFileContent\022\022\n\004path\030\001"
+  " \001(\tR\004path\022\022\n\004data\030\002 \001(\014R\004data\"\200\001\n\031ListC"
+  "ontainerFilesRequest\022!\n\014container_id\030\001 \001"
+  "(\tR\013containerId\022\024\n\005limit\030\002 \001(\005R\005limit\022\024\n"
+  "\005order\030\003 \001(\tR\005order\022\024\n\005after\030\004 \001(\tR\005afte"
+  "r\"N\n\032ListContainerFilesResponse\0220\n\005files"
+  "\030\001 \003(\0132\032.responsa.v1.ContainerFileR\005file"
+  "s\"l\n\032DeleteContainerFileRequest\022!\n\014conta"
+  "iner_id\030\001 \001(\tR\013containerId\022\022\n\004path\030\002 \001(\t"
+  "R\004path\022\027\n\007file_id\030\003 \001(\tR\006fileId\"K\n\033Delet"
+  "eContainerFileResponse\022\022\n\004path\030\001 \001(\tR\004pa"
+  "th\022\030\n\007deleted\030\002 \001(\010R\007deleted\"r\n\tRunLimit"
+  "s\022!\n\014wall_seconds\030\001 \001(\001R\013wallSeconds\022\037\n\013"
+  "cpu_seconds\030\002 \001(\003R\ncpuSeconds\022!\n\014output_"
+  "bytes\030\003 \001(\003R\013outputBytes\"\301\001\n\025RunInContai"
+  "nerRequest\022!\n\014container_id\030\001 \001(\tR\013contai"
+  "nerId\022\024\n\004code\030\002 \001(\tH\000R\004code\0224\n\007command\030\003"
+  " \001(\0132\030.responsa.v1.CommandLineH\000R\007comman"
+  "d\022.\n\006limits\030\004 \001(\0132\026.responsa.v1.RunLimit"
+  "sR\006limitsB\t\n\007program\"!\n\013CommandLine\022\022\n\004a"
+  "rgv\030\001 \003(\tR\004argv\"m\n\nRunOutcome\022/\n\004kind\030\001 "
+  "\001(\0162\033.responsa.v1.RunOutcomeKindR\004kind\022 "
+  "\n\texit_code\030\002 \001(\005H\000R\010exitCode\210\001\001B\014\n\n_exi"
+  "t_code\"|\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006st"
+  "dout\022\030\n\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcom"
+  "e\030\003 \001(\0132\027.responsa.v1.RunOutcomeH\000R\007outc"
+  "omeB\007\n\005event*\216\001\n\016RunOutcomeKind\022 \n\034RUN_O"
+  "UTCOME_KIND_UNSPECIFIED\020\000\022\031\n\025RUN_OUTCOME"
+  "_KIND_EXIT\020\001\022\034\n\030RUN_OUTCOME_KIND_TIMEOUT"
+  "\020\002\022!\n\035RUN_OUTCOME_KIND_OUTPUT_LIMIT\020\0032\266\006"
+  "\n\016SandboxService\022N\n\017CreateContainer\022#.re"
+  "sponsa.v1.CreateContainerRequest\032\026.respo"
+  "nsa.v1.Container\022H\n\014GetContainer\022 .respo"
+  "nsa.v1.GetContainerRequest\032\026.responsa.v1"
+  ".Container\022Y\n\016ListContainers\022\".responsa."
+  "v1.ListContainersRequest\032#.responsa.v1.L"
+  "istContainersResponse\022\\\n\017DeleteContainer"
+  "\022#.responsa.v1.DeleteContainerRequest\032$."
+  "responsa.v1.DeleteContainerResponse\022T\n\020P"
+  "utContainerFile\022$.responsa.v1.PutContain"
+  "erFileRequest\032\032.responsa.v1.ContainerFil"
+  "e\022[\n\020GetContainerFile\022$.responsa.v1.GetC"
+  "ontainerFileRequest\032!.responsa.v1.Contai"
+  "nerFileContent\022e\n\022ListContainerFiles\022&.r"
+  "esponsa.v1.ListContainerFilesRequest\032\'.r"
+  "esponsa.v1.ListContainerFilesResponse\022h\n"
+  "\023DeleteContainerFile\022\'.responsa.v1.Delet"
+  "eContainerFileRequest\032(.responsa.v1.Dele"
+  "teContainerFileResponse\022M\n\016RunInContaine"
+  "r\022\".responsa.v1.RunInContainerRequest\032\025."
+  "responsa.v1.RunEvent0\0012\364\010\n\025ContainersHtt"
+  "pService\022b\n\016ListContainers\022\".responsa.v1"
+  ".ListContainersRequest\032\024.google.api.Http"
+  "Body\"\026\202\323\344\223\002\020\022\016/v1/containers\022e\n\017CreateCo"
+  "ntainer\022\036.responsa.v1.ContainerHttpBody\032"
+  "\024.google.api.HttpBody\"\034\202\323\344\223\002\026:\004body\"\016/v1"
+  "/containers\022m\n\014GetContainer\022 .responsa.v"
+  "1.GetContainerRequest\032\024.google.api.HttpB"
+  "ody\"%\202\323\344\223\002\037\022\035/v1/containers/{container_i"
+  "d}\022s\n\017DeleteContainer\022#.responsa.v1.Dele"
+  "teContainerRequest\032\024.google.api.HttpBody"
+  "\"%\202\323\344\223\002\037*\035/v1/containers/{container_id}\022"
+  "~\n\023CreateContainerFile\022\036.responsa.v1.Con"
+  "tainerHttpBody\032\024.google.api.HttpBody\"1\202\323"
+  "\344\223\002+:\004body\"#/v1/containers/{container_id"
+  "}/files\022\177\n\022ListContainerFiles\022&.responsa"
+  ".v1.ListContainerFilesRequest\032\024.google.a"
+  "pi.HttpBody\"+\202\323\344\223\002%\022#/v1/containers/{con"
+  "tainer_id}/files\022\205\001\n\020GetContainerFile\022$."
+  "responsa.v1.GetContainerFileRequest\032\024.go"
+  "ogle.api.HttpBody\"5\202\323\344\223\002/\022-/v1/container"
+  "s/{container_id}/files/{file_id}\022\224\001\n\027Get"
+  "ContainerFileContent\022$.responsa.v1.GetCo"
+  "ntainerFileRequest\032\024.google.api.HttpBody"
+  "\"=\202\323\344\223\0027\0225/v1/containers/{container_id}/"
+  "files/{file_id}/content\022\213\001\n\023DeleteContai"
+  "nerFile\022\'.responsa.v1.DeleteContainerFil"
+  "eRequest\032\024.google.api.HttpBody\"5\202\323\344\223\002/*-"
+  "/v1/containers/{container_id}/files/{fil"
+  "e_id}B\250\001\n\017dev.responsa.v1B\014SandboxProtoP"
+  "\001Z:github.com/responsa/responsa/gen/go/r"
+  "esponsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V"
+  "1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadat"
+  "a\352\002\014Responsa::V1b\006proto3"
   ;
+static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fsandbox_2eproto_deps[2] = {
+  &::descriptor_table_google_2fapi_2fannotations_2eproto,
+  &::descriptor_table_google_2fapi_2fhttpbody_2eproto,
+};
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fsandbox_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fsandbox_2eproto = {
-    false, false, 2916, descriptor_table_protodef_responsa_2fv1_2fsandbox_2eproto,
+    false, false, 4824, descriptor_table_protodef_responsa_2fv1_2fsandbox_2eproto,
     "responsa/v1/sandbox.proto",
-    &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once, nullptr, 0, 20,
+    &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once, descriptor_table_responsa_2fv1_2fsandbox_2eproto_deps, 2, 22,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets,
     file_level_metadata_responsa_2fv1_2fsandbox_2eproto, file_level_enum_descriptors_responsa_2fv1_2fsandbox_2eproto,
     file_level_service_descriptors_responsa_2fv1_2fsandbox_2eproto,
@@ -630,10 +767,496 @@ bool RunOutcomeKind_IsValid(int value) {
 
 // ===================================================================
 
-class Container::_Internal {
+class ContainerHttpBody::_Internal {
+ public:
+  static const ::google::api::HttpBody& body(const ContainerHttpBody* msg);
+};
+
+const ::google::api::HttpBody&
+ContainerHttpBody::_Internal::body(const ContainerHttpBody* msg) {
+  return *msg->_impl_.body_;
+}
+void ContainerHttpBody::clear_body() {
+  if (GetArenaForAllocation() == nullptr && _impl_.body_ != nullptr) {
+    delete _impl_.body_;
+  }
+  _impl_.body_ = nullptr;
+}
+ContainerHttpBody::ContainerHttpBody(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ContainerHttpBody)
+}
+ContainerHttpBody::ContainerHttpBody(const ContainerHttpBody& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ContainerHttpBody* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.container_id_){}
+    , decltype(_impl_.body_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.container_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.container_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_container_id().empty()) {
+    _this->_impl_.container_id_.Set(from._internal_container_id(), 
+      _this->GetArenaForAllocation());
+  }
+  if (from._internal_has_body()) {
+    _this->_impl_.body_ = new ::google::api::HttpBody(*from._impl_.body_);
+  }
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ContainerHttpBody)
+}
+
+inline void ContainerHttpBody::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.container_id_){}
+    , decltype(_impl_.body_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.container_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.container_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ContainerHttpBody::~ContainerHttpBody() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ContainerHttpBody)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ContainerHttpBody::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.container_id_.Destroy();
+  if (this != internal_default_instance()) delete _impl_.body_;
+}
+
+void ContainerHttpBody::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ContainerHttpBody::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ContainerHttpBody)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.container_id_.ClearToEmpty();
+  if (GetArenaForAllocation() == nullptr && _impl_.body_ != nullptr) {
+    delete _impl_.body_;
+  }
+  _impl_.body_ = nullptr;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ContainerHttpBody::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string container_id = 1 [json_name = "containerId"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_container_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ContainerHttpBody.container_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // .google.api.HttpBody body = 2 [json_name = "body"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_body(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ContainerHttpBody::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ContainerHttpBody)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string container_id = 1 [json_name = "containerId"];
+  if (!this->_internal_container_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_container_id().data(), static_cast<int>(this->_internal_container_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ContainerHttpBody.container_id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_container_id(), target);
+  }
+
+  // .google.api.HttpBody body = 2 [json_name = "body"];
+  if (this->_internal_has_body()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::body(this),
+        _Internal::body(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ContainerHttpBody)
+  return target;
+}
+
+size_t ContainerHttpBody::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ContainerHttpBody)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string container_id = 1 [json_name = "containerId"];
+  if (!this->_internal_container_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_container_id());
+  }
+
+  // .google.api.HttpBody body = 2 [json_name = "body"];
+  if (this->_internal_has_body()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.body_);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ContainerHttpBody::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ContainerHttpBody::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ContainerHttpBody::GetClassData() const { return &_class_data_; }
+
+
+void ContainerHttpBody::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ContainerHttpBody*>(&to_msg);
+  auto& from = static_cast<const ContainerHttpBody&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ContainerHttpBody)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_container_id().empty()) {
+    _this->_internal_set_container_id(from._internal_container_id());
+  }
+  if (from._internal_has_body()) {
+    _this->_internal_mutable_body()->::google::api::HttpBody::MergeFrom(
+        from._internal_body());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ContainerHttpBody::CopyFrom(const ContainerHttpBody& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ContainerHttpBody)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ContainerHttpBody::IsInitialized() const {
+  return true;
+}
+
+void ContainerHttpBody::InternalSwap(ContainerHttpBody* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.container_id_, lhs_arena,
+      &other->_impl_.container_id_, rhs_arena
+  );
+  swap(_impl_.body_, other->_impl_.body_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ContainerHttpBody::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[0]);
+}
+
+// ===================================================================
+
+class ContainerExpiresAfter::_Internal {
  public:
 };
 
+ContainerExpiresAfter::ContainerExpiresAfter(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:responsa.v1.ContainerExpiresAfter)
+}
+ContainerExpiresAfter::ContainerExpiresAfter(const ContainerExpiresAfter& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ContainerExpiresAfter* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.anchor_){}
+    , decltype(_impl_.minutes_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.anchor_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.anchor_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_anchor().empty()) {
+    _this->_impl_.anchor_.Set(from._internal_anchor(), 
+      _this->GetArenaForAllocation());
+  }
+  _this->_impl_.minutes_ = from._impl_.minutes_;
+  // @@protoc_insertion_point(copy_constructor:responsa.v1.ContainerExpiresAfter)
+}
+
+inline void ContainerExpiresAfter::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.anchor_){}
+    , decltype(_impl_.minutes_){int64_t{0}}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.anchor_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.anchor_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+ContainerExpiresAfter::~ContainerExpiresAfter() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ContainerExpiresAfter)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ContainerExpiresAfter::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.anchor_.Destroy();
+}
+
+void ContainerExpiresAfter::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ContainerExpiresAfter::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ContainerExpiresAfter)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.anchor_.ClearToEmpty();
+  _impl_.minutes_ = int64_t{0};
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ContainerExpiresAfter::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string anchor = 1 [json_name = "anchor"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_anchor();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ContainerExpiresAfter.anchor"));
+        } else
+          goto handle_unusual;
+        continue;
+      // int64 minutes = 2 [json_name = "minutes"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.minutes_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ContainerExpiresAfter::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ContainerExpiresAfter)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string anchor = 1 [json_name = "anchor"];
+  if (!this->_internal_anchor().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_anchor().data(), static_cast<int>(this->_internal_anchor().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ContainerExpiresAfter.anchor");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_anchor(), target);
+  }
+
+  // int64 minutes = 2 [json_name = "minutes"];
+  if (this->_internal_minutes() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt64ToArray(2, this->_internal_minutes(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ContainerExpiresAfter)
+  return target;
+}
+
+size_t ContainerExpiresAfter::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ContainerExpiresAfter)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string anchor = 1 [json_name = "anchor"];
+  if (!this->_internal_anchor().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_anchor());
+  }
+
+  // int64 minutes = 2 [json_name = "minutes"];
+  if (this->_internal_minutes() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int64SizePlusOne(this->_internal_minutes());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ContainerExpiresAfter::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ContainerExpiresAfter::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ContainerExpiresAfter::GetClassData() const { return &_class_data_; }
+
+
+void ContainerExpiresAfter::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ContainerExpiresAfter*>(&to_msg);
+  auto& from = static_cast<const ContainerExpiresAfter&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ContainerExpiresAfter)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_anchor().empty()) {
+    _this->_internal_set_anchor(from._internal_anchor());
+  }
+  if (from._internal_minutes() != 0) {
+    _this->_internal_set_minutes(from._internal_minutes());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ContainerExpiresAfter::CopyFrom(const ContainerExpiresAfter& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ContainerExpiresAfter)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ContainerExpiresAfter::IsInitialized() const {
+  return true;
+}
+
+void ContainerExpiresAfter::InternalSwap(ContainerExpiresAfter* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.anchor_, lhs_arena,
+      &other->_impl_.anchor_, rhs_arena
+  );
+  swap(_impl_.minutes_, other->_impl_.minutes_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ContainerExpiresAfter::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[1]);
+}
+
+// ===================================================================
+
+class Container::_Internal {
+ public:
+  static const ::responsa::v1::ContainerExpiresAfter& expires_after(const Container* msg);
+};
+
+const ::responsa::v1::ContainerExpiresAfter&
+Container::_Internal::expires_after(const Container* msg) {
+  return *msg->_impl_.expires_after_;
+}
 Container::Container(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -647,6 +1270,8 @@ Container::Container(const Container& from)
       decltype(_impl_.id_){}
     , decltype(_impl_.name_){}
     , decltype(_impl_.memory_limit_){}
+    , decltype(_impl_.status_){}
+    , decltype(_impl_.expires_after_){nullptr}
     , decltype(_impl_.created_at_){}
     , decltype(_impl_.last_active_at_){}
     , /*decltype(_impl_._cached_size_)*/{}};
@@ -676,6 +1301,17 @@ Container::Container(const Container& from)
     _this->_impl_.memory_limit_.Set(from._internal_memory_limit(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.status_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.status_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_status().empty()) {
+    _this->_impl_.status_.Set(from._internal_status(), 
+      _this->GetArenaForAllocation());
+  }
+  if (from._internal_has_expires_after()) {
+    _this->_impl_.expires_after_ = new ::responsa::v1::ContainerExpiresAfter(*from._impl_.expires_after_);
+  }
   ::memcpy(&_impl_.created_at_, &from._impl_.created_at_,
     static_cast<size_t>(reinterpret_cast<char*>(&_impl_.last_active_at_) -
     reinterpret_cast<char*>(&_impl_.created_at_)) + sizeof(_impl_.last_active_at_));
@@ -690,6 +1326,8 @@ inline void Container::SharedCtor(
       decltype(_impl_.id_){}
     , decltype(_impl_.name_){}
     , decltype(_impl_.memory_limit_){}
+    , decltype(_impl_.status_){}
+    , decltype(_impl_.expires_after_){nullptr}
     , decltype(_impl_.created_at_){int64_t{0}}
     , decltype(_impl_.last_active_at_){int64_t{0}}
     , /*decltype(_impl_._cached_size_)*/{}
@@ -705,6 +1343,10 @@ inline void Container::SharedCtor(
   _impl_.memory_limit_.InitDefault();
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.memory_limit_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.status_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.status_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
@@ -722,6 +1364,8 @@ inline void Container::SharedDtor() {
   _impl_.id_.Destroy();
   _impl_.name_.Destroy();
   _impl_.memory_limit_.Destroy();
+  _impl_.status_.Destroy();
+  if (this != internal_default_instance()) delete _impl_.expires_after_;
 }
 
 void Container::SetCachedSize(int size) const {
@@ -737,6 +1381,11 @@ void Container::Clear() {
   _impl_.id_.ClearToEmpty();
   _impl_.name_.ClearToEmpty();
   _impl_.memory_limit_.ClearToEmpty();
+  _impl_.status_.ClearToEmpty();
+  if (GetArenaForAllocation() == nullptr && _impl_.expires_after_ != nullptr) {
+    delete _impl_.expires_after_;
+  }
+  _impl_.expires_after_ = nullptr;
   ::memset(&_impl_.created_at_, 0, static_cast<size_t>(
       reinterpret_cast<char*>(&_impl_.last_active_at_) -
       reinterpret_cast<char*>(&_impl_.created_at_)) + sizeof(_impl_.last_active_at_));
@@ -791,6 +1440,24 @@ const char* Container::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx
       case 5:
         if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 40)) {
           _impl_.last_active_at_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // string status = 6 [json_name = "status"];
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 50)) {
+          auto str = _internal_mutable_status();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.Container.status"));
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];
+      case 7:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 58)) {
+          ptr = ctx->ParseMessage(_internal_mutable_expires_after(), ptr);
           CHK_(ptr);
         } else
           goto handle_unusual;
@@ -866,6 +1533,23 @@ uint8_t* Container::_InternalSerialize(
     target = ::_pbi::WireFormatLite::WriteInt64ToArray(5, this->_internal_last_active_at(), target);
   }
 
+  // string status = 6 [json_name = "status"];
+  if (!this->_internal_status().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_status().data(), static_cast<int>(this->_internal_status().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.Container.status");
+    target = stream->WriteStringMaybeAliased(
+        6, this->_internal_status(), target);
+  }
+
+  // .responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];
+  if (this->_internal_has_expires_after()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(7, _Internal::expires_after(this),
+        _Internal::expires_after(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -901,6 +1585,20 @@ size_t Container::ByteSizeLong() const {
     total_size += 1 +
       ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
         this->_internal_memory_limit());
+  }
+
+  // string status = 6 [json_name = "status"];
+  if (!this->_internal_status().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_status());
+  }
+
+  // .responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];
+  if (this->_internal_has_expires_after()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.expires_after_);
   }
 
   // int64 created_at = 4 [json_name = "createdAt"];
@@ -940,6 +1638,13 @@ void Container::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROT
   if (!from._internal_memory_limit().empty()) {
     _this->_internal_set_memory_limit(from._internal_memory_limit());
   }
+  if (!from._internal_status().empty()) {
+    _this->_internal_set_status(from._internal_status());
+  }
+  if (from._internal_has_expires_after()) {
+    _this->_internal_mutable_expires_after()->::responsa::v1::ContainerExpiresAfter::MergeFrom(
+        from._internal_expires_after());
+  }
   if (from._internal_created_at() != 0) {
     _this->_internal_set_created_at(from._internal_created_at());
   }
@@ -977,26 +1682,35 @@ void Container::InternalSwap(Container* other) {
       &_impl_.memory_limit_, lhs_arena,
       &other->_impl_.memory_limit_, rhs_arena
   );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.status_, lhs_arena,
+      &other->_impl_.status_, rhs_arena
+  );
   ::PROTOBUF_NAMESPACE_ID::internal::memswap<
       PROTOBUF_FIELD_OFFSET(Container, _impl_.last_active_at_)
       + sizeof(Container::_impl_.last_active_at_)
-      - PROTOBUF_FIELD_OFFSET(Container, _impl_.created_at_)>(
-          reinterpret_cast<char*>(&_impl_.created_at_),
-          reinterpret_cast<char*>(&other->_impl_.created_at_));
+      - PROTOBUF_FIELD_OFFSET(Container, _impl_.expires_after_)>(
+          reinterpret_cast<char*>(&_impl_.expires_after_),
+          reinterpret_cast<char*>(&other->_impl_.expires_after_));
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata Container::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[0]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[2]);
 }
 
 // ===================================================================
 
 class CreateContainerRequest::_Internal {
  public:
+  static const ::responsa::v1::ContainerExpiresAfter& expires_after(const CreateContainerRequest* msg);
 };
 
+const ::responsa::v1::ContainerExpiresAfter&
+CreateContainerRequest::_Internal::expires_after(const CreateContainerRequest* msg) {
+  return *msg->_impl_.expires_after_;
+}
 CreateContainerRequest::CreateContainerRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -1007,8 +1721,10 @@ CreateContainerRequest::CreateContainerRequest(const CreateContainerRequest& fro
   : ::PROTOBUF_NAMESPACE_ID::Message() {
   CreateContainerRequest* const _this = this; (void)_this;
   new (&_impl_) Impl_{
-      decltype(_impl_.name_){}
+      decltype(_impl_.file_ids_){from._impl_.file_ids_}
+    , decltype(_impl_.name_){}
     , decltype(_impl_.memory_limit_){}
+    , decltype(_impl_.expires_after_){nullptr}
     , /*decltype(_impl_._cached_size_)*/{}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
@@ -1028,6 +1744,9 @@ CreateContainerRequest::CreateContainerRequest(const CreateContainerRequest& fro
     _this->_impl_.memory_limit_.Set(from._internal_memory_limit(), 
       _this->GetArenaForAllocation());
   }
+  if (from._internal_has_expires_after()) {
+    _this->_impl_.expires_after_ = new ::responsa::v1::ContainerExpiresAfter(*from._impl_.expires_after_);
+  }
   // @@protoc_insertion_point(copy_constructor:responsa.v1.CreateContainerRequest)
 }
 
@@ -1036,8 +1755,10 @@ inline void CreateContainerRequest::SharedCtor(
   (void)arena;
   (void)is_message_owned;
   new (&_impl_) Impl_{
-      decltype(_impl_.name_){}
+      decltype(_impl_.file_ids_){arena}
+    , decltype(_impl_.name_){}
     , decltype(_impl_.memory_limit_){}
+    , decltype(_impl_.expires_after_){nullptr}
     , /*decltype(_impl_._cached_size_)*/{}
   };
   _impl_.name_.InitDefault();
@@ -1061,8 +1782,10 @@ CreateContainerRequest::~CreateContainerRequest() {
 
 inline void CreateContainerRequest::SharedDtor() {
   GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.file_ids_.~RepeatedPtrField();
   _impl_.name_.Destroy();
   _impl_.memory_limit_.Destroy();
+  if (this != internal_default_instance()) delete _impl_.expires_after_;
 }
 
 void CreateContainerRequest::SetCachedSize(int size) const {
@@ -1075,8 +1798,13 @@ void CreateContainerRequest::Clear() {
   // Prevent compiler warnings about cached_has_bits being unused
   (void) cached_has_bits;
 
+  _impl_.file_ids_.Clear();
   _impl_.name_.ClearToEmpty();
   _impl_.memory_limit_.ClearToEmpty();
+  if (GetArenaForAllocation() == nullptr && _impl_.expires_after_ != nullptr) {
+    delete _impl_.expires_after_;
+  }
+  _impl_.expires_after_ = nullptr;
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
 
@@ -1103,6 +1831,29 @@ const char* CreateContainerRequest::_InternalParse(const char* ptr, ::_pbi::Pars
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.CreateContainerRequest.memory_limit"));
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated string file_ids = 3 [json_name = "fileIds"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            auto str = _internal_add_file_ids();
+            ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+            CHK_(ptr);
+            CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.CreateContainerRequest.file_ids"));
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<26>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // .responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          ptr = ctx->ParseMessage(_internal_mutable_expires_after(), ptr);
+          CHK_(ptr);
         } else
           goto handle_unusual;
         continue;
@@ -1155,6 +1906,23 @@ uint8_t* CreateContainerRequest::_InternalSerialize(
         2, this->_internal_memory_limit(), target);
   }
 
+  // repeated string file_ids = 3 [json_name = "fileIds"];
+  for (int i = 0, n = this->_internal_file_ids_size(); i < n; i++) {
+    const auto& s = this->_internal_file_ids(i);
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      s.data(), static_cast<int>(s.length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.CreateContainerRequest.file_ids");
+    target = stream->WriteString(3, s, target);
+  }
+
+  // .responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];
+  if (this->_internal_has_expires_after()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(4, _Internal::expires_after(this),
+        _Internal::expires_after(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -1171,6 +1939,14 @@ size_t CreateContainerRequest::ByteSizeLong() const {
   // Prevent compiler warnings about cached_has_bits being unused
   (void) cached_has_bits;
 
+  // repeated string file_ids = 3 [json_name = "fileIds"];
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(_impl_.file_ids_.size());
+  for (int i = 0, n = _impl_.file_ids_.size(); i < n; i++) {
+    total_size += ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+      _impl_.file_ids_.Get(i));
+  }
+
   // string name = 1 [json_name = "name"];
   if (!this->_internal_name().empty()) {
     total_size += 1 +
@@ -1183,6 +1959,13 @@ size_t CreateContainerRequest::ByteSizeLong() const {
     total_size += 1 +
       ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
         this->_internal_memory_limit());
+  }
+
+  // .responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];
+  if (this->_internal_has_expires_after()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.expires_after_);
   }
 
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
@@ -1203,11 +1986,16 @@ void CreateContainerRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg,
   uint32_t cached_has_bits = 0;
   (void) cached_has_bits;
 
+  _this->_impl_.file_ids_.MergeFrom(from._impl_.file_ids_);
   if (!from._internal_name().empty()) {
     _this->_internal_set_name(from._internal_name());
   }
   if (!from._internal_memory_limit().empty()) {
     _this->_internal_set_memory_limit(from._internal_memory_limit());
+  }
+  if (from._internal_has_expires_after()) {
+    _this->_internal_mutable_expires_after()->::responsa::v1::ContainerExpiresAfter::MergeFrom(
+        from._internal_expires_after());
   }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
@@ -1228,6 +2016,7 @@ void CreateContainerRequest::InternalSwap(CreateContainerRequest* other) {
   auto* lhs_arena = GetArenaForAllocation();
   auto* rhs_arena = other->GetArenaForAllocation();
   _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.file_ids_.InternalSwap(&other->_impl_.file_ids_);
   ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
       &_impl_.name_, lhs_arena,
       &other->_impl_.name_, rhs_arena
@@ -1236,12 +2025,13 @@ void CreateContainerRequest::InternalSwap(CreateContainerRequest* other) {
       &_impl_.memory_limit_, lhs_arena,
       &other->_impl_.memory_limit_, rhs_arena
   );
+  swap(_impl_.expires_after_, other->_impl_.expires_after_);
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata CreateContainerRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[1]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[3]);
 }
 
 // ===================================================================
@@ -1444,7 +2234,7 @@ void GetContainerRequest::InternalSwap(GetContainerRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata GetContainerRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[2]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[4]);
 }
 
 // ===================================================================
@@ -1455,36 +2245,326 @@ class ListContainersRequest::_Internal {
 
 ListContainersRequest::ListContainersRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
-  : ::PROTOBUF_NAMESPACE_ID::internal::ZeroFieldsBase(arena, is_message_owned) {
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
   // @@protoc_insertion_point(arena_constructor:responsa.v1.ListContainersRequest)
 }
 ListContainersRequest::ListContainersRequest(const ListContainersRequest& from)
-  : ::PROTOBUF_NAMESPACE_ID::internal::ZeroFieldsBase() {
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
   ListContainersRequest* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.order_){}
+    , decltype(_impl_.after_){}
+    , decltype(_impl_.name_){}
+    , decltype(_impl_.limit_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.order_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.order_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_order().empty()) {
+    _this->_impl_.order_.Set(from._internal_order(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.after_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.after_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_after().empty()) {
+    _this->_impl_.after_.Set(from._internal_after(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.name_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.name_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_name().empty()) {
+    _this->_impl_.name_.Set(from._internal_name(), 
+      _this->GetArenaForAllocation());
+  }
+  _this->_impl_.limit_ = from._impl_.limit_;
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ListContainersRequest)
 }
 
+inline void ListContainersRequest::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.order_){}
+    , decltype(_impl_.after_){}
+    , decltype(_impl_.name_){}
+    , decltype(_impl_.limit_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.order_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.order_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.after_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.after_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.name_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.name_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
 
+ListContainersRequest::~ListContainersRequest() {
+  // @@protoc_insertion_point(destructor:responsa.v1.ListContainersRequest)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
 
+inline void ListContainersRequest::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.order_.Destroy();
+  _impl_.after_.Destroy();
+  _impl_.name_.Destroy();
+}
 
+void ListContainersRequest::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ListContainersRequest::Clear() {
+// @@protoc_insertion_point(message_clear_start:responsa.v1.ListContainersRequest)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.order_.ClearToEmpty();
+  _impl_.after_.ClearToEmpty();
+  _impl_.name_.ClearToEmpty();
+  _impl_.limit_ = 0;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ListContainersRequest::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // int32 limit = 1 [json_name = "limit"];
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 8)) {
+          _impl_.limit_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // string order = 2 [json_name = "order"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          auto str = _internal_mutable_order();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListContainersRequest.order"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string after = 3 [json_name = "after"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_after();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListContainersRequest.after"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string name = 4 [json_name = "name"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          auto str = _internal_mutable_name();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListContainersRequest.name"));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ListContainersRequest::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:responsa.v1.ListContainersRequest)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // int32 limit = 1 [json_name = "limit"];
+  if (this->_internal_limit() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(1, this->_internal_limit(), target);
+  }
+
+  // string order = 2 [json_name = "order"];
+  if (!this->_internal_order().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_order().data(), static_cast<int>(this->_internal_order().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListContainersRequest.order");
+    target = stream->WriteStringMaybeAliased(
+        2, this->_internal_order(), target);
+  }
+
+  // string after = 3 [json_name = "after"];
+  if (!this->_internal_after().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_after().data(), static_cast<int>(this->_internal_after().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListContainersRequest.after");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_after(), target);
+  }
+
+  // string name = 4 [json_name = "name"];
+  if (!this->_internal_name().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_name().data(), static_cast<int>(this->_internal_name().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListContainersRequest.name");
+    target = stream->WriteStringMaybeAliased(
+        4, this->_internal_name(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:responsa.v1.ListContainersRequest)
+  return target;
+}
+
+size_t ListContainersRequest::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:responsa.v1.ListContainersRequest)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string order = 2 [json_name = "order"];
+  if (!this->_internal_order().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_order());
+  }
+
+  // string after = 3 [json_name = "after"];
+  if (!this->_internal_after().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_after());
+  }
+
+  // string name = 4 [json_name = "name"];
+  if (!this->_internal_name().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_name());
+  }
+
+  // int32 limit = 1 [json_name = "limit"];
+  if (this->_internal_limit() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_limit());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
 
 const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ListContainersRequest::_class_data_ = {
-    ::PROTOBUF_NAMESPACE_ID::internal::ZeroFieldsBase::CopyImpl,
-    ::PROTOBUF_NAMESPACE_ID::internal::ZeroFieldsBase::MergeImpl,
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ListContainersRequest::MergeImpl
 };
 const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ListContainersRequest::GetClassData() const { return &_class_data_; }
 
 
+void ListContainersRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ListContainersRequest*>(&to_msg);
+  auto& from = static_cast<const ListContainersRequest&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:responsa.v1.ListContainersRequest)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
 
+  if (!from._internal_order().empty()) {
+    _this->_internal_set_order(from._internal_order());
+  }
+  if (!from._internal_after().empty()) {
+    _this->_internal_set_after(from._internal_after());
+  }
+  if (!from._internal_name().empty()) {
+    _this->_internal_set_name(from._internal_name());
+  }
+  if (from._internal_limit() != 0) {
+    _this->_internal_set_limit(from._internal_limit());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
 
+void ListContainersRequest::CopyFrom(const ListContainersRequest& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:responsa.v1.ListContainersRequest)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
 
+bool ListContainersRequest::IsInitialized() const {
+  return true;
+}
 
+void ListContainersRequest::InternalSwap(ListContainersRequest* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.order_, lhs_arena,
+      &other->_impl_.order_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.after_, lhs_arena,
+      &other->_impl_.after_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.name_, lhs_arena,
+      &other->_impl_.name_, rhs_arena
+  );
+  swap(_impl_.limit_, other->_impl_.limit_);
+}
 
 ::PROTOBUF_NAMESPACE_ID::Metadata ListContainersRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[3]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[5]);
 }
 
 // ===================================================================
@@ -1504,9 +2584,11 @@ ListContainersResponse::ListContainersResponse(const ListContainersResponse& fro
   ListContainersResponse* const _this = this; (void)_this;
   new (&_impl_) Impl_{
       decltype(_impl_.containers_){from._impl_.containers_}
+    , decltype(_impl_.has_more_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _this->_impl_.has_more_ = from._impl_.has_more_;
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ListContainersResponse)
 }
 
@@ -1516,6 +2598,7 @@ inline void ListContainersResponse::SharedCtor(
   (void)is_message_owned;
   new (&_impl_) Impl_{
       decltype(_impl_.containers_){arena}
+    , decltype(_impl_.has_more_){false}
     , /*decltype(_impl_._cached_size_)*/{}
   };
 }
@@ -1545,6 +2628,7 @@ void ListContainersResponse::Clear() {
   (void) cached_has_bits;
 
   _impl_.containers_.Clear();
+  _impl_.has_more_ = false;
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
 
@@ -1564,6 +2648,14 @@ const char* ListContainersResponse::_InternalParse(const char* ptr, ::_pbi::Pars
             CHK_(ptr);
             if (!ctx->DataAvailable(ptr)) break;
           } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<10>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // bool has_more = 2 [json_name = "hasMore"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.has_more_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
         } else
           goto handle_unusual;
         continue;
@@ -1604,6 +2696,12 @@ uint8_t* ListContainersResponse::_InternalSerialize(
         InternalWriteMessage(1, repfield, repfield.GetCachedSize(), target, stream);
   }
 
+  // bool has_more = 2 [json_name = "hasMore"];
+  if (this->_internal_has_more() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteBoolToArray(2, this->_internal_has_more(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -1627,6 +2725,11 @@ size_t ListContainersResponse::ByteSizeLong() const {
       ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
   }
 
+  // bool has_more = 2 [json_name = "hasMore"];
+  if (this->_internal_has_more() != 0) {
+    total_size += 1 + 1;
+  }
+
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
 }
 
@@ -1646,6 +2749,9 @@ void ListContainersResponse::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg,
   (void) cached_has_bits;
 
   _this->_impl_.containers_.MergeFrom(from._impl_.containers_);
+  if (from._internal_has_more() != 0) {
+    _this->_internal_set_has_more(from._internal_has_more());
+  }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
 
@@ -1664,12 +2770,13 @@ void ListContainersResponse::InternalSwap(ListContainersResponse* other) {
   using std::swap;
   _internal_metadata_.InternalSwap(&other->_internal_metadata_);
   _impl_.containers_.InternalSwap(&other->_impl_.containers_);
+  swap(_impl_.has_more_, other->_impl_.has_more_);
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata ListContainersResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[4]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[6]);
 }
 
 // ===================================================================
@@ -1872,7 +2979,7 @@ void DeleteContainerRequest::InternalSwap(DeleteContainerRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata DeleteContainerRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[5]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[7]);
 }
 
 // ===================================================================
@@ -2102,7 +3209,7 @@ void DeleteContainerResponse::InternalSwap(DeleteContainerResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata DeleteContainerResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[6]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[8]);
 }
 
 // ===================================================================
@@ -2122,7 +3229,11 @@ ContainerFile::ContainerFile(const ContainerFile& from)
   ContainerFile* const _this = this; (void)_this;
   new (&_impl_) Impl_{
       decltype(_impl_.path_){}
+    , decltype(_impl_.id_){}
+    , decltype(_impl_.source_){}
+    , decltype(_impl_.container_id_){}
     , decltype(_impl_.bytes_){}
+    , decltype(_impl_.created_at_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
@@ -2134,7 +3245,33 @@ ContainerFile::ContainerFile(const ContainerFile& from)
     _this->_impl_.path_.Set(from._internal_path(), 
       _this->GetArenaForAllocation());
   }
-  _this->_impl_.bytes_ = from._impl_.bytes_;
+  _impl_.id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_id().empty()) {
+    _this->_impl_.id_.Set(from._internal_id(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.source_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.source_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_source().empty()) {
+    _this->_impl_.source_.Set(from._internal_source(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.container_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.container_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_container_id().empty()) {
+    _this->_impl_.container_id_.Set(from._internal_container_id(), 
+      _this->GetArenaForAllocation());
+  }
+  ::memcpy(&_impl_.bytes_, &from._impl_.bytes_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.created_at_) -
+    reinterpret_cast<char*>(&_impl_.bytes_)) + sizeof(_impl_.created_at_));
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ContainerFile)
 }
 
@@ -2144,12 +3281,28 @@ inline void ContainerFile::SharedCtor(
   (void)is_message_owned;
   new (&_impl_) Impl_{
       decltype(_impl_.path_){}
+    , decltype(_impl_.id_){}
+    , decltype(_impl_.source_){}
+    , decltype(_impl_.container_id_){}
     , decltype(_impl_.bytes_){int64_t{0}}
+    , decltype(_impl_.created_at_){int64_t{0}}
     , /*decltype(_impl_._cached_size_)*/{}
   };
   _impl_.path_.InitDefault();
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.path_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.source_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.source_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.container_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.container_id_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
@@ -2165,6 +3318,9 @@ ContainerFile::~ContainerFile() {
 inline void ContainerFile::SharedDtor() {
   GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
   _impl_.path_.Destroy();
+  _impl_.id_.Destroy();
+  _impl_.source_.Destroy();
+  _impl_.container_id_.Destroy();
 }
 
 void ContainerFile::SetCachedSize(int size) const {
@@ -2178,7 +3334,12 @@ void ContainerFile::Clear() {
   (void) cached_has_bits;
 
   _impl_.path_.ClearToEmpty();
-  _impl_.bytes_ = int64_t{0};
+  _impl_.id_.ClearToEmpty();
+  _impl_.source_.ClearToEmpty();
+  _impl_.container_id_.ClearToEmpty();
+  ::memset(&_impl_.bytes_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.created_at_) -
+      reinterpret_cast<char*>(&_impl_.bytes_)) + sizeof(_impl_.created_at_));
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
 
@@ -2203,6 +3364,44 @@ const char* ContainerFile::_InternalParse(const char* ptr, ::_pbi::ParseContext*
         if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
           _impl_.bytes_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
           CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // string id = 3 [json_name = "id"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ContainerFile.id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string source = 4 [json_name = "source"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          auto str = _internal_mutable_source();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ContainerFile.source"));
+        } else
+          goto handle_unusual;
+        continue;
+      // int64 created_at = 5 [json_name = "createdAt"];
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 40)) {
+          _impl_.created_at_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // string container_id = 6 [json_name = "containerId"];
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 50)) {
+          auto str = _internal_mutable_container_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ContainerFile.container_id"));
         } else
           goto handle_unusual;
         continue;
@@ -2251,6 +3450,42 @@ uint8_t* ContainerFile::_InternalSerialize(
     target = ::_pbi::WireFormatLite::WriteInt64ToArray(2, this->_internal_bytes(), target);
   }
 
+  // string id = 3 [json_name = "id"];
+  if (!this->_internal_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_id().data(), static_cast<int>(this->_internal_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ContainerFile.id");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_id(), target);
+  }
+
+  // string source = 4 [json_name = "source"];
+  if (!this->_internal_source().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_source().data(), static_cast<int>(this->_internal_source().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ContainerFile.source");
+    target = stream->WriteStringMaybeAliased(
+        4, this->_internal_source(), target);
+  }
+
+  // int64 created_at = 5 [json_name = "createdAt"];
+  if (this->_internal_created_at() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt64ToArray(5, this->_internal_created_at(), target);
+  }
+
+  // string container_id = 6 [json_name = "containerId"];
+  if (!this->_internal_container_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_container_id().data(), static_cast<int>(this->_internal_container_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ContainerFile.container_id");
+    target = stream->WriteStringMaybeAliased(
+        6, this->_internal_container_id(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -2274,9 +3509,35 @@ size_t ContainerFile::ByteSizeLong() const {
         this->_internal_path());
   }
 
+  // string id = 3 [json_name = "id"];
+  if (!this->_internal_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_id());
+  }
+
+  // string source = 4 [json_name = "source"];
+  if (!this->_internal_source().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_source());
+  }
+
+  // string container_id = 6 [json_name = "containerId"];
+  if (!this->_internal_container_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_container_id());
+  }
+
   // int64 bytes = 2 [json_name = "bytes"];
   if (this->_internal_bytes() != 0) {
     total_size += ::_pbi::WireFormatLite::Int64SizePlusOne(this->_internal_bytes());
+  }
+
+  // int64 created_at = 5 [json_name = "createdAt"];
+  if (this->_internal_created_at() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int64SizePlusOne(this->_internal_created_at());
   }
 
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
@@ -2300,8 +3561,20 @@ void ContainerFile::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::
   if (!from._internal_path().empty()) {
     _this->_internal_set_path(from._internal_path());
   }
+  if (!from._internal_id().empty()) {
+    _this->_internal_set_id(from._internal_id());
+  }
+  if (!from._internal_source().empty()) {
+    _this->_internal_set_source(from._internal_source());
+  }
+  if (!from._internal_container_id().empty()) {
+    _this->_internal_set_container_id(from._internal_container_id());
+  }
   if (from._internal_bytes() != 0) {
     _this->_internal_set_bytes(from._internal_bytes());
+  }
+  if (from._internal_created_at() != 0) {
+    _this->_internal_set_created_at(from._internal_created_at());
   }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
@@ -2326,13 +3599,30 @@ void ContainerFile::InternalSwap(ContainerFile* other) {
       &_impl_.path_, lhs_arena,
       &other->_impl_.path_, rhs_arena
   );
-  swap(_impl_.bytes_, other->_impl_.bytes_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.id_, lhs_arena,
+      &other->_impl_.id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.source_, lhs_arena,
+      &other->_impl_.source_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.container_id_, lhs_arena,
+      &other->_impl_.container_id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(ContainerFile, _impl_.created_at_)
+      + sizeof(ContainerFile::_impl_.created_at_)
+      - PROTOBUF_FIELD_OFFSET(ContainerFile, _impl_.bytes_)>(
+          reinterpret_cast<char*>(&_impl_.bytes_),
+          reinterpret_cast<char*>(&other->_impl_.bytes_));
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata ContainerFile::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[7]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[9]);
 }
 
 // ===================================================================
@@ -2630,7 +3920,7 @@ void PutContainerFileRequest::InternalSwap(PutContainerFileRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata PutContainerFileRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[8]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[10]);
 }
 
 // ===================================================================
@@ -2651,6 +3941,7 @@ GetContainerFileRequest::GetContainerFileRequest(const GetContainerFileRequest& 
   new (&_impl_) Impl_{
       decltype(_impl_.container_id_){}
     , decltype(_impl_.path_){}
+    , decltype(_impl_.file_id_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
@@ -2670,6 +3961,14 @@ GetContainerFileRequest::GetContainerFileRequest(const GetContainerFileRequest& 
     _this->_impl_.path_.Set(from._internal_path(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.file_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.file_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_file_id().empty()) {
+    _this->_impl_.file_id_.Set(from._internal_file_id(), 
+      _this->GetArenaForAllocation());
+  }
   // @@protoc_insertion_point(copy_constructor:responsa.v1.GetContainerFileRequest)
 }
 
@@ -2680,6 +3979,7 @@ inline void GetContainerFileRequest::SharedCtor(
   new (&_impl_) Impl_{
       decltype(_impl_.container_id_){}
     , decltype(_impl_.path_){}
+    , decltype(_impl_.file_id_){}
     , /*decltype(_impl_._cached_size_)*/{}
   };
   _impl_.container_id_.InitDefault();
@@ -2689,6 +3989,10 @@ inline void GetContainerFileRequest::SharedCtor(
   _impl_.path_.InitDefault();
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.path_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.file_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.file_id_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
@@ -2705,6 +4009,7 @@ inline void GetContainerFileRequest::SharedDtor() {
   GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
   _impl_.container_id_.Destroy();
   _impl_.path_.Destroy();
+  _impl_.file_id_.Destroy();
 }
 
 void GetContainerFileRequest::SetCachedSize(int size) const {
@@ -2719,6 +4024,7 @@ void GetContainerFileRequest::Clear() {
 
   _impl_.container_id_.ClearToEmpty();
   _impl_.path_.ClearToEmpty();
+  _impl_.file_id_.ClearToEmpty();
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
 
@@ -2745,6 +4051,16 @@ const char* GetContainerFileRequest::_InternalParse(const char* ptr, ::_pbi::Par
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.GetContainerFileRequest.path"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string file_id = 3 [json_name = "fileId"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_file_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.GetContainerFileRequest.file_id"));
         } else
           goto handle_unusual;
         continue;
@@ -2797,6 +4113,16 @@ uint8_t* GetContainerFileRequest::_InternalSerialize(
         2, this->_internal_path(), target);
   }
 
+  // string file_id = 3 [json_name = "fileId"];
+  if (!this->_internal_file_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_file_id().data(), static_cast<int>(this->_internal_file_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.GetContainerFileRequest.file_id");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_file_id(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -2827,6 +4153,13 @@ size_t GetContainerFileRequest::ByteSizeLong() const {
         this->_internal_path());
   }
 
+  // string file_id = 3 [json_name = "fileId"];
+  if (!this->_internal_file_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_file_id());
+  }
+
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
 }
 
@@ -2850,6 +4183,9 @@ void GetContainerFileRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg
   }
   if (!from._internal_path().empty()) {
     _this->_internal_set_path(from._internal_path());
+  }
+  if (!from._internal_file_id().empty()) {
+    _this->_internal_set_file_id(from._internal_file_id());
   }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
@@ -2878,12 +4214,16 @@ void GetContainerFileRequest::InternalSwap(GetContainerFileRequest* other) {
       &_impl_.path_, lhs_arena,
       &other->_impl_.path_, rhs_arena
   );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.file_id_, lhs_arena,
+      &other->_impl_.file_id_, rhs_arena
+  );
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata GetContainerFileRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[9]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[11]);
 }
 
 // ===================================================================
@@ -3131,7 +4471,7 @@ void ContainerFileContent::InternalSwap(ContainerFileContent* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ContainerFileContent::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[10]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[12]);
 }
 
 // ===================================================================
@@ -3151,6 +4491,9 @@ ListContainerFilesRequest::ListContainerFilesRequest(const ListContainerFilesReq
   ListContainerFilesRequest* const _this = this; (void)_this;
   new (&_impl_) Impl_{
       decltype(_impl_.container_id_){}
+    , decltype(_impl_.order_){}
+    , decltype(_impl_.after_){}
+    , decltype(_impl_.limit_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
@@ -3162,6 +4505,23 @@ ListContainerFilesRequest::ListContainerFilesRequest(const ListContainerFilesReq
     _this->_impl_.container_id_.Set(from._internal_container_id(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.order_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.order_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_order().empty()) {
+    _this->_impl_.order_.Set(from._internal_order(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.after_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.after_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_after().empty()) {
+    _this->_impl_.after_.Set(from._internal_after(), 
+      _this->GetArenaForAllocation());
+  }
+  _this->_impl_.limit_ = from._impl_.limit_;
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ListContainerFilesRequest)
 }
 
@@ -3171,11 +4531,22 @@ inline void ListContainerFilesRequest::SharedCtor(
   (void)is_message_owned;
   new (&_impl_) Impl_{
       decltype(_impl_.container_id_){}
+    , decltype(_impl_.order_){}
+    , decltype(_impl_.after_){}
+    , decltype(_impl_.limit_){0}
     , /*decltype(_impl_._cached_size_)*/{}
   };
   _impl_.container_id_.InitDefault();
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.container_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.order_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.order_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.after_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.after_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
@@ -3191,6 +4562,8 @@ ListContainerFilesRequest::~ListContainerFilesRequest() {
 inline void ListContainerFilesRequest::SharedDtor() {
   GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
   _impl_.container_id_.Destroy();
+  _impl_.order_.Destroy();
+  _impl_.after_.Destroy();
 }
 
 void ListContainerFilesRequest::SetCachedSize(int size) const {
@@ -3204,6 +4577,9 @@ void ListContainerFilesRequest::Clear() {
   (void) cached_has_bits;
 
   _impl_.container_id_.ClearToEmpty();
+  _impl_.order_.ClearToEmpty();
+  _impl_.after_.ClearToEmpty();
+  _impl_.limit_ = 0;
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
 
@@ -3220,6 +4596,34 @@ const char* ListContainerFilesRequest::_InternalParse(const char* ptr, ::_pbi::P
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListContainerFilesRequest.container_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 limit = 2 [json_name = "limit"];
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.limit_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // string order = 3 [json_name = "order"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_order();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListContainerFilesRequest.order"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string after = 4 [json_name = "after"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          auto str = _internal_mutable_after();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ListContainerFilesRequest.after"));
         } else
           goto handle_unusual;
         continue;
@@ -3262,6 +4666,32 @@ uint8_t* ListContainerFilesRequest::_InternalSerialize(
         1, this->_internal_container_id(), target);
   }
 
+  // int32 limit = 2 [json_name = "limit"];
+  if (this->_internal_limit() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(2, this->_internal_limit(), target);
+  }
+
+  // string order = 3 [json_name = "order"];
+  if (!this->_internal_order().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_order().data(), static_cast<int>(this->_internal_order().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListContainerFilesRequest.order");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_order(), target);
+  }
+
+  // string after = 4 [json_name = "after"];
+  if (!this->_internal_after().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_after().data(), static_cast<int>(this->_internal_after().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.ListContainerFilesRequest.after");
+    target = stream->WriteStringMaybeAliased(
+        4, this->_internal_after(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -3285,6 +4715,25 @@ size_t ListContainerFilesRequest::ByteSizeLong() const {
         this->_internal_container_id());
   }
 
+  // string order = 3 [json_name = "order"];
+  if (!this->_internal_order().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_order());
+  }
+
+  // string after = 4 [json_name = "after"];
+  if (!this->_internal_after().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_after());
+  }
+
+  // int32 limit = 2 [json_name = "limit"];
+  if (this->_internal_limit() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_limit());
+  }
+
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
 }
 
@@ -3305,6 +4754,15 @@ void ListContainerFilesRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_m
 
   if (!from._internal_container_id().empty()) {
     _this->_internal_set_container_id(from._internal_container_id());
+  }
+  if (!from._internal_order().empty()) {
+    _this->_internal_set_order(from._internal_order());
+  }
+  if (!from._internal_after().empty()) {
+    _this->_internal_set_after(from._internal_after());
+  }
+  if (from._internal_limit() != 0) {
+    _this->_internal_set_limit(from._internal_limit());
   }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
@@ -3329,12 +4787,21 @@ void ListContainerFilesRequest::InternalSwap(ListContainerFilesRequest* other) {
       &_impl_.container_id_, lhs_arena,
       &other->_impl_.container_id_, rhs_arena
   );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.order_, lhs_arena,
+      &other->_impl_.order_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.after_, lhs_arena,
+      &other->_impl_.after_, rhs_arena
+  );
+  swap(_impl_.limit_, other->_impl_.limit_);
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata ListContainerFilesRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[11]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[13]);
 }
 
 // ===================================================================
@@ -3519,7 +4986,7 @@ void ListContainerFilesResponse::InternalSwap(ListContainerFilesResponse* other)
 ::PROTOBUF_NAMESPACE_ID::Metadata ListContainerFilesResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[12]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[14]);
 }
 
 // ===================================================================
@@ -3540,6 +5007,7 @@ DeleteContainerFileRequest::DeleteContainerFileRequest(const DeleteContainerFile
   new (&_impl_) Impl_{
       decltype(_impl_.container_id_){}
     , decltype(_impl_.path_){}
+    , decltype(_impl_.file_id_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
@@ -3559,6 +5027,14 @@ DeleteContainerFileRequest::DeleteContainerFileRequest(const DeleteContainerFile
     _this->_impl_.path_.Set(from._internal_path(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.file_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.file_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_file_id().empty()) {
+    _this->_impl_.file_id_.Set(from._internal_file_id(), 
+      _this->GetArenaForAllocation());
+  }
   // @@protoc_insertion_point(copy_constructor:responsa.v1.DeleteContainerFileRequest)
 }
 
@@ -3569,6 +5045,7 @@ inline void DeleteContainerFileRequest::SharedCtor(
   new (&_impl_) Impl_{
       decltype(_impl_.container_id_){}
     , decltype(_impl_.path_){}
+    , decltype(_impl_.file_id_){}
     , /*decltype(_impl_._cached_size_)*/{}
   };
   _impl_.container_id_.InitDefault();
@@ -3578,6 +5055,10 @@ inline void DeleteContainerFileRequest::SharedCtor(
   _impl_.path_.InitDefault();
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.path_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.file_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.file_id_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
@@ -3594,6 +5075,7 @@ inline void DeleteContainerFileRequest::SharedDtor() {
   GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
   _impl_.container_id_.Destroy();
   _impl_.path_.Destroy();
+  _impl_.file_id_.Destroy();
 }
 
 void DeleteContainerFileRequest::SetCachedSize(int size) const {
@@ -3608,6 +5090,7 @@ void DeleteContainerFileRequest::Clear() {
 
   _impl_.container_id_.ClearToEmpty();
   _impl_.path_.ClearToEmpty();
+  _impl_.file_id_.ClearToEmpty();
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
 
@@ -3634,6 +5117,16 @@ const char* DeleteContainerFileRequest::_InternalParse(const char* ptr, ::_pbi::
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.DeleteContainerFileRequest.path"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string file_id = 3 [json_name = "fileId"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_file_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.DeleteContainerFileRequest.file_id"));
         } else
           goto handle_unusual;
         continue;
@@ -3686,6 +5179,16 @@ uint8_t* DeleteContainerFileRequest::_InternalSerialize(
         2, this->_internal_path(), target);
   }
 
+  // string file_id = 3 [json_name = "fileId"];
+  if (!this->_internal_file_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_file_id().data(), static_cast<int>(this->_internal_file_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.DeleteContainerFileRequest.file_id");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_file_id(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -3716,6 +5219,13 @@ size_t DeleteContainerFileRequest::ByteSizeLong() const {
         this->_internal_path());
   }
 
+  // string file_id = 3 [json_name = "fileId"];
+  if (!this->_internal_file_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_file_id());
+  }
+
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
 }
 
@@ -3739,6 +5249,9 @@ void DeleteContainerFileRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_
   }
   if (!from._internal_path().empty()) {
     _this->_internal_set_path(from._internal_path());
+  }
+  if (!from._internal_file_id().empty()) {
+    _this->_internal_set_file_id(from._internal_file_id());
   }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
@@ -3767,12 +5280,16 @@ void DeleteContainerFileRequest::InternalSwap(DeleteContainerFileRequest* other)
       &_impl_.path_, lhs_arena,
       &other->_impl_.path_, rhs_arena
   );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.file_id_, lhs_arena,
+      &other->_impl_.file_id_, rhs_arena
+  );
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata DeleteContainerFileRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[13]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[15]);
 }
 
 // ===================================================================
@@ -4002,7 +5519,7 @@ void DeleteContainerFileResponse::InternalSwap(DeleteContainerFileResponse* othe
 ::PROTOBUF_NAMESPACE_ID::Metadata DeleteContainerFileResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[14]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[16]);
 }
 
 // ===================================================================
@@ -4249,7 +5766,7 @@ void RunLimits::InternalSwap(RunLimits* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata RunLimits::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[15]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[17]);
 }
 
 // ===================================================================
@@ -4629,7 +6146,7 @@ void RunInContainerRequest::InternalSwap(RunInContainerRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata RunInContainerRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[16]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[18]);
 }
 
 // ===================================================================
@@ -4819,7 +6336,7 @@ void CommandLine::InternalSwap(CommandLine* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata CommandLine::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[17]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[19]);
 }
 
 // ===================================================================
@@ -5044,7 +6561,7 @@ void RunOutcome::InternalSwap(RunOutcome* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata RunOutcome::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[18]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[20]);
 }
 
 // ===================================================================
@@ -5359,13 +6876,21 @@ void RunEvent::InternalSwap(RunEvent* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata RunEvent::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_responsa_2fv1_2fsandbox_2eproto_getter, &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once,
-      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[19]);
+      file_level_metadata_responsa_2fv1_2fsandbox_2eproto[21]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
 }  // namespace v1
 }  // namespace responsa
 PROTOBUF_NAMESPACE_OPEN
+template<> PROTOBUF_NOINLINE ::responsa::v1::ContainerHttpBody*
+Arena::CreateMaybeMessage< ::responsa::v1::ContainerHttpBody >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ContainerHttpBody >(arena);
+}
+template<> PROTOBUF_NOINLINE ::responsa::v1::ContainerExpiresAfter*
+Arena::CreateMaybeMessage< ::responsa::v1::ContainerExpiresAfter >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::responsa::v1::ContainerExpiresAfter >(arena);
+}
 template<> PROTOBUF_NOINLINE ::responsa::v1::Container*
 Arena::CreateMaybeMessage< ::responsa::v1::Container >(Arena* arena) {
   return Arena::CreateMessageInternal< ::responsa::v1::Container >(arena);

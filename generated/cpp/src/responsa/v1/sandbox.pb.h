@@ -23,7 +23,6 @@
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/arena.h>
 #include <google/protobuf/arenastring.h>
-#include <google/protobuf/generated_message_bases.h>
 #include <google/protobuf/generated_message_util.h>
 #include <google/protobuf/metadata_lite.h>
 #include <google/protobuf/generated_message_reflection.h>
@@ -32,6 +31,8 @@
 #include <google/protobuf/extension_set.h>  // IWYU pragma: export
 #include <google/protobuf/generated_enum_reflection.h>
 #include <google/protobuf/unknown_field_set.h>
+#include "google/api/annotations.pb.h"
+#include "google/api/httpbody.pb.h"
 // @@protoc_insertion_point(includes)
 #include <google/protobuf/port_def.inc>
 #define PROTOBUF_INTERNAL_EXPORT_responsa_2fv1_2fsandbox_2eproto
@@ -54,12 +55,18 @@ extern CommandLineDefaultTypeInternal _CommandLine_default_instance_;
 class Container;
 struct ContainerDefaultTypeInternal;
 extern ContainerDefaultTypeInternal _Container_default_instance_;
+class ContainerExpiresAfter;
+struct ContainerExpiresAfterDefaultTypeInternal;
+extern ContainerExpiresAfterDefaultTypeInternal _ContainerExpiresAfter_default_instance_;
 class ContainerFile;
 struct ContainerFileDefaultTypeInternal;
 extern ContainerFileDefaultTypeInternal _ContainerFile_default_instance_;
 class ContainerFileContent;
 struct ContainerFileContentDefaultTypeInternal;
 extern ContainerFileContentDefaultTypeInternal _ContainerFileContent_default_instance_;
+class ContainerHttpBody;
+struct ContainerHttpBodyDefaultTypeInternal;
+extern ContainerHttpBodyDefaultTypeInternal _ContainerHttpBody_default_instance_;
 class CreateContainerRequest;
 struct CreateContainerRequestDefaultTypeInternal;
 extern CreateContainerRequestDefaultTypeInternal _CreateContainerRequest_default_instance_;
@@ -113,8 +120,10 @@ extern RunOutcomeDefaultTypeInternal _RunOutcome_default_instance_;
 PROTOBUF_NAMESPACE_OPEN
 template<> ::responsa::v1::CommandLine* Arena::CreateMaybeMessage<::responsa::v1::CommandLine>(Arena*);
 template<> ::responsa::v1::Container* Arena::CreateMaybeMessage<::responsa::v1::Container>(Arena*);
+template<> ::responsa::v1::ContainerExpiresAfter* Arena::CreateMaybeMessage<::responsa::v1::ContainerExpiresAfter>(Arena*);
 template<> ::responsa::v1::ContainerFile* Arena::CreateMaybeMessage<::responsa::v1::ContainerFile>(Arena*);
 template<> ::responsa::v1::ContainerFileContent* Arena::CreateMaybeMessage<::responsa::v1::ContainerFileContent>(Arena*);
+template<> ::responsa::v1::ContainerHttpBody* Arena::CreateMaybeMessage<::responsa::v1::ContainerHttpBody>(Arena*);
 template<> ::responsa::v1::CreateContainerRequest* Arena::CreateMaybeMessage<::responsa::v1::CreateContainerRequest>(Arena*);
 template<> ::responsa::v1::DeleteContainerFileRequest* Arena::CreateMaybeMessage<::responsa::v1::DeleteContainerFileRequest>(Arena*);
 template<> ::responsa::v1::DeleteContainerFileResponse* Arena::CreateMaybeMessage<::responsa::v1::DeleteContainerFileResponse>(Arena*);
@@ -164,6 +173,343 @@ inline bool RunOutcomeKind_Parse(
 }
 // ===================================================================
 
+class ContainerHttpBody final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ContainerHttpBody) */ {
+ public:
+  inline ContainerHttpBody() : ContainerHttpBody(nullptr) {}
+  ~ContainerHttpBody() override;
+  explicit PROTOBUF_CONSTEXPR ContainerHttpBody(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ContainerHttpBody(const ContainerHttpBody& from);
+  ContainerHttpBody(ContainerHttpBody&& from) noexcept
+    : ContainerHttpBody() {
+    *this = ::std::move(from);
+  }
+
+  inline ContainerHttpBody& operator=(const ContainerHttpBody& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ContainerHttpBody& operator=(ContainerHttpBody&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ContainerHttpBody& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ContainerHttpBody* internal_default_instance() {
+    return reinterpret_cast<const ContainerHttpBody*>(
+               &_ContainerHttpBody_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    0;
+
+  friend void swap(ContainerHttpBody& a, ContainerHttpBody& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ContainerHttpBody* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ContainerHttpBody* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ContainerHttpBody* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ContainerHttpBody>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ContainerHttpBody& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ContainerHttpBody& from) {
+    ContainerHttpBody::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ContainerHttpBody* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ContainerHttpBody";
+  }
+  protected:
+  explicit ContainerHttpBody(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kContainerIdFieldNumber = 1,
+    kBodyFieldNumber = 2,
+  };
+  // string container_id = 1 [json_name = "containerId"];
+  void clear_container_id();
+  const std::string& container_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_container_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_container_id();
+  PROTOBUF_NODISCARD std::string* release_container_id();
+  void set_allocated_container_id(std::string* container_id);
+  private:
+  const std::string& _internal_container_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_container_id(const std::string& value);
+  std::string* _internal_mutable_container_id();
+  public:
+
+  // .google.api.HttpBody body = 2 [json_name = "body"];
+  bool has_body() const;
+  private:
+  bool _internal_has_body() const;
+  public:
+  void clear_body();
+  const ::google::api::HttpBody& body() const;
+  PROTOBUF_NODISCARD ::google::api::HttpBody* release_body();
+  ::google::api::HttpBody* mutable_body();
+  void set_allocated_body(::google::api::HttpBody* body);
+  private:
+  const ::google::api::HttpBody& _internal_body() const;
+  ::google::api::HttpBody* _internal_mutable_body();
+  public:
+  void unsafe_arena_set_allocated_body(
+      ::google::api::HttpBody* body);
+  ::google::api::HttpBody* unsafe_arena_release_body();
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ContainerHttpBody)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr container_id_;
+    ::google::api::HttpBody* body_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fsandbox_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ContainerExpiresAfter final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ContainerExpiresAfter) */ {
+ public:
+  inline ContainerExpiresAfter() : ContainerExpiresAfter(nullptr) {}
+  ~ContainerExpiresAfter() override;
+  explicit PROTOBUF_CONSTEXPR ContainerExpiresAfter(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ContainerExpiresAfter(const ContainerExpiresAfter& from);
+  ContainerExpiresAfter(ContainerExpiresAfter&& from) noexcept
+    : ContainerExpiresAfter() {
+    *this = ::std::move(from);
+  }
+
+  inline ContainerExpiresAfter& operator=(const ContainerExpiresAfter& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ContainerExpiresAfter& operator=(ContainerExpiresAfter&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ContainerExpiresAfter& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ContainerExpiresAfter* internal_default_instance() {
+    return reinterpret_cast<const ContainerExpiresAfter*>(
+               &_ContainerExpiresAfter_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    1;
+
+  friend void swap(ContainerExpiresAfter& a, ContainerExpiresAfter& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ContainerExpiresAfter* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ContainerExpiresAfter* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ContainerExpiresAfter* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ContainerExpiresAfter>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ContainerExpiresAfter& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ContainerExpiresAfter& from) {
+    ContainerExpiresAfter::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ContainerExpiresAfter* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "responsa.v1.ContainerExpiresAfter";
+  }
+  protected:
+  explicit ContainerExpiresAfter(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kAnchorFieldNumber = 1,
+    kMinutesFieldNumber = 2,
+  };
+  // string anchor = 1 [json_name = "anchor"];
+  void clear_anchor();
+  const std::string& anchor() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_anchor(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_anchor();
+  PROTOBUF_NODISCARD std::string* release_anchor();
+  void set_allocated_anchor(std::string* anchor);
+  private:
+  const std::string& _internal_anchor() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_anchor(const std::string& value);
+  std::string* _internal_mutable_anchor();
+  public:
+
+  // int64 minutes = 2 [json_name = "minutes"];
+  void clear_minutes();
+  int64_t minutes() const;
+  void set_minutes(int64_t value);
+  private:
+  int64_t _internal_minutes() const;
+  void _internal_set_minutes(int64_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:responsa.v1.ContainerExpiresAfter)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr anchor_;
+    int64_t minutes_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_responsa_2fv1_2fsandbox_2eproto;
+};
+// -------------------------------------------------------------------
+
 class Container final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.Container) */ {
  public:
@@ -212,7 +558,7 @@ class Container final :
                &_Container_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    0;
+    2;
 
   friend void swap(Container& a, Container& b) {
     a.Swap(&b);
@@ -288,6 +634,8 @@ class Container final :
     kIdFieldNumber = 1,
     kNameFieldNumber = 2,
     kMemoryLimitFieldNumber = 3,
+    kStatusFieldNumber = 6,
+    kExpiresAfterFieldNumber = 7,
     kCreatedAtFieldNumber = 4,
     kLastActiveAtFieldNumber = 5,
   };
@@ -333,6 +681,38 @@ class Container final :
   std::string* _internal_mutable_memory_limit();
   public:
 
+  // string status = 6 [json_name = "status"];
+  void clear_status();
+  const std::string& status() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_status(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_status();
+  PROTOBUF_NODISCARD std::string* release_status();
+  void set_allocated_status(std::string* status);
+  private:
+  const std::string& _internal_status() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_status(const std::string& value);
+  std::string* _internal_mutable_status();
+  public:
+
+  // .responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];
+  bool has_expires_after() const;
+  private:
+  bool _internal_has_expires_after() const;
+  public:
+  void clear_expires_after();
+  const ::responsa::v1::ContainerExpiresAfter& expires_after() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ContainerExpiresAfter* release_expires_after();
+  ::responsa::v1::ContainerExpiresAfter* mutable_expires_after();
+  void set_allocated_expires_after(::responsa::v1::ContainerExpiresAfter* expires_after);
+  private:
+  const ::responsa::v1::ContainerExpiresAfter& _internal_expires_after() const;
+  ::responsa::v1::ContainerExpiresAfter* _internal_mutable_expires_after();
+  public:
+  void unsafe_arena_set_allocated_expires_after(
+      ::responsa::v1::ContainerExpiresAfter* expires_after);
+  ::responsa::v1::ContainerExpiresAfter* unsafe_arena_release_expires_after();
+
   // int64 created_at = 4 [json_name = "createdAt"];
   void clear_created_at();
   int64_t created_at() const;
@@ -362,6 +742,8 @@ class Container final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr id_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr name_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr memory_limit_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr status_;
+    ::responsa::v1::ContainerExpiresAfter* expires_after_;
     int64_t created_at_;
     int64_t last_active_at_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
@@ -419,7 +801,7 @@ class CreateContainerRequest final :
                &_CreateContainerRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    1;
+    3;
 
   friend void swap(CreateContainerRequest& a, CreateContainerRequest& b) {
     a.Swap(&b);
@@ -492,9 +874,35 @@ class CreateContainerRequest final :
   // accessors -------------------------------------------------------
 
   enum : int {
+    kFileIdsFieldNumber = 3,
     kNameFieldNumber = 1,
     kMemoryLimitFieldNumber = 2,
+    kExpiresAfterFieldNumber = 4,
   };
+  // repeated string file_ids = 3 [json_name = "fileIds"];
+  int file_ids_size() const;
+  private:
+  int _internal_file_ids_size() const;
+  public:
+  void clear_file_ids();
+  const std::string& file_ids(int index) const;
+  std::string* mutable_file_ids(int index);
+  void set_file_ids(int index, const std::string& value);
+  void set_file_ids(int index, std::string&& value);
+  void set_file_ids(int index, const char* value);
+  void set_file_ids(int index, const char* value, size_t size);
+  std::string* add_file_ids();
+  void add_file_ids(const std::string& value);
+  void add_file_ids(std::string&& value);
+  void add_file_ids(const char* value);
+  void add_file_ids(const char* value, size_t size);
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>& file_ids() const;
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>* mutable_file_ids();
+  private:
+  const std::string& _internal_file_ids(int index) const;
+  std::string* _internal_add_file_ids();
+  public:
+
   // string name = 1 [json_name = "name"];
   void clear_name();
   const std::string& name() const;
@@ -523,6 +931,24 @@ class CreateContainerRequest final :
   std::string* _internal_mutable_memory_limit();
   public:
 
+  // .responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];
+  bool has_expires_after() const;
+  private:
+  bool _internal_has_expires_after() const;
+  public:
+  void clear_expires_after();
+  const ::responsa::v1::ContainerExpiresAfter& expires_after() const;
+  PROTOBUF_NODISCARD ::responsa::v1::ContainerExpiresAfter* release_expires_after();
+  ::responsa::v1::ContainerExpiresAfter* mutable_expires_after();
+  void set_allocated_expires_after(::responsa::v1::ContainerExpiresAfter* expires_after);
+  private:
+  const ::responsa::v1::ContainerExpiresAfter& _internal_expires_after() const;
+  ::responsa::v1::ContainerExpiresAfter* _internal_mutable_expires_after();
+  public:
+  void unsafe_arena_set_allocated_expires_after(
+      ::responsa::v1::ContainerExpiresAfter* expires_after);
+  ::responsa::v1::ContainerExpiresAfter* unsafe_arena_release_expires_after();
+
   // @@protoc_insertion_point(class_scope:responsa.v1.CreateContainerRequest)
  private:
   class _Internal;
@@ -531,8 +957,10 @@ class CreateContainerRequest final :
   typedef void InternalArenaConstructable_;
   typedef void DestructorSkippable_;
   struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string> file_ids_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr name_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr memory_limit_;
+    ::responsa::v1::ContainerExpiresAfter* expires_after_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
@@ -588,7 +1016,7 @@ class GetContainerRequest final :
                &_GetContainerRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    2;
+    4;
 
   friend void swap(GetContainerRequest& a, GetContainerRequest& b) {
     a.Swap(&b);
@@ -694,9 +1122,10 @@ class GetContainerRequest final :
 // -------------------------------------------------------------------
 
 class ListContainersRequest final :
-    public ::PROTOBUF_NAMESPACE_ID::internal::ZeroFieldsBase /* @@protoc_insertion_point(class_definition:responsa.v1.ListContainersRequest) */ {
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:responsa.v1.ListContainersRequest) */ {
  public:
   inline ListContainersRequest() : ListContainersRequest(nullptr) {}
+  ~ListContainersRequest() override;
   explicit PROTOBUF_CONSTEXPR ListContainersRequest(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
 
   ListContainersRequest(const ListContainersRequest& from);
@@ -740,7 +1169,7 @@ class ListContainersRequest final :
                &_ListContainersRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    3;
+    5;
 
   friend void swap(ListContainersRequest& a, ListContainersRequest& b) {
     a.Swap(&b);
@@ -769,15 +1198,29 @@ class ListContainersRequest final :
   ListContainersRequest* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
     return CreateMaybeMessage<ListContainersRequest>(arena);
   }
-  using ::PROTOBUF_NAMESPACE_ID::internal::ZeroFieldsBase::CopyFrom;
-  inline void CopyFrom(const ListContainersRequest& from) {
-    ::PROTOBUF_NAMESPACE_ID::internal::ZeroFieldsBase::CopyImpl(*this, from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ListContainersRequest& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ListContainersRequest& from) {
+    ListContainersRequest::MergeImpl(*this, from);
   }
-  using ::PROTOBUF_NAMESPACE_ID::internal::ZeroFieldsBase::MergeFrom;
-  void MergeFrom(const ListContainersRequest& from) {
-    ::PROTOBUF_NAMESPACE_ID::internal::ZeroFieldsBase::MergeImpl(*this, from);
-  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
   public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ListContainersRequest* other);
 
   private:
   friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
@@ -798,6 +1241,63 @@ class ListContainersRequest final :
 
   // accessors -------------------------------------------------------
 
+  enum : int {
+    kOrderFieldNumber = 2,
+    kAfterFieldNumber = 3,
+    kNameFieldNumber = 4,
+    kLimitFieldNumber = 1,
+  };
+  // string order = 2 [json_name = "order"];
+  void clear_order();
+  const std::string& order() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_order(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_order();
+  PROTOBUF_NODISCARD std::string* release_order();
+  void set_allocated_order(std::string* order);
+  private:
+  const std::string& _internal_order() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_order(const std::string& value);
+  std::string* _internal_mutable_order();
+  public:
+
+  // string after = 3 [json_name = "after"];
+  void clear_after();
+  const std::string& after() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_after(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_after();
+  PROTOBUF_NODISCARD std::string* release_after();
+  void set_allocated_after(std::string* after);
+  private:
+  const std::string& _internal_after() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_after(const std::string& value);
+  std::string* _internal_mutable_after();
+  public:
+
+  // string name = 4 [json_name = "name"];
+  void clear_name();
+  const std::string& name() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_name(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_name();
+  PROTOBUF_NODISCARD std::string* release_name();
+  void set_allocated_name(std::string* name);
+  private:
+  const std::string& _internal_name() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_name(const std::string& value);
+  std::string* _internal_mutable_name();
+  public:
+
+  // int32 limit = 1 [json_name = "limit"];
+  void clear_limit();
+  int32_t limit() const;
+  void set_limit(int32_t value);
+  private:
+  int32_t _internal_limit() const;
+  void _internal_set_limit(int32_t value);
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.ListContainersRequest)
  private:
   class _Internal;
@@ -806,7 +1306,13 @@ class ListContainersRequest final :
   typedef void InternalArenaConstructable_;
   typedef void DestructorSkippable_;
   struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr order_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr after_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr name_;
+    int32_t limit_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
+  union { Impl_ _impl_; };
   friend struct ::TableStruct_responsa_2fv1_2fsandbox_2eproto;
 };
 // -------------------------------------------------------------------
@@ -859,7 +1365,7 @@ class ListContainersResponse final :
                &_ListContainersResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    4;
+    6;
 
   friend void swap(ListContainersResponse& a, ListContainersResponse& b) {
     a.Swap(&b);
@@ -933,6 +1439,7 @@ class ListContainersResponse final :
 
   enum : int {
     kContainersFieldNumber = 1,
+    kHasMoreFieldNumber = 2,
   };
   // repeated .responsa.v1.Container containers = 1 [json_name = "containers"];
   int containers_size() const;
@@ -952,6 +1459,15 @@ class ListContainersResponse final :
   const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Container >&
       containers() const;
 
+  // bool has_more = 2 [json_name = "hasMore"];
+  void clear_has_more();
+  bool has_more() const;
+  void set_has_more(bool value);
+  private:
+  bool _internal_has_more() const;
+  void _internal_set_has_more(bool value);
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.ListContainersResponse)
  private:
   class _Internal;
@@ -961,6 +1477,7 @@ class ListContainersResponse final :
   typedef void DestructorSkippable_;
   struct Impl_ {
     ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Container > containers_;
+    bool has_more_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
@@ -1016,7 +1533,7 @@ class DeleteContainerRequest final :
                &_DeleteContainerRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    5;
+    7;
 
   friend void swap(DeleteContainerRequest& a, DeleteContainerRequest& b) {
     a.Swap(&b);
@@ -1169,7 +1686,7 @@ class DeleteContainerResponse final :
                &_DeleteContainerResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    6;
+    8;
 
   friend void swap(DeleteContainerResponse& a, DeleteContainerResponse& b) {
     a.Swap(&b);
@@ -1333,7 +1850,7 @@ class ContainerFile final :
                &_ContainerFile_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    7;
+    9;
 
   friend void swap(ContainerFile& a, ContainerFile& b) {
     a.Swap(&b);
@@ -1407,7 +1924,11 @@ class ContainerFile final :
 
   enum : int {
     kPathFieldNumber = 1,
+    kIdFieldNumber = 3,
+    kSourceFieldNumber = 4,
+    kContainerIdFieldNumber = 6,
     kBytesFieldNumber = 2,
+    kCreatedAtFieldNumber = 5,
   };
   // string path = 1 [json_name = "path"];
   void clear_path();
@@ -1423,6 +1944,48 @@ class ContainerFile final :
   std::string* _internal_mutable_path();
   public:
 
+  // string id = 3 [json_name = "id"];
+  void clear_id();
+  const std::string& id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_id();
+  PROTOBUF_NODISCARD std::string* release_id();
+  void set_allocated_id(std::string* id);
+  private:
+  const std::string& _internal_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_id(const std::string& value);
+  std::string* _internal_mutable_id();
+  public:
+
+  // string source = 4 [json_name = "source"];
+  void clear_source();
+  const std::string& source() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_source(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_source();
+  PROTOBUF_NODISCARD std::string* release_source();
+  void set_allocated_source(std::string* source);
+  private:
+  const std::string& _internal_source() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_source(const std::string& value);
+  std::string* _internal_mutable_source();
+  public:
+
+  // string container_id = 6 [json_name = "containerId"];
+  void clear_container_id();
+  const std::string& container_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_container_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_container_id();
+  PROTOBUF_NODISCARD std::string* release_container_id();
+  void set_allocated_container_id(std::string* container_id);
+  private:
+  const std::string& _internal_container_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_container_id(const std::string& value);
+  std::string* _internal_mutable_container_id();
+  public:
+
   // int64 bytes = 2 [json_name = "bytes"];
   void clear_bytes();
   int64_t bytes() const;
@@ -1430,6 +1993,15 @@ class ContainerFile final :
   private:
   int64_t _internal_bytes() const;
   void _internal_set_bytes(int64_t value);
+  public:
+
+  // int64 created_at = 5 [json_name = "createdAt"];
+  void clear_created_at();
+  int64_t created_at() const;
+  void set_created_at(int64_t value);
+  private:
+  int64_t _internal_created_at() const;
+  void _internal_set_created_at(int64_t value);
   public:
 
   // @@protoc_insertion_point(class_scope:responsa.v1.ContainerFile)
@@ -1441,7 +2013,11 @@ class ContainerFile final :
   typedef void DestructorSkippable_;
   struct Impl_ {
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr path_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr source_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr container_id_;
     int64_t bytes_;
+    int64_t created_at_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
@@ -1497,7 +2073,7 @@ class PutContainerFileRequest final :
                &_PutContainerFileRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    8;
+    10;
 
   friend void swap(PutContainerFileRequest& a, PutContainerFileRequest& b) {
     a.Swap(&b);
@@ -1682,7 +2258,7 @@ class GetContainerFileRequest final :
                &_GetContainerFileRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    9;
+    11;
 
   friend void swap(GetContainerFileRequest& a, GetContainerFileRequest& b) {
     a.Swap(&b);
@@ -1757,6 +2333,7 @@ class GetContainerFileRequest final :
   enum : int {
     kContainerIdFieldNumber = 1,
     kPathFieldNumber = 2,
+    kFileIdFieldNumber = 3,
   };
   // string container_id = 1 [json_name = "containerId"];
   void clear_container_id();
@@ -1786,6 +2363,20 @@ class GetContainerFileRequest final :
   std::string* _internal_mutable_path();
   public:
 
+  // string file_id = 3 [json_name = "fileId"];
+  void clear_file_id();
+  const std::string& file_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_file_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_file_id();
+  PROTOBUF_NODISCARD std::string* release_file_id();
+  void set_allocated_file_id(std::string* file_id);
+  private:
+  const std::string& _internal_file_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_file_id(const std::string& value);
+  std::string* _internal_mutable_file_id();
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.GetContainerFileRequest)
  private:
   class _Internal;
@@ -1796,6 +2387,7 @@ class GetContainerFileRequest final :
   struct Impl_ {
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr container_id_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr path_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr file_id_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
@@ -1851,7 +2443,7 @@ class ContainerFileContent final :
                &_ContainerFileContent_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    10;
+    12;
 
   friend void swap(ContainerFileContent& a, ContainerFileContent& b) {
     a.Swap(&b);
@@ -2020,7 +2612,7 @@ class ListContainerFilesRequest final :
                &_ListContainerFilesRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    11;
+    13;
 
   friend void swap(ListContainerFilesRequest& a, ListContainerFilesRequest& b) {
     a.Swap(&b);
@@ -2094,6 +2686,9 @@ class ListContainerFilesRequest final :
 
   enum : int {
     kContainerIdFieldNumber = 1,
+    kOrderFieldNumber = 3,
+    kAfterFieldNumber = 4,
+    kLimitFieldNumber = 2,
   };
   // string container_id = 1 [json_name = "containerId"];
   void clear_container_id();
@@ -2109,6 +2704,43 @@ class ListContainerFilesRequest final :
   std::string* _internal_mutable_container_id();
   public:
 
+  // string order = 3 [json_name = "order"];
+  void clear_order();
+  const std::string& order() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_order(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_order();
+  PROTOBUF_NODISCARD std::string* release_order();
+  void set_allocated_order(std::string* order);
+  private:
+  const std::string& _internal_order() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_order(const std::string& value);
+  std::string* _internal_mutable_order();
+  public:
+
+  // string after = 4 [json_name = "after"];
+  void clear_after();
+  const std::string& after() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_after(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_after();
+  PROTOBUF_NODISCARD std::string* release_after();
+  void set_allocated_after(std::string* after);
+  private:
+  const std::string& _internal_after() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_after(const std::string& value);
+  std::string* _internal_mutable_after();
+  public:
+
+  // int32 limit = 2 [json_name = "limit"];
+  void clear_limit();
+  int32_t limit() const;
+  void set_limit(int32_t value);
+  private:
+  int32_t _internal_limit() const;
+  void _internal_set_limit(int32_t value);
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.ListContainerFilesRequest)
  private:
   class _Internal;
@@ -2118,6 +2750,9 @@ class ListContainerFilesRequest final :
   typedef void DestructorSkippable_;
   struct Impl_ {
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr container_id_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr order_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr after_;
+    int32_t limit_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
@@ -2173,7 +2808,7 @@ class ListContainerFilesResponse final :
                &_ListContainerFilesResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    12;
+    14;
 
   friend void swap(ListContainerFilesResponse& a, ListContainerFilesResponse& b) {
     a.Swap(&b);
@@ -2330,7 +2965,7 @@ class DeleteContainerFileRequest final :
                &_DeleteContainerFileRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    13;
+    15;
 
   friend void swap(DeleteContainerFileRequest& a, DeleteContainerFileRequest& b) {
     a.Swap(&b);
@@ -2405,6 +3040,7 @@ class DeleteContainerFileRequest final :
   enum : int {
     kContainerIdFieldNumber = 1,
     kPathFieldNumber = 2,
+    kFileIdFieldNumber = 3,
   };
   // string container_id = 1 [json_name = "containerId"];
   void clear_container_id();
@@ -2434,6 +3070,20 @@ class DeleteContainerFileRequest final :
   std::string* _internal_mutable_path();
   public:
 
+  // string file_id = 3 [json_name = "fileId"];
+  void clear_file_id();
+  const std::string& file_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_file_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_file_id();
+  PROTOBUF_NODISCARD std::string* release_file_id();
+  void set_allocated_file_id(std::string* file_id);
+  private:
+  const std::string& _internal_file_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_file_id(const std::string& value);
+  std::string* _internal_mutable_file_id();
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.DeleteContainerFileRequest)
  private:
   class _Internal;
@@ -2444,6 +3094,7 @@ class DeleteContainerFileRequest final :
   struct Impl_ {
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr container_id_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr path_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr file_id_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
@@ -2499,7 +3150,7 @@ class DeleteContainerFileResponse final :
                &_DeleteContainerFileResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    14;
+    16;
 
   friend void swap(DeleteContainerFileResponse& a, DeleteContainerFileResponse& b) {
     a.Swap(&b);
@@ -2663,7 +3314,7 @@ class RunLimits final :
                &_RunLimits_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    15;
+    17;
 
   friend void swap(RunLimits& a, RunLimits& b) {
     a.Swap(&b);
@@ -2839,7 +3490,7 @@ class RunInContainerRequest final :
                &_RunInContainerRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    16;
+    18;
 
   friend void swap(RunInContainerRequest& a, RunInContainerRequest& b) {
     a.Swap(&b);
@@ -3065,7 +3716,7 @@ class CommandLine final :
                &_CommandLine_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    17;
+    19;
 
   friend void swap(CommandLine& a, CommandLine& b) {
     a.Swap(&b);
@@ -3228,7 +3879,7 @@ class RunOutcome final :
                &_RunOutcome_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    18;
+    20;
 
   friend void swap(RunOutcome& a, RunOutcome& b) {
     a.Swap(&b);
@@ -3399,7 +4050,7 @@ class RunEvent final :
                &_RunEvent_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    19;
+    21;
 
   friend void swap(RunEvent& a, RunEvent& b) {
     a.Swap(&b);
@@ -3569,6 +4220,219 @@ class RunEvent final :
   #pragma GCC diagnostic push
   #pragma GCC diagnostic ignored "-Wstrict-aliasing"
 #endif  // __GNUC__
+// ContainerHttpBody
+
+// string container_id = 1 [json_name = "containerId"];
+inline void ContainerHttpBody::clear_container_id() {
+  _impl_.container_id_.ClearToEmpty();
+}
+inline const std::string& ContainerHttpBody::container_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ContainerHttpBody.container_id)
+  return _internal_container_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ContainerHttpBody::set_container_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.container_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ContainerHttpBody.container_id)
+}
+inline std::string* ContainerHttpBody::mutable_container_id() {
+  std::string* _s = _internal_mutable_container_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ContainerHttpBody.container_id)
+  return _s;
+}
+inline const std::string& ContainerHttpBody::_internal_container_id() const {
+  return _impl_.container_id_.Get();
+}
+inline void ContainerHttpBody::_internal_set_container_id(const std::string& value) {
+  
+  _impl_.container_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ContainerHttpBody::_internal_mutable_container_id() {
+  
+  return _impl_.container_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ContainerHttpBody::release_container_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ContainerHttpBody.container_id)
+  return _impl_.container_id_.Release();
+}
+inline void ContainerHttpBody::set_allocated_container_id(std::string* container_id) {
+  if (container_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.container_id_.SetAllocated(container_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.container_id_.IsDefault()) {
+    _impl_.container_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ContainerHttpBody.container_id)
+}
+
+// .google.api.HttpBody body = 2 [json_name = "body"];
+inline bool ContainerHttpBody::_internal_has_body() const {
+  return this != internal_default_instance() && _impl_.body_ != nullptr;
+}
+inline bool ContainerHttpBody::has_body() const {
+  return _internal_has_body();
+}
+inline const ::google::api::HttpBody& ContainerHttpBody::_internal_body() const {
+  const ::google::api::HttpBody* p = _impl_.body_;
+  return p != nullptr ? *p : reinterpret_cast<const ::google::api::HttpBody&>(
+      ::google::api::_HttpBody_default_instance_);
+}
+inline const ::google::api::HttpBody& ContainerHttpBody::body() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ContainerHttpBody.body)
+  return _internal_body();
+}
+inline void ContainerHttpBody::unsafe_arena_set_allocated_body(
+    ::google::api::HttpBody* body) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.body_);
+  }
+  _impl_.body_ = body;
+  if (body) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.ContainerHttpBody.body)
+}
+inline ::google::api::HttpBody* ContainerHttpBody::release_body() {
+  
+  ::google::api::HttpBody* temp = _impl_.body_;
+  _impl_.body_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::google::api::HttpBody* ContainerHttpBody::unsafe_arena_release_body() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ContainerHttpBody.body)
+  
+  ::google::api::HttpBody* temp = _impl_.body_;
+  _impl_.body_ = nullptr;
+  return temp;
+}
+inline ::google::api::HttpBody* ContainerHttpBody::_internal_mutable_body() {
+  
+  if (_impl_.body_ == nullptr) {
+    auto* p = CreateMaybeMessage<::google::api::HttpBody>(GetArenaForAllocation());
+    _impl_.body_ = p;
+  }
+  return _impl_.body_;
+}
+inline ::google::api::HttpBody* ContainerHttpBody::mutable_body() {
+  ::google::api::HttpBody* _msg = _internal_mutable_body();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ContainerHttpBody.body)
+  return _msg;
+}
+inline void ContainerHttpBody::set_allocated_body(::google::api::HttpBody* body) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.body_);
+  }
+  if (body) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(body));
+    if (message_arena != submessage_arena) {
+      body = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, body, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.body_ = body;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ContainerHttpBody.body)
+}
+
+// -------------------------------------------------------------------
+
+// ContainerExpiresAfter
+
+// string anchor = 1 [json_name = "anchor"];
+inline void ContainerExpiresAfter::clear_anchor() {
+  _impl_.anchor_.ClearToEmpty();
+}
+inline const std::string& ContainerExpiresAfter::anchor() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ContainerExpiresAfter.anchor)
+  return _internal_anchor();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ContainerExpiresAfter::set_anchor(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.anchor_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ContainerExpiresAfter.anchor)
+}
+inline std::string* ContainerExpiresAfter::mutable_anchor() {
+  std::string* _s = _internal_mutable_anchor();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ContainerExpiresAfter.anchor)
+  return _s;
+}
+inline const std::string& ContainerExpiresAfter::_internal_anchor() const {
+  return _impl_.anchor_.Get();
+}
+inline void ContainerExpiresAfter::_internal_set_anchor(const std::string& value) {
+  
+  _impl_.anchor_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ContainerExpiresAfter::_internal_mutable_anchor() {
+  
+  return _impl_.anchor_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ContainerExpiresAfter::release_anchor() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ContainerExpiresAfter.anchor)
+  return _impl_.anchor_.Release();
+}
+inline void ContainerExpiresAfter::set_allocated_anchor(std::string* anchor) {
+  if (anchor != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.anchor_.SetAllocated(anchor, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.anchor_.IsDefault()) {
+    _impl_.anchor_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ContainerExpiresAfter.anchor)
+}
+
+// int64 minutes = 2 [json_name = "minutes"];
+inline void ContainerExpiresAfter::clear_minutes() {
+  _impl_.minutes_ = int64_t{0};
+}
+inline int64_t ContainerExpiresAfter::_internal_minutes() const {
+  return _impl_.minutes_;
+}
+inline int64_t ContainerExpiresAfter::minutes() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ContainerExpiresAfter.minutes)
+  return _internal_minutes();
+}
+inline void ContainerExpiresAfter::_internal_set_minutes(int64_t value) {
+  
+  _impl_.minutes_ = value;
+}
+inline void ContainerExpiresAfter::set_minutes(int64_t value) {
+  _internal_set_minutes(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ContainerExpiresAfter.minutes)
+}
+
+// -------------------------------------------------------------------
+
 // Container
 
 // string id = 1 [json_name = "id"];
@@ -3761,6 +4625,146 @@ inline void Container::set_last_active_at(int64_t value) {
   // @@protoc_insertion_point(field_set:responsa.v1.Container.last_active_at)
 }
 
+// string status = 6 [json_name = "status"];
+inline void Container::clear_status() {
+  _impl_.status_.ClearToEmpty();
+}
+inline const std::string& Container::status() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Container.status)
+  return _internal_status();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void Container::set_status(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.status_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.Container.status)
+}
+inline std::string* Container::mutable_status() {
+  std::string* _s = _internal_mutable_status();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Container.status)
+  return _s;
+}
+inline const std::string& Container::_internal_status() const {
+  return _impl_.status_.Get();
+}
+inline void Container::_internal_set_status(const std::string& value) {
+  
+  _impl_.status_.Set(value, GetArenaForAllocation());
+}
+inline std::string* Container::_internal_mutable_status() {
+  
+  return _impl_.status_.Mutable(GetArenaForAllocation());
+}
+inline std::string* Container::release_status() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Container.status)
+  return _impl_.status_.Release();
+}
+inline void Container::set_allocated_status(std::string* status) {
+  if (status != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.status_.SetAllocated(status, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.status_.IsDefault()) {
+    _impl_.status_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Container.status)
+}
+
+// .responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];
+inline bool Container::_internal_has_expires_after() const {
+  return this != internal_default_instance() && _impl_.expires_after_ != nullptr;
+}
+inline bool Container::has_expires_after() const {
+  return _internal_has_expires_after();
+}
+inline void Container::clear_expires_after() {
+  if (GetArenaForAllocation() == nullptr && _impl_.expires_after_ != nullptr) {
+    delete _impl_.expires_after_;
+  }
+  _impl_.expires_after_ = nullptr;
+}
+inline const ::responsa::v1::ContainerExpiresAfter& Container::_internal_expires_after() const {
+  const ::responsa::v1::ContainerExpiresAfter* p = _impl_.expires_after_;
+  return p != nullptr ? *p : reinterpret_cast<const ::responsa::v1::ContainerExpiresAfter&>(
+      ::responsa::v1::_ContainerExpiresAfter_default_instance_);
+}
+inline const ::responsa::v1::ContainerExpiresAfter& Container::expires_after() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.Container.expires_after)
+  return _internal_expires_after();
+}
+inline void Container::unsafe_arena_set_allocated_expires_after(
+    ::responsa::v1::ContainerExpiresAfter* expires_after) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.expires_after_);
+  }
+  _impl_.expires_after_ = expires_after;
+  if (expires_after) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.Container.expires_after)
+}
+inline ::responsa::v1::ContainerExpiresAfter* Container::release_expires_after() {
+  
+  ::responsa::v1::ContainerExpiresAfter* temp = _impl_.expires_after_;
+  _impl_.expires_after_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::responsa::v1::ContainerExpiresAfter* Container::unsafe_arena_release_expires_after() {
+  // @@protoc_insertion_point(field_release:responsa.v1.Container.expires_after)
+  
+  ::responsa::v1::ContainerExpiresAfter* temp = _impl_.expires_after_;
+  _impl_.expires_after_ = nullptr;
+  return temp;
+}
+inline ::responsa::v1::ContainerExpiresAfter* Container::_internal_mutable_expires_after() {
+  
+  if (_impl_.expires_after_ == nullptr) {
+    auto* p = CreateMaybeMessage<::responsa::v1::ContainerExpiresAfter>(GetArenaForAllocation());
+    _impl_.expires_after_ = p;
+  }
+  return _impl_.expires_after_;
+}
+inline ::responsa::v1::ContainerExpiresAfter* Container::mutable_expires_after() {
+  ::responsa::v1::ContainerExpiresAfter* _msg = _internal_mutable_expires_after();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.Container.expires_after)
+  return _msg;
+}
+inline void Container::set_allocated_expires_after(::responsa::v1::ContainerExpiresAfter* expires_after) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.expires_after_;
+  }
+  if (expires_after) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(expires_after);
+    if (message_arena != submessage_arena) {
+      expires_after = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, expires_after, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.expires_after_ = expires_after;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.Container.expires_after)
+}
+
 // -------------------------------------------------------------------
 
 // CreateContainerRequest
@@ -3865,6 +4869,171 @@ inline void CreateContainerRequest::set_allocated_memory_limit(std::string* memo
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.CreateContainerRequest.memory_limit)
 }
 
+// repeated string file_ids = 3 [json_name = "fileIds"];
+inline int CreateContainerRequest::_internal_file_ids_size() const {
+  return _impl_.file_ids_.size();
+}
+inline int CreateContainerRequest::file_ids_size() const {
+  return _internal_file_ids_size();
+}
+inline void CreateContainerRequest::clear_file_ids() {
+  _impl_.file_ids_.Clear();
+}
+inline std::string* CreateContainerRequest::add_file_ids() {
+  std::string* _s = _internal_add_file_ids();
+  // @@protoc_insertion_point(field_add_mutable:responsa.v1.CreateContainerRequest.file_ids)
+  return _s;
+}
+inline const std::string& CreateContainerRequest::_internal_file_ids(int index) const {
+  return _impl_.file_ids_.Get(index);
+}
+inline const std::string& CreateContainerRequest::file_ids(int index) const {
+  // @@protoc_insertion_point(field_get:responsa.v1.CreateContainerRequest.file_ids)
+  return _internal_file_ids(index);
+}
+inline std::string* CreateContainerRequest::mutable_file_ids(int index) {
+  // @@protoc_insertion_point(field_mutable:responsa.v1.CreateContainerRequest.file_ids)
+  return _impl_.file_ids_.Mutable(index);
+}
+inline void CreateContainerRequest::set_file_ids(int index, const std::string& value) {
+  _impl_.file_ids_.Mutable(index)->assign(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.CreateContainerRequest.file_ids)
+}
+inline void CreateContainerRequest::set_file_ids(int index, std::string&& value) {
+  _impl_.file_ids_.Mutable(index)->assign(std::move(value));
+  // @@protoc_insertion_point(field_set:responsa.v1.CreateContainerRequest.file_ids)
+}
+inline void CreateContainerRequest::set_file_ids(int index, const char* value) {
+  GOOGLE_DCHECK(value != nullptr);
+  _impl_.file_ids_.Mutable(index)->assign(value);
+  // @@protoc_insertion_point(field_set_char:responsa.v1.CreateContainerRequest.file_ids)
+}
+inline void CreateContainerRequest::set_file_ids(int index, const char* value, size_t size) {
+  _impl_.file_ids_.Mutable(index)->assign(
+    reinterpret_cast<const char*>(value), size);
+  // @@protoc_insertion_point(field_set_pointer:responsa.v1.CreateContainerRequest.file_ids)
+}
+inline std::string* CreateContainerRequest::_internal_add_file_ids() {
+  return _impl_.file_ids_.Add();
+}
+inline void CreateContainerRequest::add_file_ids(const std::string& value) {
+  _impl_.file_ids_.Add()->assign(value);
+  // @@protoc_insertion_point(field_add:responsa.v1.CreateContainerRequest.file_ids)
+}
+inline void CreateContainerRequest::add_file_ids(std::string&& value) {
+  _impl_.file_ids_.Add(std::move(value));
+  // @@protoc_insertion_point(field_add:responsa.v1.CreateContainerRequest.file_ids)
+}
+inline void CreateContainerRequest::add_file_ids(const char* value) {
+  GOOGLE_DCHECK(value != nullptr);
+  _impl_.file_ids_.Add()->assign(value);
+  // @@protoc_insertion_point(field_add_char:responsa.v1.CreateContainerRequest.file_ids)
+}
+inline void CreateContainerRequest::add_file_ids(const char* value, size_t size) {
+  _impl_.file_ids_.Add()->assign(reinterpret_cast<const char*>(value), size);
+  // @@protoc_insertion_point(field_add_pointer:responsa.v1.CreateContainerRequest.file_ids)
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>&
+CreateContainerRequest::file_ids() const {
+  // @@protoc_insertion_point(field_list:responsa.v1.CreateContainerRequest.file_ids)
+  return _impl_.file_ids_;
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>*
+CreateContainerRequest::mutable_file_ids() {
+  // @@protoc_insertion_point(field_mutable_list:responsa.v1.CreateContainerRequest.file_ids)
+  return &_impl_.file_ids_;
+}
+
+// .responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];
+inline bool CreateContainerRequest::_internal_has_expires_after() const {
+  return this != internal_default_instance() && _impl_.expires_after_ != nullptr;
+}
+inline bool CreateContainerRequest::has_expires_after() const {
+  return _internal_has_expires_after();
+}
+inline void CreateContainerRequest::clear_expires_after() {
+  if (GetArenaForAllocation() == nullptr && _impl_.expires_after_ != nullptr) {
+    delete _impl_.expires_after_;
+  }
+  _impl_.expires_after_ = nullptr;
+}
+inline const ::responsa::v1::ContainerExpiresAfter& CreateContainerRequest::_internal_expires_after() const {
+  const ::responsa::v1::ContainerExpiresAfter* p = _impl_.expires_after_;
+  return p != nullptr ? *p : reinterpret_cast<const ::responsa::v1::ContainerExpiresAfter&>(
+      ::responsa::v1::_ContainerExpiresAfter_default_instance_);
+}
+inline const ::responsa::v1::ContainerExpiresAfter& CreateContainerRequest::expires_after() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.CreateContainerRequest.expires_after)
+  return _internal_expires_after();
+}
+inline void CreateContainerRequest::unsafe_arena_set_allocated_expires_after(
+    ::responsa::v1::ContainerExpiresAfter* expires_after) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.expires_after_);
+  }
+  _impl_.expires_after_ = expires_after;
+  if (expires_after) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:responsa.v1.CreateContainerRequest.expires_after)
+}
+inline ::responsa::v1::ContainerExpiresAfter* CreateContainerRequest::release_expires_after() {
+  
+  ::responsa::v1::ContainerExpiresAfter* temp = _impl_.expires_after_;
+  _impl_.expires_after_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::responsa::v1::ContainerExpiresAfter* CreateContainerRequest::unsafe_arena_release_expires_after() {
+  // @@protoc_insertion_point(field_release:responsa.v1.CreateContainerRequest.expires_after)
+  
+  ::responsa::v1::ContainerExpiresAfter* temp = _impl_.expires_after_;
+  _impl_.expires_after_ = nullptr;
+  return temp;
+}
+inline ::responsa::v1::ContainerExpiresAfter* CreateContainerRequest::_internal_mutable_expires_after() {
+  
+  if (_impl_.expires_after_ == nullptr) {
+    auto* p = CreateMaybeMessage<::responsa::v1::ContainerExpiresAfter>(GetArenaForAllocation());
+    _impl_.expires_after_ = p;
+  }
+  return _impl_.expires_after_;
+}
+inline ::responsa::v1::ContainerExpiresAfter* CreateContainerRequest::mutable_expires_after() {
+  ::responsa::v1::ContainerExpiresAfter* _msg = _internal_mutable_expires_after();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.CreateContainerRequest.expires_after)
+  return _msg;
+}
+inline void CreateContainerRequest::set_allocated_expires_after(::responsa::v1::ContainerExpiresAfter* expires_after) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.expires_after_;
+  }
+  if (expires_after) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(expires_after);
+    if (message_arena != submessage_arena) {
+      expires_after = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, expires_after, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.expires_after_ = expires_after;
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.CreateContainerRequest.expires_after)
+}
+
 // -------------------------------------------------------------------
 
 // GetContainerRequest
@@ -3923,6 +5092,176 @@ inline void GetContainerRequest::set_allocated_container_id(std::string* contain
 
 // ListContainersRequest
 
+// int32 limit = 1 [json_name = "limit"];
+inline void ListContainersRequest::clear_limit() {
+  _impl_.limit_ = 0;
+}
+inline int32_t ListContainersRequest::_internal_limit() const {
+  return _impl_.limit_;
+}
+inline int32_t ListContainersRequest::limit() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListContainersRequest.limit)
+  return _internal_limit();
+}
+inline void ListContainersRequest::_internal_set_limit(int32_t value) {
+  
+  _impl_.limit_ = value;
+}
+inline void ListContainersRequest::set_limit(int32_t value) {
+  _internal_set_limit(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ListContainersRequest.limit)
+}
+
+// string order = 2 [json_name = "order"];
+inline void ListContainersRequest::clear_order() {
+  _impl_.order_.ClearToEmpty();
+}
+inline const std::string& ListContainersRequest::order() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListContainersRequest.order)
+  return _internal_order();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListContainersRequest::set_order(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.order_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListContainersRequest.order)
+}
+inline std::string* ListContainersRequest::mutable_order() {
+  std::string* _s = _internal_mutable_order();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListContainersRequest.order)
+  return _s;
+}
+inline const std::string& ListContainersRequest::_internal_order() const {
+  return _impl_.order_.Get();
+}
+inline void ListContainersRequest::_internal_set_order(const std::string& value) {
+  
+  _impl_.order_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListContainersRequest::_internal_mutable_order() {
+  
+  return _impl_.order_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListContainersRequest::release_order() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListContainersRequest.order)
+  return _impl_.order_.Release();
+}
+inline void ListContainersRequest::set_allocated_order(std::string* order) {
+  if (order != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.order_.SetAllocated(order, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.order_.IsDefault()) {
+    _impl_.order_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListContainersRequest.order)
+}
+
+// string after = 3 [json_name = "after"];
+inline void ListContainersRequest::clear_after() {
+  _impl_.after_.ClearToEmpty();
+}
+inline const std::string& ListContainersRequest::after() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListContainersRequest.after)
+  return _internal_after();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListContainersRequest::set_after(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.after_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListContainersRequest.after)
+}
+inline std::string* ListContainersRequest::mutable_after() {
+  std::string* _s = _internal_mutable_after();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListContainersRequest.after)
+  return _s;
+}
+inline const std::string& ListContainersRequest::_internal_after() const {
+  return _impl_.after_.Get();
+}
+inline void ListContainersRequest::_internal_set_after(const std::string& value) {
+  
+  _impl_.after_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListContainersRequest::_internal_mutable_after() {
+  
+  return _impl_.after_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListContainersRequest::release_after() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListContainersRequest.after)
+  return _impl_.after_.Release();
+}
+inline void ListContainersRequest::set_allocated_after(std::string* after) {
+  if (after != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.after_.SetAllocated(after, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.after_.IsDefault()) {
+    _impl_.after_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListContainersRequest.after)
+}
+
+// string name = 4 [json_name = "name"];
+inline void ListContainersRequest::clear_name() {
+  _impl_.name_.ClearToEmpty();
+}
+inline const std::string& ListContainersRequest::name() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListContainersRequest.name)
+  return _internal_name();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListContainersRequest::set_name(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.name_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListContainersRequest.name)
+}
+inline std::string* ListContainersRequest::mutable_name() {
+  std::string* _s = _internal_mutable_name();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListContainersRequest.name)
+  return _s;
+}
+inline const std::string& ListContainersRequest::_internal_name() const {
+  return _impl_.name_.Get();
+}
+inline void ListContainersRequest::_internal_set_name(const std::string& value) {
+  
+  _impl_.name_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListContainersRequest::_internal_mutable_name() {
+  
+  return _impl_.name_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListContainersRequest::release_name() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListContainersRequest.name)
+  return _impl_.name_.Release();
+}
+inline void ListContainersRequest::set_allocated_name(std::string* name) {
+  if (name != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.name_.SetAllocated(name, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.name_.IsDefault()) {
+    _impl_.name_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListContainersRequest.name)
+}
+
 // -------------------------------------------------------------------
 
 // ListContainersResponse
@@ -3965,6 +5304,26 @@ inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::Containe
 ListContainersResponse::containers() const {
   // @@protoc_insertion_point(field_list:responsa.v1.ListContainersResponse.containers)
   return _impl_.containers_;
+}
+
+// bool has_more = 2 [json_name = "hasMore"];
+inline void ListContainersResponse::clear_has_more() {
+  _impl_.has_more_ = false;
+}
+inline bool ListContainersResponse::_internal_has_more() const {
+  return _impl_.has_more_;
+}
+inline bool ListContainersResponse::has_more() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListContainersResponse.has_more)
+  return _internal_has_more();
+}
+inline void ListContainersResponse::_internal_set_has_more(bool value) {
+  
+  _impl_.has_more_ = value;
+}
+inline void ListContainersResponse::set_has_more(bool value) {
+  _internal_set_has_more(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ListContainersResponse.has_more)
 }
 
 // -------------------------------------------------------------------
@@ -4167,6 +5526,176 @@ inline void ContainerFile::_internal_set_bytes(int64_t value) {
 inline void ContainerFile::set_bytes(int64_t value) {
   _internal_set_bytes(value);
   // @@protoc_insertion_point(field_set:responsa.v1.ContainerFile.bytes)
+}
+
+// string id = 3 [json_name = "id"];
+inline void ContainerFile::clear_id() {
+  _impl_.id_.ClearToEmpty();
+}
+inline const std::string& ContainerFile::id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ContainerFile.id)
+  return _internal_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ContainerFile::set_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ContainerFile.id)
+}
+inline std::string* ContainerFile::mutable_id() {
+  std::string* _s = _internal_mutable_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ContainerFile.id)
+  return _s;
+}
+inline const std::string& ContainerFile::_internal_id() const {
+  return _impl_.id_.Get();
+}
+inline void ContainerFile::_internal_set_id(const std::string& value) {
+  
+  _impl_.id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ContainerFile::_internal_mutable_id() {
+  
+  return _impl_.id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ContainerFile::release_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ContainerFile.id)
+  return _impl_.id_.Release();
+}
+inline void ContainerFile::set_allocated_id(std::string* id) {
+  if (id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.id_.SetAllocated(id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.id_.IsDefault()) {
+    _impl_.id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ContainerFile.id)
+}
+
+// string source = 4 [json_name = "source"];
+inline void ContainerFile::clear_source() {
+  _impl_.source_.ClearToEmpty();
+}
+inline const std::string& ContainerFile::source() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ContainerFile.source)
+  return _internal_source();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ContainerFile::set_source(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.source_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ContainerFile.source)
+}
+inline std::string* ContainerFile::mutable_source() {
+  std::string* _s = _internal_mutable_source();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ContainerFile.source)
+  return _s;
+}
+inline const std::string& ContainerFile::_internal_source() const {
+  return _impl_.source_.Get();
+}
+inline void ContainerFile::_internal_set_source(const std::string& value) {
+  
+  _impl_.source_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ContainerFile::_internal_mutable_source() {
+  
+  return _impl_.source_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ContainerFile::release_source() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ContainerFile.source)
+  return _impl_.source_.Release();
+}
+inline void ContainerFile::set_allocated_source(std::string* source) {
+  if (source != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.source_.SetAllocated(source, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.source_.IsDefault()) {
+    _impl_.source_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ContainerFile.source)
+}
+
+// int64 created_at = 5 [json_name = "createdAt"];
+inline void ContainerFile::clear_created_at() {
+  _impl_.created_at_ = int64_t{0};
+}
+inline int64_t ContainerFile::_internal_created_at() const {
+  return _impl_.created_at_;
+}
+inline int64_t ContainerFile::created_at() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ContainerFile.created_at)
+  return _internal_created_at();
+}
+inline void ContainerFile::_internal_set_created_at(int64_t value) {
+  
+  _impl_.created_at_ = value;
+}
+inline void ContainerFile::set_created_at(int64_t value) {
+  _internal_set_created_at(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ContainerFile.created_at)
+}
+
+// string container_id = 6 [json_name = "containerId"];
+inline void ContainerFile::clear_container_id() {
+  _impl_.container_id_.ClearToEmpty();
+}
+inline const std::string& ContainerFile::container_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ContainerFile.container_id)
+  return _internal_container_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ContainerFile::set_container_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.container_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ContainerFile.container_id)
+}
+inline std::string* ContainerFile::mutable_container_id() {
+  std::string* _s = _internal_mutable_container_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ContainerFile.container_id)
+  return _s;
+}
+inline const std::string& ContainerFile::_internal_container_id() const {
+  return _impl_.container_id_.Get();
+}
+inline void ContainerFile::_internal_set_container_id(const std::string& value) {
+  
+  _impl_.container_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ContainerFile::_internal_mutable_container_id() {
+  
+  return _impl_.container_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ContainerFile::release_container_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ContainerFile.container_id)
+  return _impl_.container_id_.Release();
+}
+inline void ContainerFile::set_allocated_container_id(std::string* container_id) {
+  if (container_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.container_id_.SetAllocated(container_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.container_id_.IsDefault()) {
+    _impl_.container_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ContainerFile.container_id)
 }
 
 // -------------------------------------------------------------------
@@ -4427,6 +5956,56 @@ inline void GetContainerFileRequest::set_allocated_path(std::string* path) {
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.GetContainerFileRequest.path)
 }
 
+// string file_id = 3 [json_name = "fileId"];
+inline void GetContainerFileRequest::clear_file_id() {
+  _impl_.file_id_.ClearToEmpty();
+}
+inline const std::string& GetContainerFileRequest::file_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.GetContainerFileRequest.file_id)
+  return _internal_file_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void GetContainerFileRequest::set_file_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.file_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.GetContainerFileRequest.file_id)
+}
+inline std::string* GetContainerFileRequest::mutable_file_id() {
+  std::string* _s = _internal_mutable_file_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.GetContainerFileRequest.file_id)
+  return _s;
+}
+inline const std::string& GetContainerFileRequest::_internal_file_id() const {
+  return _impl_.file_id_.Get();
+}
+inline void GetContainerFileRequest::_internal_set_file_id(const std::string& value) {
+  
+  _impl_.file_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* GetContainerFileRequest::_internal_mutable_file_id() {
+  
+  return _impl_.file_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* GetContainerFileRequest::release_file_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.GetContainerFileRequest.file_id)
+  return _impl_.file_id_.Release();
+}
+inline void GetContainerFileRequest::set_allocated_file_id(std::string* file_id) {
+  if (file_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.file_id_.SetAllocated(file_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.file_id_.IsDefault()) {
+    _impl_.file_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.GetContainerFileRequest.file_id)
+}
+
 // -------------------------------------------------------------------
 
 // ContainerFileContent
@@ -4585,6 +6164,126 @@ inline void ListContainerFilesRequest::set_allocated_container_id(std::string* c
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListContainerFilesRequest.container_id)
 }
 
+// int32 limit = 2 [json_name = "limit"];
+inline void ListContainerFilesRequest::clear_limit() {
+  _impl_.limit_ = 0;
+}
+inline int32_t ListContainerFilesRequest::_internal_limit() const {
+  return _impl_.limit_;
+}
+inline int32_t ListContainerFilesRequest::limit() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListContainerFilesRequest.limit)
+  return _internal_limit();
+}
+inline void ListContainerFilesRequest::_internal_set_limit(int32_t value) {
+  
+  _impl_.limit_ = value;
+}
+inline void ListContainerFilesRequest::set_limit(int32_t value) {
+  _internal_set_limit(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ListContainerFilesRequest.limit)
+}
+
+// string order = 3 [json_name = "order"];
+inline void ListContainerFilesRequest::clear_order() {
+  _impl_.order_.ClearToEmpty();
+}
+inline const std::string& ListContainerFilesRequest::order() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListContainerFilesRequest.order)
+  return _internal_order();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListContainerFilesRequest::set_order(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.order_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListContainerFilesRequest.order)
+}
+inline std::string* ListContainerFilesRequest::mutable_order() {
+  std::string* _s = _internal_mutable_order();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListContainerFilesRequest.order)
+  return _s;
+}
+inline const std::string& ListContainerFilesRequest::_internal_order() const {
+  return _impl_.order_.Get();
+}
+inline void ListContainerFilesRequest::_internal_set_order(const std::string& value) {
+  
+  _impl_.order_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListContainerFilesRequest::_internal_mutable_order() {
+  
+  return _impl_.order_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListContainerFilesRequest::release_order() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListContainerFilesRequest.order)
+  return _impl_.order_.Release();
+}
+inline void ListContainerFilesRequest::set_allocated_order(std::string* order) {
+  if (order != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.order_.SetAllocated(order, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.order_.IsDefault()) {
+    _impl_.order_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListContainerFilesRequest.order)
+}
+
+// string after = 4 [json_name = "after"];
+inline void ListContainerFilesRequest::clear_after() {
+  _impl_.after_.ClearToEmpty();
+}
+inline const std::string& ListContainerFilesRequest::after() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ListContainerFilesRequest.after)
+  return _internal_after();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void ListContainerFilesRequest::set_after(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.after_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.ListContainerFilesRequest.after)
+}
+inline std::string* ListContainerFilesRequest::mutable_after() {
+  std::string* _s = _internal_mutable_after();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.ListContainerFilesRequest.after)
+  return _s;
+}
+inline const std::string& ListContainerFilesRequest::_internal_after() const {
+  return _impl_.after_.Get();
+}
+inline void ListContainerFilesRequest::_internal_set_after(const std::string& value) {
+  
+  _impl_.after_.Set(value, GetArenaForAllocation());
+}
+inline std::string* ListContainerFilesRequest::_internal_mutable_after() {
+  
+  return _impl_.after_.Mutable(GetArenaForAllocation());
+}
+inline std::string* ListContainerFilesRequest::release_after() {
+  // @@protoc_insertion_point(field_release:responsa.v1.ListContainerFilesRequest.after)
+  return _impl_.after_.Release();
+}
+inline void ListContainerFilesRequest::set_allocated_after(std::string* after) {
+  if (after != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.after_.SetAllocated(after, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.after_.IsDefault()) {
+    _impl_.after_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.ListContainerFilesRequest.after)
+}
+
 // -------------------------------------------------------------------
 
 // ListContainerFilesResponse
@@ -4731,6 +6430,56 @@ inline void DeleteContainerFileRequest::set_allocated_path(std::string* path) {
   }
 #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.DeleteContainerFileRequest.path)
+}
+
+// string file_id = 3 [json_name = "fileId"];
+inline void DeleteContainerFileRequest::clear_file_id() {
+  _impl_.file_id_.ClearToEmpty();
+}
+inline const std::string& DeleteContainerFileRequest::file_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.DeleteContainerFileRequest.file_id)
+  return _internal_file_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void DeleteContainerFileRequest::set_file_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.file_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.DeleteContainerFileRequest.file_id)
+}
+inline std::string* DeleteContainerFileRequest::mutable_file_id() {
+  std::string* _s = _internal_mutable_file_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.DeleteContainerFileRequest.file_id)
+  return _s;
+}
+inline const std::string& DeleteContainerFileRequest::_internal_file_id() const {
+  return _impl_.file_id_.Get();
+}
+inline void DeleteContainerFileRequest::_internal_set_file_id(const std::string& value) {
+  
+  _impl_.file_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* DeleteContainerFileRequest::_internal_mutable_file_id() {
+  
+  return _impl_.file_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* DeleteContainerFileRequest::release_file_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.DeleteContainerFileRequest.file_id)
+  return _impl_.file_id_.Release();
+}
+inline void DeleteContainerFileRequest::set_allocated_file_id(std::string* file_id) {
+  if (file_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.file_id_.SetAllocated(file_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.file_id_.IsDefault()) {
+    _impl_.file_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.DeleteContainerFileRequest.file_id)
 }
 
 // -------------------------------------------------------------------
@@ -5550,6 +7299,10 @@ inline RunEvent::EventCase RunEvent::event_case() const {
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

@@ -4,11 +4,66 @@
 
 import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
+import type { HttpBody, HttpBodySchema } from "../../google/api/httpbody_pb.js";
 
 /**
  * Describes the file responsa/v1/sandbox.proto.
  */
 export declare const file_responsa_v1_sandbox: GenFile;
+
+/**
+ * ContainerHttpBody is a REST request body beside the container it is for.
+ *
+ * @generated from message responsa.v1.ContainerHttpBody
+ */
+export declare type ContainerHttpBody = Message<"responsa.v1.ContainerHttpBody"> & {
+  /**
+   * The container (file creates only).
+   *
+   * @generated from field: string container_id = 1;
+   */
+  containerId: string;
+
+  /**
+   * The body as sent, with its Content-Type.
+   *
+   * @generated from field: google.api.HttpBody body = 2;
+   */
+  body?: HttpBody | undefined;
+};
+
+/**
+ * Describes the message responsa.v1.ContainerHttpBody.
+ * Use `create(ContainerHttpBodySchema)` to create a new message.
+ */
+export declare const ContainerHttpBodySchema: GenMessage<ContainerHttpBody>;
+
+/**
+ * ContainerExpiresAfter is a container's idle policy.
+ *
+ * @generated from message responsa.v1.ContainerExpiresAfter
+ */
+export declare type ContainerExpiresAfter = Message<"responsa.v1.ContainerExpiresAfter"> & {
+  /**
+   * Always "last_active_at".
+   *
+   * @generated from field: string anchor = 1;
+   */
+  anchor: string;
+
+  /**
+   * Minutes after the anchor.
+   *
+   * @generated from field: int64 minutes = 2;
+   */
+  minutes: bigint;
+};
+
+/**
+ * Describes the message responsa.v1.ContainerExpiresAfter.
+ * Use `create(ContainerExpiresAfterSchema)` to create a new message.
+ */
+export declare const ContainerExpiresAfterSchema: GenMessage<ContainerExpiresAfter>;
 
 /**
  * Container is one container of the caller's project.
@@ -45,11 +100,25 @@ export declare type Container = Message<"responsa.v1.Container"> & {
   createdAt: bigint;
 
   /**
-   * Unix seconds of its last call.
+   * Unix seconds of its last call or file change.
    *
    * @generated from field: int64 last_active_at = 5;
    */
   lastActiveAt: bigint;
+
+  /**
+   * "running", or "expired" once idle past `expires_after`.
+   *
+   * @generated from field: string status = 6;
+   */
+  status: string;
+
+  /**
+   * When it expires.
+   *
+   * @generated from field: responsa.v1.ContainerExpiresAfter expires_after = 7;
+   */
+  expiresAfter?: ContainerExpiresAfter | undefined;
 };
 
 /**
@@ -77,6 +146,20 @@ export declare type CreateContainerRequest = Message<"responsa.v1.CreateContaine
    * @generated from field: string memory_limit = 2;
    */
   memoryLimit: string;
+
+  /**
+   * Files-API files put under /mnt/data with their file names.
+   *
+   * @generated from field: repeated string file_ids = 3;
+   */
+  fileIds: string[];
+
+  /**
+   * The idle policy (the server's default when unset).
+   *
+   * @generated from field: responsa.v1.ContainerExpiresAfter expires_after = 4;
+   */
+  expiresAfter?: ContainerExpiresAfter | undefined;
 };
 
 /**
@@ -106,11 +189,38 @@ export declare type GetContainerRequest = Message<"responsa.v1.GetContainerReque
 export declare const GetContainerRequestSchema: GenMessage<GetContainerRequest>;
 
 /**
- * ListContainersRequest has no parameter yet.
+ * ListContainersRequest pages through the project's containers.
  *
  * @generated from message responsa.v1.ListContainersRequest
  */
 export declare type ListContainersRequest = Message<"responsa.v1.ListContainersRequest"> & {
+  /**
+   * Number of containers, 1 to 100; 0 means the default, 20.
+   *
+   * @generated from field: int32 limit = 1;
+   */
+  limit: number;
+
+  /**
+   * "desc" (the default: newest first) or "asc".
+   *
+   * @generated from field: string order = 2;
+   */
+  order: string;
+
+  /**
+   * A container id to list after (cursor).
+   *
+   * @generated from field: string after = 3;
+   */
+  after: string;
+
+  /**
+   * Only containers of this name.
+   *
+   * @generated from field: string name = 4;
+   */
+  name: string;
 };
 
 /**
@@ -120,17 +230,24 @@ export declare type ListContainersRequest = Message<"responsa.v1.ListContainersR
 export declare const ListContainersRequestSchema: GenMessage<ListContainersRequest>;
 
 /**
- * ListContainersResponse is the project's containers.
+ * ListContainersResponse is a page of the project's containers.
  *
  * @generated from message responsa.v1.ListContainersResponse
  */
 export declare type ListContainersResponse = Message<"responsa.v1.ListContainersResponse"> & {
   /**
-   * The containers, oldest first.
+   * The containers, in the order asked.
    *
    * @generated from field: repeated responsa.v1.Container containers = 1;
    */
   containers: Container[];
+
+  /**
+   * Whether more follow.
+   *
+   * @generated from field: bool has_more = 2;
+   */
+  hasMore: boolean;
 };
 
 /**
@@ -205,6 +322,34 @@ export declare type ContainerFile = Message<"responsa.v1.ContainerFile"> & {
    * @generated from field: int64 bytes = 2;
    */
   bytes: bigint;
+
+  /**
+   * The file id (cfile_...).
+   *
+   * @generated from field: string id = 3;
+   */
+  id: string;
+
+  /**
+   * "user" (uploaded) or "assistant" (written by a call).
+   *
+   * @generated from field: string source = 4;
+   */
+  source: string;
+
+  /**
+   * Unix seconds of its creation.
+   *
+   * @generated from field: int64 created_at = 5;
+   */
+  createdAt: bigint;
+
+  /**
+   * The container it belongs to.
+   *
+   * @generated from field: string container_id = 6;
+   */
+  containerId: string;
 };
 
 /**
@@ -248,7 +393,7 @@ export declare type PutContainerFileRequest = Message<"responsa.v1.PutContainerF
 export declare const PutContainerFileRequestSchema: GenMessage<PutContainerFileRequest>;
 
 /**
- * GetContainerFileRequest names a file.
+ * GetContainerFileRequest names a file by path or by id.
  *
  * @generated from message responsa.v1.GetContainerFileRequest
  */
@@ -266,6 +411,13 @@ export declare type GetContainerFileRequest = Message<"responsa.v1.GetContainerF
    * @generated from field: string path = 2;
    */
   path: string;
+
+  /**
+   * The file id (cfile_...), instead of the path.
+   *
+   * @generated from field: string file_id = 3;
+   */
+  fileId: string;
 };
 
 /**
@@ -302,7 +454,7 @@ export declare type ContainerFileContent = Message<"responsa.v1.ContainerFileCon
 export declare const ContainerFileContentSchema: GenMessage<ContainerFileContent>;
 
 /**
- * ListContainerFilesRequest names a container.
+ * ListContainerFilesRequest names a container (and a page of its files on REST).
  *
  * @generated from message responsa.v1.ListContainerFilesRequest
  */
@@ -313,6 +465,27 @@ export declare type ListContainerFilesRequest = Message<"responsa.v1.ListContain
    * @generated from field: string container_id = 1;
    */
   containerId: string;
+
+  /**
+   * Number of files, 1 to 100; 0 means the default, 20 (REST only; typed lists every file).
+   *
+   * @generated from field: int32 limit = 2;
+   */
+  limit: number;
+
+  /**
+   * "desc" (the default: newest first) or "asc" (REST only).
+   *
+   * @generated from field: string order = 3;
+   */
+  order: string;
+
+  /**
+   * A file id to list after (REST only).
+   *
+   * @generated from field: string after = 4;
+   */
+  after: string;
 };
 
 /**
@@ -342,7 +515,7 @@ export declare type ListContainerFilesResponse = Message<"responsa.v1.ListContai
 export declare const ListContainerFilesResponseSchema: GenMessage<ListContainerFilesResponse>;
 
 /**
- * DeleteContainerFileRequest names a file.
+ * DeleteContainerFileRequest names a file by path or by id.
  *
  * @generated from message responsa.v1.DeleteContainerFileRequest
  */
@@ -360,6 +533,13 @@ export declare type DeleteContainerFileRequest = Message<"responsa.v1.DeleteCont
    * @generated from field: string path = 2;
    */
   path: string;
+
+  /**
+   * The file id (cfile_...), instead of the path.
+   *
+   * @generated from field: string file_id = 3;
+   */
+  fileId: string;
 };
 
 /**
@@ -612,9 +792,10 @@ export declare const RunOutcomeKindSchema: GenEnum<RunOutcomeKind>;
 
 /**
  * SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
- * project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+ * project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
  * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
- * unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+ * unprivileged uid). Containers and their files are stored (any replica serves them) and
+ * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
  *
  * @generated from service responsa.v1.SandboxService
  */
@@ -709,6 +890,106 @@ export declare const SandboxService: GenService<{
     methodKind: "server_streaming";
     input: typeof RunInContainerRequestSchema;
     output: typeof RunEventSchema;
+  },
+}>;
+
+/**
+ * ContainersHttpService is OpenAI's Containers API (REST, JSON in HttpBody) over the same
+ * containers as SandboxService.
+ *
+ * @generated from service responsa.v1.ContainersHttpService
+ */
+export declare const ContainersHttpService: GenService<{
+  /**
+   * GET /v1/containers.
+   *
+   * @generated from rpc responsa.v1.ContainersHttpService.ListContainers
+   */
+  listContainers: {
+    methodKind: "unary";
+    input: typeof ListContainersRequestSchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * POST /v1/containers with {"name", "memory_limit"?, "expires_after"?, "file_ids"?}.
+   *
+   * @generated from rpc responsa.v1.ContainersHttpService.CreateContainer
+   */
+  createContainer: {
+    methodKind: "unary";
+    input: typeof ContainerHttpBodySchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * GET /v1/containers/{container_id}.
+   *
+   * @generated from rpc responsa.v1.ContainersHttpService.GetContainer
+   */
+  getContainer: {
+    methodKind: "unary";
+    input: typeof GetContainerRequestSchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * DELETE /v1/containers/{container_id}.
+   *
+   * @generated from rpc responsa.v1.ContainersHttpService.DeleteContainer
+   */
+  deleteContainer: {
+    methodKind: "unary";
+    input: typeof DeleteContainerRequestSchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * POST /v1/containers/{container_id}/files: multipart/form-data with `file`, or JSON
+   * {"file_id"} naming a Files-API file (the body and its Content-Type pass unchanged).
+   *
+   * @generated from rpc responsa.v1.ContainersHttpService.CreateContainerFile
+   */
+  createContainerFile: {
+    methodKind: "unary";
+    input: typeof ContainerHttpBodySchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * GET /v1/containers/{container_id}/files.
+   *
+   * @generated from rpc responsa.v1.ContainersHttpService.ListContainerFiles
+   */
+  listContainerFiles: {
+    methodKind: "unary";
+    input: typeof ListContainerFilesRequestSchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * GET /v1/containers/{container_id}/files/{file_id}.
+   *
+   * @generated from rpc responsa.v1.ContainersHttpService.GetContainerFile
+   */
+  getContainerFile: {
+    methodKind: "unary";
+    input: typeof GetContainerFileRequestSchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * GET /v1/containers/{container_id}/files/{file_id}/content: the raw bytes.
+   *
+   * @generated from rpc responsa.v1.ContainersHttpService.GetContainerFileContent
+   */
+  getContainerFileContent: {
+    methodKind: "unary";
+    input: typeof GetContainerFileRequestSchema;
+    output: typeof HttpBodySchema;
+  },
+  /**
+   * DELETE /v1/containers/{container_id}/files/{file_id}.
+   *
+   * @generated from rpc responsa.v1.ContainersHttpService.DeleteContainerFile
+   */
+  deleteContainerFile: {
+    methodKind: "unary";
+    input: typeof DeleteContainerFileRequestSchema;
+    output: typeof HttpBodySchema;
   },
 }>;
 

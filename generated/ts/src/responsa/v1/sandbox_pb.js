@@ -3,152 +3,168 @@
 /* eslint-disable */
 
 import { enumDesc, fileDesc, messageDesc, serviceDesc, tsEnum } from "@bufbuild/protobuf/codegenv2";
+import { file_google_api_annotations } from "../../google/api/annotations_pb.js";
+import { file_google_api_httpbody } from "../../google/api/httpbody_pb.js";
 
 /**
  * Describes the file responsa/v1/sandbox.proto.
  */
 export const file_responsa_v1_sandbox = /*@__PURE__*/
-  fileDesc("ChlyZXNwb25zYS92MS9zYW5kYm94LnByb3RvEgtyZXNwb25zYS52MSJnCglDb250YWluZXISCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIUCgxtZW1vcnlfbGltaXQYAyABKAkSEgoKY3JlYXRlZF9hdBgEIAEoAxIWCg5sYXN0X2FjdGl2ZV9hdBgFIAEoAyI8ChZDcmVhdGVDb250YWluZXJSZXF1ZXN0EgwKBG5hbWUYASABKAkSFAoMbWVtb3J5X2xpbWl0GAIgASgJIisKE0dldENvbnRhaW5lclJlcXVlc3QSFAoMY29udGFpbmVyX2lkGAEgASgJIhcKFUxpc3RDb250YWluZXJzUmVxdWVzdCJEChZMaXN0Q29udGFpbmVyc1Jlc3BvbnNlEioKCmNvbnRhaW5lcnMYASADKAsyFi5yZXNwb25zYS52MS5Db250YWluZXIiLgoWRGVsZXRlQ29udGFpbmVyUmVxdWVzdBIUCgxjb250YWluZXJfaWQYASABKAkiNgoXRGVsZXRlQ29udGFpbmVyUmVzcG9uc2USCgoCaWQYASABKAkSDwoHZGVsZXRlZBgCIAEoCCIsCg1Db250YWluZXJGaWxlEgwKBHBhdGgYASABKAkSDQoFYnl0ZXMYAiABKAMiSwoXUHV0Q29udGFpbmVyRmlsZVJlcXVlc3QSFAoMY29udGFpbmVyX2lkGAEgASgJEgwKBHBhdGgYAiABKAkSDAoEZGF0YRgDIAEoDCI9ChdHZXRDb250YWluZXJGaWxlUmVxdWVzdBIUCgxjb250YWluZXJfaWQYASABKAkSDAoEcGF0aBgCIAEoCSIyChRDb250YWluZXJGaWxlQ29udGVudBIMCgRwYXRoGAEgASgJEgwKBGRhdGEYAiABKAwiMQoZTGlzdENvbnRhaW5lckZpbGVzUmVxdWVzdBIUCgxjb250YWluZXJfaWQYASABKAkiRwoaTGlzdENvbnRhaW5lckZpbGVzUmVzcG9uc2USKQoFZmlsZXMYASADKAsyGi5yZXNwb25zYS52MS5Db250YWluZXJGaWxlIkAKGkRlbGV0ZUNvbnRhaW5lckZpbGVSZXF1ZXN0EhQKDGNvbnRhaW5lcl9pZBgBIAEoCRIMCgRwYXRoGAIgASgJIjwKG0RlbGV0ZUNvbnRhaW5lckZpbGVSZXNwb25zZRIMCgRwYXRoGAEgASgJEg8KB2RlbGV0ZWQYAiABKAgiTAoJUnVuTGltaXRzEhQKDHdhbGxfc2Vjb25kcxgBIAEoARITCgtjcHVfc2Vjb25kcxgCIAEoAxIUCgxvdXRwdXRfYnl0ZXMYAyABKAMinQEKFVJ1bkluQ29udGFpbmVyUmVxdWVzdBIUCgxjb250YWluZXJfaWQYASABKAkSDgoEY29kZRgCIAEoCUgAEisKB2NvbW1hbmQYAyABKAsyGC5yZXNwb25zYS52MS5Db21tYW5kTGluZUgAEiYKBmxpbWl0cxgEIAEoCzIWLnJlc3BvbnNhLnYxLlJ1bkxpbWl0c0IJCgdwcm9ncmFtIhsKC0NvbW1hbmRMaW5lEgwKBGFyZ3YYASADKAkiXQoKUnVuT3V0Y29tZRIpCgRraW5kGAEgASgOMhsucmVzcG9uc2EudjEuUnVuT3V0Y29tZUtpbmQSFgoJZXhpdF9jb2RlGAIgASgFSACIAQFCDAoKX2V4aXRfY29kZSJjCghSdW5FdmVudBIQCgZzdGRvdXQYASABKAxIABIQCgZzdGRlcnIYAiABKAxIABIqCgdvdXRjb21lGAMgASgLMhcucmVzcG9uc2EudjEuUnVuT3V0Y29tZUgAQgcKBWV2ZW50Ko4BCg5SdW5PdXRjb21lS2luZBIgChxSVU5fT1VUQ09NRV9LSU5EX1VOU1BFQ0lGSUVEEAASGQoVUlVOX09VVENPTUVfS0lORF9FWElUEAESHAoYUlVOX09VVENPTUVfS0lORF9USU1FT1VUEAISIQodUlVOX09VVENPTUVfS0lORF9PVVRQVVRfTElNSVQQAzK2BgoOU2FuZGJveFNlcnZpY2USTgoPQ3JlYXRlQ29udGFpbmVyEiMucmVzcG9uc2EudjEuQ3JlYXRlQ29udGFpbmVyUmVxdWVzdBoWLnJlc3BvbnNhLnYxLkNvbnRhaW5lchJICgxHZXRDb250YWluZXISIC5yZXNwb25zYS52MS5HZXRDb250YWluZXJSZXF1ZXN0GhYucmVzcG9uc2EudjEuQ29udGFpbmVyElkKDkxpc3RDb250YWluZXJzEiIucmVzcG9uc2EudjEuTGlzdENvbnRhaW5lcnNSZXF1ZXN0GiMucmVzcG9uc2EudjEuTGlzdENvbnRhaW5lcnNSZXNwb25zZRJcCg9EZWxldGVDb250YWluZXISIy5yZXNwb25zYS52MS5EZWxldGVDb250YWluZXJSZXF1ZXN0GiQucmVzcG9uc2EudjEuRGVsZXRlQ29udGFpbmVyUmVzcG9uc2USVAoQUHV0Q29udGFpbmVyRmlsZRIkLnJlc3BvbnNhLnYxLlB1dENvbnRhaW5lckZpbGVSZXF1ZXN0GhoucmVzcG9uc2EudjEuQ29udGFpbmVyRmlsZRJbChBHZXRDb250YWluZXJGaWxlEiQucmVzcG9uc2EudjEuR2V0Q29udGFpbmVyRmlsZVJlcXVlc3QaIS5yZXNwb25zYS52MS5Db250YWluZXJGaWxlQ29udGVudBJlChJMaXN0Q29udGFpbmVyRmlsZXMSJi5yZXNwb25zYS52MS5MaXN0Q29udGFpbmVyRmlsZXNSZXF1ZXN0GicucmVzcG9uc2EudjEuTGlzdENvbnRhaW5lckZpbGVzUmVzcG9uc2USaAoTRGVsZXRlQ29udGFpbmVyRmlsZRInLnJlc3BvbnNhLnYxLkRlbGV0ZUNvbnRhaW5lckZpbGVSZXF1ZXN0GigucmVzcG9uc2EudjEuRGVsZXRlQ29udGFpbmVyRmlsZVJlc3BvbnNlEk0KDlJ1bkluQ29udGFpbmVyEiIucmVzcG9uc2EudjEuUnVuSW5Db250YWluZXJSZXF1ZXN0GhUucmVzcG9uc2EudjEuUnVuRXZlbnQwAUKoAQoPZGV2LnJlc3BvbnNhLnYxQgxTYW5kYm94UHJvdG9QAVo6Z2l0aHViLmNvbS9yZXNwb25zYS9yZXNwb25zYS9nZW4vZ28vcmVzcG9uc2EvdjE7cmVzcG9uc2F2MaICA1JYWKoCC1Jlc3BvbnNhLlYxygILUmVzcG9uc2FcVjHiAhdSZXNwb25zYVxWMVxHUEJNZXRhZGF0YeoCDFJlc3BvbnNhOjpWMWIGcHJvdG8z");
+  fileDesc("ChlyZXNwb25zYS92MS9zYW5kYm94LnByb3RvEgtyZXNwb25zYS52MSJNChFDb250YWluZXJIdHRwQm9keRIUCgxjb250YWluZXJfaWQYASABKAkSIgoEYm9keRgCIAEoCzIULmdvb2dsZS5hcGkuSHR0cEJvZHkiOAoVQ29udGFpbmVyRXhwaXJlc0FmdGVyEg4KBmFuY2hvchgBIAEoCRIPCgdtaW51dGVzGAIgASgDIrIBCglDb250YWluZXISCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIUCgxtZW1vcnlfbGltaXQYAyABKAkSEgoKY3JlYXRlZF9hdBgEIAEoAxIWCg5sYXN0X2FjdGl2ZV9hdBgFIAEoAxIOCgZzdGF0dXMYBiABKAkSOQoNZXhwaXJlc19hZnRlchgHIAEoCzIiLnJlc3BvbnNhLnYxLkNvbnRhaW5lckV4cGlyZXNBZnRlciKJAQoWQ3JlYXRlQ29udGFpbmVyUmVxdWVzdBIMCgRuYW1lGAEgASgJEhQKDG1lbW9yeV9saW1pdBgCIAEoCRIQCghmaWxlX2lkcxgDIAMoCRI5Cg1leHBpcmVzX2FmdGVyGAQgASgLMiIucmVzcG9uc2EudjEuQ29udGFpbmVyRXhwaXJlc0FmdGVyIisKE0dldENvbnRhaW5lclJlcXVlc3QSFAoMY29udGFpbmVyX2lkGAEgASgJIlIKFUxpc3RDb250YWluZXJzUmVxdWVzdBINCgVsaW1pdBgBIAEoBRINCgVvcmRlchgCIAEoCRINCgVhZnRlchgDIAEoCRIMCgRuYW1lGAQgASgJIlYKFkxpc3RDb250YWluZXJzUmVzcG9uc2USKgoKY29udGFpbmVycxgBIAMoCzIWLnJlc3BvbnNhLnYxLkNvbnRhaW5lchIQCghoYXNfbW9yZRgCIAEoCCIuChZEZWxldGVDb250YWluZXJSZXF1ZXN0EhQKDGNvbnRhaW5lcl9pZBgBIAEoCSI2ChdEZWxldGVDb250YWluZXJSZXNwb25zZRIKCgJpZBgBIAEoCRIPCgdkZWxldGVkGAIgASgIInIKDUNvbnRhaW5lckZpbGUSDAoEcGF0aBgBIAEoCRINCgVieXRlcxgCIAEoAxIKCgJpZBgDIAEoCRIOCgZzb3VyY2UYBCABKAkSEgoKY3JlYXRlZF9hdBgFIAEoAxIUCgxjb250YWluZXJfaWQYBiABKAkiSwoXUHV0Q29udGFpbmVyRmlsZVJlcXVlc3QSFAoMY29udGFpbmVyX2lkGAEgASgJEgwKBHBhdGgYAiABKAkSDAoEZGF0YRgDIAEoDCJOChdHZXRDb250YWluZXJGaWxlUmVxdWVzdBIUCgxjb250YWluZXJfaWQYASABKAkSDAoEcGF0aBgCIAEoCRIPCgdmaWxlX2lkGAMgASgJIjIKFENvbnRhaW5lckZpbGVDb250ZW50EgwKBHBhdGgYASABKAkSDAoEZGF0YRgCIAEoDCJeChlMaXN0Q29udGFpbmVyRmlsZXNSZXF1ZXN0EhQKDGNvbnRhaW5lcl9pZBgBIAEoCRINCgVsaW1pdBgCIAEoBRINCgVvcmRlchgDIAEoCRINCgVhZnRlchgEIAEoCSJHChpMaXN0Q29udGFpbmVyRmlsZXNSZXNwb25zZRIpCgVmaWxlcxgBIAMoCzIaLnJlc3BvbnNhLnYxLkNvbnRhaW5lckZpbGUiUQoaRGVsZXRlQ29udGFpbmVyRmlsZVJlcXVlc3QSFAoMY29udGFpbmVyX2lkGAEgASgJEgwKBHBhdGgYAiABKAkSDwoHZmlsZV9pZBgDIAEoCSI8ChtEZWxldGVDb250YWluZXJGaWxlUmVzcG9uc2USDAoEcGF0aBgBIAEoCRIPCgdkZWxldGVkGAIgASgIIkwKCVJ1bkxpbWl0cxIUCgx3YWxsX3NlY29uZHMYASABKAESEwoLY3B1X3NlY29uZHMYAiABKAMSFAoMb3V0cHV0X2J5dGVzGAMgASgDIp0BChVSdW5JbkNvbnRhaW5lclJlcXVlc3QSFAoMY29udGFpbmVyX2lkGAEgASgJEg4KBGNvZGUYAiABKAlIABIrCgdjb21tYW5kGAMgASgLMhgucmVzcG9uc2EudjEuQ29tbWFuZExpbmVIABImCgZsaW1pdHMYBCABKAsyFi5yZXNwb25zYS52MS5SdW5MaW1pdHNCCQoHcHJvZ3JhbSIbCgtDb21tYW5kTGluZRIMCgRhcmd2GAEgAygJIl0KClJ1bk91dGNvbWUSKQoEa2luZBgBIAEoDjIbLnJlc3BvbnNhLnYxLlJ1bk91dGNvbWVLaW5kEhYKCWV4aXRfY29kZRgCIAEoBUgAiAEBQgwKCl9leGl0X2NvZGUiYwoIUnVuRXZlbnQSEAoGc3Rkb3V0GAEgASgMSAASEAoGc3RkZXJyGAIgASgMSAASKgoHb3V0Y29tZRgDIAEoCzIXLnJlc3BvbnNhLnYxLlJ1bk91dGNvbWVIAEIHCgVldmVudCqOAQoOUnVuT3V0Y29tZUtpbmQSIAocUlVOX09VVENPTUVfS0lORF9VTlNQRUNJRklFRBAAEhkKFVJVTl9PVVRDT01FX0tJTkRfRVhJVBABEhwKGFJVTl9PVVRDT01FX0tJTkRfVElNRU9VVBACEiEKHVJVTl9PVVRDT01FX0tJTkRfT1VUUFVUX0xJTUlUEAMytgYKDlNhbmRib3hTZXJ2aWNlEk4KD0NyZWF0ZUNvbnRhaW5lchIjLnJlc3BvbnNhLnYxLkNyZWF0ZUNvbnRhaW5lclJlcXVlc3QaFi5yZXNwb25zYS52MS5Db250YWluZXISSAoMR2V0Q29udGFpbmVyEiAucmVzcG9uc2EudjEuR2V0Q29udGFpbmVyUmVxdWVzdBoWLnJlc3BvbnNhLnYxLkNvbnRhaW5lchJZCg5MaXN0Q29udGFpbmVycxIiLnJlc3BvbnNhLnYxLkxpc3RDb250YWluZXJzUmVxdWVzdBojLnJlc3BvbnNhLnYxLkxpc3RDb250YWluZXJzUmVzcG9uc2USXAoPRGVsZXRlQ29udGFpbmVyEiMucmVzcG9uc2EudjEuRGVsZXRlQ29udGFpbmVyUmVxdWVzdBokLnJlc3BvbnNhLnYxLkRlbGV0ZUNvbnRhaW5lclJlc3BvbnNlElQKEFB1dENvbnRhaW5lckZpbGUSJC5yZXNwb25zYS52MS5QdXRDb250YWluZXJGaWxlUmVxdWVzdBoaLnJlc3BvbnNhLnYxLkNvbnRhaW5lckZpbGUSWwoQR2V0Q29udGFpbmVyRmlsZRIkLnJlc3BvbnNhLnYxLkdldENvbnRhaW5lckZpbGVSZXF1ZXN0GiEucmVzcG9uc2EudjEuQ29udGFpbmVyRmlsZUNvbnRlbnQSZQoSTGlzdENvbnRhaW5lckZpbGVzEiYucmVzcG9uc2EudjEuTGlzdENvbnRhaW5lckZpbGVzUmVxdWVzdBonLnJlc3BvbnNhLnYxLkxpc3RDb250YWluZXJGaWxlc1Jlc3BvbnNlEmgKE0RlbGV0ZUNvbnRhaW5lckZpbGUSJy5yZXNwb25zYS52MS5EZWxldGVDb250YWluZXJGaWxlUmVxdWVzdBooLnJlc3BvbnNhLnYxLkRlbGV0ZUNvbnRhaW5lckZpbGVSZXNwb25zZRJNCg5SdW5JbkNvbnRhaW5lchIiLnJlc3BvbnNhLnYxLlJ1bkluQ29udGFpbmVyUmVxdWVzdBoVLnJlc3BvbnNhLnYxLlJ1bkV2ZW50MAEy9AgKFUNvbnRhaW5lcnNIdHRwU2VydmljZRJiCg5MaXN0Q29udGFpbmVycxIiLnJlc3BvbnNhLnYxLkxpc3RDb250YWluZXJzUmVxdWVzdBoULmdvb2dsZS5hcGkuSHR0cEJvZHkiFoLT5JMCEBIOL3YxL2NvbnRhaW5lcnMSZQoPQ3JlYXRlQ29udGFpbmVyEh4ucmVzcG9uc2EudjEuQ29udGFpbmVySHR0cEJvZHkaFC5nb29nbGUuYXBpLkh0dHBCb2R5IhyC0+STAhY6BGJvZHkiDi92MS9jb250YWluZXJzEm0KDEdldENvbnRhaW5lchIgLnJlc3BvbnNhLnYxLkdldENvbnRhaW5lclJlcXVlc3QaFC5nb29nbGUuYXBpLkh0dHBCb2R5IiWC0+STAh8SHS92MS9jb250YWluZXJzL3tjb250YWluZXJfaWR9EnMKD0RlbGV0ZUNvbnRhaW5lchIjLnJlc3BvbnNhLnYxLkRlbGV0ZUNvbnRhaW5lclJlcXVlc3QaFC5nb29nbGUuYXBpLkh0dHBCb2R5IiWC0+STAh8qHS92MS9jb250YWluZXJzL3tjb250YWluZXJfaWR9En4KE0NyZWF0ZUNvbnRhaW5lckZpbGUSHi5yZXNwb25zYS52MS5Db250YWluZXJIdHRwQm9keRoULmdvb2dsZS5hcGkuSHR0cEJvZHkiMYLT5JMCKzoEYm9keSIjL3YxL2NvbnRhaW5lcnMve2NvbnRhaW5lcl9pZH0vZmlsZXMSfwoSTGlzdENvbnRhaW5lckZpbGVzEiYucmVzcG9uc2EudjEuTGlzdENvbnRhaW5lckZpbGVzUmVxdWVzdBoULmdvb2dsZS5hcGkuSHR0cEJvZHkiK4LT5JMCJRIjL3YxL2NvbnRhaW5lcnMve2NvbnRhaW5lcl9pZH0vZmlsZXMShQEKEEdldENvbnRhaW5lckZpbGUSJC5yZXNwb25zYS52MS5HZXRDb250YWluZXJGaWxlUmVxdWVzdBoULmdvb2dsZS5hcGkuSHR0cEJvZHkiNYLT5JMCLxItL3YxL2NvbnRhaW5lcnMve2NvbnRhaW5lcl9pZH0vZmlsZXMve2ZpbGVfaWR9EpQBChdHZXRDb250YWluZXJGaWxlQ29udGVudBIkLnJlc3BvbnNhLnYxLkdldENvbnRhaW5lckZpbGVSZXF1ZXN0GhQuZ29vZ2xlLmFwaS5IdHRwQm9keSI9gtPkkwI3EjUvdjEvY29udGFpbmVycy97Y29udGFpbmVyX2lkfS9maWxlcy97ZmlsZV9pZH0vY29udGVudBKLAQoTRGVsZXRlQ29udGFpbmVyRmlsZRInLnJlc3BvbnNhLnYxLkRlbGV0ZUNvbnRhaW5lckZpbGVSZXF1ZXN0GhQuZ29vZ2xlLmFwaS5IdHRwQm9keSI1gtPkkwIvKi0vdjEvY29udGFpbmVycy97Y29udGFpbmVyX2lkfS9maWxlcy97ZmlsZV9pZH1CqAEKD2Rldi5yZXNwb25zYS52MUIMU2FuZGJveFByb3RvUAFaOmdpdGh1Yi5jb20vcmVzcG9uc2EvcmVzcG9uc2EvZ2VuL2dvL3Jlc3BvbnNhL3YxO3Jlc3BvbnNhdjGiAgNSWFiqAgtSZXNwb25zYS5WMcoCC1Jlc3BvbnNhXFYx4gIXUmVzcG9uc2FcVjFcR1BCTWV0YWRhdGHqAgxSZXNwb25zYTo6VjFiBnByb3RvMw", [file_google_api_annotations, file_google_api_httpbody]);
+
+/**
+ * Describes the message responsa.v1.ContainerHttpBody.
+ * Use `create(ContainerHttpBodySchema)` to create a new message.
+ */
+export const ContainerHttpBodySchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_sandbox, 0);
+
+/**
+ * Describes the message responsa.v1.ContainerExpiresAfter.
+ * Use `create(ContainerExpiresAfterSchema)` to create a new message.
+ */
+export const ContainerExpiresAfterSchema = /*@__PURE__*/
+  messageDesc(file_responsa_v1_sandbox, 1);
 
 /**
  * Describes the message responsa.v1.Container.
  * Use `create(ContainerSchema)` to create a new message.
  */
 export const ContainerSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 0);
+  messageDesc(file_responsa_v1_sandbox, 2);
 
 /**
  * Describes the message responsa.v1.CreateContainerRequest.
  * Use `create(CreateContainerRequestSchema)` to create a new message.
  */
 export const CreateContainerRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 1);
+  messageDesc(file_responsa_v1_sandbox, 3);
 
 /**
  * Describes the message responsa.v1.GetContainerRequest.
  * Use `create(GetContainerRequestSchema)` to create a new message.
  */
 export const GetContainerRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 2);
+  messageDesc(file_responsa_v1_sandbox, 4);
 
 /**
  * Describes the message responsa.v1.ListContainersRequest.
  * Use `create(ListContainersRequestSchema)` to create a new message.
  */
 export const ListContainersRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 3);
+  messageDesc(file_responsa_v1_sandbox, 5);
 
 /**
  * Describes the message responsa.v1.ListContainersResponse.
  * Use `create(ListContainersResponseSchema)` to create a new message.
  */
 export const ListContainersResponseSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 4);
+  messageDesc(file_responsa_v1_sandbox, 6);
 
 /**
  * Describes the message responsa.v1.DeleteContainerRequest.
  * Use `create(DeleteContainerRequestSchema)` to create a new message.
  */
 export const DeleteContainerRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 5);
+  messageDesc(file_responsa_v1_sandbox, 7);
 
 /**
  * Describes the message responsa.v1.DeleteContainerResponse.
  * Use `create(DeleteContainerResponseSchema)` to create a new message.
  */
 export const DeleteContainerResponseSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 6);
+  messageDesc(file_responsa_v1_sandbox, 8);
 
 /**
  * Describes the message responsa.v1.ContainerFile.
  * Use `create(ContainerFileSchema)` to create a new message.
  */
 export const ContainerFileSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 7);
+  messageDesc(file_responsa_v1_sandbox, 9);
 
 /**
  * Describes the message responsa.v1.PutContainerFileRequest.
  * Use `create(PutContainerFileRequestSchema)` to create a new message.
  */
 export const PutContainerFileRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 8);
+  messageDesc(file_responsa_v1_sandbox, 10);
 
 /**
  * Describes the message responsa.v1.GetContainerFileRequest.
  * Use `create(GetContainerFileRequestSchema)` to create a new message.
  */
 export const GetContainerFileRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 9);
+  messageDesc(file_responsa_v1_sandbox, 11);
 
 /**
  * Describes the message responsa.v1.ContainerFileContent.
  * Use `create(ContainerFileContentSchema)` to create a new message.
  */
 export const ContainerFileContentSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 10);
+  messageDesc(file_responsa_v1_sandbox, 12);
 
 /**
  * Describes the message responsa.v1.ListContainerFilesRequest.
  * Use `create(ListContainerFilesRequestSchema)` to create a new message.
  */
 export const ListContainerFilesRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 11);
+  messageDesc(file_responsa_v1_sandbox, 13);
 
 /**
  * Describes the message responsa.v1.ListContainerFilesResponse.
  * Use `create(ListContainerFilesResponseSchema)` to create a new message.
  */
 export const ListContainerFilesResponseSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 12);
+  messageDesc(file_responsa_v1_sandbox, 14);
 
 /**
  * Describes the message responsa.v1.DeleteContainerFileRequest.
  * Use `create(DeleteContainerFileRequestSchema)` to create a new message.
  */
 export const DeleteContainerFileRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 13);
+  messageDesc(file_responsa_v1_sandbox, 15);
 
 /**
  * Describes the message responsa.v1.DeleteContainerFileResponse.
  * Use `create(DeleteContainerFileResponseSchema)` to create a new message.
  */
 export const DeleteContainerFileResponseSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 14);
+  messageDesc(file_responsa_v1_sandbox, 16);
 
 /**
  * Describes the message responsa.v1.RunLimits.
  * Use `create(RunLimitsSchema)` to create a new message.
  */
 export const RunLimitsSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 15);
+  messageDesc(file_responsa_v1_sandbox, 17);
 
 /**
  * Describes the message responsa.v1.RunInContainerRequest.
  * Use `create(RunInContainerRequestSchema)` to create a new message.
  */
 export const RunInContainerRequestSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 16);
+  messageDesc(file_responsa_v1_sandbox, 18);
 
 /**
  * Describes the message responsa.v1.CommandLine.
  * Use `create(CommandLineSchema)` to create a new message.
  */
 export const CommandLineSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 17);
+  messageDesc(file_responsa_v1_sandbox, 19);
 
 /**
  * Describes the message responsa.v1.RunOutcome.
  * Use `create(RunOutcomeSchema)` to create a new message.
  */
 export const RunOutcomeSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 18);
+  messageDesc(file_responsa_v1_sandbox, 20);
 
 /**
  * Describes the message responsa.v1.RunEvent.
  * Use `create(RunEventSchema)` to create a new message.
  */
 export const RunEventSchema = /*@__PURE__*/
-  messageDesc(file_responsa_v1_sandbox, 19);
+  messageDesc(file_responsa_v1_sandbox, 21);
 
 /**
  * Describes the enum responsa.v1.RunOutcomeKind.
@@ -166,12 +182,22 @@ export const RunOutcomeKind = /*@__PURE__*/
 
 /**
  * SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
- * project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+ * project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
  * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
- * unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+ * unprivileged uid). Containers and their files are stored (any replica serves them) and
+ * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
  *
  * @generated from service responsa.v1.SandboxService
  */
 export const SandboxService = /*@__PURE__*/
   serviceDesc(file_responsa_v1_sandbox, 0);
+
+/**
+ * ContainersHttpService is OpenAI's Containers API (REST, JSON in HttpBody) over the same
+ * containers as SandboxService.
+ *
+ * @generated from service responsa.v1.ContainersHttpService
+ */
+export const ContainersHttpService = /*@__PURE__*/
+  serviceDesc(file_responsa_v1_sandbox, 1);
 

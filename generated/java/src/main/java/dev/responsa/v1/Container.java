@@ -23,6 +23,7 @@ private static final long serialVersionUID = 0L;
     id_ = "";
     name_ = "";
     memoryLimit_ = "";
+    status_ = "";
   }
 
   @java.lang.Override
@@ -210,7 +211,7 @@ private static final long serialVersionUID = 0L;
   private long lastActiveAt_ = 0L;
   /**
    * <pre>
-   * Unix seconds of its last call.
+   * Unix seconds of its last call or file change.
    * </pre>
    *
    * <code>int64 last_active_at = 5 [json_name = "lastActiveAt"];</code>
@@ -219,6 +220,91 @@ private static final long serialVersionUID = 0L;
   @java.lang.Override
   public long getLastActiveAt() {
     return lastActiveAt_;
+  }
+
+  public static final int STATUS_FIELD_NUMBER = 6;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object status_ = "";
+  /**
+   * <pre>
+   * "running", or "expired" once idle past `expires_after`.
+   * </pre>
+   *
+   * <code>string status = 6 [json_name = "status"];</code>
+   * @return The status.
+   */
+  @java.lang.Override
+  public java.lang.String getStatus() {
+    java.lang.Object ref = status_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      status_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * "running", or "expired" once idle past `expires_after`.
+   * </pre>
+   *
+   * <code>string status = 6 [json_name = "status"];</code>
+   * @return The bytes for status.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getStatusBytes() {
+    java.lang.Object ref = status_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      status_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int EXPIRES_AFTER_FIELD_NUMBER = 7;
+  private dev.responsa.v1.ContainerExpiresAfter expiresAfter_;
+  /**
+   * <pre>
+   * When it expires.
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+   * @return Whether the expiresAfter field is set.
+   */
+  @java.lang.Override
+  public boolean hasExpiresAfter() {
+    return expiresAfter_ != null;
+  }
+  /**
+   * <pre>
+   * When it expires.
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+   * @return The expiresAfter.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ContainerExpiresAfter getExpiresAfter() {
+    return expiresAfter_ == null ? dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance() : expiresAfter_;
+  }
+  /**
+   * <pre>
+   * When it expires.
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ContainerExpiresAfterOrBuilder getExpiresAfterOrBuilder() {
+    return expiresAfter_ == null ? dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance() : expiresAfter_;
   }
 
   private byte memoizedIsInitialized = -1;
@@ -250,6 +336,12 @@ private static final long serialVersionUID = 0L;
     if (lastActiveAt_ != 0L) {
       output.writeInt64(5, lastActiveAt_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(status_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 6, status_);
+    }
+    if (expiresAfter_ != null) {
+      output.writeMessage(7, getExpiresAfter());
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -276,6 +368,13 @@ private static final long serialVersionUID = 0L;
       size += com.google.protobuf.CodedOutputStream
         .computeInt64Size(5, lastActiveAt_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(status_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(6, status_);
+    }
+    if (expiresAfter_ != null) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(7, getExpiresAfter());
+    }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
     return size;
@@ -301,6 +400,13 @@ private static final long serialVersionUID = 0L;
         != other.getCreatedAt()) return false;
     if (getLastActiveAt()
         != other.getLastActiveAt()) return false;
+    if (!getStatus()
+        .equals(other.getStatus())) return false;
+    if (hasExpiresAfter() != other.hasExpiresAfter()) return false;
+    if (hasExpiresAfter()) {
+      if (!getExpiresAfter()
+          .equals(other.getExpiresAfter())) return false;
+    }
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -324,6 +430,12 @@ private static final long serialVersionUID = 0L;
     hash = (37 * hash) + LAST_ACTIVE_AT_FIELD_NUMBER;
     hash = (53 * hash) + com.google.protobuf.Internal.hashLong(
         getLastActiveAt());
+    hash = (37 * hash) + STATUS_FIELD_NUMBER;
+    hash = (53 * hash) + getStatus().hashCode();
+    if (hasExpiresAfter()) {
+      hash = (37 * hash) + EXPIRES_AFTER_FIELD_NUMBER;
+      hash = (53 * hash) + getExpiresAfter().hashCode();
+    }
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -462,6 +574,12 @@ private static final long serialVersionUID = 0L;
       memoryLimit_ = "";
       createdAt_ = 0L;
       lastActiveAt_ = 0L;
+      status_ = "";
+      expiresAfter_ = null;
+      if (expiresAfterBuilder_ != null) {
+        expiresAfterBuilder_.dispose();
+        expiresAfterBuilder_ = null;
+      }
       return this;
     }
 
@@ -509,6 +627,14 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00000010) != 0)) {
         result.lastActiveAt_ = lastActiveAt_;
+      }
+      if (((from_bitField0_ & 0x00000020) != 0)) {
+        result.status_ = status_;
+      }
+      if (((from_bitField0_ & 0x00000040) != 0)) {
+        result.expiresAfter_ = expiresAfterBuilder_ == null
+            ? expiresAfter_
+            : expiresAfterBuilder_.build();
       }
     }
 
@@ -577,6 +703,14 @@ private static final long serialVersionUID = 0L;
       if (other.getLastActiveAt() != 0L) {
         setLastActiveAt(other.getLastActiveAt());
       }
+      if (!other.getStatus().isEmpty()) {
+        status_ = other.status_;
+        bitField0_ |= 0x00000020;
+        onChanged();
+      }
+      if (other.hasExpiresAfter()) {
+        mergeExpiresAfter(other.getExpiresAfter());
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -628,6 +762,18 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000010;
               break;
             } // case 40
+            case 50: {
+              status_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000020;
+              break;
+            } // case 50
+            case 58: {
+              input.readMessage(
+                  getExpiresAfterFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              bitField0_ |= 0x00000040;
+              break;
+            } // case 58
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -968,7 +1114,7 @@ private static final long serialVersionUID = 0L;
     private long lastActiveAt_ ;
     /**
      * <pre>
-     * Unix seconds of its last call.
+     * Unix seconds of its last call or file change.
      * </pre>
      *
      * <code>int64 last_active_at = 5 [json_name = "lastActiveAt"];</code>
@@ -980,7 +1126,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Unix seconds of its last call.
+     * Unix seconds of its last call or file change.
      * </pre>
      *
      * <code>int64 last_active_at = 5 [json_name = "lastActiveAt"];</code>
@@ -996,7 +1142,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Unix seconds of its last call.
+     * Unix seconds of its last call or file change.
      * </pre>
      *
      * <code>int64 last_active_at = 5 [json_name = "lastActiveAt"];</code>
@@ -1007,6 +1153,253 @@ private static final long serialVersionUID = 0L;
       lastActiveAt_ = 0L;
       onChanged();
       return this;
+    }
+
+    private java.lang.Object status_ = "";
+    /**
+     * <pre>
+     * "running", or "expired" once idle past `expires_after`.
+     * </pre>
+     *
+     * <code>string status = 6 [json_name = "status"];</code>
+     * @return The status.
+     */
+    public java.lang.String getStatus() {
+      java.lang.Object ref = status_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        status_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * "running", or "expired" once idle past `expires_after`.
+     * </pre>
+     *
+     * <code>string status = 6 [json_name = "status"];</code>
+     * @return The bytes for status.
+     */
+    public com.google.protobuf.ByteString
+        getStatusBytes() {
+      java.lang.Object ref = status_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        status_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * "running", or "expired" once idle past `expires_after`.
+     * </pre>
+     *
+     * <code>string status = 6 [json_name = "status"];</code>
+     * @param value The status to set.
+     * @return This builder for chaining.
+     */
+    public Builder setStatus(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      status_ = value;
+      bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * "running", or "expired" once idle past `expires_after`.
+     * </pre>
+     *
+     * <code>string status = 6 [json_name = "status"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearStatus() {
+      status_ = getDefaultInstance().getStatus();
+      bitField0_ = (bitField0_ & ~0x00000020);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * "running", or "expired" once idle past `expires_after`.
+     * </pre>
+     *
+     * <code>string status = 6 [json_name = "status"];</code>
+     * @param value The bytes for status to set.
+     * @return This builder for chaining.
+     */
+    public Builder setStatusBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      status_ = value;
+      bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+
+    private dev.responsa.v1.ContainerExpiresAfter expiresAfter_;
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ContainerExpiresAfter, dev.responsa.v1.ContainerExpiresAfter.Builder, dev.responsa.v1.ContainerExpiresAfterOrBuilder> expiresAfterBuilder_;
+    /**
+     * <pre>
+     * When it expires.
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+     * @return Whether the expiresAfter field is set.
+     */
+    public boolean hasExpiresAfter() {
+      return ((bitField0_ & 0x00000040) != 0);
+    }
+    /**
+     * <pre>
+     * When it expires.
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+     * @return The expiresAfter.
+     */
+    public dev.responsa.v1.ContainerExpiresAfter getExpiresAfter() {
+      if (expiresAfterBuilder_ == null) {
+        return expiresAfter_ == null ? dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance() : expiresAfter_;
+      } else {
+        return expiresAfterBuilder_.getMessage();
+      }
+    }
+    /**
+     * <pre>
+     * When it expires.
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+     */
+    public Builder setExpiresAfter(dev.responsa.v1.ContainerExpiresAfter value) {
+      if (expiresAfterBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        expiresAfter_ = value;
+      } else {
+        expiresAfterBuilder_.setMessage(value);
+      }
+      bitField0_ |= 0x00000040;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * When it expires.
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+     */
+    public Builder setExpiresAfter(
+        dev.responsa.v1.ContainerExpiresAfter.Builder builderForValue) {
+      if (expiresAfterBuilder_ == null) {
+        expiresAfter_ = builderForValue.build();
+      } else {
+        expiresAfterBuilder_.setMessage(builderForValue.build());
+      }
+      bitField0_ |= 0x00000040;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * When it expires.
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+     */
+    public Builder mergeExpiresAfter(dev.responsa.v1.ContainerExpiresAfter value) {
+      if (expiresAfterBuilder_ == null) {
+        if (((bitField0_ & 0x00000040) != 0) &&
+          expiresAfter_ != null &&
+          expiresAfter_ != dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance()) {
+          getExpiresAfterBuilder().mergeFrom(value);
+        } else {
+          expiresAfter_ = value;
+        }
+      } else {
+        expiresAfterBuilder_.mergeFrom(value);
+      }
+      bitField0_ |= 0x00000040;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * When it expires.
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+     */
+    public Builder clearExpiresAfter() {
+      bitField0_ = (bitField0_ & ~0x00000040);
+      expiresAfter_ = null;
+      if (expiresAfterBuilder_ != null) {
+        expiresAfterBuilder_.dispose();
+        expiresAfterBuilder_ = null;
+      }
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * When it expires.
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+     */
+    public dev.responsa.v1.ContainerExpiresAfter.Builder getExpiresAfterBuilder() {
+      bitField0_ |= 0x00000040;
+      onChanged();
+      return getExpiresAfterFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * When it expires.
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+     */
+    public dev.responsa.v1.ContainerExpiresAfterOrBuilder getExpiresAfterOrBuilder() {
+      if (expiresAfterBuilder_ != null) {
+        return expiresAfterBuilder_.getMessageOrBuilder();
+      } else {
+        return expiresAfter_ == null ?
+            dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance() : expiresAfter_;
+      }
+    }
+    /**
+     * <pre>
+     * When it expires.
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ContainerExpiresAfter, dev.responsa.v1.ContainerExpiresAfter.Builder, dev.responsa.v1.ContainerExpiresAfterOrBuilder> 
+        getExpiresAfterFieldBuilder() {
+      if (expiresAfterBuilder_ == null) {
+        expiresAfterBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.ContainerExpiresAfter, dev.responsa.v1.ContainerExpiresAfter.Builder, dev.responsa.v1.ContainerExpiresAfterOrBuilder>(
+                getExpiresAfter(),
+                getParentForChildren(),
+                isClean());
+        expiresAfter_ = null;
+      }
+      return expiresAfterBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -21,6 +21,9 @@ private static final long serialVersionUID = 0L;
   }
   private ContainerFile() {
     path_ = "";
+    id_ = "";
+    source_ = "";
+    containerId_ = "";
   }
 
   @java.lang.Override
@@ -110,6 +113,162 @@ private static final long serialVersionUID = 0L;
     return bytes_;
   }
 
+  public static final int ID_FIELD_NUMBER = 3;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object id_ = "";
+  /**
+   * <pre>
+   * The file id (cfile_...).
+   * </pre>
+   *
+   * <code>string id = 3 [json_name = "id"];</code>
+   * @return The id.
+   */
+  @java.lang.Override
+  public java.lang.String getId() {
+    java.lang.Object ref = id_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      id_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * The file id (cfile_...).
+   * </pre>
+   *
+   * <code>string id = 3 [json_name = "id"];</code>
+   * @return The bytes for id.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getIdBytes() {
+    java.lang.Object ref = id_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      id_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int SOURCE_FIELD_NUMBER = 4;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object source_ = "";
+  /**
+   * <pre>
+   * "user" (uploaded) or "assistant" (written by a call).
+   * </pre>
+   *
+   * <code>string source = 4 [json_name = "source"];</code>
+   * @return The source.
+   */
+  @java.lang.Override
+  public java.lang.String getSource() {
+    java.lang.Object ref = source_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      source_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * "user" (uploaded) or "assistant" (written by a call).
+   * </pre>
+   *
+   * <code>string source = 4 [json_name = "source"];</code>
+   * @return The bytes for source.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getSourceBytes() {
+    java.lang.Object ref = source_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      source_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int CREATED_AT_FIELD_NUMBER = 5;
+  private long createdAt_ = 0L;
+  /**
+   * <pre>
+   * Unix seconds of its creation.
+   * </pre>
+   *
+   * <code>int64 created_at = 5 [json_name = "createdAt"];</code>
+   * @return The createdAt.
+   */
+  @java.lang.Override
+  public long getCreatedAt() {
+    return createdAt_;
+  }
+
+  public static final int CONTAINER_ID_FIELD_NUMBER = 6;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object containerId_ = "";
+  /**
+   * <pre>
+   * The container it belongs to.
+   * </pre>
+   *
+   * <code>string container_id = 6 [json_name = "containerId"];</code>
+   * @return The containerId.
+   */
+  @java.lang.Override
+  public java.lang.String getContainerId() {
+    java.lang.Object ref = containerId_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      containerId_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * The container it belongs to.
+   * </pre>
+   *
+   * <code>string container_id = 6 [json_name = "containerId"];</code>
+   * @return The bytes for containerId.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getContainerIdBytes() {
+    java.lang.Object ref = containerId_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      containerId_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -130,6 +289,18 @@ private static final long serialVersionUID = 0L;
     if (bytes_ != 0L) {
       output.writeInt64(2, bytes_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(id_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 3, id_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(source_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 4, source_);
+    }
+    if (createdAt_ != 0L) {
+      output.writeInt64(5, createdAt_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(containerId_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 6, containerId_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -145,6 +316,19 @@ private static final long serialVersionUID = 0L;
     if (bytes_ != 0L) {
       size += com.google.protobuf.CodedOutputStream
         .computeInt64Size(2, bytes_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(id_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(3, id_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(source_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(4, source_);
+    }
+    if (createdAt_ != 0L) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeInt64Size(5, createdAt_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(containerId_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(6, containerId_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -165,6 +349,14 @@ private static final long serialVersionUID = 0L;
         .equals(other.getPath())) return false;
     if (getBytes()
         != other.getBytes()) return false;
+    if (!getId()
+        .equals(other.getId())) return false;
+    if (!getSource()
+        .equals(other.getSource())) return false;
+    if (getCreatedAt()
+        != other.getCreatedAt()) return false;
+    if (!getContainerId()
+        .equals(other.getContainerId())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -181,6 +373,15 @@ private static final long serialVersionUID = 0L;
     hash = (37 * hash) + BYTES_FIELD_NUMBER;
     hash = (53 * hash) + com.google.protobuf.Internal.hashLong(
         getBytes());
+    hash = (37 * hash) + ID_FIELD_NUMBER;
+    hash = (53 * hash) + getId().hashCode();
+    hash = (37 * hash) + SOURCE_FIELD_NUMBER;
+    hash = (53 * hash) + getSource().hashCode();
+    hash = (37 * hash) + CREATED_AT_FIELD_NUMBER;
+    hash = (53 * hash) + com.google.protobuf.Internal.hashLong(
+        getCreatedAt());
+    hash = (37 * hash) + CONTAINER_ID_FIELD_NUMBER;
+    hash = (53 * hash) + getContainerId().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -316,6 +517,10 @@ private static final long serialVersionUID = 0L;
       bitField0_ = 0;
       path_ = "";
       bytes_ = 0L;
+      id_ = "";
+      source_ = "";
+      createdAt_ = 0L;
+      containerId_ = "";
       return this;
     }
 
@@ -354,6 +559,18 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00000002) != 0)) {
         result.bytes_ = bytes_;
+      }
+      if (((from_bitField0_ & 0x00000004) != 0)) {
+        result.id_ = id_;
+      }
+      if (((from_bitField0_ & 0x00000008) != 0)) {
+        result.source_ = source_;
+      }
+      if (((from_bitField0_ & 0x00000010) != 0)) {
+        result.createdAt_ = createdAt_;
+      }
+      if (((from_bitField0_ & 0x00000020) != 0)) {
+        result.containerId_ = containerId_;
       }
     }
 
@@ -409,6 +626,24 @@ private static final long serialVersionUID = 0L;
       if (other.getBytes() != 0L) {
         setBytes(other.getBytes());
       }
+      if (!other.getId().isEmpty()) {
+        id_ = other.id_;
+        bitField0_ |= 0x00000004;
+        onChanged();
+      }
+      if (!other.getSource().isEmpty()) {
+        source_ = other.source_;
+        bitField0_ |= 0x00000008;
+        onChanged();
+      }
+      if (other.getCreatedAt() != 0L) {
+        setCreatedAt(other.getCreatedAt());
+      }
+      if (!other.getContainerId().isEmpty()) {
+        containerId_ = other.containerId_;
+        bitField0_ |= 0x00000020;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -445,6 +680,26 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000002;
               break;
             } // case 16
+            case 26: {
+              id_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000004;
+              break;
+            } // case 26
+            case 34: {
+              source_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000008;
+              break;
+            } // case 34
+            case 40: {
+              createdAt_ = input.readInt64();
+              bitField0_ |= 0x00000010;
+              break;
+            } // case 40
+            case 50: {
+              containerId_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000020;
+              break;
+            } // case 50
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -594,6 +849,326 @@ private static final long serialVersionUID = 0L;
     public Builder clearBytes() {
       bitField0_ = (bitField0_ & ~0x00000002);
       bytes_ = 0L;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object id_ = "";
+    /**
+     * <pre>
+     * The file id (cfile_...).
+     * </pre>
+     *
+     * <code>string id = 3 [json_name = "id"];</code>
+     * @return The id.
+     */
+    public java.lang.String getId() {
+      java.lang.Object ref = id_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        id_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The file id (cfile_...).
+     * </pre>
+     *
+     * <code>string id = 3 [json_name = "id"];</code>
+     * @return The bytes for id.
+     */
+    public com.google.protobuf.ByteString
+        getIdBytes() {
+      java.lang.Object ref = id_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        id_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The file id (cfile_...).
+     * </pre>
+     *
+     * <code>string id = 3 [json_name = "id"];</code>
+     * @param value The id to set.
+     * @return This builder for chaining.
+     */
+    public Builder setId(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      id_ = value;
+      bitField0_ |= 0x00000004;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The file id (cfile_...).
+     * </pre>
+     *
+     * <code>string id = 3 [json_name = "id"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearId() {
+      id_ = getDefaultInstance().getId();
+      bitField0_ = (bitField0_ & ~0x00000004);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The file id (cfile_...).
+     * </pre>
+     *
+     * <code>string id = 3 [json_name = "id"];</code>
+     * @param value The bytes for id to set.
+     * @return This builder for chaining.
+     */
+    public Builder setIdBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      id_ = value;
+      bitField0_ |= 0x00000004;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object source_ = "";
+    /**
+     * <pre>
+     * "user" (uploaded) or "assistant" (written by a call).
+     * </pre>
+     *
+     * <code>string source = 4 [json_name = "source"];</code>
+     * @return The source.
+     */
+    public java.lang.String getSource() {
+      java.lang.Object ref = source_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        source_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * "user" (uploaded) or "assistant" (written by a call).
+     * </pre>
+     *
+     * <code>string source = 4 [json_name = "source"];</code>
+     * @return The bytes for source.
+     */
+    public com.google.protobuf.ByteString
+        getSourceBytes() {
+      java.lang.Object ref = source_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        source_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * "user" (uploaded) or "assistant" (written by a call).
+     * </pre>
+     *
+     * <code>string source = 4 [json_name = "source"];</code>
+     * @param value The source to set.
+     * @return This builder for chaining.
+     */
+    public Builder setSource(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      source_ = value;
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * "user" (uploaded) or "assistant" (written by a call).
+     * </pre>
+     *
+     * <code>string source = 4 [json_name = "source"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearSource() {
+      source_ = getDefaultInstance().getSource();
+      bitField0_ = (bitField0_ & ~0x00000008);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * "user" (uploaded) or "assistant" (written by a call).
+     * </pre>
+     *
+     * <code>string source = 4 [json_name = "source"];</code>
+     * @param value The bytes for source to set.
+     * @return This builder for chaining.
+     */
+    public Builder setSourceBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      source_ = value;
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+
+    private long createdAt_ ;
+    /**
+     * <pre>
+     * Unix seconds of its creation.
+     * </pre>
+     *
+     * <code>int64 created_at = 5 [json_name = "createdAt"];</code>
+     * @return The createdAt.
+     */
+    @java.lang.Override
+    public long getCreatedAt() {
+      return createdAt_;
+    }
+    /**
+     * <pre>
+     * Unix seconds of its creation.
+     * </pre>
+     *
+     * <code>int64 created_at = 5 [json_name = "createdAt"];</code>
+     * @param value The createdAt to set.
+     * @return This builder for chaining.
+     */
+    public Builder setCreatedAt(long value) {
+      
+      createdAt_ = value;
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Unix seconds of its creation.
+     * </pre>
+     *
+     * <code>int64 created_at = 5 [json_name = "createdAt"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearCreatedAt() {
+      bitField0_ = (bitField0_ & ~0x00000010);
+      createdAt_ = 0L;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object containerId_ = "";
+    /**
+     * <pre>
+     * The container it belongs to.
+     * </pre>
+     *
+     * <code>string container_id = 6 [json_name = "containerId"];</code>
+     * @return The containerId.
+     */
+    public java.lang.String getContainerId() {
+      java.lang.Object ref = containerId_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        containerId_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The container it belongs to.
+     * </pre>
+     *
+     * <code>string container_id = 6 [json_name = "containerId"];</code>
+     * @return The bytes for containerId.
+     */
+    public com.google.protobuf.ByteString
+        getContainerIdBytes() {
+      java.lang.Object ref = containerId_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        containerId_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The container it belongs to.
+     * </pre>
+     *
+     * <code>string container_id = 6 [json_name = "containerId"];</code>
+     * @param value The containerId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setContainerId(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      containerId_ = value;
+      bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The container it belongs to.
+     * </pre>
+     *
+     * <code>string container_id = 6 [json_name = "containerId"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearContainerId() {
+      containerId_ = getDefaultInstance().getContainerId();
+      bitField0_ = (bitField0_ & ~0x00000020);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The container it belongs to.
+     * </pre>
+     *
+     * <code>string container_id = 6 [json_name = "containerId"];</code>
+     * @param value The bytes for containerId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setContainerIdBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      containerId_ = value;
+      bitField0_ |= 0x00000020;
       onChanged();
       return this;
     }

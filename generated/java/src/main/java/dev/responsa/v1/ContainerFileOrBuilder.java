@@ -36,4 +36,74 @@ public interface ContainerFileOrBuilder extends
    * @return The bytes.
    */
   long getBytes();
+
+  /**
+   * <pre>
+   * The file id (cfile_...).
+   * </pre>
+   *
+   * <code>string id = 3 [json_name = "id"];</code>
+   * @return The id.
+   */
+  java.lang.String getId();
+  /**
+   * <pre>
+   * The file id (cfile_...).
+   * </pre>
+   *
+   * <code>string id = 3 [json_name = "id"];</code>
+   * @return The bytes for id.
+   */
+  com.google.protobuf.ByteString
+      getIdBytes();
+
+  /**
+   * <pre>
+   * "user" (uploaded) or "assistant" (written by a call).
+   * </pre>
+   *
+   * <code>string source = 4 [json_name = "source"];</code>
+   * @return The source.
+   */
+  java.lang.String getSource();
+  /**
+   * <pre>
+   * "user" (uploaded) or "assistant" (written by a call).
+   * </pre>
+   *
+   * <code>string source = 4 [json_name = "source"];</code>
+   * @return The bytes for source.
+   */
+  com.google.protobuf.ByteString
+      getSourceBytes();
+
+  /**
+   * <pre>
+   * Unix seconds of its creation.
+   * </pre>
+   *
+   * <code>int64 created_at = 5 [json_name = "createdAt"];</code>
+   * @return The createdAt.
+   */
+  long getCreatedAt();
+
+  /**
+   * <pre>
+   * The container it belongs to.
+   * </pre>
+   *
+   * <code>string container_id = 6 [json_name = "containerId"];</code>
+   * @return The containerId.
+   */
+  java.lang.String getContainerId();
+  /**
+   * <pre>
+   * The container it belongs to.
+   * </pre>
+   *
+   * <code>string container_id = 6 [json_name = "containerId"];</code>
+   * @return The bytes for containerId.
+   */
+  com.google.protobuf.ByteString
+      getContainerIdBytes();
 }

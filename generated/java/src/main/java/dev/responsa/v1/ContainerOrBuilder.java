@@ -79,11 +79,58 @@ public interface ContainerOrBuilder extends
 
   /**
    * <pre>
-   * Unix seconds of its last call.
+   * Unix seconds of its last call or file change.
    * </pre>
    *
    * <code>int64 last_active_at = 5 [json_name = "lastActiveAt"];</code>
    * @return The lastActiveAt.
    */
   long getLastActiveAt();
+
+  /**
+   * <pre>
+   * "running", or "expired" once idle past `expires_after`.
+   * </pre>
+   *
+   * <code>string status = 6 [json_name = "status"];</code>
+   * @return The status.
+   */
+  java.lang.String getStatus();
+  /**
+   * <pre>
+   * "running", or "expired" once idle past `expires_after`.
+   * </pre>
+   *
+   * <code>string status = 6 [json_name = "status"];</code>
+   * @return The bytes for status.
+   */
+  com.google.protobuf.ByteString
+      getStatusBytes();
+
+  /**
+   * <pre>
+   * When it expires.
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+   * @return Whether the expiresAfter field is set.
+   */
+  boolean hasExpiresAfter();
+  /**
+   * <pre>
+   * When it expires.
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+   * @return The expiresAfter.
+   */
+  dev.responsa.v1.ContainerExpiresAfter getExpiresAfter();
+  /**
+   * <pre>
+   * When it expires.
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 7 [json_name = "expiresAfter"];</code>
+   */
+  dev.responsa.v1.ContainerExpiresAfterOrBuilder getExpiresAfterOrBuilder();
 }

@@ -22,6 +22,7 @@ private static final long serialVersionUID = 0L;
   private CreateContainerRequest() {
     name_ = "";
     memoryLimit_ = "";
+    fileIds_ = com.google.protobuf.LazyStringArrayList.EMPTY;
   }
 
   @java.lang.Override
@@ -143,6 +144,96 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int FILE_IDS_FIELD_NUMBER = 3;
+  @SuppressWarnings("serial")
+  private com.google.protobuf.LazyStringList fileIds_;
+  /**
+   * <pre>
+   * Files-API files put under /mnt/data with their file names.
+   * </pre>
+   *
+   * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+   * @return A list containing the fileIds.
+   */
+  public com.google.protobuf.ProtocolStringList
+      getFileIdsList() {
+    return fileIds_;
+  }
+  /**
+   * <pre>
+   * Files-API files put under /mnt/data with their file names.
+   * </pre>
+   *
+   * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+   * @return The count of fileIds.
+   */
+  public int getFileIdsCount() {
+    return fileIds_.size();
+  }
+  /**
+   * <pre>
+   * Files-API files put under /mnt/data with their file names.
+   * </pre>
+   *
+   * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+   * @param index The index of the element to return.
+   * @return The fileIds at the given index.
+   */
+  public java.lang.String getFileIds(int index) {
+    return fileIds_.get(index);
+  }
+  /**
+   * <pre>
+   * Files-API files put under /mnt/data with their file names.
+   * </pre>
+   *
+   * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+   * @param index The index of the value to return.
+   * @return The bytes of the fileIds at the given index.
+   */
+  public com.google.protobuf.ByteString
+      getFileIdsBytes(int index) {
+    return fileIds_.getByteString(index);
+  }
+
+  public static final int EXPIRES_AFTER_FIELD_NUMBER = 4;
+  private dev.responsa.v1.ContainerExpiresAfter expiresAfter_;
+  /**
+   * <pre>
+   * The idle policy (the server's default when unset).
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+   * @return Whether the expiresAfter field is set.
+   */
+  @java.lang.Override
+  public boolean hasExpiresAfter() {
+    return expiresAfter_ != null;
+  }
+  /**
+   * <pre>
+   * The idle policy (the server's default when unset).
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+   * @return The expiresAfter.
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ContainerExpiresAfter getExpiresAfter() {
+    return expiresAfter_ == null ? dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance() : expiresAfter_;
+  }
+  /**
+   * <pre>
+   * The idle policy (the server's default when unset).
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ContainerExpiresAfterOrBuilder getExpiresAfterOrBuilder() {
+    return expiresAfter_ == null ? dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance() : expiresAfter_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -163,6 +254,12 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(memoryLimit_)) {
       com.google.protobuf.GeneratedMessageV3.writeString(output, 2, memoryLimit_);
     }
+    for (int i = 0; i < fileIds_.size(); i++) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 3, fileIds_.getRaw(i));
+    }
+    if (expiresAfter_ != null) {
+      output.writeMessage(4, getExpiresAfter());
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -177,6 +274,18 @@ private static final long serialVersionUID = 0L;
     }
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(memoryLimit_)) {
       size += com.google.protobuf.GeneratedMessageV3.computeStringSize(2, memoryLimit_);
+    }
+    {
+      int dataSize = 0;
+      for (int i = 0; i < fileIds_.size(); i++) {
+        dataSize += computeStringSizeNoTag(fileIds_.getRaw(i));
+      }
+      size += dataSize;
+      size += 1 * getFileIdsList().size();
+    }
+    if (expiresAfter_ != null) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(4, getExpiresAfter());
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -197,6 +306,13 @@ private static final long serialVersionUID = 0L;
         .equals(other.getName())) return false;
     if (!getMemoryLimit()
         .equals(other.getMemoryLimit())) return false;
+    if (!getFileIdsList()
+        .equals(other.getFileIdsList())) return false;
+    if (hasExpiresAfter() != other.hasExpiresAfter()) return false;
+    if (hasExpiresAfter()) {
+      if (!getExpiresAfter()
+          .equals(other.getExpiresAfter())) return false;
+    }
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -212,6 +328,14 @@ private static final long serialVersionUID = 0L;
     hash = (53 * hash) + getName().hashCode();
     hash = (37 * hash) + MEMORY_LIMIT_FIELD_NUMBER;
     hash = (53 * hash) + getMemoryLimit().hashCode();
+    if (getFileIdsCount() > 0) {
+      hash = (37 * hash) + FILE_IDS_FIELD_NUMBER;
+      hash = (53 * hash) + getFileIdsList().hashCode();
+    }
+    if (hasExpiresAfter()) {
+      hash = (37 * hash) + EXPIRES_AFTER_FIELD_NUMBER;
+      hash = (53 * hash) + getExpiresAfter().hashCode();
+    }
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -347,6 +471,13 @@ private static final long serialVersionUID = 0L;
       bitField0_ = 0;
       name_ = "";
       memoryLimit_ = "";
+      fileIds_ = com.google.protobuf.LazyStringArrayList.EMPTY;
+      bitField0_ = (bitField0_ & ~0x00000004);
+      expiresAfter_ = null;
+      if (expiresAfterBuilder_ != null) {
+        expiresAfterBuilder_.dispose();
+        expiresAfterBuilder_ = null;
+      }
       return this;
     }
 
@@ -373,9 +504,18 @@ private static final long serialVersionUID = 0L;
     @java.lang.Override
     public dev.responsa.v1.CreateContainerRequest buildPartial() {
       dev.responsa.v1.CreateContainerRequest result = new dev.responsa.v1.CreateContainerRequest(this);
+      buildPartialRepeatedFields(result);
       if (bitField0_ != 0) { buildPartial0(result); }
       onBuilt();
       return result;
+    }
+
+    private void buildPartialRepeatedFields(dev.responsa.v1.CreateContainerRequest result) {
+      if (((bitField0_ & 0x00000004) != 0)) {
+        fileIds_ = fileIds_.getUnmodifiableView();
+        bitField0_ = (bitField0_ & ~0x00000004);
+      }
+      result.fileIds_ = fileIds_;
     }
 
     private void buildPartial0(dev.responsa.v1.CreateContainerRequest result) {
@@ -385,6 +525,11 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00000002) != 0)) {
         result.memoryLimit_ = memoryLimit_;
+      }
+      if (((from_bitField0_ & 0x00000008) != 0)) {
+        result.expiresAfter_ = expiresAfterBuilder_ == null
+            ? expiresAfter_
+            : expiresAfterBuilder_.build();
       }
     }
 
@@ -442,6 +587,19 @@ private static final long serialVersionUID = 0L;
         bitField0_ |= 0x00000002;
         onChanged();
       }
+      if (!other.fileIds_.isEmpty()) {
+        if (fileIds_.isEmpty()) {
+          fileIds_ = other.fileIds_;
+          bitField0_ = (bitField0_ & ~0x00000004);
+        } else {
+          ensureFileIdsIsMutable();
+          fileIds_.addAll(other.fileIds_);
+        }
+        onChanged();
+      }
+      if (other.hasExpiresAfter()) {
+        mergeExpiresAfter(other.getExpiresAfter());
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -478,6 +636,19 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000002;
               break;
             } // case 18
+            case 26: {
+              java.lang.String s = input.readStringRequireUtf8();
+              ensureFileIdsIsMutable();
+              fileIds_.add(s);
+              break;
+            } // case 26
+            case 34: {
+              input.readMessage(
+                  getExpiresAfterFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              bitField0_ |= 0x00000008;
+              break;
+            } // case 34
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -677,6 +848,301 @@ private static final long serialVersionUID = 0L;
       bitField0_ |= 0x00000002;
       onChanged();
       return this;
+    }
+
+    private com.google.protobuf.LazyStringList fileIds_ = com.google.protobuf.LazyStringArrayList.EMPTY;
+    private void ensureFileIdsIsMutable() {
+      if (!((bitField0_ & 0x00000004) != 0)) {
+        fileIds_ = new com.google.protobuf.LazyStringArrayList(fileIds_);
+        bitField0_ |= 0x00000004;
+       }
+    }
+    /**
+     * <pre>
+     * Files-API files put under /mnt/data with their file names.
+     * </pre>
+     *
+     * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+     * @return A list containing the fileIds.
+     */
+    public com.google.protobuf.ProtocolStringList
+        getFileIdsList() {
+      return fileIds_.getUnmodifiableView();
+    }
+    /**
+     * <pre>
+     * Files-API files put under /mnt/data with their file names.
+     * </pre>
+     *
+     * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+     * @return The count of fileIds.
+     */
+    public int getFileIdsCount() {
+      return fileIds_.size();
+    }
+    /**
+     * <pre>
+     * Files-API files put under /mnt/data with their file names.
+     * </pre>
+     *
+     * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+     * @param index The index of the element to return.
+     * @return The fileIds at the given index.
+     */
+    public java.lang.String getFileIds(int index) {
+      return fileIds_.get(index);
+    }
+    /**
+     * <pre>
+     * Files-API files put under /mnt/data with their file names.
+     * </pre>
+     *
+     * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+     * @param index The index of the value to return.
+     * @return The bytes of the fileIds at the given index.
+     */
+    public com.google.protobuf.ByteString
+        getFileIdsBytes(int index) {
+      return fileIds_.getByteString(index);
+    }
+    /**
+     * <pre>
+     * Files-API files put under /mnt/data with their file names.
+     * </pre>
+     *
+     * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+     * @param index The index to set the value at.
+     * @param value The fileIds to set.
+     * @return This builder for chaining.
+     */
+    public Builder setFileIds(
+        int index, java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      ensureFileIdsIsMutable();
+      fileIds_.set(index, value);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Files-API files put under /mnt/data with their file names.
+     * </pre>
+     *
+     * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+     * @param value The fileIds to add.
+     * @return This builder for chaining.
+     */
+    public Builder addFileIds(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      ensureFileIdsIsMutable();
+      fileIds_.add(value);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Files-API files put under /mnt/data with their file names.
+     * </pre>
+     *
+     * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+     * @param values The fileIds to add.
+     * @return This builder for chaining.
+     */
+    public Builder addAllFileIds(
+        java.lang.Iterable<java.lang.String> values) {
+      ensureFileIdsIsMutable();
+      com.google.protobuf.AbstractMessageLite.Builder.addAll(
+          values, fileIds_);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Files-API files put under /mnt/data with their file names.
+     * </pre>
+     *
+     * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearFileIds() {
+      fileIds_ = com.google.protobuf.LazyStringArrayList.EMPTY;
+      bitField0_ = (bitField0_ & ~0x00000004);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Files-API files put under /mnt/data with their file names.
+     * </pre>
+     *
+     * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+     * @param value The bytes of the fileIds to add.
+     * @return This builder for chaining.
+     */
+    public Builder addFileIdsBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      ensureFileIdsIsMutable();
+      fileIds_.add(value);
+      onChanged();
+      return this;
+    }
+
+    private dev.responsa.v1.ContainerExpiresAfter expiresAfter_;
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ContainerExpiresAfter, dev.responsa.v1.ContainerExpiresAfter.Builder, dev.responsa.v1.ContainerExpiresAfterOrBuilder> expiresAfterBuilder_;
+    /**
+     * <pre>
+     * The idle policy (the server's default when unset).
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+     * @return Whether the expiresAfter field is set.
+     */
+    public boolean hasExpiresAfter() {
+      return ((bitField0_ & 0x00000008) != 0);
+    }
+    /**
+     * <pre>
+     * The idle policy (the server's default when unset).
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+     * @return The expiresAfter.
+     */
+    public dev.responsa.v1.ContainerExpiresAfter getExpiresAfter() {
+      if (expiresAfterBuilder_ == null) {
+        return expiresAfter_ == null ? dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance() : expiresAfter_;
+      } else {
+        return expiresAfterBuilder_.getMessage();
+      }
+    }
+    /**
+     * <pre>
+     * The idle policy (the server's default when unset).
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+     */
+    public Builder setExpiresAfter(dev.responsa.v1.ContainerExpiresAfter value) {
+      if (expiresAfterBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        expiresAfter_ = value;
+      } else {
+        expiresAfterBuilder_.setMessage(value);
+      }
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The idle policy (the server's default when unset).
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+     */
+    public Builder setExpiresAfter(
+        dev.responsa.v1.ContainerExpiresAfter.Builder builderForValue) {
+      if (expiresAfterBuilder_ == null) {
+        expiresAfter_ = builderForValue.build();
+      } else {
+        expiresAfterBuilder_.setMessage(builderForValue.build());
+      }
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The idle policy (the server's default when unset).
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+     */
+    public Builder mergeExpiresAfter(dev.responsa.v1.ContainerExpiresAfter value) {
+      if (expiresAfterBuilder_ == null) {
+        if (((bitField0_ & 0x00000008) != 0) &&
+          expiresAfter_ != null &&
+          expiresAfter_ != dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance()) {
+          getExpiresAfterBuilder().mergeFrom(value);
+        } else {
+          expiresAfter_ = value;
+        }
+      } else {
+        expiresAfterBuilder_.mergeFrom(value);
+      }
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The idle policy (the server's default when unset).
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+     */
+    public Builder clearExpiresAfter() {
+      bitField0_ = (bitField0_ & ~0x00000008);
+      expiresAfter_ = null;
+      if (expiresAfterBuilder_ != null) {
+        expiresAfterBuilder_.dispose();
+        expiresAfterBuilder_ = null;
+      }
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The idle policy (the server's default when unset).
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+     */
+    public dev.responsa.v1.ContainerExpiresAfter.Builder getExpiresAfterBuilder() {
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return getExpiresAfterFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * The idle policy (the server's default when unset).
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+     */
+    public dev.responsa.v1.ContainerExpiresAfterOrBuilder getExpiresAfterOrBuilder() {
+      if (expiresAfterBuilder_ != null) {
+        return expiresAfterBuilder_.getMessageOrBuilder();
+      } else {
+        return expiresAfter_ == null ?
+            dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance() : expiresAfter_;
+      }
+    }
+    /**
+     * <pre>
+     * The idle policy (the server's default when unset).
+     * </pre>
+     *
+     * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+     */
+    private com.google.protobuf.SingleFieldBuilderV3<
+        dev.responsa.v1.ContainerExpiresAfter, dev.responsa.v1.ContainerExpiresAfter.Builder, dev.responsa.v1.ContainerExpiresAfterOrBuilder> 
+        getExpiresAfterFieldBuilder() {
+      if (expiresAfterBuilder_ == null) {
+        expiresAfterBuilder_ = new com.google.protobuf.SingleFieldBuilderV3<
+            dev.responsa.v1.ContainerExpiresAfter, dev.responsa.v1.ContainerExpiresAfter.Builder, dev.responsa.v1.ContainerExpiresAfterOrBuilder>(
+                getExpiresAfter(),
+                getParentForChildren(),
+                isClean());
+        expiresAfter_ = null;
+      }
+      return expiresAfterBuilder_;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -46,4 +46,72 @@ public interface CreateContainerRequestOrBuilder extends
    */
   com.google.protobuf.ByteString
       getMemoryLimitBytes();
+
+  /**
+   * <pre>
+   * Files-API files put under /mnt/data with their file names.
+   * </pre>
+   *
+   * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+   * @return A list containing the fileIds.
+   */
+  java.util.List<java.lang.String>
+      getFileIdsList();
+  /**
+   * <pre>
+   * Files-API files put under /mnt/data with their file names.
+   * </pre>
+   *
+   * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+   * @return The count of fileIds.
+   */
+  int getFileIdsCount();
+  /**
+   * <pre>
+   * Files-API files put under /mnt/data with their file names.
+   * </pre>
+   *
+   * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+   * @param index The index of the element to return.
+   * @return The fileIds at the given index.
+   */
+  java.lang.String getFileIds(int index);
+  /**
+   * <pre>
+   * Files-API files put under /mnt/data with their file names.
+   * </pre>
+   *
+   * <code>repeated string file_ids = 3 [json_name = "fileIds"];</code>
+   * @param index The index of the value to return.
+   * @return The bytes of the fileIds at the given index.
+   */
+  com.google.protobuf.ByteString
+      getFileIdsBytes(int index);
+
+  /**
+   * <pre>
+   * The idle policy (the server's default when unset).
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+   * @return Whether the expiresAfter field is set.
+   */
+  boolean hasExpiresAfter();
+  /**
+   * <pre>
+   * The idle policy (the server's default when unset).
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+   * @return The expiresAfter.
+   */
+  dev.responsa.v1.ContainerExpiresAfter getExpiresAfter();
+  /**
+   * <pre>
+   * The idle policy (the server's default when unset).
+   * </pre>
+   *
+   * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
+   */
+  dev.responsa.v1.ContainerExpiresAfterOrBuilder getExpiresAfterOrBuilder();
 }

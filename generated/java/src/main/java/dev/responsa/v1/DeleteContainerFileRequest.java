@@ -5,7 +5,7 @@ package dev.responsa.v1;
 
 /**
  * <pre>
- * DeleteContainerFileRequest names a file.
+ * DeleteContainerFileRequest names a file by path or by id.
  * </pre>
  *
  * Protobuf type {@code responsa.v1.DeleteContainerFileRequest}
@@ -22,6 +22,7 @@ private static final long serialVersionUID = 0L;
   private DeleteContainerFileRequest() {
     containerId_ = "";
     path_ = "";
+    fileId_ = "";
   }
 
   @java.lang.Override
@@ -143,6 +144,53 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int FILE_ID_FIELD_NUMBER = 3;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object fileId_ = "";
+  /**
+   * <pre>
+   * The file id (cfile_...), instead of the path.
+   * </pre>
+   *
+   * <code>string file_id = 3 [json_name = "fileId"];</code>
+   * @return The fileId.
+   */
+  @java.lang.Override
+  public java.lang.String getFileId() {
+    java.lang.Object ref = fileId_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      fileId_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * The file id (cfile_...), instead of the path.
+   * </pre>
+   *
+   * <code>string file_id = 3 [json_name = "fileId"];</code>
+   * @return The bytes for fileId.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getFileIdBytes() {
+    java.lang.Object ref = fileId_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      fileId_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -163,6 +211,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(path_)) {
       com.google.protobuf.GeneratedMessageV3.writeString(output, 2, path_);
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(fileId_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 3, fileId_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -177,6 +228,9 @@ private static final long serialVersionUID = 0L;
     }
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(path_)) {
       size += com.google.protobuf.GeneratedMessageV3.computeStringSize(2, path_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(fileId_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(3, fileId_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -197,6 +251,8 @@ private static final long serialVersionUID = 0L;
         .equals(other.getContainerId())) return false;
     if (!getPath()
         .equals(other.getPath())) return false;
+    if (!getFileId()
+        .equals(other.getFileId())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -212,6 +268,8 @@ private static final long serialVersionUID = 0L;
     hash = (53 * hash) + getContainerId().hashCode();
     hash = (37 * hash) + PATH_FIELD_NUMBER;
     hash = (53 * hash) + getPath().hashCode();
+    hash = (37 * hash) + FILE_ID_FIELD_NUMBER;
+    hash = (53 * hash) + getFileId().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -309,7 +367,7 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * DeleteContainerFileRequest names a file.
+   * DeleteContainerFileRequest names a file by path or by id.
    * </pre>
    *
    * Protobuf type {@code responsa.v1.DeleteContainerFileRequest}
@@ -347,6 +405,7 @@ private static final long serialVersionUID = 0L;
       bitField0_ = 0;
       containerId_ = "";
       path_ = "";
+      fileId_ = "";
       return this;
     }
 
@@ -385,6 +444,9 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00000002) != 0)) {
         result.path_ = path_;
+      }
+      if (((from_bitField0_ & 0x00000004) != 0)) {
+        result.fileId_ = fileId_;
       }
     }
 
@@ -442,6 +504,11 @@ private static final long serialVersionUID = 0L;
         bitField0_ |= 0x00000002;
         onChanged();
       }
+      if (!other.getFileId().isEmpty()) {
+        fileId_ = other.fileId_;
+        bitField0_ |= 0x00000004;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -478,6 +545,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000002;
               break;
             } // case 18
+            case 26: {
+              fileId_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000004;
+              break;
+            } // case 26
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -675,6 +747,98 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       path_ = value;
       bitField0_ |= 0x00000002;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object fileId_ = "";
+    /**
+     * <pre>
+     * The file id (cfile_...), instead of the path.
+     * </pre>
+     *
+     * <code>string file_id = 3 [json_name = "fileId"];</code>
+     * @return The fileId.
+     */
+    public java.lang.String getFileId() {
+      java.lang.Object ref = fileId_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        fileId_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The file id (cfile_...), instead of the path.
+     * </pre>
+     *
+     * <code>string file_id = 3 [json_name = "fileId"];</code>
+     * @return The bytes for fileId.
+     */
+    public com.google.protobuf.ByteString
+        getFileIdBytes() {
+      java.lang.Object ref = fileId_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        fileId_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The file id (cfile_...), instead of the path.
+     * </pre>
+     *
+     * <code>string file_id = 3 [json_name = "fileId"];</code>
+     * @param value The fileId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setFileId(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      fileId_ = value;
+      bitField0_ |= 0x00000004;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The file id (cfile_...), instead of the path.
+     * </pre>
+     *
+     * <code>string file_id = 3 [json_name = "fileId"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearFileId() {
+      fileId_ = getDefaultInstance().getFileId();
+      bitField0_ = (bitField0_ & ~0x00000004);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The file id (cfile_...), instead of the path.
+     * </pre>
+     *
+     * <code>string file_id = 3 [json_name = "fileId"];</code>
+     * @param value The bytes for fileId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setFileIdBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      fileId_ = value;
+      bitField0_ |= 0x00000004;
       onChanged();
       return this;
     }

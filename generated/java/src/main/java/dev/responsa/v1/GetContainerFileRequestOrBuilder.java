@@ -46,4 +46,24 @@ public interface GetContainerFileRequestOrBuilder extends
    */
   com.google.protobuf.ByteString
       getPathBytes();
+
+  /**
+   * <pre>
+   * The file id (cfile_...), instead of the path.
+   * </pre>
+   *
+   * <code>string file_id = 3 [json_name = "fileId"];</code>
+   * @return The fileId.
+   */
+  java.lang.String getFileId();
+  /**
+   * <pre>
+   * The file id (cfile_...), instead of the path.
+   * </pre>
+   *
+   * <code>string file_id = 3 [json_name = "fileId"];</code>
+   * @return The bytes for fileId.
+   */
+  com.google.protobuf.ByteString
+      getFileIdBytes();
 }

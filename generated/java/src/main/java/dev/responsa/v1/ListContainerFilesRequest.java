@@ -5,7 +5,7 @@ package dev.responsa.v1;
 
 /**
  * <pre>
- * ListContainerFilesRequest names a container.
+ * ListContainerFilesRequest names a container (and a page of its files on REST).
  * </pre>
  *
  * Protobuf type {@code responsa.v1.ListContainerFilesRequest}
@@ -21,6 +21,8 @@ private static final long serialVersionUID = 0L;
   }
   private ListContainerFilesRequest() {
     containerId_ = "";
+    order_ = "";
+    after_ = "";
   }
 
   @java.lang.Override
@@ -95,6 +97,115 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int LIMIT_FIELD_NUMBER = 2;
+  private int limit_ = 0;
+  /**
+   * <pre>
+   * Number of files, 1 to 100; 0 means the default, 20 (REST only; typed lists every file).
+   * </pre>
+   *
+   * <code>int32 limit = 2 [json_name = "limit"];</code>
+   * @return The limit.
+   */
+  @java.lang.Override
+  public int getLimit() {
+    return limit_;
+  }
+
+  public static final int ORDER_FIELD_NUMBER = 3;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object order_ = "";
+  /**
+   * <pre>
+   * "desc" (the default: newest first) or "asc" (REST only).
+   * </pre>
+   *
+   * <code>string order = 3 [json_name = "order"];</code>
+   * @return The order.
+   */
+  @java.lang.Override
+  public java.lang.String getOrder() {
+    java.lang.Object ref = order_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      order_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * "desc" (the default: newest first) or "asc" (REST only).
+   * </pre>
+   *
+   * <code>string order = 3 [json_name = "order"];</code>
+   * @return The bytes for order.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getOrderBytes() {
+    java.lang.Object ref = order_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      order_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int AFTER_FIELD_NUMBER = 4;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object after_ = "";
+  /**
+   * <pre>
+   * A file id to list after (REST only).
+   * </pre>
+   *
+   * <code>string after = 4 [json_name = "after"];</code>
+   * @return The after.
+   */
+  @java.lang.Override
+  public java.lang.String getAfter() {
+    java.lang.Object ref = after_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      after_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * A file id to list after (REST only).
+   * </pre>
+   *
+   * <code>string after = 4 [json_name = "after"];</code>
+   * @return The bytes for after.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getAfterBytes() {
+    java.lang.Object ref = after_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      after_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -112,6 +223,15 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(containerId_)) {
       com.google.protobuf.GeneratedMessageV3.writeString(output, 1, containerId_);
     }
+    if (limit_ != 0) {
+      output.writeInt32(2, limit_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(order_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 3, order_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(after_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 4, after_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -123,6 +243,16 @@ private static final long serialVersionUID = 0L;
     size = 0;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(containerId_)) {
       size += com.google.protobuf.GeneratedMessageV3.computeStringSize(1, containerId_);
+    }
+    if (limit_ != 0) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeInt32Size(2, limit_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(order_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(3, order_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(after_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(4, after_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -141,6 +271,12 @@ private static final long serialVersionUID = 0L;
 
     if (!getContainerId()
         .equals(other.getContainerId())) return false;
+    if (getLimit()
+        != other.getLimit()) return false;
+    if (!getOrder()
+        .equals(other.getOrder())) return false;
+    if (!getAfter()
+        .equals(other.getAfter())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -154,6 +290,12 @@ private static final long serialVersionUID = 0L;
     hash = (19 * hash) + getDescriptor().hashCode();
     hash = (37 * hash) + CONTAINER_ID_FIELD_NUMBER;
     hash = (53 * hash) + getContainerId().hashCode();
+    hash = (37 * hash) + LIMIT_FIELD_NUMBER;
+    hash = (53 * hash) + getLimit();
+    hash = (37 * hash) + ORDER_FIELD_NUMBER;
+    hash = (53 * hash) + getOrder().hashCode();
+    hash = (37 * hash) + AFTER_FIELD_NUMBER;
+    hash = (53 * hash) + getAfter().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -251,7 +393,7 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * ListContainerFilesRequest names a container.
+   * ListContainerFilesRequest names a container (and a page of its files on REST).
    * </pre>
    *
    * Protobuf type {@code responsa.v1.ListContainerFilesRequest}
@@ -288,6 +430,9 @@ private static final long serialVersionUID = 0L;
       super.clear();
       bitField0_ = 0;
       containerId_ = "";
+      limit_ = 0;
+      order_ = "";
+      after_ = "";
       return this;
     }
 
@@ -323,6 +468,15 @@ private static final long serialVersionUID = 0L;
       int from_bitField0_ = bitField0_;
       if (((from_bitField0_ & 0x00000001) != 0)) {
         result.containerId_ = containerId_;
+      }
+      if (((from_bitField0_ & 0x00000002) != 0)) {
+        result.limit_ = limit_;
+      }
+      if (((from_bitField0_ & 0x00000004) != 0)) {
+        result.order_ = order_;
+      }
+      if (((from_bitField0_ & 0x00000008) != 0)) {
+        result.after_ = after_;
       }
     }
 
@@ -375,6 +529,19 @@ private static final long serialVersionUID = 0L;
         bitField0_ |= 0x00000001;
         onChanged();
       }
+      if (other.getLimit() != 0) {
+        setLimit(other.getLimit());
+      }
+      if (!other.getOrder().isEmpty()) {
+        order_ = other.order_;
+        bitField0_ |= 0x00000004;
+        onChanged();
+      }
+      if (!other.getAfter().isEmpty()) {
+        after_ = other.after_;
+        bitField0_ |= 0x00000008;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -406,6 +573,21 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000001;
               break;
             } // case 10
+            case 16: {
+              limit_ = input.readInt32();
+              bitField0_ |= 0x00000002;
+              break;
+            } // case 16
+            case 26: {
+              order_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000004;
+              break;
+            } // case 26
+            case 34: {
+              after_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000008;
+              break;
+            } // case 34
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -511,6 +693,234 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       containerId_ = value;
       bitField0_ |= 0x00000001;
+      onChanged();
+      return this;
+    }
+
+    private int limit_ ;
+    /**
+     * <pre>
+     * Number of files, 1 to 100; 0 means the default, 20 (REST only; typed lists every file).
+     * </pre>
+     *
+     * <code>int32 limit = 2 [json_name = "limit"];</code>
+     * @return The limit.
+     */
+    @java.lang.Override
+    public int getLimit() {
+      return limit_;
+    }
+    /**
+     * <pre>
+     * Number of files, 1 to 100; 0 means the default, 20 (REST only; typed lists every file).
+     * </pre>
+     *
+     * <code>int32 limit = 2 [json_name = "limit"];</code>
+     * @param value The limit to set.
+     * @return This builder for chaining.
+     */
+    public Builder setLimit(int value) {
+      
+      limit_ = value;
+      bitField0_ |= 0x00000002;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Number of files, 1 to 100; 0 means the default, 20 (REST only; typed lists every file).
+     * </pre>
+     *
+     * <code>int32 limit = 2 [json_name = "limit"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearLimit() {
+      bitField0_ = (bitField0_ & ~0x00000002);
+      limit_ = 0;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object order_ = "";
+    /**
+     * <pre>
+     * "desc" (the default: newest first) or "asc" (REST only).
+     * </pre>
+     *
+     * <code>string order = 3 [json_name = "order"];</code>
+     * @return The order.
+     */
+    public java.lang.String getOrder() {
+      java.lang.Object ref = order_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        order_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * "desc" (the default: newest first) or "asc" (REST only).
+     * </pre>
+     *
+     * <code>string order = 3 [json_name = "order"];</code>
+     * @return The bytes for order.
+     */
+    public com.google.protobuf.ByteString
+        getOrderBytes() {
+      java.lang.Object ref = order_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        order_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * "desc" (the default: newest first) or "asc" (REST only).
+     * </pre>
+     *
+     * <code>string order = 3 [json_name = "order"];</code>
+     * @param value The order to set.
+     * @return This builder for chaining.
+     */
+    public Builder setOrder(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      order_ = value;
+      bitField0_ |= 0x00000004;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * "desc" (the default: newest first) or "asc" (REST only).
+     * </pre>
+     *
+     * <code>string order = 3 [json_name = "order"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearOrder() {
+      order_ = getDefaultInstance().getOrder();
+      bitField0_ = (bitField0_ & ~0x00000004);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * "desc" (the default: newest first) or "asc" (REST only).
+     * </pre>
+     *
+     * <code>string order = 3 [json_name = "order"];</code>
+     * @param value The bytes for order to set.
+     * @return This builder for chaining.
+     */
+    public Builder setOrderBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      order_ = value;
+      bitField0_ |= 0x00000004;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object after_ = "";
+    /**
+     * <pre>
+     * A file id to list after (REST only).
+     * </pre>
+     *
+     * <code>string after = 4 [json_name = "after"];</code>
+     * @return The after.
+     */
+    public java.lang.String getAfter() {
+      java.lang.Object ref = after_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        after_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * A file id to list after (REST only).
+     * </pre>
+     *
+     * <code>string after = 4 [json_name = "after"];</code>
+     * @return The bytes for after.
+     */
+    public com.google.protobuf.ByteString
+        getAfterBytes() {
+      java.lang.Object ref = after_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        after_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * A file id to list after (REST only).
+     * </pre>
+     *
+     * <code>string after = 4 [json_name = "after"];</code>
+     * @param value The after to set.
+     * @return This builder for chaining.
+     */
+    public Builder setAfter(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      after_ = value;
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * A file id to list after (REST only).
+     * </pre>
+     *
+     * <code>string after = 4 [json_name = "after"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearAfter() {
+      after_ = getDefaultInstance().getAfter();
+      bitField0_ = (bitField0_ & ~0x00000008);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * A file id to list after (REST only).
+     * </pre>
+     *
+     * <code>string after = 4 [json_name = "after"];</code>
+     * @param value The bytes for after to set.
+     * @return This builder for chaining.
+     */
+    public Builder setAfterBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      after_ = value;
+      bitField0_ |= 0x00000008;
       onChanged();
       return this;
     }

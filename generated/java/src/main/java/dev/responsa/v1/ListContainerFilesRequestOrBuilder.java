@@ -26,4 +26,54 @@ public interface ListContainerFilesRequestOrBuilder extends
    */
   com.google.protobuf.ByteString
       getContainerIdBytes();
+
+  /**
+   * <pre>
+   * Number of files, 1 to 100; 0 means the default, 20 (REST only; typed lists every file).
+   * </pre>
+   *
+   * <code>int32 limit = 2 [json_name = "limit"];</code>
+   * @return The limit.
+   */
+  int getLimit();
+
+  /**
+   * <pre>
+   * "desc" (the default: newest first) or "asc" (REST only).
+   * </pre>
+   *
+   * <code>string order = 3 [json_name = "order"];</code>
+   * @return The order.
+   */
+  java.lang.String getOrder();
+  /**
+   * <pre>
+   * "desc" (the default: newest first) or "asc" (REST only).
+   * </pre>
+   *
+   * <code>string order = 3 [json_name = "order"];</code>
+   * @return The bytes for order.
+   */
+  com.google.protobuf.ByteString
+      getOrderBytes();
+
+  /**
+   * <pre>
+   * A file id to list after (REST only).
+   * </pre>
+   *
+   * <code>string after = 4 [json_name = "after"];</code>
+   * @return The after.
+   */
+  java.lang.String getAfter();
+  /**
+   * <pre>
+   * A file id to list after (REST only).
+   * </pre>
+   *
+   * <code>string after = 4 [json_name = "after"];</code>
+   * @return The bytes for after.
+   */
+  com.google.protobuf.ByteString
+      getAfterBytes();
 }

@@ -5,7 +5,7 @@ package dev.responsa.v1;
 
 /**
  * <pre>
- * ListContainersRequest has no parameter yet.
+ * ListContainersRequest pages through the project's containers.
  * </pre>
  *
  * Protobuf type {@code responsa.v1.ListContainersRequest}
@@ -20,6 +20,9 @@ private static final long serialVersionUID = 0L;
     super(builder);
   }
   private ListContainersRequest() {
+    order_ = "";
+    after_ = "";
+    name_ = "";
   }
 
   @java.lang.Override
@@ -47,6 +50,162 @@ private static final long serialVersionUID = 0L;
             dev.responsa.v1.ListContainersRequest.class, dev.responsa.v1.ListContainersRequest.Builder.class);
   }
 
+  public static final int LIMIT_FIELD_NUMBER = 1;
+  private int limit_ = 0;
+  /**
+   * <pre>
+   * Number of containers, 1 to 100; 0 means the default, 20.
+   * </pre>
+   *
+   * <code>int32 limit = 1 [json_name = "limit"];</code>
+   * @return The limit.
+   */
+  @java.lang.Override
+  public int getLimit() {
+    return limit_;
+  }
+
+  public static final int ORDER_FIELD_NUMBER = 2;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object order_ = "";
+  /**
+   * <pre>
+   * "desc" (the default: newest first) or "asc".
+   * </pre>
+   *
+   * <code>string order = 2 [json_name = "order"];</code>
+   * @return The order.
+   */
+  @java.lang.Override
+  public java.lang.String getOrder() {
+    java.lang.Object ref = order_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      order_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * "desc" (the default: newest first) or "asc".
+   * </pre>
+   *
+   * <code>string order = 2 [json_name = "order"];</code>
+   * @return The bytes for order.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getOrderBytes() {
+    java.lang.Object ref = order_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      order_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int AFTER_FIELD_NUMBER = 3;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object after_ = "";
+  /**
+   * <pre>
+   * A container id to list after (cursor).
+   * </pre>
+   *
+   * <code>string after = 3 [json_name = "after"];</code>
+   * @return The after.
+   */
+  @java.lang.Override
+  public java.lang.String getAfter() {
+    java.lang.Object ref = after_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      after_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * A container id to list after (cursor).
+   * </pre>
+   *
+   * <code>string after = 3 [json_name = "after"];</code>
+   * @return The bytes for after.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getAfterBytes() {
+    java.lang.Object ref = after_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      after_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
+  public static final int NAME_FIELD_NUMBER = 4;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object name_ = "";
+  /**
+   * <pre>
+   * Only containers of this name.
+   * </pre>
+   *
+   * <code>string name = 4 [json_name = "name"];</code>
+   * @return The name.
+   */
+  @java.lang.Override
+  public java.lang.String getName() {
+    java.lang.Object ref = name_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      name_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Only containers of this name.
+   * </pre>
+   *
+   * <code>string name = 4 [json_name = "name"];</code>
+   * @return The bytes for name.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getNameBytes() {
+    java.lang.Object ref = name_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      name_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -61,6 +220,18 @@ private static final long serialVersionUID = 0L;
   @java.lang.Override
   public void writeTo(com.google.protobuf.CodedOutputStream output)
                       throws java.io.IOException {
+    if (limit_ != 0) {
+      output.writeInt32(1, limit_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(order_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 2, order_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(after_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 3, after_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(name_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 4, name_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -70,6 +241,19 @@ private static final long serialVersionUID = 0L;
     if (size != -1) return size;
 
     size = 0;
+    if (limit_ != 0) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeInt32Size(1, limit_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(order_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(2, order_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(after_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(3, after_);
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(name_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(4, name_);
+    }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
     return size;
@@ -85,6 +269,14 @@ private static final long serialVersionUID = 0L;
     }
     dev.responsa.v1.ListContainersRequest other = (dev.responsa.v1.ListContainersRequest) obj;
 
+    if (getLimit()
+        != other.getLimit()) return false;
+    if (!getOrder()
+        .equals(other.getOrder())) return false;
+    if (!getAfter()
+        .equals(other.getAfter())) return false;
+    if (!getName()
+        .equals(other.getName())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -96,6 +288,14 @@ private static final long serialVersionUID = 0L;
     }
     int hash = 41;
     hash = (19 * hash) + getDescriptor().hashCode();
+    hash = (37 * hash) + LIMIT_FIELD_NUMBER;
+    hash = (53 * hash) + getLimit();
+    hash = (37 * hash) + ORDER_FIELD_NUMBER;
+    hash = (53 * hash) + getOrder().hashCode();
+    hash = (37 * hash) + AFTER_FIELD_NUMBER;
+    hash = (53 * hash) + getAfter().hashCode();
+    hash = (37 * hash) + NAME_FIELD_NUMBER;
+    hash = (53 * hash) + getName().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -193,7 +393,7 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * ListContainersRequest has no parameter yet.
+   * ListContainersRequest pages through the project's containers.
    * </pre>
    *
    * Protobuf type {@code responsa.v1.ListContainersRequest}
@@ -228,6 +428,11 @@ private static final long serialVersionUID = 0L;
     @java.lang.Override
     public Builder clear() {
       super.clear();
+      bitField0_ = 0;
+      limit_ = 0;
+      order_ = "";
+      after_ = "";
+      name_ = "";
       return this;
     }
 
@@ -254,8 +459,25 @@ private static final long serialVersionUID = 0L;
     @java.lang.Override
     public dev.responsa.v1.ListContainersRequest buildPartial() {
       dev.responsa.v1.ListContainersRequest result = new dev.responsa.v1.ListContainersRequest(this);
+      if (bitField0_ != 0) { buildPartial0(result); }
       onBuilt();
       return result;
+    }
+
+    private void buildPartial0(dev.responsa.v1.ListContainersRequest result) {
+      int from_bitField0_ = bitField0_;
+      if (((from_bitField0_ & 0x00000001) != 0)) {
+        result.limit_ = limit_;
+      }
+      if (((from_bitField0_ & 0x00000002) != 0)) {
+        result.order_ = order_;
+      }
+      if (((from_bitField0_ & 0x00000004) != 0)) {
+        result.after_ = after_;
+      }
+      if (((from_bitField0_ & 0x00000008) != 0)) {
+        result.name_ = name_;
+      }
     }
 
     @java.lang.Override
@@ -302,6 +524,24 @@ private static final long serialVersionUID = 0L;
 
     public Builder mergeFrom(dev.responsa.v1.ListContainersRequest other) {
       if (other == dev.responsa.v1.ListContainersRequest.getDefaultInstance()) return this;
+      if (other.getLimit() != 0) {
+        setLimit(other.getLimit());
+      }
+      if (!other.getOrder().isEmpty()) {
+        order_ = other.order_;
+        bitField0_ |= 0x00000002;
+        onChanged();
+      }
+      if (!other.getAfter().isEmpty()) {
+        after_ = other.after_;
+        bitField0_ |= 0x00000004;
+        onChanged();
+      }
+      if (!other.getName().isEmpty()) {
+        name_ = other.name_;
+        bitField0_ |= 0x00000008;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -328,6 +568,26 @@ private static final long serialVersionUID = 0L;
             case 0:
               done = true;
               break;
+            case 8: {
+              limit_ = input.readInt32();
+              bitField0_ |= 0x00000001;
+              break;
+            } // case 8
+            case 18: {
+              order_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000002;
+              break;
+            } // case 18
+            case 26: {
+              after_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000004;
+              break;
+            } // case 26
+            case 34: {
+              name_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000008;
+              break;
+            } // case 34
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -341,6 +601,327 @@ private static final long serialVersionUID = 0L;
       } finally {
         onChanged();
       } // finally
+      return this;
+    }
+    private int bitField0_;
+
+    private int limit_ ;
+    /**
+     * <pre>
+     * Number of containers, 1 to 100; 0 means the default, 20.
+     * </pre>
+     *
+     * <code>int32 limit = 1 [json_name = "limit"];</code>
+     * @return The limit.
+     */
+    @java.lang.Override
+    public int getLimit() {
+      return limit_;
+    }
+    /**
+     * <pre>
+     * Number of containers, 1 to 100; 0 means the default, 20.
+     * </pre>
+     *
+     * <code>int32 limit = 1 [json_name = "limit"];</code>
+     * @param value The limit to set.
+     * @return This builder for chaining.
+     */
+    public Builder setLimit(int value) {
+      
+      limit_ = value;
+      bitField0_ |= 0x00000001;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Number of containers, 1 to 100; 0 means the default, 20.
+     * </pre>
+     *
+     * <code>int32 limit = 1 [json_name = "limit"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearLimit() {
+      bitField0_ = (bitField0_ & ~0x00000001);
+      limit_ = 0;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object order_ = "";
+    /**
+     * <pre>
+     * "desc" (the default: newest first) or "asc".
+     * </pre>
+     *
+     * <code>string order = 2 [json_name = "order"];</code>
+     * @return The order.
+     */
+    public java.lang.String getOrder() {
+      java.lang.Object ref = order_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        order_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * "desc" (the default: newest first) or "asc".
+     * </pre>
+     *
+     * <code>string order = 2 [json_name = "order"];</code>
+     * @return The bytes for order.
+     */
+    public com.google.protobuf.ByteString
+        getOrderBytes() {
+      java.lang.Object ref = order_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        order_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * "desc" (the default: newest first) or "asc".
+     * </pre>
+     *
+     * <code>string order = 2 [json_name = "order"];</code>
+     * @param value The order to set.
+     * @return This builder for chaining.
+     */
+    public Builder setOrder(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      order_ = value;
+      bitField0_ |= 0x00000002;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * "desc" (the default: newest first) or "asc".
+     * </pre>
+     *
+     * <code>string order = 2 [json_name = "order"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearOrder() {
+      order_ = getDefaultInstance().getOrder();
+      bitField0_ = (bitField0_ & ~0x00000002);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * "desc" (the default: newest first) or "asc".
+     * </pre>
+     *
+     * <code>string order = 2 [json_name = "order"];</code>
+     * @param value The bytes for order to set.
+     * @return This builder for chaining.
+     */
+    public Builder setOrderBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      order_ = value;
+      bitField0_ |= 0x00000002;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object after_ = "";
+    /**
+     * <pre>
+     * A container id to list after (cursor).
+     * </pre>
+     *
+     * <code>string after = 3 [json_name = "after"];</code>
+     * @return The after.
+     */
+    public java.lang.String getAfter() {
+      java.lang.Object ref = after_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        after_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * A container id to list after (cursor).
+     * </pre>
+     *
+     * <code>string after = 3 [json_name = "after"];</code>
+     * @return The bytes for after.
+     */
+    public com.google.protobuf.ByteString
+        getAfterBytes() {
+      java.lang.Object ref = after_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        after_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * A container id to list after (cursor).
+     * </pre>
+     *
+     * <code>string after = 3 [json_name = "after"];</code>
+     * @param value The after to set.
+     * @return This builder for chaining.
+     */
+    public Builder setAfter(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      after_ = value;
+      bitField0_ |= 0x00000004;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * A container id to list after (cursor).
+     * </pre>
+     *
+     * <code>string after = 3 [json_name = "after"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearAfter() {
+      after_ = getDefaultInstance().getAfter();
+      bitField0_ = (bitField0_ & ~0x00000004);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * A container id to list after (cursor).
+     * </pre>
+     *
+     * <code>string after = 3 [json_name = "after"];</code>
+     * @param value The bytes for after to set.
+     * @return This builder for chaining.
+     */
+    public Builder setAfterBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      after_ = value;
+      bitField0_ |= 0x00000004;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object name_ = "";
+    /**
+     * <pre>
+     * Only containers of this name.
+     * </pre>
+     *
+     * <code>string name = 4 [json_name = "name"];</code>
+     * @return The name.
+     */
+    public java.lang.String getName() {
+      java.lang.Object ref = name_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        name_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Only containers of this name.
+     * </pre>
+     *
+     * <code>string name = 4 [json_name = "name"];</code>
+     * @return The bytes for name.
+     */
+    public com.google.protobuf.ByteString
+        getNameBytes() {
+      java.lang.Object ref = name_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        name_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Only containers of this name.
+     * </pre>
+     *
+     * <code>string name = 4 [json_name = "name"];</code>
+     * @param value The name to set.
+     * @return This builder for chaining.
+     */
+    public Builder setName(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      name_ = value;
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Only containers of this name.
+     * </pre>
+     *
+     * <code>string name = 4 [json_name = "name"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearName() {
+      name_ = getDefaultInstance().getName();
+      bitField0_ = (bitField0_ & ~0x00000008);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Only containers of this name.
+     * </pre>
+     *
+     * <code>string name = 4 [json_name = "name"];</code>
+     * @param value The bytes for name to set.
+     * @return This builder for chaining.
+     */
+    public Builder setNameBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      name_ = value;
+      bitField0_ |= 0x00000008;
+      onChanged();
       return this;
     }
     @java.lang.Override

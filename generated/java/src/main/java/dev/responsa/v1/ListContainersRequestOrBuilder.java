@@ -6,4 +6,74 @@ package dev.responsa.v1;
 public interface ListContainersRequestOrBuilder extends
     // @@protoc_insertion_point(interface_extends:responsa.v1.ListContainersRequest)
     com.google.protobuf.MessageOrBuilder {
+
+  /**
+   * <pre>
+   * Number of containers, 1 to 100; 0 means the default, 20.
+   * </pre>
+   *
+   * <code>int32 limit = 1 [json_name = "limit"];</code>
+   * @return The limit.
+   */
+  int getLimit();
+
+  /**
+   * <pre>
+   * "desc" (the default: newest first) or "asc".
+   * </pre>
+   *
+   * <code>string order = 2 [json_name = "order"];</code>
+   * @return The order.
+   */
+  java.lang.String getOrder();
+  /**
+   * <pre>
+   * "desc" (the default: newest first) or "asc".
+   * </pre>
+   *
+   * <code>string order = 2 [json_name = "order"];</code>
+   * @return The bytes for order.
+   */
+  com.google.protobuf.ByteString
+      getOrderBytes();
+
+  /**
+   * <pre>
+   * A container id to list after (cursor).
+   * </pre>
+   *
+   * <code>string after = 3 [json_name = "after"];</code>
+   * @return The after.
+   */
+  java.lang.String getAfter();
+  /**
+   * <pre>
+   * A container id to list after (cursor).
+   * </pre>
+   *
+   * <code>string after = 3 [json_name = "after"];</code>
+   * @return The bytes for after.
+   */
+  com.google.protobuf.ByteString
+      getAfterBytes();
+
+  /**
+   * <pre>
+   * Only containers of this name.
+   * </pre>
+   *
+   * <code>string name = 4 [json_name = "name"];</code>
+   * @return The name.
+   */
+  java.lang.String getName();
+  /**
+   * <pre>
+   * Only containers of this name.
+   * </pre>
+   *
+   * <code>string name = 4 [json_name = "name"];</code>
+   * @return The bytes for name.
+   */
+  com.google.protobuf.ByteString
+      getNameBytes();
 }

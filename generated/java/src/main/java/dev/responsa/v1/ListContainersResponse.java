@@ -5,7 +5,7 @@ package dev.responsa.v1;
 
 /**
  * <pre>
- * ListContainersResponse is the project's containers.
+ * ListContainersResponse is a page of the project's containers.
  * </pre>
  *
  * Protobuf type {@code responsa.v1.ListContainersResponse}
@@ -53,7 +53,7 @@ private static final long serialVersionUID = 0L;
   private java.util.List<dev.responsa.v1.Container> containers_;
   /**
    * <pre>
-   * The containers, oldest first.
+   * The containers, in the order asked.
    * </pre>
    *
    * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -64,7 +64,7 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * The containers, oldest first.
+   * The containers, in the order asked.
    * </pre>
    *
    * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -76,7 +76,7 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * The containers, oldest first.
+   * The containers, in the order asked.
    * </pre>
    *
    * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -87,7 +87,7 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * The containers, oldest first.
+   * The containers, in the order asked.
    * </pre>
    *
    * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -98,7 +98,7 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * The containers, oldest first.
+   * The containers, in the order asked.
    * </pre>
    *
    * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -107,6 +107,21 @@ private static final long serialVersionUID = 0L;
   public dev.responsa.v1.ContainerOrBuilder getContainersOrBuilder(
       int index) {
     return containers_.get(index);
+  }
+
+  public static final int HAS_MORE_FIELD_NUMBER = 2;
+  private boolean hasMore_ = false;
+  /**
+   * <pre>
+   * Whether more follow.
+   * </pre>
+   *
+   * <code>bool has_more = 2 [json_name = "hasMore"];</code>
+   * @return The hasMore.
+   */
+  @java.lang.Override
+  public boolean getHasMore() {
+    return hasMore_;
   }
 
   private byte memoizedIsInitialized = -1;
@@ -126,6 +141,9 @@ private static final long serialVersionUID = 0L;
     for (int i = 0; i < containers_.size(); i++) {
       output.writeMessage(1, containers_.get(i));
     }
+    if (hasMore_ != false) {
+      output.writeBool(2, hasMore_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -138,6 +156,10 @@ private static final long serialVersionUID = 0L;
     for (int i = 0; i < containers_.size(); i++) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(1, containers_.get(i));
+    }
+    if (hasMore_ != false) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeBoolSize(2, hasMore_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -156,6 +178,8 @@ private static final long serialVersionUID = 0L;
 
     if (!getContainersList()
         .equals(other.getContainersList())) return false;
+    if (getHasMore()
+        != other.getHasMore()) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -171,6 +195,9 @@ private static final long serialVersionUID = 0L;
       hash = (37 * hash) + CONTAINERS_FIELD_NUMBER;
       hash = (53 * hash) + getContainersList().hashCode();
     }
+    hash = (37 * hash) + HAS_MORE_FIELD_NUMBER;
+    hash = (53 * hash) + com.google.protobuf.Internal.hashBoolean(
+        getHasMore());
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -268,7 +295,7 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * ListContainersResponse is the project's containers.
+   * ListContainersResponse is a page of the project's containers.
    * </pre>
    *
    * Protobuf type {@code responsa.v1.ListContainersResponse}
@@ -311,6 +338,7 @@ private static final long serialVersionUID = 0L;
         containersBuilder_.clear();
       }
       bitField0_ = (bitField0_ & ~0x00000001);
+      hasMore_ = false;
       return this;
     }
 
@@ -357,6 +385,9 @@ private static final long serialVersionUID = 0L;
 
     private void buildPartial0(dev.responsa.v1.ListContainersResponse result) {
       int from_bitField0_ = bitField0_;
+      if (((from_bitField0_ & 0x00000002) != 0)) {
+        result.hasMore_ = hasMore_;
+      }
     }
 
     @java.lang.Override
@@ -429,6 +460,9 @@ private static final long serialVersionUID = 0L;
           }
         }
       }
+      if (other.getHasMore() != false) {
+        setHasMore(other.getHasMore());
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -468,6 +502,11 @@ private static final long serialVersionUID = 0L;
               }
               break;
             } // case 10
+            case 16: {
+              hasMore_ = input.readBool();
+              bitField0_ |= 0x00000002;
+              break;
+            } // case 16
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -499,7 +538,7 @@ private static final long serialVersionUID = 0L;
 
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -513,7 +552,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -527,7 +566,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -541,7 +580,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -562,7 +601,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -580,7 +619,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -600,7 +639,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -621,7 +660,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -639,7 +678,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -657,7 +696,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -676,7 +715,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -693,7 +732,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -710,7 +749,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -721,7 +760,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -735,7 +774,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -750,7 +789,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -761,7 +800,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -773,7 +812,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The containers, oldest first.
+     * The containers, in the order asked.
      * </pre>
      *
      * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -795,6 +834,50 @@ private static final long serialVersionUID = 0L;
         containers_ = null;
       }
       return containersBuilder_;
+    }
+
+    private boolean hasMore_ ;
+    /**
+     * <pre>
+     * Whether more follow.
+     * </pre>
+     *
+     * <code>bool has_more = 2 [json_name = "hasMore"];</code>
+     * @return The hasMore.
+     */
+    @java.lang.Override
+    public boolean getHasMore() {
+      return hasMore_;
+    }
+    /**
+     * <pre>
+     * Whether more follow.
+     * </pre>
+     *
+     * <code>bool has_more = 2 [json_name = "hasMore"];</code>
+     * @param value The hasMore to set.
+     * @return This builder for chaining.
+     */
+    public Builder setHasMore(boolean value) {
+      
+      hasMore_ = value;
+      bitField0_ |= 0x00000002;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Whether more follow.
+     * </pre>
+     *
+     * <code>bool has_more = 2 [json_name = "hasMore"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearHasMore() {
+      bitField0_ = (bitField0_ & ~0x00000002);
+      hasMore_ = false;
+      onChanged();
+      return this;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -9,7 +9,7 @@ public interface ListContainersResponseOrBuilder extends
 
   /**
    * <pre>
-   * The containers, oldest first.
+   * The containers, in the order asked.
    * </pre>
    *
    * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -18,7 +18,7 @@ public interface ListContainersResponseOrBuilder extends
       getContainersList();
   /**
    * <pre>
-   * The containers, oldest first.
+   * The containers, in the order asked.
    * </pre>
    *
    * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -26,7 +26,7 @@ public interface ListContainersResponseOrBuilder extends
   dev.responsa.v1.Container getContainers(int index);
   /**
    * <pre>
-   * The containers, oldest first.
+   * The containers, in the order asked.
    * </pre>
    *
    * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -34,7 +34,7 @@ public interface ListContainersResponseOrBuilder extends
   int getContainersCount();
   /**
    * <pre>
-   * The containers, oldest first.
+   * The containers, in the order asked.
    * </pre>
    *
    * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
@@ -43,11 +43,21 @@ public interface ListContainersResponseOrBuilder extends
       getContainersOrBuilderList();
   /**
    * <pre>
-   * The containers, oldest first.
+   * The containers, in the order asked.
    * </pre>
    *
    * <code>repeated .responsa.v1.Container containers = 1 [json_name = "containers"];</code>
    */
   dev.responsa.v1.ContainerOrBuilder getContainersOrBuilder(
       int index);
+
+  /**
+   * <pre>
+   * Whether more follow.
+   * </pre>
+   *
+   * <code>bool has_more = 2 [json_name = "hasMore"];</code>
+   * @return The hasMore.
+   */
+  boolean getHasMore();
 }

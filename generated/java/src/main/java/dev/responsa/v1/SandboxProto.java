@@ -15,6 +15,16 @@ public final class SandboxProto {
         (com.google.protobuf.ExtensionRegistryLite) registry);
   }
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ContainerHttpBody_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ContainerHttpBody_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_responsa_v1_ContainerExpiresAfter_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
+      internal_static_responsa_v1_ContainerExpiresAfter_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_responsa_v1_Container_descriptor;
   static final 
     com.google.protobuf.GeneratedMessageV3.FieldAccessorTable
@@ -124,203 +134,272 @@ public final class SandboxProto {
   static {
     java.lang.String[] descriptorData = {
       "\n\031responsa/v1/sandbox.proto\022\013responsa.v1" +
-      "\"\227\001\n\tContainer\022\016\n\002id\030\001 \001(\tR\002id\022\022\n\004name\030\002" +
-      " \001(\tR\004name\022!\n\014memory_limit\030\003 \001(\tR\013memory" +
-      "Limit\022\035\n\ncreated_at\030\004 \001(\003R\tcreatedAt\022$\n\016" +
-      "last_active_at\030\005 \001(\003R\014lastActiveAt\"O\n\026Cr" +
-      "eateContainerRequest\022\022\n\004name\030\001 \001(\tR\004name" +
-      "\022!\n\014memory_limit\030\002 \001(\tR\013memoryLimit\"8\n\023G" +
-      "etContainerRequest\022!\n\014container_id\030\001 \001(\t" +
-      "R\013containerId\"\027\n\025ListContainersRequest\"P" +
-      "\n\026ListContainersResponse\0226\n\ncontainers\030\001" +
-      " \003(\0132\026.responsa.v1.ContainerR\ncontainers" +
-      "\";\n\026DeleteContainerRequest\022!\n\014container_" +
-      "id\030\001 \001(\tR\013containerId\"C\n\027DeleteContainer" +
-      "Response\022\016\n\002id\030\001 \001(\tR\002id\022\030\n\007deleted\030\002 \001(" +
-      "\010R\007deleted\"9\n\rContainerFile\022\022\n\004path\030\001 \001(" +
-      "\tR\004path\022\024\n\005bytes\030\002 \001(\003R\005bytes\"d\n\027PutCont" +
-      "ainerFileRequest\022!\n\014container_id\030\001 \001(\tR\013" +
-      "containerId\022\022\n\004path\030\002 \001(\tR\004path\022\022\n\004data\030" +
-      "\003 \001(\014R\004data\"P\n\027GetContainerFileRequest\022!" +
-      "\n\014container_id\030\001 \001(\tR\013containerId\022\022\n\004pat" +
-      "h\030\002 \001(\tR\004path\">\n\024ContainerFileContent\022\022\n" +
-      "\004path\030\001 \001(\tR\004path\022\022\n\004data\030\002 \001(\014R\004data\">\n" +
-      "\031ListContainerFilesRequest\022!\n\014container_" +
-      "id\030\001 \001(\tR\013containerId\"N\n\032ListContainerFi" +
-      "lesResponse\0220\n\005files\030\001 \003(\0132\032.responsa.v1" +
-      ".ContainerFileR\005files\"S\n\032DeleteContainer" +
-      "FileRequest\022!\n\014container_id\030\001 \001(\tR\013conta" +
-      "inerId\022\022\n\004path\030\002 \001(\tR\004path\"K\n\033DeleteCont" +
-      "ainerFileResponse\022\022\n\004path\030\001 \001(\tR\004path\022\030\n" +
-      "\007deleted\030\002 \001(\010R\007deleted\"r\n\tRunLimits\022!\n\014" +
-      "wall_seconds\030\001 \001(\001R\013wallSeconds\022\037\n\013cpu_s" +
-      "econds\030\002 \001(\003R\ncpuSeconds\022!\n\014output_bytes" +
-      "\030\003 \001(\003R\013outputBytes\"\301\001\n\025RunInContainerRe" +
-      "quest\022!\n\014container_id\030\001 \001(\tR\013containerId" +
-      "\022\024\n\004code\030\002 \001(\tH\000R\004code\0224\n\007command\030\003 \001(\0132" +
-      "\030.responsa.v1.CommandLineH\000R\007command\022.\n\006" +
-      "limits\030\004 \001(\0132\026.responsa.v1.RunLimitsR\006li" +
-      "mitsB\t\n\007program\"!\n\013CommandLine\022\022\n\004argv\030\001" +
-      " \003(\tR\004argv\"m\n\nRunOutcome\022/\n\004kind\030\001 \001(\0162\033" +
-      ".responsa.v1.RunOutcomeKindR\004kind\022 \n\texi" +
-      "t_code\030\002 \001(\005H\000R\010exitCode\210\001\001B\014\n\n_exit_cod" +
-      "e\"|\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006stdout\022" +
-      "\030\n\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcome\030\003 \001" +
-      "(\0132\027.responsa.v1.RunOutcomeH\000R\007outcomeB\007" +
-      "\n\005event*\216\001\n\016RunOutcomeKind\022 \n\034RUN_OUTCOM" +
-      "E_KIND_UNSPECIFIED\020\000\022\031\n\025RUN_OUTCOME_KIND" +
-      "_EXIT\020\001\022\034\n\030RUN_OUTCOME_KIND_TIMEOUT\020\002\022!\n" +
-      "\035RUN_OUTCOME_KIND_OUTPUT_LIMIT\020\0032\266\006\n\016San" +
-      "dboxService\022N\n\017CreateContainer\022#.respons" +
-      "a.v1.CreateContainerRequest\032\026.responsa.v" +
-      "1.Container\022H\n\014GetContainer\022 .responsa.v" +
-      "1.GetContainerRequest\032\026.responsa.v1.Cont" +
-      "ainer\022Y\n\016ListContainers\022\".responsa.v1.Li" +
-      "stContainersRequest\032#.responsa.v1.ListCo" +
-      "ntainersResponse\022\\\n\017DeleteContainer\022#.re" +
-      "sponsa.v1.DeleteContainerRequest\032$.respo" +
-      "nsa.v1.DeleteContainerResponse\022T\n\020PutCon" +
-      "tainerFile\022$.responsa.v1.PutContainerFil" +
-      "eRequest\032\032.responsa.v1.ContainerFile\022[\n\020" +
-      "GetContainerFile\022$.responsa.v1.GetContai" +
-      "nerFileRequest\032!.responsa.v1.ContainerFi" +
-      "leContent\022e\n\022ListContainerFiles\022&.respon" +
-      "sa.v1.ListContainerFilesRequest\032\'.respon" +
-      "sa.v1.ListContainerFilesResponse\022h\n\023Dele" +
-      "teContainerFile\022\'.responsa.v1.DeleteCont" +
-      "ainerFileRequest\032(.responsa.v1.DeleteCon" +
-      "tainerFileResponse\022M\n\016RunInContainer\022\".r" +
-      "esponsa.v1.RunInContainerRequest\032\025.respo" +
-      "nsa.v1.RunEvent0\001B\250\001\n\017dev.responsa.v1B\014S" +
-      "andboxProtoP\001Z:github.com/responsa/respo" +
-      "nsa/gen/go/responsa/v1;responsav1\242\002\003RXX\252" +
-      "\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V" +
-      "1\\GPBMetadata\352\002\014Responsa::V1b\006proto3"
+      "\032\034google/api/annotations.proto\032\031google/a" +
+      "pi/httpbody.proto\"`\n\021ContainerHttpBody\022!" +
+      "\n\014container_id\030\001 \001(\tR\013containerId\022(\n\004bod" +
+      "y\030\002 \001(\0132\024.google.api.HttpBodyR\004body\"I\n\025C" +
+      "ontainerExpiresAfter\022\026\n\006anchor\030\001 \001(\tR\006an" +
+      "chor\022\030\n\007minutes\030\002 \001(\003R\007minutes\"\370\001\n\tConta" +
+      "iner\022\016\n\002id\030\001 \001(\tR\002id\022\022\n\004name\030\002 \001(\tR\004name" +
+      "\022!\n\014memory_limit\030\003 \001(\tR\013memoryLimit\022\035\n\nc" +
+      "reated_at\030\004 \001(\003R\tcreatedAt\022$\n\016last_activ" +
+      "e_at\030\005 \001(\003R\014lastActiveAt\022\026\n\006status\030\006 \001(\t" +
+      "R\006status\022G\n\rexpires_after\030\007 \001(\0132\".respon" +
+      "sa.v1.ContainerExpiresAfterR\014expiresAfte" +
+      "r\"\263\001\n\026CreateContainerRequest\022\022\n\004name\030\001 \001" +
+      "(\tR\004name\022!\n\014memory_limit\030\002 \001(\tR\013memoryLi" +
+      "mit\022\031\n\010file_ids\030\003 \003(\tR\007fileIds\022G\n\rexpire" +
+      "s_after\030\004 \001(\0132\".responsa.v1.ContainerExp" +
+      "iresAfterR\014expiresAfter\"8\n\023GetContainerR" +
+      "equest\022!\n\014container_id\030\001 \001(\tR\013containerI" +
+      "d\"m\n\025ListContainersRequest\022\024\n\005limit\030\001 \001(" +
+      "\005R\005limit\022\024\n\005order\030\002 \001(\tR\005order\022\024\n\005after\030" +
+      "\003 \001(\tR\005after\022\022\n\004name\030\004 \001(\tR\004name\"k\n\026List" +
+      "ContainersResponse\0226\n\ncontainers\030\001 \003(\0132\026" +
+      ".responsa.v1.ContainerR\ncontainers\022\031\n\010ha" +
+      "s_more\030\002 \001(\010R\007hasMore\";\n\026DeleteContainer" +
+      "Request\022!\n\014container_id\030\001 \001(\tR\013container" +
+      "Id\"C\n\027DeleteContainerResponse\022\016\n\002id\030\001 \001(" +
+      "\tR\002id\022\030\n\007deleted\030\002 \001(\010R\007deleted\"\243\001\n\rCont" +
+      "ainerFile\022\022\n\004path\030\001 \001(\tR\004path\022\024\n\005bytes\030\002" +
+      " \001(\003R\005bytes\022\016\n\002id\030\003 \001(\tR\002id\022\026\n\006source\030\004 " +
+      "\001(\tR\006source\022\035\n\ncreated_at\030\005 \001(\003R\tcreated" +
+      "At\022!\n\014container_id\030\006 \001(\tR\013containerId\"d\n" +
+      "\027PutContainerFileRequest\022!\n\014container_id" +
+      "\030\001 \001(\tR\013containerId\022\022\n\004path\030\002 \001(\tR\004path\022" +
+      "\022\n\004data\030\003 \001(\014R\004data\"i\n\027GetContainerFileR" +
+      "equest\022!\n\014container_id\030\001 \001(\tR\013containerI" +
+      "d\022\022\n\004path\030\002 \001(\tR\004path\022\027\n\007file_id\030\003 \001(\tR\006" +
+      "fileId\">\n\024ContainerFileContent\022\022\n\004path\030\001" +
+      " \001(\tR\004path\022\022\n\004data\030\002 \001(\014R\004data\"\200\001\n\031ListC" +
+      "ontainerFilesRequest\022!\n\014container_id\030\001 \001" +
+      "(\tR\013containerId\022\024\n\005limit\030\002 \001(\005R\005limit\022\024\n" +
+      "\005order\030\003 \001(\tR\005order\022\024\n\005after\030\004 \001(\tR\005afte" +
+      "r\"N\n\032ListContainerFilesResponse\0220\n\005files" +
+      "\030\001 \003(\0132\032.responsa.v1.ContainerFileR\005file" +
+      "s\"l\n\032DeleteContainerFileRequest\022!\n\014conta" +
+      "iner_id\030\001 \001(\tR\013containerId\022\022\n\004path\030\002 \001(\t" +
+      "R\004path\022\027\n\007file_id\030\003 \001(\tR\006fileId\"K\n\033Delet" +
+      "eContainerFileResponse\022\022\n\004path\030\001 \001(\tR\004pa" +
+      "th\022\030\n\007deleted\030\002 \001(\010R\007deleted\"r\n\tRunLimit" +
+      "s\022!\n\014wall_seconds\030\001 \001(\001R\013wallSeconds\022\037\n\013" +
+      "cpu_seconds\030\002 \001(\003R\ncpuSeconds\022!\n\014output_" +
+      "bytes\030\003 \001(\003R\013outputBytes\"\301\001\n\025RunInContai" +
+      "nerRequest\022!\n\014container_id\030\001 \001(\tR\013contai" +
+      "nerId\022\024\n\004code\030\002 \001(\tH\000R\004code\0224\n\007command\030\003" +
+      " \001(\0132\030.responsa.v1.CommandLineH\000R\007comman" +
+      "d\022.\n\006limits\030\004 \001(\0132\026.responsa.v1.RunLimit" +
+      "sR\006limitsB\t\n\007program\"!\n\013CommandLine\022\022\n\004a" +
+      "rgv\030\001 \003(\tR\004argv\"m\n\nRunOutcome\022/\n\004kind\030\001 " +
+      "\001(\0162\033.responsa.v1.RunOutcomeKindR\004kind\022 " +
+      "\n\texit_code\030\002 \001(\005H\000R\010exitCode\210\001\001B\014\n\n_exi" +
+      "t_code\"|\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006st" +
+      "dout\022\030\n\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcom" +
+      "e\030\003 \001(\0132\027.responsa.v1.RunOutcomeH\000R\007outc" +
+      "omeB\007\n\005event*\216\001\n\016RunOutcomeKind\022 \n\034RUN_O" +
+      "UTCOME_KIND_UNSPECIFIED\020\000\022\031\n\025RUN_OUTCOME" +
+      "_KIND_EXIT\020\001\022\034\n\030RUN_OUTCOME_KIND_TIMEOUT" +
+      "\020\002\022!\n\035RUN_OUTCOME_KIND_OUTPUT_LIMIT\020\0032\266\006" +
+      "\n\016SandboxService\022N\n\017CreateContainer\022#.re" +
+      "sponsa.v1.CreateContainerRequest\032\026.respo" +
+      "nsa.v1.Container\022H\n\014GetContainer\022 .respo" +
+      "nsa.v1.GetContainerRequest\032\026.responsa.v1" +
+      ".Container\022Y\n\016ListContainers\022\".responsa." +
+      "v1.ListContainersRequest\032#.responsa.v1.L" +
+      "istContainersResponse\022\\\n\017DeleteContainer" +
+      "\022#.responsa.v1.DeleteContainerRequest\032$." +
+      "responsa.v1.DeleteContainerResponse\022T\n\020P" +
+      "utContainerFile\022$.responsa.v1.PutContain" +
+      "erFileRequest\032\032.responsa.v1.ContainerFil" +
+      "e\022[\n\020GetContainerFile\022$.responsa.v1.GetC" +
+      "ontainerFileRequest\032!.responsa.v1.Contai" +
+      "nerFileContent\022e\n\022ListContainerFiles\022&.r" +
+      "esponsa.v1.ListContainerFilesRequest\032\'.r" +
+      "esponsa.v1.ListContainerFilesResponse\022h\n" +
+      "\023DeleteContainerFile\022\'.responsa.v1.Delet" +
+      "eContainerFileRequest\032(.responsa.v1.Dele" +
+      "teContainerFileResponse\022M\n\016RunInContaine" +
+      "r\022\".responsa.v1.RunInContainerRequest\032\025." +
+      "responsa.v1.RunEvent0\0012\364\010\n\025ContainersHtt" +
+      "pService\022b\n\016ListContainers\022\".responsa.v1" +
+      ".ListContainersRequest\032\024.google.api.Http" +
+      "Body\"\026\202\323\344\223\002\020\022\016/v1/containers\022e\n\017CreateCo" +
+      "ntainer\022\036.responsa.v1.ContainerHttpBody\032" +
+      "\024.google.api.HttpBody\"\034\202\323\344\223\002\026:\004body\"\016/v1" +
+      "/containers\022m\n\014GetContainer\022 .responsa.v" +
+      "1.GetContainerRequest\032\024.google.api.HttpB" +
+      "ody\"%\202\323\344\223\002\037\022\035/v1/containers/{container_i" +
+      "d}\022s\n\017DeleteContainer\022#.responsa.v1.Dele" +
+      "teContainerRequest\032\024.google.api.HttpBody" +
+      "\"%\202\323\344\223\002\037*\035/v1/containers/{container_id}\022" +
+      "~\n\023CreateContainerFile\022\036.responsa.v1.Con" +
+      "tainerHttpBody\032\024.google.api.HttpBody\"1\202\323" +
+      "\344\223\002+:\004body\"#/v1/containers/{container_id" +
+      "}/files\022\177\n\022ListContainerFiles\022&.responsa" +
+      ".v1.ListContainerFilesRequest\032\024.google.a" +
+      "pi.HttpBody\"+\202\323\344\223\002%\022#/v1/containers/{con" +
+      "tainer_id}/files\022\205\001\n\020GetContainerFile\022$." +
+      "responsa.v1.GetContainerFileRequest\032\024.go" +
+      "ogle.api.HttpBody\"5\202\323\344\223\002/\022-/v1/container" +
+      "s/{container_id}/files/{file_id}\022\224\001\n\027Get" +
+      "ContainerFileContent\022$.responsa.v1.GetCo" +
+      "ntainerFileRequest\032\024.google.api.HttpBody" +
+      "\"=\202\323\344\223\0027\0225/v1/containers/{container_id}/" +
+      "files/{file_id}/content\022\213\001\n\023DeleteContai" +
+      "nerFile\022\'.responsa.v1.DeleteContainerFil" +
+      "eRequest\032\024.google.api.HttpBody\"5\202\323\344\223\002/*-" +
+      "/v1/containers/{container_id}/files/{fil" +
+      "e_id}B\250\001\n\017dev.responsa.v1B\014SandboxProtoP" +
+      "\001Z:github.com/responsa/responsa/gen/go/r" +
+      "esponsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V" +
+      "1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadat" +
+      "a\352\002\014Responsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
         new com.google.protobuf.Descriptors.FileDescriptor[] {
+          com.google.api.AnnotationsProto.getDescriptor(),
+          com.google.api.HttpBodyProto.getDescriptor(),
         });
-    internal_static_responsa_v1_Container_descriptor =
+    internal_static_responsa_v1_ContainerHttpBody_descriptor =
       getDescriptor().getMessageTypes().get(0);
+    internal_static_responsa_v1_ContainerHttpBody_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ContainerHttpBody_descriptor,
+        new java.lang.String[] { "ContainerId", "Body", });
+    internal_static_responsa_v1_ContainerExpiresAfter_descriptor =
+      getDescriptor().getMessageTypes().get(1);
+    internal_static_responsa_v1_ContainerExpiresAfter_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
+        internal_static_responsa_v1_ContainerExpiresAfter_descriptor,
+        new java.lang.String[] { "Anchor", "Minutes", });
+    internal_static_responsa_v1_Container_descriptor =
+      getDescriptor().getMessageTypes().get(2);
     internal_static_responsa_v1_Container_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_Container_descriptor,
-        new java.lang.String[] { "Id", "Name", "MemoryLimit", "CreatedAt", "LastActiveAt", });
+        new java.lang.String[] { "Id", "Name", "MemoryLimit", "CreatedAt", "LastActiveAt", "Status", "ExpiresAfter", });
     internal_static_responsa_v1_CreateContainerRequest_descriptor =
-      getDescriptor().getMessageTypes().get(1);
+      getDescriptor().getMessageTypes().get(3);
     internal_static_responsa_v1_CreateContainerRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CreateContainerRequest_descriptor,
-        new java.lang.String[] { "Name", "MemoryLimit", });
+        new java.lang.String[] { "Name", "MemoryLimit", "FileIds", "ExpiresAfter", });
     internal_static_responsa_v1_GetContainerRequest_descriptor =
-      getDescriptor().getMessageTypes().get(2);
+      getDescriptor().getMessageTypes().get(4);
     internal_static_responsa_v1_GetContainerRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_GetContainerRequest_descriptor,
         new java.lang.String[] { "ContainerId", });
     internal_static_responsa_v1_ListContainersRequest_descriptor =
-      getDescriptor().getMessageTypes().get(3);
+      getDescriptor().getMessageTypes().get(5);
     internal_static_responsa_v1_ListContainersRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListContainersRequest_descriptor,
-        new java.lang.String[] { });
+        new java.lang.String[] { "Limit", "Order", "After", "Name", });
     internal_static_responsa_v1_ListContainersResponse_descriptor =
-      getDescriptor().getMessageTypes().get(4);
+      getDescriptor().getMessageTypes().get(6);
     internal_static_responsa_v1_ListContainersResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListContainersResponse_descriptor,
-        new java.lang.String[] { "Containers", });
+        new java.lang.String[] { "Containers", "HasMore", });
     internal_static_responsa_v1_DeleteContainerRequest_descriptor =
-      getDescriptor().getMessageTypes().get(5);
+      getDescriptor().getMessageTypes().get(7);
     internal_static_responsa_v1_DeleteContainerRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_DeleteContainerRequest_descriptor,
         new java.lang.String[] { "ContainerId", });
     internal_static_responsa_v1_DeleteContainerResponse_descriptor =
-      getDescriptor().getMessageTypes().get(6);
+      getDescriptor().getMessageTypes().get(8);
     internal_static_responsa_v1_DeleteContainerResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_DeleteContainerResponse_descriptor,
         new java.lang.String[] { "Id", "Deleted", });
     internal_static_responsa_v1_ContainerFile_descriptor =
-      getDescriptor().getMessageTypes().get(7);
+      getDescriptor().getMessageTypes().get(9);
     internal_static_responsa_v1_ContainerFile_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ContainerFile_descriptor,
-        new java.lang.String[] { "Path", "Bytes", });
+        new java.lang.String[] { "Path", "Bytes", "Id", "Source", "CreatedAt", "ContainerId", });
     internal_static_responsa_v1_PutContainerFileRequest_descriptor =
-      getDescriptor().getMessageTypes().get(8);
+      getDescriptor().getMessageTypes().get(10);
     internal_static_responsa_v1_PutContainerFileRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_PutContainerFileRequest_descriptor,
         new java.lang.String[] { "ContainerId", "Path", "Data", });
     internal_static_responsa_v1_GetContainerFileRequest_descriptor =
-      getDescriptor().getMessageTypes().get(9);
+      getDescriptor().getMessageTypes().get(11);
     internal_static_responsa_v1_GetContainerFileRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_GetContainerFileRequest_descriptor,
-        new java.lang.String[] { "ContainerId", "Path", });
+        new java.lang.String[] { "ContainerId", "Path", "FileId", });
     internal_static_responsa_v1_ContainerFileContent_descriptor =
-      getDescriptor().getMessageTypes().get(10);
+      getDescriptor().getMessageTypes().get(12);
     internal_static_responsa_v1_ContainerFileContent_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ContainerFileContent_descriptor,
         new java.lang.String[] { "Path", "Data", });
     internal_static_responsa_v1_ListContainerFilesRequest_descriptor =
-      getDescriptor().getMessageTypes().get(11);
+      getDescriptor().getMessageTypes().get(13);
     internal_static_responsa_v1_ListContainerFilesRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListContainerFilesRequest_descriptor,
-        new java.lang.String[] { "ContainerId", });
+        new java.lang.String[] { "ContainerId", "Limit", "Order", "After", });
     internal_static_responsa_v1_ListContainerFilesResponse_descriptor =
-      getDescriptor().getMessageTypes().get(12);
+      getDescriptor().getMessageTypes().get(14);
     internal_static_responsa_v1_ListContainerFilesResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ListContainerFilesResponse_descriptor,
         new java.lang.String[] { "Files", });
     internal_static_responsa_v1_DeleteContainerFileRequest_descriptor =
-      getDescriptor().getMessageTypes().get(13);
+      getDescriptor().getMessageTypes().get(15);
     internal_static_responsa_v1_DeleteContainerFileRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_DeleteContainerFileRequest_descriptor,
-        new java.lang.String[] { "ContainerId", "Path", });
+        new java.lang.String[] { "ContainerId", "Path", "FileId", });
     internal_static_responsa_v1_DeleteContainerFileResponse_descriptor =
-      getDescriptor().getMessageTypes().get(14);
+      getDescriptor().getMessageTypes().get(16);
     internal_static_responsa_v1_DeleteContainerFileResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_DeleteContainerFileResponse_descriptor,
         new java.lang.String[] { "Path", "Deleted", });
     internal_static_responsa_v1_RunLimits_descriptor =
-      getDescriptor().getMessageTypes().get(15);
+      getDescriptor().getMessageTypes().get(17);
     internal_static_responsa_v1_RunLimits_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_RunLimits_descriptor,
         new java.lang.String[] { "WallSeconds", "CpuSeconds", "OutputBytes", });
     internal_static_responsa_v1_RunInContainerRequest_descriptor =
-      getDescriptor().getMessageTypes().get(16);
+      getDescriptor().getMessageTypes().get(18);
     internal_static_responsa_v1_RunInContainerRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_RunInContainerRequest_descriptor,
         new java.lang.String[] { "ContainerId", "Code", "Command", "Limits", "Program", });
     internal_static_responsa_v1_CommandLine_descriptor =
-      getDescriptor().getMessageTypes().get(17);
+      getDescriptor().getMessageTypes().get(19);
     internal_static_responsa_v1_CommandLine_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CommandLine_descriptor,
         new java.lang.String[] { "Argv", });
     internal_static_responsa_v1_RunOutcome_descriptor =
-      getDescriptor().getMessageTypes().get(18);
+      getDescriptor().getMessageTypes().get(20);
     internal_static_responsa_v1_RunOutcome_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_RunOutcome_descriptor,
         new java.lang.String[] { "Kind", "ExitCode", "ExitCode", });
     internal_static_responsa_v1_RunEvent_descriptor =
-      getDescriptor().getMessageTypes().get(19);
+      getDescriptor().getMessageTypes().get(21);
     internal_static_responsa_v1_RunEvent_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_RunEvent_descriptor,
         new java.lang.String[] { "Stdout", "Stderr", "Outcome", "Event", });
+    com.google.protobuf.ExtensionRegistry registry =
+        com.google.protobuf.ExtensionRegistry.newInstance();
+    registry.add(com.google.api.AnnotationsProto.http);
+    com.google.protobuf.Descriptors.FileDescriptor
+        .internalUpdateFileDescriptor(descriptor, registry);
+    com.google.api.AnnotationsProto.getDescriptor();
+    com.google.api.HttpBodyProto.getDescriptor();
   }
 
   // @@protoc_insertion_point(outer_class_scope)

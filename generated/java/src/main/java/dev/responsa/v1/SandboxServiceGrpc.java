@@ -5,9 +5,10 @@ import static io.grpc.MethodDescriptor.generateFullMethodName;
 /**
  * <pre>
  * SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
- * project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+ * project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
  * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
- * unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+ * unprivileged uid). Containers and their files are stored (any replica serves them) and
+ * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
  * </pre>
  */
 @javax.annotation.Generated(
@@ -347,9 +348,10 @@ public final class SandboxServiceGrpc {
   /**
    * <pre>
    * SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
-   * project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+   * project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
    * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
-   * unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+   * unprivileged uid). Containers and their files are stored (any replica serves them) and
+   * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
    * </pre>
    */
   public static abstract class SandboxServiceImplBase implements io.grpc.BindableService {
@@ -517,9 +519,10 @@ public final class SandboxServiceGrpc {
   /**
    * <pre>
    * SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
-   * project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+   * project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
    * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
-   * unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+   * unprivileged uid). Containers and their files are stored (any replica serves them) and
+   * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
    * </pre>
    */
   public static final class SandboxServiceStub extends io.grpc.stub.AbstractAsyncStub<SandboxServiceStub> {
@@ -638,9 +641,10 @@ public final class SandboxServiceGrpc {
   /**
    * <pre>
    * SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
-   * project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+   * project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
    * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
-   * unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+   * unprivileged uid). Containers and their files are stored (any replica serves them) and
+   * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
    * </pre>
    */
   public static final class SandboxServiceBlockingStub extends io.grpc.stub.AbstractBlockingStub<SandboxServiceBlockingStub> {
@@ -751,9 +755,10 @@ public final class SandboxServiceGrpc {
   /**
    * <pre>
    * SandboxService runs code on the server, safely (docs/sandbox.md): containers of the caller's
-   * project, each a work directory mounted at /mnt/data, whose commands run in jails (their own
+   * project, each a set of files mounted at /mnt/data, whose commands run in jails (their own
    * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
-   * unprivileged uid). Another project's container answers NOT_FOUND, like an unknown one.
+   * unprivileged uid). Containers and their files are stored (any replica serves them) and
+   * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
    * </pre>
    */
   public static final class SandboxServiceFutureStub extends io.grpc.stub.AbstractFutureStub<SandboxServiceFutureStub> {

@@ -4,6 +4,7 @@ package responsav1
 
 import (
 	context "context"
+	httpbody "google.golang.org/genproto/googleapis/api/httpbody"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
 	status "google.golang.org/grpc/status"
@@ -429,5 +430,396 @@ var _SandboxService_serviceDesc = grpc.ServiceDesc{
 			ServerStreams: true,
 		},
 	},
+	Metadata: "responsa/v1/sandbox.proto",
+}
+
+// ContainersHttpServiceClient is the client API for ContainersHttpService service.
+//
+// For semantics around ctx use and closing/ending streaming RPCs, please refer to https://pkg.go.dev/google.golang.org/grpc/?tab=doc#ClientConn.NewStream.
+type ContainersHttpServiceClient interface {
+	// GET /v1/containers.
+	ListContainers(ctx context.Context, in *ListContainersRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// POST /v1/containers with {"name", "memory_limit"?, "expires_after"?, "file_ids"?}.
+	CreateContainer(ctx context.Context, in *ContainerHttpBody, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// GET /v1/containers/{container_id}.
+	GetContainer(ctx context.Context, in *GetContainerRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// DELETE /v1/containers/{container_id}.
+	DeleteContainer(ctx context.Context, in *DeleteContainerRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// POST /v1/containers/{container_id}/files: multipart/form-data with `file`, or JSON
+	// {"file_id"} naming a Files-API file (the body and its Content-Type pass unchanged).
+	CreateContainerFile(ctx context.Context, in *ContainerHttpBody, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// GET /v1/containers/{container_id}/files.
+	ListContainerFiles(ctx context.Context, in *ListContainerFilesRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// GET /v1/containers/{container_id}/files/{file_id}.
+	GetContainerFile(ctx context.Context, in *GetContainerFileRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// GET /v1/containers/{container_id}/files/{file_id}/content: the raw bytes.
+	GetContainerFileContent(ctx context.Context, in *GetContainerFileRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+	// DELETE /v1/containers/{container_id}/files/{file_id}.
+	DeleteContainerFile(ctx context.Context, in *DeleteContainerFileRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error)
+}
+
+type containersHttpServiceClient struct {
+	cc grpc.ClientConnInterface
+}
+
+func NewContainersHttpServiceClient(cc grpc.ClientConnInterface) ContainersHttpServiceClient {
+	return &containersHttpServiceClient{cc}
+}
+
+func (c *containersHttpServiceClient) ListContainers(ctx context.Context, in *ListContainersRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ContainersHttpService/ListContainers", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *containersHttpServiceClient) CreateContainer(ctx context.Context, in *ContainerHttpBody, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ContainersHttpService/CreateContainer", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *containersHttpServiceClient) GetContainer(ctx context.Context, in *GetContainerRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ContainersHttpService/GetContainer", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *containersHttpServiceClient) DeleteContainer(ctx context.Context, in *DeleteContainerRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ContainersHttpService/DeleteContainer", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *containersHttpServiceClient) CreateContainerFile(ctx context.Context, in *ContainerHttpBody, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ContainersHttpService/CreateContainerFile", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *containersHttpServiceClient) ListContainerFiles(ctx context.Context, in *ListContainerFilesRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ContainersHttpService/ListContainerFiles", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *containersHttpServiceClient) GetContainerFile(ctx context.Context, in *GetContainerFileRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ContainersHttpService/GetContainerFile", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *containersHttpServiceClient) GetContainerFileContent(ctx context.Context, in *GetContainerFileRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ContainersHttpService/GetContainerFileContent", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *containersHttpServiceClient) DeleteContainerFile(ctx context.Context, in *DeleteContainerFileRequest, opts ...grpc.CallOption) (*httpbody.HttpBody, error) {
+	out := new(httpbody.HttpBody)
+	err := c.cc.Invoke(ctx, "/responsa.v1.ContainersHttpService/DeleteContainerFile", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ContainersHttpServiceServer is the server API for ContainersHttpService service.
+// All implementations must embed UnimplementedContainersHttpServiceServer
+// for forward compatibility
+type ContainersHttpServiceServer interface {
+	// GET /v1/containers.
+	ListContainers(context.Context, *ListContainersRequest) (*httpbody.HttpBody, error)
+	// POST /v1/containers with {"name", "memory_limit"?, "expires_after"?, "file_ids"?}.
+	CreateContainer(context.Context, *ContainerHttpBody) (*httpbody.HttpBody, error)
+	// GET /v1/containers/{container_id}.
+	GetContainer(context.Context, *GetContainerRequest) (*httpbody.HttpBody, error)
+	// DELETE /v1/containers/{container_id}.
+	DeleteContainer(context.Context, *DeleteContainerRequest) (*httpbody.HttpBody, error)
+	// POST /v1/containers/{container_id}/files: multipart/form-data with `file`, or JSON
+	// {"file_id"} naming a Files-API file (the body and its Content-Type pass unchanged).
+	CreateContainerFile(context.Context, *ContainerHttpBody) (*httpbody.HttpBody, error)
+	// GET /v1/containers/{container_id}/files.
+	ListContainerFiles(context.Context, *ListContainerFilesRequest) (*httpbody.HttpBody, error)
+	// GET /v1/containers/{container_id}/files/{file_id}.
+	GetContainerFile(context.Context, *GetContainerFileRequest) (*httpbody.HttpBody, error)
+	// GET /v1/containers/{container_id}/files/{file_id}/content: the raw bytes.
+	GetContainerFileContent(context.Context, *GetContainerFileRequest) (*httpbody.HttpBody, error)
+	// DELETE /v1/containers/{container_id}/files/{file_id}.
+	DeleteContainerFile(context.Context, *DeleteContainerFileRequest) (*httpbody.HttpBody, error)
+	mustEmbedUnimplementedContainersHttpServiceServer()
+}
+
+// UnimplementedContainersHttpServiceServer must be embedded to have forward compatible implementations.
+type UnimplementedContainersHttpServiceServer struct {
+}
+
+func (UnimplementedContainersHttpServiceServer) ListContainers(context.Context, *ListContainersRequest) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method ListContainers not implemented")
+}
+func (UnimplementedContainersHttpServiceServer) CreateContainer(context.Context, *ContainerHttpBody) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method CreateContainer not implemented")
+}
+func (UnimplementedContainersHttpServiceServer) GetContainer(context.Context, *GetContainerRequest) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method GetContainer not implemented")
+}
+func (UnimplementedContainersHttpServiceServer) DeleteContainer(context.Context, *DeleteContainerRequest) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method DeleteContainer not implemented")
+}
+func (UnimplementedContainersHttpServiceServer) CreateContainerFile(context.Context, *ContainerHttpBody) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method CreateContainerFile not implemented")
+}
+func (UnimplementedContainersHttpServiceServer) ListContainerFiles(context.Context, *ListContainerFilesRequest) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method ListContainerFiles not implemented")
+}
+func (UnimplementedContainersHttpServiceServer) GetContainerFile(context.Context, *GetContainerFileRequest) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method GetContainerFile not implemented")
+}
+func (UnimplementedContainersHttpServiceServer) GetContainerFileContent(context.Context, *GetContainerFileRequest) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method GetContainerFileContent not implemented")
+}
+func (UnimplementedContainersHttpServiceServer) DeleteContainerFile(context.Context, *DeleteContainerFileRequest) (*httpbody.HttpBody, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method DeleteContainerFile not implemented")
+}
+func (UnimplementedContainersHttpServiceServer) mustEmbedUnimplementedContainersHttpServiceServer() {}
+
+// UnsafeContainersHttpServiceServer may be embedded to opt out of forward compatibility for this service.
+// Use of this interface is not recommended, as added methods to ContainersHttpServiceServer will
+// result in compilation errors.
+type UnsafeContainersHttpServiceServer interface {
+	mustEmbedUnimplementedContainersHttpServiceServer()
+}
+
+func RegisterContainersHttpServiceServer(s *grpc.Server, srv ContainersHttpServiceServer) {
+	s.RegisterService(&_ContainersHttpService_serviceDesc, srv)
+}
+
+func _ContainersHttpService_ListContainers_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListContainersRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ContainersHttpServiceServer).ListContainers(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ContainersHttpService/ListContainers",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ContainersHttpServiceServer).ListContainers(ctx, req.(*ListContainersRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ContainersHttpService_CreateContainer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ContainerHttpBody)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ContainersHttpServiceServer).CreateContainer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ContainersHttpService/CreateContainer",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ContainersHttpServiceServer).CreateContainer(ctx, req.(*ContainerHttpBody))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ContainersHttpService_GetContainer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetContainerRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ContainersHttpServiceServer).GetContainer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ContainersHttpService/GetContainer",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ContainersHttpServiceServer).GetContainer(ctx, req.(*GetContainerRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ContainersHttpService_DeleteContainer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DeleteContainerRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ContainersHttpServiceServer).DeleteContainer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ContainersHttpService/DeleteContainer",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ContainersHttpServiceServer).DeleteContainer(ctx, req.(*DeleteContainerRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ContainersHttpService_CreateContainerFile_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ContainerHttpBody)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ContainersHttpServiceServer).CreateContainerFile(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ContainersHttpService/CreateContainerFile",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ContainersHttpServiceServer).CreateContainerFile(ctx, req.(*ContainerHttpBody))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ContainersHttpService_ListContainerFiles_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListContainerFilesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ContainersHttpServiceServer).ListContainerFiles(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ContainersHttpService/ListContainerFiles",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ContainersHttpServiceServer).ListContainerFiles(ctx, req.(*ListContainerFilesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ContainersHttpService_GetContainerFile_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetContainerFileRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ContainersHttpServiceServer).GetContainerFile(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ContainersHttpService/GetContainerFile",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ContainersHttpServiceServer).GetContainerFile(ctx, req.(*GetContainerFileRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ContainersHttpService_GetContainerFileContent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetContainerFileRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ContainersHttpServiceServer).GetContainerFileContent(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ContainersHttpService/GetContainerFileContent",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ContainersHttpServiceServer).GetContainerFileContent(ctx, req.(*GetContainerFileRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ContainersHttpService_DeleteContainerFile_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DeleteContainerFileRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ContainersHttpServiceServer).DeleteContainerFile(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: "/responsa.v1.ContainersHttpService/DeleteContainerFile",
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ContainersHttpServiceServer).DeleteContainerFile(ctx, req.(*DeleteContainerFileRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+var _ContainersHttpService_serviceDesc = grpc.ServiceDesc{
+	ServiceName: "responsa.v1.ContainersHttpService",
+	HandlerType: (*ContainersHttpServiceServer)(nil),
+	Methods: []grpc.MethodDesc{
+		{
+			MethodName: "ListContainers",
+			Handler:    _ContainersHttpService_ListContainers_Handler,
+		},
+		{
+			MethodName: "CreateContainer",
+			Handler:    _ContainersHttpService_CreateContainer_Handler,
+		},
+		{
+			MethodName: "GetContainer",
+			Handler:    _ContainersHttpService_GetContainer_Handler,
+		},
+		{
+			MethodName: "DeleteContainer",
+			Handler:    _ContainersHttpService_DeleteContainer_Handler,
+		},
+		{
+			MethodName: "CreateContainerFile",
+			Handler:    _ContainersHttpService_CreateContainerFile_Handler,
+		},
+		{
+			MethodName: "ListContainerFiles",
+			Handler:    _ContainersHttpService_ListContainerFiles_Handler,
+		},
+		{
+			MethodName: "GetContainerFile",
+			Handler:    _ContainersHttpService_GetContainerFile_Handler,
+		},
+		{
+			MethodName: "GetContainerFileContent",
+			Handler:    _ContainersHttpService_GetContainerFileContent_Handler,
+		},
+		{
+			MethodName: "DeleteContainerFile",
+			Handler:    _ContainersHttpService_DeleteContainerFile_Handler,
+		},
+	},
+	Streams:  []grpc.StreamDesc{},
 	Metadata: "responsa/v1/sandbox.proto",
 }
