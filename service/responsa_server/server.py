@@ -190,8 +190,14 @@ class ResponsaServer:
         # jails on this host, in-process; the containers themselves are stored (containers/).
         self.sandbox = LocalSandbox(
             Path(settings.sandbox_dir).absolute(),
-            Limits(wall_seconds=settings.sandbox_wall_seconds),
+            Limits(
+                wall_seconds=settings.sandbox_wall_seconds,
+                memory_bytes=settings.sandbox_memory_bytes,
+            ),
+            runtime=Path(settings.sandbox_runtime).absolute(),
+            disk_bytes=settings.sandbox_disk_bytes,
         )
+        self._closing.push_async_callback(self.sandbox.close)
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0
