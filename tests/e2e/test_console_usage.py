@@ -1,30 +1,37 @@
 """The console's usage page, failed-requests log, list rows and links (issue 41) in headless
-Chromium over the DevTools protocol (tests/browser.py, as tests/e2e/test_console.py), against
-one stack with keys on, two projects and a routing table that prices a model.
+Chromium driven by Playwright (tests/browser.py, as tests/e2e/test_console.py), against one
+stack with keys on, two projects and a routing table that prices a model.
 
 Charts are inline SVG the page draws itself: the tests read their points and the numbers
-table, and check that the page loaded nothing from another origin.
+table, and check that the page loaded nothing from another origin. Every wait on the page is
+Playwright's (auto-waiting locators and `expect`); no check depends on how long anything took.
 """
 
 from __future__ import annotations
 
-import json
-import time
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
+from playwright.sync_api import Page, expect
 
-from tests.browser import Page, browser, chromium_path
+from tests.e2e import test_console
 from tests.e2e.test_auth import create_key
-from tests.e2e.test_console import Console, login, open_hash, screenshot, shown
+from tests.e2e.test_console import Console, login, open_hash, screenshot, search
+from tests.e2e.test_failed_requests import failed_rows
 from tests.fake_upstream import FakeUpstream
 from tests.stack import Stack
 
 pytestmark = pytest.mark.e2e
+
+# The console tests' browser, tab and page-error list, as fixtures here (the stack is this
+# module's own: `console` below).
+browser = test_console.browser
+problems = test_console.problems
+page = test_console.page
 
 TABLE = """\
 upstreams:
@@ -50,6 +57,8 @@ class Made:
 def console(
     fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[Console]:
+    """One stack for the module: keys on, SQLite, a priced routing table, projects acme and
+    globex (acme's key stands in for the admin key, which no test here uses)."""
     tmp = Path(tmp_path_factory.mktemp("console-usage"))
     url = f"sqlite:///{tmp / 'responsa.db'}"
     table = tmp / "models.yaml"
@@ -68,13 +77,6 @@ def console(
 
 
 @pytest.fixture(scope="module")
-def page() -> Iterator[Page]:
-    chromium_path()  # skips (fails under CI) when Chromium is missing
-    with browser() as opened:
-        yield opened
-
-
-@pytest.fixture(scope="module")
 def made(console: Console) -> Made:
     """Two priced responses, a 502 and a 429 for acme; one response for globex."""
     priced = [
@@ -87,85 +89,72 @@ def made(console: Console) -> Made:
                 status
             )
         costs = [acme.get(f"/responses/{r['id']}/timeline").json()["cost_usd"] for r in priced]
-        logged = wait_for_rows(acme, 2)
+        # The log is written off the call's path: a wait on the API, up to a deadline.
+        logged = failed_rows(acme, 2)
     assert len(logged) == 2
     console.create(console.key_b, model="priced", input="globex asks too")
     return Made(priced, costs)
 
 
-def wait_for_rows(client: httpx.Client, count: int) -> list[dict[str, Any]]:
-    """The failed-requests log once it lists `count` rows (written off the call's path)."""
-    for _ in range(200):
-        rows: list[dict[str, Any]] = client.get("/responsa/failed_requests").json()["data"]
-        if len(rows) >= count:
-            return rows
-        time.sleep(0.1)
-    return rows
-
-
-def reload(page: Page) -> None:
-    """Reload, and wait until the new document runs (the old one shows for a moment)."""
-    page.eval("window.beforeReload = true, location.reload(), true")
-    page.wait_for("!window.beforeReload && document.readyState === 'complete'")
-
-
 def only_this_origin(page: Page, console: Console) -> None:
     """Every resource the page loaded came from the console's own origin (no CDN)."""
-    origins = page.eval(
+    origins = page.evaluate(
         "[...new Set(performance.getEntriesByType('resource').map(e => new URL(e.name).origin))]"
     )
     assert origins == [console.url.rsplit("/console", 1)[0]], origins
 
 
 def test_the_usage_page_charts_requests_tokens_cost_errors_and_latency(
-    page: Page, console: Console, made: Made
+    page: Page, problems: list[str], console: Console, made: Made
 ) -> None:
+    problems.clear()
     login(page, console, console.key_a)
     open_hash(page, "#/usage", "#chart-requests circle.point")
     # One day (today) holds acme's 2 responses and 2 failed requests.
-    status = page.text("#usage-status")
-    assert status.startswith("4 requests, 2 errors"), status
-    points = page.eval(
-        "[...document.querySelectorAll('#chart-requests circle.point')]"
-        ".map(c => [c.dataset.label, Number(c.dataset.value)])"
-    )
-    assert len(points) == 7 and [value for _, value in points].count(4) == 1, points
+    expect(page.locator("#usage-status")).to_have_text(re.compile(r"^4 requests, 2 errors"))
+    circles = page.locator("#chart-requests circle.point")
+    expect(circles).to_have_count(7)
+    points = circles.evaluate_all("cs => cs.map(c => [c.dataset.label, Number(c.dataset.value)])")
+    assert [value for _, value in points].count(4) == 1, points
     day = next(label for label, value in points if value == 4)
-    row = f'#usage-table tr[data-day="{day}"]'
-    cells = page.eval(f"[...document.querySelectorAll('{row} td')].map(td => td.textContent)")
+    row = page.locator(f'#usage-table tr[data-day="{day}"]')
+    expect(row).to_be_attached()
+    cells = row.locator("td").all_text_contents()
     assert cells[1:3] == ["4", "2"]
     assert cells[4] == str(sum(r["usage"]["output_tokens"] for r in made.priced))
     assert cells[6] == f"${sum(made.costs):.6f}" or cells[6] == f"${sum(made.costs):.2f}"
     for chart in ("tokens", "cost", "errors", "latency", "first-token"):
-        assert page.eval(shown(f"#chart-{chart} svg")), chart
-    latency = page.eval(
-        "[...document.querySelectorAll('#chart-latency circle.point')].map(c => c.dataset.series)"
+        # `.first`: the legend's colour swatches are small SVGs too.
+        expect(page.locator(f"#chart-{chart} svg").first).to_be_attached()
+    latency = page.locator("#chart-latency circle.point").evaluate_all(
+        "cs => cs.map(c => c.dataset.series)"
     )
     assert sorted(set(latency)) == ["p50", "p95", "p99"]
     # Split by model: one series per model, kept in the address and across a reload.
-    page.eval(
-        "(() => { const s = document.querySelector('#usage-split'); s.value = 'model';"
-        " s.dispatchEvent(new Event('change')); return true; })()"
-    )
-    page.wait_for("location.hash.includes('split=model')")
-    page.wait_for(shown("#usage-table th:nth-child(2)") + " && " + shown("#chart-cost li"))
-    page.wait_for("document.querySelector('#usage-table th:nth-child(2)').textContent === 'model'")
-    legend = page.eval(
-        "[...document.querySelectorAll('#chart-requests li')].map(l => l.textContent.trim())"
-    )
-    assert sorted(legend) == ["fake-error-429", "fake-error-500", "priced"]
-    reload(page)
-    page.wait_for(shown("#chart-requests li"))
-    assert page.eval("document.querySelector('#usage-split').value") == "model"
+    page.locator("#usage-split").select_option("model")
+    expect(page).to_have_url(re.compile("split=model"))
+    # The table is drawn last: its "model" column says the split page is all there.
+    expect(page.locator("#usage-table th:nth-child(2)")).to_have_text("model")
+    expect(page.locator("#chart-cost li").first).to_be_attached()
+    legend = page.locator("#chart-requests li")
+    expect(legend).to_have_count(3)
+    assert sorted(text.strip() for text in legend.all_text_contents()) == [
+        "fake-error-429",
+        "fake-error-500",
+        "priced",
+    ]
+    page.reload()
+    expect(page.locator("#chart-requests li").first).to_be_attached()
+    expect(page.locator("#usage-split")).to_have_value("model")
     only_this_origin(page, console)
+    # No script error and no Content-Security-Policy refusal drawing the charts.
+    assert problems == []
     screenshot(page, "usage")
     # globex's page counts only its own response.
-    page.click("#logout")
+    page.locator("#logout").click()
     login(page, console, console.key_b)
     open_hash(page, "#/usage", "#chart-requests circle.point")
-    page.wait_for(
-        "document.querySelector('#usage-status').textContent.startsWith('1 requests, 0 errors')"
-    )
+    expect(page.locator("#usage-status")).to_have_text(re.compile(r"^1 requests, 0 errors"))
 
 
 def test_the_failed_requests_page_lists_and_filters_the_log(
@@ -173,32 +162,26 @@ def test_the_failed_requests_page_lists_and_filters_the_log(
 ) -> None:
     login(page, console, console.key_a)
     open_hash(page, "#/failed", "#failed tbody tr")
-    page.wait_for("document.querySelectorAll('#failed tbody tr').length === 2")
-    statuses = page.eval(
-        "[...document.querySelectorAll('#failed tbody tr')].map(r => r.dataset.status)"
-    )
+    rows = page.locator("#failed tbody tr")
+    expect(rows).to_have_count(2)
+    statuses = rows.evaluate_all("rs => rs.map(r => r.dataset.status)")
     assert sorted(statuses) == ["429", "502"]
-    row = "#failed tbody tr[data-status='502']"
-    cells = page.eval(f'[...document.querySelectorAll("{row} td")].map(td => td.textContent)')
+    cells = page.locator("#failed tbody tr[data-status='502'] td").all_text_contents()
     assert cells[1] == "fake-error-500" and cells[3] == "502" and int(cells[6]) >= 1
-    page.fill("#failed-status", "429")
-    page.wait_for(
-        "document.querySelectorAll('#failed tbody tr').length === 1 && "
-        + shown("#failed tbody tr[data-status='429']")
-    )
-    assert "status=429" in page.eval("location.hash")
-    reload(page)
-    page.wait_for(
-        "(document.querySelector('#failed-status') || {}).value === '429' && "
-        "document.querySelector('#failed-note').textContent === '1 shown'"
-    )
-    assert page.eval("document.querySelectorAll('#failed tbody tr').length") == 1
+    search(page, "#failed-status", "429")
+    expect(rows).to_have_count(1)
+    expect(page.locator("#failed tbody tr[data-status='429']")).to_be_attached()
+    expect(page).to_have_url(re.compile("status=429"))
+    page.reload()
+    expect(page.locator("#failed-status")).to_have_value("429")
+    expect(page.locator("#failed-note")).to_have_text("1 shown")
+    expect(rows).to_have_count(1)
     screenshot(page, "failed-requests")
     # Another project's log is its own (empty).
-    page.click("#logout")
+    page.locator("#logout").click()
     login(page, console, console.key_b)
     open_hash(page, "#/failed", "#failed-note")
-    page.wait_for("document.querySelector('#failed-note').textContent === '0 shown'")
+    expect(page.locator("#failed-note")).to_have_text("0 shown")
 
 
 def test_list_rows_show_the_question_answer_time_and_cost(
@@ -206,12 +189,12 @@ def test_list_rows_show_the_question_answer_time_and_cost(
 ) -> None:
     login(page, console, console.key_a)
     first = made.priced[0]
-    row = f'tr[data-id="{first["id"]}"]'
-    page.wait_for(shown(row))
-    assert page.text(f"{row} .asked") == "How much is question 0?"
-    assert page.text(f"{row} .answered") == "Echo: How much is question 0?"
-    assert page.text(f"{row} td.time").endswith(" s")
-    assert page.text(f"{row} td.cost") == f"${made.costs[0]:.6f}"
+    row = page.locator(f'tr[data-id="{first["id"]}"]')
+    expect(row).to_be_attached()
+    expect(row.locator(".asked")).to_have_text("How much is question 0?")
+    expect(row.locator(".answered")).to_have_text("Echo: How much is question 0?")
+    expect(row.locator("td.time")).to_have_text(re.compile(r" s$"))
+    expect(row.locator("td.cost")).to_have_text(f"${made.costs[0]:.6f}")
 
 
 def test_conversation_items_link_to_their_response(page: Page, console: Console) -> None:
@@ -225,13 +208,13 @@ def test_conversation_items_link_to_their_response(page: Page, console: Console)
     )
     login(page, console, console.key_a)
     open_hash(page, f"#/conversations/{conversation['id']}", "#items .added-by")
-    sources = page.eval(
-        "[...document.querySelectorAll('#items .added-by')].map(n => n.dataset.responseId || null)"
-    )
+    added_by = page.locator("#items .added-by")
+    expect(added_by).to_have_count(3)
+    sources = added_by.evaluate_all("ns => ns.map(n => n.dataset.responseId || null)")
     assert sources == [None, response["id"], response["id"]]
-    page.click(f'#items a.added-by[data-response-id="{response["id"]}"]')
-    page.wait_for(f"location.hash === {json.dumps('#/responses/' + response['id'])}")
-    page.wait_for(shown("#timeline"))
+    page.locator(f'#items a.added-by[data-response-id="{response["id"]}"]').first.click()
+    expect(page).to_have_url(re.compile(re.escape(f"#/responses/{response['id']}") + "$"))
+    expect(page.locator("#timeline")).to_be_attached()
 
 
 def test_parallel_calls_of_one_tool_are_told_apart(page: Page, console: Console) -> None:
@@ -247,9 +230,12 @@ def test_parallel_calls_of_one_tool_are_told_apart(page: Page, console: Console)
     assert len(calls) == 2 and calls[0]["name"] == calls[1]["name"]
     login(page, console, console.key_a)
     open_hash(page, f"#/responses/{response['id']}", "#timeline .call-args")
-    details = page.eval(
-        "[...document.querySelectorAll('#timeline .call-args')].map(n => n.textContent.trim())"
+    details = page.locator("#timeline .call-args")
+    # Each row begins with its own call's id, in the order of the output.
+    expect(details).to_have_text(
+        [re.compile("^" + re.escape("call " + call["call_id"])) for call in calls]
     )
-    assert len(details) == 2 and details[0] != details[1]
-    for call, detail in zip(calls, details, strict=True):
+    texts = [text.strip() for text in details.all_text_contents()]
+    assert len(texts) == 2 and texts[0] != texts[1]
+    for call, detail in zip(calls, texts, strict=True):
         assert detail.startswith("call " + call["call_id"])
