@@ -1,4 +1,6 @@
-"""SandboxService (proto/responsa/v1/sandbox.proto) over the in-process `LocalSandbox`: the
+"""SandboxService (proto/responsa/v1/sandbox.proto) over a `Sandbox`: the in-process
+`LocalSandbox` (served by `responsa serve`, or by `responsa sandbox` to API processes), or a
+`RemoteSandbox` (an API process passing calls on to `responsa sandbox`). The
 caller's project scopes every container (another project's id is a 404 like an unknown one),
 file paths are checked by the sandbox (a bad one is a 400 naming `path`), and a run streams its
 output as it comes, then its outcome."""
@@ -16,7 +18,7 @@ from responsa.v1 import sandbox_pb2_grpc as pb_grpc
 from responsa_server.auth.caller import caller_project
 from responsa_server.edges.binding import Service, service
 from responsa_server.model.errors import ApiError
-from responsa_server.sandbox import MEMORY_LIMITS, BadPath, Container, LocalSandbox, Outcome
+from responsa_server.sandbox import MEMORY_LIMITS, BadPath, Container, Outcome, Sandbox
 
 _KINDS = {
     "exit": pb.RUN_OUTCOME_KIND_EXIT,
@@ -42,11 +44,11 @@ def _bad_path(error: BadPath) -> ApiError:
 class SandboxServicer(pb_grpc.SandboxServiceServicer):
     """The typed gRPC surface of the sandbox."""
 
-    def __init__(self, sandbox: LocalSandbox) -> None:
+    def __init__(self, sandbox: Sandbox) -> None:
         self._sandbox = sandbox
 
-    def _container(self, container_id: str) -> Container:
-        found = self._sandbox.get(caller_project(), container_id)
+    async def _container(self, container_id: str) -> Container:
+        found = await self._sandbox.get(caller_project(), container_id)
         if found is None:
             raise ApiError(
                 404,
@@ -71,22 +73,22 @@ class SandboxServicer(pb_grpc.SandboxServiceServicer):
 
     async def GetContainer(self, request: pb.GetContainerRequest, context: Any) -> Any:
         """One container."""
-        return _container_message(self._container(request.container_id))
+        return _container_message(await self._container(request.container_id))
 
     async def ListContainers(self, request: pb.ListContainersRequest, context: Any) -> Any:
         """The project's containers."""
-        listed = self._sandbox.listed(caller_project())
+        listed = await self._sandbox.listed(caller_project())
         return pb.ListContainersResponse(containers=[_container_message(c) for c in listed])
 
     async def DeleteContainer(self, request: pb.DeleteContainerRequest, context: Any) -> Any:
         """Delete a container and its files."""
-        container = self._container(request.container_id)
+        container = await self._container(request.container_id)
         await self._sandbox.destroy(caller_project(), container.id)
         return pb.DeleteContainerResponse(id=container.id, deleted=True)
 
     async def PutContainerFile(self, request: pb.PutContainerFileRequest, context: Any) -> Any:
         """Write a file."""
-        container = self._container(request.container_id)
+        container = await self._container(request.container_id)
         try:
             path = await self._sandbox.put_file(container, request.path, request.data)
         except BadPath as error:
@@ -98,7 +100,7 @@ class SandboxServicer(pb_grpc.SandboxServiceServicer):
 
     async def GetContainerFile(self, request: pb.GetContainerFileRequest, context: Any) -> Any:
         """A regular file's bytes."""
-        container = self._container(request.container_id)
+        container = await self._container(request.container_id)
         try:
             data = await self._sandbox.get_file(container, request.path)
         except BadPath as error:
@@ -111,7 +113,7 @@ class SandboxServicer(pb_grpc.SandboxServiceServicer):
 
     async def ListContainerFiles(self, request: pb.ListContainerFilesRequest, context: Any) -> Any:
         """The container's regular files."""
-        container = self._container(request.container_id)
+        container = await self._container(request.container_id)
         found = await self._sandbox.list_files(container)
         return pb.ListContainerFilesResponse(
             files=[pb.ContainerFile(path=f.path, bytes=f.bytes) for f in found]
@@ -121,7 +123,7 @@ class SandboxServicer(pb_grpc.SandboxServiceServicer):
         self, request: pb.DeleteContainerFileRequest, context: Any
     ) -> Any:
         """Delete a file."""
-        container = self._container(request.container_id)
+        container = await self._container(request.container_id)
         try:
             deleted = await self._sandbox.delete_file(container, request.path)
         except BadPath as error:
@@ -136,7 +138,7 @@ class SandboxServicer(pb_grpc.SandboxServiceServicer):
         self, request: pb.RunInContainerRequest, context: Any
     ) -> AsyncIterator[pb.RunEvent]:
         """Run the program; its output as it comes, then its outcome."""
-        container = self._container(request.container_id)
+        container = await self._container(request.container_id)
         which = request.WhichOneof("program")
         if which is None or (which == "command" and not request.command.argv):
             raise ApiError(
@@ -183,7 +185,7 @@ class SandboxServicer(pb_grpc.SandboxServiceServicer):
         yield pb.RunEvent(outcome=ended)
 
 
-def sandbox_services(sandbox: LocalSandbox) -> list[Service]:
+def sandbox_services(sandbox: Sandbox) -> list[Service]:
     """SandboxService over `sandbox`."""
     return [
         service(

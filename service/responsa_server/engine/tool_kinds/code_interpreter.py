@@ -37,7 +37,7 @@ from responsa_server.model.errors import ApiError
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.code_tools import CodeInterpreterSpec
 from responsa_server.observability import hooks
-from responsa_server.sandbox import Container, LocalSandbox, Outcome
+from responsa_server.sandbox import Container, Outcome, Sandbox
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
@@ -107,7 +107,7 @@ class CodeInterpreter(NoSetup):
 
     builtin: Builtin | None = CODE_INTERPRETER
 
-    def __init__(self, sandbox: LocalSandbox, container: Container, shared: RunShared) -> None:
+    def __init__(self, sandbox: Sandbox, container: Container, shared: RunShared) -> None:
         self._sandbox = sandbox
         self.container = container
         self._shared = shared
@@ -187,7 +187,7 @@ class CodeInterpreterKind(ToolKind):
         if tool is None or shared.speaks_responses:
             return None
         param = str(tool["param"])
-        sandbox = services.find(LocalSandbox)
+        sandbox = services.find(Sandbox)  # type: ignore[type-abstract]
         if sandbox is None or sandbox.unavailable is not None:
             why = sandbox.unavailable if sandbox is not None else "it is not configured"
             raise ApiError(
@@ -195,7 +195,7 @@ class CodeInterpreterKind(ToolKind):
             )
         container = tool["container"]
         if isinstance(container, str):
-            found = sandbox.get(shared.project, container)
+            found = await sandbox.get(shared.project, container)
             if found is None:
                 raise ApiError(
                     400,
