@@ -166,7 +166,8 @@ browser-tools:
 
 # What the code_interpreter sandbox runs on (docs/sandbox.md): util-linux's `unshare` makes the
 # namespaces, Debian's python3 (under /usr, bound read-only into every jail) runs the jail's inside
-# and the cells. No bubblewrap: a system `bwrap` on PATH is what Codex would pick for its own sandbox.
+# and the cells. No bubblewrap: the sandbox does not need it, and a system `bwrap` on PATH is what
+# Codex picks for its own sandbox (tests/clients/test_codex_cli.py passes with or without one).
 SANDBOX_PACKAGES := util-linux python3
 
 ## Install the sandbox's Debian packages when missing, as root (e.g. CI); otherwise say they are
