@@ -38,16 +38,17 @@ from responsa_server.sandbox.remote import MESSAGE_BYTES
 log = logging.getLogger("responsa.sandbox")
 
 
-def refusal(settings: Settings, sandbox: LocalSandbox) -> str | None:
-    """Why this process must not start (None: it may)."""
+def refusal(settings: Settings, unavailable: str | None) -> str | None:
+    """Why this process must not start (None: it may); `unavailable`: why jails cannot be made
+    here (`LocalSandbox.unavailable`)."""
     if len(settings.sandbox_token or "") < TOKEN_MIN_CHARS:
         return (
             f"`responsa sandbox` needs RESPONSA_SANDBOX_TOKEN (at least {TOKEN_MIN_CHARS} "
             "characters, shared with the API processes' RESPONSA_SANDBOX_URL): it refuses every "
             "call without it"
         )
-    if sandbox.unavailable is not None:
-        return f"`responsa sandbox` cannot run jails here: {sandbox.unavailable}"
+    if unavailable is not None:
+        return f"`responsa sandbox` cannot run jails here: {unavailable}"
     return None
 
 
@@ -66,7 +67,7 @@ class SandboxServer:
 
     async def start(self) -> None:
         """Listen; SystemExit (saying why) when it must not start."""
-        why = refusal(self.settings, self.sandbox)
+        why = refusal(self.settings, self.sandbox.unavailable)
         if why is not None:
             raise SystemExit(why)
         assert self.settings.sandbox_token is not None
