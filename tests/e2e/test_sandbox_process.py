@@ -203,3 +203,36 @@ def test_the_sandbox_process_refuses_to_start_without_a_token(tmp_path: Path) ->
     )
     assert done.returncode != 0
     assert "RESPONSA_SANDBOX_TOKEN" in done.stderr
+
+
+def test_a_runs_output_streams_through_the_api_as_it_comes(code_stack: Stack) -> None:
+    """The cell prints, then waits for a file the test writes only once that first line came
+    back through Envoy, the API process and the sandbox process: had any of them held the
+    output until the end, the cell would have run into its wall time instead."""
+    code = (
+        "import os, time\n"
+        "print('first', flush=True)\n"
+        "while not os.path.exists('go'):\n"
+        "    time.sleep(0.05)\n"
+        "print('second')"
+    )
+    with grpc.insecure_channel(code_stack.grpc_target) as channel:
+        stub = sandbox_pb2_grpc.SandboxServiceStub(channel)
+        made = stub.CreateContainer(sandbox_pb2.CreateContainerRequest(name="stream"))
+        events = stub.RunInContainer(
+            sandbox_pb2.RunInContainerRequest(container_id=made.id, code=code)
+        )
+        # Unbuffered (-u), print writes the text and the newline apart: up to two chunks.
+        printed = b""
+        while not printed.endswith(b"\n"):
+            event = next(events)
+            assert event.WhichOneof("event") == "stdout", event
+            printed += event.stdout
+        assert printed == b"first\n"
+        stub.PutContainerFile(
+            sandbox_pb2.PutContainerFileRequest(container_id=made.id, path="go", data=b"")
+        )
+        rest = list(events)
+        assert b"".join(e.stdout for e in rest) == b"second\n"
+        assert rest[-1].outcome.kind == sandbox_pb2.RUN_OUTCOME_KIND_EXIT
+        assert rest[-1].outcome.exit_code == 0
