@@ -236,3 +236,21 @@ def test_a_runs_output_streams_through_the_api_as_it_comes(code_stack: Stack) ->
         assert b"".join(e.stdout for e in rest) == b"second\n"
         assert rest[-1].outcome.kind == sandbox_pb2.RUN_OUTCOME_KIND_EXIT
         assert rest[-1].outcome.exit_code == 0
+
+
+def test_a_sandbox_that_does_not_answer_is_a_503_naming_it(fake_upstream: FakeUpstream) -> None:
+    nowhere = f"127.0.0.1:{free_port()}"  # nothing listens there
+    with tempfile.TemporaryDirectory(prefix="responsa-api-") as tmp:
+        env = {
+            "RESPONSA_SANDBOX_URL": nowhere,
+            "RESPONSA_SANDBOX_TOKEN": TOKEN,
+            "PROMETHEUS_MULTIPROC_DIR": tmp,
+        }
+        with _stack(
+            fake_upstream, Path(tmp), env, [sys.executable, "-m", "responsa_server"]
+        ) as stack:
+            client = openai.OpenAI(base_url=stack.rest_url, api_key="sk-test", max_retries=0)
+            with pytest.raises(openai.APIStatusError) as failed:
+                run_cell(client, "print(1)")
+    assert failed.value.status_code == 503
+    assert nowhere in str(failed.value)
