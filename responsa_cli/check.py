@@ -104,6 +104,7 @@ def _problems(env: Mapping[str, str], settings: Settings, for_worker: bool) -> l
     workers = env.get("RESPONSA_WORKERS")
     if workers and not (workers.isdigit() and int(workers) > 0):
         problems.append(f"RESPONSA_WORKERS must be a whole number above 0, got {workers!r}")
+    # 32: auth/peer_token.py's TOKEN_MIN_CHARS (not imported: `check` stays light).
     if settings.sandbox_url and len(settings.sandbox_token or "") < 32:
         problems.append(
             "RESPONSA_SANDBOX_URL needs RESPONSA_SANDBOX_TOKEN (at least 32 characters, the same "
