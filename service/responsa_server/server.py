@@ -87,7 +87,7 @@ from responsa_server.prompts.api import PromptsApi
 from responsa_server.prompts.store import PromptStore
 from responsa_server.responses.api import ResponsesApi
 from responsa_server.responses.context_api import ContextApi
-from responsa_server.sandbox import Limits, LocalSandbox
+from responsa_server.sandbox import Limits, LocalSandbox, RemoteSandbox, Sandbox
 from responsa_server.store.database import Database
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
@@ -182,12 +182,18 @@ class ResponsaServer:
             )
             self._images = ImagesUpstream(images_spec, self._images_egress)
             self._closing.push_async_callback(self._images.aclose)
-        # The sandbox of code_interpreter and the Containers API (docs/sandbox.md): calls run in
-        # jails on this host, in-process; the containers themselves are stored (containers/).
-        self.sandbox = LocalSandbox(
-            Path(settings.sandbox_dir).absolute(),
-            Limits(wall_seconds=settings.sandbox_wall_seconds),
-        )
+        # The jail side of code_interpreter and the Containers API (docs/sandbox.md): work
+        # directories and jails on this host, in-process, or in a `responsa sandbox` process
+        # (RESPONSA_SANDBOX_URL: this one needs no privilege). The containers themselves are
+        # stored here either way (containers/).
+        limits = Limits(wall_seconds=settings.sandbox_wall_seconds)
+        self.sandbox: Sandbox
+        if settings.sandbox_url:
+            remote = RemoteSandbox(settings.sandbox_url, settings.sandbox_token or "", limits)
+            self._closing.push_async_callback(remote.aclose)
+            self.sandbox = remote
+        else:
+            self.sandbox = LocalSandbox(Path(settings.sandbox_dir).absolute(), limits)
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0

@@ -877,6 +877,7 @@ class CreateContainerRequest final :
     kFileIdsFieldNumber = 3,
     kNameFieldNumber = 1,
     kMemoryLimitFieldNumber = 2,
+    kContainerIdFieldNumber = 5,
     kExpiresAfterFieldNumber = 4,
   };
   // repeated string file_ids = 3 [json_name = "fileIds"];
@@ -931,6 +932,20 @@ class CreateContainerRequest final :
   std::string* _internal_mutable_memory_limit();
   public:
 
+  // string container_id = 5 [json_name = "containerId"];
+  void clear_container_id();
+  const std::string& container_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_container_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_container_id();
+  PROTOBUF_NODISCARD std::string* release_container_id();
+  void set_allocated_container_id(std::string* container_id);
+  private:
+  const std::string& _internal_container_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_container_id(const std::string& value);
+  std::string* _internal_mutable_container_id();
+  public:
+
   // .responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];
   bool has_expires_after() const;
   private:
@@ -960,6 +975,7 @@ class CreateContainerRequest final :
     ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string> file_ids_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr name_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr memory_limit_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr container_id_;
     ::responsa::v1::ContainerExpiresAfter* expires_after_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
@@ -1929,6 +1945,7 @@ class ContainerFile final :
     kContainerIdFieldNumber = 6,
     kBytesFieldNumber = 2,
     kCreatedAtFieldNumber = 5,
+    kModifiedNsFieldNumber = 7,
   };
   // string path = 1 [json_name = "path"];
   void clear_path();
@@ -2004,6 +2021,15 @@ class ContainerFile final :
   void _internal_set_created_at(int64_t value);
   public:
 
+  // int64 modified_ns = 7 [json_name = "modifiedNs"];
+  void clear_modified_ns();
+  int64_t modified_ns() const;
+  void set_modified_ns(int64_t value);
+  private:
+  int64_t _internal_modified_ns() const;
+  void _internal_set_modified_ns(int64_t value);
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.ContainerFile)
  private:
   class _Internal;
@@ -2018,6 +2044,7 @@ class ContainerFile final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr container_id_;
     int64_t bytes_;
     int64_t created_at_;
+    int64_t modified_ns_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
@@ -5034,6 +5061,56 @@ inline void CreateContainerRequest::set_allocated_expires_after(::responsa::v1::
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.CreateContainerRequest.expires_after)
 }
 
+// string container_id = 5 [json_name = "containerId"];
+inline void CreateContainerRequest::clear_container_id() {
+  _impl_.container_id_.ClearToEmpty();
+}
+inline const std::string& CreateContainerRequest::container_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.CreateContainerRequest.container_id)
+  return _internal_container_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void CreateContainerRequest::set_container_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.container_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.CreateContainerRequest.container_id)
+}
+inline std::string* CreateContainerRequest::mutable_container_id() {
+  std::string* _s = _internal_mutable_container_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.CreateContainerRequest.container_id)
+  return _s;
+}
+inline const std::string& CreateContainerRequest::_internal_container_id() const {
+  return _impl_.container_id_.Get();
+}
+inline void CreateContainerRequest::_internal_set_container_id(const std::string& value) {
+  
+  _impl_.container_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* CreateContainerRequest::_internal_mutable_container_id() {
+  
+  return _impl_.container_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* CreateContainerRequest::release_container_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.CreateContainerRequest.container_id)
+  return _impl_.container_id_.Release();
+}
+inline void CreateContainerRequest::set_allocated_container_id(std::string* container_id) {
+  if (container_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.container_id_.SetAllocated(container_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.container_id_.IsDefault()) {
+    _impl_.container_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.CreateContainerRequest.container_id)
+}
+
 // -------------------------------------------------------------------
 
 // GetContainerRequest
@@ -5696,6 +5773,26 @@ inline void ContainerFile::set_allocated_container_id(std::string* container_id)
   }
 #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.ContainerFile.container_id)
+}
+
+// int64 modified_ns = 7 [json_name = "modifiedNs"];
+inline void ContainerFile::clear_modified_ns() {
+  _impl_.modified_ns_ = int64_t{0};
+}
+inline int64_t ContainerFile::_internal_modified_ns() const {
+  return _impl_.modified_ns_;
+}
+inline int64_t ContainerFile::modified_ns() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ContainerFile.modified_ns)
+  return _internal_modified_ns();
+}
+inline void ContainerFile::_internal_set_modified_ns(int64_t value) {
+  
+  _impl_.modified_ns_ = value;
+}
+inline void ContainerFile::set_modified_ns(int64_t value) {
+  _internal_set_modified_ns(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ContainerFile.modified_ns)
 }
 
 // -------------------------------------------------------------------
