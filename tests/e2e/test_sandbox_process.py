@@ -226,6 +226,56 @@ def test_the_project_the_api_names_scopes_containers(
         assert nameless.value.code() == grpc.StatusCode.INVALID_ARGUMENT
 
 
+def test_container_id_adopts_a_work_directory_only_in_the_sandbox_process(
+    sandbox_process: str, code_stack: Stack
+) -> None:
+    """`CreateContainerRequest.container_id` is the API's way to name a stored container to the
+    sandbox process: there it adopts a work directory (the same one, files kept, when asked
+    again; a name that is no container id, or another project's id, is refused); the API's own
+    SandboxService refuses the field."""
+    with grpc.insecure_channel(code_stack.grpc_target) as channel:
+        public = sandbox_pb2_grpc.SandboxServiceStub(channel)
+        with pytest.raises(grpc.RpcError) as refused:
+            public.CreateContainer(
+                sandbox_pb2.CreateContainerRequest(name="x", container_id="cntr_" + "0" * 48)
+            )
+        assert refused.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+        assert "container_id" in (refused.value.details() or "")
+    token = ("authorization", f"Bearer {TOKEN}")
+    own = (token, ("x-responsa-project", "proj_adopter"))
+    other = (token, ("x-responsa-project", "proj_other"))
+    container_id = "cntr_" + secrets.token_hex(24)
+    with grpc.insecure_channel(sandbox_process) as channel:
+        stub = sandbox_pb2_grpc.SandboxServiceStub(channel)
+        adopt = sandbox_pb2.CreateContainerRequest(container_id=container_id)
+        assert stub.CreateContainer(adopt, metadata=own).id == container_id
+        put = sandbox_pb2.PutContainerFileRequest(container_id=container_id, path="a", data=b"1")
+        stub.PutContainerFile(put, metadata=own)
+        assert stub.CreateContainer(adopt, metadata=own).id == container_id
+        (listed,) = stub.ListContainerFiles(
+            sandbox_pb2.ListContainerFilesRequest(container_id=container_id), metadata=own
+        ).files
+        assert (listed.path, listed.bytes) == ("/mnt/data/a", 1)
+        assert listed.modified_ns > 0
+        with pytest.raises(grpc.RpcError) as theirs:
+            stub.CreateContainer(adopt, metadata=other)
+        assert theirs.value.code() == grpc.StatusCode.NOT_FOUND
+        for bad in ("../escape", "cntr_../../x", "resp_" + "0" * 48):
+            with pytest.raises(grpc.RpcError) as invalid:
+                stub.CreateContainer(
+                    sandbox_pb2.CreateContainerRequest(container_id=bad), metadata=own
+                )
+            assert invalid.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+        stub.DeleteContainer(
+            sandbox_pb2.DeleteContainerRequest(container_id=container_id), metadata=own
+        )
+        with pytest.raises(grpc.RpcError) as gone:
+            stub.GetContainer(
+                sandbox_pb2.GetContainerRequest(container_id=container_id), metadata=own
+            )
+        assert gone.value.code() == grpc.StatusCode.NOT_FOUND
+
+
 def test_the_sandbox_process_refuses_to_start_without_a_token(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("RESPONSA_")}
     env["RESPONSA_SANDBOX_PORT"] = str(free_port())

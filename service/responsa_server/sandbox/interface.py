@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import Protocol
 
 from responsa_server.sandbox.files import FileInfo
 from responsa_server.sandbox.runner import Limits, OnOutput, Outcome
@@ -40,7 +40,6 @@ class Container:
     last_active_at: int = field(default_factory=lambda: int(time.time()))
 
 
-@runtime_checkable
 class Sandbox(Protocol):
     """Work directories of projects' containers, their files, and the commands run in them."""
 

@@ -30,7 +30,8 @@ _KINDS: dict[int, OutcomeKind] = {
     pb.RUN_OUTCOME_KIND_TIMEOUT: "timeout",
     pb.RUN_OUTCOME_KIND_OUTPUT_LIMIT: "output_limit",
 }
-# Files are read back whole (up to 64 MiB, as the local sandbox's READ_LIMIT) in one message.
+# Files travel whole in one message, up to 64 MiB each way (the local sandbox's READ_LIMIT).
+FILE_BYTES = 64 << 20
 MESSAGE_BYTES = 80 << 20
 
 
@@ -95,7 +96,10 @@ class RemoteSandbox:
         return True
 
     async def put_file(self, container: Container, path: str, data: bytes) -> str:
-        """Write a file; its `/mnt/data/...` path."""
+        """Write a file; its `/mnt/data/...` path (ValueError: over FILE_BYTES, which one
+        message does not carry; working_copy.py leaves such a file out of the call)."""
+        if len(data) > FILE_BYTES:
+            raise ValueError(f"{path!r} is over {FILE_BYTES >> 20} MiB, too large to send")
         request = pb.PutContainerFileRequest(container_id=container.id, path=path, data=data)
         try:
             written = await self._stub.PutContainerFile(
