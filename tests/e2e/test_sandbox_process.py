@@ -1,8 +1,12 @@
 """The sandbox as a process of its own (`responsa sandbox`, sandbox_server.py) with the API
 process pointed at it (RESPONSA_SANDBOX_URL) and running as an unprivileged uid: the
 code_interpreter tool and SandboxService through the API work as they do in-process (the same
-tests, imported from test_code_interpreter.py, run here against this stack), the sandbox
-process refuses calls without its token, and scopes containers by the project the API names."""
+tests, imported from test_code_interpreter.py, run here against this stack), and so does the
+Containers API (test_containers.py's tests, on a keyed stack using the same sandbox process):
+the stored files are materialised in the sandbox process's work directory, which is only a
+cache. The sandbox process refuses calls without its token, scopes containers by the project the
+API names, and is the only one to take `container_id` (adopting a stored container's work
+directory)."""
 
 from __future__ import annotations
 
