@@ -182,7 +182,8 @@ browser-tools:
 # namespaces, Debian's python3 (under /usr, bound read-only into every jail) runs the jail's inside
 # and the cells. No bubblewrap: the sandbox does not need it, and a system `bwrap` on PATH is what
 # Codex picks for its own sandbox (tests/clients/test_codex_cli.py passes with or without one).
-SANDBOX_PACKAGES := util-linux python3
+SANDBOX_PACKAGES := util-linux python3 python3-venv e2fsprogs mount
+SANDBOX_RUNTIME := build/sandbox-runtime
 
 ## Install the sandbox's Debian packages when missing, as root (e.g. CI); otherwise say they are
 ## missing: code_interpreter is then refused with a 400 and its tests are skipped.
@@ -194,6 +195,12 @@ sandbox-tools:
 	  echo "responsa: installing sandbox tools: $$missing"; \
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $(SANDBOX_PACKAGES); \
 	else echo "responsa: missing sandbox packages (code_interpreter is refused, its tests skipped): $$missing"; fi
+	@$(MAKE) --no-print-directory $(SANDBOX_RUNTIME)/.built
+
+## The cells' Python runtime: numpy, pandas, matplotlib (pinned in sandbox_runtime/requirements.txt)
+## in a venv over the system python3, bound read-only into every jail (docs/sandbox.md).
+$(SANDBOX_RUNTIME)/.built: sandbox_runtime/requirements.txt sandbox_runtime/responsa_show.py sandbox_runtime/build.sh
+	PIP=$(VENV)/bin/pip sandbox_runtime/build.sh $(SANDBOX_RUNTIME)
 
 ## pgvector for the pgvector tests and the retrieval bench: Debian's source package built here
 ## against the machine's Postgres, portably (no -march=native), into build/pgvector (never into the
@@ -211,7 +218,7 @@ postgres:
 
 # lint-imports: the packages' layers (pyproject.toml [tool.importlinter]); an upward import fails.
 check: test-setup
-	$(VENV)/bin/ruff check service tests gateway bench proto local_model local_embeddings responsa_cli
+	$(VENV)/bin/ruff check service tests gateway bench proto local_model local_embeddings responsa_cli sandbox_runtime
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy service
 	$(VENV)/bin/mypy local_model

@@ -363,6 +363,19 @@ class Settings(BaseSettings):
     sandbox_wall_seconds: Seconds = Field(
         180.0, validation_alias=_env("RESPONSA_SANDBOX_WALL_SECONDS")
     )
+    # The most a call's processes may map each (RLIMIT_AS): a container's memory_limit is
+    # capped by it (docs/sandbox.md).
+    sandbox_memory_bytes: int = Field(
+        1 << 30, gt=0, validation_alias=_env("RESPONSA_SANDBOX_MEMORY_BYTES")
+    )
+    # The cells' Python runtime (`make sandbox-tools` builds it there).
+    sandbox_runtime: str = Field(
+        "build/sandbox-runtime", validation_alias=_env("RESPONSA_SANDBOX_RUNTIME")
+    )
+    # What one container's files may use in total (its own file system of that size).
+    sandbox_disk_bytes: int = Field(
+        1 << 30, gt=0, validation_alias=_env("RESPONSA_SANDBOX_DISK_BYTES")
+    )
     # A container's default `expires_after` (minutes after its last activity; OpenAI's 20).
     container_idle_minutes: Seconds = Field(
         20.0, validation_alias=_env("RESPONSA_CONTAINER_IDLE_MINUTES")

@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
-from pathlib import Path
 from typing import Any
 
 import grpc
@@ -33,7 +32,7 @@ from responsa_server.edges.call_pipeline import CallPipeline
 from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.sandbox_peer import peer_sandbox_services
 from responsa_server.observability import logs
-from responsa_server.sandbox import Limits, LocalSandbox
+from responsa_server.sandbox import LocalSandbox, local_sandbox
 from responsa_server.sandbox.remote import MESSAGE_BYTES
 
 log = logging.getLogger("responsa.sandbox")
@@ -58,10 +57,7 @@ class SandboxServer:
 
     def __init__(self, settings: Settings, sandbox: LocalSandbox | None = None) -> None:
         self.settings = settings
-        self.sandbox = sandbox or LocalSandbox(
-            Path(settings.sandbox_dir).absolute(),
-            Limits(wall_seconds=settings.sandbox_wall_seconds),
-        )
+        self.sandbox = sandbox or local_sandbox(settings)
         self._server: grpc.aio.Server | None = None
         self._health = HealthServicer()
         self.port = 0
@@ -96,6 +92,7 @@ class SandboxServer:
         await self._health.enter_graceful_shutdown()
         if self._server is not None:
             await self._server.stop(grace)
+        await self.sandbox.close()  # the containers' disks unmounted
 
 
 async def serve_sandbox(settings: Settings) -> None:

@@ -14,7 +14,6 @@ import contextlib
 import logging
 import os
 import signal
-from pathlib import Path
 from typing import Any
 
 import grpc
@@ -47,6 +46,7 @@ from responsa_server.edges.call_pipeline import CallPipeline
 from responsa_server.edges.console import console_service, load_assets
 from responsa_server.edges.conversations import conversations_services
 from responsa_server.edges.files import files_services
+from responsa_server.edges.insights import insights_services
 from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
 from responsa_server.edges.models import models_services
@@ -87,8 +87,11 @@ from responsa_server.prompts.api import PromptsApi
 from responsa_server.prompts.store import PromptStore
 from responsa_server.responses.api import ResponsesApi
 from responsa_server.responses.context_api import ContextApi
-from responsa_server.sandbox import Limits, LocalSandbox, RemoteSandbox, Sandbox
+from responsa_server.responses.insights_api import InsightsApi
+from responsa_server.sandbox import Limits, RemoteSandbox, Sandbox, local_sandbox
 from responsa_server.store.database import Database
+from responsa_server.store.failed_request_log import FailedRequestLog
+from responsa_server.store.failed_requests import FailedRequestStore
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
 from responsa_server.tools.file_search import FileSearcher
@@ -186,14 +189,19 @@ class ResponsaServer:
         # directories and jails on this host, in-process, or in a `responsa sandbox` process
         # (RESPONSA_SANDBOX_URL: this one needs no privilege). The containers themselves are
         # stored here either way (containers/).
-        limits = Limits(wall_seconds=settings.sandbox_wall_seconds)
+        limits = Limits(
+            wall_seconds=settings.sandbox_wall_seconds,
+            memory_bytes=settings.sandbox_memory_bytes,
+        )
         self.sandbox: Sandbox
         if settings.sandbox_url:
             remote = RemoteSandbox(settings.sandbox_url, settings.sandbox_token or "", limits)
             self._closing.push_async_callback(remote.aclose)
             self.sandbox = remote
         else:
-            self.sandbox = LocalSandbox(Path(settings.sandbox_dir).absolute(), limits)
+            local = local_sandbox(settings)
+            self._closing.push_async_callback(local.close)
+            self.sandbox = local
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0
@@ -283,6 +291,12 @@ class ResponsaServer:
         )
         retention.start()
         closing.push_async_callback(retention.stop)
+        # Refused creates, written off the calls' path (closed after the server stopped, so
+        # the last calls' rows are written before the database closes).
+        failed_requests = FailedRequestStore(database)
+        failure_log = FailedRequestLog(failed_requests)
+        failure_log.start()
+        closing.push_async_callback(failure_log.close)
         key_store = ApiKeyStore(database, cache_seconds=settings.auth_cache_seconds)
         credentials = Credentials(
             self._auth_mode, await token_check(self._auth_mode, settings, database, key_store)
@@ -291,7 +305,7 @@ class ResponsaServer:
         limit = settings.max_message_bytes
         # One call pipeline for every transport (edges/call_pipeline.py): gRPC's interceptor,
         # the REST listener and WebSocket frames each run it.
-        pipeline = CallPipeline(Admission(credentials, rate))
+        pipeline = CallPipeline(Admission(credentials, rate), failure_log)
         interceptor = CallInterceptor(pipeline)
         server = grpc.aio.server(
             interceptors=[interceptor],
@@ -337,10 +351,12 @@ class ResponsaServer:
             images,
             prompts,
         )
+        conversations_api = ConversationsApi(conversations, images, self.kinds)
         services = _services(
             api,
+            InsightsApi(api, conversations_api, self._store, failed_requests),
             ContextApi(self._upstream, loop.preparation),
-            ConversationsApi(conversations, images, self.kinds),
+            conversations_api,
             files,
             vector_stores,
             ModelsApi(self._upstream),
@@ -523,6 +539,7 @@ async def _cancelled(task: asyncio.Task[None]) -> None:
 
 def _services(
     responses: ResponsesApi,
+    insights: InsightsApi,
     context: ContextApi,
     conversations: ConversationsApi,
     files: FilesApi,
@@ -538,6 +555,7 @@ def _services(
     return [
         responses_http_service(responses),
         responses_service(responses),
+        *insights_services(insights),
         *context_services(context),
         *conversations_services(conversations),
         *files_services(files),

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import openai
 import pytest
+from responsa_server.sandbox.disk import unmount_under
 
 from tests.fake_upstream import FakeUpstream
 from tests.postgres import (
@@ -63,6 +65,8 @@ def running_stack(
         "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
         "RESPONSA_DATABASE_URL": url,
         "RESPONSA_BLOB_STORE": str(tmp / "blobs"),
+        # Containers (and their disk images) of a test's hosted tools, not under var/.
+        "RESPONSA_SANDBOX_DIR": str(tmp / "sandbox"),
         # Short enough for the slow-MCP-server test to time out quickly.
         "RESPONSA_MCP_TIMEOUT_SECONDS": str(MCP_TIMEOUT_SECONDS),
         # The MCP test servers listen on loopback, which the default egress policy refuses.
@@ -74,6 +78,9 @@ def running_stack(
             STACK_DATABASE_URLS[id(running)] = url
             yield running
     finally:
+        if os.geteuid() == 0:
+            # Disks of containers a service did not unmount (it was killed): unmounted here.
+            unmount_under(Path(env["RESPONSA_SANDBOX_DIR"]))
         if database is not None:
             asyncio.run(drop_database(database))
 

@@ -494,8 +494,8 @@ def test_local_shell_output_naming_the_call_by_id(
             "tools[0].environment",
         ),
         (
-            {"tools": [{"type": "shell", "environment": {"type": "container_auto"}}]},
-            "tools[0].environment.type",
+            {"tools": [{"type": "shell", "environment": {"type": "container_reference"}}]},
+            "tools[0].environment.container_id",
         ),
         ({"tools": [{"type": "apply_patch"}], "tool_choice": {"type": "shell"}}, "tool_choice"),
         (

@@ -6,9 +6,11 @@ server still answering."""
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import socket
+import subprocess
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,6 +32,7 @@ pytestmark = [
 ]
 
 AUTO: Any = {"type": "code_interpreter", "container": {"type": "auto"}}
+DISK_BYTES = 48 << 20  # each container's disk in this module's stack
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +44,11 @@ def sandbox_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def code_stack(
     fake_upstream: FakeUpstream, sandbox_dir: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[Stack]:
-    env = {"RESPONSA_SANDBOX_DIR": str(sandbox_dir), "RESPONSA_SANDBOX_WALL_SECONDS": "5"}
+    env = {
+        "RESPONSA_SANDBOX_DIR": str(sandbox_dir),
+        "RESPONSA_SANDBOX_WALL_SECONDS": "5",
+        "RESPONSA_SANDBOX_DISK_BYTES": str(DISK_BYTES),
+    }
     with running_stack("sqlite", fake_upstream, tmp_path_factory.mktemp("code"), env) as stack:
         yield stack
 
@@ -57,11 +64,11 @@ def client(code_stack: Stack) -> openai.OpenAI:
     )
 
 
-def run_cell(client: openai.OpenAI, code: str, tool: Any = AUTO) -> dict[str, Any]:
+def run_cell(client: openai.OpenAI, code: str, tool: Any = AUTO, **options: Any) -> dict[str, Any]:
     """Script one cell (its code may hold no `}`: the fake's script syntax) and return the
     `code_interpreter_call` item of the response."""
     script = "CALL code_interpreter " + json.dumps({"code": code})
-    response = client.responses.create(model="fake-script", input=script, tools=[tool])
+    response = client.responses.create(model="fake-script", input=script, tools=[tool], **options)
     call = response.output[0].model_dump(mode="json", exclude_unset=True)
     assert_openai("CodeInterpreterToolCall", call)
     return call
@@ -88,6 +95,10 @@ def test_a_cell_streams_its_events_and_the_model_reads_its_logs(
         if "code_interpreter_call" in e["type"]
         or (e["type"].startswith("response.output_item") and e["item"]["type"] != "message")
     ]
+    # The code streams as the model writes it (the fake upstream sends 7 characters a chunk).
+    deltas = [e["delta"] for e in raw if e["type"] == "response.code_interpreter_call_code.delta"]
+    assert len(deltas) > 1 and "".join(deltas) == "print(6*7)"
+    kinds = [k for i, k in enumerate(kinds) if i == 0 or k != kinds[i - 1]]
     assert kinds == [
         "response.output_item.added",
         "response.code_interpreter_call.in_progress",
@@ -376,3 +387,177 @@ def test_what_is_not_run_yet_is_a_400_naming_it_before_the_upstream(
         )
     assert raised.value.body["param"] == param  # type: ignore[index]
     assert len(fake_upstream.requests()) == before
+
+
+def test_a_chart_is_an_image_output_a_container_file_and_cited_in_the_answer(
+    client: openai.OpenAI, code_stack: Stack, fake_upstream: FakeUpstream
+) -> None:
+    code = (
+        "import matplotlib.pyplot as plt\n"
+        "plt.plot([1, 4, 9])\n"
+        "plt.title('squares')\n"
+        "plt.savefig('chart.png')\n"
+        "plt.show()\n"
+        "print('drawn')"
+    )
+    script = "CALL code_interpreter " + json.dumps({"code": code})
+    response = client.responses.create(
+        model="fake-script",
+        input=script,
+        tools=[AUTO],
+        include=["code_interpreter_call.outputs"],
+    )
+    call, message = [o.model_dump(mode="json", exclude_unset=True) for o in response.output]
+    assert_openai("CodeInterpreterToolCall", call)
+    assert call["status"] == "completed"
+    logs_output, image = call["outputs"]
+    assert logs_output == {"type": "logs", "logs": "drawn\n"}
+    assert image["type"] == "image" and image["url"].startswith("data:image/png;base64,")
+    assert base64.b64decode(image["url"].split(",", 1)[1]).startswith(b"\x89PNG\r\n\x1a\n")
+    # The model read which file the cell wrote, and its answer names it: a citation.
+    tool_message = fake_upstream.requests()[-1]["messages"][-1]
+    assert tool_message["content"] == "drawn\n[The cell showed 1 image(s) to the user.]\n" + (
+        "[Files written: /mnt/data/chart.png]"
+    )
+    part = message["content"][0]
+    text = part["text"]
+    start = text.index("/mnt/data/chart.png")
+    (citation,) = part["annotations"]
+    assert_openai("ContainerFileCitationBody", citation)
+    assert citation["container_id"] == call["container_id"]
+    assert citation["filename"] == "chart.png" and citation["file_id"].startswith("cfile_")
+    assert (citation["start_index"], citation["end_index"]) == (start, start + 19)
+    # The chart is a file of the container; the shown figure is not.
+    with grpc.insecure_channel(code_stack.direct_grpc_target) as channel:
+        stub = sandbox_pb2_grpc.SandboxServiceStub(channel)
+        listed = stub.ListContainerFiles(
+            sandbox_pb2.ListContainerFilesRequest(container_id=call["container_id"])
+        )
+        assert [f.path for f in listed.files] == ["/mnt/data/chart.png"]
+        got = stub.GetContainerFile(
+            sandbox_pb2.GetContainerFileRequest(container_id=call["container_id"], path="chart.png")
+        )
+        assert got.data.startswith(b"\x89PNG")
+    # Without `include`, the outputs are the logs alone.
+    plain = run_cell(client, "import matplotlib.pyplot as plt\nplt.plot([1])\nplt.show()")
+    assert [o["type"] for o in plain["outputs"]] == ["logs"]
+
+
+def test_numpy_and_pandas_are_there(client: openai.OpenAI) -> None:
+    code = (
+        "import numpy as np, pandas as pd\n"
+        "frame = pd.DataFrame({'x': np.arange(5)})\n"
+        "print(int(frame.x.sum()), np.__version__.split('.')[0])"
+    )
+    assert logs(run_cell(client, code)) == "10 2\n"
+
+
+def test_filling_the_disk_stops_at_the_containers_limit(
+    client: openai.OpenAI, sandbox_dir: Path
+) -> None:
+    code = (
+        "written = 0\n"
+        "try:\n"
+        "    for n in range(96):\n"  # 96 MiB in 1 MiB files: twice the disk
+        "        with open(f'fill{n}', 'wb') as file:\n"
+        "            file.write(b'x' * (1 << 20))\n"
+        "        written += 1\n"
+        "except OSError as error:\n"
+        "    print('stopped', error.errno, written)"
+    )
+    call = run_cell(client, code)
+    text = logs(call)
+    assert text.startswith("stopped 28 ")  # ENOSPC
+    assert text.endswith("The container's disk is full: its files reached their total size limit.")
+    (work,) = sandbox_dir.glob(f"replica-*/{call['container_id']}/work")
+    assert sum(p.stat().st_size for p in work.iterdir() if p.is_file()) <= DISK_BYTES
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
+
+
+def test_a_hundred_megabytes_of_output_is_cut_at_the_limit(client: openai.OpenAI) -> None:
+    call = run_cell(client, "import sys\nsys.stdout.write('y' * (100 << 20))")
+    assert call["status"] == "failed"
+    text = logs(call)
+    assert text.endswith("it printed more than the output limit.")
+    assert 1 << 20 <= len(text) < (1 << 20) + 200
+
+
+def test_killing_every_process_from_inside_reaches_only_the_cell(client: openai.OpenAI) -> None:
+    code = (
+        "import os, signal, subprocess\n"
+        "child = subprocess.Popen(['/bin/sleep', '30'])\n"
+        "try:\n"
+        "    os.kill(-1, signal.SIGKILL)\n"
+        "except OSError as error:\n"
+        "    print('kill error', error.errno)\n"
+        "print('child', child.wait())\n"
+        "for pid in (1, os.getppid()):\n"
+        "    try:\n"
+        "        os.kill(pid, signal.SIGKILL)\n"
+        "        print('signalled', pid)\n"
+        "    except OSError as error:\n"
+        "        print('refused', pid, error.errno)"
+    )
+    text = logs(run_cell(client, code))
+    # kill(-1) reached the cell's own child and nothing else; the cell is PID 1 of its namespace
+    # (the kernel ignores SIGKILL sent to it from inside) and has no parent it can see.
+    assert "child -9" in text
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
+
+
+def test_a_test_host_in_another_network_namespace_is_out_of_reach(client: openai.OpenAI) -> None:
+    if subprocess.run(["ip", "netns", "add", "rsbprobe"], capture_output=True).returncode != 0:
+        pytest.skip("no network namespaces here")
+    subprocess.run(["ip", "netns", "del", "rsbprobe"], check=True)
+    name = f"rsb{os.getpid() % 100000}"
+    host_end, test_end = f"{name}h", f"{name}t"
+    address = "10.251.77.2"
+
+    def ip(*args: str) -> None:
+        subprocess.run(["ip", *args], check=True, capture_output=True, timeout=30)
+
+    ip("netns", "add", name)
+    server = None
+    try:
+        # A veth pair: one end on this machine (10.251.77.1), the other in the test host's
+        # namespace, which listens there. The machine reaches it; a cell must not.
+        ip("link", "add", host_end, "type", "veth", "peer", "name", test_end, "netns", name)
+        ip("addr", "add", "10.251.77.1/30", "dev", host_end)
+        ip("link", "set", host_end, "up")
+        ip("-n", name, "addr", "add", f"{address}/30", "dev", test_end)
+        ip("-n", name, "link", "set", test_end, "up")
+        ip("-n", name, "link", "set", "lo", "up")
+        listen = (
+            "import socket\n"
+            f"s = socket.create_server(('{address}', 8765))\n"
+            "s.settimeout(20)\n"
+            "print('ready', flush=True)\n"
+            "while True:\n"
+            "    c, _ = s.accept()\n"
+            "    c.sendall(b'hello')\n"
+            "    c.close()"
+        )
+        server = subprocess.Popen(
+            ["ip", "netns", "exec", name, "python3", "-c", listen],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        assert server.stdout is not None and server.stdout.readline() == b"ready\n"
+        with socket.create_connection((address, 8765), timeout=5) as reached:
+            assert reached.recv(5) == b"hello"  # the test host answers this machine
+        code = (
+            "import socket\n"
+            "try:\n"
+            f"    socket.create_connection(('{address}', 8765), timeout=3)\n"
+            "    print('connected')\n"
+            "except OSError as error:\n"
+            "    print('unreachable', error.errno)"
+        )
+        text = logs(run_cell(client, code))
+        assert text.startswith("unreachable") and "connected" not in text
+    finally:
+        if server is not None:
+            server.kill()
+            server.wait()
+        subprocess.run(["ip", "link", "del", host_end], capture_output=True)
+        subprocess.run(["ip", "netns", "del", name], capture_output=True)

@@ -18,6 +18,7 @@ from typing import Any
 import asyncpg
 import openai
 import pytest
+from responsa_server.sandbox.disk import unmount_under
 
 from tests.e2e.background_stacks import postgres_database, sdk, wait_for
 from tests.fake_upstream import FakeUpstream
@@ -50,6 +51,8 @@ def replicas(
     tmp = tmp_path_factory.mktemp("replicas")
     with postgres_database("containers") as url, ExitStack() as exits:
         env = env_of(fake_upstream, url, tmp)
+        # A replica killed mid-call leaves its containers' disks mounted: unmounted last.
+        exits.callback(unmount_under, tmp / "sandbox")
         first = exits.enter_context(Stack.start(env))
         second = exits.enter_context(Stack.start(env))
         yield env, first, second

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -491,14 +492,20 @@ def test_action_tools_and_their_items_go_to_the_native_upstream_unchanged(
     )
     assert native.requests()[-1]["tools"] == [preview]
     assert native.requests()[-1]["tool_choice"] == {"type": "computer_use_preview"}
-    # A container shell is the Responses upstream's alone: passed through there, refused here.
+    assert chat.requests() == []
+    # A container shell is passed through to the Responses upstream as it is; for a chat model
+    # it is the hosted shell, run in this server's sandbox (tests/e2e/test_hosted_shell.py),
+    # offered as the function `shell` (without root the sandbox cannot run: a 400 naming it).
     container = {"type": "shell", "environment": {"type": "container_auto"}}
     _create(rest, model="native-reasoning", input="x", tools=[container])
     assert native.requests()[-1]["tools"] == [container]
-    refused = rest.post("/responses", json={"model": "small", "input": "x", "tools": [container]})
-    assert refused.status_code == 400
-    assert refused.json()["error"]["param"] == "tools[0].environment.type"
-    assert chat.requests() == []
+    hosted = rest.post("/responses", json={"model": "small", "input": "x", "tools": [container]})
+    if os.geteuid() == 0:
+        assert hosted.status_code == 200, hosted.text
+        assert [t["function"]["name"] for t in chat.requests()[-1]["tools"]] == ["shell"]
+    else:
+        assert hosted.status_code == 400
+        assert hosted.json()["error"]["param"] == "tools[0].environment.type"
 
 
 def test_a_native_upstream_compacts_itself(

@@ -26,12 +26,16 @@ from responsa.v1 import sandbox_pb2, sandbox_pb2_grpc
 
 from tests.e2e.test_auth import KeyedStack
 from tests.e2e.test_code_interpreter import (  # the same tests, against this stack
+    DISK_BYTES,
     client,
     logs,
     run_cell,
     test_a_cell_streams_its_events_and_the_model_reads_its_logs,
+    test_a_chart_is_an_image_output_a_container_file_and_cited_in_the_answer,
     test_a_later_response_replays_the_call_and_a_container_id_reuses_its_files,
     test_an_endless_loop_ends_at_the_wall_time_and_keeps_its_logs,
+    test_filling_the_disk_stops_at_the_containers_limit,
+    test_numpy_and_pandas_are_there,
     test_sandbox_service_containers_files_and_a_streamed_run,
 )
 from tests.e2e.test_containers import (  # the Containers API's, against a stack using it
@@ -40,6 +44,10 @@ from tests.e2e.test_containers import (  # the Containers API's, against a stack
     sdk,
     test_a_files_api_csv_in_file_ids_is_read_by_a_cell,
     test_containers_and_their_files_through_the_sdk,
+)
+from tests.e2e.test_hosted_shell import (  # the hosted shell's, against this stack
+    test_a_container_made_through_the_sandbox_service_is_used_by_its_id,
+    test_commands_run_in_the_container_with_their_events_and_the_model_reads_them,
 )
 from tests.fake_upstream import FakeUpstream
 from tests.stack import ROOT, Child, Stack, free_port, grpc_serving, wait_until
@@ -52,10 +60,15 @@ pytestmark = [
 __all__ = [
     "client",
     "test_a_cell_streams_its_events_and_the_model_reads_its_logs",
+    "test_a_chart_is_an_image_output_a_container_file_and_cited_in_the_answer",
+    "test_a_container_made_through_the_sandbox_service_is_used_by_its_id",
     "test_a_files_api_csv_in_file_ids_is_read_by_a_cell",
     "test_a_later_response_replays_the_call_and_a_container_id_reuses_its_files",
     "test_an_endless_loop_ends_at_the_wall_time_and_keeps_its_logs",
+    "test_commands_run_in_the_container_with_their_events_and_the_model_reads_them",
     "test_containers_and_their_files_through_the_sdk",
+    "test_filling_the_disk_stops_at_the_containers_limit",
+    "test_numpy_and_pandas_are_there",
     "test_sandbox_service_containers_files_and_a_streamed_run",
 ]
 
@@ -81,6 +94,7 @@ def sandbox_process(sandbox_dir: Path) -> Iterator[str]:
         "RESPONSA_SANDBOX_PORT": str(port),
         "RESPONSA_SANDBOX_DIR": str(sandbox_dir),
         "RESPONSA_SANDBOX_WALL_SECONDS": "5",
+        "RESPONSA_SANDBOX_DISK_BYTES": str(DISK_BYTES),
     }
     log = ROOT / "build" / f"sandbox-{port}.log"
     child = Child("sandbox", SANDBOX_COMMAND, env=env, log_path=log, cwd=ROOT)
@@ -140,6 +154,12 @@ def keyed(
     yield from keyed_stack(fake_upstream, tmp, remote)
 
 
+@pytest.fixture(scope="module")
+def shell_stack(code_stack: Stack) -> Stack:
+    """test_hosted_shell.py's tests run on the same stack."""
+    return code_stack
+
+
 def _stack(
     fake_upstream: FakeUpstream, tmp: Path, env: dict[str, str], command: list[str]
 ) -> Stack:
@@ -167,8 +187,9 @@ def test_the_api_process_is_not_root_and_runs_cells_there(
     code_stack: Stack, client: openai.OpenAI
 ) -> None:
     assert uid_of(code_stack.service.process.pid) == API_UID
-    # The cell ran in the sandbox process's jail: as its own uid, with no network.
-    code = "import os, socket\nprint(os.getuid() >= 2000000, socket.if_nameindex())"
+    # The cell ran in the sandbox process's jail: not root (the jail's user namespace shows
+    # the cell's own uid as 1000, jail.py), with no network.
+    code = "import os, socket\nprint(os.getuid() == 1000, socket.if_nameindex())"
     call = run_cell(client, code)
     assert call["status"] == "completed"
     assert logs(call) == "True [(1, 'lo')]\n"

@@ -5,6 +5,7 @@ again once it ended. Real jails: these run as root (docs/sandbox.md)."""
 from __future__ import annotations
 
 import os
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -14,10 +15,11 @@ pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="the sandbox needs roo
 
 
 @pytest.fixture
-def sandbox(tmp_path: Path) -> LocalSandbox:
-    made = LocalSandbox(tmp_path / "sandbox", Limits(wall_seconds=10))
+async def sandbox(tmp_path: Path) -> AsyncIterator[LocalSandbox]:
+    made = LocalSandbox(tmp_path / "sandbox", Limits(wall_seconds=10), disk_bytes=32 << 20)
     assert made.unavailable is None
-    return made
+    yield made
+    await made.close()  # the containers' disks are unmounted
 
 
 async def test_another_projects_container_is_unknown(sandbox: LocalSandbox) -> None:
@@ -77,8 +79,7 @@ async def test_files_round_trip_and_links_made_by_a_cell_are_not_followed(
     assert not await sandbox.delete_file(container, "out.txt")
 
 
-async def test_a_cell_killed_at_the_wall_time_leaves_no_process(tmp_path: Path) -> None:
-    sandbox = LocalSandbox(tmp_path / "sandbox", Limits(wall_seconds=1))
+async def test_a_cell_killed_at_the_wall_time_leaves_no_process(sandbox: LocalSandbox) -> None:
     container = await sandbox.create("proj_a")
     code = (
         "import os, time\n"
@@ -89,7 +90,9 @@ async def test_a_cell_killed_at_the_wall_time_leaves_no_process(tmp_path: Path) 
         "time.sleep(600)"
     )
     seen: list[tuple[str, bytes]] = []
-    outcome = await sandbox.run_python(container, code, lambda s, b: seen.append((s, b)))
+    outcome = await sandbox.run_python(
+        container, code, lambda s, b: seen.append((s, b)), Limits(wall_seconds=3)
+    )
     assert outcome.kind == "timeout" and outcome.stdout == b"parent\n"
     # Streamed as it came (in however many chunks), all of it stdout.
     assert {name for name, _ in seen} == {"stdout"}
@@ -105,3 +108,106 @@ def _uid_of(pid: str) -> int | None:
         return os.stat(f"/proc/{pid}").st_uid
     except OSError:
         return None
+
+
+async def test_the_cell_is_uid_1000_of_its_own_user_namespace_and_cannot_make_another(
+    sandbox: LocalSandbox,
+) -> None:
+    container = await sandbox.create("proj_a")
+    code = (
+        "import ctypes, os\n"
+        "libc = ctypes.CDLL(None, use_errno=True)\n"
+        "print(os.getuid(), os.getgid(), os.getgroups())\n"
+        "print(open('/proc/self/uid_map').read().split())\n"
+        "print(open('/proc/self/status').read().split('CapEff:')[1].split()[0])\n"
+        "for flag in (0x10000000, 0x00020000, 0x40000000):\n"  # user, mount, network
+        "    print('unshare', libc.unshare(flag), ctypes.get_errno())"
+    )
+    outcome = await sandbox.run_python(container, code)
+    lines = outcome.stdout.decode().splitlines()
+    assert lines[0] == "1000 1000 []", outcome.stderr
+    inside, outside, count = eval(lines[1])  # ['1000', '<host uid>', '1']
+    assert (inside, count) == ("1000", "1")
+    assert int(outside) in range(runner.FIRST_UID, runner.FIRST_UID + runner.UIDS)
+    assert lines[2] == "0000000000000000"  # no capability at all
+    assert lines[3:] == ["unshare -1 1"] * 3  # EPERM, each
+
+
+async def test_numpy_pandas_and_matplotlib_are_there_and_the_rest_is_read_only(
+    sandbox: LocalSandbox,
+) -> None:
+    container = await sandbox.create("proj_a")
+    code = (
+        "import numpy, pandas, matplotlib, sys\n"
+        "print(numpy.arange(4).sum(), pandas.DataFrame({'a': [1, 2]}).a.sum(), sys.prefix)\n"
+        "try:\n"
+        "    open(numpy.__file__, 'a')\n"
+        "except OSError as error:\n"
+        "    print('refused', error.errno)"
+    )
+    outcome = await sandbox.run_python(container, code)
+    first, refused = outcome.stdout.decode().splitlines()
+    assert first == "6 3 /opt/python", outcome.stderr
+    assert refused in ("refused 13", "refused 30")  # not the cell's, and bound read-only
+
+
+async def test_shown_figures_are_images_and_saved_files_are_the_calls_changes(
+    sandbox: LocalSandbox,
+) -> None:
+    container = await sandbox.create("proj_a")
+    await sandbox.put_file(container, "old.txt", b"untouched")
+    code = (
+        "import matplotlib.pyplot as plt\n"
+        "plt.plot([1, 2, 3])\n"
+        "plt.savefig('chart.png')\n"
+        "plt.show()\n"
+        "plt.bar([1, 2], [3, 4])\n"
+        "plt.show()\n"
+        "plt.figure()\n"  # still open when the cell ends: shown then
+        "plt.scatter([1], [1])"
+    )
+    outcome = await sandbox.run_python(container, code)
+    assert (outcome.kind, outcome.exit_code, outcome.stderr) == ("exit", 0, b"")
+    assert len(outcome.images) == 3
+    assert all(image.startswith(b"\x89PNG\r\n\x1a\n") for image in outcome.images)
+    assert [f.path for f in outcome.changed] == ["/mnt/data/chart.png"]
+    # The shown figures are not container files.
+    listed = [f.path for f in await sandbox.list_files(container)]
+    assert listed == ["/mnt/data/chart.png", "/mnt/data/old.txt"]
+
+
+async def test_the_disk_of_a_container_is_bounded_in_total(sandbox: LocalSandbox) -> None:
+    container = await sandbox.create("proj_a")
+    code = (
+        "import os\n"
+        "written = 0\n"
+        "try:\n"
+        "    for n in range(64):\n"  # 64 files of 1 MiB: twice the 32 MiB disk
+        "        with open(f'part{n}', 'wb') as file:\n"
+        "            file.write(b'x' * (1 << 20))\n"
+        "        written += 1\n"
+        "except OSError as error:\n"
+        "    print('stopped', error.errno, written)"
+    )
+    outcome = await sandbox.run_python(container, code)
+    text = outcome.stdout.decode()
+    assert text.startswith("stopped 28 "), outcome.stderr  # ENOSPC
+    assert int(text.split()[2]) < 32
+    assert outcome.disk_full
+    total = sum(f.bytes for f in await sandbox.list_files(container))
+    assert total <= 32 << 20
+    # The next call starts with the files there and may remove some.
+    again = await sandbox.run_python(container, "import os\nos.remove('part0')\nprint('ok')")
+    assert again.stdout == b"ok\n" and not again.disk_full
+
+
+async def test_an_unmounted_disk_is_mounted_again_with_its_files(sandbox: LocalSandbox) -> None:
+    container = await sandbox.create("proj_a")
+    await sandbox.put_file(container, "kept.txt", b"kept")
+    work = sandbox.work_of(container.id)
+    await sandbox.disks.detach(work)  # as after a restart of the service
+    assert not work.is_mount() and list(work.iterdir()) == []
+    assert [f.path for f in await sandbox.list_files(container)] == ["/mnt/data/kept.txt"]
+    assert work.is_mount()
+    outcome = await sandbox.run_python(container, "print(open('kept.txt').read())")
+    assert outcome.stdout == b"kept\n"

@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from responsa_server.engine.tool_kinds import apply_patch, computer, local_shell, shell
+from responsa_server.engine.tool_kinds import (
+    apply_patch,
+    computer,
+    hosted_shell,
+    local_shell,
+    shell,
+)
 
 PAGE = Path(__file__).parents[2] / "docs" / "tools-actions.md"
+SANDBOX_PAGE = Path(__file__).parents[2] / "docs" / "sandbox.md"
 
 
 def test_the_page_quotes_every_description() -> None:
@@ -26,3 +33,7 @@ def test_the_page_quotes_every_description() -> None:
         computer.preview_description(preview),
     ):
         assert f"> {description}\n" in text
+
+
+def test_the_sandbox_page_quotes_the_hosted_shell() -> None:
+    assert f"> {hosted_shell.DESCRIPTION}\n" in SANDBOX_PAGE.read_text()

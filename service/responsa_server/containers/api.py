@@ -34,7 +34,7 @@ from responsa_server.model.paging import list_object, page_bounds
 from responsa_server.model.request.checks import no_nul, object_id
 from responsa_server.sandbox import BadPath, Limits, Outcome, Sandbox
 from responsa_server.sandbox.files import MOUNT, parts_of
-from responsa_server.sandbox.runner import SYSTEM_PYTHON, OnOutput
+from responsa_server.sandbox.runner import CELL_PYTHON, OnOutput
 
 
 def container_not_found(container_id: str, param: str = "container_id") -> ApiError:
@@ -344,7 +344,7 @@ class ContainersApi:
     ) -> Outcome:
         """Run a Python cell (a fresh interpreter: files persist between cells, variables
         do not)."""
-        return await self.run(record, [SYSTEM_PYTHON, "-I", "-u", "-c", code], on_output, limits)
+        return await self.run(record, [CELL_PYTHON, "-I", "-u", "-c", code], on_output, limits)
 
     async def forget_expired(self, expired: Sequence[tuple[str, str]]) -> None:
         """Drop this replica's copies of containers the sweeper expired (project, id)."""

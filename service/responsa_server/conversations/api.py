@@ -158,14 +158,16 @@ class ConversationsApi:
         order: str,
         include: list[str],
         project: str,
+        sources: bool = False,
     ) -> dict[str, Any]:
-        """GET /v1/conversations/{id}/items: one page, newest first by default."""
+        """GET /v1/conversations/{id}/items: one page, newest first by default; `sources`
+        (the console's extension): each item with `responsa_response_id`."""
         conversation_id = object_id(conversation_id, "conversation_id")
         after = None if after is None else object_id(after, "after")
         limit, order = page_bounds(limit, order)
         parse_include(include)
         page = await self._store.list_items(
-            conversation_id, after=after, limit=limit, order=order, project=project
+            conversation_id, after=after, limit=limit, order=order, project=project, sources=sources
         )
         if page is None:
             raise conversation_not_found(conversation_id)

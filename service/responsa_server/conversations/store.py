@@ -251,10 +251,14 @@ class ConversationStore:
         limit: int,
         order: str,
         project: str,
+        sources: bool = False,
     ) -> Page | None:
         """One page of the conversation's items; None if the conversation is unknown.
 
         `after` is an item id of this conversation; an unknown one is a 400 naming it.
+        `sources` (the console's, a Responsa extension): each item also carries
+        `responsa_response_id`, the response that added it (None: added through the
+        Conversations API, or by a `store: false` response), read in the same statement.
         """
         descending = order == "desc"
         async with self._db.reading() as conn:
@@ -274,16 +278,21 @@ class ConversationStore:
                     citems_t.c.position < bound if descending else citems_t.c.position > bound
                 )
             position = citems_t.c.position
+            added_by = (citems_t.c.response_id,) if sources else ()
             rows = (
                 await conn.execute(
-                    select(item_body)
+                    select(item_body, *added_by)
                     .select_from(joined_items)
                     .where(*conditions, item_body.is_not(None))
                     .order_by(position.desc() if descending else position)
                     .limit(limit + 1)
                 )
             ).all()
-        data = [orjson.loads(body) for (body,) in rows[:limit]]
+        data = [orjson.loads(row[0]) for row in rows[:limit]]
+        if sources:
+            for item, row in zip(data, rows, strict=False):
+                # A body of its own means no response holds it (see the module docstring).
+                item["responsa_response_id"] = row[1]
         return Page(
             data=data,
             first_id=data[0].get("id") if data else None,

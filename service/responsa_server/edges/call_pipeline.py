@@ -3,7 +3,7 @@
 One list, defined once (`CallPipeline.LAYERS`), outermost first:
 
 1. `scope`: the call's request id and log context, its metrics and the refused-call log
-   (`call_observer.CallScope`);
+   (`call_observer.CallScope`), and a refused create's row of the failed-requests log;
 2. `trace`: the call's server span, continuing an incoming `traceparent`;
 3. `errors`: the one place an error becomes a reply: an `ApiError` (or an escaped exception,
    as OpenAI's 500, or 503 when the store is unreachable) is recorded on the call and rendered
@@ -30,6 +30,7 @@ from responsa_server.edges.exchange import Call, ClientGone, Exchange
 from responsa_server.model.errors import ApiError
 from responsa_server.observability import logs, tracing
 from responsa_server.store.availability import is_unavailable, store_unavailable
+from responsa_server.store.failed_request_log import FailedRequestLog
 
 log = logging.getLogger("responsa.calls")
 
@@ -41,17 +42,21 @@ Handler: TypeAlias = Callable[[E], Awaitable[None]]
 Layer: TypeAlias = Callable[[Handler[Any]], Handler[Any]]
 
 
-def scope(inner: Handler[E]) -> Handler[E]:
-    """Open the call's scope; when it ends, count it and log it if it was refused."""
+def scope_layer(failures: FailedRequestLog | None) -> Layer:
+    """The `scope` layer: open the call's scope; when it ends, count it, log it if it was
+    refused, and queue a refused create for the failed-requests log (`failures`, when kept)."""
 
-    async def scoped(exchange: E) -> None:
-        opened = CallScope(exchange)
-        try:
-            await inner(exchange)
-        finally:
-            opened.close()
+    def scope(inner: Handler[E]) -> Handler[E]:
+        async def scoped(exchange: E) -> None:
+            opened = CallScope(exchange, failures)
+            try:
+                await inner(exchange)
+            finally:
+                opened.close()
 
-    return scoped
+        return scoped
+
+    return scope
 
 
 def trace(inner: Handler[E]) -> Handler[E]:
@@ -118,11 +123,12 @@ def errors(inner: Handler[E]) -> Handler[E]:
 class CallPipeline:
     """The layers, in order, and the one way a transport builds its handlers from them."""
 
-    def __init__(self, admission: Admission) -> None:
+    def __init__(self, admission: Admission, failures: FailedRequestLog | None = None) -> None:
+        """`failures`: where refused creates are logged (none: not logged)."""
         self.admission = admission
         # (name, layer), outermost first: the order every transport runs them in.
         self.layers: tuple[tuple[str, Layer], ...] = (
-            ("scope", scope),
+            ("scope", scope_layer(failures)),
             ("trace", trace),
             ("errors", errors),
             ("admission", admission.layer),

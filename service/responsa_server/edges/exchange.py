@@ -27,10 +27,13 @@ class Call:
     status: int = 200
     code: str | None = None
     param: str | None = None
+    # The refusal's message as the client got it (the failed-requests log keeps it).
+    message: str | None = None
 
     def ended_with(self, error: ApiError) -> None:
         """The call ends with `error` (its status for metrics and the refused-call log)."""
         self.status, self.code, self.param = error.status, error.code, error.param
+        self.message = error.message
 
     def cancelled(self) -> None:
         """The call ends without an answer: nginx's "client closed" (unless refused before)."""

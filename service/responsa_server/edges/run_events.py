@@ -47,10 +47,12 @@ def asked_limits(limits: Limits, asked: pb.RunLimits) -> Limits:
 
 
 async def run_events(
-    start: Callable[[OnOutput], Awaitable[Outcome]],
+    start: Callable[[OnOutput], Awaitable[Outcome]], *, details: bool = False
 ) -> AsyncIterator[pb.RunEvent]:
     """The events of the run `start(on_output)` makes: each chunk of output as it comes, then
-    the outcome. A client that goes away cancels the run (its cleanup kills the jail)."""
+    the outcome. With `details` (`responsa sandbox` to its API processes), the figures the call
+    showed come before the outcome, which names the files it changed and whether the disk is
+    full. A client that goes away cancels the run (its cleanup kills the jail)."""
     chunks: asyncio.Queue[pb.RunEvent] = asyncio.Queue()
 
     def on_output(stream: str, data: bytes) -> None:
@@ -73,4 +75,12 @@ async def run_events(
     ended = pb.RunOutcome(kind=_KINDS[outcome.kind])
     if outcome.exit_code is not None:
         ended.exit_code = outcome.exit_code
+    if details:
+        for image in outcome.images:
+            yield pb.RunEvent(image=image)
+        ended.disk_full = outcome.disk_full
+        ended.changed.extend(
+            pb.ContainerFile(path=f.path, bytes=f.bytes, modified_ns=f.modified_ns)
+            for f in outcome.changed
+        )
     yield pb.RunEvent(outcome=ended)

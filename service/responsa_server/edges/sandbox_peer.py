@@ -8,7 +8,8 @@ not; without it, a new id), DeleteContainer drops the directory, ListContainerFi
 file's `modified_ns` (what the API's working copies tell a changed file by). The project the API
 process names (PeerToken) scopes every container: another project's id is a 404 like an unknown
 one. File paths are checked by the sandbox (a bad one is a 400 naming `path`); a run streams its
-output as it comes, then its outcome.
+output as it comes, then the figures it showed, then its outcome (with the files it changed and
+whether the disk is full).
 """
 
 from __future__ import annotations
@@ -173,12 +174,14 @@ class PeerSandboxServicer(pb_grpc.SandboxServiceServicer):
         if which == "code":
             code = request.code
             events = run_events(
-                lambda on_output: self._sandbox.run_python(container, code, on_output, limits)
+                lambda on_output: self._sandbox.run_python(container, code, on_output, limits),
+                details=True,
             )
         else:
             argv = list(request.command.argv)
             events = run_events(
-                lambda on_output: self._sandbox.run(container, argv, on_output, limits)
+                lambda on_output: self._sandbox.run(container, argv, on_output, limits),
+                details=True,
             )
         async for event in events:
             yield event

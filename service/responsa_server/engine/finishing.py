@@ -43,7 +43,7 @@ class Finishing:
         price = run.route.entry.price
         cost = price.cost(response.get("usage")) if price is not None else None
         seconds, first_token = run.timeline.end(cost)
-        hooks.response_measured(response.get("model"), seconds, first_token, cost)
+        hooks.response_measured(response, seconds, first_token, cost, caller_key_id())
         return response
 
     async def save(self, run: Run, response: dict[str, Any]) -> None:

@@ -18,7 +18,7 @@ STATUSES = ("queued", "in_progress", "completed", "incomplete", "failed", "cance
 _TRUE = ("true", "True", "1")
 _FALSE = ("false", "False", "0")
 # Digits only (Python's int() would also take "+5", " 5" and "5_000").
-_INTEGER = re.compile(r"-?[0-9]{1,30}\Z")
+INTEGER = re.compile(r"-?[0-9]{1,30}\Z")
 # What a word of `q` is: the full-text indexes of both stores split text at everything else.
 WORD = re.compile(r"\w+")
 MAX_QUERY_CHARS = 256
@@ -73,10 +73,10 @@ def _flag(text: str, param: str) -> bool | None:
     )
 
 
-def _seconds(text: str, param: str) -> int | None:
+def unix_seconds(text: str, param: str) -> int | None:
     if text == "":
         return None
-    if not _INTEGER.match(text):
+    if not INTEGER.match(text):
         fail(
             param,
             f"Invalid type for '{param}': expected an integer, but got '{text}' instead.",
@@ -93,7 +93,7 @@ def _seconds(text: str, param: str) -> int | None:
     return value
 
 
-def _text(text: str, param: str, most: int) -> str | None:
+def bounded_text(text: str, param: str, most: int) -> str | None:
     if text == "":
         return None
     if len(text) > most:
@@ -108,7 +108,7 @@ def _text(text: str, param: str, most: int) -> str | None:
 
 def _words(text: str) -> tuple[str, ...] | None:
     """The words of `q` (a 400 naming `q` if it has none, or too many)."""
-    query = _text(text, "q", MAX_QUERY_CHARS)
+    query = bounded_text(text, "q", MAX_QUERY_CHARS)
     if query is None:
         return None
     words = tuple(dict.fromkeys(word.lower() for word in WORD.findall(query)))
@@ -154,12 +154,12 @@ def response_filters(
         status=status or None,
         background=_flag(background, "background"),
         has_tools=_flag(has_tools, "has_tools"),
-        created_after=_seconds(created_after, "created_after"),
-        created_before=_seconds(created_before, "created_before"),
+        created_after=unix_seconds(created_after, "created_after"),
+        created_before=unix_seconds(created_before, "created_before"),
         words=_words(q),
-        metadata_key=_text(metadata_key, "metadata_key", MAX_METADATA_KEY_CHARS),
-        metadata_value=_text(metadata_value, "metadata_value", MAX_METADATA_VALUE_CHARS),
-        model_prefix=_text(model_prefix, "model_prefix", MAX_NAME_CHARS),
-        error_code=_text(error_code, "error_code", MAX_NAME_CHARS),
-        key_id=_text(key_id, "key_id", MAX_KEY_ID_CHARS),
+        metadata_key=bounded_text(metadata_key, "metadata_key", MAX_METADATA_KEY_CHARS),
+        metadata_value=bounded_text(metadata_value, "metadata_value", MAX_METADATA_VALUE_CHARS),
+        model_prefix=bounded_text(model_prefix, "model_prefix", MAX_NAME_CHARS),
+        error_code=bounded_text(error_code, "error_code", MAX_NAME_CHARS),
+        key_id=bounded_text(key_id, "key_id", MAX_KEY_ID_CHARS),
     )

@@ -17,7 +17,7 @@ from opentelemetry.trace import INVALID_SPAN, Span, SpanKind
 
 from responsa_server.model.errors import ApiError
 from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
-from responsa_server.observability import genai, logs, metrics, tracing
+from responsa_server.observability import call_record, genai, logs, metrics, tracing
 
 log = logging.getLogger("responsa.responses")
 
@@ -33,6 +33,7 @@ def response_started(response_id: str, conversation_id: str | None = None) -> No
     """The call now works on `response_id` (log lines and the call's span carry it, and its
     conversation's id as GenAI's `gen_ai.conversation.id`)."""
     logs.bind_response(response_id)
+    call_record.note_response(response_id)
     if tracing.enabled:  # otherwise the current span is the no-op one
         current = tracing.current_span()
         current.set_attribute("responsa.response_id", response_id)
@@ -71,15 +72,28 @@ def response_finished(
 
 
 def response_measured(
-    model: object, seconds: float, first_token: float | None, cost: float | None
+    response: dict[str, Any],
+    seconds: float,
+    first_token: float | None,
+    cost: float | None,
+    key_id: str | None = None,
 ) -> None:
-    """A finished response's run time, time to first upstream chunk (streamed) and dollars."""
-    label = metrics.label(model)
+    """A finished response's run time, time to first upstream chunk (streamed) and dollars,
+    by model; its dollars and tokens by the API key that made it (`key_id`)."""
+    label = metrics.label(response.get("model"))
     metrics.response_seconds(label).observe(seconds)
     if first_token is not None:
         metrics.response_first_token_seconds(label).observe(first_token)
+    key = metrics.key_label(key_id)
     if cost:
         metrics.cost(label).inc(cost)
+        metrics.key_cost(key).inc(cost)
+    usage = response.get("usage") or {}
+    tokens_in, tokens_out = usage.get("input_tokens") or 0, usage.get("output_tokens") or 0
+    if tokens_in:
+        metrics.key_tokens(key, "in").inc(tokens_in)
+    if tokens_out:
+        metrics.key_tokens(key, "out").inc(tokens_out)
 
 
 class Tokens(Protocol):
@@ -227,6 +241,7 @@ class UpstreamAttempt:
     ) -> None:
         outcome = "ok" if error is None else attempt_outcome(error)
         metrics.upstream_attempts(self._upstream, self._model, outcome).inc()
+        call_record.note_attempt()
         if tracing.enabled:
             turn = _turn.get()
             if turn is not None and not turn.ended:

@@ -94,6 +94,17 @@ COST = Counter(
     "US dollars of finished responses, by model (the routing table's prices; unpriced: none)",
     ["model"],
 )
+KEY_COST = Counter(
+    "responsa_key_cost_usd_total",
+    "US dollars of finished responses, by the API key that made them (none: no key; other: "
+    "past the first 1000 keys a process saw)",
+    ["key"],
+)
+KEY_TOKENS = Counter(
+    "responsa_key_tokens_total",
+    "Tokens of finished responses, by API key (as responsa_key_cost_usd_total) and direction",
+    ["key", "direction"],
+)
 STORE_SECONDS = Histogram(
     "responsa_store_duration_seconds",
     "Store operations, by operation",
@@ -104,6 +115,10 @@ STORE_ERRORS = Counter(
     "responsa_store_errors_total",
     "Store operations that failed, by operation",
     ["operation"],
+)
+FAILED_REQUESTS_DROPPED = Counter(
+    "responsa_failed_requests_dropped_total",
+    "Failed-request log rows dropped unwritten (the store refused them for too long)",
 )
 
 WEBHOOK_DELIVERIES = Counter(
@@ -197,9 +212,12 @@ tool_calls = Counts(TOOL_CALLS)
 response_seconds = Timings(RESPONSE_SECONDS)
 response_first_token_seconds = Timings(RESPONSE_FIRST_TOKEN_SECONDS)
 cost = Counts(COST)
+key_cost = Counts(KEY_COST)
+key_tokens = Counts(KEY_TOKENS)
 store_seconds = Timings(STORE_SECONDS)
 store_errors = Counts(STORE_ERRORS)
 webhook_deliveries = Counts(WEBHOOK_DELIVERIES)
+failed_requests_dropped = Count(FAILED_REQUESTS_DROPPED)
 webhook_queue_age_seconds = Timings(WEBHOOK_QUEUE_AGE_SECONDS)
 
 # `model` is client-chosen: labels keep a bounded prefix of it.
@@ -209,6 +227,24 @@ _MAX_LABEL = 64
 def label(value: object) -> str:
     """A label value from client-chosen text, bounded in length."""
     return str(value or "")[:_MAX_LABEL]
+
+
+# Key ids are the operator's (made with an admin key or the CLI), but a process labels at most
+# this many distinct ones: each is a series per metric for as long as the process lives.
+MAX_KEY_LABELS = 1000
+_key_labels: set[str] = set()
+
+
+def key_label(key_id: str | None) -> str:
+    """A key's label: its id, `none` without a key, `other` past MAX_KEY_LABELS keys."""
+    if not key_id:
+        return "none"
+    if key_id in _key_labels:
+        return key_id
+    if len(_key_labels) >= MAX_KEY_LABELS:
+        return "other"
+    _key_labels.add(key_id)
+    return key_id[:_MAX_LABEL]
 
 
 def render() -> tuple[bytes, str]:

@@ -17,12 +17,15 @@ from responsa_server.files.image_urls import StoredImages
 from responsa_server.jobs.api import BackgroundApi
 from responsa_server.model.errors import ApiError, not_found
 from responsa_server.model.paging import list_object, page_bounds
+from responsa_server.model.previews import item_preview
 from responsa_server.model.request import CreateRequest, parse_create_request
 from responsa_server.model.request.checks import model_name, object_id
 from responsa_server.model.request.options import parse_include
 from responsa_server.model.response import with_open_responses_fields
 from responsa_server.model.response_filters import NO_FILTERS, ResponseFilters
+from responsa_server.observability import call_record
 from responsa_server.prompts.api import PromptsApi
+from responsa_server.store.response_rows import RowExtras
 from responsa_server.store.response_store import Page, ResponseStore
 
 Batch = list[dict[str, Any]]
@@ -53,6 +56,9 @@ class ResponsesApi:
     def parse(self, body: object) -> CreateRequest:
         """Validate a create body (raises ApiError naming the parameter), its tools by the
         server's tool kinds."""
+        if isinstance(body, dict):
+            # Before the checks: a refused create's log row names the model it asked for.
+            call_record.note_model(body.get("model"))
         return parse_create_request(body, self._loop.kinds)
 
     async def create(self, request: CreateRequest, *, project: str) -> dict[str, Any]:
@@ -232,10 +238,13 @@ class ResponsesApi:
         project: str,
         previous_response_id: str | None = None,
         filters: ResponseFilters = NO_FILTERS,
+        rows: bool = False,
     ) -> dict[str, Any]:
         """One page of `project`'s stored responses (OpenAI's list object). Responsa extension
         filters: `previous_response_id` keeps the responses that continue it, `filters` those
-        of a status, background or not, with tools or not, created in a time range."""
+        of a status, background or not, with tools or not, created in a time range. `rows`
+        (the console's list, a Responsa extension): each Response also carries `responsa_row`,
+        what a row shows beyond it (`row_summary`)."""
         limit, order = page_bounds(limit, order)
         after, before = _cursors(after, before)
         if model is not None:
@@ -251,10 +260,22 @@ class ResponsesApi:
             project=project,
             previous_response_id=previous_response_id,
             filters=filters,
+            rows=rows,
         )
         for response in page.data:
             with_open_responses_fields(response)
+            if page.rows is not None:
+                response["responsa_row"] = row_summary(page.rows[response["id"]])
         return _list_object(page)
+
+
+def row_summary(extras: RowExtras) -> dict[str, Any]:
+    """A listing row's extension: the question (its last input item's text, cut), time to
+    the end and to the first token, cost (absent when not recorded), and the key."""
+    summary: dict[str, Any] = {"question": item_preview(extras.last_input)}
+    summary.update(extras.timeline or {})
+    summary["key_id"] = extras.key_id
+    return summary
 
 
 def _response_not_found(response_id: str) -> ApiError:

@@ -4,7 +4,7 @@ per-run unprivileged uid. `Sandbox` (interface.py) is the jail side containers/ 
 containers) works through: `LocalSandbox` runs the jails in this process (`responsa serve`, or
 `responsa sandbox`), `RemoteSandbox` asks a `responsa sandbox` process to."""
 
-from responsa_server.sandbox.containers import MEMORY_LIMITS, LocalSandbox
+from responsa_server.sandbox.containers import MEMORY_LIMITS, LocalSandbox, local_sandbox
 from responsa_server.sandbox.files import BadPath, FileInfo
 from responsa_server.sandbox.interface import PROJECT_METADATA, Container, Sandbox
 from responsa_server.sandbox.remote import RemoteSandbox
@@ -22,4 +22,5 @@ __all__ = [
     "RemoteSandbox",
     "Sandbox",
     "available",
+    "local_sandbox",
 ]

@@ -142,3 +142,36 @@ def own(work: Path, uid: int) -> None:
         os.chown(top_fd, uid, uid)
         for name in (*dirs, *names):
             os.chown(name, uid, uid, dir_fd=top_fd, follow_symlinks=False)
+
+
+SHOWN = ".shown"  # where the cells' `plt.show()` saves figures (sandbox_runtime/responsa_show.py)
+SHOWN_LIMIT = 16 << 20  # the largest figure taken
+SHOWN_COUNT = 32  # figures taken from one call, at most
+
+
+def take_shown(work: Path) -> list[bytes]:
+    """The PNGs a call's `plt.show()` saved, in order, removed from the container (they are the
+    call's images, not its files)."""
+    images: list[bytes] = []
+    try:
+        with _directory(work, (SHOWN,), create=False) as shown:
+            names = sorted(os.listdir(shown))
+            for name in names:
+                if name.endswith(".png") and len(images) < SHOWN_COUNT:
+                    data = read_file(work, f"{SHOWN}/{name}", SHOWN_LIMIT)
+                    if data is not None:
+                        images.append(data)
+                info = os.stat(name, dir_fd=shown, follow_symlinks=False)
+                if not stat.S_ISDIR(info.st_mode):
+                    os.unlink(name, dir_fd=shown)
+        with _directory(work, (), create=False) as top:
+            os.rmdir(SHOWN, dir_fd=top)
+    except OSError:
+        pass  # none shown, or the cell left something else there: its own business
+    return images
+
+
+def changed(before: list[FileInfo], after: list[FileInfo]) -> list[FileInfo]:
+    """The files of `after` that are new or different (size or time) since `before`."""
+    known = {(f.path, f.bytes, f.modified) for f in before}
+    return [f for f in after if (f.path, f.bytes, f.modified) not in known]

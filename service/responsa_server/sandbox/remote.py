@@ -8,7 +8,8 @@ RESPONSA_SANDBOX_TOKEN) and the caller's project (`x-responsa-project`): the san
 scopes every container by it, as the in-process sandbox does. A run's output is handed on chunk
 by chunk as the stream brings it. NOT_FOUND is an unknown container or file, INVALID_ARGUMENT
 on a path is `BadPath`; anything else (the process unreachable, the token refused) is a 503
-saying so.
+saying so. A run's figures and changed files come with its outcome, as `LocalSandbox.run`
+gives them.
 """
 
 from __future__ import annotations
@@ -133,7 +134,7 @@ class RemoteSandbox:
             )
         except grpc.aio.AioRpcError as error:
             raise self._failed(error) from None
-        return [FileInfo(f.path, f.bytes, f.modified_ns / 1e9, f.modified_ns) for f in listed.files]
+        return [_file_info(f) for f in listed.files]
 
     async def delete_file(self, container: Container, path: str) -> bool:
         """Remove a file; whether there was one."""
@@ -191,6 +192,9 @@ class RemoteSandbox:
                 if which == "outcome":
                     ended = event.outcome
                     continue
+                if which == "image":
+                    outcome.images.append(event.image)
+                    continue
                 data = event.stdout if which == "stdout" else event.stderr
                 outcome.output.append((str(which), data))
                 if which == "stdout":
@@ -208,6 +212,8 @@ class RemoteSandbox:
         outcome.kind = _KINDS.get(ended.kind, "exit")
         if ended.HasField("exit_code"):
             outcome.exit_code = ended.exit_code
+        outcome.changed = [_file_info(f) for f in ended.changed]
+        outcome.disk_full = ended.disk_full
         return outcome
 
 
@@ -220,6 +226,10 @@ def _container(message: pb.Container, project: str) -> Container:
         created_at=message.created_at,
         last_active_at=message.last_active_at,
     )
+
+
+def _file_info(message: pb.ContainerFile) -> FileInfo:
+    return FileInfo(message.path, message.bytes, message.modified_ns / 1e9, message.modified_ns)
 
 
 def _reason(details: str) -> str:

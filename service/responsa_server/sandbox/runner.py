@@ -17,10 +17,15 @@ from typing import Any, Literal
 
 import orjson
 
+from responsa_server.sandbox.files import FileInfo
+
 JAIL = Path(__file__).with_name("jail.py")
-# The host's Debian Python runs the jail's inside and the cells: it lives under /usr, which the
-# jail binds read-only (the service's own venv is never visible inside).
+# The host's Debian Python runs the jail's inside: it lives under /usr, which the jail binds
+# read-only (the service's own venv is never visible inside).
 SYSTEM_PYTHON = "/usr/bin/python3"
+# The cells' Python: the runtime (`make sandbox-tools`, a venv over that same Python with numpy,
+# pandas and matplotlib), bound read-only at /opt/python.
+CELL_PYTHON = "/opt/python/bin/python3"
 NAMESPACES = ("--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts")
 # Each run gets its own uid from this range, so RLIMIT_NPROC (counted per uid by the kernel)
 # bounds that run alone and no two runs can signal or read each other's processes.
@@ -30,7 +35,10 @@ _ENV = {
     "PATH": "/usr/local/bin:/usr/bin:/bin",
     "HOME": "/mnt/data",
     "LANG": "C.UTF-8",
-    "MPLBACKEND": "Agg",
+    # plt.show() saves PNGs that become the call's images (sandbox_runtime/responsa_show.py);
+    # the font cache made with the runtime is copied to /tmp/matplotlib by the jail.
+    "MPLBACKEND": "module://responsa_show",
+    "MPLCONFIGDIR": "/tmp/matplotlib",
     "PYTHONDONTWRITEBYTECODE": "1",
 }
 _next_uid = itertools.count()
@@ -71,18 +79,25 @@ class Outcome:
     stdout: bytes = b""
     stderr: bytes = b""
     output: list[tuple[str, bytes]] = field(default_factory=list)
+    # Set by the container after the call: the figures `plt.show()` saved (PNG bytes, in order),
+    # the files the call made or changed, and whether it left the container's disk full.
+    images: list[bytes] = field(default_factory=list)
+    changed: list[FileInfo] = field(default_factory=list)
+    disk_full: bool = False
 
 
 OnOutput = Callable[[str, bytes], None]
 
 
-def available() -> str | None:
+def available(runtime: Path) -> str | None:
     """None when jails can be made here; otherwise why not (the sandbox is then off)."""
     if os.geteuid() != 0:
         return "the sandbox needs the service to run as root (it drops to a per-run uid)"
-    for tool in ("unshare", SYSTEM_PYTHON):
+    for tool in ("unshare", SYSTEM_PYTHON, "mkfs.ext4", "mount", "umount"):
         if shutil.which(tool) is None:
             return f"{tool} is missing (`make sandbox-tools` installs it)"
+    if not (runtime / ".built").exists():
+        return f"the cells' Python runtime is not built at {runtime} (`make sandbox-tools`)"
     return None
 
 
@@ -94,15 +109,18 @@ def next_uid() -> int:
 async def run_jailed(
     root: Path,
     work: Path,
+    runtime: Path,
     uid: int,
     argv: list[str],
     limits: Limits,
     on_output: OnOutput | None = None,
 ) -> Outcome:
-    """Run `argv` in a jail over `work` (owned by `uid`) and wait for its outcome."""
+    """Run `argv` in a jail over `work` (owned by `uid`), with the cells' Python `runtime`,
+    and wait for its outcome."""
     spec = {
         "root": str(root),
         "work": str(work),
+        "runtime": str(runtime),
         "uid": uid,
         "limits": limits.rlimits(),
         "argv": argv,

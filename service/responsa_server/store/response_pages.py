@@ -13,7 +13,7 @@ from sqlalchemy.sql.elements import ColumnElement
 from responsa_server.model.errors import invalid_param
 from responsa_server.model.response_filters import NO_FILTERS, ResponseFilters
 from responsa_server.store.database import Database
-from responsa_server.store.response_rows import Page, assemble
+from responsa_server.store.response_rows import Page, RowExtras, assemble
 from responsa_server.store.response_search import search_conditions
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
@@ -142,6 +142,7 @@ async def list_responses(
     project: str,
     previous_response_id: str | None = None,
     filters: ResponseFilters = NO_FILTERS,
+    rows: bool = False,
 ) -> Page:
     """A page of stored responses ordered by `created_at` (ties broken by id).
 
@@ -151,7 +152,9 @@ async def list_responses(
     (`_filtered`), words, metadata, model prefix and error code (`response_search`). Filters
     only remove rows: the cursors and `has_more` page the filtered list as they page the whole
     one.
-    Each entry is the full Response object, output included.
+    Each entry is the full Response object, output included; with `rows`, the page's `rows`
+    also hold each one's last input item, timeline record and key, read on the same
+    connection (one more statement for the items; the rest comes with the page's rows).
     """
     descending = _is_descending(order)
     created, rid = responses_t.c.created_at, responses_t.c.id
@@ -184,15 +187,20 @@ async def list_responses(
         backwards = "before" in bounded and "after" not in bounded
         fetch_descending = descending != backwards
         keys = (created.desc(), rid.desc()) if fetch_descending else (created, rid)
+        extra = (responses_t.c.timeline, responses_t.c.key_id) if rows else ()
         page_query = (
-            select(rid, responses_t.c.body).where(*conditions).order_by(*keys).limit(limit + 1)
+            select(rid, responses_t.c.body, *extra)
+            .where(*conditions)
+            .order_by(*keys)
+            .limit(limit + 1)
         )
         fetched = (await conn.execute(page_query)).all()
         has_more = len(fetched) > limit
         page_rows = list(fetched[:limit])
         if backwards:
             page_rows.reverse()
-        outputs: dict[str, list[str]] = {row_id: [] for row_id, _ in page_rows}
+        outputs: dict[str, list[str]] = {row[0]: [] for row in page_rows}
+        last_inputs = await _last_inputs(conn, list(outputs)) if rows and outputs else {}
         if outputs:
             item_rows = await conn.execute(
                 select(items_t.c.response_id, items_t.c.body)
@@ -201,13 +209,52 @@ async def list_responses(
             )
             for owner, item_body in item_rows:
                 outputs[owner].append(item_body)
-    data = [assemble(body, outputs[row_id]) for row_id, body in page_rows]
+    data = [assemble(row[1], outputs[row[0]]) for row in page_rows]
     return Page(
         data=data,
         first_id=page_rows[0][0] if page_rows else None,
         last_id=page_rows[-1][0] if page_rows else None,
         has_more=has_more,
+        rows={
+            row[0]: RowExtras(
+                last_input=last_inputs.get(row[0]),
+                timeline=_timeline_record(row[2]),
+                key_id=row[3],
+            )
+            for row in page_rows
+        }
+        if rows
+        else None,
     )
+
+
+async def _last_inputs(conn: Any, response_ids: list[str]) -> dict[str, dict[str, Any]]:
+    """Each response's last input item (what was asked last), by response id."""
+    inputs = items_t.alias("inputs")
+    last = (
+        select(func.max(inputs.c.position))
+        .where(inputs.c.response_id == items_t.c.response_id, inputs.c.is_output == false())
+        .scalar_subquery()
+    )
+    found = await conn.execute(
+        select(items_t.c.response_id, items_t.c.body).where(
+            items_t.c.response_id.in_(response_ids),
+            items_t.c.is_output == false(),
+            items_t.c.position == last,
+        )
+    )
+    return {owner: orjson.loads(body) for owner, body in found}
+
+
+def _timeline_record(stored: str | None) -> dict[str, Any] | None:
+    """A stored timeline's totals (`total_ms`, `first_token_ms`, `cost_usd`), without steps; a
+    timeline stored as a bare list of steps (before totals were kept) has none."""
+    if not stored:
+        return None
+    record = orjson.loads(stored)
+    if not isinstance(record, dict):
+        return None
+    return {k: record[k] for k in ("total_ms", "first_token_ms", "cost_usd") if k in record}
 
 
 __all__ = ["list_input_items", "list_responses"]

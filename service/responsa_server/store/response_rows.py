@@ -24,6 +24,18 @@ class Page:
     first_id: str | None
     last_id: str | None
     has_more: bool
+    # Per response id, what a console row shows beside the Response (`list_responses` with
+    # `rows`): its last input item, time and cost (the timeline's JSON), its key.
+    rows: dict[str, RowExtras] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RowExtras:
+    """What a listing row carries beside its Response."""
+
+    last_input: dict[str, Any] | None
+    timeline: dict[str, Any] | None
+    key_id: str | None
 
 
 def _dumps(value: dict[str, Any]) -> str:

@@ -22,6 +22,7 @@ from responsa_server.store.response_rows import Page, assemble, response_rows
 from responsa_server.store.tables import mcp_approvals_table as approvals_t
 from responsa_server.store.tables import response_items_table as items_t
 from responsa_server.store.tables import responses_table as responses_t
+from responsa_server.store.usage_sums import UsageQuery, usage_sums
 
 _delete_items_of = delete(items_t).where(
     items_t.c.response_id == bindparam("rid"), items_t.c.project == bindparam("project")
@@ -243,6 +244,7 @@ class ResponseStore:
         project: str,
         previous_response_id: str | None = None,
         filters: ResponseFilters = NO_FILTERS,
+        rows: bool = False,
     ) -> Page:
         """A page of stored responses ordered by `created_at` (ties broken by id); see
         `response_pages.list_responses`."""
@@ -256,7 +258,13 @@ class ResponseStore:
             project=project,
             previous_response_id=previous_response_id,
             filters=filters,
+            rows=rows,
         )
+
+    @operation("usage")
+    async def usage(self, query: UsageQuery) -> list[dict[str, Any]]:
+        """Usage summed by the query's groups (`usage_sums.usage_sums`)."""
+        return await usage_sums(self._db, query)
 
 
 __all__ = ["Page", "ResponseStore"]

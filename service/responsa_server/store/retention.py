@@ -6,6 +6,7 @@
   conversation's) or whose job is still running is kept.
 - Background event logs: `RESPONSA_EVENT_RETENTION_HOURS` after their job ended (24 by default),
   with the finished job's row. (A job's create body is cleared when the job ends already.)
+- The failed-requests log (store/failed_requests.py): as long as stored responses.
 - Webhook deliveries (the outbox, webhooks/): `RESPONSA_EVENT_RETENTION_HOURS` after they were
   delivered or given up; pending ones are kept.
 - File search transcripts: with the last stored response whose items refer to them (only
@@ -42,6 +43,7 @@ from responsa_server.store.expiry import (
     delete_expired_store_chunks,
     expire_idle_containers,
 )
+from responsa_server.store.failed_request_tables import failed_requests_table as failed_t
 from responsa_server.store.retrieval_tables import chunks_changed
 from responsa_server.store.tables import background_jobs_table as jobs_t
 from responsa_server.store.tables import conversation_items_table as conv_items_t
@@ -110,6 +112,7 @@ class RetentionSweeper:
         holds the sweep). Returns how many rows of each kind were deleted."""
         kinds: list[tuple[str, Callable[[AsyncConnection, float], Awaitable[int]]]] = [
             ("responses", self._responses),
+            ("failed_requests", self._failed_requests),
             ("event_logs", self._event_logs),
             ("webhook_deliveries", self._webhook_deliveries),
             ("store_chunks", self._store_chunks),
@@ -185,6 +188,26 @@ class RetentionSweeper:
         await conn.execute(delete(items_t).where(items_t.c.response_id.in_(due)))
         await conn.execute(delete(responses_t).where(responses_t.c.id.in_(due)))
         await _drop_unread_transcripts(conn, searched)
+        return len(due)
+
+    async def _failed_requests(self, conn: AsyncConnection, now: float) -> int:
+        days = self._settings.response_days
+        if days <= 0:
+            return 0
+        due = (
+            (
+                await conn.execute(
+                    select(failed_t.c.id)
+                    .where(failed_t.c.created_at < now - days * 86400)
+                    .order_by(failed_t.c.created_at)
+                    .limit(self._settings.batch)
+                )
+            )
+            .scalars()
+            .all()
+        )
+        if due:
+            await conn.execute(delete(failed_t).where(failed_t.c.id.in_(due)))
         return len(due)
 
     async def _event_logs(self, conn: AsyncConnection, now: float) -> int:

@@ -8,9 +8,10 @@ from prometheus_client.parser import text_string_to_metric_families
 Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
 
 
-def scrape(url: str) -> Samples:
-    """Every sample at `url` (GET /metrics), keyed by name and sorted labels."""
-    reply = httpx.get(url, timeout=10)
+def scrape(url: str, headers: dict[str, str] | None = None) -> Samples:
+    """Every sample at `url` (GET /metrics), keyed by name and sorted labels; `headers`: a
+    key's `authorization` when the stack wants one."""
+    reply = httpx.get(url, timeout=10, headers=headers)
     assert reply.status_code == 200, reply.text
     assert reply.headers["content-type"].startswith("text/plain")
     samples: Samples = {}

@@ -219,19 +219,25 @@ class CommandLine(_message.Message):
     def __init__(self, argv: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class RunOutcome(_message.Message):
-    __slots__ = ("kind", "exit_code")
+    __slots__ = ("kind", "exit_code", "changed", "disk_full")
     KIND_FIELD_NUMBER: _ClassVar[int]
     EXIT_CODE_FIELD_NUMBER: _ClassVar[int]
+    CHANGED_FIELD_NUMBER: _ClassVar[int]
+    DISK_FULL_FIELD_NUMBER: _ClassVar[int]
     kind: RunOutcomeKind
     exit_code: int
-    def __init__(self, kind: _Optional[_Union[RunOutcomeKind, str]] = ..., exit_code: _Optional[int] = ...) -> None: ...
+    changed: _containers.RepeatedCompositeFieldContainer[ContainerFile]
+    disk_full: bool
+    def __init__(self, kind: _Optional[_Union[RunOutcomeKind, str]] = ..., exit_code: _Optional[int] = ..., changed: _Optional[_Iterable[_Union[ContainerFile, _Mapping]]] = ..., disk_full: _Optional[bool] = ...) -> None: ...
 
 class RunEvent(_message.Message):
-    __slots__ = ("stdout", "stderr", "outcome")
+    __slots__ = ("stdout", "stderr", "outcome", "image")
     STDOUT_FIELD_NUMBER: _ClassVar[int]
     STDERR_FIELD_NUMBER: _ClassVar[int]
     OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    IMAGE_FIELD_NUMBER: _ClassVar[int]
     stdout: bytes
     stderr: bytes
     outcome: RunOutcome
-    def __init__(self, stdout: _Optional[bytes] = ..., stderr: _Optional[bytes] = ..., outcome: _Optional[_Union[RunOutcome, _Mapping]] = ...) -> None: ...
+    image: bytes
+    def __init__(self, stdout: _Optional[bytes] = ..., stderr: _Optional[bytes] = ..., outcome: _Optional[_Union[RunOutcome, _Mapping]] = ..., image: _Optional[bytes] = ...) -> None: ...

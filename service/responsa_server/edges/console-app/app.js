@@ -3,6 +3,8 @@ import { KEY_REFUSED, forgetKey, get, saveKey, savedKey } from "./api.js";
 import { failure, h, replace } from "./dom.js";
 import { forgetCaller, keysPage, whoAmI } from "./keys.js";
 import { notFoundPage, responsePage, responsesPage } from "./responses.js";
+import { failedPage } from "./failed.js";
+import { usagePage } from "./usage.js";
 import { conversationPage, conversationsPage, filesPage, vectorStorePage, vectorStoresPage } from "./stores.js";
 import { webhooksPage } from "./webhooks.js";
 
@@ -42,6 +44,8 @@ const ROUTES = [
   [/^#\/files$/, () => filesPage(main)],
   [/^#\/vector_stores\/([^/]+)$/, (id) => vectorStorePage(main, id)],
   [/^#\/vector_stores$/, () => vectorStoresPage(main)],
+  [/^#\/usage$/, (params) => usagePage(main, params)],
+  [/^#\/failed$/, (params) => failedPage(main, params)],
   [/^#\/keys$/, () => keysPage(main)],
   [/^#\/webhooks$/, () => webhooksPage(main)],
 ];

@@ -115,6 +115,19 @@ function callLabel(item) {
   return item.type + name + " (" + where + (item.status ? ", " + item.status : "") + ")";
 }
 
+const ARGS_CHARS = 60;
+
+// What tells parallel calls of one tool apart on their rows: the call id and the first
+// characters of the arguments (or input, or search query).
+function callDetail(item) {
+  const query = item.action && typeof item.action.query === "string" ? item.action.query : null;
+  const args = item.arguments || item.input || query || (item.queries || []).join(" | ");
+  const flat = String(args || "").replace(/\s+/g, " ").trim();
+  const text = flat.length > ARGS_CHARS ? flat.slice(0, ARGS_CHARS) + "…" : flat;
+  const parts = [item.call_id ? "call " + item.call_id : "", text].filter(Boolean);
+  return parts.length ? h("span", { class: "call-args" }, parts.join(" · ")) : null;
+}
+
 function ms(value) {
   return value < 10 ? value.toFixed(1) + " ms" : Math.round(value) + " ms";
 }
@@ -149,7 +162,7 @@ function itemLink(item) {
 function line(classes, label, step, total, item) {
   return h("li", { class: "step " + classes },
     h("span", { class: "label" }, label, step ? " · " + ms(step.duration_ms) : ""),
-    h("span", { class: "link" }, itemLink(item)), bar(step, total));
+    h("span", { class: "link" }, itemLink(item), item ? callDetail(item) : null), bar(step, total));
 }
 
 // `steps`: GET /v1/responses/{id}/timeline's (empty for a response stored without them).

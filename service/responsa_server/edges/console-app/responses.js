@@ -23,6 +23,11 @@ function usageText(usage) {
   return usage.input_tokens + " in / " + usage.output_tokens + " out / " + usage.total_tokens + " total";
 }
 
+// A row's tokens, short (the cell's title has the total).
+function tokensText(usage) {
+  return usage ? usage.input_tokens + " in / " + usage.output_tokens + " out" : "";
+}
+
 export function jobText(job) {
   const where = job.replica ? " on replica " + job.replica : (job.last_replica ? " · ran on replica " + job.last_replica : "");
   return job.state + where + " · attempts " + job.attempts + (job.cancel_requested ? " · cancel requested" : "");
@@ -60,11 +65,28 @@ function itemText(item) {
   return text.length > PREVIEW_CHARS ? text.slice(0, PREVIEW_CHARS) + "…" : text;
 }
 
-// The first output item with text. The question is not read here: a read per row (200 for a
-// page of 100) held up the page's own calls on a busy server; the response's page shows it.
+function cut(text) {
+  const flat = String(text || "").replace(/\s+/g, " ").trim();
+  return flat.length > PREVIEW_CHARS ? flat.slice(0, PREVIEW_CHARS) + "…" : flat;
+}
+
+// The question (the last input item's text) and the first output item with text. Both come
+// with the listing (GET /v1/responsa/responses' `responsa_row`): no read per row.
 function previewCell(response) {
+  const row = response.responsa_row || {};
   const answer = (response.output || []).map(itemText).find(Boolean) || "";
-  return h("td", { class: "preview" }, h("span", { class: "answered" }, answer));
+  return h("td", { class: "preview" }, h("span", { class: "asked" }, cut(row.question)),
+    h("span", { class: "answered" }, answer));
+}
+
+// The run's time (to the first token too, when streamed) and cost, from the same row.
+function measureCells(response) {
+  const row = response.responsa_row || {};
+  const time = typeof row.total_ms === "number"
+    ? seconds3(row.total_ms) + (typeof row.first_token_ms === "number" ? " (" + seconds3(row.first_token_ms) + " first)" : "")
+    : "";
+  return [h("td", { class: "measure time" }, time),
+    h("td", { class: "measure cost" }, typeof row.cost_usd === "number" ? "$" + row.cost_usd.toFixed(6) : "")];
 }
 
 // A datetime-local input's value (local time) as Unix seconds; "" when empty.
@@ -88,7 +110,8 @@ function responseRow(response, withJobs) {
     previewCell(response),
     h("td", { class: "status-" + response.status }, response.status),
     h("td", {}, response.background ? "yes" : ""), h("td", {}, String((response.tools || []).length)),
-    h("td", {}, usageText(response.usage)), withJobs ? replica : null);
+    h("td", { class: "measure usage", title: usageText(response.usage) }, tokensText(response.usage)),
+    measureCells(response), withJobs ? replica : null);
 }
 
 const FILTERS = ["q", "model", "metadata", "error", "key", "status", "background", "tools", "from", "to"];
@@ -122,7 +145,8 @@ export async function responsesPage(main, preset, params) {
     const mine = generation;
     status.textContent = "Loading…";
     try {
-      const page = await get("/v1/responses" + listQuery(filters, after));
+      // GET /v1/responses's page with each row's question, time and cost (an extension).
+      const page = await get("/v1/responsa/responses" + listQuery(filters, after));
       if (mine !== generation) return;
       for (const response of page.data) { rows.appendChild(responseRow(response, jobs)); shown += 1; }
       after = page.last_id;
@@ -167,7 +191,7 @@ export async function responsesPage(main, preset, params) {
       preset && preset.background ? null : select("background", [["", "background or not"], ["yes", "background"], ["no", "foreground"]]),
       select("tools", [["", "with or without tools"], ["yes", "has tools"], ["no", "no tools"]]),
       moment("from", "from"), moment("to", "to")),
-    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "output", "status", "background", "tools", "usage"]
+    h("table", { id: "responses" }, h("thead", {}, h("tr", {}, ["id", "created", "model", "question → answer", "status", "background", "tools", "usage", "time", "cost"]
       .concat(jobs ? ["replica"] : []).map((name) => h("th", {}, name)))), rows),
     more, status, h("p", { class: "note", id: "zone" }, "Times are this browser's: " + zone() + "."));
   await load(true);

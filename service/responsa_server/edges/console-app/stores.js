@@ -36,15 +36,28 @@ export async function conversationsPage(main) {
   });
 }
 
+// An item of a conversation, with a link to the response that added it (none: added through
+// the Conversations API).
+function addedBy(item) {
+  const view = itemView(item);
+  const source = item.responsa_response_id;
+  view.querySelector("header").appendChild(source
+    ? h("a", { class: "added-by", href: "#/responses/" + source, "data-response-id": source }, "added by " + source)
+    : h("span", { class: "added-by note" }, "added through the Conversations API"));
+  return view;
+}
+
 export async function conversationPage(main, id) {
   await guarded(main, async () => {
     const path = "/v1/conversations/" + encodeURIComponent(id);
     const conversation = await get(path);
-    const items = await get(path + "/items" + query({ limit: 100, order: "asc" }));
+    // The items with the response that added each (GET /v1/responsa/conversations/{id}/items,
+    // an extension: the Conversations API does not name it), in the same read.
+    const items = await get("/v1/responsa/conversations/" + encodeURIComponent(id) + "/items" + query({ limit: 100, order: "asc" }));
     replace(main, h("h2", {}, "Conversation ", idCell(conversation.id)),
       h("p", { class: "note" }, "created " + when(conversation.created_at)),
       Object.keys(conversation.metadata || {}).length ? h("pre", {}, pretty(conversation.metadata)) : null,
-      h("section", { id: "items" }, items.data.map(itemView)),
+      h("section", { id: "items" }, items.data.map(addedBy)),
       items.has_more ? h("p", { class: "note" }, "first 100 items shown") : null);
   }, ["#/conversations", "conversations"]);
 }

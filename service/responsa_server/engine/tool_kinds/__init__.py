@@ -30,11 +30,11 @@ from responsa_server.engine.tool_kinds.computer import ComputerKind
 from responsa_server.engine.tool_kinds.custom import CustomKind
 from responsa_server.engine.tool_kinds.file_search import FileSearchKind
 from responsa_server.engine.tool_kinds.functions import FunctionKind, NamespaceKind
+from responsa_server.engine.tool_kinds.hosted_shell import HostedShellKind
 from responsa_server.engine.tool_kinds.image_generation import ImageGenerationKind
 from responsa_server.engine.tool_kinds.local_shell import LocalShellKind
 from responsa_server.engine.tool_kinds.mcp import McpKind
 from responsa_server.engine.tool_kinds.passed_through import passed_through
-from responsa_server.engine.tool_kinds.shell import ShellKind
 from responsa_server.engine.tool_kinds.tool_search import ToolSearchKind
 from responsa_server.engine.tool_kinds.web_search import WebSearchKind
 from responsa_server.engine.tool_kinds.web_search_preview import WebSearchPreviewKind
@@ -135,7 +135,7 @@ BUILT_IN_KINDS = ToolKinds(
         FileSearchKind(),
         ImageGenerationKind(),
         LocalShellKind(),
-        ShellKind(),
+        HostedShellKind(),
         ApplyPatchKind(),
         ComputerKind(),
         CodeInterpreterKind(),

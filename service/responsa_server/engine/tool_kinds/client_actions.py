@@ -21,6 +21,7 @@ from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
     NoSetup,
     RunShared,
+    ServerTool,
     ToolKind,
     ToolServices,
     TurnBudget,
@@ -172,7 +173,7 @@ class ActionKind(ToolKind):
             None,
         )
 
-    async def open_tool(self, shared: RunShared, services: ToolServices) -> ClientAction | None:
+    async def open_tool(self, shared: RunShared, services: ToolServices) -> ServerTool | None:
         """Its chat function for this response, if the request offers the tool."""
         tool = self.offered_tool(shared.request)
         return ClientAction(self.builtin_for(tool), self.target) if tool is not None else None

@@ -2,13 +2,17 @@
 offered one function (`code_interpreter`, taking `code`), and each call runs as a Python cell
 in a sandbox container (containers/: `container: {"type": "auto"}` makes one for the response,
 with its `file_ids` under /mnt/data; a container id uses that container of the project). The
-call is a `code_interpreter_call` item with `container_id`, `code` and `outputs` (the cell's
-logs), announced by `response.code_interpreter_call.in_progress`, the code as
+call is a `code_interpreter_call` item with
+`container_id`, `code` and `outputs` (the cell's logs; with `include:
+["code_interpreter_call.outputs"]` also an `image` output per figure the cell showed),
+announced by `response.code_interpreter_call.in_progress`, the code as it is written as
 `response.code_interpreter_call_code.delta` and `.done`, `.interpreting` while it runs, and
 `.completed`.
 
-The model reads the cell's logs as the call's result, in this response's later turns and in
-the next responses (from the stored item's `outputs`, which are always filled here).
+The model reads the cell's logs (and which files it wrote) as the call's result, in this
+response's later turns and in the next responses (from the stored item's `outputs`, whose logs
+are always filled here). Files a cell writes are the container's files: where the answer names
+one (`sandbox:/mnt/data/...` or `/mnt/data/...`), its text gets a `container_file_citation`.
 
 An upstream that speaks the Responses API gets the tool as the client sent it and runs it; its
 `code_interpreter_call` items go back to it as they are. For any other model, a server whose
@@ -17,7 +21,11 @@ sandbox cannot run (docs/sandbox.md) refuses the tool (400 naming it) before any
 
 from __future__ import annotations
 
+import base64
+import re
 from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -34,9 +42,13 @@ from responsa_server.engine.tool_kinds.base import (
     TurnBudget,
     WholeItemTarget,
 )
+from responsa_server.engine.tool_kinds.container_choice import (
+    containers_for,
+    existing,
+    new_container,
+)
+from responsa_server.engine.tool_kinds.custom import InputDecoder, decoded_prefix
 from responsa_server.engine.toolset import Builtin
-from responsa_server.model.container_requests import ContainerFields
-from responsa_server.model.errors import ApiError
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.code_tools import CodeInterpreterSpec
 from responsa_server.observability import hooks
@@ -59,14 +71,14 @@ CODE_INTERPRETER = Builtin(
         "required": ["code"],
     },
 )
-NOT_AVAILABLE = (
-    "The code_interpreter tool needs this server's sandbox, which cannot run here: {why} "
-    "(docs/sandbox.md)."
-)
 ENDINGS = {
     "timeout": "The cell was stopped: it ran past its wall-time limit.",
     "output_limit": "The cell was stopped: it printed more than the output limit.",
 }
+DISK_FULL = "The container's disk is full: its files reached their total size limit."
+OUTPUTS_INCLUDE = "code_interpreter_call.outputs"
+# A file of the container named in the answer: a markdown link target or a plain path.
+MENTION = re.compile(r"(?:sandbox:)?/mnt/data/[^\s()\[\]<>\"'`]+")
 
 
 def code_of(arguments: str) -> str:
@@ -82,27 +94,99 @@ def code_of(arguments: str) -> str:
 def logs_of(outcome: Outcome) -> str:
     """What the cell printed (stdout then stderr), and how it ended when not by itself."""
     logs = (outcome.stdout + outcome.stderr).decode("utf-8", "replace")
-    if outcome.kind != "exit":
-        logs += ("\n" if logs and not logs.endswith("\n") else "") + ENDINGS[outcome.kind]
+    endings = [ENDINGS[outcome.kind]] if outcome.kind != "exit" else []
+    if outcome.disk_full:
+        endings.append(DISK_FULL)
+    for ending in endings:
+        logs += ("\n" if logs and not logs.endswith("\n") else "") + ending
     return logs
 
 
+def read_by_model(outcome: Outcome, logs: str) -> str:
+    """The call's result as the model reads it: the logs, the figures shown, the files written
+    (so that it can name them in its answer)."""
+    notes = []
+    if outcome.images:
+        notes.append(f"[The cell showed {len(outcome.images)} image(s) to the user.]")
+    if outcome.changed:
+        notes.append("[Files written: " + ", ".join(f.path for f in outcome.changed) + "]")
+    text = "\n".join([logs.rstrip("\n"), *notes]) if notes else logs
+    return text or "(the cell printed nothing)"
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """A cell's outcome and the ids of the container files it wrote, by path."""
+
+    outcome: Outcome
+    file_ids: dict[str, str]
+
+
+def container_citations(
+    text: str, container_id: str, written: Mapping[str, str]
+) -> list[dict[str, Any]]:
+    """A `container_file_citation` for each mention in `text` of a file written by this
+    response's cells, spanning the mention."""
+    citations: list[dict[str, Any]] = []
+    for match in MENTION.finditer(text):
+        path = match.group(0).removeprefix("sandbox:").rstrip(".,;:!?")
+        if path not in written:
+            continue
+        citations.append(
+            {
+                "type": "container_file_citation",
+                "container_id": container_id,
+                "file_id": written[path],
+                "start_index": match.start(),
+                "end_index": match.start() + len(match.group(0).rstrip(".,;:!?")),
+                "filename": PurePosixPath(path).name,
+            }
+        )
+    return citations
+
+
 class CodeTarget(WholeItemTarget):
-    """A `code_interpreter_call` item; its outputs are set when the cell ends."""
+    """A `code_interpreter_call` item: its code streams as the model writes it; its outputs are
+    set when the cell ends."""
 
     def __init__(self, tool: CodeInterpreter) -> None:
         self._tool = tool
+        self._decoders: dict[str, InputDecoder] = {}
 
     def open_item(self, call: ToolCall) -> dict[str, Any]:
-        """A new `code_interpreter_call` item with the model's code (no outputs yet)."""
+        """A new `code_interpreter_call` item with the model's code so far (no outputs yet)."""
         return {
             "id": new_id("ci"),
             "type": ITEM_TYPE,
             "status": "in_progress",
             "container_id": self._tool.container.id,
-            "code": code_of(call.arguments_text),
+            "code": decoded_prefix(call.arguments_text, "code"),
             "outputs": None,
         }
+
+    def arguments_event(self, call: ToolCall) -> str | None:
+        """The code streams as `response.code_interpreter_call_code.*`."""
+        return "code_interpreter_call_code"
+
+    def delta(self, call: ToolCall, piece: str) -> str:
+        """The code a piece of the JSON arguments adds (decoded)."""
+        return self._decoders.setdefault(call.call_id, InputDecoder(field="code")).feed(piece)
+
+    def announces_progress(self, call: ToolCall) -> bool:
+        """`response.code_interpreter_call.in_progress` follows the item's `added`."""
+        return True
+
+    def arguments_done(self, call: ToolCall) -> dict[str, Any]:
+        """The whole code in the item, and the `.done` event's fields."""
+        item = call.item
+        assert item is not None
+        item["code"] = code_of(call.arguments_text)
+        return {"output_index": call.output_index, "item_id": item["id"], "code": item["code"]}
+
+    def partial(self, call: ToolCall) -> None:
+        """The code as far as it came."""
+        assert call.item is not None
+        call.item["code"] = decoded_prefix(call.arguments_text, "code")
 
 
 class CodeInterpreter(NoSetup):
@@ -117,6 +201,7 @@ class CodeInterpreter(NoSetup):
         self.container = container
         self._shared = shared
         self._target = CodeTarget(self)
+        self._written: dict[str, str] = {}  # file ids of what this response's cells wrote, by path
 
     def plan(self, chat_name: str, toolset: Toolset, budget: TurnBudget) -> Plan | None:
         """Run, unless it is the last turn (the response ends incomplete) or the budget is
@@ -130,37 +215,60 @@ class CodeInterpreter(NoSetup):
         budget.take()
         return Plan(CallKind.RUN, self._target, self)
 
-    async def run(self, call: ToolCall) -> Outcome:
-        """Run the cell in the container; a limit reached is part of the outcome."""
+    async def run(self, call: ToolCall) -> Cell:
+        """Run the cell in the container; a limit reached is part of the outcome. The files it
+        wrote are stored by then (containers/): their ids, for the answer's citations."""
         async with hooks.tool_call(ITEM_TYPE, "code_interpreter"):
-            return await self._containers.run_python(self.container, code_of(call.arguments_text))
+            code = code_of(call.arguments_text)
+            outcome = await self._containers.run_python(self.container, code)
+            ids: dict[str, str] = {}
+            if outcome.changed:
+                stored = await self._containers.all_files(
+                    self.container.id, project=self._shared.project
+                )
+                written = {f.path for f in outcome.changed}
+                ids = {f.path: f.id for f in stored if f.path in written}
+            return Cell(outcome, ids)
 
     def started(self, output: OutputStream, call: ToolCall) -> None:
-        """The code (one delta, then `.done`), then `.interpreting`."""
+        """`.interpreting` (the code's events came as the model wrote it)."""
         item = call.item
         assert item is not None
-        where = {"output_index": call.output_index, "item_id": item["id"]}
-        code = item["code"]
-        output.emit("response.code_interpreter_call_code.delta", {**where, "delta": code})
-        output.emit("response.code_interpreter_call_code.done", {**where, "code": code})
         item["status"] = "interpreting"
-        output.emit("response.code_interpreter_call.interpreting", where)
+        output.emit(
+            "response.code_interpreter_call.interpreting",
+            {"output_index": call.output_index, "item_id": item["id"]},
+        )
 
-    def record(self, output: OutputStream, call: ToolCall, outcome: object) -> None:
-        """The logs in the item, `.completed`; what the model reads."""
+    def record(self, output: OutputStream, call: ToolCall, cell: object) -> None:
+        """The logs (and, when included, the images) in the item, `.completed`; what the model
+        reads."""
         item = call.item
         assert item is not None
-        assert isinstance(outcome, Outcome)
+        assert isinstance(cell, Cell)
+        outcome = cell.outcome
         logs = logs_of(outcome)
-        item["outputs"] = [{"type": "logs", "logs": logs}]
+        outputs: list[dict[str, Any]] = [{"type": "logs", "logs": logs}]
+        if OUTPUTS_INCLUDE in self._shared.request.include:
+            outputs += [
+                {"type": "image", "url": "data:image/png;base64," + base64.b64encode(png).decode()}
+                for png in outcome.images
+            ]
+        item["outputs"] = outputs
         item["status"] = "completed" if outcome.kind == "exit" else "failed"
-        self._shared.read[item["id"]] = (call.name, logs or "(the cell printed nothing)")
+        self._written.update(cell.file_ids)
+        self._shared.read[item["id"]] = (call.name, read_by_model(outcome, logs))
         if item["status"] == "completed":
             output.emit(
                 "response.code_interpreter_call.completed",
                 {"output_index": call.output_index, "item_id": item["id"]},
             )
         output.close_item(call)
+
+    def annotate(self, text: str) -> list[dict[str, Any]]:
+        """A `container_file_citation` for each file written by this response's cells that
+        the answer names."""
+        return container_citations(text, self.container.id, self._written)
 
 
 def _replay(replay: Replay, item: dict[str, Any]) -> None:
@@ -192,46 +300,13 @@ class CodeInterpreterKind(ToolKind):
         if tool is None or shared.speaks_responses:
             return None
         param = str(tool["param"])
-        containers = services.find(ContainersApi)
-        sandbox = containers.sandbox if containers is not None else None
-        if containers is None or sandbox is None or sandbox.unavailable is not None:
-            why = sandbox.unavailable if sandbox is not None else "it is not configured"
-            raise ApiError(
-                400, NOT_AVAILABLE.format(why=why), param=param, code="unsupported_value"
-            )
+        containers = containers_for(services, "code_interpreter", param)
         container = tool["container"]
         if isinstance(container, str):
-            try:
-                found = await containers.live(
-                    container, project=shared.project, param=f"{param}.container"
-                )
-            except ApiError as error:
-                if error.status != 404:
-                    raise
-                raise ApiError(
-                    400,
-                    f"No container found with id '{container}'.",
-                    param=f"{param}.container",
-                    code="invalid_value",
-                ) from None
+            found = await existing(containers, shared, container, f"{param}.container")
             return CodeInterpreter(containers, found, shared)
-        policy = container.get("network_policy")
-        if policy and policy.get("type") != "disabled":
-            raise ApiError(
-                400,
-                f"'{param}.container.network_policy' is not supported yet by this server for a "
-                "model on a Chat Completions upstream.",
-                param=f"{param}.container.network_policy",
-                code="unsupported_value",
-            )
-        fields = ContainerFields(
-            name="code_interpreter",
-            memory_limit=container.get("memory_limit", "1g"),
-            idle_minutes=None,
-            file_ids=list(container.get("file_ids") or ()),
-        )
-        made = await containers.make(
-            fields, project=shared.project, file_ids_param=f"{param}.container.file_ids"
+        made = await new_container(
+            containers, shared, container, f"{param}.container", "code_interpreter"
         )
         return CodeInterpreter(containers, made, shared)
 

@@ -123,26 +123,28 @@ def input_of(arguments: str) -> str:
 
 @dataclass(slots=True)
 class InputDecoder:
-    """The decoded text of the `input` string inside JSON arguments that arrive in pieces."""
+    """The decoded text of one string field (`input`, or `field`) inside JSON arguments that
+    arrive in pieces (a custom tool's input, the code of a code_interpreter call)."""
 
     raw: str = ""
     sent: int = 0  # characters of decoded input already handed out
+    field: str = INPUT
 
     def feed(self, piece: str) -> str:
         """The input text `piece` completes (decoded), beyond what was handed out."""
         self.raw += piece
-        decoded = _decoded_prefix(self.raw)
+        decoded = decoded_prefix(self.raw, self.field)
         fresh = decoded[self.sent :]
         self.sent = len(decoded)
         return fresh
 
 
-def _decoded_prefix(raw: str) -> str:
-    """The decoded part of `"input": "...` in `raw` so far (up to the last whole escape)."""
-    key = raw.find(f'"{INPUT}"')
+def decoded_prefix(raw: str, name: str = INPUT) -> str:
+    """The decoded part of `"<name>": "...` in `raw` so far (up to the last whole escape)."""
+    key = raw.find(f'"{name}"')
     if key == -1:
         return ""
-    colon = raw.find(":", key + len(INPUT) + 2)
+    colon = raw.find(":", key + len(name) + 2)
     quote = raw.find('"', colon + 1) if colon != -1 else -1
     if quote == -1:
         return ""
@@ -213,7 +215,7 @@ class CustomTarget:
     def partial(self, call: ToolCall) -> None:
         """The input and the name as far as they came."""
         assert call.item is not None
-        call.item["input"] = _decoded_prefix(call.arguments_text)
+        call.item["input"] = decoded_prefix(call.arguments_text)
 
     def settle(self, call: ToolCall) -> None:
         """Set the item's `name` (and `namespace` inside a namespace), after `input`."""

@@ -5,8 +5,9 @@ FunctionShellToolParam, ApplyPatchToolParam, ComputerTool, ComputerUsePreviewToo
 The model calls them, the client runs the call and answers with the matching output item
 (engine/tool_kinds/client_actions.py offers them to a Chat Completions upstream). A Responses
 upstream gets them as the client sent them, as before. A `shell` tool whose environment is a
-container (`container_auto`, `container_reference`) is run by such an upstream only: it stays a
-pass-through tool (refused for any other model and in `additional_tools`).
+container (`container_auto`, `container_reference`) is the hosted shell: run in this server's
+sandbox for a Chat Completions model (engine/tool_kinds/hosted_shell.py), given as it is to a
+Responses upstream, refused in `additional_tools`.
 """
 
 from __future__ import annotations
@@ -20,18 +21,22 @@ from responsa_server.model.request.checks import (
     integer,
     json_object,
     missing_param,
+    non_empty,
     only_keys,
     present,
     string,
 )
+from responsa_server.model.request.code_tools import parse_container
 from responsa_server.model.request.hosted_tools import hosted_tool_refused
 from responsa_server.model.request.item_fields import check_carried_item
 from responsa_server.model.request.tool_spec import ChoiceScope, ParsedTools, ToolSpec
 
 ALLOWED_CALLERS = ("direct", "programmatic")
 COMPUTER_ENVIRONMENTS = ("windows", "mac", "linux", "ubuntu", "browser")
-# Shell environments a Responses upstream runs in its containers (pass-through only).
+# Shell environments that are containers (the hosted shell: this server's sandbox, or the
+# Responses upstream's containers).
 CONTAINER_ENVIRONMENTS = ("container_auto", "container_reference")
+HOSTED_SHELL = "hosted_shell"  # the request's container shell, in `ParsedTools.state`
 PATCH_OPERATIONS = ("create_file", "update_file", "delete_file")
 SHELL_OUTCOMES = ("exit", "timeout")
 
@@ -135,11 +140,14 @@ class ShellSpec(ActionSpec):
                 environment["type"], f"{param}.environment.type", ("local", *CONTAINER_ENVIRONMENTS)
             )
             if kind in CONTAINER_ENVIRONMENTS:
-                # Run in the Responses upstream's containers: carried as given for such an
-                # upstream, refused for any other model (Preparation) and in an item.
+                # Run in a container (the sandbox's, or a Responses upstream's): declared in
+                # `tools` only.
                 if not param.startswith("tools["):
                     raise hosted_tool_refused(f"{param}.environment.type", tool_type)
-                parsed.hosted.append((f"{param}.environment.type", tool_type))
+                parsed.state[HOSTED_SHELL] = {
+                    "param": f"{param}.environment",
+                    "container": _container_environment(environment, f"{param}.environment"),
+                }
                 return dict(tool)
             only_keys(environment, ("type", "skills"), f"{param}.environment")
             if present(environment, "skills"):
@@ -165,6 +173,23 @@ class ShellSpec(ActionSpec):
                 if not present(outcome, "exit_code"):
                     missing_param(f"{at}.outcome.exit_code")
                 integer(outcome["exit_code"], f"{at}.outcome.exit_code", -(2**31), 2**31 - 1)
+
+
+def _container_environment(environment: dict[str, Any], param: str) -> str | dict[str, Any]:
+    """A container shell's environment: the container's id (`container_reference`), or the
+    settings of a new one (`container_auto`, checked as code_interpreter's)."""
+    if environment["type"] == "container_reference":
+        only_keys(environment, ("type", "container_id"), param)
+        if not present(environment, "container_id"):
+            missing_param(f"{param}.container_id")
+        at = f"{param}.container_id"
+        return non_empty(string(environment["container_id"], at), at)
+    settings = {k: v for k, v in environment.items() if k != "skills"}
+    echo = parse_container({**settings, "type": "auto"}, param)
+    assert isinstance(echo, dict)
+    if present(environment, "skills"):
+        echo["skills"] = array(environment["skills"], f"{param}.skills")
+    return echo
 
 
 class ApplyPatchSpec(ActionSpec):

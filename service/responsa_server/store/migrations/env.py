@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 
 from responsa_server.store import (  # noqa: F401  (registers their tables)
     container_tables,
+    failed_request_tables,
     prompt_tables,
     retrieval_tables,
     webhook_tables,

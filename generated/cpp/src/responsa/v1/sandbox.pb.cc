@@ -325,8 +325,10 @@ PROTOBUF_CONSTEXPR RunOutcome::RunOutcome(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_._has_bits_)*/{}
   , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.changed_)*/{}
   , /*decltype(_impl_.kind_)*/0
-  , /*decltype(_impl_.exit_code_)*/0} {}
+  , /*decltype(_impl_.exit_code_)*/0
+  , /*decltype(_impl_.disk_full_)*/false} {}
 struct RunOutcomeDefaultTypeInternal {
   PROTOBUF_CONSTEXPR RunOutcomeDefaultTypeInternal()
       : _instance(::_pbi::ConstantInitialized{}) {}
@@ -545,14 +547,19 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::RunOutcome, _impl_.kind_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::RunOutcome, _impl_.exit_code_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::RunOutcome, _impl_.changed_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::RunOutcome, _impl_.disk_full_),
   ~0u,
   0,
+  ~0u,
+  ~0u,
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::RunEvent, _internal_metadata_),
   ~0u,  // no _extensions_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::RunEvent, _impl_._oneof_case_[0]),
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
+  ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
@@ -579,8 +586,8 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 153, -1, -1, sizeof(::responsa::v1::RunLimits)},
   { 162, -1, -1, sizeof(::responsa::v1::RunInContainerRequest)},
   { 173, -1, -1, sizeof(::responsa::v1::CommandLine)},
-  { 180, 188, -1, sizeof(::responsa::v1::RunOutcome)},
-  { 190, -1, -1, sizeof(::responsa::v1::RunEvent)},
+  { 180, 190, -1, sizeof(::responsa::v1::RunOutcome)},
+  { 194, -1, -1, sizeof(::responsa::v1::RunEvent)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -668,70 +675,73 @@ const char descriptor_table_protodef_responsa_2fv1_2fsandbox_2eproto[] PROTOBUF_
   "nsa.v1.CommandLineH\000R\007command\022.\n\006limits\030"
   "\004 \001(\0132\026.responsa.v1.RunLimitsR\006limitsB\t\n"
   "\007program\"!\n\013CommandLine\022\022\n\004argv\030\001 \003(\tR\004a"
-  "rgv\"m\n\nRunOutcome\022/\n\004kind\030\001 \001(\0162\033.respon"
-  "sa.v1.RunOutcomeKindR\004kind\022 \n\texit_code\030"
-  "\002 \001(\005H\000R\010exitCode\210\001\001B\014\n\n_exit_code\"|\n\010Ru"
-  "nEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006stdout\022\030\n\006stde"
-  "rr\030\002 \001(\014H\000R\006stderr\0223\n\007outcome\030\003 \001(\0132\027.re"
-  "sponsa.v1.RunOutcomeH\000R\007outcomeB\007\n\005event"
-  "*\216\001\n\016RunOutcomeKind\022 \n\034RUN_OUTCOME_KIND_"
-  "UNSPECIFIED\020\000\022\031\n\025RUN_OUTCOME_KIND_EXIT\020\001"
-  "\022\034\n\030RUN_OUTCOME_KIND_TIMEOUT\020\002\022!\n\035RUN_OU"
-  "TCOME_KIND_OUTPUT_LIMIT\020\0032\266\006\n\016SandboxSer"
-  "vice\022N\n\017CreateContainer\022#.responsa.v1.Cr"
-  "eateContainerRequest\032\026.responsa.v1.Conta"
-  "iner\022H\n\014GetContainer\022 .responsa.v1.GetCo"
-  "ntainerRequest\032\026.responsa.v1.Container\022Y"
-  "\n\016ListContainers\022\".responsa.v1.ListConta"
-  "inersRequest\032#.responsa.v1.ListContainer"
-  "sResponse\022\\\n\017DeleteContainer\022#.responsa."
-  "v1.DeleteContainerRequest\032$.responsa.v1."
-  "DeleteContainerResponse\022T\n\020PutContainerF"
-  "ile\022$.responsa.v1.PutContainerFileReques"
-  "t\032\032.responsa.v1.ContainerFile\022[\n\020GetCont"
-  "ainerFile\022$.responsa.v1.GetContainerFile"
-  "Request\032!.responsa.v1.ContainerFileConte"
-  "nt\022e\n\022ListContainerFiles\022&.responsa.v1.L"
-  "istContainerFilesRequest\032\'.responsa.v1.L"
-  "istContainerFilesResponse\022h\n\023DeleteConta"
-  "inerFile\022\'.responsa.v1.DeleteContainerFi"
-  "leRequest\032(.responsa.v1.DeleteContainerF"
-  "ileResponse\022M\n\016RunInContainer\022\".responsa"
-  ".v1.RunInContainerRequest\032\025.responsa.v1."
-  "RunEvent0\0012\364\010\n\025ContainersHttpService\022b\n\016"
-  "ListContainers\022\".responsa.v1.ListContain"
-  "ersRequest\032\024.google.api.HttpBody\"\026\202\323\344\223\002\020"
-  "\022\016/v1/containers\022e\n\017CreateContainer\022\036.re"
-  "sponsa.v1.ContainerHttpBody\032\024.google.api"
-  ".HttpBody\"\034\202\323\344\223\002\026:\004body\"\016/v1/containers\022"
-  "m\n\014GetContainer\022 .responsa.v1.GetContain"
-  "erRequest\032\024.google.api.HttpBody\"%\202\323\344\223\002\037\022"
-  "\035/v1/containers/{container_id}\022s\n\017Delete"
-  "Container\022#.responsa.v1.DeleteContainerR"
-  "equest\032\024.google.api.HttpBody\"%\202\323\344\223\002\037*\035/v"
-  "1/containers/{container_id}\022~\n\023CreateCon"
-  "tainerFile\022\036.responsa.v1.ContainerHttpBo"
-  "dy\032\024.google.api.HttpBody\"1\202\323\344\223\002+:\004body\"#"
-  "/v1/containers/{container_id}/files\022\177\n\022L"
-  "istContainerFiles\022&.responsa.v1.ListCont"
-  "ainerFilesRequest\032\024.google.api.HttpBody\""
-  "+\202\323\344\223\002%\022#/v1/containers/{container_id}/f"
-  "iles\022\205\001\n\020GetContainerFile\022$.responsa.v1."
-  "GetContainerFileRequest\032\024.google.api.Htt"
-  "pBody\"5\202\323\344\223\002/\022-/v1/containers/{container"
-  "_id}/files/{file_id}\022\224\001\n\027GetContainerFil"
-  "eContent\022$.responsa.v1.GetContainerFileR"
-  "equest\032\024.google.api.HttpBody\"=\202\323\344\223\0027\0225/v"
-  "1/containers/{container_id}/files/{file_"
-  "id}/content\022\213\001\n\023DeleteContainerFile\022\'.re"
-  "sponsa.v1.DeleteContainerFileRequest\032\024.g"
-  "oogle.api.HttpBody\"5\202\323\344\223\002/*-/v1/containe"
-  "rs/{container_id}/files/{file_id}B\250\001\n\017de"
-  "v.responsa.v1B\014SandboxProtoP\001Z:github.co"
-  "m/responsa/responsa/gen/go/responsa/v1;r"
-  "esponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa"
-  "\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa"
-  "::V1b\006proto3"
+  "rgv\"\300\001\n\nRunOutcome\022/\n\004kind\030\001 \001(\0162\033.respo"
+  "nsa.v1.RunOutcomeKindR\004kind\022 \n\texit_code"
+  "\030\002 \001(\005H\000R\010exitCode\210\001\001\0224\n\007changed\030\003 \003(\0132\032"
+  ".responsa.v1.ContainerFileR\007changed\022\033\n\td"
+  "isk_full\030\004 \001(\010R\010diskFullB\014\n\n_exit_code\"\224"
+  "\001\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006stdout\022\030\n"
+  "\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcome\030\003 \001(\013"
+  "2\027.responsa.v1.RunOutcomeH\000R\007outcome\022\026\n\005"
+  "image\030\004 \001(\014H\000R\005imageB\007\n\005event*\216\001\n\016RunOut"
+  "comeKind\022 \n\034RUN_OUTCOME_KIND_UNSPECIFIED"
+  "\020\000\022\031\n\025RUN_OUTCOME_KIND_EXIT\020\001\022\034\n\030RUN_OUT"
+  "COME_KIND_TIMEOUT\020\002\022!\n\035RUN_OUTCOME_KIND_"
+  "OUTPUT_LIMIT\020\0032\266\006\n\016SandboxService\022N\n\017Cre"
+  "ateContainer\022#.responsa.v1.CreateContain"
+  "erRequest\032\026.responsa.v1.Container\022H\n\014Get"
+  "Container\022 .responsa.v1.GetContainerRequ"
+  "est\032\026.responsa.v1.Container\022Y\n\016ListConta"
+  "iners\022\".responsa.v1.ListContainersReques"
+  "t\032#.responsa.v1.ListContainersResponse\022\\"
+  "\n\017DeleteContainer\022#.responsa.v1.DeleteCo"
+  "ntainerRequest\032$.responsa.v1.DeleteConta"
+  "inerResponse\022T\n\020PutContainerFile\022$.respo"
+  "nsa.v1.PutContainerFileRequest\032\032.respons"
+  "a.v1.ContainerFile\022[\n\020GetContainerFile\022$"
+  ".responsa.v1.GetContainerFileRequest\032!.r"
+  "esponsa.v1.ContainerFileContent\022e\n\022ListC"
+  "ontainerFiles\022&.responsa.v1.ListContaine"
+  "rFilesRequest\032\'.responsa.v1.ListContaine"
+  "rFilesResponse\022h\n\023DeleteContainerFile\022\'."
+  "responsa.v1.DeleteContainerFileRequest\032("
+  ".responsa.v1.DeleteContainerFileResponse"
+  "\022M\n\016RunInContainer\022\".responsa.v1.RunInCo"
+  "ntainerRequest\032\025.responsa.v1.RunEvent0\0012"
+  "\364\010\n\025ContainersHttpService\022b\n\016ListContain"
+  "ers\022\".responsa.v1.ListContainersRequest\032"
+  "\024.google.api.HttpBody\"\026\202\323\344\223\002\020\022\016/v1/conta"
+  "iners\022e\n\017CreateContainer\022\036.responsa.v1.C"
+  "ontainerHttpBody\032\024.google.api.HttpBody\"\034"
+  "\202\323\344\223\002\026:\004body\"\016/v1/containers\022m\n\014GetConta"
+  "iner\022 .responsa.v1.GetContainerRequest\032\024"
+  ".google.api.HttpBody\"%\202\323\344\223\002\037\022\035/v1/contai"
+  "ners/{container_id}\022s\n\017DeleteContainer\022#"
+  ".responsa.v1.DeleteContainerRequest\032\024.go"
+  "ogle.api.HttpBody\"%\202\323\344\223\002\037*\035/v1/container"
+  "s/{container_id}\022~\n\023CreateContainerFile\022"
+  "\036.responsa.v1.ContainerHttpBody\032\024.google"
+  ".api.HttpBody\"1\202\323\344\223\002+:\004body\"#/v1/contain"
+  "ers/{container_id}/files\022\177\n\022ListContaine"
+  "rFiles\022&.responsa.v1.ListContainerFilesR"
+  "equest\032\024.google.api.HttpBody\"+\202\323\344\223\002%\022#/v"
+  "1/containers/{container_id}/files\022\205\001\n\020Ge"
+  "tContainerFile\022$.responsa.v1.GetContaine"
+  "rFileRequest\032\024.google.api.HttpBody\"5\202\323\344\223"
+  "\002/\022-/v1/containers/{container_id}/files/"
+  "{file_id}\022\224\001\n\027GetContainerFileContent\022$."
+  "responsa.v1.GetContainerFileRequest\032\024.go"
+  "ogle.api.HttpBody\"=\202\323\344\223\0027\0225/v1/container"
+  "s/{container_id}/files/{file_id}/content"
+  "\022\213\001\n\023DeleteContainerFile\022\'.responsa.v1.D"
+  "eleteContainerFileRequest\032\024.google.api.H"
+  "ttpBody\"5\202\323\344\223\002/*-/v1/containers/{contain"
+  "er_id}/files/{file_id}B\250\001\n\017dev.responsa."
+  "v1B\014SandboxProtoP\001Z:github.com/responsa/"
+  "responsa/gen/go/responsa/v1;responsav1\242\002"
+  "\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Respo"
+  "nsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006proto"
+  "3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fsandbox_2eproto_deps[2] = {
   &::descriptor_table_google_2fapi_2fannotations_2eproto,
@@ -739,7 +749,7 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fsan
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fsandbox_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fsandbox_2eproto = {
-    false, false, 4892, descriptor_table_protodef_responsa_2fv1_2fsandbox_2eproto,
+    false, false, 5001, descriptor_table_protodef_responsa_2fv1_2fsandbox_2eproto,
     "responsa/v1/sandbox.proto",
     &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once, descriptor_table_responsa_2fv1_2fsandbox_2eproto_deps, 2, 22,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets,
@@ -6441,13 +6451,15 @@ RunOutcome::RunOutcome(const RunOutcome& from)
   new (&_impl_) Impl_{
       decltype(_impl_._has_bits_){from._impl_._has_bits_}
     , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.changed_){from._impl_.changed_}
     , decltype(_impl_.kind_){}
-    , decltype(_impl_.exit_code_){}};
+    , decltype(_impl_.exit_code_){}
+    , decltype(_impl_.disk_full_){}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
   ::memcpy(&_impl_.kind_, &from._impl_.kind_,
-    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.exit_code_) -
-    reinterpret_cast<char*>(&_impl_.kind_)) + sizeof(_impl_.exit_code_));
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.disk_full_) -
+    reinterpret_cast<char*>(&_impl_.kind_)) + sizeof(_impl_.disk_full_));
   // @@protoc_insertion_point(copy_constructor:responsa.v1.RunOutcome)
 }
 
@@ -6458,8 +6470,10 @@ inline void RunOutcome::SharedCtor(
   new (&_impl_) Impl_{
       decltype(_impl_._has_bits_){}
     , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.changed_){arena}
     , decltype(_impl_.kind_){0}
     , decltype(_impl_.exit_code_){0}
+    , decltype(_impl_.disk_full_){false}
   };
 }
 
@@ -6474,6 +6488,7 @@ RunOutcome::~RunOutcome() {
 
 inline void RunOutcome::SharedDtor() {
   GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.changed_.~RepeatedPtrField();
 }
 
 void RunOutcome::SetCachedSize(int size) const {
@@ -6486,8 +6501,10 @@ void RunOutcome::Clear() {
   // Prevent compiler warnings about cached_has_bits being unused
   (void) cached_has_bits;
 
+  _impl_.changed_.Clear();
   _impl_.kind_ = 0;
   _impl_.exit_code_ = 0;
+  _impl_.disk_full_ = false;
   _impl_._has_bits_.Clear();
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
@@ -6513,6 +6530,27 @@ const char* RunOutcome::_InternalParse(const char* ptr, ::_pbi::ParseContext* ct
         if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
           _Internal::set_has_exit_code(&has_bits);
           _impl_.exit_code_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_changed(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<26>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // bool disk_full = 4 [json_name = "diskFull"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 32)) {
+          _impl_.disk_full_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
           CHK_(ptr);
         } else
           goto handle_unusual;
@@ -6560,6 +6598,20 @@ uint8_t* RunOutcome::_InternalSerialize(
     target = ::_pbi::WireFormatLite::WriteInt32ToArray(2, this->_internal_exit_code(), target);
   }
 
+  // repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_changed_size()); i < n; i++) {
+    const auto& repfield = this->_internal_changed(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(3, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // bool disk_full = 4 [json_name = "diskFull"];
+  if (this->_internal_disk_full() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteBoolToArray(4, this->_internal_disk_full(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -6576,6 +6628,13 @@ size_t RunOutcome::ByteSizeLong() const {
   // Prevent compiler warnings about cached_has_bits being unused
   (void) cached_has_bits;
 
+  // repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];
+  total_size += 1UL * this->_internal_changed_size();
+  for (const auto& msg : this->_impl_.changed_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
   // .responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];
   if (this->_internal_kind() != 0) {
     total_size += 1 +
@@ -6586,6 +6645,11 @@ size_t RunOutcome::ByteSizeLong() const {
   cached_has_bits = _impl_._has_bits_[0];
   if (cached_has_bits & 0x00000001u) {
     total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_exit_code());
+  }
+
+  // bool disk_full = 4 [json_name = "diskFull"];
+  if (this->_internal_disk_full() != 0) {
+    total_size += 1 + 1;
   }
 
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
@@ -6606,11 +6670,15 @@ void RunOutcome::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PRO
   uint32_t cached_has_bits = 0;
   (void) cached_has_bits;
 
+  _this->_impl_.changed_.MergeFrom(from._impl_.changed_);
   if (from._internal_kind() != 0) {
     _this->_internal_set_kind(from._internal_kind());
   }
   if (from._internal_has_exit_code()) {
     _this->_internal_set_exit_code(from._internal_exit_code());
+  }
+  if (from._internal_disk_full() != 0) {
+    _this->_internal_set_disk_full(from._internal_disk_full());
   }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
@@ -6630,9 +6698,10 @@ void RunOutcome::InternalSwap(RunOutcome* other) {
   using std::swap;
   _internal_metadata_.InternalSwap(&other->_internal_metadata_);
   swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  _impl_.changed_.InternalSwap(&other->_impl_.changed_);
   ::PROTOBUF_NAMESPACE_ID::internal::memswap<
-      PROTOBUF_FIELD_OFFSET(RunOutcome, _impl_.exit_code_)
-      + sizeof(RunOutcome::_impl_.exit_code_)
+      PROTOBUF_FIELD_OFFSET(RunOutcome, _impl_.disk_full_)
+      + sizeof(RunOutcome::_impl_.disk_full_)
       - PROTOBUF_FIELD_OFFSET(RunOutcome, _impl_.kind_)>(
           reinterpret_cast<char*>(&_impl_.kind_),
           reinterpret_cast<char*>(&other->_impl_.kind_));
@@ -6700,6 +6769,10 @@ RunEvent::RunEvent(const RunEvent& from)
           from._internal_outcome());
       break;
     }
+    case kImage: {
+      _this->_internal_set_image(from._internal_image());
+      break;
+    }
     case EVENT_NOT_SET: {
       break;
     }
@@ -6756,6 +6829,10 @@ void RunEvent::clear_event() {
       }
       break;
     }
+    case kImage: {
+      _impl_.event_.image_.Destroy();
+      break;
+    }
     case EVENT_NOT_SET: {
       break;
     }
@@ -6802,6 +6879,15 @@ const char* RunEvent::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx)
       case 3:
         if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
           ptr = ctx->ParseMessage(_internal_mutable_outcome(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // bytes image = 4 [json_name = "image"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          auto str = _internal_mutable_image();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
         } else
           goto handle_unusual;
@@ -6854,6 +6940,12 @@ uint8_t* RunEvent::_InternalSerialize(
         _Internal::outcome(this).GetCachedSize(), target, stream);
   }
 
+  // bytes image = 4 [json_name = "image"];
+  if (_internal_has_image()) {
+    target = stream->WriteBytesMaybeAliased(
+        4, this->_internal_image(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -6892,6 +6984,13 @@ size_t RunEvent::ByteSizeLong() const {
           *_impl_.event_.outcome_);
       break;
     }
+    // bytes image = 4 [json_name = "image"];
+    case kImage: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::BytesSize(
+          this->_internal_image());
+      break;
+    }
     case EVENT_NOT_SET: {
       break;
     }
@@ -6926,6 +7025,10 @@ void RunEvent::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTO
     case kOutcome: {
       _this->_internal_mutable_outcome()->::responsa::v1::RunOutcome::MergeFrom(
           from._internal_outcome());
+      break;
+    }
+    case kImage: {
+      _this->_internal_set_image(from._internal_image());
       break;
     }
     case EVENT_NOT_SET: {

@@ -3979,9 +3979,29 @@ class RunOutcome final :
   // accessors -------------------------------------------------------
 
   enum : int {
+    kChangedFieldNumber = 3,
     kKindFieldNumber = 1,
     kExitCodeFieldNumber = 2,
+    kDiskFullFieldNumber = 4,
   };
+  // repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];
+  int changed_size() const;
+  private:
+  int _internal_changed_size() const;
+  public:
+  void clear_changed();
+  ::responsa::v1::ContainerFile* mutable_changed(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::ContainerFile >*
+      mutable_changed();
+  private:
+  const ::responsa::v1::ContainerFile& _internal_changed(int index) const;
+  ::responsa::v1::ContainerFile* _internal_add_changed();
+  public:
+  const ::responsa::v1::ContainerFile& changed(int index) const;
+  ::responsa::v1::ContainerFile* add_changed();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::ContainerFile >&
+      changed() const;
+
   // .responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];
   void clear_kind();
   ::responsa::v1::RunOutcomeKind kind() const;
@@ -4004,6 +4024,15 @@ class RunOutcome final :
   void _internal_set_exit_code(int32_t value);
   public:
 
+  // bool disk_full = 4 [json_name = "diskFull"];
+  void clear_disk_full();
+  bool disk_full() const;
+  void set_disk_full(bool value);
+  private:
+  bool _internal_disk_full() const;
+  void _internal_set_disk_full(bool value);
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.RunOutcome)
  private:
   class _Internal;
@@ -4014,8 +4043,10 @@ class RunOutcome final :
   struct Impl_ {
     ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::ContainerFile > changed_;
     int kind_;
     int32_t exit_code_;
+    bool disk_full_;
   };
   union { Impl_ _impl_; };
   friend struct ::TableStruct_responsa_2fv1_2fsandbox_2eproto;
@@ -4069,6 +4100,7 @@ class RunEvent final :
     kStdout = 1,
     kStderr = 2,
     kOutcome = 3,
+    kImage = 4,
     EVENT_NOT_SET = 0,
   };
 
@@ -4153,6 +4185,7 @@ class RunEvent final :
     kStdoutFieldNumber = 1,
     kStderrFieldNumber = 2,
     kOutcomeFieldNumber = 3,
+    kImageFieldNumber = 4,
   };
   // bytes stdout = 1 [json_name = "stdout"];
   bool has_stdout() const;
@@ -4208,6 +4241,24 @@ class RunEvent final :
       ::responsa::v1::RunOutcome* outcome);
   ::responsa::v1::RunOutcome* unsafe_arena_release_outcome();
 
+  // bytes image = 4 [json_name = "image"];
+  bool has_image() const;
+  private:
+  bool _internal_has_image() const;
+  public:
+  void clear_image();
+  const std::string& image() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_image(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_image();
+  PROTOBUF_NODISCARD std::string* release_image();
+  void set_allocated_image(std::string* image);
+  private:
+  const std::string& _internal_image() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_image(const std::string& value);
+  std::string* _internal_mutable_image();
+  public:
+
   void clear_event();
   EventCase event_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.RunEvent)
@@ -4216,6 +4267,7 @@ class RunEvent final :
   void set_has_stdout();
   void set_has_stderr();
   void set_has_outcome();
+  void set_has_image();
 
   inline bool has_event() const;
   inline void clear_has_event();
@@ -4230,6 +4282,7 @@ class RunEvent final :
       ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr stdout_;
       ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr stderr_;
       ::responsa::v1::RunOutcome* outcome_;
+      ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr image_;
     } event_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
@@ -7152,6 +7205,66 @@ inline void RunOutcome::set_exit_code(int32_t value) {
   // @@protoc_insertion_point(field_set:responsa.v1.RunOutcome.exit_code)
 }
 
+// repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];
+inline int RunOutcome::_internal_changed_size() const {
+  return _impl_.changed_.size();
+}
+inline int RunOutcome::changed_size() const {
+  return _internal_changed_size();
+}
+inline void RunOutcome::clear_changed() {
+  _impl_.changed_.Clear();
+}
+inline ::responsa::v1::ContainerFile* RunOutcome::mutable_changed(int index) {
+  // @@protoc_insertion_point(field_mutable:responsa.v1.RunOutcome.changed)
+  return _impl_.changed_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::ContainerFile >*
+RunOutcome::mutable_changed() {
+  // @@protoc_insertion_point(field_mutable_list:responsa.v1.RunOutcome.changed)
+  return &_impl_.changed_;
+}
+inline const ::responsa::v1::ContainerFile& RunOutcome::_internal_changed(int index) const {
+  return _impl_.changed_.Get(index);
+}
+inline const ::responsa::v1::ContainerFile& RunOutcome::changed(int index) const {
+  // @@protoc_insertion_point(field_get:responsa.v1.RunOutcome.changed)
+  return _internal_changed(index);
+}
+inline ::responsa::v1::ContainerFile* RunOutcome::_internal_add_changed() {
+  return _impl_.changed_.Add();
+}
+inline ::responsa::v1::ContainerFile* RunOutcome::add_changed() {
+  ::responsa::v1::ContainerFile* _add = _internal_add_changed();
+  // @@protoc_insertion_point(field_add:responsa.v1.RunOutcome.changed)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::ContainerFile >&
+RunOutcome::changed() const {
+  // @@protoc_insertion_point(field_list:responsa.v1.RunOutcome.changed)
+  return _impl_.changed_;
+}
+
+// bool disk_full = 4 [json_name = "diskFull"];
+inline void RunOutcome::clear_disk_full() {
+  _impl_.disk_full_ = false;
+}
+inline bool RunOutcome::_internal_disk_full() const {
+  return _impl_.disk_full_;
+}
+inline bool RunOutcome::disk_full() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.RunOutcome.disk_full)
+  return _internal_disk_full();
+}
+inline void RunOutcome::_internal_set_disk_full(bool value) {
+  
+  _impl_.disk_full_ = value;
+}
+inline void RunOutcome::set_disk_full(bool value) {
+  _internal_set_disk_full(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.RunOutcome.disk_full)
+}
+
 // -------------------------------------------------------------------
 
 // RunEvent
@@ -7382,6 +7495,83 @@ inline ::responsa::v1::RunOutcome* RunEvent::mutable_outcome() {
   ::responsa::v1::RunOutcome* _msg = _internal_mutable_outcome();
   // @@protoc_insertion_point(field_mutable:responsa.v1.RunEvent.outcome)
   return _msg;
+}
+
+// bytes image = 4 [json_name = "image"];
+inline bool RunEvent::_internal_has_image() const {
+  return event_case() == kImage;
+}
+inline bool RunEvent::has_image() const {
+  return _internal_has_image();
+}
+inline void RunEvent::set_has_image() {
+  _impl_._oneof_case_[0] = kImage;
+}
+inline void RunEvent::clear_image() {
+  if (_internal_has_image()) {
+    _impl_.event_.image_.Destroy();
+    clear_has_event();
+  }
+}
+inline const std::string& RunEvent::image() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.RunEvent.image)
+  return _internal_image();
+}
+template <typename ArgT0, typename... ArgT>
+inline void RunEvent::set_image(ArgT0&& arg0, ArgT... args) {
+  if (!_internal_has_image()) {
+    clear_event();
+    set_has_image();
+    _impl_.event_.image_.InitDefault();
+  }
+  _impl_.event_.image_.SetBytes( static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.RunEvent.image)
+}
+inline std::string* RunEvent::mutable_image() {
+  std::string* _s = _internal_mutable_image();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.RunEvent.image)
+  return _s;
+}
+inline const std::string& RunEvent::_internal_image() const {
+  if (_internal_has_image()) {
+    return _impl_.event_.image_.Get();
+  }
+  return ::PROTOBUF_NAMESPACE_ID::internal::GetEmptyStringAlreadyInited();
+}
+inline void RunEvent::_internal_set_image(const std::string& value) {
+  if (!_internal_has_image()) {
+    clear_event();
+    set_has_image();
+    _impl_.event_.image_.InitDefault();
+  }
+  _impl_.event_.image_.Set(value, GetArenaForAllocation());
+}
+inline std::string* RunEvent::_internal_mutable_image() {
+  if (!_internal_has_image()) {
+    clear_event();
+    set_has_image();
+    _impl_.event_.image_.InitDefault();
+  }
+  return _impl_.event_.image_.Mutable(      GetArenaForAllocation());
+}
+inline std::string* RunEvent::release_image() {
+  // @@protoc_insertion_point(field_release:responsa.v1.RunEvent.image)
+  if (_internal_has_image()) {
+    clear_has_event();
+    return _impl_.event_.image_.Release();
+  } else {
+    return nullptr;
+  }
+}
+inline void RunEvent::set_allocated_image(std::string* image) {
+  if (has_event()) {
+    clear_event();
+  }
+  if (image != nullptr) {
+    set_has_image();
+    _impl_.event_.image_.InitAllocated(image, GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.RunEvent.image)
 }
 
 inline bool RunEvent::has_event() const {

@@ -714,6 +714,21 @@ export declare type RunOutcome = Message<"responsa.v1.RunOutcome"> & {
    * @generated from field: optional int32 exit_code = 2;
    */
   exitCode?: number | undefined;
+
+  /**
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   *
+   * @generated from field: repeated responsa.v1.ContainerFile changed = 3;
+   */
+  changed: ContainerFile[];
+
+  /**
+   * Only from `responsa sandbox`: whether the call left the container's disk full.
+   *
+   * @generated from field: bool disk_full = 4;
+   */
+  diskFull: boolean;
 };
 
 /**
@@ -757,6 +772,15 @@ export declare type RunEvent = Message<"responsa.v1.RunEvent"> & {
      */
     value: RunOutcome;
     case: "outcome";
+  } | {
+    /**
+     * Only from `responsa sandbox`, after the output and before the outcome: one figure the
+     * call showed (PNG bytes), in order.
+     *
+     * @generated from field: bytes image = 4;
+     */
+    value: Uint8Array;
+    case: "image";
   } | { case: undefined; value?: undefined };
 };
 

@@ -192,70 +192,73 @@ public final class SandboxProto {
       "nsa.v1.CommandLineH\000R\007command\022.\n\006limits\030" +
       "\004 \001(\0132\026.responsa.v1.RunLimitsR\006limitsB\t\n" +
       "\007program\"!\n\013CommandLine\022\022\n\004argv\030\001 \003(\tR\004a" +
-      "rgv\"m\n\nRunOutcome\022/\n\004kind\030\001 \001(\0162\033.respon" +
-      "sa.v1.RunOutcomeKindR\004kind\022 \n\texit_code\030" +
-      "\002 \001(\005H\000R\010exitCode\210\001\001B\014\n\n_exit_code\"|\n\010Ru" +
-      "nEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006stdout\022\030\n\006stde" +
-      "rr\030\002 \001(\014H\000R\006stderr\0223\n\007outcome\030\003 \001(\0132\027.re" +
-      "sponsa.v1.RunOutcomeH\000R\007outcomeB\007\n\005event" +
-      "*\216\001\n\016RunOutcomeKind\022 \n\034RUN_OUTCOME_KIND_" +
-      "UNSPECIFIED\020\000\022\031\n\025RUN_OUTCOME_KIND_EXIT\020\001" +
-      "\022\034\n\030RUN_OUTCOME_KIND_TIMEOUT\020\002\022!\n\035RUN_OU" +
-      "TCOME_KIND_OUTPUT_LIMIT\020\0032\266\006\n\016SandboxSer" +
-      "vice\022N\n\017CreateContainer\022#.responsa.v1.Cr" +
-      "eateContainerRequest\032\026.responsa.v1.Conta" +
-      "iner\022H\n\014GetContainer\022 .responsa.v1.GetCo" +
-      "ntainerRequest\032\026.responsa.v1.Container\022Y" +
-      "\n\016ListContainers\022\".responsa.v1.ListConta" +
-      "inersRequest\032#.responsa.v1.ListContainer" +
-      "sResponse\022\\\n\017DeleteContainer\022#.responsa." +
-      "v1.DeleteContainerRequest\032$.responsa.v1." +
-      "DeleteContainerResponse\022T\n\020PutContainerF" +
-      "ile\022$.responsa.v1.PutContainerFileReques" +
-      "t\032\032.responsa.v1.ContainerFile\022[\n\020GetCont" +
-      "ainerFile\022$.responsa.v1.GetContainerFile" +
-      "Request\032!.responsa.v1.ContainerFileConte" +
-      "nt\022e\n\022ListContainerFiles\022&.responsa.v1.L" +
-      "istContainerFilesRequest\032\'.responsa.v1.L" +
-      "istContainerFilesResponse\022h\n\023DeleteConta" +
-      "inerFile\022\'.responsa.v1.DeleteContainerFi" +
-      "leRequest\032(.responsa.v1.DeleteContainerF" +
-      "ileResponse\022M\n\016RunInContainer\022\".responsa" +
-      ".v1.RunInContainerRequest\032\025.responsa.v1." +
-      "RunEvent0\0012\364\010\n\025ContainersHttpService\022b\n\016" +
-      "ListContainers\022\".responsa.v1.ListContain" +
-      "ersRequest\032\024.google.api.HttpBody\"\026\202\323\344\223\002\020" +
-      "\022\016/v1/containers\022e\n\017CreateContainer\022\036.re" +
-      "sponsa.v1.ContainerHttpBody\032\024.google.api" +
-      ".HttpBody\"\034\202\323\344\223\002\026:\004body\"\016/v1/containers\022" +
-      "m\n\014GetContainer\022 .responsa.v1.GetContain" +
-      "erRequest\032\024.google.api.HttpBody\"%\202\323\344\223\002\037\022" +
-      "\035/v1/containers/{container_id}\022s\n\017Delete" +
-      "Container\022#.responsa.v1.DeleteContainerR" +
-      "equest\032\024.google.api.HttpBody\"%\202\323\344\223\002\037*\035/v" +
-      "1/containers/{container_id}\022~\n\023CreateCon" +
-      "tainerFile\022\036.responsa.v1.ContainerHttpBo" +
-      "dy\032\024.google.api.HttpBody\"1\202\323\344\223\002+:\004body\"#" +
-      "/v1/containers/{container_id}/files\022\177\n\022L" +
-      "istContainerFiles\022&.responsa.v1.ListCont" +
-      "ainerFilesRequest\032\024.google.api.HttpBody\"" +
-      "+\202\323\344\223\002%\022#/v1/containers/{container_id}/f" +
-      "iles\022\205\001\n\020GetContainerFile\022$.responsa.v1." +
-      "GetContainerFileRequest\032\024.google.api.Htt" +
-      "pBody\"5\202\323\344\223\002/\022-/v1/containers/{container" +
-      "_id}/files/{file_id}\022\224\001\n\027GetContainerFil" +
-      "eContent\022$.responsa.v1.GetContainerFileR" +
-      "equest\032\024.google.api.HttpBody\"=\202\323\344\223\0027\0225/v" +
-      "1/containers/{container_id}/files/{file_" +
-      "id}/content\022\213\001\n\023DeleteContainerFile\022\'.re" +
-      "sponsa.v1.DeleteContainerFileRequest\032\024.g" +
-      "oogle.api.HttpBody\"5\202\323\344\223\002/*-/v1/containe" +
-      "rs/{container_id}/files/{file_id}B\250\001\n\017de" +
-      "v.responsa.v1B\014SandboxProtoP\001Z:github.co" +
-      "m/responsa/responsa/gen/go/responsa/v1;r" +
-      "esponsav1\242\002\003RXX\252\002\013Responsa.V1\312\002\013Responsa" +
-      "\\V1\342\002\027Responsa\\V1\\GPBMetadata\352\002\014Responsa" +
-      "::V1b\006proto3"
+      "rgv\"\300\001\n\nRunOutcome\022/\n\004kind\030\001 \001(\0162\033.respo" +
+      "nsa.v1.RunOutcomeKindR\004kind\022 \n\texit_code" +
+      "\030\002 \001(\005H\000R\010exitCode\210\001\001\0224\n\007changed\030\003 \003(\0132\032" +
+      ".responsa.v1.ContainerFileR\007changed\022\033\n\td" +
+      "isk_full\030\004 \001(\010R\010diskFullB\014\n\n_exit_code\"\224" +
+      "\001\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006stdout\022\030\n" +
+      "\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcome\030\003 \001(\013" +
+      "2\027.responsa.v1.RunOutcomeH\000R\007outcome\022\026\n\005" +
+      "image\030\004 \001(\014H\000R\005imageB\007\n\005event*\216\001\n\016RunOut" +
+      "comeKind\022 \n\034RUN_OUTCOME_KIND_UNSPECIFIED" +
+      "\020\000\022\031\n\025RUN_OUTCOME_KIND_EXIT\020\001\022\034\n\030RUN_OUT" +
+      "COME_KIND_TIMEOUT\020\002\022!\n\035RUN_OUTCOME_KIND_" +
+      "OUTPUT_LIMIT\020\0032\266\006\n\016SandboxService\022N\n\017Cre" +
+      "ateContainer\022#.responsa.v1.CreateContain" +
+      "erRequest\032\026.responsa.v1.Container\022H\n\014Get" +
+      "Container\022 .responsa.v1.GetContainerRequ" +
+      "est\032\026.responsa.v1.Container\022Y\n\016ListConta" +
+      "iners\022\".responsa.v1.ListContainersReques" +
+      "t\032#.responsa.v1.ListContainersResponse\022\\" +
+      "\n\017DeleteContainer\022#.responsa.v1.DeleteCo" +
+      "ntainerRequest\032$.responsa.v1.DeleteConta" +
+      "inerResponse\022T\n\020PutContainerFile\022$.respo" +
+      "nsa.v1.PutContainerFileRequest\032\032.respons" +
+      "a.v1.ContainerFile\022[\n\020GetContainerFile\022$" +
+      ".responsa.v1.GetContainerFileRequest\032!.r" +
+      "esponsa.v1.ContainerFileContent\022e\n\022ListC" +
+      "ontainerFiles\022&.responsa.v1.ListContaine" +
+      "rFilesRequest\032\'.responsa.v1.ListContaine" +
+      "rFilesResponse\022h\n\023DeleteContainerFile\022\'." +
+      "responsa.v1.DeleteContainerFileRequest\032(" +
+      ".responsa.v1.DeleteContainerFileResponse" +
+      "\022M\n\016RunInContainer\022\".responsa.v1.RunInCo" +
+      "ntainerRequest\032\025.responsa.v1.RunEvent0\0012" +
+      "\364\010\n\025ContainersHttpService\022b\n\016ListContain" +
+      "ers\022\".responsa.v1.ListContainersRequest\032" +
+      "\024.google.api.HttpBody\"\026\202\323\344\223\002\020\022\016/v1/conta" +
+      "iners\022e\n\017CreateContainer\022\036.responsa.v1.C" +
+      "ontainerHttpBody\032\024.google.api.HttpBody\"\034" +
+      "\202\323\344\223\002\026:\004body\"\016/v1/containers\022m\n\014GetConta" +
+      "iner\022 .responsa.v1.GetContainerRequest\032\024" +
+      ".google.api.HttpBody\"%\202\323\344\223\002\037\022\035/v1/contai" +
+      "ners/{container_id}\022s\n\017DeleteContainer\022#" +
+      ".responsa.v1.DeleteContainerRequest\032\024.go" +
+      "ogle.api.HttpBody\"%\202\323\344\223\002\037*\035/v1/container" +
+      "s/{container_id}\022~\n\023CreateContainerFile\022" +
+      "\036.responsa.v1.ContainerHttpBody\032\024.google" +
+      ".api.HttpBody\"1\202\323\344\223\002+:\004body\"#/v1/contain" +
+      "ers/{container_id}/files\022\177\n\022ListContaine" +
+      "rFiles\022&.responsa.v1.ListContainerFilesR" +
+      "equest\032\024.google.api.HttpBody\"+\202\323\344\223\002%\022#/v" +
+      "1/containers/{container_id}/files\022\205\001\n\020Ge" +
+      "tContainerFile\022$.responsa.v1.GetContaine" +
+      "rFileRequest\032\024.google.api.HttpBody\"5\202\323\344\223" +
+      "\002/\022-/v1/containers/{container_id}/files/" +
+      "{file_id}\022\224\001\n\027GetContainerFileContent\022$." +
+      "responsa.v1.GetContainerFileRequest\032\024.go" +
+      "ogle.api.HttpBody\"=\202\323\344\223\0027\0225/v1/container" +
+      "s/{container_id}/files/{file_id}/content" +
+      "\022\213\001\n\023DeleteContainerFile\022\'.responsa.v1.D" +
+      "eleteContainerFileRequest\032\024.google.api.H" +
+      "ttpBody\"5\202\323\344\223\002/*-/v1/containers/{contain" +
+      "er_id}/files/{file_id}B\250\001\n\017dev.responsa." +
+      "v1B\014SandboxProtoP\001Z:github.com/responsa/" +
+      "responsa/gen/go/responsa/v1;responsav1\242\002" +
+      "\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Respo" +
+      "nsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006proto" +
+      "3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -388,13 +391,13 @@ public final class SandboxProto {
     internal_static_responsa_v1_RunOutcome_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_RunOutcome_descriptor,
-        new java.lang.String[] { "Kind", "ExitCode", "ExitCode", });
+        new java.lang.String[] { "Kind", "ExitCode", "Changed", "DiskFull", "ExitCode", });
     internal_static_responsa_v1_RunEvent_descriptor =
       getDescriptor().getMessageTypes().get(21);
     internal_static_responsa_v1_RunEvent_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_RunEvent_descriptor,
-        new java.lang.String[] { "Stdout", "Stderr", "Outcome", "Event", });
+        new java.lang.String[] { "Stdout", "Stderr", "Outcome", "Image", "Event", });
     com.google.protobuf.ExtensionRegistry registry =
         com.google.protobuf.ExtensionRegistry.newInstance();
     registry.add(com.google.api.AnnotationsProto.http);

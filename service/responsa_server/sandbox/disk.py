@@ -1,0 +1,107 @@
+"""A container's disk: its work directory is the mount point of an ext4 file system of its own,
+kept in a sparse image file beside it (`<state>/<container id>/disk.img`) and loop-mounted on
+the host (`nosuid`, `nodev`) while the container exists. What a container's files may use in
+total is then the file system's size, enforced by the kernel (a write past it fails with
+ENOSPC), whatever the number of files or processes; the image takes on the host's disk only
+what was written. The jail binds the mounted directory at /mnt/data as before.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+from pathlib import Path
+
+FULL_BELOW = 1 << 20  # less free than this: full (ext4 refuses writes with some blocks left)
+
+
+class DiskError(RuntimeError):
+    """A disk that could not be made or mounted (the command's complaint)."""
+
+
+async def _run(*argv: str) -> None:
+    process = await asyncio.create_subprocess_exec(
+        *argv,
+        stdin=asyncio.subprocess.DEVNULL,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    _, err = await process.communicate()
+    if process.returncode != 0:
+        raise DiskError(f"{argv[0]}: {err.decode(errors='replace').strip()}")
+
+
+def image_of(work: Path) -> Path:
+    """The image file of the work directory `work`."""
+    return work.parent / "disk.img"
+
+
+class Disks:
+    """The disks of one sandbox's containers, each `size` bytes. One disk is made or mounted at
+    a time (two callers finding the same disk unmounted must not both mount it); a disk already
+    mounted is not waited for."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._mounting = asyncio.Lock()
+
+    async def attach(self, work: Path) -> None:
+        """Make the disk of `work` when it has none, and mount it there (root's, mode 0700)
+        unless it is mounted already."""
+        if await asyncio.to_thread(os.path.ismount, work):
+            return
+        async with self._mounting:
+            if not await asyncio.to_thread(os.path.ismount, work):
+                await self._mount(work)
+
+    async def _mount(self, work: Path) -> None:
+        image = image_of(work)
+        if not image.exists():
+            # Made under another name and renamed once it is a file system: an image that
+            # exists is whole.
+            fresh = image.with_suffix(".new")
+
+            def make_image() -> None:
+                with open(fresh, "wb") as file:
+                    file.truncate(self.size)
+                os.chmod(fresh, 0o600)
+
+            await asyncio.to_thread(make_image)
+            # No blocks reserved for root (nothing runs as root there), no journal (a
+            # container's files need not survive a host crash more than its other state).
+            await _run("mkfs.ext4", "-q", "-F", "-m", "0", "-O", "^has_journal", str(fresh))
+            await asyncio.to_thread(os.rename, fresh, image)
+        await _run("mount", "-o", "loop,nosuid,nodev", str(image), str(work))
+
+        def settle() -> None:
+            os.chmod(work, 0o700)
+            lost = work / "lost+found"
+            if lost.is_dir() and not any(lost.iterdir()):
+                lost.rmdir()
+
+        await asyncio.to_thread(settle)
+
+    async def detach(self, work: Path) -> None:
+        """Unmount the disk of `work` (its loop device goes with it); nothing when not
+        mounted."""
+        if await asyncio.to_thread(os.path.ismount, work):
+            await _run("umount", str(work))
+
+
+def unmount_under(directory: Path) -> None:
+    """Unmount every file system mounted under `directory` (deepest first): the disks a
+    process that is gone left mounted. Blocking: run in a thread."""
+    prefix = str(directory.absolute()) + "/"
+    with open("/proc/self/mounts") as mounts:
+        # Mount points with spaces are escaped (\040); ours have none.
+        points = [line.split()[1] for line in mounts if line.split()[1].startswith(prefix)]
+    for point in sorted(points, key=len, reverse=True):
+        subprocess.run(["umount", point], capture_output=True, check=False, timeout=60)
+
+
+def is_full(work: Path) -> bool:
+    """Whether the disk at `work` has (almost) no room left: under 1 MiB or 1 % free (ext4
+    answers ENOSPC with a few clusters still free, kept for its own allocations)."""
+    info = os.statvfs(work)
+    return info.f_bavail * info.f_frsize < max(FULL_BELOW, info.f_blocks * info.f_frsize // 100)
