@@ -6,10 +6,10 @@ Runs `LocalSandbox` (service/responsa_server/sandbox/) in this process, as root 
 it; not root: it says so). Prints:
 
 - **latency of a trivial cell** (`print(1)`), rounds interleaved (in a new order each round) so
-  that machine noise hits each kind alike: `host` (/usr/bin/python3 -I -u -c, as the cell runs,
-  started the same way by asyncio), `warm` (a cell in a container that already ran one) and
-  `cold` (a new container, then its first cell); p50/p90 and the ratios of the medians to
-  `host` (targets: warm <= 3x, cold <= 10x, PASS/MISS);
+  that machine noise hits each kind alike: `host` (the cells' runtime's python3 -I -u -c run on
+  the host, as the cell runs, started the same way by asyncio), `warm` (a cell in a container
+  that already ran one) and `cold` (a new container, then its first cell); p50/p90 and the
+  ratios of the medians to `host` (targets: warm <= 3x, cold <= 10x, PASS/MISS);
 - **where a warm cell's time goes**, each step timed alone in the same rounds: `unshare` making
   the namespaces around /bin/true, then around the jail's interpreter (`python3 -I -S -c pass`),
   then the whole jail (mounts, chroot, rlimits, uid) around /bin/true, the cell's own python, and
@@ -153,6 +153,7 @@ async def latency(sandbox: LocalSandbox, state: Path, rounds: int) -> dict[str, 
         {
             "root": str(root),
             "work": str(work),
+            "runtime": str(sandbox.runtime),
             "uid": FIRST_UID + UIDS - 1,
             "limits": sandbox.limits.rlimits(),
             "argv": ["/bin/true"],
@@ -161,14 +162,17 @@ async def latency(sandbox: LocalSandbox, state: Path, rounds: int) -> dict[str, 
     ).decode()
 
     async def jail_true() -> None:
-        await run_jailed(root, work, next_uid(), ["/bin/true"], sandbox.limits)
+        await run_jailed(root, work, sandbox.runtime, next_uid(), ["/bin/true"], sandbox.limits)
 
     async def chowns() -> None:
         await asyncio.to_thread(container_files.own, work, next_uid())
         await asyncio.to_thread(container_files.own, work, 0)
 
     kinds: dict[str, Callable[[], Awaitable[object]]] = {
-        "host": lambda: exec_seconds(SYSTEM_PYTHON, "-I", "-u", "-c", CELL),
+        # The cells' own interpreter (the runtime), run on the host.
+        "host": lambda: exec_seconds(
+            str(sandbox.runtime / "bin" / "python3"), "-I", "-u", "-c", CELL
+        ),
         "warm": lambda: sandbox.run_python(warm, CELL),
         "cold": cold,
         "unshare /bin/true": lambda: exec_seconds(unshare, *NAMESPACES, "--", "/bin/true"),
