@@ -180,7 +180,8 @@ browser-tools:
 
 # What the code_interpreter sandbox runs on (docs/sandbox.md): util-linux's `unshare` makes the
 # namespaces, Debian's python3 (under /usr, bound read-only into every jail) runs the jail's inside
-# and the cells. No bubblewrap: a system `bwrap` on PATH is what Codex would pick for its own sandbox.
+# and the cells. No bubblewrap: the sandbox does not need it, and a system `bwrap` on PATH is what
+# Codex picks for its own sandbox (tests/clients/test_codex_cli.py passes with or without one).
 SANDBOX_PACKAGES := util-linux python3 python3-venv e2fsprogs mount
 SANDBOX_RUNTIME := build/sandbox-runtime
 
@@ -242,7 +243,7 @@ breaking: test-setup
 ## (another checkout, e.g. `git worktree add ../base 95eb844`) runs that stack in the same run too,
 ## and the loaded background queue side by side with it (bench/background.py --against).
 BENCH_AGAINST ?=
-bench: test-setup postgres pgvector
+bench: test-setup postgres pgvector sandbox-tools
 	$(PY) bench/overhead.py $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
 	$(PY) bench/overhead.py --model fake-paced $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
 	$(PY) bench/stream_cpu.py $(if $(BENCH_AGAINST),--against $(BENCH_AGAINST))
@@ -257,6 +258,7 @@ bench: test-setup postgres pgvector
 	$(if $(BENCH_AGAINST),$(PY) bench/background.py --against $(BENCH_AGAINST))
 	$(PY) bench/websocket_loop.py
 	$(PY) bench/stubs.py
+	$(PY) bench/sandbox.py
 
 ## The offline checkers of deploy/ and compose.yaml (kubectl + kustomize, kubernetes-validate,
 ## check-jsonschema, hadolint) in their own venv; `make test` runs tests/deploy with them.

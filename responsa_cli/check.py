@@ -104,6 +104,12 @@ def _problems(env: Mapping[str, str], settings: Settings, for_worker: bool) -> l
     workers = env.get("RESPONSA_WORKERS")
     if workers and not (workers.isdigit() and int(workers) > 0):
         problems.append(f"RESPONSA_WORKERS must be a whole number above 0, got {workers!r}")
+    # 32: auth/peer_token.py's TOKEN_MIN_CHARS (not imported: `check` stays light).
+    if settings.sandbox_url and len(settings.sandbox_token or "") < 32:
+        problems.append(
+            "RESPONSA_SANDBOX_URL needs RESPONSA_SANDBOX_TOKEN (at least 32 characters, the same "
+            "as the `responsa sandbox` process's)"
+        )
     if settings.blob_store_url.startswith("s3://") and importlib.util.find_spec("obstore") is None:
         problems.append("RESPONSA_BLOB_STORE is s3:// but the `s3` extra is not installed")
     if not for_worker:

@@ -1,5 +1,5 @@
-"""`responsa serve | worker | gateway | keys | webhooks | prompts | migrate | check`, and `responsa
---version`.
+"""`responsa serve | worker | gateway | sandbox | keys | webhooks | prompts | migrate | check`,
+and `responsa --version`.
 
 Every setting comes from RESPONSA_* environment variables (README, Configuration), the same for
 every subcommand, so a container or a Kubernetes pod runs `responsa migrate` once and then
@@ -42,6 +42,12 @@ def _parser() -> argparse.ArgumentParser:
         "gateway",
         help="Envoy alone in front of one worker on this host (RESPONSA_GRPC_PORT): the "
         "Kubernetes sidecar; the listener on RESPONSA_HTTP_HOST:RESPONSA_HTTP_PORT",
+    )
+    commands.add_parser(
+        "sandbox",
+        help="the code_interpreter sandbox alone (SandboxService over gRPC on "
+        "RESPONSA_SANDBOX_PORT), for API processes that must stay unprivileged "
+        "(RESPONSA_SANDBOX_URL); needs root and RESPONSA_SANDBOX_TOKEN",
     )
     # Parsed by auth/cli.py (main() hands it the rest); listed here for --help.
     commands.add_parser("keys", help="create, revoke and list API keys (RESPONSA_AUTH=keys)")
@@ -117,6 +123,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
 
         return run_gateway()
+    if args.command == "sandbox":
+        from responsa_server.sandbox_server import main as sandbox_main
+
+        sandbox_main()
+        return 0
     if args.command == "migrate":
         return _migrate()
     from responsa_cli.check import run_check

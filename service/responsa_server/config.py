@@ -384,6 +384,17 @@ class Settings(BaseSettings):
     container_lease_seconds: Seconds = Field(
         10.0, validation_alias=_env("RESPONSA_CONTAINER_LEASE_SECONDS")
     )
+    # A `responsa sandbox` process (host:port) that runs the cells instead of this process,
+    # so the API process needs no privilege; None: the sandbox runs in this process.
+    sandbox_url: str | None = Field(None, validation_alias=_env("RESPONSA_SANDBOX_URL"))
+    # The token the API process and `responsa sandbox` share: the sandbox refuses any call
+    # without it (required by `responsa sandbox`, and with RESPONSA_SANDBOX_URL).
+    sandbox_token: str | None = Field(
+        None, repr=False, validation_alias=_env("RESPONSA_SANDBOX_TOKEN")
+    )
+    # Where `responsa sandbox` listens (gRPC: SandboxService and grpc.health).
+    sandbox_host: str = Field("127.0.0.1", validation_alias=_env("RESPONSA_SANDBOX_HOST"))
+    sandbox_port: Port = Field(50061, validation_alias=_env("RESPONSA_SANDBOX_PORT"))
     # Where uploaded files' bytes live (see blobs/).
     blob_store_url: str = Field(DEFAULT_BLOB_STORE, validation_alias=_env("RESPONSA_BLOB_STORE"))
     # An OpenAI-compatible /v1/embeddings server for vector stores; None: the bundled model.

@@ -14,7 +14,6 @@ import contextlib
 import logging
 import os
 import signal
-from pathlib import Path
 from typing import Any
 
 import grpc
@@ -89,7 +88,7 @@ from responsa_server.prompts.store import PromptStore
 from responsa_server.responses.api import ResponsesApi
 from responsa_server.responses.context_api import ContextApi
 from responsa_server.responses.insights_api import InsightsApi
-from responsa_server.sandbox import Limits, LocalSandbox
+from responsa_server.sandbox import Limits, RemoteSandbox, Sandbox, local_sandbox
 from responsa_server.store.database import Database
 from responsa_server.store.failed_request_log import FailedRequestLog
 from responsa_server.store.failed_requests import FailedRequestStore
@@ -186,18 +185,23 @@ class ResponsaServer:
             )
             self._images = ImagesUpstream(images_spec, self._images_egress)
             self._closing.push_async_callback(self._images.aclose)
-        # The sandbox of code_interpreter and the Containers API (docs/sandbox.md): calls run in
-        # jails on this host, in-process; the containers themselves are stored (containers/).
-        self.sandbox = LocalSandbox(
-            Path(settings.sandbox_dir).absolute(),
-            Limits(
-                wall_seconds=settings.sandbox_wall_seconds,
-                memory_bytes=settings.sandbox_memory_bytes,
-            ),
-            runtime=Path(settings.sandbox_runtime).absolute(),
-            disk_bytes=settings.sandbox_disk_bytes,
+        # The jail side of code_interpreter and the Containers API (docs/sandbox.md): work
+        # directories and jails on this host, in-process, or in a `responsa sandbox` process
+        # (RESPONSA_SANDBOX_URL: this one needs no privilege). The containers themselves are
+        # stored here either way (containers/).
+        limits = Limits(
+            wall_seconds=settings.sandbox_wall_seconds,
+            memory_bytes=settings.sandbox_memory_bytes,
         )
-        self._closing.push_async_callback(self.sandbox.close)
+        self.sandbox: Sandbox
+        if settings.sandbox_url:
+            remote = RemoteSandbox(settings.sandbox_url, settings.sandbox_token or "", limits)
+            self._closing.push_async_callback(remote.aclose)
+            self.sandbox = remote
+        else:
+            local = local_sandbox(settings)
+            self._closing.push_async_callback(local.close)
+            self.sandbox = local
         # Full names of the registered services (health reports each of them).
         self._service_names: tuple[str, ...] = ()
         self.port = 0

@@ -8,7 +8,11 @@ Codex's default request carries `client_metadata`, a `namespace` tool, a `web_se
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -16,21 +20,51 @@ import pytest
 
 from tests.clients.conftest import NODE_MODULES, client_env, require_node_package
 from tests.fake_upstream import FakeUpstream
-from tests.stack import Stack
+from tests.stack import BUILD_DIR, Stack
 
 pytestmark = pytest.mark.e2e
 
 CODEX_VERSION = "0.169.0"
 
 
+# Codex runs each command under bubblewrap: the system's `bwrap` when one is on PATH (Debian's
+# bubblewrap), else the copy bundled in its npm package. The system's cannot start Codex's
+# helper by file descriptor, so it executes `codex-linux-sandbox` by name, an alias of Codex
+# that Codex makes under CODEX_HOME/tmp and puts first on the command's PATH, but refuses to make
+# under the system's temporary directory ("Refusing to create helper binaries under temporary
+# dir"). A CODEX_HOME from tmp_path_factory would make every command fail with "bwrap: execvp
+# codex-linux-sandbox" wherever bubblewrap is installed. The homes live under build/ instead,
+# so the helper is there whichever bwrap Codex picks.
+CODEX_HOMES = BUILD_DIR / "codex-homes"
+
+
+@contextmanager
+def private_home(name: str) -> Iterator[Path]:
+    """A fresh CODEX_HOME outside the temporary directory, removed afterwards."""
+    CODEX_HOMES.mkdir(parents=True, exist_ok=True)
+    home = Path(tempfile.mkdtemp(prefix=f"{name}-", dir=CODEX_HOMES))
+    try:
+        yield home
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
 @pytest.fixture(scope="module")
-def codex_home(stack: Stack, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A private CODEX_HOME: the user's own config and sessions are never touched."""
+def codex_home(stack: Stack) -> Iterator[Path]:
+    """A private CODEX_HOME: the user's own config and sessions are never touched. Codex's
+    sandbox is chosen explicitly: read-only (commands run, nothing is written)."""
     require_node_package("@openai/codex")
-    home = tmp_path_factory.mktemp("codex-home")
+    with private_home("codex-home") as home:
+        write_config(home, stack)
+        yield home
+
+
+def write_config(home: Path, stack: Stack) -> None:
+    """config.toml of the tests above."""
     (home / "config.toml").write_text(
         'model = "fake-script"\n'
         'model_provider = "responsa"\n'
+        'sandbox_mode = "read-only"\n'
         "check_for_update_on_startup = false\n"
         "[analytics]\n"
         "enabled = false\n"
@@ -39,7 +73,6 @@ def codex_home(stack: Stack, tmp_path_factory: pytest.TempPathFactory) -> Path:
         f'base_url = "{stack.rest_url}"\n'
         'wire_api = "responses"\n'
     )
-    return home
 
 
 def codex(home: Path, workdir: Path, *args: str) -> subprocess.CompletedProcess[str]:

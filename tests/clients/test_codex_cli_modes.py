@@ -12,13 +12,14 @@ fake upstream (which scripts Codex's own model names as it scripts `fake-script`
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.clients.conftest import require_node_package
-from tests.clients.test_codex_cli import codex, user_texts
+from tests.clients.test_codex_cli import codex, private_home, user_texts
 from tests.fake_upstream import FakeUpstream
 from tests.stack import Stack
 
@@ -26,9 +27,11 @@ pytestmark = pytest.mark.e2e
 
 
 def write_home(home: Path, stack: Stack, *, websockets: bool = False) -> Path:
-    """A private CODEX_HOME whose config sets no model: Codex picks its default."""
+    """A private CODEX_HOME whose config sets no model: Codex picks its default. Its sandbox is
+    chosen explicitly (read-only; a test asks for workspace-write with `-s`)."""
     (home / "config.toml").write_text(
         'model_provider = "responsa"\n'
+        'sandbox_mode = "read-only"\n'
         "check_for_update_on_startup = false\n"
         "[analytics]\n"
         "enabled = false\n"
@@ -41,15 +44,18 @@ def write_home(home: Path, stack: Stack, *, websockets: bool = False) -> Path:
 
 
 @pytest.fixture(scope="module")
-def default_home(stack: Stack, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def default_home(stack: Stack) -> Iterator[Path]:
     require_node_package("@openai/codex")
-    return write_home(tmp_path_factory.mktemp("codex-default"), stack)
+    # Outside the temporary directory: see private_home.
+    with private_home("codex-default") as home:
+        yield write_home(home, stack)
 
 
 @pytest.fixture(scope="module")
-def websocket_home(stack: Stack, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def websocket_home(stack: Stack) -> Iterator[Path]:
     require_node_package("@openai/codex")
-    return write_home(tmp_path_factory.mktemp("codex-ws"), stack, websockets=True)
+    with private_home("codex-ws") as home:
+        yield write_home(home, stack, websockets=True)
 
 
 def offered(request: dict[str, Any]) -> dict[str, dict[str, Any]]:

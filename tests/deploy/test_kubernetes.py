@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from responsa_server.config import Settings
 
 from gateway.envoy_config import open_listener_problem
 from responsa_cli.check import run_check
@@ -265,6 +266,8 @@ def effective_env(name: str, c: dict[str, Any]) -> dict[str, str]:
             env[entry["name"]] = entry["value"]
         elif entry["name"] == "RESPONSA_DATABASE_URL":
             env[entry["name"]] = "postgresql://responsa:secret@postgres:5432/responsa"
+        elif entry["name"] == "RESPONSA_SANDBOX_TOKEN":
+            env[entry["name"]] = "s" * 48  # a token long enough
         else:
             env[entry["name"]] = "secret"
     return env
@@ -281,3 +284,95 @@ def test_each_container_starts_with_its_settings(name: str) -> None:
     worker = effective_env(name, container(spec, "responsa"))
     out, err = io.StringIO(), io.StringIO()
     assert run_check(worker, for_worker=True, out=out, err=err) == 0, err.getvalue()
+
+
+# What the sandbox's jails use, and nothing more (deploy/kubernetes/components/sandbox).
+SANDBOX_CAPABILITIES = {
+    "SYS_ADMIN",
+    "SYS_CHROOT",
+    "SETUID",
+    "SETGID",
+    "CHOWN",
+    "DAC_OVERRIDE",
+    "KILL",
+}
+
+
+def test_the_sandbox_runs_alone_with_the_capabilities_its_jails_use() -> None:
+    deployment = find("sandbox", "Deployment", "responsa-sandbox")
+    # Containers live in one process's memory: one pod, replaced on rollout.
+    assert deployment["spec"]["replicas"] == 1
+    assert deployment["spec"]["strategy"] == {"type": "Recreate"}
+    spec = deployment["spec"]["template"]["spec"]
+    sandbox = container(spec, "sandbox")
+    assert sandbox["args"] == ["sandbox"]
+    context = sandbox["securityContext"]
+    assert context["runAsUser"] == 0 and context["privileged"] is False
+    assert context["capabilities"]["drop"] == ["ALL"]
+    assert set(context["capabilities"]["add"]) == SANDBOX_CAPABILITIES
+    assert context["readOnlyRootFilesystem"] is True
+    assert spec["securityContext"]["seccompProfile"] == {"type": "RuntimeDefault"}
+    assert spec["automountServiceAccountToken"] is False
+    env = effective_env("sandbox", sandbox)
+    port = int(env["RESPONSA_SANDBOX_PORT"])
+    for probe in ("startupProbe", "readinessProbe", "livenessProbe"):
+        assert sandbox[probe]["grpc"]["port"] == port, probe
+    # The work directories are on a volume (the root file system is read-only).
+    mounts = {m["mountPath"] for m in sandbox["volumeMounts"]}
+    assert env["RESPONSA_SANDBOX_DIR"] in mounts
+    settings_read = Settings.from_env(env)
+    assert settings_read.sandbox_host == "0.0.0.0" and settings_read.sandbox_port == port
+    assert len(settings_read.sandbox_token or "") >= 32
+
+
+def test_the_api_pods_stay_unprivileged_and_call_the_sandbox() -> None:
+    spec = pod("sandbox")
+    assert spec["securityContext"]["runAsNonRoot"] is True
+    for c in [*spec.get("initContainers", []), *spec["containers"]]:
+        assert c["securityContext"]["capabilities"] == {"drop": ["ALL"]}, c["name"]
+        assert c["securityContext"]["allowPrivilegeEscalation"] is False, c["name"]
+    worker = container(spec, "responsa")
+    url = env_value(worker, "RESPONSA_SANDBOX_URL") or ""
+    service = find("sandbox", "Service", "responsa-sandbox")
+    (port,) = service["spec"]["ports"]
+    assert url == f"{service['metadata']['name']}:{port['port']}"
+    sandbox = container(
+        find("sandbox", "Deployment", "responsa-sandbox")["spec"]["template"]["spec"], "sandbox"
+    )
+    assert port["targetPort"] == int(env_value(sandbox, "RESPONSA_SANDBOX_PORT") or 0)
+    labels = find("sandbox", "Deployment", "responsa-sandbox")["spec"]["template"]["metadata"][
+        "labels"
+    ]
+    assert service["spec"]["selector"].items() <= labels.items()
+
+    def token(c: dict[str, Any]) -> Any:
+        (entry,) = [e for e in c["env"] if e["name"] == "RESPONSA_SANDBOX_TOKEN"]
+        return entry["valueFrom"]["secretKeyRef"]
+
+    # One shared secret, never in the ConfigMap.
+    assert token(worker) == token(sandbox)
+    assert "RESPONSA_SANDBOX_TOKEN" not in settings("sandbox")
+    # Without the component, the base's pods run no sandbox and name none.
+    assert env_value(container(pod("base"), "responsa"), "RESPONSA_SANDBOX_URL") is None
+
+
+def test_only_the_api_pods_reach_the_sandbox_and_it_reaches_nothing() -> None:
+    policy = find("sandbox", "NetworkPolicy", "responsa-sandbox")
+    labels = find("sandbox", "Deployment", "responsa-sandbox")["spec"]["template"]["metadata"][
+        "labels"
+    ]
+    assert policy["spec"]["podSelector"]["matchLabels"].items() <= labels.items()
+    assert set(policy["spec"]["policyTypes"]) == {"Ingress", "Egress"}
+    assert policy["spec"]["egress"] == []
+    (ingress,) = policy["spec"]["ingress"]
+    (peer,) = ingress["from"]
+    api_labels = pod_labels("sandbox")
+    assert peer["podSelector"]["matchLabels"].items() <= api_labels.items()
+    assert [p["port"] for p in ingress["ports"]] == [50061]
+    # The API pods' own policy does not select the sandbox pod (it would open its ports).
+    api_policy = find("sandbox", "NetworkPolicy", "responsa")
+    assert not api_policy["spec"]["podSelector"]["matchLabels"].items() <= labels.items()
+
+
+def pod_labels(name: str) -> dict[str, str]:
+    return dict(find(name, "Deployment", "responsa")["spec"]["template"]["metadata"]["labels"])

@@ -19,6 +19,7 @@ KUSTOMIZE_DIRS = {
     "base": REPO / "deploy" / "kubernetes" / "base",
     "cloudnative-pg": REPO / "deploy" / "kubernetes" / "overlays" / "cloudnative-pg",
     "small": REPO / "deploy" / "kubernetes" / "overlays" / "small",
+    "sandbox": REPO / "deploy" / "kubernetes" / "overlays" / "sandbox",
 }
 COMPOSE_FILE = REPO / "compose.yaml"
 CONTAINERFILE = REPO / "deploy" / "Containerfile"

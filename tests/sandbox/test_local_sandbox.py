@@ -24,14 +24,14 @@ async def sandbox(tmp_path: Path) -> AsyncIterator[LocalSandbox]:
 
 async def test_another_projects_container_is_unknown(sandbox: LocalSandbox) -> None:
     mine = await sandbox.create("proj_a")
-    assert sandbox.get("proj_a", mine.id) is mine
-    assert sandbox.get("proj_b", mine.id) is None
-    assert sandbox.listed("proj_b") == []
-    assert not await sandbox.destroy("proj_b", mine.id)
-    assert sandbox.get("proj_a", mine.id) is mine
-    assert await sandbox.destroy("proj_a", mine.id)
-    assert sandbox.get("proj_a", mine.id) is None
-    assert not mine.work.exists()
+    assert await sandbox.get("proj_a", mine.id) is mine
+    assert await sandbox.get("proj_b", mine.id) is None
+    assert await sandbox.listed("proj_b") == []
+    assert not await sandbox.forget("proj_b", mine.id)
+    assert await sandbox.get("proj_a", mine.id) is mine
+    assert await sandbox.forget("proj_a", mine.id)
+    assert await sandbox.get("proj_a", mine.id) is None
+    assert not sandbox.work_of(mine.id).exists()
 
 
 @pytest.mark.parametrize(
@@ -43,7 +43,7 @@ async def test_paths_outside_the_work_dir_are_refused(sandbox: LocalSandbox, pat
         await sandbox.put_file(container, path, b"x")
     with pytest.raises(BadPath):
         await sandbox.get_file(container, path)
-    assert not (container.work.parent / "escape.txt").exists()
+    assert not (sandbox.work_of(container.id).parent / "escape.txt").exists()
 
 
 async def test_files_round_trip_and_links_made_by_a_cell_are_not_followed(
@@ -74,7 +74,7 @@ async def test_files_round_trip_and_links_made_by_a_cell_are_not_followed(
         await sandbox.put_file(container, "link.txt", b"overwritten")
     assert host_secret.read_text() == "host only"
     # Between cells everything is root's again.
-    assert {p.lstat().st_uid for p in container.work.rglob("*")} == {0}
+    assert {p.lstat().st_uid for p in sandbox.work_of(container.id).rglob("*")} == {0}
     assert await sandbox.delete_file(container, "out.txt")
     assert not await sandbox.delete_file(container, "out.txt")
 
@@ -204,9 +204,10 @@ async def test_the_disk_of_a_container_is_bounded_in_total(sandbox: LocalSandbox
 async def test_an_unmounted_disk_is_mounted_again_with_its_files(sandbox: LocalSandbox) -> None:
     container = await sandbox.create("proj_a")
     await sandbox.put_file(container, "kept.txt", b"kept")
-    await sandbox.disks.detach(container.work)  # as after a restart of the service
-    assert not container.work.is_mount() and list(container.work.iterdir()) == []
+    work = sandbox.work_of(container.id)
+    await sandbox.disks.detach(work)  # as after a restart of the service
+    assert not work.is_mount() and list(work.iterdir()) == []
     assert [f.path for f in await sandbox.list_files(container)] == ["/mnt/data/kept.txt"]
-    assert container.work.is_mount()
+    assert work.is_mount()
     outcome = await sandbox.run_python(container, "print(open('kept.txt').read())")
     assert outcome.stdout == b"kept\n"

@@ -80,6 +80,20 @@ def bearer_token(metadata: Iterable[tuple[str, Any]] | None) -> str | None:
     return None
 
 
+class Callers(Protocol):
+    """What tells a call's project from its metadata: `Credentials` (the API's callers),
+    `PeerToken` (peer_token.py: the API process calling `responsa sandbox`)."""
+
+    @property
+    def reads_metadata(self) -> bool:
+        """Whether `caller_of` needs the call's metadata (without auth it does not)."""
+        ...
+
+    async def caller_of(self, metadata: Iterable[tuple[str, Any]] | None) -> tuple[str, str | None]:
+        """The caller's project and API key id (None without one); ApiError 401 if refused."""
+        ...
+
+
 class Credentials:
     """Who is calling: with `none` everyone is the default project, with `keys` the API key
     says, with `jwt` the verified token's project claim says."""
@@ -89,6 +103,11 @@ class Credentials:
             raise ValueError(f"RESPONSA_AUTH={mode} needs its token check")
         self.mode = mode
         self._check = check
+
+    @property
+    def reads_metadata(self) -> bool:
+        """Without authentication the metadata is not read (no copy of it made per call)."""
+        return self.mode != "none"
 
     async def project_of(self, metadata: Iterable[tuple[str, Any]] | None) -> str:
         """The caller's project; ApiError 401 when a key is required and not valid."""

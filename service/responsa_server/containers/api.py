@@ -32,7 +32,7 @@ from responsa_server.model.errors import ApiError, invalid_param, not_found
 from responsa_server.model.ids import new_id
 from responsa_server.model.paging import list_object, page_bounds
 from responsa_server.model.request.checks import no_nul, object_id
-from responsa_server.sandbox import BadPath, Limits, LocalSandbox, Outcome
+from responsa_server.sandbox import BadPath, Limits, Outcome, Sandbox
 from responsa_server.sandbox.files import MOUNT, parts_of
 from responsa_server.sandbox.runner import CELL_PYTHON, OnOutput
 
@@ -54,7 +54,7 @@ class ContainersApi:
         records: ContainerRecords,
         blobs: BlobStore,
         files: FilesApi,
-        sandbox: LocalSandbox,
+        sandbox: Sandbox,
         *,
         idle_seconds: float,
         lease_seconds: float,
@@ -66,7 +66,7 @@ class ContainersApi:
         self._calls = ContainerCalls(records, blobs, sandbox, lease_seconds)
 
     @property
-    def sandbox(self) -> LocalSandbox:
+    def sandbox(self) -> Sandbox:
         """Where the calls run (its `unavailable` says why they cannot)."""
         return self._calls.sandbox
 
@@ -144,7 +144,8 @@ class ContainersApi:
         """The project's container that can still be used (an expired one: a 400)."""
         found = await self.record(container_id, project=project, param=param)
         if found.expired(time.time()):
-            await self._calls.forget(found.id)  # expired for everyone: the copy is of no use
+            # Expired for everyone: the copy is of no use.
+            await self._calls.forget(found.project, found.id)
             raise invalid_param(
                 param, f"Container '{container_id}' has expired.", "container_expired"
             )
@@ -173,7 +174,7 @@ class ContainersApi:
         keys = await self._records.delete(container_id, project=project)
         if keys is None:
             raise container_not_found(container_id)
-        await self._calls.forget(container_id)
+        await self._calls.forget(project, container_id)
         await self._calls.drop(keys)
         return {"id": container_id, "object": "container.deleted", "deleted": True}
 
@@ -345,10 +346,10 @@ class ContainersApi:
         do not)."""
         return await self.run(record, [CELL_PYTHON, "-I", "-u", "-c", code], on_output, limits)
 
-    async def forget_expired(self, container_ids: Sequence[str]) -> None:
-        """Drop this replica's copies of containers the sweeper expired."""
-        for container_id in container_ids:
-            await self._calls.forget(container_id)
+    async def forget_expired(self, expired: Sequence[tuple[str, str]]) -> None:
+        """Drop this replica's copies of containers the sweeper expired (project, id)."""
+        for project, container_id in expired:
+            await self._calls.forget(project, container_id)
 
 
 def _checked_path(path: str) -> str:

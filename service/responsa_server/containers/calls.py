@@ -25,7 +25,7 @@ from responsa_server.containers.records import ContainerFile, ContainerRecord, C
 from responsa_server.containers.working_copy import WorkingCopies
 from responsa_server.model.errors import ApiError
 from responsa_server.model.ids import new_id
-from responsa_server.sandbox import Container, FileInfo, Limits, LocalSandbox, Outcome
+from responsa_server.sandbox import Container, FileInfo, Limits, Outcome, Sandbox
 from responsa_server.sandbox.runner import OnOutput
 
 log = logging.getLogger("responsa.containers")
@@ -45,7 +45,7 @@ class ContainerCalls:
         self,
         records: ContainerRecords,
         blobs: BlobStore,
-        sandbox: LocalSandbox,
+        sandbox: Sandbox,
         lease_seconds: float,
     ) -> None:
         self._records = records
@@ -58,7 +58,7 @@ class ContainerCalls:
         self._replica = f"{os.uname().nodename[:30]}:{os.getpid()}"
 
     @property
-    def sandbox(self) -> LocalSandbox:
+    def sandbox(self) -> Sandbox:
         """Where the calls run."""
         return self._sandbox
 
@@ -90,11 +90,11 @@ class ContainerCalls:
                 self._copies.forget(record.id)
             return outcome
 
-    async def forget(self, container_id: str) -> None:
+    async def forget(self, project: str, container_id: str) -> None:
         """The container is deleted or expired: drop this replica's copy."""
         self._copies.forget(container_id)
         self._locks.pop(container_id, None)
-        await self._sandbox.forget(container_id)
+        await self._sandbox.forget(project, container_id)
 
     async def _record(self, record: ContainerRecord, container: Container) -> None:
         """Store the call's new and changed files (bytes first) and its deletions."""

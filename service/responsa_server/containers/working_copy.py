@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from responsa_server.blobs import BlobStore
 from responsa_server.containers.records import ContainerFile
-from responsa_server.sandbox import Container, FileInfo, LocalSandbox
+from responsa_server.sandbox import Container, FileInfo, Sandbox
 
 log = logging.getLogger("responsa.containers")
 
@@ -42,7 +42,7 @@ class Changes:
 class WorkingCopies:
     """The manifests of this replica's work directories (module docstring)."""
 
-    def __init__(self, sandbox: LocalSandbox, blobs: BlobStore) -> None:
+    def __init__(self, sandbox: Sandbox, blobs: BlobStore) -> None:
         self._sandbox = sandbox
         self._blobs = blobs
         self._manifests: dict[str, dict[str, Copy]] = {}

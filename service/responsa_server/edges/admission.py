@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
 from responsa_server.auth.caller import set_caller_key_id, set_caller_project
-from responsa_server.auth.credentials import Credentials
+from responsa_server.auth.credentials import Callers
 from responsa_server.auth.rate_limits import RequestRate
 from responsa_server.edges.exchange import Exchange
 from responsa_server.observability import logs
@@ -31,7 +31,7 @@ E = TypeVar("E", bound=Exchange)
 class Admission:
     """Authenticates a call, then applies the request rate."""
 
-    def __init__(self, credentials: Credentials, rate: RequestRate) -> None:
+    def __init__(self, credentials: Callers, rate: RequestRate) -> None:
         self._credentials = credentials
         self._rate = rate
 
@@ -41,8 +41,7 @@ class Admission:
         """The project the request's credentials belong to, and the id of its API key (None
         without keys); ApiError 401 when none."""
         credentials = self._credentials
-        # Without authentication the metadata is not read: no copy of it made per call.
-        return await credentials.caller_of(metadata if credentials.mode != "none" else None)
+        return await credentials.caller_of(metadata if credentials.reads_metadata else None)
 
     def layer(self, inner: Callable[[E], Awaitable[None]]) -> Callable[[E], Awaitable[None]]:
         """The pipeline's admission layer around `inner`."""

@@ -11,8 +11,6 @@ one); bad paths are a 400 naming `path`.
 
 from __future__ import annotations
 
-import asyncio
-import dataclasses
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -25,15 +23,9 @@ from responsa_server.containers.api import ContainersApi
 from responsa_server.containers.records import ContainerFile
 from responsa_server.edges.binding import Rpc, Service, bind, json_body, json_reply, service
 from responsa_server.edges.large_bodies import release_memory
+from responsa_server.edges.run_events import asked_limits, program_of, run_events
 from responsa_server.model.container_requests import ContainerFields, parse_create
-from responsa_server.model.errors import ApiError
-from responsa_server.sandbox import Outcome
-
-_KINDS = {
-    "exit": pb.RUN_OUTCOME_KIND_EXIT,
-    "timeout": pb.RUN_OUTCOME_KIND_TIMEOUT,
-    "output_limit": pb.RUN_OUTCOME_KIND_OUTPUT_LIMIT,
-}
+from responsa_server.model.request.checks import unknown_parameter
 
 
 def _container_message(found: dict[str, Any]) -> pb.Container:
@@ -114,7 +106,10 @@ HTTP: dict[str, Rpc] = {
 
 
 def _typed_fields(request: pb.CreateContainerRequest) -> ContainerFields:
-    """A typed create, checked as the REST body is."""
+    """A typed create, checked as the REST body is (`container_id` is only for `responsa
+    sandbox`, edges/sandbox_peer.py)."""
+    if request.container_id:
+        unknown_parameter("container_id")
     body: dict[str, Any] = {"name": request.name}
     if request.memory_limit:
         body["memory_limit"] = request.memory_limit
@@ -209,49 +204,17 @@ class SandboxServicer(pb_grpc.SandboxServiceServicer):
     ) -> AsyncIterator[pb.RunEvent]:
         """Run the program; its output as it comes, then its outcome."""
         record = await self.api.live(request.container_id, project=caller_project())
-        which = request.WhichOneof("program")
-        if which is None or (which == "command" and not request.command.argv):
-            raise ApiError(
-                400,
-                "Missing required parameter: 'code' or 'command'.",
-                param="code",
-                code="missing_required_parameter",
-            )
-        limits = self.api.sandbox.limits
-        asked = request.limits
-        if 0 < asked.wall_seconds < limits.wall_seconds:
-            limits = dataclasses.replace(limits, wall_seconds=asked.wall_seconds)
-        if 0 < asked.cpu_seconds < limits.cpu_seconds:
-            limits = dataclasses.replace(limits, cpu_seconds=asked.cpu_seconds)
-        if 0 < asked.output_bytes < limits.output_bytes:
-            limits = dataclasses.replace(limits, output_bytes=asked.output_bytes)
-        chunks: asyncio.Queue[pb.RunEvent] = asyncio.Queue()
-
-        def on_output(stream: str, data: bytes) -> None:
-            event = pb.RunEvent(stdout=data) if stream == "stdout" else pb.RunEvent(stderr=data)
-            chunks.put_nowait(event)
-
+        which = program_of(request)
+        limits = asked_limits(self.api.sandbox.limits, request.limits)
         if which == "code":
-            running = self.api.run_python(record, request.code, on_output, limits)
+            events = run_events(
+                lambda on_output: self.api.run_python(record, request.code, on_output, limits)
+            )
         else:
-            running = self.api.run(record, list(request.command.argv), on_output, limits)
-        task: asyncio.Task[Outcome] = asyncio.ensure_future(running)
-        try:
-            while not task.done() or not chunks.empty():
-                getter = asyncio.ensure_future(chunks.get())
-                await asyncio.wait({getter, task}, return_when="FIRST_COMPLETED")
-                if getter.done():
-                    yield getter.result()
-                else:
-                    getter.cancel()
-            outcome = task.result()
-        finally:
-            if not task.done():
-                task.cancel()  # the client went away: the run's cleanup kills the jail
-        ended = pb.RunOutcome(kind=_KINDS[outcome.kind])
-        if outcome.exit_code is not None:
-            ended.exit_code = outcome.exit_code
-        yield pb.RunEvent(outcome=ended)
+            argv = list(request.command.argv)
+            events = run_events(lambda on_output: self.api.run(record, argv, on_output, limits))
+        async for event in events:
+            yield event
 
 
 def sandbox_services(api: ContainersApi) -> list[Service]:

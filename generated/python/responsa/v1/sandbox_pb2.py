@@ -26,7 +26,7 @@ from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import httpbody_pb2 as google_dot_api_dot_httpbody__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19responsa/v1/sandbox.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\"M\n\x11\x43ontainerHttpBody\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\"\n\x04\x62ody\x18\x02 \x01(\x0b\x32\x14.google.api.HttpBody\"8\n\x15\x43ontainerExpiresAfter\x12\x0e\n\x06\x61nchor\x18\x01 \x01(\t\x12\x0f\n\x07minutes\x18\x02 \x01(\x03\"\xb2\x01\n\tContainer\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x14\n\x0cmemory_limit\x18\x03 \x01(\t\x12\x12\n\ncreated_at\x18\x04 \x01(\x03\x12\x16\n\x0elast_active_at\x18\x05 \x01(\x03\x12\x0e\n\x06status\x18\x06 \x01(\t\x12\x39\n\rexpires_after\x18\x07 \x01(\x0b\x32\".responsa.v1.ContainerExpiresAfter\"\x89\x01\n\x16\x43reateContainerRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x14\n\x0cmemory_limit\x18\x02 \x01(\t\x12\x10\n\x08\x66ile_ids\x18\x03 \x03(\t\x12\x39\n\rexpires_after\x18\x04 \x01(\x0b\x32\".responsa.v1.ContainerExpiresAfter\"+\n\x13GetContainerRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\"R\n\x15ListContainersRequest\x12\r\n\x05limit\x18\x01 \x01(\x05\x12\r\n\x05order\x18\x02 \x01(\t\x12\r\n\x05\x61\x66ter\x18\x03 \x01(\t\x12\x0c\n\x04name\x18\x04 \x01(\t\"V\n\x16ListContainersResponse\x12*\n\ncontainers\x18\x01 \x03(\x0b\x32\x16.responsa.v1.Container\x12\x10\n\x08has_more\x18\x02 \x01(\x08\".\n\x16\x44\x65leteContainerRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\"6\n\x17\x44\x65leteContainerResponse\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0f\n\x07\x64\x65leted\x18\x02 \x01(\x08\"r\n\rContainerFile\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\r\n\x05\x62ytes\x18\x02 \x01(\x03\x12\n\n\x02id\x18\x03 \x01(\t\x12\x0e\n\x06source\x18\x04 \x01(\t\x12\x12\n\ncreated_at\x18\x05 \x01(\x03\x12\x14\n\x0c\x63ontainer_id\x18\x06 \x01(\t\"K\n\x17PutContainerFileRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\x0c\n\x04path\x18\x02 \x01(\t\x12\x0c\n\x04\x64\x61ta\x18\x03 \x01(\x0c\"N\n\x17GetContainerFileRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\x0c\n\x04path\x18\x02 \x01(\t\x12\x0f\n\x07\x66ile_id\x18\x03 \x01(\t\"2\n\x14\x43ontainerFileContent\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0c\n\x04\x64\x61ta\x18\x02 \x01(\x0c\"^\n\x19ListContainerFilesRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\r\n\x05limit\x18\x02 \x01(\x05\x12\r\n\x05order\x18\x03 \x01(\t\x12\r\n\x05\x61\x66ter\x18\x04 \x01(\t\"G\n\x1aListContainerFilesResponse\x12)\n\x05\x66iles\x18\x01 \x03(\x0b\x32\x1a.responsa.v1.ContainerFile\"Q\n\x1a\x44\x65leteContainerFileRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\x0c\n\x04path\x18\x02 \x01(\t\x12\x0f\n\x07\x66ile_id\x18\x03 \x01(\t\"<\n\x1b\x44\x65leteContainerFileResponse\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0f\n\x07\x64\x65leted\x18\x02 \x01(\x08\"L\n\tRunLimits\x12\x14\n\x0cwall_seconds\x18\x01 \x01(\x01\x12\x13\n\x0b\x63pu_seconds\x18\x02 \x01(\x03\x12\x14\n\x0coutput_bytes\x18\x03 \x01(\x03\"\x9d\x01\n\x15RunInContainerRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\x0e\n\x04\x63ode\x18\x02 \x01(\tH\x00\x12+\n\x07\x63ommand\x18\x03 \x01(\x0b\x32\x18.responsa.v1.CommandLineH\x00\x12&\n\x06limits\x18\x04 \x01(\x0b\x32\x16.responsa.v1.RunLimitsB\t\n\x07program\"\x1b\n\x0b\x43ommandLine\x12\x0c\n\x04\x61rgv\x18\x01 \x03(\t\"]\n\nRunOutcome\x12)\n\x04kind\x18\x01 \x01(\x0e\x32\x1b.responsa.v1.RunOutcomeKind\x12\x16\n\texit_code\x18\x02 \x01(\x05H\x00\x88\x01\x01\x42\x0c\n\n_exit_code\"c\n\x08RunEvent\x12\x10\n\x06stdout\x18\x01 \x01(\x0cH\x00\x12\x10\n\x06stderr\x18\x02 \x01(\x0cH\x00\x12*\n\x07outcome\x18\x03 \x01(\x0b\x32\x17.responsa.v1.RunOutcomeH\x00\x42\x07\n\x05\x65vent*\x8e\x01\n\x0eRunOutcomeKind\x12 \n\x1cRUN_OUTCOME_KIND_UNSPECIFIED\x10\x00\x12\x19\n\x15RUN_OUTCOME_KIND_EXIT\x10\x01\x12\x1c\n\x18RUN_OUTCOME_KIND_TIMEOUT\x10\x02\x12!\n\x1dRUN_OUTCOME_KIND_OUTPUT_LIMIT\x10\x03\x32\xb6\x06\n\x0eSandboxService\x12N\n\x0f\x43reateContainer\x12#.responsa.v1.CreateContainerRequest\x1a\x16.responsa.v1.Container\x12H\n\x0cGetContainer\x12 .responsa.v1.GetContainerRequest\x1a\x16.responsa.v1.Container\x12Y\n\x0eListContainers\x12\".responsa.v1.ListContainersRequest\x1a#.responsa.v1.ListContainersResponse\x12\\\n\x0f\x44\x65leteContainer\x12#.responsa.v1.DeleteContainerRequest\x1a$.responsa.v1.DeleteContainerResponse\x12T\n\x10PutContainerFile\x12$.responsa.v1.PutContainerFileRequest\x1a\x1a.responsa.v1.ContainerFile\x12[\n\x10GetContainerFile\x12$.responsa.v1.GetContainerFileRequest\x1a!.responsa.v1.ContainerFileContent\x12\x65\n\x12ListContainerFiles\x12&.responsa.v1.ListContainerFilesRequest\x1a\'.responsa.v1.ListContainerFilesResponse\x12h\n\x13\x44\x65leteContainerFile\x12\'.responsa.v1.DeleteContainerFileRequest\x1a(.responsa.v1.DeleteContainerFileResponse\x12M\n\x0eRunInContainer\x12\".responsa.v1.RunInContainerRequest\x1a\x15.responsa.v1.RunEvent0\x01\x32\xf4\x08\n\x15\x43ontainersHttpService\x12\x62\n\x0eListContainers\x12\".responsa.v1.ListContainersRequest\x1a\x14.google.api.HttpBody\"\x16\x82\xd3\xe4\x93\x02\x10\x12\x0e/v1/containers\x12\x65\n\x0f\x43reateContainer\x12\x1e.responsa.v1.ContainerHttpBody\x1a\x14.google.api.HttpBody\"\x1c\x82\xd3\xe4\x93\x02\x16\"\x0e/v1/containers:\x04\x62ody\x12m\n\x0cGetContainer\x12 .responsa.v1.GetContainerRequest\x1a\x14.google.api.HttpBody\"%\x82\xd3\xe4\x93\x02\x1f\x12\x1d/v1/containers/{container_id}\x12s\n\x0f\x44\x65leteContainer\x12#.responsa.v1.DeleteContainerRequest\x1a\x14.google.api.HttpBody\"%\x82\xd3\xe4\x93\x02\x1f*\x1d/v1/containers/{container_id}\x12~\n\x13\x43reateContainerFile\x12\x1e.responsa.v1.ContainerHttpBody\x1a\x14.google.api.HttpBody\"1\x82\xd3\xe4\x93\x02+\"#/v1/containers/{container_id}/files:\x04\x62ody\x12\x7f\n\x12ListContainerFiles\x12&.responsa.v1.ListContainerFilesRequest\x1a\x14.google.api.HttpBody\"+\x82\xd3\xe4\x93\x02%\x12#/v1/containers/{container_id}/files\x12\x85\x01\n\x10GetContainerFile\x12$.responsa.v1.GetContainerFileRequest\x1a\x14.google.api.HttpBody\"5\x82\xd3\xe4\x93\x02/\x12-/v1/containers/{container_id}/files/{file_id}\x12\x94\x01\n\x17GetContainerFileContent\x12$.responsa.v1.GetContainerFileRequest\x1a\x14.google.api.HttpBody\"=\x82\xd3\xe4\x93\x02\x37\x12\x35/v1/containers/{container_id}/files/{file_id}/content\x12\x8b\x01\n\x13\x44\x65leteContainerFile\x12\'.responsa.v1.DeleteContainerFileRequest\x1a\x14.google.api.HttpBody\"5\x82\xd3\xe4\x93\x02/*-/v1/containers/{container_id}/files/{file_id}b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19responsa/v1/sandbox.proto\x12\x0bresponsa.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\"M\n\x11\x43ontainerHttpBody\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\"\n\x04\x62ody\x18\x02 \x01(\x0b\x32\x14.google.api.HttpBody\"8\n\x15\x43ontainerExpiresAfter\x12\x0e\n\x06\x61nchor\x18\x01 \x01(\t\x12\x0f\n\x07minutes\x18\x02 \x01(\x03\"\xb2\x01\n\tContainer\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x14\n\x0cmemory_limit\x18\x03 \x01(\t\x12\x12\n\ncreated_at\x18\x04 \x01(\x03\x12\x16\n\x0elast_active_at\x18\x05 \x01(\x03\x12\x0e\n\x06status\x18\x06 \x01(\t\x12\x39\n\rexpires_after\x18\x07 \x01(\x0b\x32\".responsa.v1.ContainerExpiresAfter\"\x9f\x01\n\x16\x43reateContainerRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x14\n\x0cmemory_limit\x18\x02 \x01(\t\x12\x10\n\x08\x66ile_ids\x18\x03 \x03(\t\x12\x39\n\rexpires_after\x18\x04 \x01(\x0b\x32\".responsa.v1.ContainerExpiresAfter\x12\x14\n\x0c\x63ontainer_id\x18\x05 \x01(\t\"+\n\x13GetContainerRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\"R\n\x15ListContainersRequest\x12\r\n\x05limit\x18\x01 \x01(\x05\x12\r\n\x05order\x18\x02 \x01(\t\x12\r\n\x05\x61\x66ter\x18\x03 \x01(\t\x12\x0c\n\x04name\x18\x04 \x01(\t\"V\n\x16ListContainersResponse\x12*\n\ncontainers\x18\x01 \x03(\x0b\x32\x16.responsa.v1.Container\x12\x10\n\x08has_more\x18\x02 \x01(\x08\".\n\x16\x44\x65leteContainerRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\"6\n\x17\x44\x65leteContainerResponse\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0f\n\x07\x64\x65leted\x18\x02 \x01(\x08\"\x87\x01\n\rContainerFile\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\r\n\x05\x62ytes\x18\x02 \x01(\x03\x12\n\n\x02id\x18\x03 \x01(\t\x12\x0e\n\x06source\x18\x04 \x01(\t\x12\x12\n\ncreated_at\x18\x05 \x01(\x03\x12\x14\n\x0c\x63ontainer_id\x18\x06 \x01(\t\x12\x13\n\x0bmodified_ns\x18\x07 \x01(\x03\"K\n\x17PutContainerFileRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\x0c\n\x04path\x18\x02 \x01(\t\x12\x0c\n\x04\x64\x61ta\x18\x03 \x01(\x0c\"N\n\x17GetContainerFileRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\x0c\n\x04path\x18\x02 \x01(\t\x12\x0f\n\x07\x66ile_id\x18\x03 \x01(\t\"2\n\x14\x43ontainerFileContent\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0c\n\x04\x64\x61ta\x18\x02 \x01(\x0c\"^\n\x19ListContainerFilesRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\r\n\x05limit\x18\x02 \x01(\x05\x12\r\n\x05order\x18\x03 \x01(\t\x12\r\n\x05\x61\x66ter\x18\x04 \x01(\t\"G\n\x1aListContainerFilesResponse\x12)\n\x05\x66iles\x18\x01 \x03(\x0b\x32\x1a.responsa.v1.ContainerFile\"Q\n\x1a\x44\x65leteContainerFileRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\x0c\n\x04path\x18\x02 \x01(\t\x12\x0f\n\x07\x66ile_id\x18\x03 \x01(\t\"<\n\x1b\x44\x65leteContainerFileResponse\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0f\n\x07\x64\x65leted\x18\x02 \x01(\x08\"L\n\tRunLimits\x12\x14\n\x0cwall_seconds\x18\x01 \x01(\x01\x12\x13\n\x0b\x63pu_seconds\x18\x02 \x01(\x03\x12\x14\n\x0coutput_bytes\x18\x03 \x01(\x03\"\x9d\x01\n\x15RunInContainerRequest\x12\x14\n\x0c\x63ontainer_id\x18\x01 \x01(\t\x12\x0e\n\x04\x63ode\x18\x02 \x01(\tH\x00\x12+\n\x07\x63ommand\x18\x03 \x01(\x0b\x32\x18.responsa.v1.CommandLineH\x00\x12&\n\x06limits\x18\x04 \x01(\x0b\x32\x16.responsa.v1.RunLimitsB\t\n\x07program\"\x1b\n\x0b\x43ommandLine\x12\x0c\n\x04\x61rgv\x18\x01 \x03(\t\"\x9d\x01\n\nRunOutcome\x12)\n\x04kind\x18\x01 \x01(\x0e\x32\x1b.responsa.v1.RunOutcomeKind\x12\x16\n\texit_code\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12+\n\x07\x63hanged\x18\x03 \x03(\x0b\x32\x1a.responsa.v1.ContainerFile\x12\x11\n\tdisk_full\x18\x04 \x01(\x08\x42\x0c\n\n_exit_code\"t\n\x08RunEvent\x12\x10\n\x06stdout\x18\x01 \x01(\x0cH\x00\x12\x10\n\x06stderr\x18\x02 \x01(\x0cH\x00\x12*\n\x07outcome\x18\x03 \x01(\x0b\x32\x17.responsa.v1.RunOutcomeH\x00\x12\x0f\n\x05image\x18\x04 \x01(\x0cH\x00\x42\x07\n\x05\x65vent*\x8e\x01\n\x0eRunOutcomeKind\x12 \n\x1cRUN_OUTCOME_KIND_UNSPECIFIED\x10\x00\x12\x19\n\x15RUN_OUTCOME_KIND_EXIT\x10\x01\x12\x1c\n\x18RUN_OUTCOME_KIND_TIMEOUT\x10\x02\x12!\n\x1dRUN_OUTCOME_KIND_OUTPUT_LIMIT\x10\x03\x32\xb6\x06\n\x0eSandboxService\x12N\n\x0f\x43reateContainer\x12#.responsa.v1.CreateContainerRequest\x1a\x16.responsa.v1.Container\x12H\n\x0cGetContainer\x12 .responsa.v1.GetContainerRequest\x1a\x16.responsa.v1.Container\x12Y\n\x0eListContainers\x12\".responsa.v1.ListContainersRequest\x1a#.responsa.v1.ListContainersResponse\x12\\\n\x0f\x44\x65leteContainer\x12#.responsa.v1.DeleteContainerRequest\x1a$.responsa.v1.DeleteContainerResponse\x12T\n\x10PutContainerFile\x12$.responsa.v1.PutContainerFileRequest\x1a\x1a.responsa.v1.ContainerFile\x12[\n\x10GetContainerFile\x12$.responsa.v1.GetContainerFileRequest\x1a!.responsa.v1.ContainerFileContent\x12\x65\n\x12ListContainerFiles\x12&.responsa.v1.ListContainerFilesRequest\x1a\'.responsa.v1.ListContainerFilesResponse\x12h\n\x13\x44\x65leteContainerFile\x12\'.responsa.v1.DeleteContainerFileRequest\x1a(.responsa.v1.DeleteContainerFileResponse\x12M\n\x0eRunInContainer\x12\".responsa.v1.RunInContainerRequest\x1a\x15.responsa.v1.RunEvent0\x01\x32\xf4\x08\n\x15\x43ontainersHttpService\x12\x62\n\x0eListContainers\x12\".responsa.v1.ListContainersRequest\x1a\x14.google.api.HttpBody\"\x16\x82\xd3\xe4\x93\x02\x10\x12\x0e/v1/containers\x12\x65\n\x0f\x43reateContainer\x12\x1e.responsa.v1.ContainerHttpBody\x1a\x14.google.api.HttpBody\"\x1c\x82\xd3\xe4\x93\x02\x16\"\x0e/v1/containers:\x04\x62ody\x12m\n\x0cGetContainer\x12 .responsa.v1.GetContainerRequest\x1a\x14.google.api.HttpBody\"%\x82\xd3\xe4\x93\x02\x1f\x12\x1d/v1/containers/{container_id}\x12s\n\x0f\x44\x65leteContainer\x12#.responsa.v1.DeleteContainerRequest\x1a\x14.google.api.HttpBody\"%\x82\xd3\xe4\x93\x02\x1f*\x1d/v1/containers/{container_id}\x12~\n\x13\x43reateContainerFile\x12\x1e.responsa.v1.ContainerHttpBody\x1a\x14.google.api.HttpBody\"1\x82\xd3\xe4\x93\x02+\"#/v1/containers/{container_id}/files:\x04\x62ody\x12\x7f\n\x12ListContainerFiles\x12&.responsa.v1.ListContainerFilesRequest\x1a\x14.google.api.HttpBody\"+\x82\xd3\xe4\x93\x02%\x12#/v1/containers/{container_id}/files\x12\x85\x01\n\x10GetContainerFile\x12$.responsa.v1.GetContainerFileRequest\x1a\x14.google.api.HttpBody\"5\x82\xd3\xe4\x93\x02/\x12-/v1/containers/{container_id}/files/{file_id}\x12\x94\x01\n\x17GetContainerFileContent\x12$.responsa.v1.GetContainerFileRequest\x1a\x14.google.api.HttpBody\"=\x82\xd3\xe4\x93\x02\x37\x12\x35/v1/containers/{container_id}/files/{file_id}/content\x12\x8b\x01\n\x13\x44\x65leteContainerFile\x12\'.responsa.v1.DeleteContainerFileRequest\x1a\x14.google.api.HttpBody\"5\x82\xd3\xe4\x93\x02/*-/v1/containers/{container_id}/files/{file_id}b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -51,8 +51,8 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_CONTAINERSHTTPSERVICE'].methods_by_name['GetContainerFileContent']._serialized_options = b'\202\323\344\223\0027\0225/v1/containers/{container_id}/files/{file_id}/content'
   _globals['_CONTAINERSHTTPSERVICE'].methods_by_name['DeleteContainerFile']._loaded_options = None
   _globals['_CONTAINERSHTTPSERVICE'].methods_by_name['DeleteContainerFile']._serialized_options = b'\202\323\344\223\002/*-/v1/containers/{container_id}/files/{file_id}'
-  _globals['_RUNOUTCOMEKIND']._serialized_start=1981
-  _globals['_RUNOUTCOMEKIND']._serialized_end=2123
+  _globals['_RUNOUTCOMEKIND']._serialized_start=2107
+  _globals['_RUNOUTCOMEKIND']._serialized_end=2249
   _globals['_CONTAINERHTTPBODY']._serialized_start=99
   _globals['_CONTAINERHTTPBODY']._serialized_end=176
   _globals['_CONTAINEREXPIRESAFTER']._serialized_start=178
@@ -60,45 +60,45 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_CONTAINER']._serialized_start=237
   _globals['_CONTAINER']._serialized_end=415
   _globals['_CREATECONTAINERREQUEST']._serialized_start=418
-  _globals['_CREATECONTAINERREQUEST']._serialized_end=555
-  _globals['_GETCONTAINERREQUEST']._serialized_start=557
-  _globals['_GETCONTAINERREQUEST']._serialized_end=600
-  _globals['_LISTCONTAINERSREQUEST']._serialized_start=602
-  _globals['_LISTCONTAINERSREQUEST']._serialized_end=684
-  _globals['_LISTCONTAINERSRESPONSE']._serialized_start=686
-  _globals['_LISTCONTAINERSRESPONSE']._serialized_end=772
-  _globals['_DELETECONTAINERREQUEST']._serialized_start=774
-  _globals['_DELETECONTAINERREQUEST']._serialized_end=820
-  _globals['_DELETECONTAINERRESPONSE']._serialized_start=822
-  _globals['_DELETECONTAINERRESPONSE']._serialized_end=876
-  _globals['_CONTAINERFILE']._serialized_start=878
-  _globals['_CONTAINERFILE']._serialized_end=992
-  _globals['_PUTCONTAINERFILEREQUEST']._serialized_start=994
-  _globals['_PUTCONTAINERFILEREQUEST']._serialized_end=1069
-  _globals['_GETCONTAINERFILEREQUEST']._serialized_start=1071
-  _globals['_GETCONTAINERFILEREQUEST']._serialized_end=1149
-  _globals['_CONTAINERFILECONTENT']._serialized_start=1151
-  _globals['_CONTAINERFILECONTENT']._serialized_end=1201
-  _globals['_LISTCONTAINERFILESREQUEST']._serialized_start=1203
-  _globals['_LISTCONTAINERFILESREQUEST']._serialized_end=1297
-  _globals['_LISTCONTAINERFILESRESPONSE']._serialized_start=1299
-  _globals['_LISTCONTAINERFILESRESPONSE']._serialized_end=1370
-  _globals['_DELETECONTAINERFILEREQUEST']._serialized_start=1372
-  _globals['_DELETECONTAINERFILEREQUEST']._serialized_end=1453
-  _globals['_DELETECONTAINERFILERESPONSE']._serialized_start=1455
-  _globals['_DELETECONTAINERFILERESPONSE']._serialized_end=1515
-  _globals['_RUNLIMITS']._serialized_start=1517
-  _globals['_RUNLIMITS']._serialized_end=1593
-  _globals['_RUNINCONTAINERREQUEST']._serialized_start=1596
-  _globals['_RUNINCONTAINERREQUEST']._serialized_end=1753
-  _globals['_COMMANDLINE']._serialized_start=1755
-  _globals['_COMMANDLINE']._serialized_end=1782
-  _globals['_RUNOUTCOME']._serialized_start=1784
-  _globals['_RUNOUTCOME']._serialized_end=1877
-  _globals['_RUNEVENT']._serialized_start=1879
-  _globals['_RUNEVENT']._serialized_end=1978
-  _globals['_SANDBOXSERVICE']._serialized_start=2126
-  _globals['_SANDBOXSERVICE']._serialized_end=2948
-  _globals['_CONTAINERSHTTPSERVICE']._serialized_start=2951
-  _globals['_CONTAINERSHTTPSERVICE']._serialized_end=4091
+  _globals['_CREATECONTAINERREQUEST']._serialized_end=577
+  _globals['_GETCONTAINERREQUEST']._serialized_start=579
+  _globals['_GETCONTAINERREQUEST']._serialized_end=622
+  _globals['_LISTCONTAINERSREQUEST']._serialized_start=624
+  _globals['_LISTCONTAINERSREQUEST']._serialized_end=706
+  _globals['_LISTCONTAINERSRESPONSE']._serialized_start=708
+  _globals['_LISTCONTAINERSRESPONSE']._serialized_end=794
+  _globals['_DELETECONTAINERREQUEST']._serialized_start=796
+  _globals['_DELETECONTAINERREQUEST']._serialized_end=842
+  _globals['_DELETECONTAINERRESPONSE']._serialized_start=844
+  _globals['_DELETECONTAINERRESPONSE']._serialized_end=898
+  _globals['_CONTAINERFILE']._serialized_start=901
+  _globals['_CONTAINERFILE']._serialized_end=1036
+  _globals['_PUTCONTAINERFILEREQUEST']._serialized_start=1038
+  _globals['_PUTCONTAINERFILEREQUEST']._serialized_end=1113
+  _globals['_GETCONTAINERFILEREQUEST']._serialized_start=1115
+  _globals['_GETCONTAINERFILEREQUEST']._serialized_end=1193
+  _globals['_CONTAINERFILECONTENT']._serialized_start=1195
+  _globals['_CONTAINERFILECONTENT']._serialized_end=1245
+  _globals['_LISTCONTAINERFILESREQUEST']._serialized_start=1247
+  _globals['_LISTCONTAINERFILESREQUEST']._serialized_end=1341
+  _globals['_LISTCONTAINERFILESRESPONSE']._serialized_start=1343
+  _globals['_LISTCONTAINERFILESRESPONSE']._serialized_end=1414
+  _globals['_DELETECONTAINERFILEREQUEST']._serialized_start=1416
+  _globals['_DELETECONTAINERFILEREQUEST']._serialized_end=1497
+  _globals['_DELETECONTAINERFILERESPONSE']._serialized_start=1499
+  _globals['_DELETECONTAINERFILERESPONSE']._serialized_end=1559
+  _globals['_RUNLIMITS']._serialized_start=1561
+  _globals['_RUNLIMITS']._serialized_end=1637
+  _globals['_RUNINCONTAINERREQUEST']._serialized_start=1640
+  _globals['_RUNINCONTAINERREQUEST']._serialized_end=1797
+  _globals['_COMMANDLINE']._serialized_start=1799
+  _globals['_COMMANDLINE']._serialized_end=1826
+  _globals['_RUNOUTCOME']._serialized_start=1829
+  _globals['_RUNOUTCOME']._serialized_end=1986
+  _globals['_RUNEVENT']._serialized_start=1988
+  _globals['_RUNEVENT']._serialized_end=2104
+  _globals['_SANDBOXSERVICE']._serialized_start=2252
+  _globals['_SANDBOXSERVICE']._serialized_end=3074
+  _globals['_CONTAINERSHTTPSERVICE']._serialized_start=3077
+  _globals['_CONTAINERSHTTPSERVICE']._serialized_end=4217
 # @@protoc_insertion_point(module_scope)

@@ -55,16 +55,18 @@ class Container(_message.Message):
     def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., memory_limit: _Optional[str] = ..., created_at: _Optional[int] = ..., last_active_at: _Optional[int] = ..., status: _Optional[str] = ..., expires_after: _Optional[_Union[ContainerExpiresAfter, _Mapping]] = ...) -> None: ...
 
 class CreateContainerRequest(_message.Message):
-    __slots__ = ("name", "memory_limit", "file_ids", "expires_after")
+    __slots__ = ("name", "memory_limit", "file_ids", "expires_after", "container_id")
     NAME_FIELD_NUMBER: _ClassVar[int]
     MEMORY_LIMIT_FIELD_NUMBER: _ClassVar[int]
     FILE_IDS_FIELD_NUMBER: _ClassVar[int]
     EXPIRES_AFTER_FIELD_NUMBER: _ClassVar[int]
+    CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
     name: str
     memory_limit: str
     file_ids: _containers.RepeatedScalarFieldContainer[str]
     expires_after: ContainerExpiresAfter
-    def __init__(self, name: _Optional[str] = ..., memory_limit: _Optional[str] = ..., file_ids: _Optional[_Iterable[str]] = ..., expires_after: _Optional[_Union[ContainerExpiresAfter, _Mapping]] = ...) -> None: ...
+    container_id: str
+    def __init__(self, name: _Optional[str] = ..., memory_limit: _Optional[str] = ..., file_ids: _Optional[_Iterable[str]] = ..., expires_after: _Optional[_Union[ContainerExpiresAfter, _Mapping]] = ..., container_id: _Optional[str] = ...) -> None: ...
 
 class GetContainerRequest(_message.Message):
     __slots__ = ("container_id",)
@@ -107,20 +109,22 @@ class DeleteContainerResponse(_message.Message):
     def __init__(self, id: _Optional[str] = ..., deleted: _Optional[bool] = ...) -> None: ...
 
 class ContainerFile(_message.Message):
-    __slots__ = ("path", "bytes", "id", "source", "created_at", "container_id")
+    __slots__ = ("path", "bytes", "id", "source", "created_at", "container_id", "modified_ns")
     PATH_FIELD_NUMBER: _ClassVar[int]
     BYTES_FIELD_NUMBER: _ClassVar[int]
     ID_FIELD_NUMBER: _ClassVar[int]
     SOURCE_FIELD_NUMBER: _ClassVar[int]
     CREATED_AT_FIELD_NUMBER: _ClassVar[int]
     CONTAINER_ID_FIELD_NUMBER: _ClassVar[int]
+    MODIFIED_NS_FIELD_NUMBER: _ClassVar[int]
     path: str
     bytes: int
     id: str
     source: str
     created_at: int
     container_id: str
-    def __init__(self, path: _Optional[str] = ..., bytes: _Optional[int] = ..., id: _Optional[str] = ..., source: _Optional[str] = ..., created_at: _Optional[int] = ..., container_id: _Optional[str] = ...) -> None: ...
+    modified_ns: int
+    def __init__(self, path: _Optional[str] = ..., bytes: _Optional[int] = ..., id: _Optional[str] = ..., source: _Optional[str] = ..., created_at: _Optional[int] = ..., container_id: _Optional[str] = ..., modified_ns: _Optional[int] = ...) -> None: ...
 
 class PutContainerFileRequest(_message.Message):
     __slots__ = ("container_id", "path", "data")
@@ -215,19 +219,25 @@ class CommandLine(_message.Message):
     def __init__(self, argv: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class RunOutcome(_message.Message):
-    __slots__ = ("kind", "exit_code")
+    __slots__ = ("kind", "exit_code", "changed", "disk_full")
     KIND_FIELD_NUMBER: _ClassVar[int]
     EXIT_CODE_FIELD_NUMBER: _ClassVar[int]
+    CHANGED_FIELD_NUMBER: _ClassVar[int]
+    DISK_FULL_FIELD_NUMBER: _ClassVar[int]
     kind: RunOutcomeKind
     exit_code: int
-    def __init__(self, kind: _Optional[_Union[RunOutcomeKind, str]] = ..., exit_code: _Optional[int] = ...) -> None: ...
+    changed: _containers.RepeatedCompositeFieldContainer[ContainerFile]
+    disk_full: bool
+    def __init__(self, kind: _Optional[_Union[RunOutcomeKind, str]] = ..., exit_code: _Optional[int] = ..., changed: _Optional[_Iterable[_Union[ContainerFile, _Mapping]]] = ..., disk_full: _Optional[bool] = ...) -> None: ...
 
 class RunEvent(_message.Message):
-    __slots__ = ("stdout", "stderr", "outcome")
+    __slots__ = ("stdout", "stderr", "outcome", "image")
     STDOUT_FIELD_NUMBER: _ClassVar[int]
     STDERR_FIELD_NUMBER: _ClassVar[int]
     OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    IMAGE_FIELD_NUMBER: _ClassVar[int]
     stdout: bytes
     stderr: bytes
     outcome: RunOutcome
-    def __init__(self, stdout: _Optional[bytes] = ..., stderr: _Optional[bytes] = ..., outcome: _Optional[_Union[RunOutcome, _Mapping]] = ...) -> None: ...
+    image: bytes
+    def __init__(self, stdout: _Optional[bytes] = ..., stderr: _Optional[bytes] = ..., outcome: _Optional[_Union[RunOutcome, _Mapping]] = ..., image: _Optional[bytes] = ...) -> None: ...

@@ -32,6 +32,11 @@ class SandboxServiceStub:
     mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
     unprivileged uid). Containers and their files are stored (any replica serves them) and
     expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
+
+    `responsa sandbox` serves the same service to API processes (their token and the caller's
+    project in `x-responsa-project` required): there a container is only a work directory of
+    that process, made by CreateContainer with `container_id` (the stored container's id), and
+    ListContainerFiles reports each file's `modified_ns`.
     """
 
     def __init__(self, channel):
@@ -93,6 +98,11 @@ class SandboxServiceServicer:
     mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
     unprivileged uid). Containers and their files are stored (any replica serves them) and
     expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
+
+    `responsa sandbox` serves the same service to API processes (their token and the caller's
+    project in `x-responsa-project` required): there a container is only a work directory of
+    that process, made by CreateContainer with `container_id` (the stored container's id), and
+    ListContainerFiles reports each file's `modified_ns`.
     """
 
     def CreateContainer(self, request, context):
@@ -221,6 +231,11 @@ class SandboxService:
     mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
     unprivileged uid). Containers and their files are stored (any replica serves them) and
     expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
+
+    `responsa sandbox` serves the same service to API processes (their token and the caller's
+    project in `x-responsa-project` required): there a container is only a work directory of
+    that process, made by CreateContainer with `container_id` (the stored container's id), and
+    ListContainerFiles reports each file's `modified_ns`.
     """
 
     @staticmethod

@@ -33,6 +33,11 @@ namespace v1 {
 // mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
 // unprivileged uid). Containers and their files are stored (any replica serves them) and
 // expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
+//
+// `responsa sandbox` serves the same service to API processes (their token and the caller's
+// project in `x-responsa-project` required): there a container is only a work directory of
+// that process, made by CreateContainer with `container_id` (the stored container's id), and
+// ListContainerFiles reports each file's `modified_ns`.
 class SandboxService final {
  public:
   static constexpr char const* service_full_name() {

@@ -74,6 +74,7 @@ PROTOBUF_CONSTEXPR CreateContainerRequest::CreateContainerRequest(
     /*decltype(_impl_.file_ids_)*/{}
   , /*decltype(_impl_.name_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.memory_limit_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.container_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.expires_after_)*/nullptr
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct CreateContainerRequestDefaultTypeInternal {
@@ -163,6 +164,7 @@ PROTOBUF_CONSTEXPR ContainerFile::ContainerFile(
   , /*decltype(_impl_.container_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
   , /*decltype(_impl_.bytes_)*/int64_t{0}
   , /*decltype(_impl_.created_at_)*/int64_t{0}
+  , /*decltype(_impl_.modified_ns_)*/int64_t{0}
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ContainerFileDefaultTypeInternal {
   PROTOBUF_CONSTEXPR ContainerFileDefaultTypeInternal()
@@ -323,8 +325,10 @@ PROTOBUF_CONSTEXPR RunOutcome::RunOutcome(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_._has_bits_)*/{}
   , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.changed_)*/{}
   , /*decltype(_impl_.kind_)*/0
-  , /*decltype(_impl_.exit_code_)*/0} {}
+  , /*decltype(_impl_.exit_code_)*/0
+  , /*decltype(_impl_.disk_full_)*/false} {}
 struct RunOutcomeDefaultTypeInternal {
   PROTOBUF_CONSTEXPR RunOutcomeDefaultTypeInternal()
       : _instance(::_pbi::ConstantInitialized{}) {}
@@ -394,6 +398,7 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateContainerRequest, _impl_.memory_limit_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateContainerRequest, _impl_.file_ids_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateContainerRequest, _impl_.expires_after_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::CreateContainerRequest, _impl_.container_id_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::GetContainerRequest, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -446,6 +451,7 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFile, _impl_.source_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFile, _impl_.created_at_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFile, _impl_.container_id_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::ContainerFile, _impl_.modified_ns_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::PutContainerFileRequest, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -541,14 +547,19 @@ const uint32_t TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets[] PROTOBUF_S
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::RunOutcome, _impl_.kind_),
   PROTOBUF_FIELD_OFFSET(::responsa::v1::RunOutcome, _impl_.exit_code_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::RunOutcome, _impl_.changed_),
+  PROTOBUF_FIELD_OFFSET(::responsa::v1::RunOutcome, _impl_.disk_full_),
   ~0u,
   0,
+  ~0u,
+  ~0u,
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::RunEvent, _internal_metadata_),
   ~0u,  // no _extensions_
   PROTOBUF_FIELD_OFFSET(::responsa::v1::RunEvent, _impl_._oneof_case_[0]),
   ~0u,  // no _weak_field_map_
   ~0u,  // no _inlined_string_donated_
+  ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
@@ -559,24 +570,24 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 8, -1, -1, sizeof(::responsa::v1::ContainerExpiresAfter)},
   { 16, -1, -1, sizeof(::responsa::v1::Container)},
   { 29, -1, -1, sizeof(::responsa::v1::CreateContainerRequest)},
-  { 39, -1, -1, sizeof(::responsa::v1::GetContainerRequest)},
-  { 46, -1, -1, sizeof(::responsa::v1::ListContainersRequest)},
-  { 56, -1, -1, sizeof(::responsa::v1::ListContainersResponse)},
-  { 64, -1, -1, sizeof(::responsa::v1::DeleteContainerRequest)},
-  { 71, -1, -1, sizeof(::responsa::v1::DeleteContainerResponse)},
-  { 79, -1, -1, sizeof(::responsa::v1::ContainerFile)},
-  { 91, -1, -1, sizeof(::responsa::v1::PutContainerFileRequest)},
-  { 100, -1, -1, sizeof(::responsa::v1::GetContainerFileRequest)},
-  { 109, -1, -1, sizeof(::responsa::v1::ContainerFileContent)},
-  { 117, -1, -1, sizeof(::responsa::v1::ListContainerFilesRequest)},
-  { 127, -1, -1, sizeof(::responsa::v1::ListContainerFilesResponse)},
-  { 134, -1, -1, sizeof(::responsa::v1::DeleteContainerFileRequest)},
-  { 143, -1, -1, sizeof(::responsa::v1::DeleteContainerFileResponse)},
-  { 151, -1, -1, sizeof(::responsa::v1::RunLimits)},
-  { 160, -1, -1, sizeof(::responsa::v1::RunInContainerRequest)},
-  { 171, -1, -1, sizeof(::responsa::v1::CommandLine)},
-  { 178, 186, -1, sizeof(::responsa::v1::RunOutcome)},
-  { 188, -1, -1, sizeof(::responsa::v1::RunEvent)},
+  { 40, -1, -1, sizeof(::responsa::v1::GetContainerRequest)},
+  { 47, -1, -1, sizeof(::responsa::v1::ListContainersRequest)},
+  { 57, -1, -1, sizeof(::responsa::v1::ListContainersResponse)},
+  { 65, -1, -1, sizeof(::responsa::v1::DeleteContainerRequest)},
+  { 72, -1, -1, sizeof(::responsa::v1::DeleteContainerResponse)},
+  { 80, -1, -1, sizeof(::responsa::v1::ContainerFile)},
+  { 93, -1, -1, sizeof(::responsa::v1::PutContainerFileRequest)},
+  { 102, -1, -1, sizeof(::responsa::v1::GetContainerFileRequest)},
+  { 111, -1, -1, sizeof(::responsa::v1::ContainerFileContent)},
+  { 119, -1, -1, sizeof(::responsa::v1::ListContainerFilesRequest)},
+  { 129, -1, -1, sizeof(::responsa::v1::ListContainerFilesResponse)},
+  { 136, -1, -1, sizeof(::responsa::v1::DeleteContainerFileRequest)},
+  { 145, -1, -1, sizeof(::responsa::v1::DeleteContainerFileResponse)},
+  { 153, -1, -1, sizeof(::responsa::v1::RunLimits)},
+  { 162, -1, -1, sizeof(::responsa::v1::RunInContainerRequest)},
+  { 173, -1, -1, sizeof(::responsa::v1::CommandLine)},
+  { 180, 190, -1, sizeof(::responsa::v1::RunOutcome)},
+  { 194, -1, -1, sizeof(::responsa::v1::RunEvent)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -618,114 +629,119 @@ const char descriptor_table_protodef_responsa_2fv1_2fsandbox_2eproto[] PROTOBUF_
   "e_at\030\005 \001(\003R\014lastActiveAt\022\026\n\006status\030\006 \001(\t"
   "R\006status\022G\n\rexpires_after\030\007 \001(\0132\".respon"
   "sa.v1.ContainerExpiresAfterR\014expiresAfte"
-  "r\"\263\001\n\026CreateContainerRequest\022\022\n\004name\030\001 \001"
+  "r\"\326\001\n\026CreateContainerRequest\022\022\n\004name\030\001 \001"
   "(\tR\004name\022!\n\014memory_limit\030\002 \001(\tR\013memoryLi"
   "mit\022\031\n\010file_ids\030\003 \003(\tR\007fileIds\022G\n\rexpire"
   "s_after\030\004 \001(\0132\".responsa.v1.ContainerExp"
-  "iresAfterR\014expiresAfter\"8\n\023GetContainerR"
-  "equest\022!\n\014container_id\030\001 \001(\tR\013containerI"
-  "d\"m\n\025ListContainersRequest\022\024\n\005limit\030\001 \001("
-  "\005R\005limit\022\024\n\005order\030\002 \001(\tR\005order\022\024\n\005after\030"
-  "\003 \001(\tR\005after\022\022\n\004name\030\004 \001(\tR\004name\"k\n\026List"
-  "ContainersResponse\0226\n\ncontainers\030\001 \003(\0132\026"
-  ".responsa.v1.ContainerR\ncontainers\022\031\n\010ha"
-  "s_more\030\002 \001(\010R\007hasMore\";\n\026DeleteContainer"
-  "Request\022!\n\014container_id\030\001 \001(\tR\013container"
-  "Id\"C\n\027DeleteContainerResponse\022\016\n\002id\030\001 \001("
-  "\tR\002id\022\030\n\007deleted\030\002 \001(\010R\007deleted\"\243\001\n\rCont"
-  "ainerFile\022\022\n\004path\030\001 \001(\tR\004path\022\024\n\005bytes\030\002"
-  " \001(\003R\005bytes\022\016\n\002id\030\003 \001(\tR\002id\022\026\n\006source\030\004 "
-  "\001(\tR\006source\022\035\n\ncreated_at\030\005 \001(\003R\tcreated"
-  "At\022!\n\014container_id\030\006 \001(\tR\013containerId\"d\n"
-  "\027PutContainerFileRequest\022!\n\014container_id"
-  "\030\001 \001(\tR\013containerId\022\022\n\004path\030\002 \001(\tR\004path\022"
-  "\022\n\004data\030\003 \001(\014R\004data\"i\n\027GetContainerFileR"
-  "equest\022!\n\014container_id\030\001 \001(\tR\013containerI"
-  "d\022\022\n\004path\030\002 \001(\tR\004path\022\027\n\007file_id\030\003 \001(\tR\006"
-  "fileId\">\n\024ContainerFileContent\022\022\n\004path\030\001"
-  " \001(\tR\004path\022\022\n\004data\030\002 \001(\014R\004data\"\200\001\n\031ListC"
-  "ontainerFilesRequest\022!\n\014container_id\030\001 \001"
-  "(\tR\013containerId\022\024\n\005limit\030\002 \001(\005R\005limit\022\024\n"
-  "\005order\030\003 \001(\tR\005order\022\024\n\005after\030\004 \001(\tR\005afte"
-  "r\"N\n\032ListContainerFilesResponse\0220\n\005files"
-  "\030\001 \003(\0132\032.responsa.v1.ContainerFileR\005file"
-  "s\"l\n\032DeleteContainerFileRequest\022!\n\014conta"
-  "iner_id\030\001 \001(\tR\013containerId\022\022\n\004path\030\002 \001(\t"
-  "R\004path\022\027\n\007file_id\030\003 \001(\tR\006fileId\"K\n\033Delet"
-  "eContainerFileResponse\022\022\n\004path\030\001 \001(\tR\004pa"
-  "th\022\030\n\007deleted\030\002 \001(\010R\007deleted\"r\n\tRunLimit"
-  "s\022!\n\014wall_seconds\030\001 \001(\001R\013wallSeconds\022\037\n\013"
-  "cpu_seconds\030\002 \001(\003R\ncpuSeconds\022!\n\014output_"
-  "bytes\030\003 \001(\003R\013outputBytes\"\301\001\n\025RunInContai"
-  "nerRequest\022!\n\014container_id\030\001 \001(\tR\013contai"
-  "nerId\022\024\n\004code\030\002 \001(\tH\000R\004code\0224\n\007command\030\003"
-  " \001(\0132\030.responsa.v1.CommandLineH\000R\007comman"
-  "d\022.\n\006limits\030\004 \001(\0132\026.responsa.v1.RunLimit"
-  "sR\006limitsB\t\n\007program\"!\n\013CommandLine\022\022\n\004a"
-  "rgv\030\001 \003(\tR\004argv\"m\n\nRunOutcome\022/\n\004kind\030\001 "
-  "\001(\0162\033.responsa.v1.RunOutcomeKindR\004kind\022 "
-  "\n\texit_code\030\002 \001(\005H\000R\010exitCode\210\001\001B\014\n\n_exi"
-  "t_code\"|\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006st"
-  "dout\022\030\n\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcom"
-  "e\030\003 \001(\0132\027.responsa.v1.RunOutcomeH\000R\007outc"
-  "omeB\007\n\005event*\216\001\n\016RunOutcomeKind\022 \n\034RUN_O"
-  "UTCOME_KIND_UNSPECIFIED\020\000\022\031\n\025RUN_OUTCOME"
-  "_KIND_EXIT\020\001\022\034\n\030RUN_OUTCOME_KIND_TIMEOUT"
-  "\020\002\022!\n\035RUN_OUTCOME_KIND_OUTPUT_LIMIT\020\0032\266\006"
-  "\n\016SandboxService\022N\n\017CreateContainer\022#.re"
-  "sponsa.v1.CreateContainerRequest\032\026.respo"
-  "nsa.v1.Container\022H\n\014GetContainer\022 .respo"
-  "nsa.v1.GetContainerRequest\032\026.responsa.v1"
-  ".Container\022Y\n\016ListContainers\022\".responsa."
-  "v1.ListContainersRequest\032#.responsa.v1.L"
-  "istContainersResponse\022\\\n\017DeleteContainer"
-  "\022#.responsa.v1.DeleteContainerRequest\032$."
-  "responsa.v1.DeleteContainerResponse\022T\n\020P"
-  "utContainerFile\022$.responsa.v1.PutContain"
-  "erFileRequest\032\032.responsa.v1.ContainerFil"
-  "e\022[\n\020GetContainerFile\022$.responsa.v1.GetC"
-  "ontainerFileRequest\032!.responsa.v1.Contai"
-  "nerFileContent\022e\n\022ListContainerFiles\022&.r"
-  "esponsa.v1.ListContainerFilesRequest\032\'.r"
-  "esponsa.v1.ListContainerFilesResponse\022h\n"
-  "\023DeleteContainerFile\022\'.responsa.v1.Delet"
-  "eContainerFileRequest\032(.responsa.v1.Dele"
-  "teContainerFileResponse\022M\n\016RunInContaine"
-  "r\022\".responsa.v1.RunInContainerRequest\032\025."
-  "responsa.v1.RunEvent0\0012\364\010\n\025ContainersHtt"
-  "pService\022b\n\016ListContainers\022\".responsa.v1"
-  ".ListContainersRequest\032\024.google.api.Http"
-  "Body\"\026\202\323\344\223\002\020\022\016/v1/containers\022e\n\017CreateCo"
-  "ntainer\022\036.responsa.v1.ContainerHttpBody\032"
-  "\024.google.api.HttpBody\"\034\202\323\344\223\002\026:\004body\"\016/v1"
-  "/containers\022m\n\014GetContainer\022 .responsa.v"
-  "1.GetContainerRequest\032\024.google.api.HttpB"
-  "ody\"%\202\323\344\223\002\037\022\035/v1/containers/{container_i"
-  "d}\022s\n\017DeleteContainer\022#.responsa.v1.Dele"
-  "teContainerRequest\032\024.google.api.HttpBody"
-  "\"%\202\323\344\223\002\037*\035/v1/containers/{container_id}\022"
-  "~\n\023CreateContainerFile\022\036.responsa.v1.Con"
-  "tainerHttpBody\032\024.google.api.HttpBody\"1\202\323"
-  "\344\223\002+:\004body\"#/v1/containers/{container_id"
-  "}/files\022\177\n\022ListContainerFiles\022&.responsa"
-  ".v1.ListContainerFilesRequest\032\024.google.a"
-  "pi.HttpBody\"+\202\323\344\223\002%\022#/v1/containers/{con"
-  "tainer_id}/files\022\205\001\n\020GetContainerFile\022$."
+  "iresAfterR\014expiresAfter\022!\n\014container_id\030"
+  "\005 \001(\tR\013containerId\"8\n\023GetContainerReques"
+  "t\022!\n\014container_id\030\001 \001(\tR\013containerId\"m\n\025"
+  "ListContainersRequest\022\024\n\005limit\030\001 \001(\005R\005li"
+  "mit\022\024\n\005order\030\002 \001(\tR\005order\022\024\n\005after\030\003 \001(\t"
+  "R\005after\022\022\n\004name\030\004 \001(\tR\004name\"k\n\026ListConta"
+  "inersResponse\0226\n\ncontainers\030\001 \003(\0132\026.resp"
+  "onsa.v1.ContainerR\ncontainers\022\031\n\010has_mor"
+  "e\030\002 \001(\010R\007hasMore\";\n\026DeleteContainerReque"
+  "st\022!\n\014container_id\030\001 \001(\tR\013containerId\"C\n"
+  "\027DeleteContainerResponse\022\016\n\002id\030\001 \001(\tR\002id"
+  "\022\030\n\007deleted\030\002 \001(\010R\007deleted\"\304\001\n\rContainer"
+  "File\022\022\n\004path\030\001 \001(\tR\004path\022\024\n\005bytes\030\002 \001(\003R"
+  "\005bytes\022\016\n\002id\030\003 \001(\tR\002id\022\026\n\006source\030\004 \001(\tR\006"
+  "source\022\035\n\ncreated_at\030\005 \001(\003R\tcreatedAt\022!\n"
+  "\014container_id\030\006 \001(\tR\013containerId\022\037\n\013modi"
+  "fied_ns\030\007 \001(\003R\nmodifiedNs\"d\n\027PutContaine"
+  "rFileRequest\022!\n\014container_id\030\001 \001(\tR\013cont"
+  "ainerId\022\022\n\004path\030\002 \001(\tR\004path\022\022\n\004data\030\003 \001("
+  "\014R\004data\"i\n\027GetContainerFileRequest\022!\n\014co"
+  "ntainer_id\030\001 \001(\tR\013containerId\022\022\n\004path\030\002 "
+  "\001(\tR\004path\022\027\n\007file_id\030\003 \001(\tR\006fileId\">\n\024Co"
+  "ntainerFileContent\022\022\n\004path\030\001 \001(\tR\004path\022\022"
+  "\n\004data\030\002 \001(\014R\004data\"\200\001\n\031ListContainerFile"
+  "sRequest\022!\n\014container_id\030\001 \001(\tR\013containe"
+  "rId\022\024\n\005limit\030\002 \001(\005R\005limit\022\024\n\005order\030\003 \001(\t"
+  "R\005order\022\024\n\005after\030\004 \001(\tR\005after\"N\n\032ListCon"
+  "tainerFilesResponse\0220\n\005files\030\001 \003(\0132\032.res"
+  "ponsa.v1.ContainerFileR\005files\"l\n\032DeleteC"
+  "ontainerFileRequest\022!\n\014container_id\030\001 \001("
+  "\tR\013containerId\022\022\n\004path\030\002 \001(\tR\004path\022\027\n\007fi"
+  "le_id\030\003 \001(\tR\006fileId\"K\n\033DeleteContainerFi"
+  "leResponse\022\022\n\004path\030\001 \001(\tR\004path\022\030\n\007delete"
+  "d\030\002 \001(\010R\007deleted\"r\n\tRunLimits\022!\n\014wall_se"
+  "conds\030\001 \001(\001R\013wallSeconds\022\037\n\013cpu_seconds\030"
+  "\002 \001(\003R\ncpuSeconds\022!\n\014output_bytes\030\003 \001(\003R"
+  "\013outputBytes\"\301\001\n\025RunInContainerRequest\022!"
+  "\n\014container_id\030\001 \001(\tR\013containerId\022\024\n\004cod"
+  "e\030\002 \001(\tH\000R\004code\0224\n\007command\030\003 \001(\0132\030.respo"
+  "nsa.v1.CommandLineH\000R\007command\022.\n\006limits\030"
+  "\004 \001(\0132\026.responsa.v1.RunLimitsR\006limitsB\t\n"
+  "\007program\"!\n\013CommandLine\022\022\n\004argv\030\001 \003(\tR\004a"
+  "rgv\"\300\001\n\nRunOutcome\022/\n\004kind\030\001 \001(\0162\033.respo"
+  "nsa.v1.RunOutcomeKindR\004kind\022 \n\texit_code"
+  "\030\002 \001(\005H\000R\010exitCode\210\001\001\0224\n\007changed\030\003 \003(\0132\032"
+  ".responsa.v1.ContainerFileR\007changed\022\033\n\td"
+  "isk_full\030\004 \001(\010R\010diskFullB\014\n\n_exit_code\"\224"
+  "\001\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006stdout\022\030\n"
+  "\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcome\030\003 \001(\013"
+  "2\027.responsa.v1.RunOutcomeH\000R\007outcome\022\026\n\005"
+  "image\030\004 \001(\014H\000R\005imageB\007\n\005event*\216\001\n\016RunOut"
+  "comeKind\022 \n\034RUN_OUTCOME_KIND_UNSPECIFIED"
+  "\020\000\022\031\n\025RUN_OUTCOME_KIND_EXIT\020\001\022\034\n\030RUN_OUT"
+  "COME_KIND_TIMEOUT\020\002\022!\n\035RUN_OUTCOME_KIND_"
+  "OUTPUT_LIMIT\020\0032\266\006\n\016SandboxService\022N\n\017Cre"
+  "ateContainer\022#.responsa.v1.CreateContain"
+  "erRequest\032\026.responsa.v1.Container\022H\n\014Get"
+  "Container\022 .responsa.v1.GetContainerRequ"
+  "est\032\026.responsa.v1.Container\022Y\n\016ListConta"
+  "iners\022\".responsa.v1.ListContainersReques"
+  "t\032#.responsa.v1.ListContainersResponse\022\\"
+  "\n\017DeleteContainer\022#.responsa.v1.DeleteCo"
+  "ntainerRequest\032$.responsa.v1.DeleteConta"
+  "inerResponse\022T\n\020PutContainerFile\022$.respo"
+  "nsa.v1.PutContainerFileRequest\032\032.respons"
+  "a.v1.ContainerFile\022[\n\020GetContainerFile\022$"
+  ".responsa.v1.GetContainerFileRequest\032!.r"
+  "esponsa.v1.ContainerFileContent\022e\n\022ListC"
+  "ontainerFiles\022&.responsa.v1.ListContaine"
+  "rFilesRequest\032\'.responsa.v1.ListContaine"
+  "rFilesResponse\022h\n\023DeleteContainerFile\022\'."
+  "responsa.v1.DeleteContainerFileRequest\032("
+  ".responsa.v1.DeleteContainerFileResponse"
+  "\022M\n\016RunInContainer\022\".responsa.v1.RunInCo"
+  "ntainerRequest\032\025.responsa.v1.RunEvent0\0012"
+  "\364\010\n\025ContainersHttpService\022b\n\016ListContain"
+  "ers\022\".responsa.v1.ListContainersRequest\032"
+  "\024.google.api.HttpBody\"\026\202\323\344\223\002\020\022\016/v1/conta"
+  "iners\022e\n\017CreateContainer\022\036.responsa.v1.C"
+  "ontainerHttpBody\032\024.google.api.HttpBody\"\034"
+  "\202\323\344\223\002\026:\004body\"\016/v1/containers\022m\n\014GetConta"
+  "iner\022 .responsa.v1.GetContainerRequest\032\024"
+  ".google.api.HttpBody\"%\202\323\344\223\002\037\022\035/v1/contai"
+  "ners/{container_id}\022s\n\017DeleteContainer\022#"
+  ".responsa.v1.DeleteContainerRequest\032\024.go"
+  "ogle.api.HttpBody\"%\202\323\344\223\002\037*\035/v1/container"
+  "s/{container_id}\022~\n\023CreateContainerFile\022"
+  "\036.responsa.v1.ContainerHttpBody\032\024.google"
+  ".api.HttpBody\"1\202\323\344\223\002+:\004body\"#/v1/contain"
+  "ers/{container_id}/files\022\177\n\022ListContaine"
+  "rFiles\022&.responsa.v1.ListContainerFilesR"
+  "equest\032\024.google.api.HttpBody\"+\202\323\344\223\002%\022#/v"
+  "1/containers/{container_id}/files\022\205\001\n\020Ge"
+  "tContainerFile\022$.responsa.v1.GetContaine"
+  "rFileRequest\032\024.google.api.HttpBody\"5\202\323\344\223"
+  "\002/\022-/v1/containers/{container_id}/files/"
+  "{file_id}\022\224\001\n\027GetContainerFileContent\022$."
   "responsa.v1.GetContainerFileRequest\032\024.go"
-  "ogle.api.HttpBody\"5\202\323\344\223\002/\022-/v1/container"
-  "s/{container_id}/files/{file_id}\022\224\001\n\027Get"
-  "ContainerFileContent\022$.responsa.v1.GetCo"
-  "ntainerFileRequest\032\024.google.api.HttpBody"
-  "\"=\202\323\344\223\0027\0225/v1/containers/{container_id}/"
-  "files/{file_id}/content\022\213\001\n\023DeleteContai"
-  "nerFile\022\'.responsa.v1.DeleteContainerFil"
-  "eRequest\032\024.google.api.HttpBody\"5\202\323\344\223\002/*-"
-  "/v1/containers/{container_id}/files/{fil"
-  "e_id}B\250\001\n\017dev.responsa.v1B\014SandboxProtoP"
-  "\001Z:github.com/responsa/responsa/gen/go/r"
-  "esponsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V"
-  "1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadat"
-  "a\352\002\014Responsa::V1b\006proto3"
+  "ogle.api.HttpBody\"=\202\323\344\223\0027\0225/v1/container"
+  "s/{container_id}/files/{file_id}/content"
+  "\022\213\001\n\023DeleteContainerFile\022\'.responsa.v1.D"
+  "eleteContainerFileRequest\032\024.google.api.H"
+  "ttpBody\"5\202\323\344\223\002/*-/v1/containers/{contain"
+  "er_id}/files/{file_id}B\250\001\n\017dev.responsa."
+  "v1B\014SandboxProtoP\001Z:github.com/responsa/"
+  "responsa/gen/go/responsa/v1;responsav1\242\002"
+  "\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Respo"
+  "nsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006proto"
+  "3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fsandbox_2eproto_deps[2] = {
   &::descriptor_table_google_2fapi_2fannotations_2eproto,
@@ -733,7 +749,7 @@ static const ::_pbi::DescriptorTable* const descriptor_table_responsa_2fv1_2fsan
 };
 static ::_pbi::once_flag descriptor_table_responsa_2fv1_2fsandbox_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_responsa_2fv1_2fsandbox_2eproto = {
-    false, false, 4824, descriptor_table_protodef_responsa_2fv1_2fsandbox_2eproto,
+    false, false, 5001, descriptor_table_protodef_responsa_2fv1_2fsandbox_2eproto,
     "responsa/v1/sandbox.proto",
     &descriptor_table_responsa_2fv1_2fsandbox_2eproto_once, descriptor_table_responsa_2fv1_2fsandbox_2eproto_deps, 2, 22,
     schemas, file_default_instances, TableStruct_responsa_2fv1_2fsandbox_2eproto::offsets,
@@ -1724,6 +1740,7 @@ CreateContainerRequest::CreateContainerRequest(const CreateContainerRequest& fro
       decltype(_impl_.file_ids_){from._impl_.file_ids_}
     , decltype(_impl_.name_){}
     , decltype(_impl_.memory_limit_){}
+    , decltype(_impl_.container_id_){}
     , decltype(_impl_.expires_after_){nullptr}
     , /*decltype(_impl_._cached_size_)*/{}};
 
@@ -1744,6 +1761,14 @@ CreateContainerRequest::CreateContainerRequest(const CreateContainerRequest& fro
     _this->_impl_.memory_limit_.Set(from._internal_memory_limit(), 
       _this->GetArenaForAllocation());
   }
+  _impl_.container_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.container_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_container_id().empty()) {
+    _this->_impl_.container_id_.Set(from._internal_container_id(), 
+      _this->GetArenaForAllocation());
+  }
   if (from._internal_has_expires_after()) {
     _this->_impl_.expires_after_ = new ::responsa::v1::ContainerExpiresAfter(*from._impl_.expires_after_);
   }
@@ -1758,6 +1783,7 @@ inline void CreateContainerRequest::SharedCtor(
       decltype(_impl_.file_ids_){arena}
     , decltype(_impl_.name_){}
     , decltype(_impl_.memory_limit_){}
+    , decltype(_impl_.container_id_){}
     , decltype(_impl_.expires_after_){nullptr}
     , /*decltype(_impl_._cached_size_)*/{}
   };
@@ -1768,6 +1794,10 @@ inline void CreateContainerRequest::SharedCtor(
   _impl_.memory_limit_.InitDefault();
   #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
     _impl_.memory_limit_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.container_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.container_id_.Set("", GetArenaForAllocation());
   #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
 }
 
@@ -1785,6 +1815,7 @@ inline void CreateContainerRequest::SharedDtor() {
   _impl_.file_ids_.~RepeatedPtrField();
   _impl_.name_.Destroy();
   _impl_.memory_limit_.Destroy();
+  _impl_.container_id_.Destroy();
   if (this != internal_default_instance()) delete _impl_.expires_after_;
 }
 
@@ -1801,6 +1832,7 @@ void CreateContainerRequest::Clear() {
   _impl_.file_ids_.Clear();
   _impl_.name_.ClearToEmpty();
   _impl_.memory_limit_.ClearToEmpty();
+  _impl_.container_id_.ClearToEmpty();
   if (GetArenaForAllocation() == nullptr && _impl_.expires_after_ != nullptr) {
     delete _impl_.expires_after_;
   }
@@ -1854,6 +1886,16 @@ const char* CreateContainerRequest::_InternalParse(const char* ptr, ::_pbi::Pars
         if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
           ptr = ctx->ParseMessage(_internal_mutable_expires_after(), ptr);
           CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // string container_id = 5 [json_name = "containerId"];
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 42)) {
+          auto str = _internal_mutable_container_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.CreateContainerRequest.container_id"));
         } else
           goto handle_unusual;
         continue;
@@ -1923,6 +1965,16 @@ uint8_t* CreateContainerRequest::_InternalSerialize(
         _Internal::expires_after(this).GetCachedSize(), target, stream);
   }
 
+  // string container_id = 5 [json_name = "containerId"];
+  if (!this->_internal_container_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_container_id().data(), static_cast<int>(this->_internal_container_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "responsa.v1.CreateContainerRequest.container_id");
+    target = stream->WriteStringMaybeAliased(
+        5, this->_internal_container_id(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -1961,6 +2013,13 @@ size_t CreateContainerRequest::ByteSizeLong() const {
         this->_internal_memory_limit());
   }
 
+  // string container_id = 5 [json_name = "containerId"];
+  if (!this->_internal_container_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_container_id());
+  }
+
   // .responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];
   if (this->_internal_has_expires_after()) {
     total_size += 1 +
@@ -1993,6 +2052,9 @@ void CreateContainerRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg,
   if (!from._internal_memory_limit().empty()) {
     _this->_internal_set_memory_limit(from._internal_memory_limit());
   }
+  if (!from._internal_container_id().empty()) {
+    _this->_internal_set_container_id(from._internal_container_id());
+  }
   if (from._internal_has_expires_after()) {
     _this->_internal_mutable_expires_after()->::responsa::v1::ContainerExpiresAfter::MergeFrom(
         from._internal_expires_after());
@@ -2024,6 +2086,10 @@ void CreateContainerRequest::InternalSwap(CreateContainerRequest* other) {
   ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
       &_impl_.memory_limit_, lhs_arena,
       &other->_impl_.memory_limit_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.container_id_, lhs_arena,
+      &other->_impl_.container_id_, rhs_arena
   );
   swap(_impl_.expires_after_, other->_impl_.expires_after_);
 }
@@ -3234,6 +3300,7 @@ ContainerFile::ContainerFile(const ContainerFile& from)
     , decltype(_impl_.container_id_){}
     , decltype(_impl_.bytes_){}
     , decltype(_impl_.created_at_){}
+    , decltype(_impl_.modified_ns_){}
     , /*decltype(_impl_._cached_size_)*/{}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
@@ -3270,8 +3337,8 @@ ContainerFile::ContainerFile(const ContainerFile& from)
       _this->GetArenaForAllocation());
   }
   ::memcpy(&_impl_.bytes_, &from._impl_.bytes_,
-    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.created_at_) -
-    reinterpret_cast<char*>(&_impl_.bytes_)) + sizeof(_impl_.created_at_));
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.modified_ns_) -
+    reinterpret_cast<char*>(&_impl_.bytes_)) + sizeof(_impl_.modified_ns_));
   // @@protoc_insertion_point(copy_constructor:responsa.v1.ContainerFile)
 }
 
@@ -3286,6 +3353,7 @@ inline void ContainerFile::SharedCtor(
     , decltype(_impl_.container_id_){}
     , decltype(_impl_.bytes_){int64_t{0}}
     , decltype(_impl_.created_at_){int64_t{0}}
+    , decltype(_impl_.modified_ns_){int64_t{0}}
     , /*decltype(_impl_._cached_size_)*/{}
   };
   _impl_.path_.InitDefault();
@@ -3338,8 +3406,8 @@ void ContainerFile::Clear() {
   _impl_.source_.ClearToEmpty();
   _impl_.container_id_.ClearToEmpty();
   ::memset(&_impl_.bytes_, 0, static_cast<size_t>(
-      reinterpret_cast<char*>(&_impl_.created_at_) -
-      reinterpret_cast<char*>(&_impl_.bytes_)) + sizeof(_impl_.created_at_));
+      reinterpret_cast<char*>(&_impl_.modified_ns_) -
+      reinterpret_cast<char*>(&_impl_.bytes_)) + sizeof(_impl_.modified_ns_));
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
 
@@ -3402,6 +3470,14 @@ const char* ContainerFile::_InternalParse(const char* ptr, ::_pbi::ParseContext*
           ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
           CHK_(::_pbi::VerifyUTF8(str, "responsa.v1.ContainerFile.container_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // int64 modified_ns = 7 [json_name = "modifiedNs"];
+      case 7:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 56)) {
+          _impl_.modified_ns_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
         } else
           goto handle_unusual;
         continue;
@@ -3486,6 +3562,12 @@ uint8_t* ContainerFile::_InternalSerialize(
         6, this->_internal_container_id(), target);
   }
 
+  // int64 modified_ns = 7 [json_name = "modifiedNs"];
+  if (this->_internal_modified_ns() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt64ToArray(7, this->_internal_modified_ns(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -3540,6 +3622,11 @@ size_t ContainerFile::ByteSizeLong() const {
     total_size += ::_pbi::WireFormatLite::Int64SizePlusOne(this->_internal_created_at());
   }
 
+  // int64 modified_ns = 7 [json_name = "modifiedNs"];
+  if (this->_internal_modified_ns() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int64SizePlusOne(this->_internal_modified_ns());
+  }
+
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
 }
 
@@ -3575,6 +3662,9 @@ void ContainerFile::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::
   }
   if (from._internal_created_at() != 0) {
     _this->_internal_set_created_at(from._internal_created_at());
+  }
+  if (from._internal_modified_ns() != 0) {
+    _this->_internal_set_modified_ns(from._internal_modified_ns());
   }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
@@ -3612,8 +3702,8 @@ void ContainerFile::InternalSwap(ContainerFile* other) {
       &other->_impl_.container_id_, rhs_arena
   );
   ::PROTOBUF_NAMESPACE_ID::internal::memswap<
-      PROTOBUF_FIELD_OFFSET(ContainerFile, _impl_.created_at_)
-      + sizeof(ContainerFile::_impl_.created_at_)
+      PROTOBUF_FIELD_OFFSET(ContainerFile, _impl_.modified_ns_)
+      + sizeof(ContainerFile::_impl_.modified_ns_)
       - PROTOBUF_FIELD_OFFSET(ContainerFile, _impl_.bytes_)>(
           reinterpret_cast<char*>(&_impl_.bytes_),
           reinterpret_cast<char*>(&other->_impl_.bytes_));
@@ -6361,13 +6451,15 @@ RunOutcome::RunOutcome(const RunOutcome& from)
   new (&_impl_) Impl_{
       decltype(_impl_._has_bits_){from._impl_._has_bits_}
     , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.changed_){from._impl_.changed_}
     , decltype(_impl_.kind_){}
-    , decltype(_impl_.exit_code_){}};
+    , decltype(_impl_.exit_code_){}
+    , decltype(_impl_.disk_full_){}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
   ::memcpy(&_impl_.kind_, &from._impl_.kind_,
-    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.exit_code_) -
-    reinterpret_cast<char*>(&_impl_.kind_)) + sizeof(_impl_.exit_code_));
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.disk_full_) -
+    reinterpret_cast<char*>(&_impl_.kind_)) + sizeof(_impl_.disk_full_));
   // @@protoc_insertion_point(copy_constructor:responsa.v1.RunOutcome)
 }
 
@@ -6378,8 +6470,10 @@ inline void RunOutcome::SharedCtor(
   new (&_impl_) Impl_{
       decltype(_impl_._has_bits_){}
     , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.changed_){arena}
     , decltype(_impl_.kind_){0}
     , decltype(_impl_.exit_code_){0}
+    , decltype(_impl_.disk_full_){false}
   };
 }
 
@@ -6394,6 +6488,7 @@ RunOutcome::~RunOutcome() {
 
 inline void RunOutcome::SharedDtor() {
   GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.changed_.~RepeatedPtrField();
 }
 
 void RunOutcome::SetCachedSize(int size) const {
@@ -6406,8 +6501,10 @@ void RunOutcome::Clear() {
   // Prevent compiler warnings about cached_has_bits being unused
   (void) cached_has_bits;
 
+  _impl_.changed_.Clear();
   _impl_.kind_ = 0;
   _impl_.exit_code_ = 0;
+  _impl_.disk_full_ = false;
   _impl_._has_bits_.Clear();
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
@@ -6433,6 +6530,27 @@ const char* RunOutcome::_InternalParse(const char* ptr, ::_pbi::ParseContext* ct
         if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
           _Internal::set_has_exit_code(&has_bits);
           _impl_.exit_code_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_changed(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<26>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // bool disk_full = 4 [json_name = "diskFull"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 32)) {
+          _impl_.disk_full_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
           CHK_(ptr);
         } else
           goto handle_unusual;
@@ -6480,6 +6598,20 @@ uint8_t* RunOutcome::_InternalSerialize(
     target = ::_pbi::WireFormatLite::WriteInt32ToArray(2, this->_internal_exit_code(), target);
   }
 
+  // repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_changed_size()); i < n; i++) {
+    const auto& repfield = this->_internal_changed(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(3, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // bool disk_full = 4 [json_name = "diskFull"];
+  if (this->_internal_disk_full() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteBoolToArray(4, this->_internal_disk_full(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -6496,6 +6628,13 @@ size_t RunOutcome::ByteSizeLong() const {
   // Prevent compiler warnings about cached_has_bits being unused
   (void) cached_has_bits;
 
+  // repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];
+  total_size += 1UL * this->_internal_changed_size();
+  for (const auto& msg : this->_impl_.changed_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
   // .responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];
   if (this->_internal_kind() != 0) {
     total_size += 1 +
@@ -6506,6 +6645,11 @@ size_t RunOutcome::ByteSizeLong() const {
   cached_has_bits = _impl_._has_bits_[0];
   if (cached_has_bits & 0x00000001u) {
     total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_exit_code());
+  }
+
+  // bool disk_full = 4 [json_name = "diskFull"];
+  if (this->_internal_disk_full() != 0) {
+    total_size += 1 + 1;
   }
 
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
@@ -6526,11 +6670,15 @@ void RunOutcome::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PRO
   uint32_t cached_has_bits = 0;
   (void) cached_has_bits;
 
+  _this->_impl_.changed_.MergeFrom(from._impl_.changed_);
   if (from._internal_kind() != 0) {
     _this->_internal_set_kind(from._internal_kind());
   }
   if (from._internal_has_exit_code()) {
     _this->_internal_set_exit_code(from._internal_exit_code());
+  }
+  if (from._internal_disk_full() != 0) {
+    _this->_internal_set_disk_full(from._internal_disk_full());
   }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
@@ -6550,9 +6698,10 @@ void RunOutcome::InternalSwap(RunOutcome* other) {
   using std::swap;
   _internal_metadata_.InternalSwap(&other->_internal_metadata_);
   swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  _impl_.changed_.InternalSwap(&other->_impl_.changed_);
   ::PROTOBUF_NAMESPACE_ID::internal::memswap<
-      PROTOBUF_FIELD_OFFSET(RunOutcome, _impl_.exit_code_)
-      + sizeof(RunOutcome::_impl_.exit_code_)
+      PROTOBUF_FIELD_OFFSET(RunOutcome, _impl_.disk_full_)
+      + sizeof(RunOutcome::_impl_.disk_full_)
       - PROTOBUF_FIELD_OFFSET(RunOutcome, _impl_.kind_)>(
           reinterpret_cast<char*>(&_impl_.kind_),
           reinterpret_cast<char*>(&other->_impl_.kind_));
@@ -6620,6 +6769,10 @@ RunEvent::RunEvent(const RunEvent& from)
           from._internal_outcome());
       break;
     }
+    case kImage: {
+      _this->_internal_set_image(from._internal_image());
+      break;
+    }
     case EVENT_NOT_SET: {
       break;
     }
@@ -6676,6 +6829,10 @@ void RunEvent::clear_event() {
       }
       break;
     }
+    case kImage: {
+      _impl_.event_.image_.Destroy();
+      break;
+    }
     case EVENT_NOT_SET: {
       break;
     }
@@ -6722,6 +6879,15 @@ const char* RunEvent::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx)
       case 3:
         if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
           ptr = ctx->ParseMessage(_internal_mutable_outcome(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // bytes image = 4 [json_name = "image"];
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          auto str = _internal_mutable_image();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
           CHK_(ptr);
         } else
           goto handle_unusual;
@@ -6774,6 +6940,12 @@ uint8_t* RunEvent::_InternalSerialize(
         _Internal::outcome(this).GetCachedSize(), target, stream);
   }
 
+  // bytes image = 4 [json_name = "image"];
+  if (_internal_has_image()) {
+    target = stream->WriteBytesMaybeAliased(
+        4, this->_internal_image(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -6812,6 +6984,13 @@ size_t RunEvent::ByteSizeLong() const {
           *_impl_.event_.outcome_);
       break;
     }
+    // bytes image = 4 [json_name = "image"];
+    case kImage: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::BytesSize(
+          this->_internal_image());
+      break;
+    }
     case EVENT_NOT_SET: {
       break;
     }
@@ -6846,6 +7025,10 @@ void RunEvent::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTO
     case kOutcome: {
       _this->_internal_mutable_outcome()->::responsa::v1::RunOutcome::MergeFrom(
           from._internal_outcome());
+      break;
+    }
+    case kImage: {
+      _this->_internal_set_image(from._internal_image());
       break;
     }
     case EVENT_NOT_SET: {

@@ -877,6 +877,7 @@ class CreateContainerRequest final :
     kFileIdsFieldNumber = 3,
     kNameFieldNumber = 1,
     kMemoryLimitFieldNumber = 2,
+    kContainerIdFieldNumber = 5,
     kExpiresAfterFieldNumber = 4,
   };
   // repeated string file_ids = 3 [json_name = "fileIds"];
@@ -931,6 +932,20 @@ class CreateContainerRequest final :
   std::string* _internal_mutable_memory_limit();
   public:
 
+  // string container_id = 5 [json_name = "containerId"];
+  void clear_container_id();
+  const std::string& container_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_container_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_container_id();
+  PROTOBUF_NODISCARD std::string* release_container_id();
+  void set_allocated_container_id(std::string* container_id);
+  private:
+  const std::string& _internal_container_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_container_id(const std::string& value);
+  std::string* _internal_mutable_container_id();
+  public:
+
   // .responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];
   bool has_expires_after() const;
   private:
@@ -960,6 +975,7 @@ class CreateContainerRequest final :
     ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string> file_ids_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr name_;
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr memory_limit_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr container_id_;
     ::responsa::v1::ContainerExpiresAfter* expires_after_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
@@ -1929,6 +1945,7 @@ class ContainerFile final :
     kContainerIdFieldNumber = 6,
     kBytesFieldNumber = 2,
     kCreatedAtFieldNumber = 5,
+    kModifiedNsFieldNumber = 7,
   };
   // string path = 1 [json_name = "path"];
   void clear_path();
@@ -2004,6 +2021,15 @@ class ContainerFile final :
   void _internal_set_created_at(int64_t value);
   public:
 
+  // int64 modified_ns = 7 [json_name = "modifiedNs"];
+  void clear_modified_ns();
+  int64_t modified_ns() const;
+  void set_modified_ns(int64_t value);
+  private:
+  int64_t _internal_modified_ns() const;
+  void _internal_set_modified_ns(int64_t value);
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.ContainerFile)
  private:
   class _Internal;
@@ -2018,6 +2044,7 @@ class ContainerFile final :
     ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr container_id_;
     int64_t bytes_;
     int64_t created_at_;
+    int64_t modified_ns_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
@@ -3952,9 +3979,29 @@ class RunOutcome final :
   // accessors -------------------------------------------------------
 
   enum : int {
+    kChangedFieldNumber = 3,
     kKindFieldNumber = 1,
     kExitCodeFieldNumber = 2,
+    kDiskFullFieldNumber = 4,
   };
+  // repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];
+  int changed_size() const;
+  private:
+  int _internal_changed_size() const;
+  public:
+  void clear_changed();
+  ::responsa::v1::ContainerFile* mutable_changed(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::ContainerFile >*
+      mutable_changed();
+  private:
+  const ::responsa::v1::ContainerFile& _internal_changed(int index) const;
+  ::responsa::v1::ContainerFile* _internal_add_changed();
+  public:
+  const ::responsa::v1::ContainerFile& changed(int index) const;
+  ::responsa::v1::ContainerFile* add_changed();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::ContainerFile >&
+      changed() const;
+
   // .responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];
   void clear_kind();
   ::responsa::v1::RunOutcomeKind kind() const;
@@ -3977,6 +4024,15 @@ class RunOutcome final :
   void _internal_set_exit_code(int32_t value);
   public:
 
+  // bool disk_full = 4 [json_name = "diskFull"];
+  void clear_disk_full();
+  bool disk_full() const;
+  void set_disk_full(bool value);
+  private:
+  bool _internal_disk_full() const;
+  void _internal_set_disk_full(bool value);
+  public:
+
   // @@protoc_insertion_point(class_scope:responsa.v1.RunOutcome)
  private:
   class _Internal;
@@ -3987,8 +4043,10 @@ class RunOutcome final :
   struct Impl_ {
     ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::ContainerFile > changed_;
     int kind_;
     int32_t exit_code_;
+    bool disk_full_;
   };
   union { Impl_ _impl_; };
   friend struct ::TableStruct_responsa_2fv1_2fsandbox_2eproto;
@@ -4042,6 +4100,7 @@ class RunEvent final :
     kStdout = 1,
     kStderr = 2,
     kOutcome = 3,
+    kImage = 4,
     EVENT_NOT_SET = 0,
   };
 
@@ -4126,6 +4185,7 @@ class RunEvent final :
     kStdoutFieldNumber = 1,
     kStderrFieldNumber = 2,
     kOutcomeFieldNumber = 3,
+    kImageFieldNumber = 4,
   };
   // bytes stdout = 1 [json_name = "stdout"];
   bool has_stdout() const;
@@ -4181,6 +4241,24 @@ class RunEvent final :
       ::responsa::v1::RunOutcome* outcome);
   ::responsa::v1::RunOutcome* unsafe_arena_release_outcome();
 
+  // bytes image = 4 [json_name = "image"];
+  bool has_image() const;
+  private:
+  bool _internal_has_image() const;
+  public:
+  void clear_image();
+  const std::string& image() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_image(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_image();
+  PROTOBUF_NODISCARD std::string* release_image();
+  void set_allocated_image(std::string* image);
+  private:
+  const std::string& _internal_image() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_image(const std::string& value);
+  std::string* _internal_mutable_image();
+  public:
+
   void clear_event();
   EventCase event_case() const;
   // @@protoc_insertion_point(class_scope:responsa.v1.RunEvent)
@@ -4189,6 +4267,7 @@ class RunEvent final :
   void set_has_stdout();
   void set_has_stderr();
   void set_has_outcome();
+  void set_has_image();
 
   inline bool has_event() const;
   inline void clear_has_event();
@@ -4203,6 +4282,7 @@ class RunEvent final :
       ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr stdout_;
       ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr stderr_;
       ::responsa::v1::RunOutcome* outcome_;
+      ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr image_;
     } event_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
@@ -5034,6 +5114,56 @@ inline void CreateContainerRequest::set_allocated_expires_after(::responsa::v1::
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.CreateContainerRequest.expires_after)
 }
 
+// string container_id = 5 [json_name = "containerId"];
+inline void CreateContainerRequest::clear_container_id() {
+  _impl_.container_id_.ClearToEmpty();
+}
+inline const std::string& CreateContainerRequest::container_id() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.CreateContainerRequest.container_id)
+  return _internal_container_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void CreateContainerRequest::set_container_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.container_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.CreateContainerRequest.container_id)
+}
+inline std::string* CreateContainerRequest::mutable_container_id() {
+  std::string* _s = _internal_mutable_container_id();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.CreateContainerRequest.container_id)
+  return _s;
+}
+inline const std::string& CreateContainerRequest::_internal_container_id() const {
+  return _impl_.container_id_.Get();
+}
+inline void CreateContainerRequest::_internal_set_container_id(const std::string& value) {
+  
+  _impl_.container_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* CreateContainerRequest::_internal_mutable_container_id() {
+  
+  return _impl_.container_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* CreateContainerRequest::release_container_id() {
+  // @@protoc_insertion_point(field_release:responsa.v1.CreateContainerRequest.container_id)
+  return _impl_.container_id_.Release();
+}
+inline void CreateContainerRequest::set_allocated_container_id(std::string* container_id) {
+  if (container_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.container_id_.SetAllocated(container_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.container_id_.IsDefault()) {
+    _impl_.container_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.CreateContainerRequest.container_id)
+}
+
 // -------------------------------------------------------------------
 
 // GetContainerRequest
@@ -5696,6 +5826,26 @@ inline void ContainerFile::set_allocated_container_id(std::string* container_id)
   }
 #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
   // @@protoc_insertion_point(field_set_allocated:responsa.v1.ContainerFile.container_id)
+}
+
+// int64 modified_ns = 7 [json_name = "modifiedNs"];
+inline void ContainerFile::clear_modified_ns() {
+  _impl_.modified_ns_ = int64_t{0};
+}
+inline int64_t ContainerFile::_internal_modified_ns() const {
+  return _impl_.modified_ns_;
+}
+inline int64_t ContainerFile::modified_ns() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.ContainerFile.modified_ns)
+  return _internal_modified_ns();
+}
+inline void ContainerFile::_internal_set_modified_ns(int64_t value) {
+  
+  _impl_.modified_ns_ = value;
+}
+inline void ContainerFile::set_modified_ns(int64_t value) {
+  _internal_set_modified_ns(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.ContainerFile.modified_ns)
 }
 
 // -------------------------------------------------------------------
@@ -7055,6 +7205,66 @@ inline void RunOutcome::set_exit_code(int32_t value) {
   // @@protoc_insertion_point(field_set:responsa.v1.RunOutcome.exit_code)
 }
 
+// repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];
+inline int RunOutcome::_internal_changed_size() const {
+  return _impl_.changed_.size();
+}
+inline int RunOutcome::changed_size() const {
+  return _internal_changed_size();
+}
+inline void RunOutcome::clear_changed() {
+  _impl_.changed_.Clear();
+}
+inline ::responsa::v1::ContainerFile* RunOutcome::mutable_changed(int index) {
+  // @@protoc_insertion_point(field_mutable:responsa.v1.RunOutcome.changed)
+  return _impl_.changed_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::ContainerFile >*
+RunOutcome::mutable_changed() {
+  // @@protoc_insertion_point(field_mutable_list:responsa.v1.RunOutcome.changed)
+  return &_impl_.changed_;
+}
+inline const ::responsa::v1::ContainerFile& RunOutcome::_internal_changed(int index) const {
+  return _impl_.changed_.Get(index);
+}
+inline const ::responsa::v1::ContainerFile& RunOutcome::changed(int index) const {
+  // @@protoc_insertion_point(field_get:responsa.v1.RunOutcome.changed)
+  return _internal_changed(index);
+}
+inline ::responsa::v1::ContainerFile* RunOutcome::_internal_add_changed() {
+  return _impl_.changed_.Add();
+}
+inline ::responsa::v1::ContainerFile* RunOutcome::add_changed() {
+  ::responsa::v1::ContainerFile* _add = _internal_add_changed();
+  // @@protoc_insertion_point(field_add:responsa.v1.RunOutcome.changed)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::responsa::v1::ContainerFile >&
+RunOutcome::changed() const {
+  // @@protoc_insertion_point(field_list:responsa.v1.RunOutcome.changed)
+  return _impl_.changed_;
+}
+
+// bool disk_full = 4 [json_name = "diskFull"];
+inline void RunOutcome::clear_disk_full() {
+  _impl_.disk_full_ = false;
+}
+inline bool RunOutcome::_internal_disk_full() const {
+  return _impl_.disk_full_;
+}
+inline bool RunOutcome::disk_full() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.RunOutcome.disk_full)
+  return _internal_disk_full();
+}
+inline void RunOutcome::_internal_set_disk_full(bool value) {
+  
+  _impl_.disk_full_ = value;
+}
+inline void RunOutcome::set_disk_full(bool value) {
+  _internal_set_disk_full(value);
+  // @@protoc_insertion_point(field_set:responsa.v1.RunOutcome.disk_full)
+}
+
 // -------------------------------------------------------------------
 
 // RunEvent
@@ -7285,6 +7495,83 @@ inline ::responsa::v1::RunOutcome* RunEvent::mutable_outcome() {
   ::responsa::v1::RunOutcome* _msg = _internal_mutable_outcome();
   // @@protoc_insertion_point(field_mutable:responsa.v1.RunEvent.outcome)
   return _msg;
+}
+
+// bytes image = 4 [json_name = "image"];
+inline bool RunEvent::_internal_has_image() const {
+  return event_case() == kImage;
+}
+inline bool RunEvent::has_image() const {
+  return _internal_has_image();
+}
+inline void RunEvent::set_has_image() {
+  _impl_._oneof_case_[0] = kImage;
+}
+inline void RunEvent::clear_image() {
+  if (_internal_has_image()) {
+    _impl_.event_.image_.Destroy();
+    clear_has_event();
+  }
+}
+inline const std::string& RunEvent::image() const {
+  // @@protoc_insertion_point(field_get:responsa.v1.RunEvent.image)
+  return _internal_image();
+}
+template <typename ArgT0, typename... ArgT>
+inline void RunEvent::set_image(ArgT0&& arg0, ArgT... args) {
+  if (!_internal_has_image()) {
+    clear_event();
+    set_has_image();
+    _impl_.event_.image_.InitDefault();
+  }
+  _impl_.event_.image_.SetBytes( static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:responsa.v1.RunEvent.image)
+}
+inline std::string* RunEvent::mutable_image() {
+  std::string* _s = _internal_mutable_image();
+  // @@protoc_insertion_point(field_mutable:responsa.v1.RunEvent.image)
+  return _s;
+}
+inline const std::string& RunEvent::_internal_image() const {
+  if (_internal_has_image()) {
+    return _impl_.event_.image_.Get();
+  }
+  return ::PROTOBUF_NAMESPACE_ID::internal::GetEmptyStringAlreadyInited();
+}
+inline void RunEvent::_internal_set_image(const std::string& value) {
+  if (!_internal_has_image()) {
+    clear_event();
+    set_has_image();
+    _impl_.event_.image_.InitDefault();
+  }
+  _impl_.event_.image_.Set(value, GetArenaForAllocation());
+}
+inline std::string* RunEvent::_internal_mutable_image() {
+  if (!_internal_has_image()) {
+    clear_event();
+    set_has_image();
+    _impl_.event_.image_.InitDefault();
+  }
+  return _impl_.event_.image_.Mutable(      GetArenaForAllocation());
+}
+inline std::string* RunEvent::release_image() {
+  // @@protoc_insertion_point(field_release:responsa.v1.RunEvent.image)
+  if (_internal_has_image()) {
+    clear_has_event();
+    return _impl_.event_.image_.Release();
+  } else {
+    return nullptr;
+  }
+}
+inline void RunEvent::set_allocated_image(std::string* image) {
+  if (has_event()) {
+    clear_event();
+  }
+  if (image != nullptr) {
+    set_has_image();
+    _impl_.event_.image_.InitAllocated(image, GetArenaForAllocation());
+  }
+  // @@protoc_insertion_point(field_set_allocated:responsa.v1.RunEvent.image)
 }
 
 inline bool RunEvent::has_event() const {

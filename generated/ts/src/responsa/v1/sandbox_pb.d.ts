@@ -160,6 +160,14 @@ export declare type CreateContainerRequest = Message<"responsa.v1.CreateContaine
    * @generated from field: responsa.v1.ContainerExpiresAfter expires_after = 4;
    */
   expiresAfter?: ContainerExpiresAfter | undefined;
+
+  /**
+   * Only for `responsa sandbox`: the id of the stored container whose work directory the API
+   * process wants (the one there, its files kept, or a new, empty one). The API refuses it.
+   *
+   * @generated from field: string container_id = 5;
+   */
+  containerId: string;
 };
 
 /**
@@ -350,6 +358,14 @@ export declare type ContainerFile = Message<"responsa.v1.ContainerFile"> & {
    * @generated from field: string container_id = 6;
    */
   containerId: string;
+
+  /**
+   * Only from `responsa sandbox`: the file's modification time in its work directory, Unix
+   * nanoseconds (what tells a file a call changed from the copy put there); 0 elsewhere.
+   *
+   * @generated from field: int64 modified_ns = 7;
+   */
+  modifiedNs: bigint;
 };
 
 /**
@@ -698,6 +714,21 @@ export declare type RunOutcome = Message<"responsa.v1.RunOutcome"> & {
    * @generated from field: optional int32 exit_code = 2;
    */
   exitCode?: number | undefined;
+
+  /**
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   *
+   * @generated from field: repeated responsa.v1.ContainerFile changed = 3;
+   */
+  changed: ContainerFile[];
+
+  /**
+   * Only from `responsa sandbox`: whether the call left the container's disk full.
+   *
+   * @generated from field: bool disk_full = 4;
+   */
+  diskFull: boolean;
 };
 
 /**
@@ -741,6 +772,15 @@ export declare type RunEvent = Message<"responsa.v1.RunEvent"> & {
      */
     value: RunOutcome;
     case: "outcome";
+  } | {
+    /**
+     * Only from `responsa sandbox`, after the output and before the outcome: one figure the
+     * call showed (PNG bytes), in order.
+     *
+     * @generated from field: bytes image = 4;
+     */
+    value: Uint8Array;
+    case: "image";
   } | { case: undefined; value?: undefined };
 };
 
@@ -796,6 +836,11 @@ export declare const RunOutcomeKindSchema: GenEnum<RunOutcomeKind>;
  * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
  * unprivileged uid). Containers and their files are stored (any replica serves them) and
  * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
+ *
+ * `responsa sandbox` serves the same service to API processes (their token and the caller's
+ * project in `x-responsa-project` required): there a container is only a work directory of
+ * that process, made by CreateContainer with `container_id` (the stored container's id), and
+ * ListContainerFiles reports each file's `modified_ns`.
  *
  * @generated from service responsa.v1.SandboxService
  */

@@ -269,6 +269,22 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int MODIFIED_NS_FIELD_NUMBER = 7;
+  private long modifiedNs_ = 0L;
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the file's modification time in its work directory, Unix
+   * nanoseconds (what tells a file a call changed from the copy put there); 0 elsewhere.
+   * </pre>
+   *
+   * <code>int64 modified_ns = 7 [json_name = "modifiedNs"];</code>
+   * @return The modifiedNs.
+   */
+  @java.lang.Override
+  public long getModifiedNs() {
+    return modifiedNs_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -301,6 +317,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(containerId_)) {
       com.google.protobuf.GeneratedMessageV3.writeString(output, 6, containerId_);
     }
+    if (modifiedNs_ != 0L) {
+      output.writeInt64(7, modifiedNs_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -330,6 +349,10 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(containerId_)) {
       size += com.google.protobuf.GeneratedMessageV3.computeStringSize(6, containerId_);
     }
+    if (modifiedNs_ != 0L) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeInt64Size(7, modifiedNs_);
+    }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
     return size;
@@ -357,6 +380,8 @@ private static final long serialVersionUID = 0L;
         != other.getCreatedAt()) return false;
     if (!getContainerId()
         .equals(other.getContainerId())) return false;
+    if (getModifiedNs()
+        != other.getModifiedNs()) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -382,6 +407,9 @@ private static final long serialVersionUID = 0L;
         getCreatedAt());
     hash = (37 * hash) + CONTAINER_ID_FIELD_NUMBER;
     hash = (53 * hash) + getContainerId().hashCode();
+    hash = (37 * hash) + MODIFIED_NS_FIELD_NUMBER;
+    hash = (53 * hash) + com.google.protobuf.Internal.hashLong(
+        getModifiedNs());
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -521,6 +549,7 @@ private static final long serialVersionUID = 0L;
       source_ = "";
       createdAt_ = 0L;
       containerId_ = "";
+      modifiedNs_ = 0L;
       return this;
     }
 
@@ -571,6 +600,9 @@ private static final long serialVersionUID = 0L;
       }
       if (((from_bitField0_ & 0x00000020) != 0)) {
         result.containerId_ = containerId_;
+      }
+      if (((from_bitField0_ & 0x00000040) != 0)) {
+        result.modifiedNs_ = modifiedNs_;
       }
     }
 
@@ -644,6 +676,9 @@ private static final long serialVersionUID = 0L;
         bitField0_ |= 0x00000020;
         onChanged();
       }
+      if (other.getModifiedNs() != 0L) {
+        setModifiedNs(other.getModifiedNs());
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -700,6 +735,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000020;
               break;
             } // case 50
+            case 56: {
+              modifiedNs_ = input.readInt64();
+              bitField0_ |= 0x00000040;
+              break;
+            } // case 56
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1169,6 +1209,53 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       containerId_ = value;
       bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+
+    private long modifiedNs_ ;
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the file's modification time in its work directory, Unix
+     * nanoseconds (what tells a file a call changed from the copy put there); 0 elsewhere.
+     * </pre>
+     *
+     * <code>int64 modified_ns = 7 [json_name = "modifiedNs"];</code>
+     * @return The modifiedNs.
+     */
+    @java.lang.Override
+    public long getModifiedNs() {
+      return modifiedNs_;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the file's modification time in its work directory, Unix
+     * nanoseconds (what tells a file a call changed from the copy put there); 0 elsewhere.
+     * </pre>
+     *
+     * <code>int64 modified_ns = 7 [json_name = "modifiedNs"];</code>
+     * @param value The modifiedNs to set.
+     * @return This builder for chaining.
+     */
+    public Builder setModifiedNs(long value) {
+      
+      modifiedNs_ = value;
+      bitField0_ |= 0x00000040;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the file's modification time in its work directory, Unix
+     * nanoseconds (what tells a file a call changed from the copy put there); 0 elsewhere.
+     * </pre>
+     *
+     * <code>int64 modified_ns = 7 [json_name = "modifiedNs"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearModifiedNs() {
+      bitField0_ = (bitField0_ & ~0x00000040);
+      modifiedNs_ = 0L;
       onChanged();
       return this;
     }

@@ -106,4 +106,15 @@ public interface ContainerFileOrBuilder extends
    */
   com.google.protobuf.ByteString
       getContainerIdBytes();
+
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the file's modification time in its work directory, Unix
+   * nanoseconds (what tells a file a call changed from the copy put there); 0 elsewhere.
+   * </pre>
+   *
+   * <code>int64 modified_ns = 7 [json_name = "modifiedNs"];</code>
+   * @return The modifiedNs.
+   */
+  long getModifiedNs();
 }

@@ -23,6 +23,7 @@ private static final long serialVersionUID = 0L;
     name_ = "";
     memoryLimit_ = "";
     fileIds_ = com.google.protobuf.LazyStringArrayList.EMPTY;
+    containerId_ = "";
   }
 
   @java.lang.Override
@@ -234,6 +235,55 @@ private static final long serialVersionUID = 0L;
     return expiresAfter_ == null ? dev.responsa.v1.ContainerExpiresAfter.getDefaultInstance() : expiresAfter_;
   }
 
+  public static final int CONTAINER_ID_FIELD_NUMBER = 5;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object containerId_ = "";
+  /**
+   * <pre>
+   * Only for `responsa sandbox`: the id of the stored container whose work directory the API
+   * process wants (the one there, its files kept, or a new, empty one). The API refuses it.
+   * </pre>
+   *
+   * <code>string container_id = 5 [json_name = "containerId"];</code>
+   * @return The containerId.
+   */
+  @java.lang.Override
+  public java.lang.String getContainerId() {
+    java.lang.Object ref = containerId_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      containerId_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Only for `responsa sandbox`: the id of the stored container whose work directory the API
+   * process wants (the one there, its files kept, or a new, empty one). The API refuses it.
+   * </pre>
+   *
+   * <code>string container_id = 5 [json_name = "containerId"];</code>
+   * @return The bytes for containerId.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getContainerIdBytes() {
+    java.lang.Object ref = containerId_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      containerId_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -259,6 +309,9 @@ private static final long serialVersionUID = 0L;
     }
     if (expiresAfter_ != null) {
       output.writeMessage(4, getExpiresAfter());
+    }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(containerId_)) {
+      com.google.protobuf.GeneratedMessageV3.writeString(output, 5, containerId_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -287,6 +340,9 @@ private static final long serialVersionUID = 0L;
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(4, getExpiresAfter());
     }
+    if (!com.google.protobuf.GeneratedMessageV3.isStringEmpty(containerId_)) {
+      size += com.google.protobuf.GeneratedMessageV3.computeStringSize(5, containerId_);
+    }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
     return size;
@@ -313,6 +369,8 @@ private static final long serialVersionUID = 0L;
       if (!getExpiresAfter()
           .equals(other.getExpiresAfter())) return false;
     }
+    if (!getContainerId()
+        .equals(other.getContainerId())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -336,6 +394,8 @@ private static final long serialVersionUID = 0L;
       hash = (37 * hash) + EXPIRES_AFTER_FIELD_NUMBER;
       hash = (53 * hash) + getExpiresAfter().hashCode();
     }
+    hash = (37 * hash) + CONTAINER_ID_FIELD_NUMBER;
+    hash = (53 * hash) + getContainerId().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -478,6 +538,7 @@ private static final long serialVersionUID = 0L;
         expiresAfterBuilder_.dispose();
         expiresAfterBuilder_ = null;
       }
+      containerId_ = "";
       return this;
     }
 
@@ -530,6 +591,9 @@ private static final long serialVersionUID = 0L;
         result.expiresAfter_ = expiresAfterBuilder_ == null
             ? expiresAfter_
             : expiresAfterBuilder_.build();
+      }
+      if (((from_bitField0_ & 0x00000010) != 0)) {
+        result.containerId_ = containerId_;
       }
     }
 
@@ -600,6 +664,11 @@ private static final long serialVersionUID = 0L;
       if (other.hasExpiresAfter()) {
         mergeExpiresAfter(other.getExpiresAfter());
       }
+      if (!other.getContainerId().isEmpty()) {
+        containerId_ = other.containerId_;
+        bitField0_ |= 0x00000010;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -649,6 +718,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000008;
               break;
             } // case 34
+            case 42: {
+              containerId_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000010;
+              break;
+            } // case 42
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1143,6 +1217,103 @@ private static final long serialVersionUID = 0L;
         expiresAfter_ = null;
       }
       return expiresAfterBuilder_;
+    }
+
+    private java.lang.Object containerId_ = "";
+    /**
+     * <pre>
+     * Only for `responsa sandbox`: the id of the stored container whose work directory the API
+     * process wants (the one there, its files kept, or a new, empty one). The API refuses it.
+     * </pre>
+     *
+     * <code>string container_id = 5 [json_name = "containerId"];</code>
+     * @return The containerId.
+     */
+    public java.lang.String getContainerId() {
+      java.lang.Object ref = containerId_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        containerId_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Only for `responsa sandbox`: the id of the stored container whose work directory the API
+     * process wants (the one there, its files kept, or a new, empty one). The API refuses it.
+     * </pre>
+     *
+     * <code>string container_id = 5 [json_name = "containerId"];</code>
+     * @return The bytes for containerId.
+     */
+    public com.google.protobuf.ByteString
+        getContainerIdBytes() {
+      java.lang.Object ref = containerId_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        containerId_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Only for `responsa sandbox`: the id of the stored container whose work directory the API
+     * process wants (the one there, its files kept, or a new, empty one). The API refuses it.
+     * </pre>
+     *
+     * <code>string container_id = 5 [json_name = "containerId"];</code>
+     * @param value The containerId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setContainerId(
+        java.lang.String value) {
+      if (value == null) { throw new NullPointerException(); }
+      containerId_ = value;
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Only for `responsa sandbox`: the id of the stored container whose work directory the API
+     * process wants (the one there, its files kept, or a new, empty one). The API refuses it.
+     * </pre>
+     *
+     * <code>string container_id = 5 [json_name = "containerId"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearContainerId() {
+      containerId_ = getDefaultInstance().getContainerId();
+      bitField0_ = (bitField0_ & ~0x00000010);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Only for `responsa sandbox`: the id of the stored container whose work directory the API
+     * process wants (the one there, its files kept, or a new, empty one). The API refuses it.
+     * </pre>
+     *
+     * <code>string container_id = 5 [json_name = "containerId"];</code>
+     * @param value The bytes for containerId to set.
+     * @return This builder for chaining.
+     */
+    public Builder setContainerIdBytes(
+        com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      checkByteStringIsUtf8(value);
+      containerId_ = value;
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

@@ -114,4 +114,26 @@ public interface CreateContainerRequestOrBuilder extends
    * <code>.responsa.v1.ContainerExpiresAfter expires_after = 4 [json_name = "expiresAfter"];</code>
    */
   dev.responsa.v1.ContainerExpiresAfterOrBuilder getExpiresAfterOrBuilder();
+
+  /**
+   * <pre>
+   * Only for `responsa sandbox`: the id of the stored container whose work directory the API
+   * process wants (the one there, its files kept, or a new, empty one). The API refuses it.
+   * </pre>
+   *
+   * <code>string container_id = 5 [json_name = "containerId"];</code>
+   * @return The containerId.
+   */
+  java.lang.String getContainerId();
+  /**
+   * <pre>
+   * Only for `responsa sandbox`: the id of the stored container whose work directory the API
+   * process wants (the one there, its files kept, or a new, empty one). The API refuses it.
+   * </pre>
+   *
+   * <code>string container_id = 5 [json_name = "containerId"];</code>
+   * @return The bytes for containerId.
+   */
+  com.google.protobuf.ByteString
+      getContainerIdBytes();
 }

@@ -55,6 +55,7 @@ private static final long serialVersionUID = 0L;
     STDOUT(1),
     STDERR(2),
     OUTCOME(3),
+    IMAGE(4),
     EVENT_NOT_SET(0);
     private final int value;
     private EventCase(int value) {
@@ -75,6 +76,7 @@ private static final long serialVersionUID = 0L;
         case 1: return STDOUT;
         case 2: return STDERR;
         case 3: return OUTCOME;
+        case 4: return IMAGE;
         case 0: return EVENT_NOT_SET;
         default: return null;
       }
@@ -191,6 +193,37 @@ private static final long serialVersionUID = 0L;
     return dev.responsa.v1.RunOutcome.getDefaultInstance();
   }
 
+  public static final int IMAGE_FIELD_NUMBER = 4;
+  /**
+   * <pre>
+   * Only from `responsa sandbox`, after the output and before the outcome: one figure the
+   * call showed (PNG bytes), in order.
+   * </pre>
+   *
+   * <code>bytes image = 4 [json_name = "image"];</code>
+   * @return Whether the image field is set.
+   */
+  @java.lang.Override
+  public boolean hasImage() {
+    return eventCase_ == 4;
+  }
+  /**
+   * <pre>
+   * Only from `responsa sandbox`, after the output and before the outcome: one figure the
+   * call showed (PNG bytes), in order.
+   * </pre>
+   *
+   * <code>bytes image = 4 [json_name = "image"];</code>
+   * @return The image.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString getImage() {
+    if (eventCase_ == 4) {
+      return (com.google.protobuf.ByteString) event_;
+    }
+    return com.google.protobuf.ByteString.EMPTY;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -216,6 +249,10 @@ private static final long serialVersionUID = 0L;
     if (eventCase_ == 3) {
       output.writeMessage(3, (dev.responsa.v1.RunOutcome) event_);
     }
+    if (eventCase_ == 4) {
+      output.writeBytes(
+          4, (com.google.protobuf.ByteString) event_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -238,6 +275,11 @@ private static final long serialVersionUID = 0L;
     if (eventCase_ == 3) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(3, (dev.responsa.v1.RunOutcome) event_);
+    }
+    if (eventCase_ == 4) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeBytesSize(
+            4, (com.google.protobuf.ByteString) event_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -268,6 +310,10 @@ private static final long serialVersionUID = 0L;
         if (!getOutcome()
             .equals(other.getOutcome())) return false;
         break;
+      case 4:
+        if (!getImage()
+            .equals(other.getImage())) return false;
+        break;
       case 0:
       default:
     }
@@ -294,6 +340,10 @@ private static final long serialVersionUID = 0L;
       case 3:
         hash = (37 * hash) + OUTCOME_FIELD_NUMBER;
         hash = (53 * hash) + getOutcome().hashCode();
+        break;
+      case 4:
+        hash = (37 * hash) + IMAGE_FIELD_NUMBER;
+        hash = (53 * hash) + getImage().hashCode();
         break;
       case 0:
       default:
@@ -538,6 +588,10 @@ private static final long serialVersionUID = 0L;
           mergeOutcome(other.getOutcome());
           break;
         }
+        case IMAGE: {
+          setImage(other.getImage());
+          break;
+        }
         case EVENT_NOT_SET: {
           break;
         }
@@ -585,6 +639,11 @@ private static final long serialVersionUID = 0L;
               eventCase_ = 3;
               break;
             } // case 26
+            case 34: {
+              event_ = input.readBytes();
+              eventCase_ = 4;
+              break;
+            } // case 34
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -909,6 +968,68 @@ private static final long serialVersionUID = 0L;
       eventCase_ = 3;
       onChanged();
       return outcomeBuilder_;
+    }
+
+    /**
+     * <pre>
+     * Only from `responsa sandbox`, after the output and before the outcome: one figure the
+     * call showed (PNG bytes), in order.
+     * </pre>
+     *
+     * <code>bytes image = 4 [json_name = "image"];</code>
+     * @return Whether the image field is set.
+     */
+    public boolean hasImage() {
+      return eventCase_ == 4;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`, after the output and before the outcome: one figure the
+     * call showed (PNG bytes), in order.
+     * </pre>
+     *
+     * <code>bytes image = 4 [json_name = "image"];</code>
+     * @return The image.
+     */
+    public com.google.protobuf.ByteString getImage() {
+      if (eventCase_ == 4) {
+        return (com.google.protobuf.ByteString) event_;
+      }
+      return com.google.protobuf.ByteString.EMPTY;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`, after the output and before the outcome: one figure the
+     * call showed (PNG bytes), in order.
+     * </pre>
+     *
+     * <code>bytes image = 4 [json_name = "image"];</code>
+     * @param value The image to set.
+     * @return This builder for chaining.
+     */
+    public Builder setImage(com.google.protobuf.ByteString value) {
+      if (value == null) { throw new NullPointerException(); }
+      eventCase_ = 4;
+      event_ = value;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`, after the output and before the outcome: one figure the
+     * call showed (PNG bytes), in order.
+     * </pre>
+     *
+     * <code>bytes image = 4 [json_name = "image"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearImage() {
+      if (eventCase_ == 4) {
+        eventCase_ = 0;
+        event_ = null;
+        onChanged();
+      }
+      return this;
     }
     @java.lang.Override
     public final Builder setUnknownFields(

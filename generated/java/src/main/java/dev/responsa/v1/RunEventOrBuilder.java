@@ -72,5 +72,26 @@ public interface RunEventOrBuilder extends
    */
   dev.responsa.v1.RunOutcomeOrBuilder getOutcomeOrBuilder();
 
+  /**
+   * <pre>
+   * Only from `responsa sandbox`, after the output and before the outcome: one figure the
+   * call showed (PNG bytes), in order.
+   * </pre>
+   *
+   * <code>bytes image = 4 [json_name = "image"];</code>
+   * @return Whether the image field is set.
+   */
+  boolean hasImage();
+  /**
+   * <pre>
+   * Only from `responsa sandbox`, after the output and before the outcome: one figure the
+   * call showed (PNG bytes), in order.
+   * </pre>
+   *
+   * <code>bytes image = 4 [json_name = "image"];</code>
+   * @return The image.
+   */
+  com.google.protobuf.ByteString getImage();
+
   public dev.responsa.v1.RunEvent.EventCase getEventCase();
 }

@@ -21,6 +21,7 @@ private static final long serialVersionUID = 0L;
   }
   private RunOutcome() {
     kind_ = 0;
+    changed_ = java.util.Collections.emptyList();
   }
 
   @java.lang.Override
@@ -102,6 +103,87 @@ private static final long serialVersionUID = 0L;
     return exitCode_;
   }
 
+  public static final int CHANGED_FIELD_NUMBER = 3;
+  @SuppressWarnings("serial")
+  private java.util.List<dev.responsa.v1.ContainerFile> changed_;
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   * </pre>
+   *
+   * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+   */
+  @java.lang.Override
+  public java.util.List<dev.responsa.v1.ContainerFile> getChangedList() {
+    return changed_;
+  }
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   * </pre>
+   *
+   * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+   */
+  @java.lang.Override
+  public java.util.List<? extends dev.responsa.v1.ContainerFileOrBuilder> 
+      getChangedOrBuilderList() {
+    return changed_;
+  }
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   * </pre>
+   *
+   * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+   */
+  @java.lang.Override
+  public int getChangedCount() {
+    return changed_.size();
+  }
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   * </pre>
+   *
+   * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ContainerFile getChanged(int index) {
+    return changed_.get(index);
+  }
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   * </pre>
+   *
+   * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+   */
+  @java.lang.Override
+  public dev.responsa.v1.ContainerFileOrBuilder getChangedOrBuilder(
+      int index) {
+    return changed_.get(index);
+  }
+
+  public static final int DISK_FULL_FIELD_NUMBER = 4;
+  private boolean diskFull_ = false;
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: whether the call left the container's disk full.
+   * </pre>
+   *
+   * <code>bool disk_full = 4 [json_name = "diskFull"];</code>
+   * @return The diskFull.
+   */
+  @java.lang.Override
+  public boolean getDiskFull() {
+    return diskFull_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -122,6 +204,12 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000001) != 0)) {
       output.writeInt32(2, exitCode_);
     }
+    for (int i = 0; i < changed_.size(); i++) {
+      output.writeMessage(3, changed_.get(i));
+    }
+    if (diskFull_ != false) {
+      output.writeBool(4, diskFull_);
+    }
     getUnknownFields().writeTo(output);
   }
 
@@ -138,6 +226,14 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000001) != 0)) {
       size += com.google.protobuf.CodedOutputStream
         .computeInt32Size(2, exitCode_);
+    }
+    for (int i = 0; i < changed_.size(); i++) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(3, changed_.get(i));
+    }
+    if (diskFull_ != false) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeBoolSize(4, diskFull_);
     }
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
@@ -160,6 +256,10 @@ private static final long serialVersionUID = 0L;
       if (getExitCode()
           != other.getExitCode()) return false;
     }
+    if (!getChangedList()
+        .equals(other.getChangedList())) return false;
+    if (getDiskFull()
+        != other.getDiskFull()) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -177,6 +277,13 @@ private static final long serialVersionUID = 0L;
       hash = (37 * hash) + EXIT_CODE_FIELD_NUMBER;
       hash = (53 * hash) + getExitCode();
     }
+    if (getChangedCount() > 0) {
+      hash = (37 * hash) + CHANGED_FIELD_NUMBER;
+      hash = (53 * hash) + getChangedList().hashCode();
+    }
+    hash = (37 * hash) + DISK_FULL_FIELD_NUMBER;
+    hash = (53 * hash) + com.google.protobuf.Internal.hashBoolean(
+        getDiskFull());
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -312,6 +419,14 @@ private static final long serialVersionUID = 0L;
       bitField0_ = 0;
       kind_ = 0;
       exitCode_ = 0;
+      if (changedBuilder_ == null) {
+        changed_ = java.util.Collections.emptyList();
+      } else {
+        changed_ = null;
+        changedBuilder_.clear();
+      }
+      bitField0_ = (bitField0_ & ~0x00000004);
+      diskFull_ = false;
       return this;
     }
 
@@ -338,9 +453,22 @@ private static final long serialVersionUID = 0L;
     @java.lang.Override
     public dev.responsa.v1.RunOutcome buildPartial() {
       dev.responsa.v1.RunOutcome result = new dev.responsa.v1.RunOutcome(this);
+      buildPartialRepeatedFields(result);
       if (bitField0_ != 0) { buildPartial0(result); }
       onBuilt();
       return result;
+    }
+
+    private void buildPartialRepeatedFields(dev.responsa.v1.RunOutcome result) {
+      if (changedBuilder_ == null) {
+        if (((bitField0_ & 0x00000004) != 0)) {
+          changed_ = java.util.Collections.unmodifiableList(changed_);
+          bitField0_ = (bitField0_ & ~0x00000004);
+        }
+        result.changed_ = changed_;
+      } else {
+        result.changed_ = changedBuilder_.build();
+      }
     }
 
     private void buildPartial0(dev.responsa.v1.RunOutcome result) {
@@ -352,6 +480,9 @@ private static final long serialVersionUID = 0L;
       if (((from_bitField0_ & 0x00000002) != 0)) {
         result.exitCode_ = exitCode_;
         to_bitField0_ |= 0x00000001;
+      }
+      if (((from_bitField0_ & 0x00000008) != 0)) {
+        result.diskFull_ = diskFull_;
       }
       result.bitField0_ |= to_bitField0_;
     }
@@ -406,6 +537,35 @@ private static final long serialVersionUID = 0L;
       if (other.hasExitCode()) {
         setExitCode(other.getExitCode());
       }
+      if (changedBuilder_ == null) {
+        if (!other.changed_.isEmpty()) {
+          if (changed_.isEmpty()) {
+            changed_ = other.changed_;
+            bitField0_ = (bitField0_ & ~0x00000004);
+          } else {
+            ensureChangedIsMutable();
+            changed_.addAll(other.changed_);
+          }
+          onChanged();
+        }
+      } else {
+        if (!other.changed_.isEmpty()) {
+          if (changedBuilder_.isEmpty()) {
+            changedBuilder_.dispose();
+            changedBuilder_ = null;
+            changed_ = other.changed_;
+            bitField0_ = (bitField0_ & ~0x00000004);
+            changedBuilder_ = 
+              com.google.protobuf.GeneratedMessageV3.alwaysUseFieldBuilders ?
+                 getChangedFieldBuilder() : null;
+          } else {
+            changedBuilder_.addAllMessages(other.changed_);
+          }
+        }
+      }
+      if (other.getDiskFull() != false) {
+        setDiskFull(other.getDiskFull());
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -442,6 +602,24 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000002;
               break;
             } // case 16
+            case 26: {
+              dev.responsa.v1.ContainerFile m =
+                  input.readMessage(
+                      dev.responsa.v1.ContainerFile.parser(),
+                      extensionRegistry);
+              if (changedBuilder_ == null) {
+                ensureChangedIsMutable();
+                changed_.add(m);
+              } else {
+                changedBuilder_.addMessage(m);
+              }
+              break;
+            } // case 26
+            case 32: {
+              diskFull_ = input.readBool();
+              bitField0_ |= 0x00000008;
+              break;
+            } // case 32
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -584,6 +762,380 @@ private static final long serialVersionUID = 0L;
     public Builder clearExitCode() {
       bitField0_ = (bitField0_ & ~0x00000002);
       exitCode_ = 0;
+      onChanged();
+      return this;
+    }
+
+    private java.util.List<dev.responsa.v1.ContainerFile> changed_ =
+      java.util.Collections.emptyList();
+    private void ensureChangedIsMutable() {
+      if (!((bitField0_ & 0x00000004) != 0)) {
+        changed_ = new java.util.ArrayList<dev.responsa.v1.ContainerFile>(changed_);
+        bitField0_ |= 0x00000004;
+       }
+    }
+
+    private com.google.protobuf.RepeatedFieldBuilderV3<
+        dev.responsa.v1.ContainerFile, dev.responsa.v1.ContainerFile.Builder, dev.responsa.v1.ContainerFileOrBuilder> changedBuilder_;
+
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public java.util.List<dev.responsa.v1.ContainerFile> getChangedList() {
+      if (changedBuilder_ == null) {
+        return java.util.Collections.unmodifiableList(changed_);
+      } else {
+        return changedBuilder_.getMessageList();
+      }
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public int getChangedCount() {
+      if (changedBuilder_ == null) {
+        return changed_.size();
+      } else {
+        return changedBuilder_.getCount();
+      }
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public dev.responsa.v1.ContainerFile getChanged(int index) {
+      if (changedBuilder_ == null) {
+        return changed_.get(index);
+      } else {
+        return changedBuilder_.getMessage(index);
+      }
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public Builder setChanged(
+        int index, dev.responsa.v1.ContainerFile value) {
+      if (changedBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        ensureChangedIsMutable();
+        changed_.set(index, value);
+        onChanged();
+      } else {
+        changedBuilder_.setMessage(index, value);
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public Builder setChanged(
+        int index, dev.responsa.v1.ContainerFile.Builder builderForValue) {
+      if (changedBuilder_ == null) {
+        ensureChangedIsMutable();
+        changed_.set(index, builderForValue.build());
+        onChanged();
+      } else {
+        changedBuilder_.setMessage(index, builderForValue.build());
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public Builder addChanged(dev.responsa.v1.ContainerFile value) {
+      if (changedBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        ensureChangedIsMutable();
+        changed_.add(value);
+        onChanged();
+      } else {
+        changedBuilder_.addMessage(value);
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public Builder addChanged(
+        int index, dev.responsa.v1.ContainerFile value) {
+      if (changedBuilder_ == null) {
+        if (value == null) {
+          throw new NullPointerException();
+        }
+        ensureChangedIsMutable();
+        changed_.add(index, value);
+        onChanged();
+      } else {
+        changedBuilder_.addMessage(index, value);
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public Builder addChanged(
+        dev.responsa.v1.ContainerFile.Builder builderForValue) {
+      if (changedBuilder_ == null) {
+        ensureChangedIsMutable();
+        changed_.add(builderForValue.build());
+        onChanged();
+      } else {
+        changedBuilder_.addMessage(builderForValue.build());
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public Builder addChanged(
+        int index, dev.responsa.v1.ContainerFile.Builder builderForValue) {
+      if (changedBuilder_ == null) {
+        ensureChangedIsMutable();
+        changed_.add(index, builderForValue.build());
+        onChanged();
+      } else {
+        changedBuilder_.addMessage(index, builderForValue.build());
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public Builder addAllChanged(
+        java.lang.Iterable<? extends dev.responsa.v1.ContainerFile> values) {
+      if (changedBuilder_ == null) {
+        ensureChangedIsMutable();
+        com.google.protobuf.AbstractMessageLite.Builder.addAll(
+            values, changed_);
+        onChanged();
+      } else {
+        changedBuilder_.addAllMessages(values);
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public Builder clearChanged() {
+      if (changedBuilder_ == null) {
+        changed_ = java.util.Collections.emptyList();
+        bitField0_ = (bitField0_ & ~0x00000004);
+        onChanged();
+      } else {
+        changedBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public Builder removeChanged(int index) {
+      if (changedBuilder_ == null) {
+        ensureChangedIsMutable();
+        changed_.remove(index);
+        onChanged();
+      } else {
+        changedBuilder_.remove(index);
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public dev.responsa.v1.ContainerFile.Builder getChangedBuilder(
+        int index) {
+      return getChangedFieldBuilder().getBuilder(index);
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public dev.responsa.v1.ContainerFileOrBuilder getChangedOrBuilder(
+        int index) {
+      if (changedBuilder_ == null) {
+        return changed_.get(index);  } else {
+        return changedBuilder_.getMessageOrBuilder(index);
+      }
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public java.util.List<? extends dev.responsa.v1.ContainerFileOrBuilder> 
+         getChangedOrBuilderList() {
+      if (changedBuilder_ != null) {
+        return changedBuilder_.getMessageOrBuilderList();
+      } else {
+        return java.util.Collections.unmodifiableList(changed_);
+      }
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public dev.responsa.v1.ContainerFile.Builder addChangedBuilder() {
+      return getChangedFieldBuilder().addBuilder(
+          dev.responsa.v1.ContainerFile.getDefaultInstance());
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public dev.responsa.v1.ContainerFile.Builder addChangedBuilder(
+        int index) {
+      return getChangedFieldBuilder().addBuilder(
+          index, dev.responsa.v1.ContainerFile.getDefaultInstance());
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+     * modified_ns).
+     * </pre>
+     *
+     * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+     */
+    public java.util.List<dev.responsa.v1.ContainerFile.Builder> 
+         getChangedBuilderList() {
+      return getChangedFieldBuilder().getBuilderList();
+    }
+    private com.google.protobuf.RepeatedFieldBuilderV3<
+        dev.responsa.v1.ContainerFile, dev.responsa.v1.ContainerFile.Builder, dev.responsa.v1.ContainerFileOrBuilder> 
+        getChangedFieldBuilder() {
+      if (changedBuilder_ == null) {
+        changedBuilder_ = new com.google.protobuf.RepeatedFieldBuilderV3<
+            dev.responsa.v1.ContainerFile, dev.responsa.v1.ContainerFile.Builder, dev.responsa.v1.ContainerFileOrBuilder>(
+                changed_,
+                ((bitField0_ & 0x00000004) != 0),
+                getParentForChildren(),
+                isClean());
+        changed_ = null;
+      }
+      return changedBuilder_;
+    }
+
+    private boolean diskFull_ ;
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: whether the call left the container's disk full.
+     * </pre>
+     *
+     * <code>bool disk_full = 4 [json_name = "diskFull"];</code>
+     * @return The diskFull.
+     */
+    @java.lang.Override
+    public boolean getDiskFull() {
+      return diskFull_;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: whether the call left the container's disk full.
+     * </pre>
+     *
+     * <code>bool disk_full = 4 [json_name = "diskFull"];</code>
+     * @param value The diskFull to set.
+     * @return This builder for chaining.
+     */
+    public Builder setDiskFull(boolean value) {
+      
+      diskFull_ = value;
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Only from `responsa sandbox`: whether the call left the container's disk full.
+     * </pre>
+     *
+     * <code>bool disk_full = 4 [json_name = "diskFull"];</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearDiskFull() {
+      bitField0_ = (bitField0_ & ~0x00000008);
+      diskFull_ = false;
       onChanged();
       return this;
     }

@@ -44,4 +44,63 @@ public interface RunOutcomeOrBuilder extends
    * @return The exitCode.
    */
   int getExitCode();
+
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   * </pre>
+   *
+   * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+   */
+  java.util.List<dev.responsa.v1.ContainerFile> 
+      getChangedList();
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   * </pre>
+   *
+   * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+   */
+  dev.responsa.v1.ContainerFile getChanged(int index);
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   * </pre>
+   *
+   * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+   */
+  int getChangedCount();
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   * </pre>
+   *
+   * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+   */
+  java.util.List<? extends dev.responsa.v1.ContainerFileOrBuilder> 
+      getChangedOrBuilderList();
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: the files the call made or changed (path, bytes,
+   * modified_ns).
+   * </pre>
+   *
+   * <code>repeated .responsa.v1.ContainerFile changed = 3 [json_name = "changed"];</code>
+   */
+  dev.responsa.v1.ContainerFileOrBuilder getChangedOrBuilder(
+      int index);
+
+  /**
+   * <pre>
+   * Only from `responsa sandbox`: whether the call left the container's disk full.
+   * </pre>
+   *
+   * <code>bool disk_full = 4 [json_name = "diskFull"];</code>
+   * @return The diskFull.
+   */
+  boolean getDiskFull();
 }

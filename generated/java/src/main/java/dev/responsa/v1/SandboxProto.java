@@ -146,114 +146,119 @@ public final class SandboxProto {
       "e_at\030\005 \001(\003R\014lastActiveAt\022\026\n\006status\030\006 \001(\t" +
       "R\006status\022G\n\rexpires_after\030\007 \001(\0132\".respon" +
       "sa.v1.ContainerExpiresAfterR\014expiresAfte" +
-      "r\"\263\001\n\026CreateContainerRequest\022\022\n\004name\030\001 \001" +
+      "r\"\326\001\n\026CreateContainerRequest\022\022\n\004name\030\001 \001" +
       "(\tR\004name\022!\n\014memory_limit\030\002 \001(\tR\013memoryLi" +
       "mit\022\031\n\010file_ids\030\003 \003(\tR\007fileIds\022G\n\rexpire" +
       "s_after\030\004 \001(\0132\".responsa.v1.ContainerExp" +
-      "iresAfterR\014expiresAfter\"8\n\023GetContainerR" +
-      "equest\022!\n\014container_id\030\001 \001(\tR\013containerI" +
-      "d\"m\n\025ListContainersRequest\022\024\n\005limit\030\001 \001(" +
-      "\005R\005limit\022\024\n\005order\030\002 \001(\tR\005order\022\024\n\005after\030" +
-      "\003 \001(\tR\005after\022\022\n\004name\030\004 \001(\tR\004name\"k\n\026List" +
-      "ContainersResponse\0226\n\ncontainers\030\001 \003(\0132\026" +
-      ".responsa.v1.ContainerR\ncontainers\022\031\n\010ha" +
-      "s_more\030\002 \001(\010R\007hasMore\";\n\026DeleteContainer" +
-      "Request\022!\n\014container_id\030\001 \001(\tR\013container" +
-      "Id\"C\n\027DeleteContainerResponse\022\016\n\002id\030\001 \001(" +
-      "\tR\002id\022\030\n\007deleted\030\002 \001(\010R\007deleted\"\243\001\n\rCont" +
-      "ainerFile\022\022\n\004path\030\001 \001(\tR\004path\022\024\n\005bytes\030\002" +
-      " \001(\003R\005bytes\022\016\n\002id\030\003 \001(\tR\002id\022\026\n\006source\030\004 " +
-      "\001(\tR\006source\022\035\n\ncreated_at\030\005 \001(\003R\tcreated" +
-      "At\022!\n\014container_id\030\006 \001(\tR\013containerId\"d\n" +
-      "\027PutContainerFileRequest\022!\n\014container_id" +
-      "\030\001 \001(\tR\013containerId\022\022\n\004path\030\002 \001(\tR\004path\022" +
-      "\022\n\004data\030\003 \001(\014R\004data\"i\n\027GetContainerFileR" +
-      "equest\022!\n\014container_id\030\001 \001(\tR\013containerI" +
-      "d\022\022\n\004path\030\002 \001(\tR\004path\022\027\n\007file_id\030\003 \001(\tR\006" +
-      "fileId\">\n\024ContainerFileContent\022\022\n\004path\030\001" +
-      " \001(\tR\004path\022\022\n\004data\030\002 \001(\014R\004data\"\200\001\n\031ListC" +
-      "ontainerFilesRequest\022!\n\014container_id\030\001 \001" +
-      "(\tR\013containerId\022\024\n\005limit\030\002 \001(\005R\005limit\022\024\n" +
-      "\005order\030\003 \001(\tR\005order\022\024\n\005after\030\004 \001(\tR\005afte" +
-      "r\"N\n\032ListContainerFilesResponse\0220\n\005files" +
-      "\030\001 \003(\0132\032.responsa.v1.ContainerFileR\005file" +
-      "s\"l\n\032DeleteContainerFileRequest\022!\n\014conta" +
-      "iner_id\030\001 \001(\tR\013containerId\022\022\n\004path\030\002 \001(\t" +
-      "R\004path\022\027\n\007file_id\030\003 \001(\tR\006fileId\"K\n\033Delet" +
-      "eContainerFileResponse\022\022\n\004path\030\001 \001(\tR\004pa" +
-      "th\022\030\n\007deleted\030\002 \001(\010R\007deleted\"r\n\tRunLimit" +
-      "s\022!\n\014wall_seconds\030\001 \001(\001R\013wallSeconds\022\037\n\013" +
-      "cpu_seconds\030\002 \001(\003R\ncpuSeconds\022!\n\014output_" +
-      "bytes\030\003 \001(\003R\013outputBytes\"\301\001\n\025RunInContai" +
-      "nerRequest\022!\n\014container_id\030\001 \001(\tR\013contai" +
-      "nerId\022\024\n\004code\030\002 \001(\tH\000R\004code\0224\n\007command\030\003" +
-      " \001(\0132\030.responsa.v1.CommandLineH\000R\007comman" +
-      "d\022.\n\006limits\030\004 \001(\0132\026.responsa.v1.RunLimit" +
-      "sR\006limitsB\t\n\007program\"!\n\013CommandLine\022\022\n\004a" +
-      "rgv\030\001 \003(\tR\004argv\"m\n\nRunOutcome\022/\n\004kind\030\001 " +
-      "\001(\0162\033.responsa.v1.RunOutcomeKindR\004kind\022 " +
-      "\n\texit_code\030\002 \001(\005H\000R\010exitCode\210\001\001B\014\n\n_exi" +
-      "t_code\"|\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006st" +
-      "dout\022\030\n\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcom" +
-      "e\030\003 \001(\0132\027.responsa.v1.RunOutcomeH\000R\007outc" +
-      "omeB\007\n\005event*\216\001\n\016RunOutcomeKind\022 \n\034RUN_O" +
-      "UTCOME_KIND_UNSPECIFIED\020\000\022\031\n\025RUN_OUTCOME" +
-      "_KIND_EXIT\020\001\022\034\n\030RUN_OUTCOME_KIND_TIMEOUT" +
-      "\020\002\022!\n\035RUN_OUTCOME_KIND_OUTPUT_LIMIT\020\0032\266\006" +
-      "\n\016SandboxService\022N\n\017CreateContainer\022#.re" +
-      "sponsa.v1.CreateContainerRequest\032\026.respo" +
-      "nsa.v1.Container\022H\n\014GetContainer\022 .respo" +
-      "nsa.v1.GetContainerRequest\032\026.responsa.v1" +
-      ".Container\022Y\n\016ListContainers\022\".responsa." +
-      "v1.ListContainersRequest\032#.responsa.v1.L" +
-      "istContainersResponse\022\\\n\017DeleteContainer" +
-      "\022#.responsa.v1.DeleteContainerRequest\032$." +
-      "responsa.v1.DeleteContainerResponse\022T\n\020P" +
-      "utContainerFile\022$.responsa.v1.PutContain" +
-      "erFileRequest\032\032.responsa.v1.ContainerFil" +
-      "e\022[\n\020GetContainerFile\022$.responsa.v1.GetC" +
-      "ontainerFileRequest\032!.responsa.v1.Contai" +
-      "nerFileContent\022e\n\022ListContainerFiles\022&.r" +
-      "esponsa.v1.ListContainerFilesRequest\032\'.r" +
-      "esponsa.v1.ListContainerFilesResponse\022h\n" +
-      "\023DeleteContainerFile\022\'.responsa.v1.Delet" +
-      "eContainerFileRequest\032(.responsa.v1.Dele" +
-      "teContainerFileResponse\022M\n\016RunInContaine" +
-      "r\022\".responsa.v1.RunInContainerRequest\032\025." +
-      "responsa.v1.RunEvent0\0012\364\010\n\025ContainersHtt" +
-      "pService\022b\n\016ListContainers\022\".responsa.v1" +
-      ".ListContainersRequest\032\024.google.api.Http" +
-      "Body\"\026\202\323\344\223\002\020\022\016/v1/containers\022e\n\017CreateCo" +
-      "ntainer\022\036.responsa.v1.ContainerHttpBody\032" +
-      "\024.google.api.HttpBody\"\034\202\323\344\223\002\026:\004body\"\016/v1" +
-      "/containers\022m\n\014GetContainer\022 .responsa.v" +
-      "1.GetContainerRequest\032\024.google.api.HttpB" +
-      "ody\"%\202\323\344\223\002\037\022\035/v1/containers/{container_i" +
-      "d}\022s\n\017DeleteContainer\022#.responsa.v1.Dele" +
-      "teContainerRequest\032\024.google.api.HttpBody" +
-      "\"%\202\323\344\223\002\037*\035/v1/containers/{container_id}\022" +
-      "~\n\023CreateContainerFile\022\036.responsa.v1.Con" +
-      "tainerHttpBody\032\024.google.api.HttpBody\"1\202\323" +
-      "\344\223\002+:\004body\"#/v1/containers/{container_id" +
-      "}/files\022\177\n\022ListContainerFiles\022&.responsa" +
-      ".v1.ListContainerFilesRequest\032\024.google.a" +
-      "pi.HttpBody\"+\202\323\344\223\002%\022#/v1/containers/{con" +
-      "tainer_id}/files\022\205\001\n\020GetContainerFile\022$." +
+      "iresAfterR\014expiresAfter\022!\n\014container_id\030" +
+      "\005 \001(\tR\013containerId\"8\n\023GetContainerReques" +
+      "t\022!\n\014container_id\030\001 \001(\tR\013containerId\"m\n\025" +
+      "ListContainersRequest\022\024\n\005limit\030\001 \001(\005R\005li" +
+      "mit\022\024\n\005order\030\002 \001(\tR\005order\022\024\n\005after\030\003 \001(\t" +
+      "R\005after\022\022\n\004name\030\004 \001(\tR\004name\"k\n\026ListConta" +
+      "inersResponse\0226\n\ncontainers\030\001 \003(\0132\026.resp" +
+      "onsa.v1.ContainerR\ncontainers\022\031\n\010has_mor" +
+      "e\030\002 \001(\010R\007hasMore\";\n\026DeleteContainerReque" +
+      "st\022!\n\014container_id\030\001 \001(\tR\013containerId\"C\n" +
+      "\027DeleteContainerResponse\022\016\n\002id\030\001 \001(\tR\002id" +
+      "\022\030\n\007deleted\030\002 \001(\010R\007deleted\"\304\001\n\rContainer" +
+      "File\022\022\n\004path\030\001 \001(\tR\004path\022\024\n\005bytes\030\002 \001(\003R" +
+      "\005bytes\022\016\n\002id\030\003 \001(\tR\002id\022\026\n\006source\030\004 \001(\tR\006" +
+      "source\022\035\n\ncreated_at\030\005 \001(\003R\tcreatedAt\022!\n" +
+      "\014container_id\030\006 \001(\tR\013containerId\022\037\n\013modi" +
+      "fied_ns\030\007 \001(\003R\nmodifiedNs\"d\n\027PutContaine" +
+      "rFileRequest\022!\n\014container_id\030\001 \001(\tR\013cont" +
+      "ainerId\022\022\n\004path\030\002 \001(\tR\004path\022\022\n\004data\030\003 \001(" +
+      "\014R\004data\"i\n\027GetContainerFileRequest\022!\n\014co" +
+      "ntainer_id\030\001 \001(\tR\013containerId\022\022\n\004path\030\002 " +
+      "\001(\tR\004path\022\027\n\007file_id\030\003 \001(\tR\006fileId\">\n\024Co" +
+      "ntainerFileContent\022\022\n\004path\030\001 \001(\tR\004path\022\022" +
+      "\n\004data\030\002 \001(\014R\004data\"\200\001\n\031ListContainerFile" +
+      "sRequest\022!\n\014container_id\030\001 \001(\tR\013containe" +
+      "rId\022\024\n\005limit\030\002 \001(\005R\005limit\022\024\n\005order\030\003 \001(\t" +
+      "R\005order\022\024\n\005after\030\004 \001(\tR\005after\"N\n\032ListCon" +
+      "tainerFilesResponse\0220\n\005files\030\001 \003(\0132\032.res" +
+      "ponsa.v1.ContainerFileR\005files\"l\n\032DeleteC" +
+      "ontainerFileRequest\022!\n\014container_id\030\001 \001(" +
+      "\tR\013containerId\022\022\n\004path\030\002 \001(\tR\004path\022\027\n\007fi" +
+      "le_id\030\003 \001(\tR\006fileId\"K\n\033DeleteContainerFi" +
+      "leResponse\022\022\n\004path\030\001 \001(\tR\004path\022\030\n\007delete" +
+      "d\030\002 \001(\010R\007deleted\"r\n\tRunLimits\022!\n\014wall_se" +
+      "conds\030\001 \001(\001R\013wallSeconds\022\037\n\013cpu_seconds\030" +
+      "\002 \001(\003R\ncpuSeconds\022!\n\014output_bytes\030\003 \001(\003R" +
+      "\013outputBytes\"\301\001\n\025RunInContainerRequest\022!" +
+      "\n\014container_id\030\001 \001(\tR\013containerId\022\024\n\004cod" +
+      "e\030\002 \001(\tH\000R\004code\0224\n\007command\030\003 \001(\0132\030.respo" +
+      "nsa.v1.CommandLineH\000R\007command\022.\n\006limits\030" +
+      "\004 \001(\0132\026.responsa.v1.RunLimitsR\006limitsB\t\n" +
+      "\007program\"!\n\013CommandLine\022\022\n\004argv\030\001 \003(\tR\004a" +
+      "rgv\"\300\001\n\nRunOutcome\022/\n\004kind\030\001 \001(\0162\033.respo" +
+      "nsa.v1.RunOutcomeKindR\004kind\022 \n\texit_code" +
+      "\030\002 \001(\005H\000R\010exitCode\210\001\001\0224\n\007changed\030\003 \003(\0132\032" +
+      ".responsa.v1.ContainerFileR\007changed\022\033\n\td" +
+      "isk_full\030\004 \001(\010R\010diskFullB\014\n\n_exit_code\"\224" +
+      "\001\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006stdout\022\030\n" +
+      "\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcome\030\003 \001(\013" +
+      "2\027.responsa.v1.RunOutcomeH\000R\007outcome\022\026\n\005" +
+      "image\030\004 \001(\014H\000R\005imageB\007\n\005event*\216\001\n\016RunOut" +
+      "comeKind\022 \n\034RUN_OUTCOME_KIND_UNSPECIFIED" +
+      "\020\000\022\031\n\025RUN_OUTCOME_KIND_EXIT\020\001\022\034\n\030RUN_OUT" +
+      "COME_KIND_TIMEOUT\020\002\022!\n\035RUN_OUTCOME_KIND_" +
+      "OUTPUT_LIMIT\020\0032\266\006\n\016SandboxService\022N\n\017Cre" +
+      "ateContainer\022#.responsa.v1.CreateContain" +
+      "erRequest\032\026.responsa.v1.Container\022H\n\014Get" +
+      "Container\022 .responsa.v1.GetContainerRequ" +
+      "est\032\026.responsa.v1.Container\022Y\n\016ListConta" +
+      "iners\022\".responsa.v1.ListContainersReques" +
+      "t\032#.responsa.v1.ListContainersResponse\022\\" +
+      "\n\017DeleteContainer\022#.responsa.v1.DeleteCo" +
+      "ntainerRequest\032$.responsa.v1.DeleteConta" +
+      "inerResponse\022T\n\020PutContainerFile\022$.respo" +
+      "nsa.v1.PutContainerFileRequest\032\032.respons" +
+      "a.v1.ContainerFile\022[\n\020GetContainerFile\022$" +
+      ".responsa.v1.GetContainerFileRequest\032!.r" +
+      "esponsa.v1.ContainerFileContent\022e\n\022ListC" +
+      "ontainerFiles\022&.responsa.v1.ListContaine" +
+      "rFilesRequest\032\'.responsa.v1.ListContaine" +
+      "rFilesResponse\022h\n\023DeleteContainerFile\022\'." +
+      "responsa.v1.DeleteContainerFileRequest\032(" +
+      ".responsa.v1.DeleteContainerFileResponse" +
+      "\022M\n\016RunInContainer\022\".responsa.v1.RunInCo" +
+      "ntainerRequest\032\025.responsa.v1.RunEvent0\0012" +
+      "\364\010\n\025ContainersHttpService\022b\n\016ListContain" +
+      "ers\022\".responsa.v1.ListContainersRequest\032" +
+      "\024.google.api.HttpBody\"\026\202\323\344\223\002\020\022\016/v1/conta" +
+      "iners\022e\n\017CreateContainer\022\036.responsa.v1.C" +
+      "ontainerHttpBody\032\024.google.api.HttpBody\"\034" +
+      "\202\323\344\223\002\026:\004body\"\016/v1/containers\022m\n\014GetConta" +
+      "iner\022 .responsa.v1.GetContainerRequest\032\024" +
+      ".google.api.HttpBody\"%\202\323\344\223\002\037\022\035/v1/contai" +
+      "ners/{container_id}\022s\n\017DeleteContainer\022#" +
+      ".responsa.v1.DeleteContainerRequest\032\024.go" +
+      "ogle.api.HttpBody\"%\202\323\344\223\002\037*\035/v1/container" +
+      "s/{container_id}\022~\n\023CreateContainerFile\022" +
+      "\036.responsa.v1.ContainerHttpBody\032\024.google" +
+      ".api.HttpBody\"1\202\323\344\223\002+:\004body\"#/v1/contain" +
+      "ers/{container_id}/files\022\177\n\022ListContaine" +
+      "rFiles\022&.responsa.v1.ListContainerFilesR" +
+      "equest\032\024.google.api.HttpBody\"+\202\323\344\223\002%\022#/v" +
+      "1/containers/{container_id}/files\022\205\001\n\020Ge" +
+      "tContainerFile\022$.responsa.v1.GetContaine" +
+      "rFileRequest\032\024.google.api.HttpBody\"5\202\323\344\223" +
+      "\002/\022-/v1/containers/{container_id}/files/" +
+      "{file_id}\022\224\001\n\027GetContainerFileContent\022$." +
       "responsa.v1.GetContainerFileRequest\032\024.go" +
-      "ogle.api.HttpBody\"5\202\323\344\223\002/\022-/v1/container" +
-      "s/{container_id}/files/{file_id}\022\224\001\n\027Get" +
-      "ContainerFileContent\022$.responsa.v1.GetCo" +
-      "ntainerFileRequest\032\024.google.api.HttpBody" +
-      "\"=\202\323\344\223\0027\0225/v1/containers/{container_id}/" +
-      "files/{file_id}/content\022\213\001\n\023DeleteContai" +
-      "nerFile\022\'.responsa.v1.DeleteContainerFil" +
-      "eRequest\032\024.google.api.HttpBody\"5\202\323\344\223\002/*-" +
-      "/v1/containers/{container_id}/files/{fil" +
-      "e_id}B\250\001\n\017dev.responsa.v1B\014SandboxProtoP" +
-      "\001Z:github.com/responsa/responsa/gen/go/r" +
-      "esponsa/v1;responsav1\242\002\003RXX\252\002\013Responsa.V" +
-      "1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GPBMetadat" +
-      "a\352\002\014Responsa::V1b\006proto3"
+      "ogle.api.HttpBody\"=\202\323\344\223\0027\0225/v1/container" +
+      "s/{container_id}/files/{file_id}/content" +
+      "\022\213\001\n\023DeleteContainerFile\022\'.responsa.v1.D" +
+      "eleteContainerFileRequest\032\024.google.api.H" +
+      "ttpBody\"5\202\323\344\223\002/*-/v1/containers/{contain" +
+      "er_id}/files/{file_id}B\250\001\n\017dev.responsa." +
+      "v1B\014SandboxProtoP\001Z:github.com/responsa/" +
+      "responsa/gen/go/responsa/v1;responsav1\242\002" +
+      "\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Respo" +
+      "nsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006proto" +
+      "3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -284,7 +289,7 @@ public final class SandboxProto {
     internal_static_responsa_v1_CreateContainerRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_CreateContainerRequest_descriptor,
-        new java.lang.String[] { "Name", "MemoryLimit", "FileIds", "ExpiresAfter", });
+        new java.lang.String[] { "Name", "MemoryLimit", "FileIds", "ExpiresAfter", "ContainerId", });
     internal_static_responsa_v1_GetContainerRequest_descriptor =
       getDescriptor().getMessageTypes().get(4);
     internal_static_responsa_v1_GetContainerRequest_fieldAccessorTable = new
@@ -320,7 +325,7 @@ public final class SandboxProto {
     internal_static_responsa_v1_ContainerFile_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_ContainerFile_descriptor,
-        new java.lang.String[] { "Path", "Bytes", "Id", "Source", "CreatedAt", "ContainerId", });
+        new java.lang.String[] { "Path", "Bytes", "Id", "Source", "CreatedAt", "ContainerId", "ModifiedNs", });
     internal_static_responsa_v1_PutContainerFileRequest_descriptor =
       getDescriptor().getMessageTypes().get(10);
     internal_static_responsa_v1_PutContainerFileRequest_fieldAccessorTable = new
@@ -386,13 +391,13 @@ public final class SandboxProto {
     internal_static_responsa_v1_RunOutcome_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_RunOutcome_descriptor,
-        new java.lang.String[] { "Kind", "ExitCode", "ExitCode", });
+        new java.lang.String[] { "Kind", "ExitCode", "Changed", "DiskFull", "ExitCode", });
     internal_static_responsa_v1_RunEvent_descriptor =
       getDescriptor().getMessageTypes().get(21);
     internal_static_responsa_v1_RunEvent_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessageV3.FieldAccessorTable(
         internal_static_responsa_v1_RunEvent_descriptor,
-        new java.lang.String[] { "Stdout", "Stderr", "Outcome", "Event", });
+        new java.lang.String[] { "Stdout", "Stderr", "Outcome", "Image", "Event", });
     com.google.protobuf.ExtensionRegistry registry =
         com.google.protobuf.ExtensionRegistry.newInstance();
     registry.add(com.google.api.AnnotationsProto.http);

@@ -9,6 +9,10 @@ import static io.grpc.MethodDescriptor.generateFullMethodName;
  * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
  * unprivileged uid). Containers and their files are stored (any replica serves them) and
  * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
+ * `responsa sandbox` serves the same service to API processes (their token and the caller's
+ * project in `x-responsa-project` required): there a container is only a work directory of
+ * that process, made by CreateContainer with `container_id` (the stored container's id), and
+ * ListContainerFiles reports each file's `modified_ns`.
  * </pre>
  */
 @javax.annotation.Generated(
@@ -352,6 +356,10 @@ public final class SandboxServiceGrpc {
    * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
    * unprivileged uid). Containers and their files are stored (any replica serves them) and
    * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
+   * `responsa sandbox` serves the same service to API processes (their token and the caller's
+   * project in `x-responsa-project` required): there a container is only a work directory of
+   * that process, made by CreateContainer with `container_id` (the stored container's id), and
+   * ListContainerFiles reports each file's `modified_ns`.
    * </pre>
    */
   public static abstract class SandboxServiceImplBase implements io.grpc.BindableService {
@@ -523,6 +531,10 @@ public final class SandboxServiceGrpc {
    * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
    * unprivileged uid). Containers and their files are stored (any replica serves them) and
    * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
+   * `responsa sandbox` serves the same service to API processes (their token and the caller's
+   * project in `x-responsa-project` required): there a container is only a work directory of
+   * that process, made by CreateContainer with `container_id` (the stored container's id), and
+   * ListContainerFiles reports each file's `modified_ns`.
    * </pre>
    */
   public static final class SandboxServiceStub extends io.grpc.stub.AbstractAsyncStub<SandboxServiceStub> {
@@ -645,6 +657,10 @@ public final class SandboxServiceGrpc {
    * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
    * unprivileged uid). Containers and their files are stored (any replica serves them) and
    * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
+   * `responsa sandbox` serves the same service to API processes (their token and the caller's
+   * project in `x-responsa-project` required): there a container is only a work directory of
+   * that process, made by CreateContainer with `container_id` (the stored container's id), and
+   * ListContainerFiles reports each file's `modified_ns`.
    * </pre>
    */
   public static final class SandboxServiceBlockingStub extends io.grpc.stub.AbstractBlockingStub<SandboxServiceBlockingStub> {
@@ -759,6 +775,10 @@ public final class SandboxServiceGrpc {
    * mount, PID, network, IPC and UTS namespaces, read-only system directories, rlimits, an
    * unprivileged uid). Containers and their files are stored (any replica serves them) and
    * expire when idle. Another project's container answers NOT_FOUND, like an unknown one.
+   * `responsa sandbox` serves the same service to API processes (their token and the caller's
+   * project in `x-responsa-project` required): there a container is only a work directory of
+   * that process, made by CreateContainer with `container_id` (the stored container's id), and
+   * ListContainerFiles reports each file's `modified_ns`.
    * </pre>
    */
   public static final class SandboxServiceFutureStub extends io.grpc.stub.AbstractFutureStub<SandboxServiceFutureStub> {
