@@ -211,6 +211,13 @@ class Settings(BaseSettings):
     # The REST listener (HTTP/1.1) for the routes Envoy proxies instead of transcoding (today
     # POST /v1/responses); on grpc_host, for Envoy only. 0: a free port (as above).
     rest_port: Port = Field(0, validation_alias=_env("RESPONSA_REST_PORT"))
+    # The least time between two reads of a foreground REST stream's upstream, in seconds (0: each
+    # read is taken and written as it comes). Text that arrives meanwhile waits in the socket and
+    # leaves in one piece: fewer reads, writes and Envoy chunks per token, for up to this much
+    # more delay of each token but the first (docs/performance.md, "Streaming cost").
+    stream_read_interval_seconds: Seconds = Field(
+        0.0, validation_alias=_env("RESPONSA_STREAM_READ_INTERVAL_SECONDS")
+    )
     # Flush every commit to disk (an fsync per save). Off is the opt-in fast mode: Postgres
     # synchronous_commit=off, which a database-server crash can cost the last saves.
     durable_commits: Flag = Field(True, validation_alias=_env("RESPONSA_DURABLE_COMMITS"))

@@ -351,7 +351,7 @@ class ResponsaServer:
         closing.push_async_callback(self._websocket.stop)
         # POST /v1/responses as Envoy proxies it (edges/rest_listener.py).
         self._rest = RestListener(
-            pipeline.build(rest_create(api)),
+            pipeline.build(rest_create(api, settings.stream_read_interval_seconds)),
             max_body_bytes=limit,
             serving=lambda: self._serving,
         )

@@ -61,20 +61,39 @@ async def create_replies(
         release_memory(len(data))
 
 
-def rest_create(api: ResponsesApi) -> Callable[[RestExchange], Awaitable[None]]:
+def rest_create(
+    api: ResponsesApi, read_interval: float = 0.0
+) -> Callable[[RestExchange], Awaitable[None]]:
     """The REST listener's endpoint for POST /v1/responses (edges/rest_listener.py). A
     streamed answer's text is written by the sink, from the upstream's read callback: per
     read of the upstream, no generator between it and the socket resumes (docs/performance.md,
-    "Streaming cost")."""
+    "Streaming cost"). `read_interval`: seconds the upstream is not read after each write
+    (RESPONSA_STREAM_READ_INTERVAL_SECONDS), so what it sends meanwhile leaves together."""
 
     async def create(exchange: RestExchange) -> None:
         def sink(batch: list[dict[str, Any]]) -> asyncio.Future[None] | None:
-            return exchange.send(EVENT_STREAM, render_sse_batch(batch))
+            full = exchange.send(EVENT_STREAM, render_sse_batch(batch))
+            if full is not None or not read_interval:
+                return full
+            return _after(read_interval)
 
         async for content_type, data in create_replies(api, exchange.body, sink):
             await exchange.write(content_type, data)
 
     return create
+
+
+def _after(seconds: float) -> asyncio.Future[None]:
+    """A future done `seconds` from now."""
+    loop = asyncio.get_running_loop()
+    due: asyncio.Future[None] = loop.create_future()
+    loop.call_later(seconds, _done, due)
+    return due
+
+
+def _done(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
 
 
 class ResponsesHttpStreams(http_service_pb2_grpc.ResponsesHttpServiceServicer):
