@@ -271,10 +271,15 @@ def envoy_config(root: Path, out: Path, http_port: int, grpc_port: int, rest_por
             f"port_value: {port}}}}}}}"
         )
 
-    text = string.Template((root / "gateway" / "envoy.yaml").read_text()).substitute(
+    template = (root / "gateway" / "envoy.yaml").read_text()
+    grpc_endpoint = endpoint(grpc_port)
+    if "codec_client_type: HTTP1" in template:
+        # Newer checkouts health-check the gRPC cluster on the REST listener's GET /healthz.
+        grpc_endpoint = grpc_endpoint[:-1] + f", health_check_config: {{port_value: {rest_port}}}}}"
+    text = string.Template(template).substitute(
         http_host="127.0.0.1",
         http_port=http_port,
-        lb_endpoints=endpoint(grpc_port),
+        lb_endpoints=grpc_endpoint,
         websocket_endpoints=endpoint(free_port()),
         rest_endpoints=endpoint(rest_port),  # older checkouts have no such placeholder
         admin_address=f'{{pipe: {{path: "{out}/admin.sock", mode: 384}}}}',

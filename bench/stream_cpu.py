@@ -1,7 +1,7 @@
 """CPU per streamed token, with an upstream paced like a real model (issue 40).
 
     python bench/stream_cpu.py [--concurrency 1,16,64] [--duration S] [--rounds N]
-                               [--idle S] [--against PATH]
+                               [--idle S] [--against PATH] [--env NAME=VALUE ...]
 
 The fake upstream's `fake-paced-stream` waits 100 ms, then streams 100 tokens one every 10 ms.
 Called directly (`POST /v1/chat/completions`, `"stream": true`) and through this checkout's stack
@@ -250,6 +250,14 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle measured")
     parser.add_argument("--against", type=Path, help="another checkout, measured side by side")
+    parser.add_argument(
+        "--env",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a setting of this checkout's stack only (repeatable), e.g. "
+        "RESPONSA_STREAM_READ_INTERVAL_SECONDS=0.03",
+    )
     return parser.parse_args()
 
 
@@ -268,7 +276,8 @@ def main() -> int:
                 "RESPONSA_UPSTREAM_BASE_URL": fake.base_url,
                 "RESPONSA_DATABASE_URL": database_url(databases["postgres"]),
             }
-            with Stack.start(env) as stack:
+            own = dict(setting.split("=", 1) for setting in args.env)
+            with Stack.start({**env, **own}) as stack:
                 targets = {
                     "direct": request_bytes(fake.base_url, "/chat/completions"),
                     "this": request_bytes(stack.rest_url, "/responses"),
@@ -294,6 +303,7 @@ def main() -> int:
                 groups[f"{FLOOR}:envoy"] = [floor.envoy.process.pid]
                 print(
                     f"bench: upstream {fake.base_url}, this {stack.rest_url}"
+                    + (f" ({' '.join(args.env)})" if args.env else "")
                     + (f", {BASE} ({args.against}) {described['rest_url']}" if other else ""),
                     flush=True,
                 )

@@ -65,13 +65,21 @@ def admin_socket_path(run_dir: Path) -> Path:
     return Path(tempfile.mkdtemp(prefix="responsa-")) / "admin.sock"
 
 
-def _endpoints(ports: Sequence[int]) -> str:
-    """A cluster's lb_endpoints entries, one per loopback port."""
-    return "\n".join(
-        f"        - endpoint: {{address: {{socket_address: {{address: 127.0.0.1, "
-        f"port_value: {port}}}}}}}"
-        for port in ports
-    )
+def _endpoints(ports: Sequence[int], health_ports: Sequence[int] = ()) -> str:
+    """A cluster's lb_endpoints entries, one per loopback port; `health_ports[i]`, when given,
+    is where Envoy health-checks replica `i` (its REST listener's GET /healthz)."""
+    entries = []
+    for index, port in enumerate(ports):
+        checked = (
+            f", health_check_config: {{port_value: {health_ports[index]}}}"
+            if index < len(health_ports)
+            else ""
+        )
+        entries.append(
+            f"        - endpoint: {{address: {{socket_address: {{address: 127.0.0.1, "
+            f"port_value: {port}}}}}{checked}}}"
+        )
+    return "\n".join(entries)
 
 
 def render_config(
@@ -92,7 +100,7 @@ def render_config(
     text = string.Template(template.read_text()).substitute(
         http_host=http_host,
         http_port=http_port,
-        lb_endpoints=_endpoints(grpc_ports),
+        lb_endpoints=_endpoints(grpc_ports, rest_ports),
         websocket_endpoints=_endpoints(websocket_ports),
         rest_endpoints=_endpoints(rest_ports),
         admin_address=admin_address(admin_port, admin_socket),

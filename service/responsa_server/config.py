@@ -211,6 +211,13 @@ class Settings(BaseSettings):
     # The REST listener (HTTP/1.1) for the routes Envoy proxies instead of transcoding (today
     # POST /v1/responses); on grpc_host, for Envoy only. 0: a free port (as above).
     rest_port: Port = Field(0, validation_alias=_env("RESPONSA_REST_PORT"))
+    # The least time between two reads of a foreground REST stream's upstream, in seconds (0: each
+    # read is taken and written as it comes). Text that arrives meanwhile waits in the socket and
+    # leaves in one piece: fewer reads, writes and Envoy chunks per token, for up to this much
+    # more delay of each token but the first (docs/performance.md, "Streaming cost").
+    stream_read_interval_seconds: Seconds = Field(
+        0.0, validation_alias=_env("RESPONSA_STREAM_READ_INTERVAL_SECONDS")
+    )
     # Flush every commit to disk (an fsync per save). Off is the opt-in fast mode: Postgres
     # synchronous_commit=off, which a database-server crash can cost the last saves.
     durable_commits: Flag = Field(True, validation_alias=_env("RESPONSA_DURABLE_COMMITS"))
@@ -305,8 +312,13 @@ class Settings(BaseSettings):
         default_factory=lambda read: read.get("job_lease_seconds", 30.0) / 3,
         validation_alias=_env("RESPONSA_JOB_HEARTBEAT_SECONDS"),
     )
-    # Safety poll for lost notifications (claims, followed streams).
-    job_poll_seconds: Seconds = Field(5.0, validation_alias=_env("RESPONSA_JOB_POLL_SECONDS"))
+    # Safety poll for lost notifications (claims, followed streams) and for jobs whose lease ran
+    # out on another replica. Unset: a third of the lease, like the heartbeat (a takeover waits
+    # for the lease anyway; an idle replica's claim query every 5 s was a tenth of its idle CPU).
+    job_poll_seconds: Seconds = Field(
+        default_factory=lambda read: read.get("job_lease_seconds", 30.0) / 3,
+        validation_alias=_env("RESPONSA_JOB_POLL_SECONDS"),
+    )
     job_concurrency: Count = Field(64, validation_alias=_env("RESPONSA_JOB_CONCURRENCY"))
     # Webhooks (webhooks/, docs/webhooks.md): one attempt's timeout, how long an event is
     # retried (back-off doubling from the base, capped at an hour, with jitter), the delivery
@@ -320,8 +332,11 @@ class Settings(BaseSettings):
     webhook_retry_base_seconds: Seconds = Field(
         5.0, validation_alias=_env("RESPONSA_WEBHOOK_RETRY_BASE_SECONDS")
     )
+    # Unset: the retry base (the poll finds retries that came due, and the first is jittered over
+    # half the base to the whole of it anyway; a job's end wakes the loops at once).
     webhook_poll_seconds: Seconds = Field(
-        2.0, validation_alias=_env("RESPONSA_WEBHOOK_POLL_SECONDS")
+        default_factory=lambda read: read.get("webhook_retry_base_seconds", 5.0),
+        validation_alias=_env("RESPONSA_WEBHOOK_POLL_SECONDS"),
     )
     webhook_concurrency: Count = Field(64, validation_alias=_env("RESPONSA_WEBHOOK_CONCURRENCY"))
     webhook_endpoint_concurrency: Count = Field(

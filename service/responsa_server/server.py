@@ -384,7 +384,7 @@ class ResponsaServer:
         closing.push_async_callback(self._websocket.stop)
         # POST /v1/responses as Envoy proxies it (edges/rest_listener.py).
         self._rest = RestListener(
-            pipeline.build(rest_create(api)),
+            pipeline.build(rest_create(api, settings.stream_read_interval_seconds)),
             max_body_bytes=limit,
             serving=lambda: self._serving,
         )
@@ -474,7 +474,10 @@ class ResponsaServer:
             ingestor.run,
             owner=replica_name(),
             lease_seconds=self.settings.ingestion_lease_seconds,
-            poll_seconds=min(2.0, self.settings.ingestion_lease_seconds / 2),
+            # The poll only finds files whose lease ran out on another replica (an attach
+            # wakes its own replica's workers at once), so a fraction of the lease is enough;
+            # every 2 s it was the largest wake-up of an idle process.
+            poll_seconds=self.settings.ingestion_lease_seconds / 4,
         )
         closing.push_async_callback(ingestion.close)
         api = VectorStoresApi(records, files, index, embedder, ingestion, blobs)

@@ -159,10 +159,12 @@ def canned_error(status: int) -> ApiError:
     )
 
 
-async def start_rest_listener(service: CannedHttpService) -> RestListener:
+async def start_rest_listener(service: CannedHttpService, health: Any = None) -> RestListener:
     """The service's REST listener (edges/rest_listener.py) in front of the stand-in's
     CreateResponse, on a free port: Envoy proxies POST /v1/responses there. Its errors are
-    rendered by the call pipeline's error layer, as the real service's are."""
+    rendered by the call pipeline's error layer, as the real service's are. Its GET /healthz
+    answers `health`'s (grpc.health.v1 servicer) overall status, as the real service's answers
+    the process' (Envoy health-checks both clusters there)."""
 
     async def create(exchange: RestExchange) -> None:
         model = str(json.loads(exchange.body or b"{}").get("model", ""))
@@ -173,7 +175,12 @@ async def start_rest_listener(service: CannedHttpService) -> RestListener:
         async for reply in service.CreateResponse(request, None):  # type: ignore[arg-type]
             await exchange.write(reply.content_type, reply.data)
 
-    listener = RestListener(errors(create), max_body_bytes=64 * 1024 * 1024)
+    def serving() -> bool:
+        # The servicer keeps its statuses in this dict; its Check reads it the same way.
+        status = health._server_status.get("") if health is not None else None
+        return health is None or status == health_pb2.HealthCheckResponse.SERVING
+
+    listener = RestListener(errors(create), max_body_bytes=64 * 1024 * 1024, serving=serving)
     await listener.start("127.0.0.1", 0)
     return listener
 

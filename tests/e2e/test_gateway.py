@@ -55,7 +55,7 @@ class Rig:
 async def rig() -> AsyncIterator[Rig]:
     grpc_port = free_port()
     server, service, health_servicer = await start_server(grpc_port)
-    rest = await start_rest_listener(service)
+    rest = await start_rest_listener(service, health_servicer)
     # Gateway.start blocks while it polls /healthz; the stand-in must keep answering meanwhile.
     gateway = await asyncio.to_thread(
         functools.partial(Gateway.start, grpc_port, rest_ports=[rest.port])

@@ -15,7 +15,7 @@ from typing import Any
 
 import orjson
 from responsa_server.upstream.client import UpstreamError
-from responsa_server.upstream.interface import Served
+from responsa_server.upstream.interface import Served, Take, relay_reads
 from responsa_server.upstream.routes import Route, Routes
 from responsa_server.upstream.table import (
     ModelEntry,
@@ -121,6 +121,16 @@ class ScriptedUpstream:
         """The next answer as chunks: one read per word of text and per tool call."""
         answer = self._next(payload, route, served)
         return _reads(_chunks(answer), answer)
+
+    async def relay_chat(
+        self,
+        payload: dict[str, Any],
+        take: Take,
+        route: Route | None = None,
+        served: Served | None = None,
+    ) -> None:
+        """`stream_chat`'s reads handed to `take`."""
+        await relay_reads(self.stream_chat(payload, route, served), take)
 
     def stream_responses(
         self, payload: dict[str, Any], route: Route | None = None, served: Served | None = None

@@ -48,7 +48,8 @@ def test_every_variable_is_read() -> None:
 def test_background_job_settings() -> None:
     defaults = Settings.from_env({})
     assert (defaults.job_lease_seconds, defaults.job_heartbeat_seconds) == (30.0, 10.0)
-    assert (defaults.job_poll_seconds, defaults.job_concurrency) == (5.0, 64)
+    assert (defaults.job_poll_seconds, defaults.job_concurrency) == (10.0, 64)
+    assert defaults.webhook_poll_seconds == 5.0
     assert defaults.drain_seconds == 8.0
     # The heartbeat follows the lease unless set.
     assert Settings.from_env({"RESPONSA_JOB_LEASE_SECONDS": "3"}).job_heartbeat_seconds == 1.0

@@ -7,8 +7,9 @@ ResponsesApi. The create's reply (`create_replies`) is shared with the REST list
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import orjson
 from google.api.httpbody_pb2 import HttpBody
@@ -33,36 +34,66 @@ from responsa_server.edges.list_queries import (
     starting_after_query,
     stream_query,
 )
+from responsa_server.engine.events import EventSink
 from responsa_server.responses.api import ResponsesApi
 
 if TYPE_CHECKING:
     from responsa_server.edges.rest_listener import RestExchange
 
 
-async def create_replies(api: ResponsesApi, data: bytes) -> AsyncIterator[tuple[str, bytes]]:
+async def create_replies(
+    api: ResponsesApi, data: bytes, sink: EventSink | None = None
+) -> AsyncIterator[tuple[str, bytes]]:
     """POST /v1/responses: the reply as (content type, bytes): one JSON document, or SSE when
     the body says `"stream": true`, one piece per batch of events. ApiError before the first
     piece (later failures are events). Both front doors send these: the REST listener as they
-    are, the HttpBody gRPC service in HttpBody messages."""
+    are, the HttpBody gRPC service in HttpBody messages. `sink`: where a streamed answer's
+    text events go instead, as they are made (`ResponsesApi.stream`); it must write to the
+    same place as the pieces, at once."""
     try:
         create = await parse_body(data, lambda body: api.parse(parse_json_body(body)))
         if not create.stream:
             yield JSON, orjson.dumps(await api.create(create, project=caller_project()))
             return
-        async for batch in api.stream(create, project=caller_project()):
+        async for batch in api.stream(create, project=caller_project(), sink=sink):
             yield EVENT_STREAM, render_sse_batch(batch)
     finally:
         release_memory(len(data))
 
 
-def rest_create(api: ResponsesApi) -> Callable[[RestExchange], Awaitable[None]]:
-    """The REST listener's endpoint for POST /v1/responses (edges/rest_listener.py)."""
+def rest_create(
+    api: ResponsesApi, read_interval: float = 0.0
+) -> Callable[[RestExchange], Awaitable[None]]:
+    """The REST listener's endpoint for POST /v1/responses (edges/rest_listener.py). A
+    streamed answer's text is written by the sink, from the upstream's read callback: per
+    read of the upstream, no generator between it and the socket resumes (docs/performance.md,
+    "Streaming cost"). `read_interval`: seconds the upstream is not read after each write
+    (RESPONSA_STREAM_READ_INTERVAL_SECONDS), so what it sends meanwhile leaves together."""
 
     async def create(exchange: RestExchange) -> None:
-        async for content_type, data in create_replies(api, exchange.body):
+        def sink(batch: list[dict[str, Any]]) -> asyncio.Future[None] | None:
+            full = exchange.send(EVENT_STREAM, render_sse_batch(batch))
+            if full is not None or not read_interval:
+                return full
+            return _after(read_interval)
+
+        async for content_type, data in create_replies(api, exchange.body, sink):
             await exchange.write(content_type, data)
 
     return create
+
+
+def _after(seconds: float) -> asyncio.Future[None]:
+    """A future done `seconds` from now."""
+    loop = asyncio.get_running_loop()
+    due: asyncio.Future[None] = loop.create_future()
+    loop.call_later(seconds, _done, due)
+    return due
+
+
+def _done(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
 
 
 class ResponsesHttpStreams(http_service_pb2_grpc.ResponsesHttpServiceServicer):

@@ -104,20 +104,29 @@ class RestExchange:
 
     async def write(self, content_type: str, data: bytes) -> None:
         """Send one reply piece (JSON is kept until the end, to be sent with its length)."""
-        connection = self._connection
-        if connection.lost:
+        if self._connection.lost:
             raise ClientGone(ConnectionResetError("the client went away"))
+        full = self.send(content_type, data)
+        if full is not None:
+            await full
+
+    def send(self, content_type: str, data: bytes) -> asyncio.Future[None] | None:
+        """`write` without waiting: the piece goes out now (dropped once the client has gone:
+        its call is being cancelled), and the future to wait on while the client's buffer is
+        full is returned (a streamed answer's sink, which runs in the upstream's read
+        callback, holds the upstream's reads on it)."""
         if self._json is not None:
             self._json.append(data)
-            return
+            return None
+        connection = self._connection
         if not self._chunked:
             if content_type == _JSON:
                 self._json = [data]
-                return
+                return None
             self._chunked = True
             connection.send(connection.head(200, content_type, b"transfer-encoding: chunked\r\n"))
         connection.send(b"%x\r\n%b\r\n" % (len(data), data))
-        await connection.writable()
+        return connection.full()
 
     async def refuse(self, error: ApiError) -> None:
         """Answer OpenAI's error (or, mid-stream, cut the stream: its end never arrives)."""
@@ -259,10 +268,11 @@ class RestConnection(asyncio.Protocol):
         if not self.lost and self._transport is not None:
             self._transport.write(data)
 
-    async def writable(self) -> None:
-        """Wait while the socket's buffer is full (the client reads slower than we write)."""
-        if self._writable is not None and not self._writable.done():
-            await self._writable
+    def full(self) -> asyncio.Future[None] | None:
+        """While the socket's buffer is full (the client reads slower than we write): the
+        future done when it drains."""
+        writable = self._writable
+        return writable if writable is not None and not writable.done() else None
 
     def close(self) -> None:
         """Close the connection now."""

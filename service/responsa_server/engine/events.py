@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from typing import Any
+
+# Where a foreground stream's events go as they are made (the REST listener's socket), instead
+# of up through the stream's generators: given a batch, it sends it at once, and gives a future
+# to wait on when the client's buffer is full (docs/performance.md, "Streaming cost").
+EventSink = Callable[[list[dict[str, Any]]], "asyncio.Future[None] | None"]
 
 
 class EventLog:

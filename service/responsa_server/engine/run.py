@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.limits import Fitted
-from responsa_server.engine.events import EventLog
+from responsa_server.engine.events import EventLog, EventSink
 from responsa_server.engine.resume import restore_usage
 from responsa_server.engine.timeline import Timeline
 from responsa_server.engine.tool_kinds import kinds_of
@@ -46,6 +46,7 @@ class Run:
         "screening",
         "served",
         "shared",
+        "sink",
         "stream",
         "timeline",
         "tools",
@@ -77,6 +78,8 @@ class Run:
         self.messages_name_mcp_tools = True
         self.events: EventLog | None = None
         self.stream = False
+        # Where the upstream's text goes as it streams, when the caller takes events that way.
+        self.sink: EventSink | None = None
         self.output: list[dict[str, Any]] = []
         self.usage = UsageTotal()
         # Each kind's function form (a custom tool: a function of one string, tool_kinds/).

@@ -19,7 +19,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
 
 from responsa_server.context.limits import ContextLimits
-from responsa_server.engine.events import EventLog
+from responsa_server.engine.events import EventLog, EventSink
 from responsa_server.engine.finishing import Finishing
 from responsa_server.engine.in_flight import SHUTTING_DOWN_MESSAGE, InFlight, Interrupted
 from responsa_server.engine.moderation import Moderation
@@ -131,6 +131,7 @@ class ToolLoop:
         route: str | None = None,
         served: Callable[[str], None] | None = None,
         timed: Callable[[Timeline], None] | None = None,
+        sink: EventSink | None = None,
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """Run a request, yielding OpenAI's stream events in batches, oldest first.
 
@@ -157,6 +158,12 @@ class ToolLoop:
         `checkpoints`: where a background job stores its turn boundaries; `resumed`: go on
         from one (another process ran the turns before it; engine/resume.py). A resumed run
         emits no second `response.in_progress`: its stream continues the stored one.
+
+        `sink`: where the events a streamed answer's text makes go as the upstream sends it
+        (a foreground stream's socket), instead of being yielded: one handling per read, no
+        generator resumed per read. Everything else (the opening and closing batches, tool
+        steps) is yielded as ever, and each batch is consumed before the next is made, so the
+        order is kept. Answers being screened (moderation) are not relayed.
         """
         with self.in_flight.track(stream=True, foreground=queued is None) as ticket:
             run = await self.preparation.run(request, project, queued, context, read_record(route))
@@ -165,6 +172,7 @@ class ToolLoop:
                 timed(run.timeline)
             run.events = EventLog(first_sequence)
             run.stream = True
+            run.sink = sink
             run.checkpoints = checkpoints
             if resumed is not None:
                 run.continue_from(resumed)

@@ -184,9 +184,23 @@ class Turns:
                         if batch:
                             yield batch
                     finish_reason = events.incomplete_reason
-                elif run.stream:
-                    # Inline rather than in a helper generator: this loop runs once per chunk.
-                    # One batch per read of the upstream: the events of every chunk it brought.
+                elif run.stream and screening is None:
+                    chat = _ChatReads(run, output, watch)
+                    if run.sink is not None:
+                        # Each read's events go to the sink from the upstream socket's own read
+                        # callback: no generator between them resumes per read.
+                        await self._upstream.relay_chat(payload, chat.relay, run.route, run.serve)
+                    else:
+                        # One batch per read of the upstream: the events of every chunk it
+                        # brought.
+                        async for read in self._upstream.stream_chat(payload, run.route, run.serve):
+                            chat.take(read)
+                            batch = _drain(run)
+                            if batch:
+                                yield batch
+                    finish_reason, answer = chat.finish_reason, chat.answer
+                elif run.stream and screening is not None:
+                    # Its text held until screened: each delta awaits the screening.
                     async for read in self._upstream.stream_chat(payload, run.route, run.serve):
                         watch.chunk()
                         run.timeline.first_token()
@@ -202,26 +216,19 @@ class Turns:
                                 delta = choice.get("delta")
                                 if delta:
                                     logprobs = choice.get("logprobs")
-                                    if screening is None:
-                                        output.add_delta(
-                                            delta, logprobs.get("content") if logprobs else None
-                                        )
-                                    else:  # its text held until screened
-                                        await screening.feed(
-                                            output,
-                                            delta,
-                                            logprobs.get("content") if logprobs else None,
-                                        )
-                                        # What was cleared leaves now, not after the read's
-                                        # other chunks are screened too.
-                                        batch = _drain(run)
-                                        if batch:
-                                            yield batch
+                                    await screening.feed(
+                                        output, delta, logprobs.get("content") if logprobs else None
+                                    )
+                                    # What was cleared leaves now, not after the read's other
+                                    # chunks are screened too.
+                                    batch = _drain(run)
+                                    if batch:
+                                        yield batch
                                 finish_reason = choice.get("finish_reason") or finish_reason
                         batch = _drain(run)
                         if batch:
                             yield batch
-                        if screening is not None and screening.stopped:
+                        if screening.stopped:
                             finish_reason = None  # blocked: the rest is not read
                             break
                 else:
@@ -352,6 +359,48 @@ class Turns:
         finally:
             for task in running.values():
                 task.cancel()
+
+
+class _ChatReads:
+    """A streamed Chat Completions answer read by read into the turn's `OutputStream` (its
+    text not screened): what each read's chunks add, and what the turn learns from them."""
+
+    __slots__ = ("_output", "_run", "_watch", "answer", "finish_reason")
+
+    def __init__(self, run: Run, output: OutputStream, watch: hooks.UpstreamTurn) -> None:
+        self._run = run
+        self._output = output
+        self._watch = watch
+        self.finish_reason: str | None = None
+        self.answer: dict[str, Any] = {}  # the first chunk: the upstream's id and model
+
+    def take(self, read: list[dict[str, Any]]) -> None:
+        """One read's chunks (once per read of the upstream: kept to the usual chunk's path)."""
+        run = self._run
+        self._watch.chunk()
+        run.timeline.first_token()
+        if not self.answer and read:
+            self.answer = read[0]
+        for chunk in read:
+            usage = chunk.get("usage")
+            if usage:  # most chunks have none (null, or not there)
+                run.usage.add(usage)
+            choices = chunk.get("choices")
+            if choices:
+                choice = choices[0]
+                delta = choice.get("delta")
+                if delta:
+                    logprobs = choice.get("logprobs")
+                    self._output.add_delta(delta, logprobs.get("content") if logprobs else None)
+                self.finish_reason = choice.get("finish_reason") or self.finish_reason
+
+    def relay(self, read: list[dict[str, Any]]) -> asyncio.Future[None] | None:
+        """`take`, then the events it made to the run's sink (`Upstream.relay_chat`'s `take`)."""
+        self.take(read)
+        events = self._run.events
+        batch = events.drain() if events is not None else None
+        sink = self._run.sink
+        return sink(batch) if batch and sink is not None else None
 
 
 def _boundary(run: Run, turn: int) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 import orjson
 
 from responsa_server.auth.rate_limits import StreamSlots
+from responsa_server.engine.events import EventSink
 from responsa_server.engine.tool_loop import ToolLoop
 from responsa_server.files.image_urls import StoredImages
 from responsa_server.jobs.api import BackgroundApi
@@ -74,30 +75,41 @@ class ResponsesApi:
         *,
         project: str,
         context: list[dict[str, Any]] | None = None,
+        sink: EventSink | None = None,
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """OpenAI's stream events for the request in batches, `response.created` first.
 
         `context`: the previous response's chain when the caller holds it (WebSocket mode).
+        `sink`: where a foreground answer's text events go as they are made, instead of in the
+        batches (`ToolLoop.stream`); the caller sends both, in the order they come.
         """
         if request.prompt is not None and request.prompt_version is None:
             # Rendered (or refused) before the first event, as a create's other 4xx are.
-            return self._limited(self._prompted(request, project, context), project)
-        return self._limited(self._events(request, project, context), project)
+            return self._limited(self._prompted(request, project, context, sink), project)
+        return self._limited(self._events(request, project, context, sink), project)
 
     def _events(
-        self, request: CreateRequest, project: str, context: list[dict[str, Any]] | None
+        self,
+        request: CreateRequest,
+        project: str,
+        context: list[dict[str, Any]] | None,
+        sink: EventSink | None,
     ) -> AsyncIterator[Batch]:
         if request.background:
             # A follower of the job's stored events; the job itself runs on some replica.
             return self._background.stream(request, project=project)
-        return self._loop.stream(request, project=project, context=context)
+        return self._loop.stream(request, project=project, context=context, sink=sink)
 
     async def _prompted(
-        self, request: CreateRequest, project: str, context: list[dict[str, Any]] | None
+        self,
+        request: CreateRequest,
+        project: str,
+        context: list[dict[str, Any]] | None,
+        sink: EventSink | None,
     ) -> AsyncIterator[Batch]:
         """The stream of a request naming a prompt template, rendered first."""
         await self._prompts.apply(request, project=project)
-        events = self._events(request, project, context)
+        events = self._events(request, project, context, sink)
         try:
             async for batch in events:
                 yield batch

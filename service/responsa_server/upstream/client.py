@@ -16,6 +16,7 @@ import orjson
 from responsa_server.observability.hooks import UpstreamAttempt
 from responsa_server.upstream.errors import UpstreamError, UpstreamErrorKind
 from responsa_server.upstream.http1 import HttpResponse, OriginPool
+from responsa_server.upstream.interface import Take
 from responsa_server.upstream.sse import SseDecoder, SseEvent
 from responsa_server.upstream.timeouts import UpstreamTimeouts
 
@@ -108,6 +109,55 @@ class UpstreamClient:
         if payload.get("stream") is not True:
             payload = {**payload, "stream": True}
         return self._reads(orjson.dumps(payload), payload.get("model"), self._sse_head)
+
+    async def relay_chat(self, payload: dict[str, Any], take: Take) -> None:
+        """`stream_chat_reads`' lists handed to `take` from the connection's read callback as
+        they arrive (`HttpResponse.relay`), returning once the stream ended: no task wakes and
+        no generator resumes per read. Errors, timeouts and cancellation as `stream_chat`."""
+        if payload.get("stream") is not True:
+            payload = {**payload, "stream": True}
+        body = orjson.dumps(payload)
+        with UpstreamAttempt(self.name, payload.get("model")):
+            response = await self._pool.request(
+                b"%scontent-length: %d\r\n\r\n%s" % (self._sse_head, len(body), body)
+            )
+            if response.status >= 300:
+                raise _http_error(response.status, await response.read())
+        decoder = SseDecoder()
+        chunks = 0
+        done = False
+
+        def relayed(raw: bytes) -> tuple[bool, asyncio.Future[None] | None]:
+            nonlocal chunks, done
+            objects, done, failure = _objects(decoder.feed(raw))
+            wait = None
+            if objects:
+                chunks += len(objects)
+                wait = take(objects)  # what came before a failure or [DONE] goes out first
+            if failure is not None:
+                raise failure
+            return done, wait
+
+        try:
+            await response.relay(relayed)
+            if done:
+                if not response.finished:
+                    await _drain(response)
+                return
+            objects, done, failure = _objects(decoder.close())
+            if objects:
+                chunks += len(objects)
+                wait = take(objects)
+                if wait is not None:
+                    await wait
+            if failure is not None:
+                raise failure
+            if chunks == 0 and not done:
+                raise UpstreamError(
+                    "protocol", "upstream stream ended without any data", status_code=200
+                )
+        finally:
+            await response.aclose()  # as `_reads`: drops an unfinished connection
 
     def stream_responses(self, payload: dict[str, Any]) -> AsyncGenerator[dict[str, Any]]:
         """Stream a Responses API request (`POST {base}/responses`, `stream: true` forced):

@@ -10,6 +10,7 @@ buffer holds too little.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import cast
 
 __all__ = ["Connection"]
@@ -27,7 +28,17 @@ def _expire(waiter: asyncio.Future[None]) -> None:
 class Connection(asyncio.Protocol):
     """One connection: the bytes received and not yet parsed, and whether more can come."""
 
-    __slots__ = ("buffer", "eof", "error", "idle_since", "loop", "paused", "transport", "waiter")
+    __slots__ = (
+        "buffer",
+        "consumer",
+        "eof",
+        "error",
+        "idle_since",
+        "loop",
+        "paused",
+        "transport",
+        "waiter",
+    )
 
     transport: asyncio.Transport  # set by connection_made, before create_connection returns
 
@@ -39,6 +50,9 @@ class Connection(asyncio.Protocol):
         self.paused = False
         self.waiter: asyncio.Future[None] | None = None
         self.idle_since = 0.0
+        # While a body is relayed (`HttpResponse.relay`): called from here on every read and at
+        # the end, in place of waking a waiter, so no task resumes per read.
+        self.consumer: Callable[[], None] | None = None
 
     # -- asyncio.Protocol ------------------------------------------------------------------------
 
@@ -49,6 +63,10 @@ class Connection(asyncio.Protocol):
     def data_received(self, data: bytes) -> None:
         buffer = self.buffer
         buffer += data
+        consumer = self.consumer
+        if consumer is not None:
+            consumer()  # takes what is whole at once: the buffer does not pile up
+            return
         waiter = self.waiter
         if waiter is not None and not waiter.done():
             waiter.set_result(None)
@@ -67,6 +85,8 @@ class Connection(asyncio.Protocol):
         if exc is not None and not self.eof:
             self.error = exc
         self.eof = True
+        if self.consumer is not None:
+            self.consumer()
         waiter = self.waiter
         if waiter is not None and not waiter.done():
             waiter.set_result(None)

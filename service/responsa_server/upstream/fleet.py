@@ -23,7 +23,7 @@ from typing import Any
 
 from responsa_server.observability.hooks import attempt_outcome
 from responsa_server.upstream.client import UpstreamClient, UpstreamError
-from responsa_server.upstream.interface import Served
+from responsa_server.upstream.interface import Served, Take, relay_reads
 from responsa_server.upstream.routes import Route, Routes
 from responsa_server.upstream.table import RoutingTable, Target
 
@@ -128,6 +128,24 @@ class UpstreamFleet:
         """A streamed completion from the first upstream that answers: its chunk objects in
         lists, one per read of the connection (`UpstreamClient.stream_chat_reads`)."""
         return self._stream(payload, UpstreamClient.stream_chat_reads, route, served)
+
+    async def relay_chat(
+        self,
+        payload: dict[str, Any],
+        take: Take,
+        route: Route | None = None,
+        served: Served | None = None,
+    ) -> None:
+        """`stream_chat` handed to `take` read by read: from the socket's read callback for a
+        route of one attempt (`UpstreamClient.relay_chat`), else over the fallbacks' stream."""
+        route = route or self.routes.route(payload["model"])
+        if len(route.attempts) > 1:
+            await relay_reads(self.stream_chat(payload, route, served), take)
+            return
+        target = route.attempts[0]
+        if served is not None:
+            served(target)
+        await self.clients[target.upstream].relay_chat(_for(payload, target), take)
 
     def stream_responses(
         self, payload: dict[str, Any], route: Route | None = None, served: Served | None = None

@@ -14,8 +14,12 @@ silence bounded by its limit. An answer that arrives in one piece (head and body
 usual case) costs one wait, for its head; a streamed body is handed on one read at a time,
 however many chunks that read brought.
 
-(About 440 lines: the pool and the response share the connection, its buffer and the slot a
-body gives back when it ends; the socket side is `connection.py`.)
+A foreground stream's body can instead be relayed (`HttpResponse.relay`): the connection's
+read callback cuts the chunks and hands them on itself, so no task wakes per read.
+
+(About 540 lines: the pool and the response share the connection, its buffer and the slot a
+body gives back when it ends, and the relay shares the response's framing and limits; the
+socket side is `connection.py`.)
 """
 
 from __future__ import annotations
@@ -24,13 +28,18 @@ import asyncio
 import ssl
 import time
 from collections import deque
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from responsa_server.upstream.connection import Connection
 from responsa_server.upstream.errors import UpstreamError
 from responsa_server.upstream.timeouts import CallClock, UpstreamTimeouts
 
-__all__ = ["HttpResponse", "OriginPool"]
+__all__ = ["HttpResponse", "OriginPool", "Relayed"]
+
+# A relayed body's consumer (`HttpResponse.relay`): given the bytes that came, says whether the
+# stream ended and what to wait for (a future) before reading on.
+Relayed = Callable[[bytes], "tuple[bool, asyncio.Future[None] | None]"]
 
 _HEAD_END = b"\r\n\r\n"
 _HEAD_LIMIT = 1 << 20  # the longest response head we accept
@@ -337,63 +346,13 @@ class HttpResponse:
         chunks one read of the socket brought, they come out together."""
         if self._released:
             return b""
-        buffer = self._connection.buffer
         try:
-            if self._chunked:
-                pieces: list[bytearray] = []
-                while True:
-                    # Cut every whole chunk there is, then drop them from the buffer at once.
-                    start = 0
-                    have = len(buffer)
-                    last = False
-                    while (newline := buffer.find(b"\n", start)) >= 0:
-                        try:
-                            size = int(buffer[start:newline], 16)
-                        except ValueError:  # a chunk extension (or not a size at all)
-                            size = int(buffer[start:newline].split(b";", 1)[0], 16)
-                        if size > 0:
-                            end = newline + size + 3
-                            if end > have:
-                                break
-                            pieces.append(buffer[newline + 1 : end - 2])
-                            start = end
-                        elif size == 0:
-                            last = True
-                            break
-                        else:
-                            raise ValueError("negative chunk size")
-                    if start:
-                        del buffer[:start]
-                    if last and self._trailers(newline - start + 1):
-                        return b"".join(pieces)
-                    if pieces:
-                        return b"".join(pieces)  # what is whole now; the rest on the next call
-                    if not await self._more():
-                        if last:  # the trailers end with the stream
-                            self._finish(False)
-                            return b""
-                        raise asyncio.IncompleteReadError(bytes(buffer), None)
-            if self._length is not None:
-                left = self._left
-                if not left:
-                    self._finish(True)
-                    return b""
-                while not buffer:
-                    if not await self._more():
-                        raise asyncio.IncompleteReadError(b"", left)
-                data = bytes(buffer[:left])
-                del buffer[:left]
-                self._left = left = left - len(data)
-                if not left:
-                    self._finish(True)
-                return data
-            while not buffer:
+            while True:
+                data, complete = self._available(False)
+                if data or complete:
+                    return data
                 if not await self._more():
-                    self._finish(True)  # the body ran to EOF (not a connection to reuse)
-                    return b""
-            data = bytes(buffer)
-            buffer.clear()
-            return data
+                    return self._available(True)[0]  # the end: what is left, or the error
         except TimeoutError:
             raise self._silence() from None
         except (asyncio.IncompleteReadError, ConnectionError, ValueError) as exc:
@@ -401,6 +360,166 @@ class HttpResponse:
         except BaseException:
             self._finish(False)  # cancelled: drop the connection, so the server notices
             raise
+
+    def _available(self, eof: bool) -> tuple[bytes, bool]:
+        """The body bytes whole in the buffer now (chunk framing removed; taken from it), and
+        whether the body is complete (the connection is released then). `eof`: nothing more
+        can arrive, so a body that is not complete is cut (IncompleteReadError)."""
+        buffer = self._connection.buffer
+        if self._chunked:
+            # Cut every whole chunk there is, then drop them from the buffer at once.
+            pieces: list[bytearray] = []
+            start = 0
+            have = len(buffer)
+            last = False
+            newline = -1
+            while (newline := buffer.find(b"\n", start)) >= 0:
+                try:
+                    size = int(buffer[start:newline], 16)
+                except ValueError:  # a chunk extension (or not a size at all)
+                    size = int(buffer[start:newline].split(b";", 1)[0], 16)
+                if size > 0:
+                    end = newline + size + 3
+                    if end > have:
+                        break
+                    pieces.append(buffer[newline + 1 : end - 2])
+                    start = end
+                elif size == 0:
+                    last = True
+                    break
+                else:
+                    raise ValueError("negative chunk size")
+            if start:
+                del buffer[:start]
+            if last and self._trailers(newline - start + 1):
+                return b"".join(pieces), True
+            if pieces:
+                return b"".join(pieces), False  # what is whole now; the rest on the next call
+            if not eof:
+                return b"", False
+            if last:  # the trailers end with the stream
+                self._finish(False)
+                return b"", True
+            raise asyncio.IncompleteReadError(bytes(buffer), None)
+        if self._length is not None:
+            left = self._left
+            if not left:
+                self._finish(True)
+                return b"", True
+            if not buffer:
+                if eof:
+                    raise asyncio.IncompleteReadError(b"", left)
+                return b"", False
+            data = bytes(buffer[:left])
+            del buffer[:left]
+            self._left = left = left - len(data)
+            if not left:
+                self._finish(True)
+            return data, not left
+        if buffer:
+            data = bytes(buffer)
+            buffer.clear()
+            return data, False
+        if eof:
+            self._finish(True)  # the body ran to EOF (not a connection to reuse)
+            return b"", True
+        return b"", False
+
+    async def relay(self, body: Relayed) -> None:
+        """Hand the body to `body` as it arrives, from the connection's own read callback: no
+        task wakes per read (the one that awaits this wakes at the end). `body(data)` says
+        whether the stream's content ended (then the rest of the body is left for `receive`)
+        and may give a future to wait on before reading more (its consumer's buffer is full).
+        Silences, cuts, errors and cancellation end it as they end `receive`."""
+        if self._released:
+            return
+        connection = self._connection
+        loop = connection.loop
+        ended: asyncio.Future[None] = loop.create_future()
+        limit = self._clock.timeouts.between_chunks
+        last = loop.time()  # when the body last moved on (or reading last resumed)
+        held = False  # waiting for `body`'s consumer
+        raised: list[BaseException] = []  # what `body` raised: passed on as it is
+
+        def pump() -> None:
+            nonlocal last, held
+            if ended.done() or held:
+                return
+            try:
+                while True:
+                    data, complete = self._available(False)
+                    if not data and not complete:
+                        # As `receive`: what is whole is handed on before the end is looked at.
+                        if connection.error is not None:
+                            raise connection.error
+                        if not connection.eof:
+                            return  # the next read calls again
+                        data, complete = self._available(True)  # what is left, or the cut
+                    if data:
+                        last = loop.time()
+                        try:
+                            stop, wait = body(data)
+                        except BaseException as error:  # raised by the task awaiting the relay
+                            raised.append(error)
+                            stop = True
+                        if stop:
+                            ended.set_result(None)
+                            return
+                        if wait is not None and not wait.done():
+                            held = True
+                            connection.transport.pause_reading()
+                            wait.add_done_callback(resume)
+                            return
+                    if complete:
+                        ended.set_result(None)
+                        return
+            except BaseException as error:  # raised by the task awaiting the relay
+                if not ended.done():
+                    ended.set_exception(error)
+
+        def resume(_: object) -> None:
+            nonlocal last, held
+            held = False
+            last = loop.time()
+            if not ended.done() and not connection.eof:
+                connection.transport.resume_reading()
+            pump()
+
+        timer: asyncio.TimerHandle | None = None
+
+        def watch() -> None:
+            # Each silence is bounded by the between-chunks limit, the whole by the call's total.
+            nonlocal timer
+            if ended.done():
+                return
+            due = min(last + limit - loop.time(), self._clock.left())
+            if held:
+                due = limit  # waiting for the consumer, not for the upstream: looked at again
+            elif due <= 0:
+                ended.set_exception(TimeoutError())
+                return
+            timer = loop.call_later(due, watch)
+
+        timer = loop.call_later(self._clock.step(limit), watch)
+        connection.consumer = pump
+        try:
+            pump()  # what came with the head
+            await ended
+        except TimeoutError:
+            raise self._silence() from None
+        except (asyncio.IncompleteReadError, ConnectionError, ValueError) as exc:
+            raise self._cut() from exc
+        except BaseException:
+            self._finish(False)  # cancelled or failed: drop the connection
+            raise
+        finally:
+            connection.consumer = None
+            timer.cancel()
+            if held and not connection.eof:
+                connection.transport.resume_reading()
+        if raised:
+            self._finish(False)
+            raise raised[0]
 
     def _trailers(self, start: int) -> bool:
         """Whether the trailers after the last chunk (from `start`) are in, up to their empty

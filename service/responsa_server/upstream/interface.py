@@ -14,16 +14,34 @@ response records).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Callable
 from typing import Any, Protocol
 
 from responsa_server.upstream.routes import Route, Routes
 from responsa_server.upstream.table import Target
 
-__all__ = ["Served", "Upstream"]
+__all__ = ["Served", "Take", "Upstream", "relay_reads"]
 
 # Told which attempt of a route answered.
 Served = Callable[[Target], None]
+# Given one read's objects of a relayed stream (`Upstream.relay_chat`), as they arrive; may give
+# a future to wait on before the next read (its consumer's buffer is full).
+Take = Callable[[list[dict[str, Any]]], "asyncio.Future[None] | None"]
+
+
+async def relay_reads(reads: AsyncIterator[list[dict[str, Any]]], take: Take) -> None:
+    """A stream's reads handed to `take` in order, waiting where it asks: `relay_chat` of any
+    upstream over its `stream_chat` (an `UpstreamClient` relays from the socket instead)."""
+    try:
+        async for read in reads:
+            wait = take(read)
+            if wait is not None:
+                await wait
+    finally:
+        close = getattr(reads, "aclose", None)
+        if close is not None:
+            await close()  # now, not when collected: it drops an unfinished connection
 
 
 class Upstream(Protocol):
@@ -54,4 +72,16 @@ class Upstream(Protocol):
         self, payload: dict[str, Any], route: Route | None = None, served: Served | None = None
     ) -> AsyncIterator[list[dict[str, Any]]]:
         """A streamed Responses API answer: its events, in lists, one per read."""
+        ...
+
+    async def relay_chat(
+        self,
+        payload: dict[str, Any],
+        take: Take,
+        route: Route | None = None,
+        served: Served | None = None,
+    ) -> None:
+        """`stream_chat`'s reads handed to `take` as they arrive, returning at the stream's
+        end: a consumer that handles each read at once (a foreground stream's events written
+        as they are made) needs no task woken and no generator resumed per read."""
         ...
