@@ -5,6 +5,7 @@ again once it ended. Real jails: these run as root (docs/sandbox.md)."""
 from __future__ import annotations
 
 import os
+import subprocess
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -210,3 +211,52 @@ async def test_an_unmounted_disk_is_mounted_again_with_its_files(sandbox: LocalS
     assert container.work.is_mount()
     outcome = await sandbox.run_python(container, "print(open('kept.txt').read())")
     assert outcome.stdout == b"kept\n"
+
+
+async def test_the_cell_gets_the_limits_and_exactly_the_fixed_environment(
+    sandbox: LocalSandbox,
+) -> None:
+    container = await sandbox.create("proj_a")
+    # Each limit a value of its own, so that one passed in another's place shows.
+    limits = Limits(
+        wall_seconds=10,
+        cpu_seconds=37,
+        memory_bytes=900 << 20,
+        processes=41,
+        open_files=123,
+        file_bytes=5 << 20,
+    )
+    code = (
+        "import os, resource\n"
+        "names = ('CPU', 'AS', 'NPROC', 'NOFILE', 'FSIZE', 'CORE')\n"
+        "print([resource.getrlimit(getattr(resource, 'RLIMIT_' + n)) for n in names])\n"
+        "print(sorted(os.environ.items()))"
+    )
+    outcome = await sandbox.run_python(container, code, limits=limits)
+    rlimits, environ = outcome.stdout.decode().splitlines()
+    expected = [37, 900 << 20, 41, 123, 5 << 20, 0]
+    assert eval(rlimits) == [(value, value) for value in expected], outcome.stderr
+    # The runner's fixed environment, nothing added on the way (`unshare`, the jail's own
+    # Python) and nothing of the service's.
+    assert eval(environ) == sorted(runner._ENV.items())
+
+
+def test_the_jails_inside_starts_without_heavy_imports() -> None:
+    """jail.py runs before every cell: importing it (what each jail does) loads no module beyond
+    what the interpreter itself starts with, `_ctypes` and `resource` (no json, ctypes, os,
+    signal, re or enum: docs/performance.md, "Sandbox cell start")."""
+    bare = subprocess.run(
+        [runner.SYSTEM_PYTHON, "-I", "-S", "-c", "import sys; print(sorted(sys.modules))"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    probe = (
+        f"import sys; sys.path.append({str(runner.JAIL.parent)!r}); import jail; "
+        "print(sorted(sys.modules))"
+    )
+    jailed = subprocess.run(
+        [runner.SYSTEM_PYTHON, "-I", "-S", "-c", probe], capture_output=True, text=True, check=True
+    )
+    added = set(eval(jailed.stdout)) - set(eval(bare.stdout))
+    assert added == {"jail", "_ctypes", "resource"}
