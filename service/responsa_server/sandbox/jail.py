@@ -1,10 +1,10 @@
 """The jail's inside: run by `unshare` (util-linux) in fresh mount, PID, network, IPC and UTS
 namespaces, as root of the host, it builds the container's root, limits itself, becomes an
 unprivileged uid and enters a user namespace of its own before it executes the command.
-Executed as a script by the host's Debian Python (`/usr/bin/python3 -I -S`), so it imports
-nothing of the service. Its arguments:
+Imported and run by the host's Debian Python (`/usr/bin/python3 -I -S -X utf8 -c ...`, see
+runner.py), so it imports nothing of the service. Its arguments (`main`'s):
 
-    ROOT WORK RUNTIME UID CPU_SECONDS MEMORY_BYTES PROCESSES OPEN_FILES FILE_BYTES COMMAND [ARG...]
+    ROOT WORK RUNTIME UID CPU_SECONDS MEMORY_BYTES PROCESSES OPEN_FILES FILE_BYTES COMMAND...
 
 (RUNTIME may be empty: no `/opt/python`); its own environment is the command's, passed on as it
 is (the runner starts it with the cells' fixed environment, never the service's).

@@ -108,7 +108,8 @@ def next_uid() -> int:
 @functools.cache
 def _jail_start() -> tuple[str, ...]:
     """What starts every jail (looked up once): `unshare` making the namespaces, then the
-    jail's inside, run by the host's Python isolated and without `site` (`-I -S`). jail.py is
+    jail's inside, run by the host's Python isolated, without `site`, in UTF-8 mode (`-I -S
+    -X utf8`: no locale lookups at start; the cells' environment is UTF-8 anyway). jail.py is
     imported rather than run as a script: an import reads the bytecode cached beside it
     (`__pycache__`, written by the first jail) where a script is compiled again every time, a
     third of the jail's own instructions (docs/performance.md, "Sandbox cell start")."""
@@ -116,7 +117,7 @@ def _jail_start() -> tuple[str, ...]:
     boot = (
         f"import sys; sys.path.append({str(JAIL.parent)!r}); import jail; jail.main(sys.argv[1:])"
     )
-    return (unshare, *NAMESPACES, "--", SYSTEM_PYTHON, "-I", "-S", "-c", boot)
+    return (unshare, *NAMESPACES, "--", SYSTEM_PYTHON, "-I", "-S", "-X", "utf8", "-c", boot)
 
 
 def jail_command(
