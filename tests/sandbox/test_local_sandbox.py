@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from responsa_server.sandbox import BadPath, Limits, LocalSandbox, runner
+from responsa_server.sandbox import BadPath, Limits, LocalSandbox, disk, runner
 
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="the sandbox needs root")
 
@@ -260,3 +260,33 @@ def test_the_jails_inside_starts_without_heavy_imports() -> None:
     )
     added = set(eval(jailed.stdout)) - set(eval(bare.stdout))
     assert added == {"jail", "_ctypes", "resource"}
+
+
+async def test_disks_written_from_the_first_ones_data_are_each_their_own(
+    sandbox: LocalSandbox,
+) -> None:
+    # The first container's disk is made by mkfs.ext4; the next ones are written from its data.
+    first, second, third = [await sandbox.create("proj_a") for _ in range(3)]
+    images = [disk.image_of(c.work) for c in (first, second, third)]
+    assert len({image.stat().st_ino for image in images}) == 3
+    assert all(image.stat().st_size == 32 << 20 for image in images)
+    assert all(c.work.is_mount() for c in (first, second, third))
+    await sandbox.put_file(second, "kept.txt", b"kept")
+    code = (
+        "written = 0\n"
+        "try:\n"
+        "    for n in range(64):\n"
+        "        with open(f'part{n}', 'wb') as file:\n"
+        "            file.write(b'x' * (1 << 20))\n"
+        "        written += 1\n"
+        "except OSError as error:\n"
+        "    print('stopped', error.errno, written)"
+    )
+    filled = await sandbox.run_python(third, code)
+    assert filled.stdout.decode().startswith("stopped 28 "), filled.stderr  # ENOSPC
+    assert filled.disk_full
+    # The others are untouched by it: their own files, their own room.
+    assert [f.path for f in await sandbox.list_files(second)] == ["/mnt/data/kept.txt"]
+    assert await sandbox.list_files(first) == []
+    probe = await sandbox.run_python(second, "open('more', 'wb').write(b'y' * (8 << 20))")
+    assert probe.exit_code == 0 and not probe.disk_full, probe.stderr
