@@ -5,11 +5,12 @@ again once it ended. Real jails: these run as root (docs/sandbox.md)."""
 from __future__ import annotations
 
 import os
+import subprocess
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from responsa_server.sandbox import BadPath, Limits, LocalSandbox, runner
+from responsa_server.sandbox import BadPath, Limits, LocalSandbox, disk, runner
 
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="the sandbox needs root")
 
@@ -211,3 +212,82 @@ async def test_an_unmounted_disk_is_mounted_again_with_its_files(sandbox: LocalS
     assert work.is_mount()
     outcome = await sandbox.run_python(container, "print(open('kept.txt').read())")
     assert outcome.stdout == b"kept\n"
+
+
+async def test_the_cell_gets_the_limits_and_exactly_the_fixed_environment(
+    sandbox: LocalSandbox,
+) -> None:
+    container = await sandbox.create("proj_a")
+    # Each limit a value of its own, so that one passed in another's place shows.
+    limits = Limits(
+        wall_seconds=10,
+        cpu_seconds=37,
+        memory_bytes=900 << 20,
+        processes=41,
+        open_files=123,
+        file_bytes=5 << 20,
+    )
+    code = (
+        "import os, resource\n"
+        "names = ('CPU', 'AS', 'NPROC', 'NOFILE', 'FSIZE', 'CORE')\n"
+        "print([resource.getrlimit(getattr(resource, 'RLIMIT_' + n)) for n in names])\n"
+        "print(sorted(os.environ.items()))"
+    )
+    outcome = await sandbox.run_python(container, code, limits=limits)
+    rlimits, environ = outcome.stdout.decode().splitlines()
+    expected = [37, 900 << 20, 41, 123, 5 << 20, 0]
+    assert eval(rlimits) == [(value, value) for value in expected], outcome.stderr
+    # The runner's fixed environment, nothing added on the way (`unshare`, the jail's own
+    # Python) and nothing of the service's.
+    assert eval(environ) == sorted(runner._ENV.items())
+
+
+def test_the_jails_inside_starts_without_heavy_imports() -> None:
+    """jail.py runs before every cell: importing it (what each jail does) loads no module beyond
+    what the interpreter itself starts with, `_ctypes` and `resource` (no json, ctypes, os,
+    signal, re or enum: docs/performance.md, "Sandbox cell start")."""
+    bare = subprocess.run(
+        [runner.SYSTEM_PYTHON, "-I", "-S", "-c", "import sys; print(sorted(sys.modules))"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    probe = (
+        f"import sys; sys.path.append({str(runner.JAIL.parent)!r}); import jail; "
+        "print(sorted(sys.modules))"
+    )
+    jailed = subprocess.run(
+        [runner.SYSTEM_PYTHON, "-I", "-S", "-c", probe], capture_output=True, text=True, check=True
+    )
+    added = set(eval(jailed.stdout)) - set(eval(bare.stdout))
+    assert added == {"jail", "_ctypes", "resource"}
+
+
+async def test_disks_written_from_the_first_ones_data_are_each_their_own(
+    sandbox: LocalSandbox,
+) -> None:
+    # The first container's disk is made by mkfs.ext4; the next ones are written from its data.
+    first, second, third = [await sandbox.create("proj_a") for _ in range(3)]
+    images = [disk.image_of(c.work) for c in (first, second, third)]
+    assert len({image.stat().st_ino for image in images}) == 3
+    assert all(image.stat().st_size == 32 << 20 for image in images)
+    assert all(c.work.is_mount() for c in (first, second, third))
+    await sandbox.put_file(second, "kept.txt", b"kept")
+    code = (
+        "written = 0\n"
+        "try:\n"
+        "    for n in range(64):\n"
+        "        with open(f'part{n}', 'wb') as file:\n"
+        "            file.write(b'x' * (1 << 20))\n"
+        "        written += 1\n"
+        "except OSError as error:\n"
+        "    print('stopped', error.errno, written)"
+    )
+    filled = await sandbox.run_python(third, code)
+    assert filled.stdout.decode().startswith("stopped 28 "), filled.stderr  # ENOSPC
+    assert filled.disk_full
+    # The others are untouched by it: their own files, their own room.
+    assert [f.path for f in await sandbox.list_files(second)] == ["/mnt/data/kept.txt"]
+    assert await sandbox.list_files(first) == []
+    probe = await sandbox.run_python(second, "open('more', 'wb').write(b'y' * (8 << 20))")
+    assert probe.exit_code == 0 and not probe.disk_full, probe.stderr

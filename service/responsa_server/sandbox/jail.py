@@ -1,9 +1,18 @@
 """The jail's inside: run by `unshare` (util-linux) in fresh mount, PID, network, IPC and UTS
 namespaces, as root of the host, it builds the container's root, limits itself, becomes an
 unprivileged uid and enters a user namespace of its own before it executes the command.
-Executed as a script by the host's Debian Python (`/usr/bin/python3 -I -S`), so it imports
-nothing of the service: its one argument is a JSON object (`root`, `work`, `runtime`, `uid`,
-`limits`, `argv`, `env`).
+Imported and run by the host's Debian Python (`/usr/bin/python3 -I -S -X utf8 -c ...`, see
+runner.py), so it imports nothing of the service. Its arguments (`main`'s):
+
+    ROOT WORK RUNTIME UID CPU_SECONDS MEMORY_BYTES PROCESSES OPEN_FILES FILE_BYTES COMMAND...
+
+(RUNTIME may be empty: no `/opt/python`); its own environment is the command's, passed on as it
+is (the runner starts it with the cells' fixed environment, never the service's).
+
+It runs before every cell, so it starts lean: no `json`, `ctypes`, `os` or `signal` (their
+imports cost more than the rest of the jail: docs/performance.md, "Sandbox cell start"), only
+`posix` (built in, what `os` wraps), `resource` and `_ctypes` (ctypes' C core, for `mount(2)`,
+`unshare(2)` and `prctl(2)`, which Python 3.11's `posix` lacks).
 
 The root is a fresh tmpfs holding read-only binds of the host's system directories (`/usr`,
 `/lib*`, `/bin`, `/sbin`: programs, not data), the cells' Python runtime at `/opt/python`
@@ -20,36 +29,77 @@ capabilities the new user namespace gave (its uid is not 0 there): when it ends,
 kills whatever it left behind.
 """
 
-import ctypes
-import json
-import os
+import _ctypes
+import posix
 import resource
-import signal
 import sys
 
-_libc = ctypes.CDLL(None, use_errno=True)
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
 MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 16384, 1 << 18
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_NO_NEW_PRIVS = 1, 4, 38
 CLONE_NEWUSER = 0x10000000
+SIGKILL = 9
+S_IFMT, S_IFDIR, S_IFLNK = 0o170000, 0o040000, 0o120000
 INSIDE_UID = 1000  # the command's uid (and gid) inside its user namespace
 RUNTIME = "opt/python"  # where the cells' Python runtime is bound
 SYSTEM_DIRS = ("usr", "lib", "lib64", "lib32", "bin", "sbin")
 DEVICES = ("null", "zero", "random", "urandom")
+# The rlimits set from the arguments, in their order (CPU_SECONDS ... FILE_BYTES).
+RLIMITS = (
+    resource.RLIMIT_CPU,
+    resource.RLIMIT_AS,
+    resource.RLIMIT_NPROC,
+    resource.RLIMIT_NOFILE,
+    resource.RLIMIT_FSIZE,
+)
+
+
+# ctypes' own definitions, made here from its C core. (typeshed types these classes and calls
+# for the ctypes package's objects: generic in the stubs, not at run time; any object with a
+# `_handle` will do as the library, as ctypes.CDLL is one.)
+class _Int(_ctypes._SimpleCData):  # type: ignore[type-arg]
+    _type_ = "i"
+
+
+class _ULong(_ctypes._SimpleCData):  # type: ignore[type-arg]
+    _type_ = "L"
+
+
+class _LibcFunction(_ctypes.CFuncPtr):
+    """A libc function returning an int, errno kept (what `ctypes.CDLL(None, use_errno=True)`
+    gives, without the ctypes package's imports)."""
+
+    _flags_ = _ctypes.FUNCFLAG_CDECL | _ctypes.FUNCFLAG_USE_ERRNO
+    _restype_ = _Int
+
+
+class _Libc:
+    _handle = _ctypes.dlopen(None, 0)  # type: ignore[arg-type]  # the process's own symbols
+
+
+def _libc(name: str) -> _LibcFunction:
+    return _LibcFunction((name, _Libc))  # type: ignore[arg-type]
+
+
+_mount, _unshare, _prctl = _libc("mount"), _libc("unshare"), _libc("prctl")
+
+
+def _failed(what: str) -> OSError:
+    errno = _ctypes.get_errno()
+    return OSError(errno, f"{what}: {posix.strerror(errno)}")
 
 
 def mount(source: str | None, target: str, fstype: str | None, flags: int, data: str = "") -> None:
     """mount(2), failing loudly (a jail half built must not run anything)."""
-    code = _libc.mount(
+    code = _mount(
         source.encode() if source else None,
         target.encode(),
         fstype.encode() if fstype else None,
-        ctypes.c_ulong(flags),
+        _ULong(flags),
         data.encode() if data else None,
     )
     if code != 0:
-        errno = ctypes.get_errno()
-        raise OSError(errno, f"mount {source} on {target}: {os.strerror(errno)}")
+        raise _failed(f"mount {source} on {target}")
 
 
 def bind(source: str, target: str, writable: bool) -> None:
@@ -59,59 +109,73 @@ def bind(source: str, target: str, writable: bool) -> None:
     mount(None, target, None, flags | (MS_NODEV if writable else 0))
 
 
-def build_root(root: str, work: str, runtime: str | None, uid: int) -> None:
+def _kind(path: str) -> int:
+    """The file type bits of `path` (not followed), 0 when there is none."""
+    try:
+        return posix.lstat(path).st_mode & S_IFMT
+    except FileNotFoundError:
+        return 0
+
+
+def _write(path: str, data: bytes, mode: int = 0o644) -> None:
+    fd = posix.open(path, posix.O_WRONLY | posix.O_CREAT | posix.O_EXCL, mode)
+    try:
+        while data:
+            data = data[posix.write(fd, data) :]
+    finally:
+        posix.close(fd)
+
+
+def build_root(root: str, work: str, runtime: str, uid: int) -> None:
     """The container's file system under `root` (see the module's docstring)."""
     mount(None, "/", None, MS_REC | MS_PRIVATE)
     mount("tmpfs", root, "tmpfs", MS_NOSUID, "size=4m,mode=0755")
     for name in SYSTEM_DIRS:
         host = "/" + name
-        if os.path.islink(host):
-            os.symlink(os.readlink(host), f"{root}/{name}")
-        elif os.path.isdir(host):
-            os.mkdir(f"{root}/{name}")
+        kind = _kind(host)
+        if kind == S_IFLNK:
+            posix.symlink(posix.readlink(host), f"{root}/{name}")
+        elif kind == S_IFDIR:
+            posix.mkdir(f"{root}/{name}")
             bind(host, f"{root}/{name}", writable=False)
     if runtime:
-        os.makedirs(f"{root}/{RUNTIME}")
+        posix.mkdir(f"{root}/opt")
+        posix.mkdir(f"{root}/{RUNTIME}")
         bind(runtime, f"{root}/{RUNTIME}", writable=False)
-    os.mkdir(f"{root}/etc")
-    with open(f"{root}/etc/passwd", "w") as passwd:
-        passwd.write(f"sandbox:x:{INSIDE_UID}:{INSIDE_UID}:sandbox:/mnt/data:/bin/sh\n")
-    with open(f"{root}/etc/group", "w") as group:
-        group.write(f"sandbox:x:{INSIDE_UID}:\n")
-    os.mkdir(f"{root}/dev")
+    posix.mkdir(f"{root}/etc")
+    _write(
+        f"{root}/etc/passwd",
+        f"sandbox:x:{INSIDE_UID}:{INSIDE_UID}:sandbox:/mnt/data:/bin/sh\n".encode(),
+    )
+    _write(f"{root}/etc/group", f"sandbox:x:{INSIDE_UID}:\n".encode())
+    posix.mkdir(f"{root}/dev")
     for device in DEVICES:
-        open(f"{root}/dev/{device}", "w").close()
+        _write(f"{root}/dev/{device}", b"")
         mount(f"/dev/{device}", f"{root}/dev/{device}", None, MS_BIND)
-    os.mkdir(f"{root}/proc")
+    posix.mkdir(f"{root}/proc")
     mount("proc", f"{root}/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
-    os.mkdir(f"{root}/tmp")
+    posix.mkdir(f"{root}/tmp")
     mount("tmpfs", f"{root}/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=64m,mode=1777")
     fonts = f"{runtime}/mplconfig"
-    if runtime and os.path.isdir(fonts):
+    if runtime and _kind(fonts) == S_IFDIR:
         # matplotlib's font cache, made when the runtime was built: it wants it writable.
-        os.mkdir(f"{root}/tmp/matplotlib", 0o700)
-        for name in os.listdir(fonts):
+        cache = f"{root}/tmp/matplotlib"
+        posix.mkdir(cache, 0o700)
+        for name in posix.listdir(fonts):
             with open(f"{fonts}/{name}", "rb") as source:
-                with open(f"{root}/tmp/matplotlib/{name}", "wb") as copy:
-                    copy.write(source.read())
-            os.chown(f"{root}/tmp/matplotlib/{name}", uid, uid)
-        os.chown(f"{root}/tmp/matplotlib", uid, uid)
-    os.makedirs(f"{root}/mnt/data")
+                _write(f"{cache}/{name}", source.read())
+            posix.chown(f"{cache}/{name}", uid, uid)
+        posix.chown(cache, uid, uid)
+    posix.mkdir(f"{root}/mnt")
+    posix.mkdir(f"{root}/mnt/data")
     bind(work, f"{root}/mnt/data", writable=True)
     mount(None, root, None, MS_REMOUNT | MS_NOSUID | MS_RDONLY)
 
 
-def limit(limits: dict[str, int]) -> None:
+def limit(values: list[int]) -> None:
     """The rlimits of the command (inherited by everything it starts)."""
-    pairs = {
-        "cpu_seconds": resource.RLIMIT_CPU,
-        "memory_bytes": resource.RLIMIT_AS,
-        "processes": resource.RLIMIT_NPROC,
-        "open_files": resource.RLIMIT_NOFILE,
-        "file_bytes": resource.RLIMIT_FSIZE,
-    }
-    for key, which in pairs.items():
-        resource.setrlimit(which, (limits[key], limits[key]))
+    for which, value in zip(RLIMITS, values, strict=True):
+        resource.setrlimit(which, (value, value))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
@@ -119,44 +183,49 @@ def enter_user_namespace(uid: int) -> None:
     """A new user namespace mapping the host `uid` (the caller's) to INSIDE_UID, and only it:
     what an unprivileged process may map for itself."""
     # setuid made the process undumpable, so its /proc files belong to root: make them its own.
-    _libc.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)
-    if _libc.unshare(CLONE_NEWUSER) != 0:
-        errno = ctypes.get_errno()
-        raise OSError(errno, f"unshare(CLONE_NEWUSER): {os.strerror(errno)}")
+    _prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)
+    if _unshare(CLONE_NEWUSER) != 0:
+        raise _failed("unshare(CLONE_NEWUSER)")
     for name, text in (
         ("uid_map", f"{INSIDE_UID} {uid} 1"),
         ("setgroups", "deny"),
         ("gid_map", f"{INSIDE_UID} {uid} 1"),
     ):
-        with open(f"/proc/self/{name}", "w") as file:
-            file.write(text)
+        fd = posix.open(f"/proc/self/{name}", posix.O_WRONLY)
+        try:
+            posix.write(fd, text.encode())
+        finally:
+            posix.close(fd)
 
 
-def main() -> None:
+def main(args: list[str]) -> None:
     """Build, limit, drop, enter the user namespace, chroot, execute."""
-    spec = json.loads(sys.argv[1])
-    uid = int(spec["uid"])
+    if len(args) < 10:
+        raise SystemExit("usage: jail.py ROOT WORK RUNTIME UID CPU MEMORY PROCS FILES FSIZE ARGV")
+    root, work, runtime = args[0], args[1], args[2]
+    uid = int(args[3])
+    limits = [int(value) for value in args[4:9]]
+    argv = args[9:]
     if uid <= 0:
         raise SystemExit("the jail runs commands as a non-root uid only")
-    build_root(spec["root"], spec["work"], spec.get("runtime"), uid)
+    build_root(root, work, runtime, uid)
     # The root is reached through a descriptor: the run's uid may not walk the host's path.
-    root = os.open(spec["root"], os.O_RDONLY | os.O_DIRECTORY)
-    limit(spec["limits"])
-    os.setgroups([])
-    os.setgid(uid)
-    os.setuid(uid)
+    root_fd = posix.open(root, posix.O_RDONLY | posix.O_DIRECTORY)
+    limit(limits)
+    posix.setgroups([])
+    posix.setgid(uid)
+    posix.setuid(uid)
     enter_user_namespace(uid)
-    os.fchdir(root)
-    os.chroot(".")
-    os.close(root)
-    os.chdir("/mnt/data")
+    posix.fchdir(root_fd)
+    posix.chroot(".")
+    posix.close(root_fd)
+    posix.chdir("/mnt/data")
     # setuid cleared the parent-death signal: set it again, so that the command dies with
     # `unshare` (killed by the service at the wall-time limit) and takes its namespace along.
-    _libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
-    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    argv = spec["argv"]
-    os.execve(argv[0], argv, spec["env"])
+    _prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
+    _prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0)
+    posix.execve(argv[0], argv, posix.environ)
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

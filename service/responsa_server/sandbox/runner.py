@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import itertools
 import os
 import shutil
@@ -14,8 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
-
-import orjson
 
 from responsa_server.sandbox.files import FileInfo
 
@@ -59,7 +58,7 @@ class Limits:
     output_bytes: int = 1 << 20
 
     def rlimits(self) -> dict[str, int]:
-        """The limits the kernel enforces inside the jail."""
+        """The limits the kernel enforces inside the jail (in the order jail.py takes them)."""
         return {
             "cpu_seconds": self.cpu_seconds,
             "memory_bytes": self.memory_bytes,
@@ -106,6 +105,31 @@ def next_uid() -> int:
     return FIRST_UID + next(_next_uid) % UIDS
 
 
+@functools.cache
+def _jail_start() -> tuple[str, ...]:
+    """What starts every jail (looked up once): `unshare` making the namespaces, then the
+    jail's inside, run by the host's Python isolated, without `site`, in UTF-8 mode (`-I -S
+    -X utf8`: no locale lookups at start; the cells' environment is UTF-8 anyway). jail.py is
+    imported rather than run as a script: an import reads the bytecode cached beside it
+    (`__pycache__`, written by the first jail) where a script is compiled again every time, a
+    third of the jail's own instructions (docs/performance.md, "Sandbox cell start")."""
+    unshare = shutil.which("unshare") or "unshare"
+    boot = (
+        f"import sys; sys.path.append({str(JAIL.parent)!r}); import jail; jail.main(sys.argv[1:])"
+    )
+    return (unshare, *NAMESPACES, "--", SYSTEM_PYTHON, "-I", "-S", "-X", "utf8", "-c", boot)
+
+
+def jail_command(
+    root: Path, work: Path, runtime: Path | None, uid: int, argv: list[str], limits: Limits
+) -> list[str]:
+    """The command line that runs `argv` in a jail (jail.py's arguments, after `unshare`);
+    no `runtime`: no /opt/python."""
+    rlimits = (str(value) for value in limits.rlimits().values())
+    where = (str(root), str(work), str(runtime or ""), str(uid))
+    return [*_jail_start(), *where, *rlimits, *argv]
+
+
 async def run_jailed(
     root: Path,
     work: Path,
@@ -117,27 +141,14 @@ async def run_jailed(
 ) -> Outcome:
     """Run `argv` in a jail over `work` (owned by `uid`), with the cells' Python `runtime`,
     and wait for its outcome."""
-    spec = {
-        "root": str(root),
-        "work": str(work),
-        "runtime": str(runtime),
-        "uid": uid,
-        "limits": limits.rlimits(),
-        "argv": argv,
-        "env": _ENV,
-    }
     process = await asyncio.create_subprocess_exec(
-        shutil.which("unshare") or "unshare",
-        *NAMESPACES,
-        "--",
-        SYSTEM_PYTHON,
-        "-I",
-        "-S",
-        str(JAIL),
-        orjson.dumps(spec).decode(),
+        *jail_command(root, work, runtime, uid, argv, limits),
         stdin=asyncio.subprocess.DEVNULL,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
+        # The jail passes its environment on to the command: the cells' fixed one, never the
+        # service's (which `unshare` and the jail do not see either).
+        env=_ENV,
         start_new_session=True,
     )
     outcome = Outcome("exit", None)
