@@ -41,8 +41,6 @@ import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-import orjson
-
 ROOT = Path(__file__).resolve().parent.parent
 for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT):
     if str(entry) not in sys.path:
@@ -52,17 +50,17 @@ from responsa_server.sandbox import Container, Limits, LocalSandbox  # noqa: E40
 from responsa_server.sandbox import files as container_files  # noqa: E402
 from responsa_server.sandbox.runner import (  # noqa: E402
     FIRST_UID,
-    JAIL,
     NAMESPACES,
     SYSTEM_PYTHON,
     UIDS,
+    jail_command,
     next_uid,
     run_jailed,
 )
 
 CELL = "print(1)"
 # What jail.py imports before it builds anything.
-JAIL_IMPORTS = "import ctypes, json, os, resource, signal, sys; ctypes.CDLL(None)"
+JAIL_IMPORTS = "import _ctypes, posix, resource, sys; _ctypes.dlopen(None, 0)"
 CPU_CELL = "n = 0\nfor i in range(3_000_000):\n    n += i\nprint(n)"
 SLEEP_CELL = "import time\ntime.sleep(1)\nprint(1)"
 TARGETS = {"warm": 3.0, "cold": 10.0}
@@ -149,17 +147,9 @@ async def latency(sandbox: LocalSandbox, state: Path, rounds: int) -> dict[str, 
         await sandbox.run_python(container, CELL)
         await sandbox.forget("bench", container.id)
 
-    jail_spec = orjson.dumps(
-        {
-            "root": str(root),
-            "work": str(work),
-            "runtime": str(sandbox.runtime),
-            "uid": FIRST_UID + UIDS - 1,
-            "limits": sandbox.limits.rlimits(),
-            "argv": ["/bin/true"],
-            "env": {"PATH": "/usr/bin"},
-        }
-    ).decode()
+    jail_argv = jail_command(
+        root, work, sandbox.runtime, FIRST_UID + UIDS - 1, ["/bin/true"], sandbox.limits
+    )
 
     async def jail_true() -> None:
         await run_jailed(root, work, sandbox.runtime, next_uid(), ["/bin/true"], sandbox.limits)
@@ -182,9 +172,7 @@ async def latency(sandbox: LocalSandbox, state: Path, rounds: int) -> dict[str, 
         "jail's imports (no unshare)": lambda: exec_seconds(
             SYSTEM_PYTHON, "-I", "-S", "-c", JAIL_IMPORTS
         ),
-        "jail script alone, /bin/true": lambda: exec_seconds(
-            unshare, *NAMESPACES, "--", SYSTEM_PYTHON, "-I", "-S", str(JAIL), jail_spec
-        ),
+        "jail script alone, /bin/true": lambda: exec_seconds(*jail_argv),
         "whole jail, /bin/true": jail_true,
         "chown work dir x2": chowns,
     }
