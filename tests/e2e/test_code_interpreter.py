@@ -217,6 +217,7 @@ def test_no_network_not_even_loopback(client: openai.OpenAI, code_stack: Stack) 
     with pytest.raises(TimeoutError):
         listener.accept()
     listener.close()
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
 
 
 def test_host_files_are_not_there_and_nothing_outside_the_work_dir_is_writable(
@@ -245,6 +246,7 @@ def test_host_files_are_not_there_and_nothing_outside_the_work_dir_is_writable(
     assert "uid 0 " not in text
     for where in ("/usr", "/", "/etc", "/mnt"):
         assert not Path(where, marker).exists()
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
 
 
 def test_another_containers_files_are_out_of_reach(
@@ -305,6 +307,7 @@ def test_an_endless_loop_ends_at_the_wall_time_and_keeps_its_logs(client: openai
 def test_a_memory_bomb_fails_inside_the_cell(client: openai.OpenAI) -> None:
     text = logs(run_cell(client, "block = bytearray(8 * 1024 ** 3)"))
     assert "MemoryError" in text
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
 
 
 @pytest.mark.parametrize("route", ["direct", "envoy"])
