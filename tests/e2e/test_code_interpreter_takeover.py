@@ -2,8 +2,9 @@
 its last turn boundary (jobs/takeover.py), like one with any other tool: the restarted process
 (SQLite, one process) resumes it with the cell that ran, its logs as the model's tool result,
 and the same container (the one the dead process's `container: {"type": "auto"}` made, not a
-new one); the cell is never run again. One whose process dies while a cell runs ends failed
-and says why (a cell is never run twice); its container keeps the files of the calls before."""
+new one); the cell is never run again. The hosted shell's `container_auto` alike. One whose
+process dies while a cell runs ends failed and says why (a cell is never run twice); its
+container keeps the files of the calls before."""
 
 from __future__ import annotations
 
@@ -161,3 +162,41 @@ def test_a_job_killed_during_a_cell_fails_saying_why_and_never_runs_it_again(
         assert again.output[0].model_dump(mode="json")["outputs"] == [
             {"type": "logs", "logs": "42\n"}
         ]
+
+
+def test_a_hosted_shell_job_killed_between_turns_resumes_in_the_same_container(
+    fake_upstream: FakeUpstream, env: dict[str, str]
+) -> None:
+    fake_upstream.reset()
+    arguments = {"commands": ["echo x >> runs.txt; echo ran"]}
+    script = "CALL shell " + json.dumps(arguments) + f" PAUSE {PAUSE}"
+    tool: Any = {"type": "shell", "environment": {"type": "container_auto"}}
+    with (
+        Stack.start(env) as before,
+        sdk(before).responses.create(
+            model="fake-script", input=script, tools=[tool], background=True, stream=True
+        ) as stream,
+    ):
+        response_id = next(iter(stream)).response.id
+        wait_for(
+            lambda: any(after_tool_result(b) for b in fake_upstream.requests()), "the second turn"
+        )
+        time.sleep(0.5)  # the boundary's write (milliseconds) lands
+        before.service.process.kill()
+        before.service.process.wait()
+    with Stack.start(env) as after:
+        client = sdk(after)
+        wait_for(
+            lambda: client.responses.retrieve(response_id).status == "completed",
+            "the resumed response to complete",
+            timeout=60,
+        )
+        call, output, _answer = [
+            item.model_dump(mode="json") for item in client.responses.retrieve(response_id).output
+        ]
+        assert output["output"][0]["stdout"] == "ran\n"
+        container_id = call["environment"]["container_id"]
+        assert [c.id for c in client.containers.list()] == [container_id]
+        (runs,) = client.containers.files.list(container_id)
+        content = client.containers.files.content.retrieve(runs.id, container_id=container_id)
+        assert content.read() == b"x\n"
