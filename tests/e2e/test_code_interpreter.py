@@ -32,6 +32,7 @@ pytestmark = [
 ]
 
 AUTO: Any = {"type": "code_interpreter", "container": {"type": "auto"}}
+OUTPUTS = ["code_interpreter_call.outputs"]  # the item shows the logs only when included
 DISK_BYTES = 48 << 20  # each container's disk in this module's stack
 
 
@@ -41,15 +42,19 @@ def sandbox_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def code_stack(
-    fake_upstream: FakeUpstream, sandbox_dir: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Stack]:
+def store_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the stack keeps its store: `responsa.db` (SQLite) and `blobs/`."""
+    return tmp_path_factory.mktemp("code")
+
+
+@pytest.fixture(scope="module")
+def code_stack(fake_upstream: FakeUpstream, sandbox_dir: Path, store_dir: Path) -> Iterator[Stack]:
     env = {
         "RESPONSA_SANDBOX_DIR": str(sandbox_dir),
         "RESPONSA_SANDBOX_WALL_SECONDS": "5",
         "RESPONSA_SANDBOX_DISK_BYTES": str(DISK_BYTES),
     }
-    with running_stack("sqlite", fake_upstream, tmp_path_factory.mktemp("code"), env) as stack:
+    with running_stack("sqlite", fake_upstream, store_dir, env) as stack:
         yield stack
 
 
@@ -66,8 +71,9 @@ def client(code_stack: Stack) -> openai.OpenAI:
 
 def run_cell(client: openai.OpenAI, code: str, tool: Any = AUTO, **options: Any) -> dict[str, Any]:
     """Script one cell (its code may hold no `}`: the fake's script syntax) and return the
-    `code_interpreter_call` item of the response."""
+    `code_interpreter_call` item of the response (with its outputs unless `include` is given)."""
     script = "CALL code_interpreter " + json.dumps({"code": code})
+    options.setdefault("include", OUTPUTS)
     response = client.responses.create(model="fake-script", input=script, tools=[tool], **options)
     call = response.output[0].model_dump(mode="json", exclude_unset=True)
     assert_openai("CodeInterpreterToolCall", call)
@@ -128,7 +134,10 @@ def test_a_cell_streams_its_events_and_the_model_reads_its_logs(
     assert_openai("CodeInterpreterToolCall", call)
     assert call["status"] == "completed" and call["code"] == "print(6*7)"
     assert call["container_id"].startswith("cntr_")
-    assert call["outputs"] == [{"type": "logs", "logs": "42\n"}]
+    # Not included: no outputs in the item (as OpenAI's), but the model read the logs.
+    assert call["outputs"] is None
+    (done_item,) = [e["item"] for e in raw if e["type"] == "response.output_item.done"][:1]
+    assert done_item["outputs"] is None
     # The model's next turn got the logs as the call's result.
     assert message["content"][0]["text"].startswith("Tool said: 42")
     last = fake_upstream.requests()[-1]["messages"]
@@ -143,10 +152,12 @@ def test_a_later_response_replays_the_call_and_a_container_id_reuses_its_files(
 ) -> None:
     first = client.responses.create(
         model="fake-script",
-        input="CALL code_interpreter {\"code\": \"open('kept.txt', 'w').write('kept 7')\"}",
+        input="CALL code_interpreter {\"code\": \"open('kept.txt', 'w').write('kept 7'); "
+        "print('wrote')\"}",
         tools=[AUTO],
     )
     call = first.output[0].model_dump(mode="json")
+    assert call["outputs"] is None  # not included
     second = client.responses.create(
         model="fake-script",
         previous_response_id=first.id,
@@ -157,6 +168,10 @@ def test_a_later_response_replays_the_call_and_a_container_id_reuses_its_files(
     messages = fake_upstream.requests()[-1]["messages"]
     calls = [m for m in messages if m.get("tool_calls")]
     assert json.loads(calls[0]["tool_calls"][0]["function"]["arguments"])["code"] == call["code"]
+    # The later response's model read the cell's result again, exactly as the first one did
+    # (kept beside the stored item: the item itself showed no outputs).
+    (result,) = [m for m in messages if m.get("role") == "tool"]
+    assert result["content"] == "wrote\n[Files written: /mnt/data/kept.txt]"
     # The same container by its id: the file the first cell wrote is there.
     again = run_cell(
         client,
@@ -202,6 +217,7 @@ def test_no_network_not_even_loopback(client: openai.OpenAI, code_stack: Stack) 
     with pytest.raises(TimeoutError):
         listener.accept()
     listener.close()
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
 
 
 def test_host_files_are_not_there_and_nothing_outside_the_work_dir_is_writable(
@@ -230,6 +246,7 @@ def test_host_files_are_not_there_and_nothing_outside_the_work_dir_is_writable(
     assert "uid 0 " not in text
     for where in ("/usr", "/", "/etc", "/mnt"):
         assert not Path(where, marker).exists()
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
 
 
 def test_another_containers_files_are_out_of_reach(
@@ -290,6 +307,7 @@ def test_an_endless_loop_ends_at_the_wall_time_and_keeps_its_logs(client: openai
 def test_a_memory_bomb_fails_inside_the_cell(client: openai.OpenAI) -> None:
     text = logs(run_cell(client, "block = bytearray(8 * 1024 ** 3)"))
     assert "MemoryError" in text
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
 
 
 @pytest.mark.parametrize("route", ["direct", "envoy"])
@@ -438,9 +456,11 @@ def test_a_chart_is_an_image_output_a_container_file_and_cited_in_the_answer(
             sandbox_pb2.GetContainerFileRequest(container_id=call["container_id"], path="chart.png")
         )
         assert got.data.startswith(b"\x89PNG")
-    # Without `include`, the outputs are the logs alone.
-    plain = run_cell(client, "import matplotlib.pyplot as plt\nplt.plot([1])\nplt.show()")
-    assert [o["type"] for o in plain["outputs"]] == ["logs"]
+    # Without `include`, no outputs at all (as OpenAI's).
+    plain = run_cell(
+        client, "import matplotlib.pyplot as plt\nplt.plot([1])\nplt.show()", include=[]
+    )
+    assert plain["outputs"] is None
 
 
 def test_numpy_and_pandas_are_there(client: openai.OpenAI) -> None:
@@ -561,3 +581,82 @@ def test_a_test_host_in_another_network_namespace_is_out_of_reach(client: openai
             server.wait()
         subprocess.run(["ip", "link", "del", host_end], capture_output=True)
         subprocess.run(["ip", "netns", "del", name], capture_output=True)
+
+
+def test_the_stores_files_are_out_of_reach(client: openai.OpenAI, store_dir: Path) -> None:
+    secret = f"stored-{uuid.uuid4().hex}"
+    first = run_cell(client, f"open('stored.txt', 'w').write('{secret}')")
+    # The file is stored: its bytes are in the stack's blob store, its row in the database.
+    (blob,) = [
+        p for p in (store_dir / "blobs").rglob("*") if p.is_file() and secret in p.read_text()
+    ]
+    database = store_dir / "responsa.db"
+    assert database.is_file()
+    code = (
+        "import os\n"
+        f"for path in ('{blob}', '{database}', '{store_dir}'):\n"
+        "    try:\n"
+        "        isdir = os.path.isdir(path)\n"
+        "        print(path, os.listdir(path) if isdir else open(path, 'rb').read())\n"
+        "    except OSError as error:\n"
+        "        print('error', error.errno)"
+    )
+    second = run_cell(client, code)
+    assert second["container_id"] != first["container_id"]
+    text = logs(second)
+    assert secret not in text and text.count("error 2") == 3
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
+
+
+def test_links_a_cell_leaves_are_not_files_of_the_container(
+    client: openai.OpenAI, code_stack: Stack, sandbox_dir: Path
+) -> None:
+    secret = f"other-{uuid.uuid4().hex}"
+    other = run_cell(client, f"open('secret.txt', 'w').write('{secret}')")
+    (host_path,) = sandbox_dir.glob(f"replica-*/{other['container_id']}/work/secret.txt")
+    code = (
+        "import os\n"
+        "os.symlink('/etc/shadow', 'shadow')\n"
+        f"os.symlink('{host_path}', 'other.txt')\n"
+        f"os.symlink('{host_path.parent}', 'otherdir')\n"
+        "os.symlink('..', 'up')\n"
+        "open('plain.txt', 'w').write('mine')\n"
+        "print(sorted(os.listdir('.')))"
+    )
+    call = run_cell(client, code)
+    assert logs(call) == "['other.txt', 'otherdir', 'plain.txt', 'shadow', 'up']\n"
+    container_id = call["container_id"]
+    with grpc.insecure_channel(code_stack.grpc_target) as channel:
+        stub = sandbox_pb2_grpc.SandboxServiceStub(channel)
+        listed = stub.ListContainerFiles(
+            sandbox_pb2.ListContainerFilesRequest(container_id=container_id)
+        )
+        # Only the regular file was stored; the links were not followed (as root, on the host).
+        assert [f.path for f in listed.files] == ["/mnt/data/plain.txt"]
+        for path in ("shadow", "other.txt", "otherdir/secret.txt", "up/x", "../x"):
+            with pytest.raises(grpc.RpcError) as refused:
+                stub.GetContainerFile(
+                    sandbox_pb2.GetContainerFileRequest(container_id=container_id, path=path)
+                )
+            code_of = refused.value.code()
+            assert code_of in (grpc.StatusCode.NOT_FOUND, grpc.StatusCode.INVALID_ARGUMENT), path
+        # A file put at a path through a link is stored as this container's own; copying it
+        # into the work directory does not follow the link the cell left (it is left out).
+        stub.PutContainerFile(
+            sandbox_pb2.PutContainerFileRequest(
+                container_id=container_id, path="otherdir/secret.txt", data=b"overwritten"
+            )
+        )
+    inside = run_cell(
+        client,
+        "import os\nprint(os.path.islink('otherdir'), os.path.exists('otherdir/secret.txt'))",
+        {"type": "code_interpreter", "container": container_id},
+    )
+    assert logs(inside) == "True False\n"
+    assert host_path.read_text() == secret
+    again = run_cell(
+        client,
+        "print(open('secret.txt').read())",
+        {"type": "code_interpreter", "container": other["container_id"]},
+    )
+    assert logs(again) == f"{secret}\n"

@@ -62,7 +62,9 @@ def cell(client: openai.OpenAI, code: str, container: str) -> dict[str, Any]:
     """One response running one cell in `container` (no `}` in the code: the fake's syntax)."""
     script = "CALL code_interpreter " + json.dumps({"code": code})
     tool: Any = {"type": "code_interpreter", "container": container}
-    response = client.responses.create(model="fake-script", input=script, tools=[tool])
+    response = client.responses.create(
+        model="fake-script", input=script, tools=[tool], include=["code_interpreter_call.outputs"]
+    )
     call: dict[str, Any] = response.output[0].model_dump(mode="json")
     return call
 

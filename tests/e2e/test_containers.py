@@ -211,7 +211,9 @@ def cell(client: openai.OpenAI, code: str, container: Any) -> dict[str, Any]:
     """A response whose model runs one cell (the fake's script syntax: no `}` in the code)."""
     script = "CALL code_interpreter " + json.dumps({"code": code})
     tool: Any = {"type": "code_interpreter", "container": container}
-    response = client.responses.create(model="fake-script", input=script, tools=[tool])
+    response = client.responses.create(
+        model="fake-script", input=script, tools=[tool], include=["code_interpreter_call.outputs"]
+    )
     call = response.output[0].model_dump(mode="json", exclude_unset=True)
     assert_openai("CodeInterpreterToolCall", call)
     return call

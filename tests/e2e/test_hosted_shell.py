@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -250,3 +251,21 @@ def test_a_forced_shell_and_a_later_response_replaying_its_call_and_output(
     (result,) = [m for m in messages if m["role"] == "tool"]
     assert result["tool_call_id"] == replayed["id"]
     assert "41" in result["content"] and "[exit code 0]" in result["content"]
+
+
+def test_a_background_response_makes_one_container(client: openai.OpenAI) -> None:
+    # Admitting the request only checks the environment; the job makes the container it runs in.
+    before = {c.id for c in client.containers.list(limit=100)}
+    queued = client.responses.create(
+        model="fake-script", input=script(commands=["pwd"]), tools=[AUTO], background=True
+    )
+    for _ in range(600):
+        done = client.responses.retrieve(queued.id)
+        if done.status not in ("queued", "in_progress"):
+            break
+        time.sleep(0.05)
+    assert done.status == "completed"
+    call = done.output[0].model_dump(mode="json")
+    assert done.output[1].model_dump(mode="json")["output"][0]["stdout"] == "/mnt/data\n"
+    made = {c.id for c in client.containers.list(limit=100)} - before
+    assert made == {call["environment"]["container_id"]}

@@ -6,6 +6,7 @@ kept)."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 from responsa_server.containers.leases import ContainerLeases
@@ -179,3 +180,29 @@ async def test_the_sweep_expires_idle_containers_but_not_a_leased_one(
     assert (await sweeper.sweep(now + 30))["containers"] == 0
     assert (await sweeper.sweep(now + 61))["containers"] == 1
     assert dropped[-1] == f"key-{busy.id}"
+
+
+async def test_the_sweepers_of_several_replicas_expire_each_container_once(
+    store: ResponseStore,
+) -> None:
+    records = await empty(store)
+    now = time.time()
+    idle = [a_container("proj_a", active=now - 100, idle=60) for _ in range(12)]
+    for container in idle:
+        await records.insert(container, [a_file(container, "/mnt/data/f", f"key-{container.id}")])
+    dropped: list[str] = []
+
+    async def drop(keys: list[str]) -> None:
+        dropped.extend(keys)
+
+    replicas = [
+        RetentionSweeper(store.database, RetentionSettings(batch=5), drop_blobs=drop)
+        for _ in range(3)
+    ]
+    rounds = await asyncio.gather(*(replica.sweep(now) for replica in replicas))
+    # Each container expired, and its bytes dropped, by exactly one of them.
+    assert sum(swept["containers"] for swept in rounds) == len(idle)
+    assert sorted(dropped) == sorted(f"key-{container.id}" for container in idle)
+    for container in idle:
+        swept = await records.get(container.id, project="proj_a")
+        assert swept is not None and swept.status == "expired"

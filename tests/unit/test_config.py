@@ -252,3 +252,21 @@ def test_a_bad_value_stops_the_service_without_a_traceback() -> None:
     assert stopped.returncode == 1
     assert "Traceback" not in stopped.stderr
     assert "RESPONSA_JOB_POLL_SECONDS='often' is not a valid value" in stopped.stderr
+
+
+def test_sandbox_settings_default_to_openais_limits() -> None:
+    # A cell's wall time is at most 180 s unless set; a container idles out after 20 minutes.
+    defaults = Settings.from_env({})
+    assert defaults.sandbox_wall_seconds == 180.0
+    assert defaults.container_idle_minutes == 20.0
+    assert defaults.sandbox_memory_bytes == 1 << 30
+    assert defaults.sandbox_disk_bytes == 1 << 30
+    tuned = Settings.from_env(
+        {
+            "RESPONSA_SANDBOX_WALL_SECONDS": "30",
+            "RESPONSA_CONTAINER_IDLE_MINUTES": "5",
+            "RESPONSA_SANDBOX_MEMORY_BYTES": str(4 << 30),
+        }
+    )
+    assert (tuned.sandbox_wall_seconds, tuned.container_idle_minutes) == (30.0, 5.0)
+    assert tuned.sandbox_memory_bytes == 4 << 30

@@ -73,6 +73,31 @@ def test_an_open_message_keeps_exactly_the_streamed_text_and_ends_incomplete() -
     assert message["content"][0]["text"] == "The capital of Fr"
 
 
+def test_an_open_code_interpreter_call_keeps_the_streamed_code() -> None:
+    # A cell cut while it ran: its item shows the code clients were streamed, cut.
+    item = {
+        "id": "ci_1",
+        "type": "code_interpreter_call",
+        "status": "in_progress",
+        "container_id": "cntr_1",
+        "code": "",
+        "outputs": None,
+    }
+    where = {"output_index": 0, "item_id": "ci_1"}
+    events = [
+        {"type": "response.output_item.added", "output_index": 0, "item": item},
+        {"type": "response.code_interpreter_call.in_progress", **where},
+        {"type": "response.code_interpreter_call_code.delta", **where, "delta": "print("},
+        {"type": "response.code_interpreter_call_code.delta", **where, "delta": "6*7)"},
+    ]
+    (cut,) = log_output(events)
+    assert cut["code"] == "print(6*7)" and cut["status"] == "incomplete"
+    done = {"type": "response.code_interpreter_call_code.done", **where, "code": "print(6*7)"}
+    interpreting = {"type": "response.code_interpreter_call.interpreting", **where}
+    (cut,) = log_output([*events, done, interpreting])
+    assert cut["code"] == "print(6*7)" and cut["outputs"] is None
+
+
 def test_a_resume_point_reads_back_as_stored() -> None:
     usage = UsageTotal()
     usage.add({"prompt_tokens": 7, "completion_tokens": 3})

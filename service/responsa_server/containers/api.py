@@ -21,6 +21,7 @@ from responsa_server.blobs import BlobStore
 from responsa_server.containers.calls import PATH_MAX_CHARS, ContainerCalls, blob_key
 from responsa_server.containers.records import ContainerFile, ContainerRecord, ContainerRecords
 from responsa_server.files.api import FilesApi
+from responsa_server.files.store import StoredFile
 from responsa_server.files.upload import parse_form
 from responsa_server.model.container_requests import (
     ContainerFields,
@@ -84,19 +85,7 @@ class ContainersApi:
     ) -> ContainerRecord:
         """A new container with the Files-API files `fields.file_ids` under /mnt/data (each a
         400 naming `file_ids_param` when it is not one of the project's files)."""
-        sources = []
-        for i, file_id in enumerate(fields.file_ids):
-            try:
-                stored = await self._files.get_stored(file_id, project=project)
-            except ApiError as error:
-                if error.status != 404:
-                    raise
-                raise invalid_param(
-                    file_ids_param,
-                    f"Invalid '{file_ids_param}[{i}]': no file found with id '{file_id}'.",
-                    "invalid_value",
-                ) from None
-            sources.append(stored)
+        sources = await self.files_for(fields.file_ids, project=project, param=file_ids_param)
         now = time.time()
         idle = self._idle_seconds if fields.idle_minutes is None else fields.idle_minutes * 60.0
         record = ContainerRecord(
@@ -125,6 +114,26 @@ class ContainersApi:
             await self._calls.drop([f.blob_key for f in made.values()])
             raise
         return record
+
+    async def files_for(
+        self, file_ids: Sequence[str], *, project: str, param: str
+    ) -> builtins.list[StoredFile]:
+        """The project's Files-API files `file_ids`, each a 400 naming `param` when it is not
+        one of them (checked before a container is made, also when none is made yet)."""
+        sources = []
+        for i, file_id in enumerate(file_ids):
+            try:
+                stored = await self._files.get_stored(file_id, project=project)
+            except ApiError as error:
+                if error.status != 404:
+                    raise
+                raise invalid_param(
+                    param,
+                    f"Invalid '{param}[{i}]': no file found with id '{file_id}'.",
+                    "invalid_value",
+                ) from None
+            sources.append(stored)
+        return sources
 
     async def record(
         self, container_id: str, *, project: str, param: str = "container_id"

@@ -163,12 +163,17 @@ class Preparation:
         queued: dict[str, Any] | None = None,
         context: Items | None = None,
         pinned: Target | None = None,
+        *,
+        admitting: bool = False,
+        resumed: Items | None = None,
     ) -> Run:
         """A response ready to run, after every check that can be refused with a 400/404.
 
         `queued`: a background job's admitted Response; its approvals were claimed then.
         `context`: the chain when the caller holds it (WebSocket mode), else the store's.
         `pinned`: the route recorded when the job was admitted (any replica), tried first.
+        `admitting`: only checked, to be queued (the tools make nothing: the job opens them).
+        `resumed`: the output of a run taken over at a turn boundary (its tools' containers).
         """
         # No route: 404 model_not_found, nothing called.
         route = self._routes.pinned(request.model, pinned)
@@ -186,7 +191,13 @@ class Preparation:
         kinds = kinds_of(request)
         answers = [a for kind in kinds.kinds for a in kind.approval_answers(request, context)]
         shared = RunShared(
-            request, project, fitted.context, answers, speaks_responses=speaks_responses
+            request,
+            project,
+            fitted.context,
+            answers,
+            speaks_responses=speaks_responses,
+            admitting=admitting,
+            resumed=list(resumed or ()),
         )
         tools = await kinds.server_tools(shared, self._tools)
         if queued is not None:

@@ -113,7 +113,7 @@ class ToolLoop:
         Raises ApiError as `create` would, before anything runs. The job runs later through
         `stream(request, project=..., queued=..., route=...)`.
         """
-        run = await self.preparation.run(request, project)
+        run = await self.preparation.run(request, project, admitting=True)
         self._screen(run)
         run.response["status"] = "queued"
         return run.response, record(run.recorded_route())
@@ -166,7 +166,14 @@ class ToolLoop:
         order is kept. Answers being screened (moderation) are not relayed.
         """
         with self.in_flight.track(stream=True, foreground=queued is None) as ticket:
-            run = await self.preparation.run(request, project, queued, context, read_record(route))
+            run = await self.preparation.run(
+                request,
+                project,
+                queued,
+                context,
+                read_record(route),
+                resumed=resumed.output if resumed is not None else None,
+            )
             self._screen(run)
             if timed is not None:
                 timed(run.timeline)

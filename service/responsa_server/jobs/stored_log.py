@@ -80,3 +80,7 @@ def _apply(item: Item, kind: str, event: dict[str, Any]) -> None:
         item["input"] = str(item.get("input") or "") + str(event.get("delta", ""))
     elif kind == "response.custom_tool_call_input.done":
         item["input"] = event.get("input", item.get("input"))
+    elif kind == "response.code_interpreter_call_code.delta":
+        item["code"] = str(item.get("code") or "") + str(event.get("delta", ""))
+    elif kind == "response.code_interpreter_call_code.done":
+        item["code"] = event.get("code", item.get("code"))

@@ -91,6 +91,10 @@ class RunShared:
 
     `read`: output item id -> (chat name, what the model read as the call's result), for every
     server call of this response; the next turn's messages and stored transcripts use it.
+    `admitting`: a background request is being checked before it is queued (its job opens the
+    tools again to run them): a tool checks what it would refuse and makes nothing.
+    `resumed`: the output items of a run taken over at a turn boundary (engine/resume.py),
+    whose containers its tools go on using.
     """
 
     request: CreateRequest
@@ -101,6 +105,8 @@ class RunShared:
     # The model's upstream speaks the Responses API: a kind it runs itself (web_search_preview,
     # image_generation) is given to it as the client sent it instead of run here.
     speaks_responses: bool = False
+    admitting: bool = False
+    resumed: list[dict[str, Any]] = field(default_factory=list)
 
 
 class ServerTool(Protocol):

@@ -2,17 +2,18 @@
 offered one function (`code_interpreter`, taking `code`), and each call runs as a Python cell
 in a sandbox container (containers/: `container: {"type": "auto"}` makes one for the response,
 with its `file_ids` under /mnt/data; a container id uses that container of the project). The
-call is a `code_interpreter_call` item with
-`container_id`, `code` and `outputs` (the cell's logs; with `include:
-["code_interpreter_call.outputs"]` also an `image` output per figure the cell showed),
-announced by `response.code_interpreter_call.in_progress`, the code as it is written as
+call is a `code_interpreter_call` item with `container_id`, `code` and `outputs` (null unless
+`include: ["code_interpreter_call.outputs"]` asks, as OpenAI's: then the cell's logs and an
+`image` output per figure the cell showed), announced by
+`response.code_interpreter_call.in_progress`, the code as it is written as
 `response.code_interpreter_call_code.delta` and `.done`, `.interpreting` while it runs, and
 `.completed`.
 
 The model reads the cell's logs (and which files it wrote) as the call's result, in this
-response's later turns and in the next responses (from the stored item's `outputs`, whose logs
-are always filled here). Files a cell writes are the container's files: where the answer names
-one (`sandbox:/mnt/data/...` or `/mnt/data/...`), its text gets a `container_file_citation`.
+response's later turns and in the next responses (kept beside the stored item, as a file
+search's are: file_search_transcripts.py, whatever `include` showed). Files a cell writes are
+the container's files: where the answer names one (`sandbox:/mnt/data/...` or
+`/mnt/data/...`), its text gets a `container_file_citation`.
 
 An upstream that speaks the Responses API gets the tool as the client sent it and runs it; its
 `code_interpreter_call` items go back to it as they are. For any other model, a server whose
@@ -21,8 +22,8 @@ sandbox cannot run (docs/sandbox.md) refuses the tool (400 naming it) before any
 
 from __future__ import annotations
 
-import base64
 import re
+from base64 import b64encode
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import PurePosixPath
@@ -35,6 +36,7 @@ from responsa_server.containers.records import ContainerRecord
 from responsa_server.engine.calls import CallKind, Plan, ToolCall
 from responsa_server.engine.replay import Replay, Replayer
 from responsa_server.engine.tool_kinds.base import (
+    ContextLoader,
     NoSetup,
     RunShared,
     ToolKind,
@@ -42,17 +44,19 @@ from responsa_server.engine.tool_kinds.base import (
     TurnBudget,
     WholeItemTarget,
 )
-from responsa_server.engine.tool_kinds.container_choice import (
-    containers_for,
-    existing,
-    new_container,
-)
+from responsa_server.engine.tool_kinds.container_choice import chosen_container, containers_for
 from responsa_server.engine.tool_kinds.custom import InputDecoder, decoded_prefix
+from responsa_server.engine.tool_kinds.file_search_transcripts import (
+    READ_KEY,
+    keep_transcripts,
+    with_transcripts,
+)
 from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
 from responsa_server.model.request.code_tools import CodeInterpreterSpec
 from responsa_server.observability import hooks
 from responsa_server.sandbox import Outcome
+from responsa_server.store.response_store import ResponseStore
 
 if TYPE_CHECKING:
     from responsa_server.engine.output_stream import OutputStream
@@ -195,9 +199,14 @@ class CodeInterpreter(NoSetup):
     builtin: Builtin | None = CODE_INTERPRETER
 
     def __init__(
-        self, containers: ContainersApi, container: ContainerRecord, shared: RunShared
+        self,
+        containers: ContainersApi,
+        container: ContainerRecord,
+        shared: RunShared,
+        store: ResponseStore,
     ) -> None:
         self._containers = containers
+        self._store = store
         self.container = container
         self._shared = shared
         self._target = CodeTarget(self)
@@ -248,13 +257,16 @@ class CodeInterpreter(NoSetup):
         assert isinstance(cell, Cell)
         outcome = cell.outcome
         logs = logs_of(outcome)
-        outputs: list[dict[str, Any]] = [{"type": "logs", "logs": logs}]
         if OUTPUTS_INCLUDE in self._shared.request.include:
-            outputs += [
-                {"type": "image", "url": "data:image/png;base64," + base64.b64encode(png).decode()}
-                for png in outcome.images
+            item["outputs"] = [
+                {"type": "logs", "logs": logs},
+                *(
+                    {"type": "image", "url": "data:image/png;base64," + b64encode(png).decode()}
+                    for png in outcome.images
+                ),
             ]
-        item["outputs"] = outputs
+        else:
+            item["outputs"] = None  # as OpenAI's: what the model read is kept apart (below)
         item["status"] = "completed" if outcome.kind == "exit" else "failed"
         self._written.update(cell.file_ids)
         self._shared.read[item["id"]] = (call.name, read_by_model(outcome, logs))
@@ -270,10 +282,23 @@ class CodeInterpreter(NoSetup):
         the answer names."""
         return container_citations(text, self.container.id, self._written)
 
+    async def before_save(self, output: list[dict[str, Any]]) -> None:
+        """Keep what the model read of each cell (its item shows the logs only when `include`
+        asks), so a later response replays the cell exactly."""
+        await keep_transcripts(
+            self._store,
+            output,
+            self._shared.read,
+            project=self._shared.project,
+            item_type=ITEM_TYPE,
+        )
+
 
 def _replay(replay: Replay, item: dict[str, Any]) -> None:
-    """The call with its code, and its logs as the result."""
-    name, text = replay.read.get(item["id"], (CODE_INTERPRETER.name, ""))
+    """The call with its code, and as the result what the model read: this response's, an
+    earlier one's (attached by `with_transcripts`), else the item's logs (a client's input)."""
+    kept = item.get(READ_KEY)
+    name, text = replay.read.get(item["id"], kept or (CODE_INTERPRETER.name, ""))
     if not text:
         logs = [
             o.get("logs", "")
@@ -285,12 +310,21 @@ def _replay(replay: Replay, item: dict[str, Any]) -> None:
     replay.result(item["id"], text)
 
 
+async def _attach_transcripts(
+    context: list[dict[str, Any]], store: ResponseStore, project: str
+) -> list[dict[str, Any]]:
+    return await with_transcripts(context, store, project=project, item_type=ITEM_TYPE)
+
+
 class CodeInterpreterKind(ToolKind):
     """The `code_interpreter` tool: run here in the sandbox, or given to a Responses upstream
     that runs it."""
 
     spec = CodeInterpreterSpec()
     replayers: Mapping[str, Replayer] = {ITEM_TYPE: _replay}
+    # What the model read of earlier cells, attached to a loaded chain before it is converted.
+    context_loaders: tuple[ContextLoader, ...] = (_attach_transcripts,)
+    needs = (ResponseStore,)
     native_item_types = frozenset({ITEM_TYPE})
 
     async def open_tool(self, shared: RunShared, services: ToolServices) -> CodeInterpreter | None:
@@ -301,14 +335,18 @@ class CodeInterpreterKind(ToolKind):
             return None
         param = str(tool["param"])
         containers = containers_for(services, "code_interpreter", param)
-        container = tool["container"]
-        if isinstance(container, str):
-            found = await existing(containers, shared, container, f"{param}.container")
-            return CodeInterpreter(containers, found, shared)
-        made = await new_container(
-            containers, shared, container, f"{param}.container", "code_interpreter"
+        chosen = await chosen_container(
+            containers,
+            shared,
+            tool["container"],
+            param=f"{param}.container",
+            id_param=f"{param}.container",
+            name="code_interpreter",
+            id_in=lambda item: item.get("container_id") if item.get("type") == ITEM_TYPE else None,
         )
-        return CodeInterpreter(containers, made, shared)
+        if chosen is None:
+            return None
+        return CodeInterpreter(containers, chosen, shared, services.get(ResponseStore))
 
     def native_tools(
         self, request: CreateRequest, offered: set[str]

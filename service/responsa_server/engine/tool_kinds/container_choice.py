@@ -5,6 +5,7 @@ and files (containers/); every refusal is a 400 naming the parameter, before any
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from responsa_server.containers.api import ContainersApi
@@ -50,15 +51,41 @@ async def existing(
         ) from None
 
 
-async def new_container(
+async def chosen_container(
     containers: ContainersApi,
     shared: RunShared,
-    settings: dict[str, Any],
+    container: str | dict[str, Any],
+    *,
     param: str,
+    id_param: str,
     name: str,
-) -> ContainerRecord:
-    """A new container of the project with `settings` (`memory_limit`, `file_ids`); a 400
-    naming each setting that is not run yet."""
+    id_in: Callable[[dict[str, Any]], object],
+) -> ContainerRecord | None:
+    """The container a tool of the request runs in: the project's `container` when it is an
+    id (a 400 naming `id_param` when unknown), else a new one with its settings (`param`).
+    A run taken over at a turn boundary goes on in the container its earlier calls ran in
+    (`id_in`: the container id of one of the tool's output items, or None). A background
+    request being admitted gets its settings checked and no container (None): its job makes
+    the one it runs in."""
+    if isinstance(container, str):
+        return await existing(containers, shared, container, id_param)
+    for item in reversed(shared.resumed):
+        earlier = id_in(item)
+        if isinstance(earlier, str) and earlier:
+            return await existing(containers, shared, earlier, param)
+    if shared.admitting:
+        unsupported(container, param)
+        await containers.files_for(
+            list(container.get("file_ids") or ()),
+            project=shared.project,
+            param=f"{param}.file_ids",
+        )
+        return None
+    return await new_container(containers, shared, container, param, name)
+
+
+def unsupported(settings: dict[str, Any], param: str) -> None:
+    """A 400 naming the first setting of a new container that is not run yet."""
     for key in NOT_YET:
         value = settings.get(key)
         if value and not (key == "network_policy" and value.get("type") == "disabled"):
@@ -69,6 +96,18 @@ async def new_container(
                 param=f"{param}.{key}",
                 code="unsupported_value",
             )
+
+
+async def new_container(
+    containers: ContainersApi,
+    shared: RunShared,
+    settings: dict[str, Any],
+    param: str,
+    name: str,
+) -> ContainerRecord:
+    """A new container of the project with `settings` (`memory_limit`, `file_ids`); a 400
+    naming each setting that is not run yet."""
+    unsupported(settings, param)
     fields = ContainerFields(
         name=name,
         memory_limit=settings.get("memory_limit") or "1g",

@@ -33,11 +33,7 @@ from responsa_server.engine.tool_kinds.base import (
     TurnBudget,
 )
 from responsa_server.engine.tool_kinds.client_actions import arguments_of
-from responsa_server.engine.tool_kinds.container_choice import (
-    containers_for,
-    existing,
-    new_container,
-)
+from responsa_server.engine.tool_kinds.container_choice import chosen_container, containers_for
 from responsa_server.engine.tool_kinds.shell import PARAMETERS, ShellKind, ShellTarget
 from responsa_server.engine.toolset import Builtin
 from responsa_server.model.ids import new_id
@@ -206,9 +202,19 @@ class HostedShellKind(ShellKind):
             return None
         param = str(hosted["param"])
         containers = containers_for(services, NAME, f"{param}.type")
-        container = hosted["container"]
-        if isinstance(container, str):
-            found = await existing(containers, shared, container, f"{param}.container_id")
-            return HostedShell(containers, found)
-        made = await new_container(containers, shared, container, param, NAME)
-        return HostedShell(containers, made)
+        chosen = await chosen_container(
+            containers,
+            shared,
+            hosted["container"],
+            param=param,
+            id_param=f"{param}.container_id",
+            name=NAME,
+            id_in=_container_of_call,
+        )
+        return None if chosen is None else HostedShell(containers, chosen)
+
+
+def _container_of_call(item: dict[str, Any]) -> object:
+    """The container id of a hosted `shell_call` item (None for any other item)."""
+    environment = item.get("environment") if item.get("type") == "shell_call" else None
+    return environment.get("container_id") if isinstance(environment, dict) else None
