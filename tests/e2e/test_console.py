@@ -567,18 +567,16 @@ def test_responses_made_in_one_second_list_in_the_order_they_were_made(
         made.append(console.create(console.key_b, model="fake-text", input=f"n{len(made)}"))
         if sum(1 for r in made if r["created_at"] == made[-1]["created_at"]) == 5:
             break
-    # How many fit in one second is the machine's speed, not what is tested: the fullest
-    # second made is used, and three in it already tell the order from a random one (1 in 6).
-    seconds = [r["created_at"] for r in made]
-    second = max(seconds, key=seconds.count)
-    together = [r["id"] for r in made if r["created_at"] == second]
-    assert len(together) >= 3, f"at most {len(together)} of 60 creates in one second"
+    # How many land in one second is the machine's speed, so nothing here asserts it: the
+    # list must give every one of them newest first, whichever seconds they share (by random
+    # ids, two in one second come out of order half the time). tests/unit/test_ids.py checks
+    # the ids' order itself, without the clock.
     with console.api(console.key_b) as client:
         listed = client.get("/responses", params={"limit": 100}).json()["data"]
-    in_second = [r["id"] for r in listed if r["created_at"] == second]
-    assert in_second == together[::-1]  # newest first
+    ours = {r["id"] for r in made}
+    assert [r["id"] for r in listed if r["id"] in ours] == [r["id"] for r in made][::-1]
     login(page, console, console.key_b)
-    newest = together[-1]
+    newest = made[-1]["id"]
     open_hash(page, f"#/responses/{newest}", "#created")
     nanoseconds = int(newest.removeprefix("resp_")[8:16], 16)
     expect(page.locator("#created")).to_have_text(
