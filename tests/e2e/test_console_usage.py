@@ -184,7 +184,7 @@ def test_the_failed_requests_page_lists_and_filters_the_log(
     expect(page.locator("#failed-note")).to_have_text("0 shown")
 
 
-def test_list_rows_show_the_question_answer_time_and_cost(
+def test_list_rows_show_the_question_answer_tokens_time_and_cost(
     page: Page, console: Console, made: Made
 ) -> None:
     login(page, console, console.key_a)
@@ -194,6 +194,13 @@ def test_list_rows_show_the_question_answer_time_and_cost(
     expect(row.locator(".asked")).to_have_text("How much is question 0?")
     expect(row.locator(".answered")).to_have_text("Echo: How much is question 0?")
     expect(row.locator("td.time")).to_have_text(re.compile(r" s$"))
+    usage = first["usage"]
+    expect(row.locator("td.usage")).to_have_text(
+        f"{usage['input_tokens']} in / {usage['output_tokens']} out"
+    )
+    expect(row.locator("td.usage")).to_have_attribute(
+        "title", re.compile(f" / {usage['total_tokens']} total$")
+    )
     expect(row.locator("td.cost")).to_have_text(f"${made.costs[0]:.6f}")
 
 
