@@ -202,6 +202,11 @@ def test_list_rows_show_the_question_answer_tokens_time_and_cost(
         "title", re.compile(f" / {usage['total_tokens']} total$")
     )
     expect(row.locator("td.cost")).to_have_text(f"${made.costs[0]:.6f}")
+    # The response's own page says what it took and cost (a non-streamed run: no first token).
+    open_hash(page, f"#/responses/{first['id']}", "#measures")
+    expect(page.locator("#measures")).to_have_text(
+        re.compile(r"^[0-9]+\.[0-9]{3} s total · " + re.escape(f"${made.costs[0]:.6f}") + "$")
+    )
 
 
 def test_conversation_items_link_to_their_response(page: Page, console: Console) -> None:
