@@ -146,6 +146,14 @@ def test_the_usage_page_charts_requests_tokens_cost_errors_and_latency(
     page.reload()
     expect(page.locator("#chart-requests li").first).to_be_attached()
     expect(page.locator("#usage-split")).to_have_value("model")
+    # Split by key: acme made everything with one key, so one series, named by its id.
+    with console.api(console.key_a) as acme:
+        key_id = acme.get("/api_key").json()["id"]
+    page.locator("#usage-split").select_option("key_id")
+    expect(page).to_have_url(re.compile("split=key_id"))
+    expect(page.locator("#usage-table th:nth-child(2)")).to_have_text("key")
+    expect(page.locator("#chart-cost li")).to_have_text([key_id])
+    expect(page.locator(f"#usage-table tr[data-day='{day}'] td").nth(1)).to_have_text(key_id)
     only_this_origin(page, console)
     # No script error and no Content-Security-Policy refusal drawing the charts.
     assert problems == []
