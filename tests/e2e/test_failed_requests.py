@@ -122,6 +122,11 @@ def test_failed_creates_are_logged_once_and_only_for_their_project(projects: Pro
     assert upstream_500["method"] == "ResponsesHttpService/CreateResponse"
     assert upstream_500["response_id"].startswith("resp_")
     assert upstream_500["object"] == "responsa.failed_request"
+    # When it happened (Unix seconds, the range filters' unit) and how long the call took.
+    stamp = upstream_500["created_at"]
+    assert isinstance(stamp, int) and upstream_500["duration_ms"] >= 0
+    around = failed_rows(acme, 1, created_after=stamp, created_before=stamp + 1, status=502)
+    assert upstream_500["id"] in {row["id"] for row in around}
     (limited,) = by_model["fake-error-429"]
     assert limited["status"] == 429 and limited["code"] == "rate_limit_exceeded"
     # The upstream's refusal quoted its key: the log keeps only what the client got, redacted.
