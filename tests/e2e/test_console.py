@@ -196,6 +196,12 @@ def test_api_responses_are_never_stored_by_a_browser(console: Console) -> None:
             client.get(f"/responses/{created['id']}"),
             client.get(f"/responses/{created['id']}/input_items"),
             client.get("/responses"),
+            # The console's own extensions (InsightsHttpService) and the other lists it reads.
+            client.get("/responsa/responses"),
+            client.get("/responsa/usage"),
+            client.get("/responsa/failed_requests"),
+            client.get("/conversations"),
+            client.get(f"/responses/{created['id']}/timeline"),
             client.get(f"/responses/{UNKNOWN_ID}"),
             client.post("/responses", json={"model": "fake-text"}),
             client.get("/no/such/path"),
@@ -206,7 +212,7 @@ def test_api_responses_are_never_stored_by_a_browser(console: Console) -> None:
             streamed.read()
             replies.append(streamed)
     replies.append(httpx.get(console.stack.rest_url + "/responses", timeout=10))  # no key
-    assert [reply.status_code for reply in replies] == [200, 200, 200, 200, 404, 400, 404, 200, 401]
+    assert [reply.status_code for reply in replies] == [200] * 9 + [404, 400, 404, 200, 401]
     for reply in replies:
         assert reply.headers.get("cache-control") == "no-store", (reply.url, reply.headers)
     assert httpx.get(console.url + "/app.js", timeout=10).headers["cache-control"] == "no-cache"
@@ -794,6 +800,11 @@ def test_the_list_finds_responses_by_their_words_and_metadata(page: Page, consol
     search(page, "#filter-key", "key_unknown")
     expect(note).to_have_text("0 shown")
     assert "key=key_unknown" in page.evaluate("location.hash")
+    with console.api(console.key_a) as client:
+        key_id = client.get("/api_key").json()["id"]
+    search(page, "#filter-key", key_id)  # the key that made it
+    expect(row).to_be_attached()
+    expect(note).to_have_text("1 shown")
     search(page, "#filter-key", "")
     expect(note).to_have_text("1 shown")
     # The address keeps every box: a reload shows the same list.
