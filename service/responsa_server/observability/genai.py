@@ -59,6 +59,13 @@ def call_answered(
     span.set_attribute("gen_ai.usage.cache_read.input_tokens", cached)
 
 
+def server_attributes(span: Span, host: str, port: int) -> None:
+    """The upstream a model call went to (the last one tried, when a routed model tried
+    several): the conventions' recommended `server.address` and `server.port`."""
+    span.set_attribute("server.address", host)
+    span.set_attribute("server.port", port)
+
+
 def tool_span_name(name: str) -> str:
     """A tool execution's span name: `execute_tool {gen_ai.tool.name}`."""
     return f"{EXECUTE_TOOL} {name}"
