@@ -6,7 +6,8 @@ Datadog, Grafana) read a tool loop from these names.
 Message content is recorded only with `RESPONSA_LOG_CONTENT=1` (`logs.content_enabled`), on the
 model call's span as the conventions' opt-in attributes `gen_ai.input.messages` and
 `gen_ai.output.messages` (JSON strings: span attributes hold no structured values yet), in the
-shapes of their JSON schemas.
+shapes of their JSON schemas; and on an MCP call's span as `gen_ai.tool.call.arguments` and
+`gen_ai.tool.call.result` (observability/hooks.py's `tool_call` and `tool_result`).
 """
 
 from __future__ import annotations

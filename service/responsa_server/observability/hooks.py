@@ -271,13 +271,24 @@ def attempt_outcome(error: BaseException) -> str:
 
 
 @contextlib.asynccontextmanager
-async def tool_call(kind: str, name: str, call_id: str | None = None) -> AsyncIterator[Span]:
+async def tool_call(
+    kind: str, name: str, call_id: str | None = None, arguments: str | None = None
+) -> AsyncIterator[Span]:
     """A span for one server-side tool call (GenAI's `execute_tool`; the outcome is counted
-    when the response ends)."""
+    when the response ends); with RESPONSA_LOG_CONTENT=1, the model's `arguments` too."""
     attributes = {"responsa.tool.type": kind, "responsa.tool.name": name}
     span_name = genai.tool_span_name(name)
     with tracing.span(span_name, attributes | genai.tool_attributes(name, call_id)) as s:
+        if logs.content_enabled and arguments is not None:
+            s.set_attribute("gen_ai.tool.call.arguments", arguments)
         yield s
+
+
+def tool_result(span: Span, result: str) -> None:
+    """What a tool call returned (the model reads it), on its span: RESPONSA_LOG_CONTENT=1
+    only (the conventions' opt-in `gen_ai.tool.call.result`)."""
+    if logs.content_enabled:
+        span.set_attribute("gen_ai.tool.call.result", result)
 
 
 def store_operation(

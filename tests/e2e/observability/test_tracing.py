@@ -288,6 +288,8 @@ async def test_a_tool_loop_carries_the_genai_semantic_conventions(
     call_ids = {t.attributes["gen_ai.tool.call.id"] for t in tools}
     assert len(call_ids) == 2 and all(call_ids)
     assert all(t.parent.span_id == root.context.span_id for t in tools)  # type: ignore[union-attr]
+    assert not [a for t in tools for a in t.attributes if a.startswith("gen_ai.tool.call.a")]
+    assert not [a for t in tools for a in t.attributes if a == "gen_ai.tool.call.result"]
     assert "gen_ai.conversation.id" not in root.attributes
 
 
@@ -336,6 +338,16 @@ async def test_content_is_recorded_only_when_opted_in(
     final = response["output"][-1]["content"][0]["text"]
     assert final.startswith("Tool said: ")
     assert answered["parts"] == [{"type": "text", "content": final}]
+    # Each MCP call's span: the model's arguments and what the tool returned (opt-in too).
+    tools = {
+        str(s.attributes["gen_ai.tool.name"]): s
+        for s in spans
+        if s.attributes.get("gen_ai.operation.name") == "execute_tool"
+    }
+    for name, arguments, result in (("add", {"a": 2, "b": 3}, "5"), ("echo", {"text": "x"}, "x")):
+        attributes = tools[name].attributes
+        assert json.loads(str(attributes["gen_ai.tool.call.arguments"])) == arguments
+        assert attributes["gen_ai.tool.call.result"] == result
     assert not [e for c in calls for e in c.events if e.name.startswith("gen_ai.")]
 
 
