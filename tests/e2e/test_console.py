@@ -196,6 +196,12 @@ def test_api_responses_are_never_stored_by_a_browser(console: Console) -> None:
             client.get(f"/responses/{created['id']}"),
             client.get(f"/responses/{created['id']}/input_items"),
             client.get("/responses"),
+            # The console's own extensions (InsightsHttpService) and the other lists it reads.
+            client.get("/responsa/responses"),
+            client.get("/responsa/usage"),
+            client.get("/responsa/failed_requests"),
+            client.get("/conversations"),
+            client.get(f"/responses/{created['id']}/timeline"),
             client.get(f"/responses/{UNKNOWN_ID}"),
             client.post("/responses", json={"model": "fake-text"}),
             client.get("/no/such/path"),
@@ -206,7 +212,7 @@ def test_api_responses_are_never_stored_by_a_browser(console: Console) -> None:
             streamed.read()
             replies.append(streamed)
     replies.append(httpx.get(console.stack.rest_url + "/responses", timeout=10))  # no key
-    assert [reply.status_code for reply in replies] == [200, 200, 200, 200, 404, 400, 404, 200, 401]
+    assert [reply.status_code for reply in replies] == [200] * 9 + [404, 400, 404, 200, 401]
     for reply in replies:
         assert reply.headers.get("cache-control") == "no-store", (reply.url, reply.headers)
     assert httpx.get(console.url + "/app.js", timeout=10).headers["cache-control"] == "no-cache"
@@ -390,6 +396,12 @@ def test_a_background_job_streams_live_and_cancels(page: Page, console: Console)
     # Deltas arrive one by one while the model writes (~20 per second): the fifth one shows.
     deltas = page.locator('#events li[data-type="response.output_text.delta"]')
     expect(deltas.nth(4)).to_be_attached()
+    # Numbered once, by their sequence numbers (the list drew its own numbers too; issue 41,
+    # defect 11): no list marker, and each row begins with its event's number, in order.
+    events = page.locator("#events")
+    assert events.evaluate("list => getComputedStyle(list).listStyleType") == "none"
+    numbers = [int(n) for n in events.locator("li > code").all_text_contents()]
+    assert len(numbers) >= 5 and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
     screenshot(page, "live-events")
     page.locator("#cancel").click()
     expect(page.locator("#status")).to_have_text("cancelled", timeout=20_000)
@@ -567,18 +579,16 @@ def test_responses_made_in_one_second_list_in_the_order_they_were_made(
         made.append(console.create(console.key_b, model="fake-text", input=f"n{len(made)}"))
         if sum(1 for r in made if r["created_at"] == made[-1]["created_at"]) == 5:
             break
-    # How many fit in one second is the machine's speed, not what is tested: the fullest
-    # second made is used, and three in it already tell the order from a random one (1 in 6).
-    seconds = [r["created_at"] for r in made]
-    second = max(seconds, key=seconds.count)
-    together = [r["id"] for r in made if r["created_at"] == second]
-    assert len(together) >= 3, f"at most {len(together)} of 60 creates in one second"
+    # How many land in one second is the machine's speed, so nothing here asserts it: the
+    # list must give every one of them newest first, whichever seconds they share (by random
+    # ids, two in one second come out of order half the time). tests/unit/test_ids.py checks
+    # the ids' order itself, without the clock.
     with console.api(console.key_b) as client:
         listed = client.get("/responses", params={"limit": 100}).json()["data"]
-    in_second = [r["id"] for r in listed if r["created_at"] == second]
-    assert in_second == together[::-1]  # newest first
+    ours = {r["id"] for r in made}
+    assert [r["id"] for r in listed if r["id"] in ours] == [r["id"] for r in made][::-1]
     login(page, console, console.key_b)
-    newest = together[-1]
+    newest = made[-1]["id"]
     open_hash(page, f"#/responses/{newest}", "#created")
     nanoseconds = int(newest.removeprefix("resp_")[8:16], 16)
     expect(page.locator("#created")).to_have_text(
@@ -607,7 +617,8 @@ def test_timeline_rows_link_to_their_items(
     page: Page, console: Console, mcp_server: McpTestServer
 ) -> None:
     """Parallel calls of one tool looked identical and linked nowhere; a response done within
-    its second read "0 s from created to completed" (issue 41, defect 11)."""
+    its second read "0 s from created to completed" (issue 41, defect 11; live events numbered
+    once: test_a_background_job_streams_live_and_cancels)."""
     response = console.create(
         console.key_a,
         model="fake-script",
@@ -635,15 +646,6 @@ def test_timeline_rows_link_to_their_items(
     expect(summary).not_to_contain_text(" 0 s ")
     if response["completed_at"] == response["created_at"]:
         expect(summary).to_contain_text("completed within the second it was created")
-    # Live events are numbered once (their sequence numbers), not by the list as well.
-    assert (
-        page.evaluate(
-            "() => { const l = document.createElement('ol'); l.className = 'events';"
-            " document.body.appendChild(l); const s = getComputedStyle(l).listStyleType;"
-            " l.remove(); return s; }"
-        )
-        == "none"
-    )
 
 
 def test_an_admin_manages_the_projects_keys(
@@ -798,6 +800,11 @@ def test_the_list_finds_responses_by_their_words_and_metadata(page: Page, consol
     search(page, "#filter-key", "key_unknown")
     expect(note).to_have_text("0 shown")
     assert "key=key_unknown" in page.evaluate("location.hash")
+    with console.api(console.key_a) as client:
+        key_id = client.get("/api_key").json()["id"]
+    search(page, "#filter-key", key_id)  # the key that made it
+    expect(row).to_be_attached()
+    expect(note).to_have_text("1 shown")
     search(page, "#filter-key", "")
     expect(note).to_have_text("1 shown")
     # The address keeps every box: a reload shows the same list.

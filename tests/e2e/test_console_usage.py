@@ -146,6 +146,14 @@ def test_the_usage_page_charts_requests_tokens_cost_errors_and_latency(
     page.reload()
     expect(page.locator("#chart-requests li").first).to_be_attached()
     expect(page.locator("#usage-split")).to_have_value("model")
+    # Split by key: acme made everything with one key, so one series, named by its id.
+    with console.api(console.key_a) as acme:
+        key_id = acme.get("/api_key").json()["id"]
+    page.locator("#usage-split").select_option("key_id")
+    expect(page).to_have_url(re.compile("split=key_id"))
+    expect(page.locator("#usage-table th:nth-child(2)")).to_have_text("key")
+    expect(page.locator("#chart-cost li")).to_have_text([key_id])
+    expect(page.locator(f"#usage-table tr[data-day='{day}'] td").nth(1)).to_have_text(key_id)
     only_this_origin(page, console)
     # No script error and no Content-Security-Policy refusal drawing the charts.
     assert problems == []
@@ -184,7 +192,7 @@ def test_the_failed_requests_page_lists_and_filters_the_log(
     expect(page.locator("#failed-note")).to_have_text("0 shown")
 
 
-def test_list_rows_show_the_question_answer_time_and_cost(
+def test_list_rows_show_the_question_answer_tokens_time_and_cost(
     page: Page, console: Console, made: Made
 ) -> None:
     login(page, console, console.key_a)
@@ -194,7 +202,19 @@ def test_list_rows_show_the_question_answer_time_and_cost(
     expect(row.locator(".asked")).to_have_text("How much is question 0?")
     expect(row.locator(".answered")).to_have_text("Echo: How much is question 0?")
     expect(row.locator("td.time")).to_have_text(re.compile(r" s$"))
+    usage = first["usage"]
+    expect(row.locator("td.usage")).to_have_text(
+        f"{usage['input_tokens']} in / {usage['output_tokens']} out"
+    )
+    expect(row.locator("td.usage")).to_have_attribute(
+        "title", re.compile(f" / {usage['total_tokens']} total$")
+    )
     expect(row.locator("td.cost")).to_have_text(f"${made.costs[0]:.6f}")
+    # The response's own page says what it took and cost (a non-streamed run: no first token).
+    open_hash(page, f"#/responses/{first['id']}", "#measures")
+    expect(page.locator("#measures")).to_have_text(
+        re.compile(r"^[0-9]+\.[0-9]{3} s total · " + re.escape(f"${made.costs[0]:.6f}") + "$")
+    )
 
 
 def test_conversation_items_link_to_their_response(page: Page, console: Console) -> None:

@@ -122,6 +122,11 @@ def test_failed_creates_are_logged_once_and_only_for_their_project(projects: Pro
     assert upstream_500["method"] == "ResponsesHttpService/CreateResponse"
     assert upstream_500["response_id"].startswith("resp_")
     assert upstream_500["object"] == "responsa.failed_request"
+    # When it happened (Unix seconds, the range filters' unit) and how long the call took.
+    stamp = upstream_500["created_at"]
+    assert isinstance(stamp, int) and upstream_500["duration_ms"] >= 0
+    around = failed_rows(acme, 1, created_after=stamp, created_before=stamp + 1, status=502)
+    assert upstream_500["id"] in {row["id"] for row in around}
     (limited,) = by_model["fake-error-429"]
     assert limited["status"] == 429 and limited["code"] == "rate_limit_exceeded"
     # The upstream's refusal quoted its key: the log keeps only what the client got, redacted.
@@ -229,3 +234,32 @@ def test_conversation_items_name_the_response_that_added_them(projects: Projects
     hidden = projects.globex.get(path)
     unknown = acme.get("/responsa/conversations/conv_0123456789abcdef/items")
     assert hidden.status_code == unknown.status_code == 404
+
+
+def test_a_background_responses_cost_counts_under_the_key_that_queued_it(
+    projects: Projects,
+) -> None:
+    """The per-key metrics of a background response: its job runs without the caller's call,
+    so it counted under `none`; it now counts under the key that queued it."""
+    acme = projects.acme
+    metrics_url = projects.stack.gateway.url("/metrics")
+    auth = {"authorization": acme.headers["authorization"]}
+    before = scrape(metrics_url, auth)
+    queued = acme.post(
+        "/responses", json={"model": "priced", "input": "price me later", "background": True}
+    )
+    assert queued.status_code == 200, queued.text
+    response_id = queued.json()["id"]
+    deadline = time.monotonic() + TIMEOUT
+    while (done := acme.get(f"/responses/{response_id}").json())["status"] != "completed":
+        assert done["status"] in ("queued", "in_progress"), done
+        assert time.monotonic() < deadline, done
+        time.sleep(0.1)
+    cost = acme.get(f"/responses/{response_id}/timeline").json()["cost_usd"]
+    assert cost > 0
+    after = scrape(metrics_url, auth)
+    key = projects.acme_key_id
+    assert delta(before, after, "responsa_key_cost_usd_total", key=key) == pytest.approx(cost)
+    tokens_in = delta(before, after, "responsa_key_tokens_total", key=key, direction="in")
+    assert tokens_in == done["usage"]["input_tokens"]
+    assert delta(before, after, "responsa_key_cost_usd_total", key="none") == 0

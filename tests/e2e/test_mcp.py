@@ -196,35 +196,34 @@ def test_stream_follows_openai_event_order(
 def test_parallel_calls_run_concurrently_and_keep_the_models_order(
     client: openai.OpenAI, mcp_server: McpTestServer
 ) -> None:
-    started = time.monotonic()
+    mcp_server.reset()
     response = client.responses.create(
         model=MODEL,
         input='CALL slow {"seconds": 1.5} CALL echo {"text": "second"} CALL slow {"seconds": 1.5}',
         tools=[mcp_tool(mcp_server)],
     )
-    elapsed = time.monotonic() - started
     calls = [item for item in response.output if item.type == "mcp_call"]
     assert [(c.name, c.output) for c in calls] == [
         ("slow", "slept"),
         ("echo", "second"),
         ("slow", "slept"),
     ]
-    # One after the other would take 3 s or more.
-    assert elapsed < 2.9
+    # The server had the calls in hand at once (how long it took is the machine's).
+    assert mcp_server.calls()["peak_in_flight"] >= 2
     assert response.output_text.startswith("Tool said: slept | second | slept")
 
 
 def test_parallel_tool_calls_false_is_forwarded_and_runs_calls_one_at_a_time(
     client: openai.OpenAI, mcp_server: McpTestServer, fake_upstream: FakeUpstream
 ) -> None:
-    started = time.monotonic()
+    mcp_server.reset()
     response = client.responses.create(
         model=MODEL,
         input='CALL slow {"seconds": 0.6} CALL slow {"seconds": 0.6}',
         tools=[mcp_tool(mcp_server)],
         parallel_tool_calls=False,
     )
-    assert time.monotonic() - started >= 1.2
+    assert mcp_server.calls()["peak_in_flight"] == 1  # one at a time
     assert fake_upstream.requests()[0]["parallel_tool_calls"] is False
     assert [c.output for c in response.output if c.type == "mcp_call"] == ["slept", "slept"]
 

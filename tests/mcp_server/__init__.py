@@ -132,7 +132,8 @@ class McpTestServer:
         Keys: `calls` ([{"tool", "arguments"}], every tools/call in order), `list_tools`
         (number of tools/list requests), `authorization` (distinct Authorization values on
         MCP requests, first-seen order), `headers` (last value of each `x-test-*` header),
-        plus `methods` (count per JSON-RPC method) and `notes` (what `record` stored).
+        plus `methods` (count per JSON-RPC method), `notes` (what `record` stored) and
+        `peak_in_flight` (the most tools/call requests handled at once).
         """
         with _OPENER.open(f"{self.base}/calls", timeout=5) as response:
             body: dict[str, Any] = json.load(response)

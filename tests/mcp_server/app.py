@@ -5,7 +5,8 @@ One Starlette app serves:
 - `/mcp` - streamable HTTP (both the 2026-07-28 single-exchange wire and the older
   session-based one; the SDK picks by the request's protocol version),
 - `/sse` + `/messages/` - the legacy HTTP+SSE transport,
-- `GET /calls`, `POST /reset` - plain JSON routes for tests to see what the server received.
+- `GET /calls`, `POST /reset` - plain JSON routes for tests to see what the server received
+  (`peak_in_flight`: the most tools/call requests it handled at once).
 
 Everything recorded lives in one `Recorder`; the tools, the MCP middleware and the ASGI
 middleware all write to it. The app runs on one event loop, so no locking is needed.
@@ -51,10 +52,14 @@ class Recorder:
     authorization: list[str] = field(default_factory=list)
     headers: dict[str, str] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    # tools/call requests being handled now, and the most there were at once.
+    in_flight: int = 0
+    peak_in_flight: int = 0
 
     def reset(self) -> None:
         """Forget everything recorded."""
         self.calls.clear()
+        self.peak_in_flight = self.in_flight
         self.list_tools = 0
         self.methods.clear()
         self.authorization.clear()
@@ -70,6 +75,7 @@ class Recorder:
             "authorization": self.authorization,
             "headers": self.headers,
             "notes": self.notes,
+            "peak_in_flight": self.peak_in_flight,
         }
 
     def observe_http(self, headers: Mapping[str, str]) -> None:
@@ -109,6 +115,14 @@ class RecordingMiddleware:
             params = ctx.params or {}
             arguments = params.get("arguments") or {}
             recorder.calls.append({"tool": params.get("name"), "arguments": arguments})
+            # How many calls overlap: tests tell parallel from one-at-a-time by this, not
+            # by how long a response took.
+            recorder.in_flight += 1
+            recorder.peak_in_flight = max(recorder.peak_in_flight, recorder.in_flight)
+            try:
+                return await call_next(ctx)
+            finally:
+                recorder.in_flight -= 1
         return await call_next(ctx)
 
 

@@ -1,17 +1,20 @@
 """The responses list's word search on SQLite (FTS5, kept by triggers) and Postgres (a GIN
 index): re-saving, deleting and retention leave no stale words behind, and the search's
-expression is the one the migration indexed."""
+expression is the one the migration indexed, and the plans read the index."""
 
 from __future__ import annotations
 
 import base64
 import os
+import re
 from typing import Any
 
 from responsa_server.model.response_filters import ResponseFilters
 from responsa_server.store import ResponseStore
 from responsa_server.store.migrations.versions import r0015_response_search
-from responsa_server.store.response_search import POSTGRES_WORDS
+from responsa_server.store.response_search import POSTGRES_WORDS, search_conditions
+from responsa_server.store.tables import responses_table
+from sqlalchemy import select, text
 
 from tests.store.conftest import make_response, user_message
 
@@ -88,3 +91,26 @@ async def test_a_large_item_is_stored_and_its_first_words_found(store: ResponseS
 
 def test_the_search_uses_the_expression_the_migration_indexed() -> None:
     assert POSTGRES_WORDS == r0015_response_search.POSTGRES_WORDS
+
+
+async def test_the_word_search_reads_the_full_text_index(store: ResponseStore) -> None:
+    """`q` is answered from the full-text index, not by reading every item: Postgres plans
+    the migration's GIN index (sequential scans priced out, so any usable index is taken),
+    SQLite the FTS5 table's own index."""
+    await store.save(*asked("resp_1", "walrus tusks"), project=A)
+    engine = store.database.engine
+    dialect = engine.dialect.name
+    conditions = search_conditions(ResponseFilters(words=("walrus", "tusks")), dialect)
+    statement = select(responses_table.c.id).where(*conditions)
+    sql = str(statement.compile(dialect=engine.dialect, compile_kwargs={"literal_binds": True}))
+    async with engine.begin() as connection:
+        if dialect == "postgresql":
+            await connection.execute(text("SET LOCAL enable_seqscan = off"))
+            rows = await connection.execute(text(f"EXPLAIN {sql}"))
+            plan = "\n".join(row[0] for row in rows)
+            assert "ix_response_items_search" in plan, plan
+        else:
+            rows = await connection.execute(text(f"EXPLAIN QUERY PLAN {sql}"))
+            plan = "\n".join(str(row[-1]) for row in rows)
+            assert re.search(r"response_items_search VIRTUAL TABLE INDEX \d+:M", plan), plan
+        assert [row[0] for row in await connection.execute(statement)] == ["resp_1"]

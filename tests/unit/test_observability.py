@@ -1,12 +1,15 @@
 """Observability pieces in isolation: exporter choice from OTEL_* variables, JSON log fields,
-store outage classification, memoised metric children."""
+store outage classification, memoised metric children, library debug lines kept out of
+the logs."""
 
 from __future__ import annotations
 
 import json
 import logging
 import uuid
+from collections.abc import Iterator
 
+import aiosqlite
 import asyncpg
 import pytest
 from responsa_server.auth.project import DEFAULT_PROJECT
@@ -150,3 +153,67 @@ def test_a_new_request_id_is_a_version_4_uuid_in_hex() -> None:
     for made in ids:
         parsed = uuid.UUID(hex=made)
         assert (parsed.version, parsed.variant, parsed.hex) == (4, uuid.RFC_4122, made)
+
+
+# Loggers of the libraries the service runs, whose DEBUG lines hold what they carry: SQL
+# parameters (aiosqlite, asyncpg, SQLAlchemy), HTTP exchanges (httpx, httpcore), protocol
+# messages (the MCP SDK) and frames (websockets).
+LIBRARY_LOGGERS = (
+    "aiosqlite",
+    "asyncpg",
+    "sqlalchemy.engine.Engine",
+    "sqlalchemy.pool",
+    "httpx",
+    "httpcore.http11",
+    "mcp.client.streamable_http",
+    "websockets.client",
+    "grpc._cython.cygrpc",
+)
+
+
+@pytest.fixture
+def root_logging() -> Iterator[None]:
+    """Puts the root logger back as it was (logs.configure replaces its handlers)."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    saved = logs.content_enabled
+    yield
+    root.handlers[:] = handlers
+    root.setLevel(level)
+    logs.content_enabled = saved
+
+
+async def _debug_everywhere(secret: str) -> None:
+    """A DEBUG line carrying `secret` from each library, and a real aiosqlite statement with
+    it as a parameter (aiosqlite logs every call's arguments at DEBUG)."""
+    for name in LIBRARY_LOGGERS:
+        logging.getLogger(name).debug("sent %s", secret)
+    connection = await aiosqlite.connect(":memory:")
+    try:
+        await connection.execute("SELECT ?", (secret,))
+    finally:
+        await connection.close()
+
+
+async def test_at_debug_no_library_line_carries_content_unless_asked(
+    capsys: pytest.CaptureFixture[str], root_logging: None
+) -> None:
+    """RESPONSA_LOG_LEVEL=DEBUG keeps Responsa's own debug lines and drops every other
+    library's below INFO (issue 41: aiosqlite's held the prompts); RESPONSA_LOG_CONTENT=1 lets
+    them through."""
+    logs.configure("json", level="DEBUG")
+    await _debug_everywhere("PROMPT-4141")
+    logging.getLogger("responsa_server.engine").debug("own debug line")
+    logging.getLogger("httpx").info("an INFO line of a library")
+    lines = [json.loads(line) for line in capsys.readouterr().err.splitlines()]
+    assert "PROMPT-4141" not in json.dumps(lines)
+    assert [(line["logger"], line["message"]) for line in lines] == [
+        ("responsa_server.engine", "own debug line"),
+        ("httpx", "an INFO line of a library"),
+    ]
+    logs.configure("json", content=True, level="DEBUG")
+    await _debug_everywhere("OUTPUT-4242")
+    shown = {json.loads(line)["logger"] for line in capsys.readouterr().err.splitlines()}
+    # SQLAlchemy keeps its own loggers at WARNING (its echo is off): those stay quiet anyway.
+    enabled = {n for n in LIBRARY_LOGGERS if logging.getLogger(n).isEnabledFor(logging.DEBUG)}
+    assert enabled <= shown and {"aiosqlite", "asyncpg", "httpx"} <= shown

@@ -9,7 +9,7 @@ from contextvars import ContextVar
 # anywhere else. No default: an edge reached without the interceptor fails closed.
 _caller_project: ContextVar[str] = ContextVar("responsa_caller_project")
 # The id of the API key that made the call; None without keys (RESPONSA_AUTH=none, a JWT) and
-# outside a call (a background job's worker: the job's response recorded it when queued).
+# outside a call. A background job's task sets the key its response was queued with.
 _caller_key_id: ContextVar[str | None] = ContextVar("responsa_caller_key_id", default=None)
 
 
@@ -35,5 +35,5 @@ def caller_key_id() -> str | None:
 
 def set_caller_key_id(key_id: str | None) -> None:
     """Record the key the current call (or WebSocket connection) authenticated with
-    (admission's job only)."""
+    (admission's job), or that queued the background response the current task runs."""
     _caller_key_id.set(key_id)

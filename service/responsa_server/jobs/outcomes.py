@@ -64,9 +64,10 @@ class Outcomes:
             raise LookupError(f"background response {job.response_id} is not stored")
         return response
 
-    async def stored_route(self, job: Job) -> str | None:
-        """The route recorded when the job's Response was admitted (None: none recorded)."""
-        return await self._store.route_of(job.response_id, project=job.project)
+    async def stored_admission(self, job: Job) -> tuple[str | None, str | None]:
+        """The route recorded when the job's Response was admitted (None: none recorded) and
+        the API key that queued it (None: none)."""
+        return await self._store.admission_of(job.response_id, project=job.project)
 
     async def ended(
         self,

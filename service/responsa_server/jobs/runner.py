@@ -20,6 +20,7 @@ from collections.abc import AsyncGenerator
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from responsa_server.auth.caller import set_caller_key_id
 from responsa_server.engine.resume import Resumed
 from responsa_server.engine.timeline import Timeline
 from responsa_server.engine.tool_loop import ToolLoop
@@ -193,7 +194,10 @@ class JobRunner:
                 return
             request = parse_create_request(job.request_body, self._loop.kinds)
             queued = await outcomes.stored_response(job)
-            route = await outcomes.stored_route(job)
+            route, key_id = await outcomes.stored_admission(job)
+            # The run counts its cost and tokens under the key that queued it (this task's
+            # own context: each job runs in a task of its own).
+            set_caller_key_id(key_id)
             resumed = takeover.resumed
             output = resumed.output if resumed is not None else None
             progress = outcomes.progress(queued, output)

@@ -6,7 +6,8 @@ Datadog, Grafana) read a tool loop from these names.
 Message content is recorded only with `RESPONSA_LOG_CONTENT=1` (`logs.content_enabled`), on the
 model call's span as the conventions' opt-in attributes `gen_ai.input.messages` and
 `gen_ai.output.messages` (JSON strings: span attributes hold no structured values yet), in the
-shapes of their JSON schemas.
+shapes of their JSON schemas; and on an MCP call's span as `gen_ai.tool.call.arguments` and
+`gen_ai.tool.call.result` (observability/hooks.py's `tool_call` and `tool_result`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,13 @@ def call_answered(
     span.set_attribute("gen_ai.usage.input_tokens", input_tokens)
     span.set_attribute("gen_ai.usage.output_tokens", output_tokens)
     span.set_attribute("gen_ai.usage.cache_read.input_tokens", cached)
+
+
+def server_attributes(span: Span, host: str, port: int) -> None:
+    """The upstream a model call went to (the last one tried, when a routed model tried
+    several): the conventions' recommended `server.address` and `server.port`."""
+    span.set_attribute("server.address", host)
+    span.set_attribute("server.port", port)
 
 
 def tool_span_name(name: str) -> str:

@@ -141,8 +141,11 @@ class UpstreamTurn:
         # A class rather than a generator context: one runs per upstream call.
         self.end(error)
 
-    def attempt(self, upstream: str, model: str, outcome: str) -> None:
-        """One attempt of this turn on `upstream` (a routed model may take several)."""
+    def attempt(
+        self, upstream: str, model: str, outcome: str, server: tuple[str, int] | None = None
+    ) -> None:
+        """One attempt of this turn on `upstream` at `server` (host, port; a routed model may
+        take several)."""
         self._span.add_event(
             "upstream attempt",
             {"responsa.upstream": upstream, "gen_ai.request.model": model, "outcome": outcome},
@@ -150,6 +153,8 @@ class UpstreamTurn:
         # The routing table's name for who served it (docs/models.md); a turn that no upstream
         # answered names the last one tried (the conventions require a provider).
         self._span.set_attribute("gen_ai.provider.name", upstream)
+        if server is not None:
+            genai.server_attributes(self._span, *server)
         if outcome == "ok":
             self._span.set_attribute("responsa.upstream", upstream)
             self._span.set_attribute("responsa.upstream.model", model)
@@ -227,11 +232,12 @@ class UpstreamAttempt:
     `upstream attempt` event on the turn's span (which also gets `responsa.upstream`, the
     upstream that answered). A class rather than a generator: it runs once per upstream call."""
 
-    __slots__ = ("_model", "_upstream")
+    __slots__ = ("_model", "_server", "_upstream")
 
-    def __init__(self, upstream: str, model: object) -> None:
+    def __init__(self, upstream: str, model: object, server: tuple[str, int] | None = None) -> None:
         self._upstream = upstream
         self._model = metrics.label(model)
+        self._server = server
 
     def __enter__(self) -> UpstreamAttempt:
         return self
@@ -245,7 +251,7 @@ class UpstreamAttempt:
         if tracing.enabled:
             turn = _turn.get()
             if turn is not None and not turn.ended:
-                turn.attempt(self._upstream, self._model, outcome)
+                turn.attempt(self._upstream, self._model, outcome, self._server)
 
 
 _turn: ContextVar[UpstreamTurn | None] = ContextVar("responsa_upstream_turn", default=None)
@@ -265,13 +271,24 @@ def attempt_outcome(error: BaseException) -> str:
 
 
 @contextlib.asynccontextmanager
-async def tool_call(kind: str, name: str, call_id: str | None = None) -> AsyncIterator[Span]:
+async def tool_call(
+    kind: str, name: str, call_id: str | None = None, arguments: str | None = None
+) -> AsyncIterator[Span]:
     """A span for one server-side tool call (GenAI's `execute_tool`; the outcome is counted
-    when the response ends)."""
+    when the response ends); with RESPONSA_LOG_CONTENT=1, the model's `arguments` too."""
     attributes = {"responsa.tool.type": kind, "responsa.tool.name": name}
     span_name = genai.tool_span_name(name)
     with tracing.span(span_name, attributes | genai.tool_attributes(name, call_id)) as s:
+        if logs.content_enabled and arguments is not None:
+            s.set_attribute("gen_ai.tool.call.arguments", arguments)
         yield s
+
+
+def tool_result(span: Span, result: str) -> None:
+    """What a tool call returned (the model reads it), on its span: RESPONSA_LOG_CONTENT=1
+    only (the conventions' opt-in `gen_ai.tool.call.result`)."""
+    if logs.content_enabled:
+        span.set_attribute("gen_ai.tool.call.result", result)
 
 
 def store_operation(

@@ -52,7 +52,7 @@ class ResponseStore:
             self._hot = SqliteHotPath(database.engine, database.write_lock)
         # Read by every background job as it starts.
         self._route_of = database.compile(
-            select(responses_t.c.route).where(
+            select(responses_t.c.route, responses_t.c.key_id).where(
                 responses_t.c.id == bindparam("rid"), responses_t.c.project == bindparam("project")
             )
         )
@@ -99,14 +99,28 @@ class ResponseStore:
             ).first()
         return (False, None) if row is None else (True, row[0])
 
-    @operation("route_of")
     async def route_of(self, response_id: str, *, project: str) -> str | None:
         """The route recorded for a stored response (JSON `{"upstream", "model"}`), or None
         (unknown response, or none recorded)."""
+        return (await self.admission_of(response_id, project=project))[0]
+
+    @operation("route_of")
+    async def admission_of(
+        self, response_id: str, *, project: str
+    ) -> tuple[str | None, str | None]:
+        """What a stored response was admitted with: its route (as `route_of`) and the id of
+        the API key that made it (None: no key, or an unknown response). One read, as a
+        background job starts."""
         rows = await self._db.fetch_compiled(
             self._route_of, {"rid": response_id, "project": project}
         )
-        return str(rows[0][0]) if rows and rows[0][0] is not None else None
+        if not rows:
+            return None, None
+        route, key_id = rows[0][0], rows[0][1]
+        return (
+            str(route) if route is not None else None,
+            str(key_id) if key_id is not None else None,
+        )
 
     @operation("get")
     async def get(self, response_id: str, *, project: str) -> dict[str, Any] | None:

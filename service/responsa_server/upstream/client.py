@@ -50,6 +50,8 @@ class UpstreamClient:
             timeouts=timeouts or UpstreamTimeouts(),
             max_connections=max_connections,
         )
+        # GenAI's server.address and server.port on the model call's span.
+        self._server = (self._pool.host, self._pool.port)
         # Everything but the length is the same for every request: build it once.
         head = (
             f"POST {self._pool.base_path}/chat/completions HTTP/1.1\r\n"
@@ -69,7 +71,7 @@ class UpstreamClient:
     async def create_chat(self, payload: dict[str, Any]) -> dict[str, Any]:
         """POST a non-streaming completion request; return the completion object."""
         body = orjson.dumps(payload)
-        with UpstreamAttempt(self.name, payload.get("model")):
+        with UpstreamAttempt(self.name, payload.get("model"), self._server):
             response = await self._pool.request(
                 b"%scontent-length: %d\r\n\r\n%s" % (self._json_head, len(body), body)
             )
@@ -176,7 +178,7 @@ class UpstreamClient:
     async def _reads(
         self, body: bytes, model: object, head: bytes
     ) -> AsyncGenerator[list[dict[str, Any]]]:
-        with UpstreamAttempt(self.name, model):
+        with UpstreamAttempt(self.name, model, self._server):
             response = await self._pool.request(
                 b"%scontent-length: %d\r\n\r\n%s" % (head, len(body), body)
             )

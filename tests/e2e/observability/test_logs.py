@@ -13,6 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.e2e.conftest import running_stack
 from tests.fake_upstream import FakeUpstream
 from tests.stack import Stack
 
@@ -141,20 +142,20 @@ def test_no_prompt_output_or_secret_in_any_log(json_stack: Stack) -> None:
             assert secret not in text, (name, secret)
 
 
+@pytest.mark.parametrize("store", ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def test_debug_logs_carry_no_prompt_or_output_text(
-    fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
+    store: str, fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
-    """RESPONSA_LOG_LEVEL=DEBUG without RESPONSA_LOG_CONTENT: still no prompt or output text
-    (aiosqlite's debug lines held every SQL parameter; issue 41)."""
+    """RESPONSA_LOG_LEVEL=DEBUG without RESPONSA_LOG_CONTENT: still no prompt or output text,
+    on either store (aiosqlite's debug lines held every SQL parameter; issue 41)."""
     env = {
-        "RESPONSA_UPSTREAM_BASE_URL": fake_upstream.base_url,
-        "RESPONSA_DATABASE_URL": f"sqlite:///{tmp_path_factory.mktemp('debug') / 'r.db'}",
         "RESPONSA_LOG_FORMAT": "json",
         "RESPONSA_LOG_LEVEL": "DEBUG",
+        # Loopback is not on this allow-list: the MCP server below is refused, at DEBUG.
+        "RESPONSA_TOOL_URL_ALLOW": "192.0.2.1",
     }
-    # An MCP server on a loopback address no allow-list names: refused, logged at DEBUG.
     refused = {"type": "mcp", "server_label": "nowhere", "server_url": "http://127.0.0.1:9/mcp"}
-    with Stack.start(env) as stack:
+    with running_stack(store, fake_upstream, tmp_path_factory.mktemp("debug"), env) as stack:
         created = post(stack, {"model": "fake-text", "input": PROMPT, "tools": [refused]})
         assert created.status_code == 200 and PROMPT in created.text
         response_id = created.json()["id"]

@@ -13,6 +13,7 @@ import functools
 import json
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import grpc
 import httpx
@@ -237,10 +238,15 @@ async def mcp_loop(rig: Rig, mcp_server: McpTestServer, **extra: object) -> dict
 
 
 async def test_a_tool_loop_carries_the_genai_semantic_conventions(
-    rig: Rig, exporter: InMemorySpanExporter, mcp_server: McpTestServer
+    rig: Rig,
+    exporter: InMemorySpanExporter,
+    mcp_server: McpTestServer,
+    fake_upstream: FakeUpstream,
 ) -> None:
-    """Each model call is GenAI's `chat` with its answer's id, model, finish reasons and
-    tokens; each tool execution is `execute_tool`; no message content without opt-in."""
+    """Each model call is GenAI's `chat` with its answer's id, model, finish reasons, tokens
+    and the server it went to; each tool execution is `execute_tool`; no message content
+    without opt-in."""
+    upstream = urlsplit(fake_upstream.base_url)
     exporter.clear()
     response = await mcp_loop(rig, mcp_server)
     spans = spans_of(exporter, int(TRACE_ID, 16))
@@ -256,6 +262,8 @@ async def test_a_tool_loop_carries_the_genai_semantic_conventions(
         assert call.attributes["gen_ai.response.model"] == "fake-script"
         assert str(call.attributes["gen_ai.response.id"]).startswith("chatcmpl")
         assert call.attributes["gen_ai.request.stream"] is False
+        assert call.attributes["server.address"] == upstream.hostname
+        assert call.attributes["server.port"] == upstream.port
         assert (call.name, call.kind) == ("chat fake-script", SpanKind.CLIENT)
         assert not [a for a in call.attributes if a.endswith((".messages", "instructions"))]
     assert [c.attributes["gen_ai.response.finish_reasons"] for c in calls] == [
@@ -280,6 +288,8 @@ async def test_a_tool_loop_carries_the_genai_semantic_conventions(
     call_ids = {t.attributes["gen_ai.tool.call.id"] for t in tools}
     assert len(call_ids) == 2 and all(call_ids)
     assert all(t.parent.span_id == root.context.span_id for t in tools)  # type: ignore[union-attr]
+    assert not [a for t in tools for a in t.attributes if a.startswith("gen_ai.tool.call.a")]
+    assert not [a for t in tools for a in t.attributes if a == "gen_ai.tool.call.result"]
     assert "gen_ai.conversation.id" not in root.attributes
 
 
@@ -328,6 +338,16 @@ async def test_content_is_recorded_only_when_opted_in(
     final = response["output"][-1]["content"][0]["text"]
     assert final.startswith("Tool said: ")
     assert answered["parts"] == [{"type": "text", "content": final}]
+    # Each MCP call's span: the model's arguments and what the tool returned (opt-in too).
+    tools = {
+        str(s.attributes["gen_ai.tool.name"]): s
+        for s in spans
+        if s.attributes.get("gen_ai.operation.name") == "execute_tool"
+    }
+    for name, arguments, result in (("add", {"a": 2, "b": 3}, "5"), ("echo", {"text": "x"}, "x")):
+        attributes = tools[name].attributes
+        assert json.loads(str(attributes["gen_ai.tool.call.arguments"])) == arguments
+        assert attributes["gen_ai.tool.call.result"] == result
     assert not [e for c in calls for e in c.events if e.name.startswith("gen_ai.")]
 
 
@@ -350,4 +370,5 @@ async def test_a_failed_model_call_names_its_error_and_provider(
     assert not call.status.is_ok
     assert call.attributes["error.type"] == "http"
     assert call.attributes["gen_ai.provider.name"] == "default"
+    assert call.attributes["server.address"] == "127.0.0.1"  # the upstream it tried
     assert "gen_ai.usage.input_tokens" not in call.attributes

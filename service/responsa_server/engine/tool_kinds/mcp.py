@@ -290,13 +290,24 @@ class McpTools(NoSetup):
                     "called.",
                 },
             )
-        async with hooks.tool_call("mcp_call", target.name, call.call_id):
-            return await self._connections.call_tool(target.server, target.name, parsed)
+        async with hooks.tool_call(
+            "mcp_call", target.name, call.call_id, call.arguments_text
+        ) as span:
+            outcome = await self._connections.call_tool(target.server, target.name, parsed)
+            hooks.tool_result(span, _result_text(outcome))
+            return outcome
 
     def record(self, output: OutputStream, call: ToolCall, outcome: object) -> None:
         """Close the mcp_call with its output or error."""
         assert isinstance(outcome, McpCallOutcome)
         complete_mcp_call(output, call, outcome.output, outcome.error)
+
+
+def _result_text(outcome: McpCallOutcome) -> str:
+    """A call's result as its span records it: the output, or the error as JSON."""
+    if outcome.output is not None:
+        return outcome.output
+    return orjson.dumps(outcome.error).decode()
 
 
 def _own_listing(output: list[dict[str, Any]], label: str) -> dict[str, Any] | None:
