@@ -119,7 +119,7 @@ class UpstreamClient:
         if payload.get("stream") is not True:
             payload = {**payload, "stream": True}
         body = orjson.dumps(payload)
-        with UpstreamAttempt(self.name, payload.get("model")):
+        with UpstreamAttempt(self.name, payload.get("model"), self._server):
             response = await self._pool.request(
                 b"%scontent-length: %d\r\n\r\n%s" % (self._sse_head, len(body), body)
             )
