@@ -372,3 +372,31 @@ async def test_a_failed_model_call_names_its_error_and_provider(
     assert call.attributes["gen_ai.provider.name"] == "default"
     assert call.attributes["server.address"] == "127.0.0.1"  # the upstream it tried
     assert "gen_ai.usage.input_tokens" not in call.attributes
+
+
+async def test_a_streamed_model_call_names_the_server_it_went_to(
+    rig: Rig, exporter: InMemorySpanExporter, fake_upstream: FakeUpstream
+) -> None:
+    """A foreground REST stream's model call (read in the upstream socket's callback) is a
+    `chat` span with `gen_ai.request.stream` and the server it went to, like a buffered one."""
+    upstream = urlsplit(fake_upstream.base_url)
+    exporter.clear()
+    body = {"model": "fake-script", "input": "hello", "stream": True}
+    async with httpx.AsyncClient(timeout=30) as http:
+        async with http.stream(
+            "POST",
+            rig.gateway.url("/v1/responses"),
+            json=body,
+            headers={"traceparent": TRACEPARENT},
+        ) as reply:
+            assert reply.status_code == 200
+            frames = [line async for line in reply.aiter_lines() if line.startswith("event:")]
+    assert frames[-1] == "event: response.completed"
+    (call,) = [
+        s
+        for s in spans_of(exporter, int(TRACE_ID, 16))
+        if s.attributes.get("gen_ai.operation.name") == "chat"
+    ]
+    assert call.attributes["gen_ai.request.stream"] is True
+    assert call.attributes["server.address"] == upstream.hostname
+    assert call.attributes["server.port"] == upstream.port
