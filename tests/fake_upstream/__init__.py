@@ -182,6 +182,12 @@ class FakeUpstream:
         opened: int = self._call("GET", "/_fake/connections")["opened"]
         return opened
 
+    def stalled_listings(self) -> dict[str, int]:
+        """`{"held": n, "closed": n}`: `/stall-models/` listings the fake is holding unanswered,
+        and those the client gave up on (closed its connection); counted since the fake started."""
+        counts: dict[str, int] = self._call("GET", "/_fake/stalled_listings")
+        return counts
+
     def tokenize_calls(self) -> int:
         """`POST /tokenize` calls since the last reset."""
         calls: int = self._call("GET", "/_fake/tokenize_calls")["calls"]
