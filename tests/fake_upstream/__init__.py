@@ -19,6 +19,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -176,6 +177,16 @@ class FakeUpstream:
         """`{"requests": n, "disconnects": n}` since the last reset."""
         stats: dict[str, int] = self._call("GET", "/_fake/stats")
         return stats
+
+    def disconnects_beyond(self, before: int, within: float = 10.0) -> int:
+        """The disconnect count once it exceeds `before` (the fake notices a client's close a
+        moment after it), or as it is after `within` seconds, which only guard a hang."""
+        deadline = time.monotonic() + within
+        seen = self.stats()["disconnects"]
+        while seen <= before and time.monotonic() < deadline:
+            time.sleep(0.05)
+            seen = self.stats()["disconnects"]
+        return seen
 
     def connections_opened(self) -> int:
         """Connections that carried chat requests since the last reset (keep-alive checks)."""
