@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 import time
 
@@ -39,6 +40,8 @@ def main(argv: list[str] | None = None) -> int:
         flush=True,
     )
     print(f"{READY_PREFIX}http://{args.host}:{args.port}/v1", flush=True)
+    # The server's own notes (a generation stopped early) go where the lines above went.
+    logging.basicConfig(level=logging.INFO, format="local-model: %(message)s", stream=sys.stdout)
     uvicorn.run(
         create_app(runtime),
         host=args.host,

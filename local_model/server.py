@@ -82,7 +82,11 @@ class Generation:
         future.add_done_callback(lambda _: on_exit())
 
     def _run(self) -> None:
+        emitted = 0
+
         def emit(event: Event) -> None:
+            nonlocal emitted
+            emitted += 1
             try:
                 self._loop.call_soon_threadsafe(self._events.put_nowait, event)
             except RuntimeError:  # the event loop has closed: the server is shutting down
@@ -90,6 +94,9 @@ class Generation:
 
         try:
             self._runtime.generate(self._body, emit, self.cancelled)
+            if self.cancelled.is_set():
+                # Said, so an operator (and the tests) can see a disconnect free the model.
+                log.info("stopped a generation after %d events: its client went away", emitted)
         except BaseException as error:  # handed to the request's task, which reports it
             self._loop.call_soon_threadsafe(self._events.put_nowait, error)
         finally:

@@ -165,9 +165,9 @@ def test_sigkilled_replica_job_ends_on_the_other_and_resume_is_consistent(
         response_id = seen[0].response.id
         a.service.process.kill()
         a.service.process.wait()
-        killed_at = time.monotonic()
+        # B takes the job over once A's lease lapses; the SDK's 30 s timeout only guards a hang,
+        # the takeover itself is asserted from the events and the stored error below.
         rest = list(on_b.responses.retrieve(response_id, stream=True, starting_after=6))
-        assert time.monotonic() - killed_at < 15
         numbers = [e.sequence_number for e in rest]
         assert numbers == list(range(7, 7 + len(numbers)))
         assert rest[-1].type == "response.failed"
@@ -237,11 +237,13 @@ def test_sigterm_drains_running_jobs_and_exits_in_bounded_time(
             long = on_a.responses.create(model="fake-slow", input="hand me back", background=True)
             for job in (short, long):
                 wait_for(lambda job=job: status_of(a, job.id) == "in_progress", "jobs on A")
-            stopping = time.monotonic()
+            cut_before = fake_upstream.stats()["disconnects"]
             a.service.process.send_signal(signal.SIGTERM)
+            # RESPONSA_DRAIN_SECONDS=2: bounded, whatever the jobs do. The 15 s wait only guards
+            # a hang; that the deadline (not the long job's end) ended the drain shows in the
+            # upstream answer A left unfinished and in the long job ending failed, below.
             assert a.service.process.wait(15) == 0
-            # RESPONSA_DRAIN_SECONDS=2: bounded, whatever the jobs do.
-            assert time.monotonic() - stopping < 10
+            assert fake_upstream.disconnects_beyond(cut_before) > cut_before
         finally:
             os.kill(b.service.process.pid, signal.SIGCONT)
         # The short job (under a second) finished during the drain.

@@ -16,7 +16,6 @@ import ipaddress
 import json
 import socket
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -141,15 +140,24 @@ def test_loopback_in_any_spelling_is_refused_by_default(
     assert recorder.connections() == []
 
 
-def test_cloud_metadata_is_refused_in_the_same_words(default_stack: Stack) -> None:
-    started = time.monotonic()
-    for url in (
-        "http://169.254.169.254/latest/meta-data/",
-        "http://metadata.test/",
-        "http://[fd00:ec2::254]/",
-    ):
-        assert failed_listing(probe(default_stack, url))["error"] == unreachable()
-    assert time.monotonic() - started < MCP_TIMEOUT_SECONDS  # refused, not tried
+def test_cloud_metadata_is_refused_in_the_same_words(
+    fake_upstream: FakeUpstream, tmp_path: Path
+) -> None:
+    """Refused by the policy, not tried: the caller reads the words of an unreachable port, and
+    the service's debug log says the policy refused each address before any connect."""
+    env = stack_env(fake_upstream, tmp_path) | {"RESPONSA_LOG_LEVEL": "DEBUG"}
+    with Stack.start(env, service_command=SERVICE_WITH_TEST_RESOLVER) as stack:
+        for url in (
+            "http://169.254.169.254/latest/meta-data/",
+            "http://metadata.test/",
+            "http://[fd00:ec2::254]/",
+        ):
+            assert failed_listing(probe(stack, url))["error"] == unreachable()
+        log = (stack.gateway.run_dir / "service.log").read_text()
+    refused = [line for line in log.splitlines() if "egress refused: " in line]
+    assert any("169.254.169.254:80 -> 169.254.169.254" in line for line in refused), refused
+    assert any("metadata.test:80 -> 169.254.169.254" in line for line in refused), refused
+    assert any("fd00:ec2::254" in line for line in refused), refused
 
 
 def own_addresses() -> list[str]:

@@ -163,15 +163,18 @@ def test_a_vector_store_expires_after_its_last_activity(
     hour_ago = int(time.time()) - 3600
     sql(stack, "UPDATE vector_stores SET last_active_at = :t WHERE id = :s", t=hour_ago, s=store.id)
     assert sdk.vector_stores.retrieve(store.id).last_active_at == hour_ago
+    # Stamped by the use: no earlier than a clock read taken before it (same machine's clock).
+    before_use = int(time.time())
     assert sdk.vector_stores.search(store.id, query="Who feeds the cat?").data[0].file_id == cat_id
     used = sdk.vector_stores.retrieve(store.id)
-    assert used.last_active_at is not None and used.last_active_at >= int(time.time()) - 5
+    assert used.last_active_at is not None and used.last_active_at >= before_use
     assert used.expires_at == used.last_active_at + 86400 and used.status == "completed"
     # So is the file_search tool of a response.
     sql(stack, "UPDATE vector_stores SET last_active_at = :t WHERE id = :s", t=hour_ago, s=store.id)
     tool = {"type": "file_search", "vector_store_ids": [store.id]}
+    before_use = int(time.time())
     sdk.responses.create(model="fake-script", input=SEARCH, tools=[tool])
-    assert (sdk.vector_stores.retrieve(store.id).last_active_at or 0) >= int(time.time()) - 5
+    assert (sdk.vector_stores.retrieve(store.id).last_active_at or 0) >= before_use
 
     # Idle for a day and a bit: expired.
     day_ago = int(time.time()) - 86400 - 10

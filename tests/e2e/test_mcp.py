@@ -10,7 +10,6 @@ cases read the JSON with httpx instead.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,7 +22,7 @@ from responsa_server.store.database import async_database_url
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from tests.e2e.conftest import MCP_TIMEOUT_SECONDS, STACK_DATABASE_URLS
+from tests.e2e.conftest import STACK_DATABASE_URLS
 from tests.fake_upstream import FakeUpstream
 from tests.fake_upstream.scenarios import prompt_tokens_of
 from tests.mcp_server import McpTestServer
@@ -496,7 +495,8 @@ def test_unreachable_server_is_a_failed_listing_and_the_response_completes(
 def test_tool_error_and_timeout_become_failed_calls(
     stack: Stack, mcp_server: McpTestServer
 ) -> None:
-    started = time.monotonic()
+    # post_json's 30 s timeout only guards a hang (the slow tool would take all of it): that the
+    # MCP timeout ended the call is read from the call's error below, which only it produces.
     reply = post_json(
         stack,
         {
@@ -505,7 +505,6 @@ def test_tool_error_and_timeout_become_failed_calls(
             "tools": [mcp_tool(mcp_server)],
         },
     )
-    assert time.monotonic() - started < MCP_TIMEOUT_SECONDS + 5
     assert reply.status_code == 200, reply.text
     response = reply.json()
     assert response["status"] == "completed"
@@ -517,6 +516,7 @@ def test_tool_error_and_timeout_become_failed_calls(
     }
     assert timed_out["status"] == "failed"
     assert timed_out["error"]["type"] == "http_error" and timed_out["error"]["code"] == 504
+    assert "timed out" in timed_out["error"]["message"], timed_out["error"]
     answer = response["output"][-1]["content"][0]["text"]
     assert answer.startswith("Tool said: Error: boom | Error: ")
 

@@ -5,7 +5,6 @@ queue instead of failing."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -63,12 +62,14 @@ def sse_events(body: bytes) -> list[dict[str, Any]]:
     ],
 )
 def test_stream_ends_failed_in_band_when_a_limit_runs_out(
-    limited: Stack, model: str, setting: str
+    limited: Stack, fake_upstream: FakeUpstream, model: str, setting: str
 ) -> None:
-    started = time.monotonic()
+    before = fake_upstream.stats()["disconnects"]
+    # send's 30 s timeout only guards a hang: the limit that ended the stream is read from its
+    # error below, and from the fake, which saw the service close the call it still held open.
     reply = send(limited, "POST", "/v1/responses", {"model": model, "input": "hi", "stream": True})
     assert reply.status == 200
-    assert time.monotonic() - started < 10
+    assert fake_upstream.disconnects_beyond(before) > before
     events = sse_events(reply.body)
     assert [e["type"] for e in events[:2]] == ["response.created", "response.in_progress"]
     terminal = events[-1]
@@ -81,29 +82,45 @@ def test_stream_ends_failed_in_band_when_a_limit_runs_out(
     assert stored.status == 200 and stored.json()["status"] == "failed"
 
 
-@pytest.mark.parametrize("model", ["fake-hang", "fake-stall"])
-def test_non_stream_gets_an_openai_504_when_a_limit_runs_out(limited: Stack, model: str) -> None:
-    started = time.monotonic()
+@pytest.mark.parametrize(
+    ("model", "setting"),
+    [
+        ("fake-hang", "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT"),
+        ("fake-stall", "RESPONSA_UPSTREAM_CHUNK_TIMEOUT"),
+    ],
+)
+def test_non_stream_gets_an_openai_504_when_a_limit_runs_out(
+    limited: Stack, fake_upstream: FakeUpstream, model: str, setting: str
+) -> None:
+    before = fake_upstream.stats()["disconnects"]
+    # send's 30 s timeout only guards a hang; the 504 naming the limit is what only it produces.
     reply = send(limited, "POST", "/v1/responses", {"model": model, "input": "hi"})
-    assert time.monotonic() - started < 10
     assert reply.status == 504
     error = openai_error(reply)
     assert error["type"] == "server_error"
-    assert "RESPONSA_UPSTREAM_" in error["message"]
+    assert setting in error["message"], error
+    assert fake_upstream.disconnects_beyond(before) > before  # the service cut the call off
 
 
-def test_direct_grpc_stream_ends_failed_within_the_limit(limited: Stack) -> None:
+def test_direct_grpc_stream_ends_failed_within_the_limit(
+    limited: Stack, fake_upstream: FakeUpstream
+) -> None:
     """Typed gRPC, bypassing Envoy: no hard-coded wait, a response.failed event."""
     request = responses_pb2.CreateResponseRequest(model="fake-hang")
     request.input.text = "hi"
-    started = time.monotonic()
+    before = fake_upstream.stats()["disconnects"]
+    # The calls' 30 s deadlines only guard a hang: the error's details name the service's own
+    # first-byte limit, and the fake saw both hung calls closed by the service.
     with grpc.insecure_channel(limited.direct_grpc_target) as channel:
         stub = responses_pb2_grpc.ResponsesServiceStub(channel)
-        kinds = [event.WhichOneof("event") for event in stub.StreamResponse(request, timeout=30)]
+        events = list(stub.StreamResponse(request, timeout=30))
+        kinds = [event.WhichOneof("event") for event in events]
         with pytest.raises(grpc.RpcError) as raised:
             stub.CreateResponse(request, timeout=30)
-    assert time.monotonic() - started < 10
+    assert fake_upstream.disconnects_beyond(before + 1) >= before + 2
     assert kinds[0] == "response_created" and kinds[-1] == "response_failed"
+    failed = events[-1].response_failed.response.error
+    assert "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT" in failed.message, failed
     error: Any = raised.value
     assert error.code() == grpc.StatusCode.DEADLINE_EXCEEDED
     assert "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT" in error.details()

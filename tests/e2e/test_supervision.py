@@ -51,14 +51,14 @@ class Runner:
         return {name: int(pid) for name, pid in re.findall(r"(\S+) pid (\d+)", match.group(1))}
 
 
-def eventually(check: Callable[[], bool], within: float, what: str, runner: Runner) -> float:
-    """Seconds until `check()` holds; fails with the runner's output after `within`."""
-    start = time.monotonic()
+def eventually(check: Callable[[], bool], within: float, what: str, runner: Runner) -> None:
+    """Return once `check()` holds; fails with the runner's output after `within` seconds, which
+    only guard a hang."""
+    deadline = time.monotonic() + within
     while not check():
         assert runner.process.poll() is None, f"the runner exited\n{runner.output()}"
-        assert time.monotonic() - start < within, f"no {what} in {within}s\n{runner.output()}"
+        assert time.monotonic() < deadline, f"no {what} in {within}s\n{runner.output()}"
         time.sleep(0.1)
-    return time.monotonic() - start
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -177,10 +178,26 @@ class FakeUpstream:
         stats: dict[str, int] = self._call("GET", "/_fake/stats")
         return stats
 
+    def disconnects_beyond(self, before: int, within: float = 10.0) -> int:
+        """The disconnect count once it exceeds `before` (the fake notices a client's close a
+        moment after it), or as it is after `within` seconds, which only guard a hang."""
+        deadline = time.monotonic() + within
+        seen = self.stats()["disconnects"]
+        while seen <= before and time.monotonic() < deadline:
+            time.sleep(0.05)
+            seen = self.stats()["disconnects"]
+        return seen
+
     def connections_opened(self) -> int:
         """Connections that carried chat requests since the last reset (keep-alive checks)."""
         opened: int = self._call("GET", "/_fake/connections")["opened"]
         return opened
+
+    def stalled_listings(self) -> dict[str, int]:
+        """`{"held": n, "closed": n}`: `/stall-models/` listings the fake is holding unanswered,
+        and those the client gave up on (closed its connection); counted since the fake started."""
+        counts: dict[str, int] = self._call("GET", "/_fake/stalled_listings")
+        return counts
 
     def tokenize_calls(self) -> int:
         """`POST /tokenize` calls since the last reset."""

@@ -52,6 +52,9 @@ class FakeState:
         self.connections = 0
         self.tokenize_calls = 0
         self.embedded: list[str] = []  # every text /embeddings was asked for
+        # `/stall-models/` listings held open / closed by the client; never reset, as a stack
+        # fetches its listing when it starts, which may be before a test's reset.
+        self.stalled_listings = {"held": 0, "closed": 0}
 
     def reset(self) -> None:
         """Forget everything received so far."""
@@ -124,6 +127,7 @@ class _Connection(asyncio.Protocol):
         self._busy = False
         self._closing = False
         self._counted = False
+        self._holding_listing = False
         self.lost = asyncio.Event()
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -133,6 +137,10 @@ class _Connection(asyncio.Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self._closing = True
         self.lost.set()
+        if self._holding_listing:
+            self._holding_listing = False
+            self._state.stalled_listings["held"] -= 1
+            self._state.stalled_listings["closed"] += 1
 
     def data_received(self, data: bytes) -> None:
         self._buffer += data
@@ -207,7 +215,12 @@ class _Connection(asyncio.Protocol):
             self._native(request)
             return
         if path.endswith("/models") and "/stall-models/" in path:
-            return  # a base URL under /stall-models/: its listing never answers (the rest does)
+            # A base URL under /stall-models/: its listing never answers (the rest does); the
+            # connection is counted until the client gives up on it.
+            self._busy = True
+            self._holding_listing = True
+            state.stalled_listings["held"] += 1
+            return
         if path.endswith("/models") and request.method == "GET":
             models: list[dict[str, Any]] = [
                 {"id": name, "object": "model", "created": 0, "owned_by": "fake"}
@@ -232,6 +245,8 @@ class _Connection(asyncio.Protocol):
             self._send(_json(200, stats, keep), keep)
         elif path == "/_fake/tokenize_calls" and request.method == "GET":
             self._send(_json(200, {"calls": state.tokenize_calls}, keep), keep)
+        elif path == "/_fake/stalled_listings" and request.method == "GET":
+            self._send(_json(200, state.stalled_listings, keep), keep)
         elif path == "/_fake/connections" and request.method == "GET":
             self._send(_json(200, {"opened": state.connections}, keep), keep)
         elif path == "/_fake/reset" and request.method == "POST":

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-import time
 
 import pytest
 from responsa_server.auth.project import DEFAULT_PROJECT as P
@@ -40,12 +39,12 @@ async def test_no_acknowledged_save_is_lost_to_a_crash() -> None:
 
         crash = threading.Timer(1.0, server.stop, args=("immediate",))
         crash.start()
-        started = time.monotonic()
+        # 60 s only turns a hang into a failure; that the crash ended the savers shows in the
+        # refusals: every saver was stopped by a 503, none ran out of work first.
         await asyncio.wait_for(asyncio.gather(*(saver(w) for w in range(8))), 60)
         crash.join()
         await store.database.close()
-        assert refused > 0 and len(acknowledged) > 50, (refused, len(acknowledged))
-        assert time.monotonic() - started < 60
+        assert refused == 8 and len(acknowledged) > 50, (refused, len(acknowledged))
 
         server.start()
         reopened = await open_store(server.url)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import time
 from pathlib import Path
 from typing import Any
 
@@ -466,10 +465,10 @@ def test_database_urls_normalize_to_async_drivers() -> None:
         async_database_url("postgresql+psycopg2://u@h/db")
 
 
-async def test_save_latency(store: ResponseStore, record_property: Any) -> None:
-    """Mean time of one save() of a realistic response (1 input + 1 output item)."""
+async def test_a_chain_of_saves_stores_every_item(store: ResponseStore) -> None:
+    """200 chained saves of a realistic response (1 input + 1 output item) each store both.
+    (How long a save takes is bench/durability.py's to measure, on both stores.)"""
     saves = 200
-    started = time.perf_counter()
     for n in range(saves):
         await store.save(
             make_response(
@@ -480,9 +479,6 @@ async def test_save_latency(store: ResponseStore, record_property: Any) -> None:
             [user_message(f"in_{n}", "What is the capital of France? " * 4)],
             project=P,
         )
-    mean_ms = (time.perf_counter() - started) / saves * 1000
-    record_property("save_mean_ms", mean_ms)
-    print(f"\n{store.database.engine.dialect.name}: save() mean {mean_ms:.3f} ms over {saves}")
     assert await item_rows(store) == 2 * saves
 
 

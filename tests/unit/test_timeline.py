@@ -27,5 +27,6 @@ def test_steps_are_stored_in_order_with_times_from_the_run_start() -> None:
     assert (turn["kind"], turn["turn"], step["kind"]) == ("turn", 0, "call")
     assert "item_id" not in turn
     assert (step["item_id"], step["item_type"]) == ("mcp_1", "mcp_call")
+    # Causal, not a speed: the 20 ms sleep lies between the step's start and its end.
     assert turn["duration_ms"] >= 20
     assert 0 <= turn["start_ms"] <= step["start_ms"]

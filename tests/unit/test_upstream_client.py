@@ -281,14 +281,19 @@ async def test_connection_refused_is_connect_error() -> None:
 async def test_hang_times_out(fake: FakeUpstream) -> None:
     upstream = UpstreamClient(fake.base_url, timeouts=UpstreamTimeouts(first_byte=0.3))
     try:
-        started = time.monotonic()
+        before = fake.stats()["disconnects"]
         with pytest.raises(UpstreamError) as info:
-            await upstream.create_chat(_chat("fake-hang"))
+            # 10 s only guards against a hang; the first-byte limit (0.3 s) is what must end it,
+            # which the error names and the fake sees as the client closing the hung call.
+            await asyncio.wait_for(upstream.create_chat(_chat("fake-hang")), 10)
         assert info.value.kind == "timeout"
-        assert time.monotonic() - started < 2.0
+        assert "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT" in info.value.message
+        assert (await _wait_for_disconnects(fake, before + 1))["disconnects"] == before + 1
         with pytest.raises(UpstreamError) as streamed:
-            await _collect(upstream.stream_chat(_chat("fake-hang")))
+            await asyncio.wait_for(_collect(upstream.stream_chat(_chat("fake-hang"))), 10)
         assert streamed.value.kind == "timeout"
+        assert "RESPONSA_UPSTREAM_FIRST_BYTE_TIMEOUT" in streamed.value.message
+        assert (await _wait_for_disconnects(fake, before + 2))["disconnects"] == before + 2
     finally:
         await upstream.aclose()
 
