@@ -126,6 +126,10 @@ class ToolKinds(ToolSpecs):
     async def server_tools(self, shared: RunShared, services: ToolServices) -> list[ServerTool]:
         """The kinds' parts of one response, in order; raises the 400 of a tool that cannot
         run (an unknown vector store) before anything runs."""
+        request = shared.request
+        if not request.tool_state and not request.offered_tools:
+            # No tool offered at all (most short answers): no kind has a part to open.
+            return []
         found = [await kind.open_tool(shared, services) for kind in self._openers]
         return [tool for tool in found if tool is not None]
 
