@@ -14,7 +14,8 @@ One list, defined once (`CallPipeline.LAYERS`), outermost first:
 Each transport builds its handlers once (`build`: per gRPC method in `interceptor.py`, the REST
 listener's create, the WebSocket frame) around an endpoint that does the work, and runs one per
 call with its own `Exchange`. Plumbing calls skip layers: health, reflection and MetricsService
-are not observed (no scope, no trace), health and the console's files are not admitted.
+are not observed (no scope, no trace), health and the console's files are not admitted. With
+tracing off (`observability.tracing.configure` found no exporter) no handler has the trace layer.
 """
 
 from __future__ import annotations
@@ -143,6 +144,11 @@ class CallPipeline:
             *(() if observed else ("scope", "trace")),
             *(() if admitted else ("admission",)),
         }
+        if not tracing.enabled:
+            # Tracing is configured once, at start, before any handler is built (__main__):
+            # off, the layer would only pass the call on, one more coroutine frame resumed at
+            # every await of the call (each streamed message's write).
+            skipped.add("trace")
         handler: Handler[Any] = endpoint
         for name, layer in reversed(self.layers):
             if name not in skipped:

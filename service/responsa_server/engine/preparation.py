@@ -189,7 +189,7 @@ class Preparation:
         prompt = ChatPrompt(request)
         fitted = await self.fit(request, context, project, prompt, native=speaks_responses)
         kinds = kinds_of(request)
-        answers = [a for kind in kinds.kinds for a in kind.approval_answers(request, context)]
+        answers = kinds.approval_answers(request, context)
         shared = RunShared(
             request,
             project,

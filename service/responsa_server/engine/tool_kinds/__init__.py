@@ -42,6 +42,7 @@ from responsa_server.model.request.tool_spec import ToolSpecs
 from responsa_server.model.request.tool_specs import BUILT_IN_SPECS
 
 if TYPE_CHECKING:
+    from responsa_server.engine.tool_kinds.mcp_context import ApprovalAnswer
     from responsa_server.model.request import CreateRequest
 
 __all__ = ["BUILT_IN_KINDS", "ToolKind", "ToolKinds", "ToolServices", "kinds_of"]
@@ -72,6 +73,12 @@ class ToolKinds(ToolSpecs):
         )
         self.native_item_types = frozenset(t for kind in self.kinds for t in kind.native_item_types)
         self._by_spec = {id(kind.spec): kind for kind in self.kinds}
+        # The kinds with a part in a response or answers to claim: the rest keep the base's
+        # no-op, which need not be called (and awaited) for every create.
+        self._openers = tuple(k for k in self.kinds if type(k).open_tool is not ToolKind.open_tool)
+        self._answerers = tuple(
+            k for k in self.kinds if type(k).approval_answers is not ToolKind.approval_answers
+        )
 
     def with_kinds(self, extra: Iterable[ToolKind]) -> ToolKinds:
         """These kinds followed by `extra` (a server's own kinds, a test's)."""
@@ -119,8 +126,17 @@ class ToolKinds(ToolSpecs):
     async def server_tools(self, shared: RunShared, services: ToolServices) -> list[ServerTool]:
         """The kinds' parts of one response, in order; raises the 400 of a tool that cannot
         run (an unknown vector store) before anything runs."""
-        found = [await kind.open_tool(shared, services) for kind in self.kinds]
+        request = shared.request
+        if not request.tool_state and not request.offered_tools:
+            # No tool offered at all (most short answers): no kind has a part to open.
+            return []
+        found = [await kind.open_tool(shared, services) for kind in self._openers]
         return [tool for tool in found if tool is not None]
+
+    def approval_answers(self, request: CreateRequest, context: Items) -> list[ApprovalAnswer]:
+        """The input's answers to approval requests, of every kind in order (each checked;
+        the store claims each once)."""
+        return [a for kind in self._answerers for a in kind.approval_answers(request, context)]
 
 
 BUILT_IN_KINDS = ToolKinds(

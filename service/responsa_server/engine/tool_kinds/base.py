@@ -239,7 +239,8 @@ class ToolKind:
 
     async def open_tool(self, shared: RunShared, services: ToolServices) -> ServerTool | None:
         """Its part of one response; None: the request does not use it (or it runs on the
-        client, offered as functions)."""
+        client, offered as functions). Not called for a request that offers no tool at all
+        (its `tool_state` and `offered_tools` empty): a kind's part comes from its tools."""
         return None
 
     def chat_names(self, choice: dict[str, Any], toolset: Toolset) -> set[str]:

@@ -267,6 +267,10 @@ class WebSearchKind(ToolKind):
     async def open_tool(self, shared: RunShared, services: ToolServices) -> WebSearch | None:
         """The request's web search, when the model may search (see `search_offered`)."""
         tool = shared.request.tool_state.get(self.spec.name)
+        if tool is None:
+            # Before the provider's lookup: an isinstance check against a runtime protocol
+            # walks the protocol's attributes for every service (~2,600 bytecodes per create).
+            return None
         # A protocol: whichever configured provider (searxng) implements it.
         provider = services.find(SearchProvider)  # type: ignore[type-abstract]
         if not search_offered(tool, provider):

@@ -138,6 +138,8 @@ class ToolSpecs:
                     table[name] = spec
         self._by_type, self._by_choice, self._by_allowed = tables
         self._by_input_item = {t: spec for spec in self.specs for t in spec.input_item_types}
+        # Asked once per finished response (observability/hooks.py): made once here.
+        self._call_item_types = frozenset(t for spec in self.specs for t in spec.call_item_types)
 
     def __iter__(self) -> Iterator[ToolSpec]:
         return iter(self.specs)
@@ -180,7 +182,7 @@ class ToolSpecs:
 
     def call_item_types(self) -> frozenset[str]:
         """The output item types of every kind's calls."""
-        return frozenset(t for spec in self.specs for t in spec.call_item_types)
+        return self._call_item_types
 
 
 def only_one(param: str, spec: ToolSpec, parsed: ParsedTools) -> None:
