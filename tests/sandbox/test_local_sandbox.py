@@ -287,10 +287,11 @@ async def test_disks_written_from_the_first_ones_data_are_each_their_own(
 ) -> None:
     # The first container's disk is made by mkfs.ext4; the next ones are written from its data.
     first, second, third = [await sandbox.create("proj_a") for _ in range(3)]
-    images = [disk.image_of(c.work) for c in (first, second, third)]
+    works = [sandbox.work_of(c.id) for c in (first, second, third)]
+    images = [disk.image_of(work) for work in works]
     assert len({image.stat().st_ino for image in images}) == 3
     assert all(image.stat().st_size == 32 << 20 for image in images)
-    assert all(c.work.is_mount() for c in (first, second, third))
+    assert all(work.is_mount() for work in works)
     await sandbox.put_file(second, "kept.txt", b"kept")
     code = (
         "written = 0\n"
