@@ -12,11 +12,11 @@ runner.py), so it imports nothing of the service. Its arguments (`main`'s):
 is (the runner starts it with the cells' fixed environment, never the service's).
 
 Why the jail forks the command itself rather than `unshare --fork`: the command is its PID
-namespace's init, which ignores SIGXCPU (a signal its namespace's init has no handler for), so
-at `RLIMIT_CPU` the kernel kills it with SIGKILL; util-linux 2.38's `unshare` cannot pass a
-SIGKILL death on (it tries to reset SIGKILL's handler, fails, and exits 1 with "sigprocmask
+namespace's init, to which the kernel does not deliver a SIGXCPU it has no handler for, so at
+`RLIMIT_CPU` it is killed with SIGKILL (the hard limit); util-linux 2.38's `unshare` cannot pass
+a SIGKILL death on (it tries to reset SIGKILL's handler, fails, and exits 1 with "sigprocmask
 unblock failed"). The jail reads the command's end itself, with its CPU time (`wait4`): killed
-once its CPU time reached the limit, the jail kills itself with SIGXCPU, which is how the runner
+by SIGKILL near its CPU-time limit, the jail kills itself with SIGXCPU, which is how the runner
 tells the CPU limit from any other end; killed by another signal N, it exits 128 + N; else with
 the command's exit code.
 
@@ -29,8 +29,8 @@ The root is a fresh tmpfs holding read-only binds of the host's system directori
 `/lib*`, `/bin`, `/sbin`: programs, not data), the cells' Python runtime at `/opt/python`
 (read-only), a minimal `/etc` written here (no shadow, no hosts, no resolver), `/dev` with four
 harmless devices, a `/proc` of the new PID namespace, a small private `/tmp`, and the
-container's work directory at `/mnt/data`, the only place that outlives the call. The UTS namespace
-is named `sandbox` (not the host's name).
+container's work directory at `/mnt/data`, the only place that outlives the call. The UTS
+namespace is named `sandbox` (not the host's name).
 
 Then: the rlimits; every group dropped and the host uid set to the run's own (non-zero, so no
 capability is left); a new **user namespace** in which that uid is 1000 and nothing else is
