@@ -378,6 +378,11 @@ class Settings(BaseSettings):
     sandbox_wall_seconds: Seconds = Field(
         180.0, validation_alias=_env("RESPONSA_SANDBOX_WALL_SECONDS")
     )
+    # The CPU time each of a call's processes may use (RLIMIT_CPU, whole seconds): the kernel
+    # kills it there, and the call ends with that outcome (docs/sandbox.md).
+    sandbox_cpu_seconds: int = Field(
+        120, gt=0, validation_alias=_env("RESPONSA_SANDBOX_CPU_SECONDS")
+    )
     # The most a call's processes may map each (RLIMIT_AS): a container's memory_limit is
     # capped by it (docs/sandbox.md).
     sandbox_memory_bytes: int = Field(

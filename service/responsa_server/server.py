@@ -191,6 +191,7 @@ class ResponsaServer:
         # stored here either way (containers/).
         limits = Limits(
             wall_seconds=settings.sandbox_wall_seconds,
+            cpu_seconds=settings.sandbox_cpu_seconds,
             memory_bytes=settings.sandbox_memory_bytes,
         )
         self.sandbox: Sandbox

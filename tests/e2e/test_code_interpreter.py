@@ -304,6 +304,49 @@ def test_an_endless_loop_ends_at_the_wall_time_and_keeps_its_logs(client: openai
     assert logs(call) == "started\nThe cell was stopped: it ran past its wall-time limit."
 
 
+@pytest.fixture(scope="module")
+def cpu_stack(
+    fake_upstream: FakeUpstream, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Stack]:
+    """A stack whose cells have 1 s of CPU time and a wall time far beyond it (this module's
+    own stack ends a busy cell at its wall time first)."""
+    env = {
+        "RESPONSA_SANDBOX_DIR": str(tmp_path_factory.mktemp("cpu-sandbox")),
+        "RESPONSA_SANDBOX_WALL_SECONDS": "60",
+        "RESPONSA_SANDBOX_CPU_SECONDS": "1",
+        "RESPONSA_SANDBOX_DISK_BYTES": str(DISK_BYTES),
+    }
+    with running_stack("sqlite", fake_upstream, tmp_path_factory.mktemp("cpu"), env) as stack:
+        yield stack
+
+
+SPIN = "print('spinning', flush=True)\nwhile True:\n    pass"
+
+
+def test_a_busy_cell_ends_at_the_cpu_time_limit_and_keeps_its_logs(cpu_stack: Stack) -> None:
+    client = openai.OpenAI(
+        base_url=cpu_stack.rest_url,
+        api_key="sk-test",
+        max_retries=0,
+        timeout=90,
+        _strict_response_validation=True,
+    )
+    call = run_cell(client, SPIN)
+    assert call["status"] == "failed"
+    assert logs(call) == "spinning\nThe cell was stopped: it used up its CPU-time limit."
+    assert logs(run_cell(client, "print('alive')")) == "alive\n"
+    # The SandboxService says it as its own outcome kind, without an exit code.
+    with grpc.insecure_channel(cpu_stack.direct_grpc_target) as channel:
+        stub = sandbox_pb2_grpc.SandboxServiceStub(channel)
+        made = stub.CreateContainer(sandbox_pb2.CreateContainerRequest(name="cpu"))
+        events = list(
+            stub.RunInContainer(sandbox_pb2.RunInContainerRequest(container_id=made.id, code=SPIN))
+        )
+        assert b"".join(e.stdout for e in events) == b"spinning\n"
+        assert events[-1].outcome.kind == sandbox_pb2.RUN_OUTCOME_KIND_CPU_TIME
+        assert not events[-1].outcome.HasField("exit_code")
+
+
 def test_a_memory_bomb_fails_inside_the_cell(client: openai.OpenAI) -> None:
     text = logs(run_cell(client, "block = bytearray(8 * 1024 ** 3)"))
     assert "MemoryError" in text
@@ -588,7 +631,9 @@ def test_the_stores_files_are_out_of_reach(client: openai.OpenAI, store_dir: Pat
     first = run_cell(client, f"open('stored.txt', 'w').write('{secret}')")
     # The file is stored: its bytes are in the stack's blob store, its row in the database.
     (blob,) = [
-        p for p in (store_dir / "blobs").rglob("*") if p.is_file() and secret in p.read_text()
+        p
+        for p in (store_dir / "blobs").rglob("*")
+        if p.is_file() and secret.encode() in p.read_bytes()
     ]
     database = store_dir / "responsa.db"
     assert database.is_file()

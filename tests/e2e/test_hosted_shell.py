@@ -48,6 +48,8 @@ def shell_stack(
     env = {
         "RESPONSA_SANDBOX_DIR": str(tmp_path_factory.mktemp("sandbox")),
         "RESPONSA_SANDBOX_WALL_SECONDS": "20",
+        # Far below the wall time, and far above what the other tests' commands use.
+        "RESPONSA_SANDBOX_CPU_SECONDS": "2",
         "RESPONSA_SANDBOX_DISK_BYTES": str(32 << 20),
     }
     with running_stack("sqlite", fake_upstream, tmp_path_factory.mktemp("shell"), env) as stack:
@@ -152,6 +154,33 @@ def test_a_command_past_its_timeout_is_a_timeout_outcome(client: openai.OpenAI) 
     # The next command runs all the same.
     assert second["outcome"] == {"type": "exit", "exit_code": 0}
     assert second["stdout"] == "after\n"
+
+
+def test_a_command_killed_at_its_cpu_time_limit_is_an_exit_137_saying_so(
+    client: openai.OpenAI, fake_upstream: FakeUpstream
+) -> None:
+    # OpenAI's outcomes are `exit` and `timeout` (the wall time): the kernel killed the command,
+    # so it is an exit of a killed process, and its stderr says which limit it was.
+    response = client.responses.create(
+        model="fake-script",
+        input=script(commands=["echo spinning; while :; do :; done", "echo after"]),
+        tools=[AUTO],
+    )
+    answer = response.output[1].model_dump(mode="json", exclude_unset=True)
+    assert_openai("FunctionShellCallOutput", answer)
+    first, second = answer["output"]
+    assert first == {
+        "stdout": "spinning\n",
+        "stderr": "[the command was stopped: it used up its CPU-time limit]",
+        "outcome": {"type": "exit", "exit_code": 137},
+    }
+    assert second == {
+        "stdout": "after\n",
+        "stderr": "",
+        "outcome": {"type": "exit", "exit_code": 0},
+    }
+    read = fake_upstream.requests()[-1]["messages"][-1]["content"]
+    assert "CPU-time limit" in read and "[exit code 137]" in read
 
 
 def test_max_output_length_cuts_each_commands_output(client: openai.OpenAI) -> None:

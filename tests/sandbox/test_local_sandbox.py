@@ -5,6 +5,7 @@ again once it ended. Real jails: these run as root (docs/sandbox.md)."""
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import uuid
 from collections.abc import AsyncIterator
@@ -136,6 +137,20 @@ async def test_the_cell_is_uid_1000_of_its_own_user_namespace_and_cannot_make_an
     assert int(outside) in range(runner.FIRST_UID, runner.FIRST_UID + runner.UIDS)
     assert lines[2] == "0000000000000000"  # no capability at all
     assert lines[3:] == ["unshare -1 1"] * 3  # EPERM, each
+
+
+async def test_the_cell_sees_the_sandboxs_hostname_not_the_hosts(sandbox: LocalSandbox) -> None:
+    container = await sandbox.create("proj_a")
+    code = (
+        "import socket, os\n"
+        "print(socket.gethostname())\n"
+        "print(open('/proc/sys/kernel/hostname').read().strip())\n"
+        "print(os.uname().nodename)"
+    )
+    outcome = await sandbox.run_python(container, code)
+    assert outcome.kind == "exit" and outcome.exit_code == 0, outcome.stderr
+    assert outcome.stdout.decode().splitlines() == ["sandbox"] * 3
+    assert socket.gethostname() != "sandbox"  # what the cell would have seen: the host's
 
 
 async def test_numpy_pandas_and_matplotlib_are_there_and_the_rest_is_read_only(
@@ -272,10 +287,11 @@ async def test_disks_written_from_the_first_ones_data_are_each_their_own(
 ) -> None:
     # The first container's disk is made by mkfs.ext4; the next ones are written from its data.
     first, second, third = [await sandbox.create("proj_a") for _ in range(3)]
-    images = [disk.image_of(c.work) for c in (first, second, third)]
+    works = [sandbox.work_of(c.id) for c in (first, second, third)]
+    images = [disk.image_of(work) for work in works]
     assert len({image.stat().st_ino for image in images}) == 3
     assert all(image.stat().st_size == 32 << 20 for image in images)
-    assert all(c.work.is_mount() for c in (first, second, third))
+    assert all(work.is_mount() for work in works)
     await sandbox.put_file(second, "kept.txt", b"kept")
     code = (
         "written = 0\n"

@@ -260,13 +260,16 @@ def test_sandbox_settings_default_to_openais_limits() -> None:
     assert defaults.sandbox_wall_seconds == 180.0
     assert defaults.container_idle_minutes == 20.0
     assert defaults.sandbox_memory_bytes == 1 << 30
+    assert defaults.sandbox_cpu_seconds == 120
     assert defaults.sandbox_disk_bytes == 1 << 30
     tuned = Settings.from_env(
         {
             "RESPONSA_SANDBOX_WALL_SECONDS": "30",
             "RESPONSA_CONTAINER_IDLE_MINUTES": "5",
             "RESPONSA_SANDBOX_MEMORY_BYTES": str(4 << 30),
+            "RESPONSA_SANDBOX_CPU_SECONDS": "7",
         }
     )
     assert (tuned.sandbox_wall_seconds, tuned.container_idle_minutes) == (30.0, 5.0)
+    assert tuned.sandbox_cpu_seconds == 7
     assert tuned.sandbox_memory_bytes == 4 << 30

@@ -19,6 +19,7 @@ _KINDS = {
     "exit": pb.RUN_OUTCOME_KIND_EXIT,
     "timeout": pb.RUN_OUTCOME_KIND_TIMEOUT,
     "output_limit": pb.RUN_OUTCOME_KIND_OUTPUT_LIMIT,
+    "cpu_time": pb.RUN_OUTCOME_KIND_CPU_TIME,
 }
 
 

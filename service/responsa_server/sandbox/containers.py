@@ -215,6 +215,7 @@ def local_sandbox(settings: Settings) -> LocalSandbox:
         Path(settings.sandbox_dir).absolute(),
         Limits(
             wall_seconds=settings.sandbox_wall_seconds,
+            cpu_seconds=settings.sandbox_cpu_seconds,
             memory_bytes=settings.sandbox_memory_bytes,
         ),
         runtime=Path(settings.sandbox_runtime).absolute(),

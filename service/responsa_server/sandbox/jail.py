@@ -1,6 +1,8 @@
-"""The jail's inside: run by `unshare` (util-linux) in fresh mount, PID, network, IPC and UTS
-namespaces, as root of the host, it builds the container's root, limits itself, becomes an
-unprivileged uid and enters a user namespace of its own before it executes the command.
+"""The jail's inside: run by `unshare` (util-linux) in fresh mount, network, IPC and UTS
+namespaces, as root of the host, it starts the command as PID 1 of a fresh PID namespace (its
+child: `unshare --pid` without `--fork` puts the caller's children there), which builds the
+container's root, limits itself, becomes an unprivileged uid and enters a user namespace of its
+own before it executes the command; the jail waits for it and ends as it ended.
 Imported and run by the host's Debian Python (`/usr/bin/python3 -I -S -X utf8 -c ...`, see
 runner.py), so it imports nothing of the service. Its arguments (`main`'s):
 
@@ -8,6 +10,15 @@ runner.py), so it imports nothing of the service. Its arguments (`main`'s):
 
 (RUNTIME may be empty: no `/opt/python`); its own environment is the command's, passed on as it
 is (the runner starts it with the cells' fixed environment, never the service's).
+
+Why the jail forks the command itself rather than `unshare --fork`: the command is its PID
+namespace's init, to which the kernel does not deliver a SIGXCPU it has no handler for, so at
+`RLIMIT_CPU` it is killed with SIGKILL (the hard limit); util-linux 2.38's `unshare` cannot pass
+a SIGKILL death on (it tries to reset SIGKILL's handler, fails, and exits 1 with "sigprocmask
+unblock failed"). The jail reads the command's end itself, with its CPU time (`wait4`): killed
+by SIGKILL near its CPU-time limit, the jail kills itself with SIGXCPU, which is how the runner
+tells the CPU limit from any other end; killed by another signal N, it exits 128 + N; else with
+the command's exit code.
 
 It runs before every cell, so it starts lean: no `json`, `ctypes`, `os` or `signal` (their
 imports cost more than the rest of the jail: docs/performance.md, "Sandbox cell start"), only
@@ -18,7 +29,8 @@ The root is a fresh tmpfs holding read-only binds of the host's system directori
 `/lib*`, `/bin`, `/sbin`: programs, not data), the cells' Python runtime at `/opt/python`
 (read-only), a minimal `/etc` written here (no shadow, no hosts, no resolver), `/dev` with four
 harmless devices, a `/proc` of the new PID namespace, a small private `/tmp`, and the
-container's work directory at `/mnt/data`, the only place that outlives the call.
+container's work directory at `/mnt/data`, the only place that outlives the call. The UTS
+namespace is named `sandbox` (not the host's name).
 
 Then: the rlimits; every group dropped and the host uid set to the run's own (non-zero, so no
 capability is left); a new **user namespace** in which that uid is 1000 and nothing else is
@@ -38,7 +50,10 @@ MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
 MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 16384, 1 << 18
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_NO_NEW_PRIVS = 1, 4, 38
 CLONE_NEWUSER = 0x10000000
-SIGKILL = 9
+SIGKILL, SIGXCPU = 9, 24
+# The share of the CPU-time limit a command killed by SIGKILL has used when that is the limit.
+CPU_SHARE = 0.8
+HOSTNAME = b"sandbox"  # the UTS namespace's name: the host's own is not the cell's to read
 S_IFMT, S_IFDIR, S_IFLNK = 0o170000, 0o040000, 0o120000
 INSIDE_UID = 1000  # the command's uid (and gid) inside its user namespace
 RUNTIME = "opt/python"  # where the cells' Python runtime is bound
@@ -82,6 +97,7 @@ def _libc(name: str) -> _LibcFunction:
 
 
 _mount, _unshare, _prctl = _libc("mount"), _libc("unshare"), _libc("prctl")
+_sethostname = _libc("sethostname")
 
 
 def _failed(what: str) -> OSError:
@@ -129,6 +145,8 @@ def _write(path: str, data: bytes, mode: int = 0o644) -> None:
 def build_root(root: str, work: str, runtime: str, uid: int) -> None:
     """The container's file system under `root` (see the module's docstring)."""
     mount(None, "/", None, MS_REC | MS_PRIVATE)
+    if _sethostname(HOSTNAME, len(HOSTNAME)) != 0:
+        raise _failed("sethostname")
     mount("tmpfs", root, "tmpfs", MS_NOSUID, "size=4m,mode=0755")
     for name in SYSTEM_DIRS:
         host = "/" + name
@@ -198,16 +216,13 @@ def enter_user_namespace(uid: int) -> None:
             posix.close(fd)
 
 
-def main(args: list[str]) -> None:
-    """Build, limit, drop, enter the user namespace, chroot, execute."""
-    if len(args) < 10:
-        raise SystemExit("usage: jail.py ROOT WORK RUNTIME UID CPU MEMORY PROCS FILES FSIZE ARGV")
-    root, work, runtime = args[0], args[1], args[2]
-    uid = int(args[3])
-    limits = [int(value) for value in args[4:9]]
-    argv = args[9:]
-    if uid <= 0:
-        raise SystemExit("the jail runs commands as a non-root uid only")
+def run_command(
+    root: str, work: str, runtime: str, uid: int, limits: list[int], argv: list[str]
+) -> None:
+    """PID 1 of the new PID namespace: build, limit, drop, enter the user namespace, chroot,
+    execute."""
+    # Dies with the jail (killed by the service at the wall-time limit), as with `--kill-child`.
+    _prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0)
     build_root(root, work, runtime, uid)
     # The root is reached through a descriptor: the run's uid may not walk the host's path.
     root_fd = posix.open(root, posix.O_RDONLY | posix.O_DIRECTORY)
@@ -220,11 +235,45 @@ def main(args: list[str]) -> None:
     posix.chroot(".")
     posix.close(root_fd)
     posix.chdir("/mnt/data")
-    # setuid cleared the parent-death signal: set it again, so that the command dies with
-    # `unshare` (killed by the service at the wall-time limit) and takes its namespace along.
+    # setuid cleared the parent-death signal: set it again, so that the command dies with the
+    # jail and takes its namespace along.
     _prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
     _prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0)
     posix.execve(argv[0], argv, posix.environ)
+
+
+def end_as(status: int, cpu_seconds: float, limit_seconds: int) -> None:
+    """End the jail as the command ended (see the module's docstring): SIGXCPU when the kernel
+    killed it at its CPU-time limit, else 128 + its signal, else its exit code."""
+    if posix.WIFSIGNALED(status):
+        signal = posix.WTERMSIG(status)
+        # Nothing inside the namespace can SIGKILL its init, and the service's own kills are
+        # told apart by the runner: a SIGKILL near the CPU limit is the kernel's at it. Near,
+        # not at: the kernel counts CPU time by ticks for the limit, while `wait4` reports it
+        # exactly, a few percent apart on a busy host (1.94 to 2.14 s at a 2 s limit here).
+        if signal in (SIGKILL, SIGXCPU) and cpu_seconds >= CPU_SHARE * limit_seconds:
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # no core of the jail itself
+            posix.kill(posix.getpid(), SIGXCPU)
+        posix._exit(128 + signal)
+    posix._exit(posix.WEXITSTATUS(status))
+
+
+def main(args: list[str]) -> None:
+    """Start the command as its PID namespace's init, wait for it, end as it ended."""
+    if len(args) < 10:
+        raise SystemExit("usage: jail.py ROOT WORK RUNTIME UID CPU MEMORY PROCS FILES FSIZE ARGV")
+    root, work, runtime = args[0], args[1], args[2]
+    uid = int(args[3])
+    limits = [int(value) for value in args[4:9]]
+    argv = args[9:]
+    if uid <= 0:
+        raise SystemExit("the jail runs commands as a non-root uid only")
+    sys.stdout.flush()
+    pid = posix.fork()
+    if pid == 0:
+        run_command(root, work, runtime, uid, limits, argv)
+    _, status, usage = posix.wait4(pid, 0)
+    end_as(status, usage.ru_utime + usage.ru_stime, limits[0])
 
 
 if __name__ == "__main__":

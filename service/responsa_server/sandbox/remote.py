@@ -30,6 +30,7 @@ _KINDS: dict[int, OutcomeKind] = {
     pb.RUN_OUTCOME_KIND_EXIT: "exit",
     pb.RUN_OUTCOME_KIND_TIMEOUT: "timeout",
     pb.RUN_OUTCOME_KIND_OUTPUT_LIMIT: "output_limit",
+    pb.RUN_OUTCOME_KIND_CPU_TIME: "cpu_time",
 }
 # Files travel whole in one message, up to 64 MiB each way (the local sandbox's READ_LIMIT).
 FILE_BYTES = 64 << 20

@@ -1,6 +1,7 @@
 """One command in a jail (jail.py): started through `unshare`, its stdout and stderr read as
-they come (each chunk handed to the caller), ended by its own exit or by a limit the service
-enforces from outside (wall time, output size), with the `Outcome` saying which."""
+they come (each chunk handed to the caller), ended by its own exit, by the CPU-time limit the
+kernel enforces inside, or by a limit the service enforces from outside (wall time, output
+size), with the `Outcome` saying which."""
 
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 # The cells' Python: the runtime (`make sandbox-tools`, a venv over that same Python with numpy,
 # pandas and matplotlib), bound read-only at /opt/python.
 CELL_PYTHON = "/opt/python/bin/python3"
-NAMESPACES = ("--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts")
+# No `--fork`: the jail forks the command into the new PID namespace itself and waits for it
+# (jail.py says why).
+NAMESPACES = ("--mount", "--pid", "--net", "--ipc", "--uts")
 # Each run gets its own uid from this range, so RLIMIT_NPROC (counted per uid by the kernel)
 # bounds that run alone and no two runs can signal or read each other's processes.
 FIRST_UID = 2_000_000
@@ -42,7 +45,7 @@ _ENV = {
 }
 _next_uid = itertools.count()
 
-OutcomeKind = Literal["exit", "timeout", "output_limit"]
+OutcomeKind = Literal["exit", "timeout", "output_limit", "cpu_time"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,8 +73,9 @@ class Limits:
 
 @dataclass(slots=True)
 class Outcome:
-    """How a call ended: its exit code (a signal as 128 + N), or the limit that ended it; the
-    output it printed up to then, in full up to `Limits.output_bytes`."""
+    """How a call ended: its exit code (a signal as 128 + N), or the limit that ended it
+    (`timeout`: the wall time, `output_limit`, `cpu_time`: the kernel killed it at its CPU-time
+    limit); the output it printed up to then, in full up to `Limits.output_bytes`."""
 
     kind: OutcomeKind
     exit_code: int | None
@@ -159,8 +163,7 @@ async def run_jailed(
         assert stream is not None
         while chunk := await stream.read(65536):
             if outcome.kind != "exit":
-                # Ended by a limit: what comes after (unshare's own complaint when its child
-                # is killed) is not the cell's.
+                # Ended by the service: what might still come is not the cell's.
                 continue
             kept = chunk[: budget[0]]
             budget[0] -= len(kept)
@@ -196,16 +199,19 @@ async def run_jailed(
         readers.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await readers
-    if outcome.kind == "exit":
+    if outcome.kind == "exit" and code == -signal.SIGXCPU:
+        # How the jail says the kernel killed the command at its CPU-time limit (jail.py).
+        outcome.kind = "cpu_time"
+    elif outcome.kind == "exit":
         outcome.exit_code = 128 - code if code < 0 else code
     return outcome
 
 
 def _kill(process: asyncio.subprocess.Process) -> None:
-    """SIGKILL the jail's PID 1 (the child of `unshare`): the kernel kills every other process
-    of its PID namespace and reaps them before PID 1 is gone, so once `unshare` is reaped
-    nothing of the call is left. Before the jail exists, `unshare` itself is killed (its child,
-    if any, has SIGKILL as its parent-death signal)."""
+    """SIGKILL the jail's PID 1 (the child of the jail's process, which `unshare` became): the
+    kernel kills every other process of its PID namespace and reaps them before PID 1 is gone,
+    so once the jail's process is reaped nothing of the call is left. Before PID 1 exists, the
+    jail's process group is killed (PID 1, if any, has SIGKILL as its parent-death signal)."""
     try:
         children = Path(f"/proc/{process.pid}/task/{process.pid}/children").read_text().split()
     except OSError:

@@ -15,10 +15,12 @@ class RunOutcomeKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     RUN_OUTCOME_KIND_EXIT: _ClassVar[RunOutcomeKind]
     RUN_OUTCOME_KIND_TIMEOUT: _ClassVar[RunOutcomeKind]
     RUN_OUTCOME_KIND_OUTPUT_LIMIT: _ClassVar[RunOutcomeKind]
+    RUN_OUTCOME_KIND_CPU_TIME: _ClassVar[RunOutcomeKind]
 RUN_OUTCOME_KIND_UNSPECIFIED: RunOutcomeKind
 RUN_OUTCOME_KIND_EXIT: RunOutcomeKind
 RUN_OUTCOME_KIND_TIMEOUT: RunOutcomeKind
 RUN_OUTCOME_KIND_OUTPUT_LIMIT: RunOutcomeKind
+RUN_OUTCOME_KIND_CPU_TIME: RunOutcomeKind
 
 class ContainerHttpBody(_message.Message):
     __slots__ = ("container_id", "body")

@@ -78,6 +78,7 @@ CODE_INTERPRETER = Builtin(
 ENDINGS = {
     "timeout": "The cell was stopped: it ran past its wall-time limit.",
     "output_limit": "The cell was stopped: it printed more than the output limit.",
+    "cpu_time": "The cell was stopped: it used up its CPU-time limit.",
 }
 DISK_FULL = "The container's disk is full: its files reached their total size limit."
 OUTPUTS_INCLUDE = "code_interpreter_call.outputs"

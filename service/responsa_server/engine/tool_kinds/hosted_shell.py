@@ -55,9 +55,13 @@ DESCRIPTION = (
 )
 BUILTIN = Builtin(NAME, f"responsa_{NAME}", DESCRIPTION, PARAMETERS)
 SHELL = "/bin/sh"
-# What a command stopped at the output limit reports: it was killed (128 + SIGKILL).
+# What a command stopped at the output or CPU-time limit reports: it was killed (128 +
+# SIGKILL). OpenAI's outcomes are `exit` and `timeout` only, and `timeout` says the wall time
+# ran out: a command the kernel killed at its CPU-time limit ended `exit` 137, as any killed
+# process does, with a line in its stderr saying which limit it was.
 KILLED = 137
 OUTPUT_CUT = "[the command was stopped: it printed more than the output limit]"
+CPU_CUT = "[the command was stopped: it used up its CPU-time limit]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +82,9 @@ def command_of(outcome: Outcome, max_length: int | None) -> Command:
     stdout first) and how it ended."""
     stdout = outcome.stdout.decode("utf-8", "replace")
     stderr = outcome.stderr.decode("utf-8", "replace")
-    if outcome.kind == "output_limit":
-        stderr += ("\n" if stderr and not stderr.endswith("\n") else "") + OUTPUT_CUT
+    cut = {"output_limit": OUTPUT_CUT, "cpu_time": CPU_CUT}.get(outcome.kind)
+    if cut:
+        stderr += ("\n" if stderr and not stderr.endswith("\n") else "") + cut
     if max_length is not None and max_length >= 0:
         stdout = stdout[:max_length]
         stderr = stderr[: max_length - len(stdout)]

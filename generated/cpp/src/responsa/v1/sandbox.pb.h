@@ -149,12 +149,13 @@ enum RunOutcomeKind : int {
   RUN_OUTCOME_KIND_EXIT = 1,
   RUN_OUTCOME_KIND_TIMEOUT = 2,
   RUN_OUTCOME_KIND_OUTPUT_LIMIT = 3,
+  RUN_OUTCOME_KIND_CPU_TIME = 4,
   RunOutcomeKind_INT_MIN_SENTINEL_DO_NOT_USE_ = std::numeric_limits<int32_t>::min(),
   RunOutcomeKind_INT_MAX_SENTINEL_DO_NOT_USE_ = std::numeric_limits<int32_t>::max()
 };
 bool RunOutcomeKind_IsValid(int value);
 constexpr RunOutcomeKind RunOutcomeKind_MIN = RUN_OUTCOME_KIND_UNSPECIFIED;
-constexpr RunOutcomeKind RunOutcomeKind_MAX = RUN_OUTCOME_KIND_OUTPUT_LIMIT;
+constexpr RunOutcomeKind RunOutcomeKind_MAX = RUN_OUTCOME_KIND_CPU_TIME;
 constexpr int RunOutcomeKind_ARRAYSIZE = RunOutcomeKind_MAX + 1;
 
 const ::PROTOBUF_NAMESPACE_ID::EnumDescriptor* RunOutcomeKind_descriptor();

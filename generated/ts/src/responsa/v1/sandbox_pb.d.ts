@@ -702,7 +702,7 @@ export declare const CommandLineSchema: GenMessage<CommandLine>;
  */
 export declare type RunOutcome = Message<"responsa.v1.RunOutcome"> & {
   /**
-   * Exit, timeout or output limit.
+   * Exit, timeout, output limit or CPU time.
    *
    * @generated from field: responsa.v1.RunOutcomeKind kind = 1;
    */
@@ -823,6 +823,13 @@ export enum RunOutcomeKind {
    * @generated from enum value: RUN_OUTCOME_KIND_OUTPUT_LIMIT = 3;
    */
   OUTPUT_LIMIT = 3,
+
+  /**
+   * The CPU-time limit ended it (the kernel killed it).
+   *
+   * @generated from enum value: RUN_OUTCOME_KIND_CPU_TIME = 4;
+   */
+  CPU_TIME = 4,
 }
 
 /**

@@ -54,7 +54,7 @@ private static final long serialVersionUID = 0L;
   private int kind_ = 0;
   /**
    * <pre>
-   * Exit, timeout or output limit.
+   * Exit, timeout, output limit or CPU time.
    * </pre>
    *
    * <code>.responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];</code>
@@ -65,7 +65,7 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * Exit, timeout or output limit.
+   * Exit, timeout, output limit or CPU time.
    * </pre>
    *
    * <code>.responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];</code>
@@ -640,7 +640,7 @@ private static final long serialVersionUID = 0L;
     private int kind_ = 0;
     /**
      * <pre>
-     * Exit, timeout or output limit.
+     * Exit, timeout, output limit or CPU time.
      * </pre>
      *
      * <code>.responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];</code>
@@ -651,7 +651,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Exit, timeout or output limit.
+     * Exit, timeout, output limit or CPU time.
      * </pre>
      *
      * <code>.responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];</code>
@@ -666,7 +666,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Exit, timeout or output limit.
+     * Exit, timeout, output limit or CPU time.
      * </pre>
      *
      * <code>.responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];</code>
@@ -679,7 +679,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Exit, timeout or output limit.
+     * Exit, timeout, output limit or CPU time.
      * </pre>
      *
      * <code>.responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];</code>
@@ -697,7 +697,7 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Exit, timeout or output limit.
+     * Exit, timeout, output limit or CPU time.
      * </pre>
      *
      * <code>.responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];</code>

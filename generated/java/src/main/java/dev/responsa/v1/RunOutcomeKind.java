@@ -44,6 +44,14 @@ public enum RunOutcomeKind
    * <code>RUN_OUTCOME_KIND_OUTPUT_LIMIT = 3;</code>
    */
   RUN_OUTCOME_KIND_OUTPUT_LIMIT(3),
+  /**
+   * <pre>
+   * The CPU-time limit ended it (the kernel killed it).
+   * </pre>
+   *
+   * <code>RUN_OUTCOME_KIND_CPU_TIME = 4;</code>
+   */
+  RUN_OUTCOME_KIND_CPU_TIME(4),
   UNRECOGNIZED(-1),
   ;
 
@@ -79,6 +87,14 @@ public enum RunOutcomeKind
    * <code>RUN_OUTCOME_KIND_OUTPUT_LIMIT = 3;</code>
    */
   public static final int RUN_OUTCOME_KIND_OUTPUT_LIMIT_VALUE = 3;
+  /**
+   * <pre>
+   * The CPU-time limit ended it (the kernel killed it).
+   * </pre>
+   *
+   * <code>RUN_OUTCOME_KIND_CPU_TIME = 4;</code>
+   */
+  public static final int RUN_OUTCOME_KIND_CPU_TIME_VALUE = 4;
 
 
   public final int getNumber() {
@@ -109,6 +125,7 @@ public enum RunOutcomeKind
       case 1: return RUN_OUTCOME_KIND_EXIT;
       case 2: return RUN_OUTCOME_KIND_TIMEOUT;
       case 3: return RUN_OUTCOME_KIND_OUTPUT_LIMIT;
+      case 4: return RUN_OUTCOME_KIND_CPU_TIME;
       default: return null;
     }
   }

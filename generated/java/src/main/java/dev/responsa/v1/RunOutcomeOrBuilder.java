@@ -9,7 +9,7 @@ public interface RunOutcomeOrBuilder extends
 
   /**
    * <pre>
-   * Exit, timeout or output limit.
+   * Exit, timeout, output limit or CPU time.
    * </pre>
    *
    * <code>.responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];</code>
@@ -18,7 +18,7 @@ public interface RunOutcomeOrBuilder extends
   int getKindValue();
   /**
    * <pre>
-   * Exit, timeout or output limit.
+   * Exit, timeout, output limit or CPU time.
    * </pre>
    *
    * <code>.responsa.v1.RunOutcomeKind kind = 1 [json_name = "kind"];</code>

@@ -200,65 +200,65 @@ public final class SandboxProto {
       "\001\n\010RunEvent\022\030\n\006stdout\030\001 \001(\014H\000R\006stdout\022\030\n" +
       "\006stderr\030\002 \001(\014H\000R\006stderr\0223\n\007outcome\030\003 \001(\013" +
       "2\027.responsa.v1.RunOutcomeH\000R\007outcome\022\026\n\005" +
-      "image\030\004 \001(\014H\000R\005imageB\007\n\005event*\216\001\n\016RunOut" +
+      "image\030\004 \001(\014H\000R\005imageB\007\n\005event*\255\001\n\016RunOut" +
       "comeKind\022 \n\034RUN_OUTCOME_KIND_UNSPECIFIED" +
       "\020\000\022\031\n\025RUN_OUTCOME_KIND_EXIT\020\001\022\034\n\030RUN_OUT" +
       "COME_KIND_TIMEOUT\020\002\022!\n\035RUN_OUTCOME_KIND_" +
-      "OUTPUT_LIMIT\020\0032\266\006\n\016SandboxService\022N\n\017Cre" +
-      "ateContainer\022#.responsa.v1.CreateContain" +
-      "erRequest\032\026.responsa.v1.Container\022H\n\014Get" +
-      "Container\022 .responsa.v1.GetContainerRequ" +
-      "est\032\026.responsa.v1.Container\022Y\n\016ListConta" +
-      "iners\022\".responsa.v1.ListContainersReques" +
-      "t\032#.responsa.v1.ListContainersResponse\022\\" +
-      "\n\017DeleteContainer\022#.responsa.v1.DeleteCo" +
-      "ntainerRequest\032$.responsa.v1.DeleteConta" +
-      "inerResponse\022T\n\020PutContainerFile\022$.respo" +
-      "nsa.v1.PutContainerFileRequest\032\032.respons" +
-      "a.v1.ContainerFile\022[\n\020GetContainerFile\022$" +
-      ".responsa.v1.GetContainerFileRequest\032!.r" +
-      "esponsa.v1.ContainerFileContent\022e\n\022ListC" +
-      "ontainerFiles\022&.responsa.v1.ListContaine" +
-      "rFilesRequest\032\'.responsa.v1.ListContaine" +
-      "rFilesResponse\022h\n\023DeleteContainerFile\022\'." +
-      "responsa.v1.DeleteContainerFileRequest\032(" +
-      ".responsa.v1.DeleteContainerFileResponse" +
-      "\022M\n\016RunInContainer\022\".responsa.v1.RunInCo" +
-      "ntainerRequest\032\025.responsa.v1.RunEvent0\0012" +
-      "\364\010\n\025ContainersHttpService\022b\n\016ListContain" +
-      "ers\022\".responsa.v1.ListContainersRequest\032" +
-      "\024.google.api.HttpBody\"\026\202\323\344\223\002\020\022\016/v1/conta" +
-      "iners\022e\n\017CreateContainer\022\036.responsa.v1.C" +
-      "ontainerHttpBody\032\024.google.api.HttpBody\"\034" +
-      "\202\323\344\223\002\026:\004body\"\016/v1/containers\022m\n\014GetConta" +
-      "iner\022 .responsa.v1.GetContainerRequest\032\024" +
-      ".google.api.HttpBody\"%\202\323\344\223\002\037\022\035/v1/contai" +
-      "ners/{container_id}\022s\n\017DeleteContainer\022#" +
-      ".responsa.v1.DeleteContainerRequest\032\024.go" +
-      "ogle.api.HttpBody\"%\202\323\344\223\002\037*\035/v1/container" +
-      "s/{container_id}\022~\n\023CreateContainerFile\022" +
-      "\036.responsa.v1.ContainerHttpBody\032\024.google" +
-      ".api.HttpBody\"1\202\323\344\223\002+:\004body\"#/v1/contain" +
-      "ers/{container_id}/files\022\177\n\022ListContaine" +
-      "rFiles\022&.responsa.v1.ListContainerFilesR" +
-      "equest\032\024.google.api.HttpBody\"+\202\323\344\223\002%\022#/v" +
-      "1/containers/{container_id}/files\022\205\001\n\020Ge" +
-      "tContainerFile\022$.responsa.v1.GetContaine" +
-      "rFileRequest\032\024.google.api.HttpBody\"5\202\323\344\223" +
-      "\002/\022-/v1/containers/{container_id}/files/" +
-      "{file_id}\022\224\001\n\027GetContainerFileContent\022$." +
-      "responsa.v1.GetContainerFileRequest\032\024.go" +
-      "ogle.api.HttpBody\"=\202\323\344\223\0027\0225/v1/container" +
-      "s/{container_id}/files/{file_id}/content" +
-      "\022\213\001\n\023DeleteContainerFile\022\'.responsa.v1.D" +
-      "eleteContainerFileRequest\032\024.google.api.H" +
-      "ttpBody\"5\202\323\344\223\002/*-/v1/containers/{contain" +
-      "er_id}/files/{file_id}B\250\001\n\017dev.responsa." +
-      "v1B\014SandboxProtoP\001Z:github.com/responsa/" +
-      "responsa/gen/go/responsa/v1;responsav1\242\002" +
-      "\003RXX\252\002\013Responsa.V1\312\002\013Responsa\\V1\342\002\027Respo" +
-      "nsa\\V1\\GPBMetadata\352\002\014Responsa::V1b\006proto" +
-      "3"
+      "OUTPUT_LIMIT\020\003\022\035\n\031RUN_OUTCOME_KIND_CPU_T" +
+      "IME\020\0042\266\006\n\016SandboxService\022N\n\017CreateContai" +
+      "ner\022#.responsa.v1.CreateContainerRequest" +
+      "\032\026.responsa.v1.Container\022H\n\014GetContainer" +
+      "\022 .responsa.v1.GetContainerRequest\032\026.res" +
+      "ponsa.v1.Container\022Y\n\016ListContainers\022\".r" +
+      "esponsa.v1.ListContainersRequest\032#.respo" +
+      "nsa.v1.ListContainersResponse\022\\\n\017DeleteC" +
+      "ontainer\022#.responsa.v1.DeleteContainerRe" +
+      "quest\032$.responsa.v1.DeleteContainerRespo" +
+      "nse\022T\n\020PutContainerFile\022$.responsa.v1.Pu" +
+      "tContainerFileRequest\032\032.responsa.v1.Cont" +
+      "ainerFile\022[\n\020GetContainerFile\022$.responsa" +
+      ".v1.GetContainerFileRequest\032!.responsa.v" +
+      "1.ContainerFileContent\022e\n\022ListContainerF" +
+      "iles\022&.responsa.v1.ListContainerFilesReq" +
+      "uest\032\'.responsa.v1.ListContainerFilesRes" +
+      "ponse\022h\n\023DeleteContainerFile\022\'.responsa." +
+      "v1.DeleteContainerFileRequest\032(.responsa" +
+      ".v1.DeleteContainerFileResponse\022M\n\016RunIn" +
+      "Container\022\".responsa.v1.RunInContainerRe" +
+      "quest\032\025.responsa.v1.RunEvent0\0012\364\010\n\025Conta" +
+      "inersHttpService\022b\n\016ListContainers\022\".res" +
+      "ponsa.v1.ListContainersRequest\032\024.google." +
+      "api.HttpBody\"\026\202\323\344\223\002\020\022\016/v1/containers\022e\n\017" +
+      "CreateContainer\022\036.responsa.v1.ContainerH" +
+      "ttpBody\032\024.google.api.HttpBody\"\034\202\323\344\223\002\026:\004b" +
+      "ody\"\016/v1/containers\022m\n\014GetContainer\022 .re" +
+      "sponsa.v1.GetContainerRequest\032\024.google.a" +
+      "pi.HttpBody\"%\202\323\344\223\002\037\022\035/v1/containers/{con" +
+      "tainer_id}\022s\n\017DeleteContainer\022#.responsa" +
+      ".v1.DeleteContainerRequest\032\024.google.api." +
+      "HttpBody\"%\202\323\344\223\002\037*\035/v1/containers/{contai" +
+      "ner_id}\022~\n\023CreateContainerFile\022\036.respons" +
+      "a.v1.ContainerHttpBody\032\024.google.api.Http" +
+      "Body\"1\202\323\344\223\002+:\004body\"#/v1/containers/{cont" +
+      "ainer_id}/files\022\177\n\022ListContainerFiles\022&." +
+      "responsa.v1.ListContainerFilesRequest\032\024." +
+      "google.api.HttpBody\"+\202\323\344\223\002%\022#/v1/contain" +
+      "ers/{container_id}/files\022\205\001\n\020GetContaine" +
+      "rFile\022$.responsa.v1.GetContainerFileRequ" +
+      "est\032\024.google.api.HttpBody\"5\202\323\344\223\002/\022-/v1/c" +
+      "ontainers/{container_id}/files/{file_id}" +
+      "\022\224\001\n\027GetContainerFileContent\022$.responsa." +
+      "v1.GetContainerFileRequest\032\024.google.api." +
+      "HttpBody\"=\202\323\344\223\0027\0225/v1/containers/{contai" +
+      "ner_id}/files/{file_id}/content\022\213\001\n\023Dele" +
+      "teContainerFile\022\'.responsa.v1.DeleteCont" +
+      "ainerFileRequest\032\024.google.api.HttpBody\"5" +
+      "\202\323\344\223\002/*-/v1/containers/{container_id}/fi" +
+      "les/{file_id}B\250\001\n\017dev.responsa.v1B\014Sandb" +
+      "oxProtoP\001Z:github.com/responsa/responsa/" +
+      "gen/go/responsa/v1;responsav1\242\002\003RXX\252\002\013Re" +
+      "sponsa.V1\312\002\013Responsa\\V1\342\002\027Responsa\\V1\\GP" +
+      "BMetadata\352\002\014Responsa::V1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
