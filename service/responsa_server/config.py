@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AliasChoices,
@@ -395,6 +395,11 @@ class Settings(BaseSettings):
     # What one container's files may use in total (its own file system of that size).
     sandbox_disk_bytes: int = Field(
         1 << 30, gt=0, validation_alias=_env("RESPONSA_SANDBOX_DISK_BYTES")
+    )
+    # The kind of that file system: `ext4` (a loop-mounted image: host disk), `tmpfs` (memory,
+    # needs no loop device: a pod's), or `auto` (ext4 when /dev/loop-control can be used).
+    sandbox_disk: Literal["ext4", "tmpfs", "auto"] = Field(
+        "auto", validation_alias=_env("RESPONSA_SANDBOX_DISK")
     )
     # A container's default `expires_after` (minutes after its last activity; OpenAI's 20).
     container_idle_minutes: Seconds = Field(

@@ -46,3 +46,15 @@ def test_runs_the_wheel_as_a_non_root_user() -> None:
 def test_health_check_asks_envoys_healthz() -> None:
     (check,) = [rest for word, rest in instructions() if word == "HEALTHCHECK"]
     assert "/healthz" in check
+
+
+def test_the_image_holds_the_cells_runtime_built_by_the_sandboxs_own_script() -> None:
+    steps = instructions()
+    runs = " ".join(rest for word, rest in steps if word == "RUN")
+    # The same script and pins as `make sandbox-tools`, over the base's Debian python3.
+    assert "sandbox_runtime/build.sh /opt/sandbox-runtime" in runs
+    assert "[ -x /usr/bin/python3 ]" in runs
+    copies = [rest for word, rest in steps if word == "COPY"]
+    assert "--from=build /opt/sandbox-runtime /opt/sandbox-runtime" in copies
+    (env,) = [rest for word, rest in steps if word == "ENV"]
+    assert 'RESPONSA_SANDBOX_RUNTIME="/opt/sandbox-runtime"' in env.split()

@@ -325,6 +325,28 @@ def test_the_sandbox_runs_alone_with_the_capabilities_its_jails_use() -> None:
     assert len(settings_read.sandbox_token or "") >= 32
 
 
+def quantity(text: str) -> int:
+    """A Kubernetes memory quantity in bytes (the binary suffixes these manifests use)."""
+    units = {"Ki": 1 << 10, "Mi": 1 << 20, "Gi": 1 << 30, "Ti": 1 << 40}
+    for suffix, factor in units.items():
+        if text.endswith(suffix):
+            return int(text.removesuffix(suffix)) * factor
+    return int(text)
+
+
+def test_the_sandbox_keeps_its_copies_on_tmpfs_within_its_memory_limit() -> None:
+    """No loop device in a pod that is not privileged: the tmpfs disk kind, whose pages the
+    pod's memory limit must hold beside the cells (docs/deploy.md, "The sandbox")."""
+    spec = find("sandbox", "Deployment", "responsa-sandbox")["spec"]["template"]["spec"]
+    sandbox = container(spec, "sandbox")
+    read = Settings.from_env(effective_env("sandbox", sandbox))
+    assert read.sandbox_disk == "tmpfs"
+    limit = quantity(sandbox["resources"]["limits"]["memory"])
+    # Room for several cells at their cap and many full copies at once.
+    assert limit >= 4 * read.sandbox_memory_bytes + 16 * read.sandbox_disk_bytes
+    assert quantity(sandbox["resources"]["requests"]["memory"]) <= limit
+
+
 def test_the_api_pods_stay_unprivileged_and_call_the_sandbox() -> None:
     spec = pod("sandbox")
     assert spec["securityContext"]["runAsNonRoot"] is True

@@ -537,6 +537,44 @@ def test_filling_the_disk_stops_at_the_containers_limit(
     assert logs(run_cell(client, "print('alive')")) == "alive\n"
 
 
+def test_filling_a_tmpfs_disk_stops_at_the_containers_limit(
+    fake_upstream: FakeUpstream, tmp_path: Path
+) -> None:
+    """The same with the disk kind a Kubernetes pod uses (docs/deploy.md): a tmpfs per copy."""
+    sandbox = tmp_path / "sandbox"
+    env = {
+        "RESPONSA_SANDBOX_DIR": str(sandbox),
+        "RESPONSA_SANDBOX_WALL_SECONDS": "5",
+        "RESPONSA_SANDBOX_DISK_BYTES": str(DISK_BYTES),
+        "RESPONSA_SANDBOX_DISK": "tmpfs",
+    }
+    with running_stack("sqlite", fake_upstream, tmp_path, env) as stack:
+        tmpfs_client = openai.OpenAI(
+            base_url=stack.rest_url, api_key="sk-test", max_retries=0, timeout=60
+        )
+        code = (
+            "written = 0\n"
+            "try:\n"
+            "    for n in range(96):\n"  # 96 MiB in 1 MiB files: twice the disk
+            "        with open(f'fill{n}', 'wb') as file:\n"
+            "            file.write(b'x' * (1 << 20))\n"
+            "        written += 1\n"
+            "except OSError as error:\n"
+            "    print('stopped', error.errno, written)"
+        )
+        call = run_cell(tmpfs_client, code)
+        text = logs(call)
+        assert text.startswith("stopped 28 "), text  # ENOSPC
+        assert text.endswith(
+            "The container's disk is full: its files reached their total size limit."
+        )
+        (work,) = sandbox.glob(f"replica-*/{call['container_id']}/work")
+        with open("/proc/self/mounts") as mounts:
+            assert any(line.split()[1:3] == [str(work), "tmpfs"] for line in mounts)
+        assert sum(p.stat().st_size for p in work.iterdir() if p.is_file()) <= DISK_BYTES
+        assert logs(run_cell(tmpfs_client, "print('alive')")) == "alive\n"
+
+
 def test_a_hundred_megabytes_of_output_is_cut_at_the_limit(client: openai.OpenAI) -> None:
     call = run_cell(client, "import sys\nsys.stdout.write('y' * (100 << 20))")
     assert call["status"] == "failed"

@@ -54,6 +54,7 @@ class LocalSandbox:
         limits: Limits | None = None,
         runtime: Path | None = None,
         disk_bytes: int = DISK_BYTES,
+        disk_kind: str = disk.EXT4,
     ) -> None:
         self._state = state
         self._mine = state / f"replica-{os.getpid()}"
@@ -62,7 +63,7 @@ class LocalSandbox:
         self.limits = limits or Limits()
         # The cells' Python (`make sandbox-tools` builds it), bound read-only into every jail.
         self.runtime = runtime or Path("build/sandbox-runtime").absolute()
-        self.disks = disk.Disks(disk_bytes)
+        self.disks = disk.Disks(disk_bytes, disk_kind)
         self._containers: dict[str, Container] = {}
         # One call at a time per container (and no removal under a running call).
         self._locks: dict[str, asyncio.Lock] = {}
@@ -132,7 +133,8 @@ class LocalSandbox:
         return True
 
     async def close(self) -> None:
-        """Unmount the disks of this process's containers (their images stay on disk)."""
+        """Unmount the disks of this process's containers (ext4: their images stay on disk;
+        tmpfs: their files go, the copies being caches of the store)."""
         for container_id in list(self._containers):
             async with self._lock(container_id):
                 await self.disks.detach(self.work_of(container_id))
@@ -220,6 +222,7 @@ def local_sandbox(settings: Settings) -> LocalSandbox:
         ),
         runtime=Path(settings.sandbox_runtime).absolute(),
         disk_bytes=settings.sandbox_disk_bytes,
+        disk_kind=disk.kind_of(settings.sandbox_disk),
     )
 
 

@@ -7,6 +7,12 @@ what was written. The jail binds the mounted directory at /mnt/data as before. T
 of a process is made by `mkfs.ext4`; the next ones are written from its data (an empty file
 system is the same every time: a few hundred KiB, the rest holes), without starting `mkfs.ext4`
 and waiting for its fsyncs.
+
+The other kind needs no device: a `tmpfs` of that size mounted on the work directory (`nosuid`,
+`nodev`, mode 0700), for hosts without loop devices (a Kubernetes pod that is not privileged).
+Its pages are memory (they count against the process's memory cgroup), and it is gone when
+unmounted: a working copy is a cache of the blob store, so nothing is lost but the copy.
+`kind_of` chooses between them (RESPONSA_SANDBOX_DISK).
 """
 
 from __future__ import annotations
@@ -16,6 +22,10 @@ import os
 import subprocess
 from pathlib import Path
 
+EXT4 = "ext4"
+TMPFS = "tmpfs"
+KINDS = (EXT4, TMPFS, "auto")
+LOOP_CONTROL = Path("/dev/loop-control")
 FULL_BELOW = 1 << 20  # less free than this: full (ext4 refuses writes with some blocks left)
 
 
@@ -35,18 +45,34 @@ async def _run(*argv: str) -> None:
         raise DiskError(f"{argv[0]}: {err.decode(errors='replace').strip()}")
 
 
+def kind_of(setting: str, loop_control: Path = LOOP_CONTROL) -> str:
+    """The disk kind a setting names: `ext4` or `tmpfs` as said, and for `auto` ext4 when the
+    loop devices can be used here (`loop_control` opens for writing), else tmpfs. Blocking (a
+    device is opened): call it once, at start."""
+    if setting != "auto":
+        return setting
+    try:
+        os.close(os.open(loop_control, os.O_RDWR))
+    except OSError:  # absent (a pod's /dev), or not ours to use
+        return TMPFS
+    return EXT4
+
+
 def image_of(work: Path) -> Path:
     """The image file of the work directory `work`."""
     return work.parent / "disk.img"
 
 
 class Disks:
-    """The disks of one sandbox's containers, each `size` bytes. One disk is made or mounted at
-    a time (two callers finding the same disk unmounted must not both mount it); a disk already
-    mounted is not waited for."""
+    """The disks of one sandbox's containers, each `size` bytes, of one `kind` (ext4 images or
+    tmpfs). One disk is made or mounted at a time (two callers finding the same disk unmounted
+    must not both mount it); a disk already mounted is not waited for."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, kind: str = EXT4) -> None:
+        if kind not in (EXT4, TMPFS):
+            raise ValueError(f"unknown disk kind {kind!r}")
         self.size = size
+        self.kind = kind
         self._mounting = asyncio.Lock()
         # The data of the first image `mkfs.ext4` made (its holes read as zeros): each later
         # image is written from it, without starting `mkfs.ext4` and waiting for its fsyncs.
@@ -62,6 +88,12 @@ class Disks:
                 await self._mount(work)
 
     async def _mount(self, work: Path) -> None:
+        if self.kind == TMPFS:
+            # Empty each time it is mounted (after a restart too): the copy is filled again
+            # from the store by the replica that uses it.
+            options = f"size={self.size},nosuid,nodev,mode=0700"
+            await _run("mount", "-t", "tmpfs", "-o", options, "responsa-disk", str(work))
+            return
         image = image_of(work)
         if not image.exists():
             # Made under another name and renamed once it is a file system: an image that
@@ -88,8 +120,8 @@ class Disks:
         await asyncio.to_thread(settle)
 
     async def detach(self, work: Path) -> None:
-        """Unmount the disk of `work` (its loop device goes with it); nothing when not
-        mounted."""
+        """Unmount the disk of `work` (its loop device goes with it; a tmpfs, its files);
+        nothing when not mounted."""
         if await asyncio.to_thread(os.path.ismount, work):
             await _run("umount", str(work))
 
@@ -137,6 +169,7 @@ def unmount_under(directory: Path) -> None:
 
 def is_full(work: Path) -> bool:
     """Whether the disk at `work` has (almost) no room left: under 1 MiB or 1 % free (ext4
-    answers ENOSPC with a few clusters still free, kept for its own allocations)."""
+    answers ENOSPC with a few clusters still free, kept for its own allocations; a tmpfs is full
+    at none)."""
     info = os.statvfs(work)
     return info.f_bavail * info.f_frsize < max(FULL_BELOW, info.f_blocks * info.f_frsize // 100)
