@@ -355,11 +355,6 @@ class ContainersApi:
         do not)."""
         return await self.run(record, [CELL_PYTHON, "-I", "-u", "-c", code], on_output, limits)
 
-    async def forget_expired(self, expired: Sequence[tuple[str, str]]) -> None:
-        """Drop this replica's copies of containers the sweeper expired (project, id)."""
-        for project, container_id in expired:
-            await self._calls.forget(project, container_id)
-
 
 def _checked_path(path: str) -> str:
     """`/mnt/data/...` for a path under it, or a 400 naming `path`."""
