@@ -7,14 +7,16 @@ The fake upstream's `fake-paced-stream` waits 100 ms, then streams 100 tokens on
 Called directly (`POST /v1/chat/completions`, `"stream": true`) and through this checkout's stack
 (`POST /v1/responses` via Envoy, SSE, stored in a fresh Postgres database), and with `--against
 PATH` through another checkout's stack too (bench/stack_child.py, its own database), and through
-Envoy alone proxying the upstream (`floor`: bench/envoy_proxy_only.yaml, the router only), in slices
-of S seconds per path, paths rotated each round, at each concurrency. Per path: req/s and its
-ratio to direct, TTFT (the first text delta) p50/p99, total p99, and the CPU of the stack's
+Envoy alone proxying the upstream (`floor`: bench/envoy_proxy_only.yaml, the router only), and
+through that Envoy in front of the least a Python service can do (`py-floor`:
+bench/python_relay.py on uvloop, passing the upstream's bytes on, nothing parsed), in slices of S
+seconds per path, paths rotated each round, at each concurrency. Per path: req/s and its ratio
+to direct, TTFT (the first text delta) p50/p99, total p99, and the CPU of the stack's
 processes around each slice (`/proc/PID/task/*/schedstat`): the service, Envoy and the Postgres
 backends of its database, as µs per streamed token and ms per response. Then the CPU per second
-of each stack with no request at all (idle). Each stack's CPU per token is printed as a multiple
-of the floor's. The load runs in this process (its own CPU is not
-counted; the launchers only wait on their children and are left out).
+of each stack with no request at all (idle). Each path's CPU per token is printed as a multiple
+of the floor's (`xfloor`). The load runs in this process (its own CPU is not counted; the
+launchers only wait on their children and are left out).
 
 CPU seconds on a shared, loaded machine swing by 10-20 %: compare the two stacks in one run
 (their ratio), not figures of different runs.
@@ -50,13 +52,16 @@ from tests.postgres import (  # noqa: E402
     drop_database,
     fresh_database_name,
 )
-from tests.stack import Stack, StartupError  # noqa: E402
+from tests.stack import Stack, StartupError, free_port  # noqa: E402
 
 MODEL = "fake-paced-stream"
 BASE = "base"
 # Envoy alone proxying the upstream's stream (the router and nothing else): the floor of a
 # gateway in front of the upstream, which the stack's per-token cost is a multiple of.
 FLOOR = "floor"
+# Envoy in front of the least Python service there can be (bench/python_relay.py: the upstream's
+# bytes passed on, nothing parsed): the floor of an Envoy + Python design.
+PY_FLOOR = "py-floor"
 STACK_GROUPS = ("service", "envoy", "postgres")
 # What marks the first token in each reply, and a whole reply.
 FIRST = {"upstream": b'"content":"word0', "stack": b"response.output_text.delta"}
@@ -147,7 +152,7 @@ async def measure(
         for round_ in range(args.rounds):
             order = names[round_ % len(names) :] + names[: round_ % len(names)]
             for name in order:
-                kind = "upstream" if name in ("direct", FLOOR) else "stack"
+                kind = "upstream" if name in ("direct", FLOOR, PY_FLOOR) else "stack"
                 before = cpu_of(groups, databases)
                 got = await slice_of(targets[name], kind, concurrency, args.duration)
                 after = cpu_of(groups, databases)
@@ -156,7 +161,7 @@ async def measure(
                 row["elapsed"] += got["elapsed"]
                 row["ttft"] += got["ttft"]
                 row["total"] += got["total"]
-                for key in group_keys(name):
+                for key in filter(None, group_keys(name)):
                     spent = max(0.0, after.get(key, 0.0) - before.get(key, 0.0))
                     row["cpu"][key] = row["cpu"].get(key, 0.0) + spent
         results[concurrency] = rows
@@ -164,12 +169,15 @@ async def measure(
     return results
 
 
-def group_keys(name: str) -> list[str]:
-    """The CPU groups of path `name`'s stack (none for the direct upstream)."""
+def group_keys(name: str) -> list[str | None]:
+    """The CPU groups of path `name`'s stack, one per STACK_GROUPS entry (None: the path has no
+    such process; all None for the direct upstream)."""
     if name == "direct":
-        return []
+        return [None, None, None]
     if name == FLOOR:
-        return [f"{FLOOR}:envoy"]
+        return [None, f"{FLOOR}:envoy", None]
+    if name == PY_FLOOR:
+        return [f"{PY_FLOOR}:service", f"{PY_FLOOR}:envoy", None]
     return [g if name == "this" else f"{name}:{g}" for g in STACK_GROUPS]
 
 
@@ -183,8 +191,9 @@ def report(concurrency: int, rows: dict[str, dict[str, Any]]) -> None:
         f"{'path':8} {'calls':>6} {'req/s':>7} {'xdirect':>7} {'TTFT p50':>9} {'TTFT p99':>9} "
         f"{'+TTFT99':>8} {'total p99':>9}  CPU µs/token: "
         + " ".join(f"{g:>8}" for g in STACK_GROUPS)
-        + f" {'=stack':>8} {'ms/resp':>8}"
+        + f" {'=stack':>8} {'ms/resp':>8} {'xfloor':>7}"
     )
+    floor_token = per_token(rows, FLOOR) if rows.get(FLOOR, {}).get("calls") else 0.0
     for name, row in rows.items():
         if not row["calls"]:
             continue
@@ -198,24 +207,25 @@ def report(concurrency: int, rows: dict[str, dict[str, Any]]) -> None:
         )
         if name != "direct":
             tokens = row["calls"] * PACED_STREAM_TOKENS
-            per_group = [row["cpu"].get(key, 0.0) for key in group_keys(name)]
-            if name == FLOOR:
-                per_group = [0.0, per_group[0], 0.0]
+            per_group = [row["cpu"].get(key, 0.0) if key else 0.0 for key in group_keys(name)]
             line += "              " + " ".join(f"{s / tokens * 1e6:8.1f}" for s in per_group)
             line += (
                 f" {sum(per_group) / tokens * 1e6:8.1f} {sum(per_group) / row['calls'] * 1e3:8.2f}"
             )
+            if floor_token:
+                line += f" {sum(per_group) / tokens * 1e6 / floor_token:6.2f}x"
         print(line, flush=True)
     if "this" in rows and BASE in rows and rows["this"]["calls"] and rows[BASE]["calls"]:
-
-        def per_token(name: str) -> float:
-            spent = sum(rows[name]["cpu"].get(key, 0.0) for key in group_keys(name))
-            return spent / (rows[name]["calls"] * PACED_STREAM_TOKENS) * 1e6
-
-        base, this = per_token(BASE), per_token("this")
+        base, this = per_token(rows, BASE), per_token(rows, "this")
         print(
             f"CPU per token, base -> this: {base:.1f} -> {this:.1f} µs ({base / this:.2f}x lower)"
         )
+
+
+def per_token(rows: dict[str, dict[str, Any]], name: str) -> float:
+    """Path `name`'s CPU µs per streamed token, all its processes together."""
+    spent = sum(rows[name]["cpu"].get(key, 0.0) for key in filter(None, group_keys(name)))
+    return spent / (rows[name]["calls"] * PACED_STREAM_TOKENS) * 1e6
 
 
 def idle(groups: dict[str, list[int]], databases: dict[str, str], seconds: float) -> None:
@@ -224,12 +234,12 @@ def idle(groups: dict[str, list[int]], databases: dict[str, str], seconds: float
     time.sleep(seconds)
     after = cpu_of(groups, databases)
     print(f"\nidle, {seconds:.0f} s: CPU ms per second")
-    for stack in ("this", BASE, FLOOR):
+    for stack in ("this", BASE, FLOOR, PY_FLOOR):
         keys = group_keys(stack)
-        cells = [(after.get(k, 0.0) - before.get(k, 0.0)) / seconds * 1000 for k in keys]
-        if stack == FLOOR:
-            cells = [0.0, *cells, 0.0]
-        if any(k in after for k in keys):
+        cells = [
+            (after.get(k, 0.0) - before.get(k, 0.0)) / seconds * 1000 if k else 0.0 for k in keys
+        ]
+        if any(k in after for k in keys if k):
             print(
                 f"{stack:8} "
                 + " ".join(f"{g} {c:.2f}" for g, c in zip(STACK_GROUPS, cells, strict=True))
@@ -301,6 +311,26 @@ def main() -> int:
                 floor_url = f"http://127.0.0.1:{floor.http_port}/v1"
                 targets[FLOOR] = request_bytes(floor_url, "/chat/completions")
                 groups[f"{FLOOR}:envoy"] = [floor.envoy.process.pid]
+                relay_port = free_port()
+                relay = subprocess.Popen(
+                    [
+                        sys.executable,
+                        str(ROOT / "bench" / "python_relay.py"),
+                        str(relay_port),
+                        str(upstream_port),
+                    ],
+                    stdout=subprocess.PIPE,
+                    text=True,
+                )
+                assert relay.stdout is not None
+                relay.stdout.readline()  # "ready"
+                py_dir = Path(tempfile.mkdtemp(prefix="stream-cpu-py-floor-"))
+                py_floor = start_gateway(PROXY_ONLY.read_text(), relay_port, py_dir)
+                targets[PY_FLOOR] = request_bytes(
+                    f"http://127.0.0.1:{py_floor.http_port}/v1", "/chat/completions"
+                )
+                groups[f"{PY_FLOOR}:envoy"] = [py_floor.envoy.process.pid]
+                groups[f"{PY_FLOOR}:service"] = [relay.pid]
                 print(
                     f"bench: upstream {fake.base_url}, this {stack.rest_url}"
                     + (f" ({' '.join(args.env)})" if args.env else "")
@@ -312,7 +342,11 @@ def main() -> int:
                     idle(groups, databases, args.idle)
                 finally:
                     floor.stop()
+                    py_floor.stop()
+                    relay.kill()
+                    relay.wait()
                     shutil.rmtree(run_dir, ignore_errors=True)
+                    shutil.rmtree(py_dir, ignore_errors=True)
     except StartupError as error:
         print(f"bench: the stack did not start:\n{error}", file=sys.stderr)
         return 1
