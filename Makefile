@@ -50,7 +50,7 @@ up: $(RUNTIME)
 
 ## Lint, type-check and run every test (unit, contract, store on SQLite + Postgres, end-to-end).
 test: test-setup toolchains browser-tools sandbox-tools postgres local-model pgvector check deploy-tools
-	@set +e; $(PY) -m pytest -q -ra tests; rc=$$?; \
+	@set +e; $(PY) -m pytest -q -ra --durations=30 tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
 ## Property-based fuzzing of every REST endpoint through the real stack, on SQLite and Postgres:
