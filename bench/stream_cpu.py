@@ -146,6 +146,7 @@ async def measure(
     names = list(targets)
     results: dict[int, dict[str, dict[str, Any]]] = {}
     for concurrency in args.concurrency:
+        since = int(time.time())
         rows: dict[str, dict[str, Any]] = {
             name: {"calls": 0, "elapsed": 0.0, "ttft": [], "total": [], "cpu": {}} for name in names
         }
@@ -166,7 +167,37 @@ async def measure(
                     row["cpu"][key] = row["cpu"].get(key, 0.0) + spent
         results[concurrency] = rows
         report(concurrency, rows)
+        await report_service_ttft(databases, since)
     return results
+
+
+async def report_service_ttft(databases: dict[str, str], since: int) -> None:
+    """The TTFT each stack's service recorded (its timeline: the run's start to the upstream's
+    first chunk) for the responses stored since `since`, beside the client's TTFT above: what
+    of the tail is inside the service, and what is Envoy and the wait for a core around it."""
+    import asyncpg
+
+    cells = []
+    for group, name in databases.items():
+        connection = await asyncpg.connect(
+            database_url(name).replace("postgres://", "postgresql://")
+        )
+        try:
+            rows = await connection.fetch(
+                "SELECT (timeline::jsonb ->> 'first_token_ms')::float AS ms FROM responses "
+                "WHERE created_at >= $1 AND timeline IS NOT NULL",
+                since,
+            )
+        finally:
+            await connection.close()
+        found = [row["ms"] for row in rows if row["ms"] is not None]
+        if found:
+            stack = group.split(":", 1)[0] if ":" in group else "this"
+            cells.append(
+                f"{stack} p50 {statistics.median(found):.0f}m p99 {percentile(found, 99):.0f}m"
+            )
+    if cells:
+        print("TTFT in the service (its start to the first upstream chunk): " + ", ".join(cells))
 
 
 def group_keys(name: str) -> list[str | None]:
