@@ -19,7 +19,6 @@ from typing import Any
 import grpc
 from google.api.httpbody_pb2 import HttpBody
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from grpc_health.v1._async import HealthServicer
 from grpc_reflection.v1alpha import reflection, reflection_pb2_grpc
 from grpc_reflection.v1alpha._async import ReflectionServicer
 
@@ -46,6 +45,7 @@ from responsa_server.edges.call_pipeline import CallPipeline
 from responsa_server.edges.console import console_service, load_assets
 from responsa_server.edges.conversations import conversations_services
 from responsa_server.edges.files import files_services
+from responsa_server.edges.health import AskedHealth
 from responsa_server.edges.insights import insights_services
 from responsa_server.edges.interceptor import CallInterceptor
 from responsa_server.edges.metrics_http import metrics_service
@@ -92,6 +92,7 @@ from responsa_server.sandbox import Limits, RemoteSandbox, Sandbox, local_sandbo
 from responsa_server.store.database import Database
 from responsa_server.store.failed_request_log import FailedRequestLog
 from responsa_server.store.failed_requests import FailedRequestStore
+from responsa_server.store.reachability import StoreReachability
 from responsa_server.store.response_store import ResponseStore
 from responsa_server.store.retention import RetentionSettings, RetentionSweeper
 from responsa_server.tools.file_search import FileSearcher
@@ -111,8 +112,12 @@ log = logging.getLogger("responsa")
 
 METADATA_MAX_BYTES = 128 * 1024
 
-# How often the store is pinged for the health status (Envoy checks every second too).
-STORE_CHECK_SECONDS = 1.0
+# The store is pinged when health is asked (Envoy's checks, a gRPC Check: one ping a second
+# with Envoy's 1 s checks, its two clusters asking together), at most once per this long
+# (store/reachability.py).
+STORE_CHECK_SECONDS = 0.5
+# How long a ping may take before the store counts as unreachable.
+STORE_PING_SECONDS = 1.0
 
 
 class ResponsaServer:
@@ -144,10 +149,12 @@ class ResponsaServer:
         )
         self.settings = settings
         self._auth_mode = auth_mode(settings)
-        self._health = HealthServicer()
+        self._health = AskedHealth(self._health_answered)
         # The health status as last set (the REST listener's GET /healthz answers it too, and
         # answers 503 itself once it is stopping).
         self._serving = False
+        # The store's check, woken by health questions (set once the store is open).
+        self._reachability: StoreReachability | None = None
         self._in_flight = InFlight()
         self._database: Database | None = None
         self._store: ResponseStore | None = None
@@ -387,7 +394,7 @@ class ResponsaServer:
         self._rest = RestListener(
             pipeline.build(rest_create(api, settings.stream_read_interval_seconds)),
             max_body_bytes=limit,
-            serving=lambda: self._serving,
+            serving=self._serving_asked,
         )
         await self._rest.start(settings.grpc_host, settings.rest_port)
         # First to close: from then on its GET /healthz answers 503, as the gRPC health does.
@@ -400,8 +407,11 @@ class ResponsaServer:
                 policy.protect_ports(self.port, self._websocket.port, self._rest.port)
         await server.start()
         await self._set_serving(True)
-        watch = asyncio.create_task(self._watch_store(), name="store-watch")
-        closing.push_async_callback(_cancelled, watch)
+        assert self._database is not None
+        self._reachability = StoreReachability(
+            self._database, self._set_serving, every=STORE_CHECK_SECONDS, within=STORE_PING_SECONDS
+        )
+        closing.push_async_callback(self._reachability.close)
         log.info("gRPC listening on %s:%d", settings.grpc_host, self.port)
         log.info("%s", startup_notice(self._auth_mode, settings))
 
@@ -495,17 +505,18 @@ class ResponsaServer:
         for name in ("", *self._service_names):
             await self._health.set(name, status)
 
-    async def _watch_store(self) -> None:
-        """NOT_SERVING while the store does not answer, SERVING again once it does."""
-        assert self._database is not None
-        serving = True
-        while True:
-            await asyncio.sleep(STORE_CHECK_SECONDS)
-            reachable = await self._database.ping(within=STORE_CHECK_SECONDS)
-            if reachable != serving:
-                serving = reachable
-                log.warning("store %s", "reachable again" if serving else "unreachable")
-                await self._set_serving(serving)
+    async def _health_answered(self) -> None:
+        """A gRPC health Check: the store's check if due, awaited (NOT_SERVING while the store
+        does not answer, SERVING again once it does)."""
+        if self._reachability is not None:
+            await self._reachability.answered()
+
+    def _serving_asked(self) -> bool:
+        """GET /healthz's answer: the status as last set; the store's check, if due, starts
+        for the next question."""
+        if self._reachability is not None:
+            self._reachability.asked()
+        return self._serving
 
     async def _drain(self, background: BackgroundWork) -> None:
         """Background jobs and foreground responses drain together, to the same deadline: jobs
@@ -532,13 +543,6 @@ class ResponsaServer:
         self._grace = grace
         await self._health.enter_graceful_shutdown()
         await self._closing.aclose()
-
-
-async def _cancelled(task: asyncio.Task[None]) -> None:
-    """Cancel `task` and wait until it ended."""
-    task.cancel()
-    with contextlib.suppress(asyncio.CancelledError):
-        await task
 
 
 def _services(

@@ -253,8 +253,9 @@ class Database:
         """Whether the database answers a trivial query within `within` seconds (health)."""
         try:
             async with asyncio.timeout(within):
-                if self._postgres_pool is not None:
-                    await self._postgres_pool.fetchval("SELECT 1")
+                if self._kept is not None:
+                    # The kept connection: no pool round (acquire, shielded release) per ping.
+                    await self._kept.fetch("SELECT 1")
                 else:
                     async with self.reading() as conn:
                         await conn.exec_driver_sql("SELECT 1")
