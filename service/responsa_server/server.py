@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 import signal
@@ -582,6 +583,11 @@ async def serve(settings: Settings, *, resolver: Resolver | None = None) -> None
     """Run until SIGINT/SIGTERM, then stop gracefully."""
     server = ResponsaServer(settings, resolver=resolver)
     await server.start()
+    # Everything made so far (modules, stubs, tables, settings) lives as long as the process:
+    # out of the collector's reach, a full collection no longer walks it. Each one stalled the
+    # loop ~156-160 ms (every stream's next read with it: the TTFT tail at 64 streams), ~5 ms
+    # after this (docs/performance.md, "Where the TTFT tail is").
+    gc.freeze()
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
