@@ -38,8 +38,7 @@ class UpstreamSide(asyncio.Protocol):
         self._front.send(data)
         if data.endswith(LAST_CHUNK):
             assert self._transport is not None
-            self._transport.close()
-            self._front.ended()
+            self._transport.close()  # Envoy's connection takes the next request
 
 
 class FrontSide(asyncio.Protocol):
@@ -80,9 +79,6 @@ class FrontSide(asyncio.Protocol):
         """Write a read of the upstream's reply to Envoy."""
         if self._transport is not None and not self._transport.is_closing():
             self._transport.write(data)
-
-    def ended(self) -> None:
-        """The reply is whole: the connection takes the next request."""
 
 
 async def serve(listen_port: int, upstream_port: int) -> None:

@@ -35,6 +35,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import asyncpg
+
 ROOT = Path(__file__).resolve().parent.parent
 for entry in (ROOT / "service", ROOT / "generated" / "python", ROOT, ROOT / "bench"):
     if str(entry) not in sys.path:
@@ -175,8 +177,6 @@ async def report_service_ttft(databases: dict[str, str], since: int) -> None:
     """The TTFT each stack's service recorded (its timeline: the run's start to the upstream's
     first chunk) for the responses stored since `since`, beside the client's TTFT above: what
     of the tail is inside the service, and what is Envoy and the wait for a core around it."""
-    import asyncpg
-
     cells = []
     for group, name in databases.items():
         connection = await asyncpg.connect(
